@@ -1,0 +1,118 @@
+// The Koa app: one catch at the top, key resolution, rate limits, then the routes of every surface.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import Router from '@koa/router'
+import Koa from 'koa'
+import { seedStore } from '../jobs/seed.ts'
+import { exportFeeds } from '../jobs/export.ts'
+import type { Store } from '../store/types.ts'
+import { AppError, errorBody, toAppError } from '../tools/errors.ts'
+import { TOOLS } from '../tools/index.ts'
+import { llmsTxt } from '../wellknown/llms-txt.ts'
+import { serverCard } from '../wellknown/server-card.ts'
+import { bearerToken, KeyResolver } from './auth.ts'
+import type { Config } from './config.ts'
+import { feedRoute } from './feeds.ts'
+import { rateLimits } from './limits.ts'
+import { mcpRoute } from './mcp.ts'
+import { openApiDocument } from './openapi.ts'
+import { restRouter } from './routes.ts'
+
+export interface App { koa: Koa; keys: KeyResolver; close(): Promise<void> }
+
+/** Every answer's errors: one JSON shape, status from the code table, WWW-Authenticate on 401. */
+async function errors(ctx: Koa.Context, next: Koa.Next) {
+  try {
+    await next()
+    if (ctx.status === 404 && ctx.body === undefined && ctx.respond !== false) {
+      throw new AppError('NOT_FOUND', `No route ${ctx.method} ${ctx.path}.`)
+    }
+  } catch (thrown) {
+    const error = toAppError(thrown)
+    if (error.status >= 500) console.error(`${ctx.method} ${ctx.path}:`, thrown)
+    ctx.status = error.status
+    ctx.set(error.headers)
+    if (error.code === 'UNAUTHORIZED') ctx.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_token"')
+    ctx.body = errorBody(error)
+  }
+}
+
+/** Sets ctx.state.apiKey for a valid active key, or ctx.state.authError for a bad one. Never throws. */
+function resolveKey(keys: KeyResolver) {
+  return async (ctx: Koa.Context, next: Koa.Next) => {
+    try {
+      const token = bearerToken(ctx.get('Authorization') || undefined)
+      if (token) {
+        const key = await keys.resolve(token)
+        if (key) ctx.state.apiKey = key
+        else ctx.state.authError = new AppError('UNAUTHORIZED', 'The API key is unknown or inactive.')
+      }
+    } catch (error) {
+      ctx.state.authError = toAppError(error)
+    }
+    await next()
+  }
+}
+
+export function createApp(config: Config, store: Store): App {
+  const koa = new Koa({ proxy: config.trustProxy })
+  const keys = new KeyResolver(store, config.keyCacheTtlMs)
+  const mcp = mcpRoute({ store, baseUrl: config.baseUrl, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins })
+  const discovery = new Router()
+  const openapi = openApiDocument(TOOLS, config.baseUrl)
+  const card = serverCard(TOOLS, config.baseUrl)
+  const llms = llmsTxt(TOOLS, config.baseUrl)
+  discovery.get('/openapi.json', (ctx) => { ctx.set('Access-Control-Allow-Origin', '*'); ctx.body = openapi })
+  discovery.get(['/.well-known/mcp/server-card.json', '/mcp/server-card'], (ctx) => { ctx.set('Access-Control-Allow-Origin', '*'); ctx.body = card })
+  discovery.get('/llms.txt', (ctx) => { ctx.type = 'text/markdown; charset=utf-8'; ctx.body = llms })
+  discovery.get('/', (ctx) => { ctx.type = 'text/markdown; charset=utf-8'; ctx.body = llms })
+  discovery.all('/mcp', async (ctx) => {
+    if (!['POST', 'GET', 'DELETE'].includes(ctx.method)) {
+      ctx.set('Allow', 'POST, GET, DELETE')
+      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on /mcp.`)
+    }
+    await mcp.route(ctx)
+  })
+  discovery.all('/data/:file', feedRoute(join(config.dataDir, 'export')))
+  const rest = restRouter({ store, baseUrl: config.baseUrl })
+
+  // Health probes answer before the limits: a load balancer must never be rate limited.
+  koa.use(errors)
+  koa.use(async (ctx, next) => {
+    if (ctx.path === '/healthz') { ctx.body = { status: 'ok' }; return }
+    await next()
+  })
+  koa.use(resolveKey(keys))
+  koa.use(rateLimits(config.rateLimit))
+  koa.use(discovery.routes())
+  koa.use(rest.routes())
+  koa.use(rest.allowedMethods({ throw: true }))
+  return { koa, keys, close: () => mcp.close() }
+}
+
+export interface RunningServer { url: string; server: Server; app: App; close(): Promise<void> }
+
+/** Opens the store, seeds it from the bundled data if empty, exports the feeds if missing, listens. */
+export async function startServer(config: Config, store: Store): Promise<RunningServer> {
+  await store.init()
+  const seeded = await seedStore(store)
+  const exportDir = join(config.dataDir, 'export')
+  if (seeded || !(await import('node:fs')).existsSync(join(exportDir, 'latest.json'))) {
+    await exportFeeds(store, exportDir, config.baseUrl)
+  }
+  const app = createApp(config, store)
+  const server = createServer(app.koa.callback())
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
+  const { port } = server.address() as AddressInfo
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  return {
+    url, server, app,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeAllConnections()
+      await app.close()
+      await store.close()
+    },
+  }
+}

@@ -1,0 +1,52 @@
+// API keys: generated once, stored only as a SHA-256 hash, looked up through a short-lived cache so
+// a deactivation reaches every instance within keyCacheTtlMs.
+import { createHash, randomBytes } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+import type { ApiKey, Store } from '../store/types.ts'
+import { AppError } from '../tools/errors.ts'
+
+/** The stored form of a secret. Keys are 256 random bits, so a fast hash is enough. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex')
+}
+
+/** A new key for a tier: the secret (shown once) and the record to store. */
+export function newKey(tier: string, label?: string): { secret: string; record: ApiKey } {
+  const secret = `amd_${randomBytes(32).toString('base64url')}`
+  const record: ApiKey = {
+    id: `key_${randomBytes(6).toString('hex')}`, hash: hashSecret(secret), tier, active: true,
+    created_at: new Date().toISOString(), ...(label ? { label } : {}),
+  }
+  return { secret, record }
+}
+
+/** The bearer token of an Authorization header; undefined when there is none. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  if (!match) throw new AppError('UNAUTHORIZED', 'Authorization must be "Bearer <API_KEY>".')
+  return match[1]
+}
+
+/** Resolves bearer tokens to active keys, caching answers (both yes and no) for ttlMs. */
+export class KeyResolver {
+  private cache: LRUCache<string, { key: ApiKey | null }>
+
+  constructor(private readonly store: Store, ttlMs: number) {
+    this.cache = new LRUCache({ max: 10_000, ttl: Math.max(ttlMs, 1) })
+  }
+
+  /** The active key for a token, or null when unknown or inactive. */
+  async resolve(token: string): Promise<ApiKey | null> {
+    const hash = hashSecret(token)
+    const hit = this.cache.get(hash)
+    if (hit) return hit.key
+    const key = await this.store.findKeyByHash(hash)
+    const active = key?.active ? key : null
+    this.cache.set(hash, { key: active })
+    return active
+  }
+
+  /** Forgets every cached answer (after this process changes a key). */
+  clear(): void { this.cache.clear() }
+}

@@ -1,0 +1,59 @@
+// Configuration from the environment, validated once at start: a bad value stops the process with
+// a message naming the variable.
+import { z } from 'zod'
+
+const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback)
+
+const Env = z.object({
+  PORT: int(8080).pipe(z.number().max(65535)),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('var'),
+  ALLOWED_HOSTS: list.optional(),
+  ALLOWED_ORIGINS: list.optional(),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_KEYED: int(600, 1),
+  RATE_LIMIT_ANON: int(60, 1),
+  RATE_LIMIT_WINDOW_MS: int(60_000, 1000),
+  KEY_CACHE_TTL_MS: int(10_000),
+})
+
+export interface Config {
+  port: number
+  host: string
+  /** Public base URL used in every citation (source_url) and discovery document, without a trailing slash. */
+  baseUrl: string
+  dataDir: string
+  /** Host header values /mcp accepts (DNS-rebinding guard). */
+  allowedHosts: string[]
+  /** Origin values /mcp accepts when an Origin header is present. */
+  allowedOrigins: string[]
+  trustProxy: boolean
+  rateLimit: { keyed: number; anon: number; windowMs: number }
+  keyCacheTtlMs: number
+}
+
+/** Reads and validates the environment; throws an Error that names the bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = Env.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`)
+  }
+  const e = parsed.data
+  const baseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const base = new URL(baseUrl)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl,
+    dataDir: e.DATA_DIR,
+    allowedHosts: e.ALLOWED_HOSTS ?? ['localhost', '127.0.0.1', '[::1]', base.hostname],
+    allowedOrigins: e.ALLOWED_ORIGINS ?? ['http://localhost', 'http://127.0.0.1', base.origin],
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { keyed: e.RATE_LIMIT_KEYED, anon: e.RATE_LIMIT_ANON, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    keyCacheTtlMs: e.KEY_CACHE_TTL_MS,
+  }
+}

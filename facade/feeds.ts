@@ -1,0 +1,98 @@
+// /data: the open feeds, served from the export folder. Only the files the spec lists are ever
+// served (section 2.1); one whose dataset has not landed yet answers 404. ETag/304, CORS for any
+// origin, HEAD, and gzip or br when asked, compressed once per file version.
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Context } from 'koa'
+import { AppError } from '../tools/errors.ts'
+
+/** The feeds of spec section 2.1 and their content types: nothing else under /data exists. */
+export const FEED_FILES: Record<string, string> = {
+  'latest.json': 'application/json; charset=utf-8',
+  'evaluations_latest.json': 'application/json; charset=utf-8',
+  'price_index.json': 'application/json; charset=utf-8',
+  'gpu_prices.json': 'application/json; charset=utf-8',
+  'role_token_budget.json': 'application/json; charset=utf-8',
+  'enterprise_ai_cost.json': 'application/json; charset=utf-8',
+  'agents.json': 'application/json; charset=utf-8',
+  'ai_funding.json': 'application/json; charset=utf-8',
+  'procurement_demands.json': 'application/json; charset=utf-8',
+  'procurement_deals.json': 'application/json; charset=utf-8',
+  'procurement_summary.json': 'application/json; charset=utf-8',
+  'budget_deal_rate.json': 'application/json; charset=utf-8',
+  'history.csv': 'text/csv; charset=utf-8',
+}
+
+/** Feeds change once a day; caches may keep them a while and revalidate with the ETag. */
+export const FEED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+interface Cached { mtimeMs: number; size: number; etag: string; lastModified: string; body: Buffer; br?: Promise<Buffer>; gzip?: Promise<Buffer> }
+
+/** Picks br or gzip from Accept-Encoding (q=0 refuses), preferring br. */
+function pickEncoding(header: string): 'br' | 'gzip' | undefined {
+  const accepted = new Map(header.split(',').map((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return [name, q ? Number(q.slice(2)) : 1] as const
+  }))
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined
+}
+
+export function feedRoute(exportDir: string) {
+  const cache = new Map<string, Cached>()
+
+  async function load(file: string): Promise<Cached | null> {
+    const path = join(exportDir, file)
+    const info = await stat(path).catch(() => null)
+    if (!info) return null
+    const hit = cache.get(file)
+    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit
+    const body = await readFile(path)
+    const entry: Cached = {
+      mtimeMs: info.mtimeMs, size: info.size, body, lastModified: info.mtime.toUTCString(),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    }
+    cache.set(file, entry)
+    return entry
+  }
+
+  return async (ctx: Context) => {
+    const file = ctx.params.file as string
+    ctx.set('Access-Control-Allow-Origin', '*')
+    ctx.set('Access-Control-Expose-Headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After')
+    if (!Object.hasOwn(FEED_FILES, file)) throw new AppError('NOT_FOUND', `No feed '/data/${file}'.`)
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
+      ctx.set('Access-Control-Allow-Headers', 'If-None-Match, Accept-Encoding')
+      ctx.set('Access-Control-Max-Age', '86400')
+      ctx.status = 204
+      return
+    }
+    const entry = await load(file)
+    if (!entry) throw new AppError('NOT_FOUND', `Feed '/data/${file}' is not published yet.`)
+    ctx.set('ETag', entry.etag)
+    ctx.set('Last-Modified', entry.lastModified)
+    ctx.set('Cache-Control', FEED_CACHE_CONTROL)
+    ctx.set('Vary', 'Accept-Encoding')
+    ctx.type = FEED_FILES[file]
+    const inm = ctx.get('If-None-Match')
+    if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag || tag.trim() === '*')) {
+      ctx.status = 304
+      return
+    }
+    const encoding = pickEncoding(ctx.get('Accept-Encoding'))
+    let body = entry.body
+    if (encoding === 'br') body = await (entry.br ??= brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+    if (encoding === 'gzip') body = await (entry.gzip ??= gzipAsync(entry.body, { level: 6 }))
+    if (encoding) ctx.set('Content-Encoding', encoding)
+    ctx.status = 200
+    ctx.body = body // Koa answers HEAD with these headers and no body
+  }
+}

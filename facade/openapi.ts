@@ -1,0 +1,94 @@
+// The OpenAPI 3.1 document, generated from the tool list: the REST routes, their parameters and
+// responses, the errors, and the open feeds.
+import { restPath, type ToolDefinition } from '../tools/define.ts'
+import { ErrorBody } from '../tools/errors.ts'
+import { jsonSchema, type JsonSchema } from '../tools/json-schema.ts'
+import { FEED_CACHE_CONTROL } from './feeds.ts'
+import { INSTRUCTIONS, SERVER_INFO } from './mcp.ts'
+
+const errorResponse = (description: string, extraHeaders: Record<string, unknown> = {}) => ({
+  description,
+  headers: extraHeaders,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+
+const rateHeaders = {
+  RateLimit: { description: 'Remaining quota and seconds to reset (IETF draft): "<policy>";r=<remaining>;t=<seconds>', schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'Quota policy (IETF draft): "<policy>";q=<limit>;w=<window seconds>', schema: { type: 'string' } },
+}
+
+function parameters(tool: ToolDefinition) {
+  const schema = jsonSchema(tool.input, 'input')
+  return Object.entries(schema.properties ?? {}).map(([name, prop]) => {
+    const { description, ...type } = prop as JsonSchema & { description?: string }
+    return { name, in: 'query', required: (schema.required ?? []).includes(name), description, schema: type }
+  })
+}
+
+function feedOperation(tool: ToolDefinition) {
+  const feed = tool.feed!
+  const content = feed.contentType === 'text/csv'
+    ? { 'text/csv': { schema: { type: 'string', description: 'CSV with a header line, one row per model per day' } } }
+    : { 'application/json': { schema: jsonSchema(tool.output, 'output') } }
+  return {
+    get: {
+      operationId: `feed_${feed.file.replace(/\W/g, '_')}`,
+      summary: `${tool.title} (open feed)`,
+      description: `${tool.description} Open: no key. Refreshed daily. Cache-Control: ${FEED_CACHE_CONTROL}; ETag and If-None-Match; gzip or br on request.`,
+      tags: ['feeds'],
+      security: [],
+      responses: {
+        200: { description: 'The feed', headers: rateHeaders, content },
+        304: { description: 'Not modified (If-None-Match matched the ETag)' },
+        404: errorResponse('Not published yet'),
+        429: { $ref: '#/components/responses/TooManyRequests' },
+      },
+    },
+  }
+}
+
+export function openApiDocument(tools: ToolDefinition[], baseUrl: string) {
+  const paths: Record<string, unknown> = {}
+  for (const tool of tools.filter((t) => t.rest)) {
+    paths[`/api/v1${restPath(tool.name)}`] = {
+      get: {
+        operationId: tool.name,
+        summary: tool.title,
+        description: tool.description,
+        tags: ['api'],
+        security: [{ bearerAuth: [] }],
+        parameters: parameters(tool),
+        responses: {
+          200: { description: tool.title, headers: rateHeaders, content: { 'application/json': { schema: jsonSchema(tool.output, 'output') } } },
+          400: { $ref: '#/components/responses/BadRequest' },
+          401: { $ref: '#/components/responses/Unauthorized' },
+          429: { $ref: '#/components/responses/TooManyRequests' },
+        },
+      },
+    }
+  }
+  for (const tool of tools.filter((t) => t.feed)) paths[`/data/${tool.feed!.file}`] = feedOperation(tool)
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: SERVER_INFO.title,
+      version: '1.0.0',
+      description: `${INSTRUCTIONS} The same tools are served over MCP at ${baseUrl}/mcp.`,
+      license: { name: 'CC BY 4.0', identifier: 'CC-BY-4.0' },
+    },
+    servers: [{ url: baseUrl }],
+    tags: [{ name: 'api', description: 'Keyed REST API (Authorization: Bearer <API_KEY>)' }, { name: 'feeds', description: 'Open feeds, no key' }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key of a subscription tier' } },
+      schemas: { Error: jsonSchema(ErrorBody, 'output') },
+      responses: {
+        BadRequest: errorResponse('A parameter is bad (the error names it)'),
+        Unauthorized: errorResponse('Key missing, unknown or inactive', { 'WWW-Authenticate': { description: 'Bearer', schema: { type: 'string' } } }),
+        TooManyRequests: errorResponse('Rate limit exceeded (600/min per key, 60/min per client without a key)', {
+          'Retry-After': { description: 'Seconds until the window resets', schema: { type: 'integer' } }, ...rateHeaders,
+        }),
+      },
+    },
+  }
+}

@@ -1,0 +1,112 @@
+// From observations to what we publish: daily history rows (carrying the last observed price
+// forward), the latest record per model, and the list of price changes.
+import type { HistoryRow, PriceChange, PriceRecord } from '../tools/schemas.ts'
+import { nextDay } from './dates.ts'
+import type { FxTable } from './fx.ts'
+import type { Observation } from './observation.ts'
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6
+
+/** A native price in both currencies, converted with the real rate in force on `date`. */
+export function priceRecord(obs: Observation, date: string, fx: FxTable): PriceRecord {
+  const { rate, date: fxDate, source } = fx.on(date)
+  const toUsd = (v: number | null) => v === null ? null : obs.currency === 'USD' ? v : round(v / rate)
+  const toCny = (v: number | null) => v === null ? null : obs.currency === 'CNY' ? v : round(v * rate)
+  return {
+    model: obs.model, source_model_id: obs.source_model_id, vendor: obs.vendor, country: obs.country,
+    native_currency: obs.currency,
+    input_usd: toUsd(obs.input)!, output_usd: toUsd(obs.output)!,
+    cache_read_usd: toUsd(obs.cache_read), cache_write_usd: toUsd(obs.cache_write),
+    input_cny: toCny(obs.input)!, output_cny: toCny(obs.output)!,
+    cache_read_cny: toCny(obs.cache_read), cache_write_cny: toCny(obs.cache_write),
+    fx_usd_cny: rate, fx_date: fxDate, fx_source: source,
+    last_observed: obs.observed, source_name: obs.source_name, source_url: obs.source_url,
+  }
+}
+
+/**
+ * Each model's observations from the first source (in the order given) that has the model, so one
+ * model's series never switches source or currency. Cross-source checks are a later stage.
+ */
+export function preferFirstSource(...sources: Observation[][]): Map<string, Observation[]> {
+  const byModel = new Map<string, Observation[]>()
+  for (const observations of sources) {
+    const fromThisSource = new Map<string, Observation[]>()
+    for (const obs of observations) {
+      if (byModel.has(obs.model)) continue
+      const list = fromThisSource.get(obs.model) ?? []
+      list.push(obs)
+      fromThisSource.set(obs.model, list)
+    }
+    for (const [model, list] of fromThisSource) {
+      byModel.set(model, list.sort((a, b) => a.observed.localeCompare(b.observed)))
+    }
+  }
+  return byModel
+}
+
+/** The latest date any source observed a price: the data's as-of date. */
+export function asOfDate(byModel: Map<string, Observation[]>): string {
+  let max = ''
+  for (const list of byModel.values()) max = list.at(-1)!.observed > max ? list.at(-1)!.observed : max
+  return max
+}
+
+/**
+ * One row per model per day from its first observation: an observation holds until the next one,
+ * or until its source's next snapshot when the model was gone from it, or until `asOf`.
+ */
+export function dailyHistory(byModel: Map<string, Observation[]>, asOf: string, fx: FxTable): HistoryRow[] {
+  const rows: HistoryRow[] = []
+  const end = nextDay(asOf)
+  for (const list of byModel.values()) {
+    list.forEach((obs, i) => {
+      const next = list[i + 1]?.observed ?? end
+      const stop = obs.valid_until && obs.valid_until < next ? obs.valid_until : next
+      for (let day = obs.observed; day < stop && day < end; day = nextDay(day)) {
+        rows.push({ date: day, ...priceRecord(obs, day, fx) })
+      }
+    })
+  }
+  return rows.sort((a, b) => a.model.localeCompare(b.model) || a.date.localeCompare(b.date))
+}
+
+/** The latest price of every model still tracked on `asOf`. */
+export function latestPrices(history: HistoryRow[], asOf: string): PriceRecord[] {
+  return history
+    .filter((row) => row.date === asOf)
+    .map(({ date: _date, ...record }) => record)
+    .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
+}
+
+const pct = (before: number, after: number) =>
+  before === 0 ? (after === 0 ? 0 : null) : Math.round(((after - before) / before) * 10000) / 100
+
+/** Additions to tracking and every change of the input or output list price, oldest first. */
+export function priceChanges(byModel: Map<string, Observation[]>): PriceChange[] {
+  const changes: PriceChange[] = []
+  for (const list of byModel.values()) {
+    list.forEach((obs, i) => {
+      const prev = list[i - 1]
+      const base = {
+        date: obs.observed, model: obs.model, vendor: obs.vendor, country: obs.country, currency: obs.currency,
+        input_after: obs.input, output_after: obs.output, source_name: obs.source_name, source_url: obs.source_url,
+      }
+      if (!prev) {
+        changes.push({ ...base, kind: 'added', input_before: null, output_before: null,
+          input_change_pct: null, output_change_pct: null, change_pct: null, previous_observed: null })
+        return
+      }
+      if (prev.input === obs.input && prev.output === obs.output) return
+      const inPct = pct(prev.input, obs.input)
+      const outPct = pct(prev.output, obs.output)
+      const moves = [obs.input - prev.input, obs.output - prev.output].filter((d) => d !== 0)
+      const kind = moves.every((d) => d < 0) ? 'cut' : moves.every((d) => d > 0) ? 'increase' : 'mixed'
+      const largest = [inPct, outPct].filter((p): p is number => p !== null)
+        .reduce<number | null>((a, p) => (a === null || Math.abs(p) > Math.abs(a) ? p : a), null)
+      changes.push({ ...base, kind, input_before: prev.input, output_before: prev.output,
+        input_change_pct: inPct, output_change_pct: outPct, change_pct: largest, previous_observed: prev.observed })
+    })
+  }
+  return changes.sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
+}

@@ -1,0 +1,20 @@
+// The normalised price observation every source adapter produces.
+import type { Country } from './vendors.ts'
+
+/** One source's list price for one model on one date, in the currency the vendor bills in. */
+export interface Observation {
+  model: string              // canonical id (vendors.canonicalModelId)
+  source_model_id: string    // the id as the source spells it
+  vendor: string
+  country: Country
+  currency: 'USD' | 'CNY'
+  input: number              // per 1M tokens, native currency
+  output: number
+  cache_read: number | null
+  cache_write: number | null
+  observed: string           // YYYY-MM-DD the source saw this price
+  source_name: string
+  source_url: string
+  /** The source's next snapshot date (exclusive end of validity); absent: valid until the data's as-of date. */
+  valid_until?: string
+}

@@ -1,0 +1,61 @@
+// Adapter: litellm's price file as it stood at the end of each month (bundled CSV derived from its
+// git history). Each row is a USD list price observed on that snapshot's commit date.
+import { z } from 'zod'
+import { parseCsv } from '../csv.ts'
+import type { Observation } from '../observation.ts'
+import { canonicalModelId, countryOf, vendorOf } from '../vendors.ts'
+import type { AdapterResult } from './types.ts'
+
+export const SOURCE_NAME = 'litellm model_prices_and_context_window.json'
+
+const price = z.coerce.number().finite().nonnegative()
+const Row = z.object({
+  date: z.iso.date(),
+  model: z.string().min(1),
+  provider: z.string().min(1),
+  input_usd_per_mtok: price,
+  output_usd_per_mtok: price,
+  cache_read_usd_per_mtok: z.string().transform((v, ctx) => {
+    if (v === '') return null
+    const n = Number(v)
+    if (!Number.isFinite(n) || n < 0) { ctx.addIssue({ code: 'custom', message: 'not a price' }); return z.NEVER }
+    return n
+  }),
+  source_commit: z.string().regex(/^[0-9a-f]{40}$/),
+  source_repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
+})
+
+/** Observations from the monthly CSV; a row that fails validation is rejected with its reason. */
+export function parseLitellmHistory(csv: string): AdapterResult {
+  const rejected: AdapterResult['rejected'] = []
+  const rows = parseCsv(csv).flatMap((raw, i) => {
+    const parsed = Row.safeParse(raw)
+    if (parsed.success) return [parsed.data]
+    rejected.push({ source: SOURCE_NAME, record: `line ${i + 2}: ${raw.model ?? ''}`, reason: parsed.error.issues[0].message })
+    return []
+  })
+  const snapshots = [...new Set(rows.map((row) => row.date))].sort()
+  const nextSnapshot = new Map(snapshots.map((date, i) => [date, snapshots[i + 1]]))
+  const byKey = new Map<string, Observation & { prefixed: boolean }>()
+  for (const row of rows) {
+    const vendor = vendorOf(row.provider)
+    const model = canonicalModelId(row.model)
+    const prefixed = row.model.includes('/')
+    const key = `${model}|${row.date}`
+    const seen = byKey.get(key)
+    // Two spellings of one model in one snapshot (`deepseek-chat`, `deepseek/deepseek-chat`):
+    // keep the provider-routed one, which litellm maintains as the first-party entry.
+    if (seen && (seen.prefixed || !prefixed)) continue
+    byKey.set(key, {
+      model, source_model_id: row.model, vendor, country: countryOf(vendor), currency: 'USD',
+      input: row.input_usd_per_mtok, output: row.output_usd_per_mtok,
+      cache_read: row.cache_read_usd_per_mtok, cache_write: null,
+      observed: row.date, valid_until: nextSnapshot.get(row.date),
+      source_name: `${SOURCE_NAME} (${row.source_repo}@${row.source_commit.slice(0, 7)})`,
+      source_url: `https://github.com/${row.source_repo}/blob/${row.source_commit}/model_prices_and_context_window.json`,
+      prefixed,
+    })
+  }
+  const observations = [...byKey.values()].map(({ prefixed: _prefixed, ...obs }) => obs)
+  return { observations, rejected }
+}

@@ -1,0 +1,50 @@
+// Adapter: llm-prices-cn (szp2005, data from llmabacus.com): list prices with the vendor's own
+// pricing page and the date it was verified, in the currency the vendor bills in.
+import { z } from 'zod'
+import type { Observation } from '../observation.ts'
+import { canonicalModelId, countryOf, vendorOf } from '../vendors.ts'
+import type { AdapterResult } from './types.ts'
+
+export const SOURCE_NAME = 'llm-prices-cn (llmabacus.com)'
+
+const price = z.number().finite().nonnegative()
+const Model = z.object({
+  id: z.string().min(1),
+  vendor_id: z.string().min(1),
+  billing_currency: z.enum(['USD', 'CNY']),
+  input_price_orig_per_m: price,
+  output_price_orig_per_m: price,
+  cached_input_price_orig_per_m: price.nullable(),
+  source: z.url(),
+  last_verified: z.iso.date(),
+  retired: z.boolean().optional(),
+})
+const File = z.object({ models: z.array(z.unknown()) })
+
+/** Observations from prices.json; retired models and invalid records are rejected with the reason. */
+export function parseLlmPricesCn(json: string): AdapterResult {
+  const rejected: AdapterResult['rejected'] = []
+  const observations: Observation[] = []
+  for (const raw of File.parse(JSON.parse(json)).models) {
+    const parsed = Model.safeParse(raw)
+    const id = String((raw as { id?: unknown })?.id ?? '?')
+    if (!parsed.success) {
+      rejected.push({ source: SOURCE_NAME, record: id, reason: parsed.error.issues[0].message })
+      continue
+    }
+    const m = parsed.data
+    if (m.retired) {
+      rejected.push({ source: SOURCE_NAME, record: id, reason: 'retired: no longer a current list price' })
+      continue
+    }
+    const vendor = vendorOf(m.vendor_id)
+    observations.push({
+      model: canonicalModelId(m.id), source_model_id: m.id, vendor, country: countryOf(vendor),
+      currency: m.billing_currency,
+      input: m.input_price_orig_per_m, output: m.output_price_orig_per_m,
+      cache_read: m.cached_input_price_orig_per_m, cache_write: null,
+      observed: m.last_verified, source_name: SOURCE_NAME, source_url: m.source,
+    })
+  }
+  return { observations, rejected }
+}

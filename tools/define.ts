@@ -1,0 +1,47 @@
+// The tool contract: one definition per dataset drives /mcp, /api/v1, /openapi.json, the server card,
+// llms.txt and the /data feeds. A tool file is plain data plus its handler.
+import type { z } from 'zod'
+import type { Store } from '../store/types.ts'
+import type { DatasetSource } from './envelope.ts'
+
+/** What a handler may use; handlers never read process.env or import drivers. */
+export interface ToolContext { store: Store }
+
+/** What a handler returns: the output minus source_url and license, which the surface adds. */
+export type HandlerResult<O extends z.ZodObject> = Omit<z.output<O>, 'source_url' | 'license'> & {
+  as_of: string
+  sources: DatasetSource[]
+}
+
+/** An open feed under /data built from this tool: JSON of the tool's output for `input`, or `render`'s text. */
+export interface FeedSpec {
+  file: string
+  contentType: 'application/json' | 'text/csv'
+  input?: Record<string, unknown>
+  render?: (ctx: ToolContext) => AsyncIterable<string>
+}
+
+export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  /** MCP name, snake_case get_<dataset>; the REST path is derived from it (restPath). */
+  name: string
+  title: string
+  description: string
+  /** 'key': hidden on /mcp without a valid key. REST always needs a key (spec section 5). */
+  auth: 'none' | 'key'
+  /** Exposed as GET /api/v1/<restPath(name)>. */
+  rest: boolean
+  feed?: FeedSpec
+  input: I
+  output: O
+  handler(input: z.output<I>, ctx: ToolContext): Promise<HandlerResult<O>>
+}
+
+/** Identity with inference, so a tool file type-checks its handler against its schemas. */
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(tool: ToolDefinition<I, O>): ToolDefinition<I, O> {
+  return tool
+}
+
+/** The REST path of a tool: get_llm_price_history -> /llm-price-history. */
+export function restPath(name: string): string {
+  return '/' + name.replace(/^get_/, '').replace(/_/g, '-')
+}

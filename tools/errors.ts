@@ -1,0 +1,89 @@
+// One error family for every surface: a string code, mapped once to HTTP status and once to MCP.
+import { z } from 'zod'
+
+/** HTTP status for each error code; the only place a status is chosen. */
+export const ERRORS = {
+  INVALID_PARAMETER: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UPSTREAM: 502,
+  UNAVAILABLE: 503,
+} as const
+
+export type ErrorCode = keyof typeof ERRORS
+
+/** The error every layer throws; `expose` says whether its message may reach a client. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { parameter?: string; [key: string]: unknown } = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+  get status(): number { return ERRORS[this.code] }
+  get expose(): boolean { return this.status < 500 }
+}
+
+const CODE_BY_STATUS = new Map<number, ErrorCode>(
+  Object.entries(ERRORS).map(([code, status]) => [status, code as ErrorCode]),
+)
+
+/** The first zod issue, phrased for a person, naming the parameter it is about. */
+function fromZod(error: z.ZodError): AppError {
+  const issue = error.issues[0]
+  const parameter = issue.code === 'unrecognized_keys'
+    ? issue.keys[0]
+    : issue.path.map(String).join('.') || undefined
+  const message = issue.code === 'unrecognized_keys'
+    ? `Unknown parameter '${parameter}'.`
+    : `Invalid parameter '${parameter}': ${issue.message}.`
+  return new AppError('INVALID_PARAMETER', message, { parameter })
+}
+
+/** Anything thrown, as an AppError: zod errors name the parameter, HTTP errors keep their status. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error
+  if (error instanceof z.ZodError) return fromZod(error)
+  const status = (error as { status?: number })?.status
+  const code = status ? CODE_BY_STATUS.get(status) : undefined
+  if (code && status! < 500) {
+    const headers = (error as { headers?: Record<string, string> }).headers ?? {}
+    return new AppError(code, (error as Error).message, {}, headers)
+  }
+  return new AppError('INTERNAL', 'Internal error.', { cause: String((error as Error)?.message ?? error) })
+}
+
+/** The JSON error body, the same on every HTTP route (400, 401, 403, 404, 405, 429, 5xx). */
+export function errorBody(error: AppError) {
+  const { cause: _cause, ...details } = error.details
+  return {
+    error: {
+      code: error.code,
+      status: error.status,
+      message: error.expose ? error.message : 'Internal error.',
+      ...details,
+    },
+  }
+}
+
+/** The schema of that body, for OpenAPI. */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]).describe('Stable error code'),
+    status: z.number().int().describe('HTTP status'),
+    message: z.string().describe('What went wrong, for a person'),
+    parameter: z.string().optional().describe('The query parameter at fault (INVALID_PARAMETER)'),
+  }).describe('Error detail'),
+}).describe('Error response')
+
+/** An MCP tool result for an error: isError with the same JSON body as HTTP. */
+export function mcpToolError(error: AppError) {
+  return { isError: true as const, content: [{ type: 'text' as const, text: JSON.stringify(errorBody(error)) }] }
+}

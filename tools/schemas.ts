@@ -1,0 +1,71 @@
+// Wire schemas shared by several tools: parameters and the price record. Every field is described
+// once here; the description becomes the docs in OpenAPI, the server card and llms.txt.
+import { z } from 'zod'
+
+/** A calendar date in the year-month-day shape (real dates only: 2024-13-01 and 2023-02-29 fail). */
+export const isoDate = z.iso.date()
+
+/** `limit` with its documented default and maximum. */
+export const limit = (fallback: number, max: number) =>
+  z.number().int().min(1).max(max).default(fallback)
+    .describe(`Maximum number of items returned (default ${fallback}, maximum ${max}); the newest are kept`)
+
+export const country = z.enum(['CN', 'US', 'other'])
+  .describe('Country group of the vendor: CN (China), US, or other')
+
+const usd = z.number().nonnegative()
+const cny = z.number().nonnegative()
+
+/** One model's list prices per 1M tokens in USD and CNY, with the FX rate and the upstream source. */
+export const PriceRecord = z.object({
+  model: z.string().describe('Canonical model id (lower case, dots as hyphens, no provider prefix)'),
+  source_model_id: z.string().describe('The model id as the upstream source spells it'),
+  vendor: z.string().describe('Vendor id, e.g. openai, anthropic, google, deepseek, alibaba'),
+  country,
+  native_currency: z.enum(['USD', 'CNY']).describe('Currency the vendor bills in; the other is converted'),
+  input_usd: usd.describe('Input (prompt) tokens, USD per 1M'),
+  output_usd: usd.describe('Output (completion) tokens, USD per 1M'),
+  cache_read_usd: usd.nullable().describe('Cached input read, USD per 1M (null: not offered or not published)'),
+  cache_write_usd: usd.nullable().describe('Cache write, USD per 1M (null: not offered or not published)'),
+  input_cny: cny.describe('Input tokens, CNY per 1M'),
+  output_cny: cny.describe('Output tokens, CNY per 1M'),
+  cache_read_cny: cny.nullable().describe('Cached input read, CNY per 1M'),
+  cache_write_cny: cny.nullable().describe('Cache write, CNY per 1M'),
+  fx_usd_cny: z.number().positive().describe('CNY per 1 USD used for the converted figures'),
+  fx_date: isoDate.describe('Date of that FX rate (the last real rate on or before the price date)'),
+  fx_source: z.string().describe('Where the FX rate comes from'),
+  last_observed: isoDate.describe('Date the upstream source last showed this price'),
+  source_name: z.string().describe('Upstream source of the price'),
+  source_url: z.string().describe('Citable URL of the upstream record (vendor pricing page or catalogue commit)'),
+}).describe('List price of one model')
+
+export type PriceRecord = z.infer<typeof PriceRecord>
+
+/** One model on one day; a day between two observations carries the last observed price forward. */
+export const HistoryRow = PriceRecord.extend({
+  date: isoDate.describe('The day this row describes'),
+}).describe('Price of one model on one day')
+
+export type HistoryRow = z.infer<typeof HistoryRow>
+
+/** A recorded list-price change of one model, or its addition to tracking. */
+export const PriceChange = z.object({
+  date: isoDate.describe('Date the new price was first observed'),
+  model: z.string().describe('Canonical model id'),
+  vendor: z.string().describe('Vendor id'),
+  country,
+  kind: z.enum(['added', 'cut', 'increase', 'mixed']).describe('added: new to tracking; cut/increase: every changed component moved that way; mixed: some up, some down'),
+  currency: z.enum(['USD', 'CNY']).describe('Native currency the prices below are in'),
+  input_before: z.number().nullable().describe('Input price per 1M before (null when added)'),
+  input_after: z.number().describe('Input price per 1M after'),
+  output_before: z.number().nullable().describe('Output price per 1M before (null when added)'),
+  output_after: z.number().describe('Output price per 1M after'),
+  input_change_pct: z.number().nullable().describe('Percent change of the input price'),
+  output_change_pct: z.number().nullable().describe('Percent change of the output price'),
+  change_pct: z.number().nullable().describe('The larger of the two changes by absolute value, signed'),
+  previous_observed: isoDate.nullable().describe('Date the previous price was last observed'),
+  source_name: z.string().describe('Upstream source of the new price'),
+  source_url: z.string().describe('Citable URL of the upstream record'),
+}).describe('A price change')
+
+export type PriceChange = z.infer<typeof PriceChange>
