@@ -17,9 +17,10 @@ import { feedRoute } from './feeds.ts'
 import { rateLimits } from './limits.ts'
 import { mcpRoute } from './mcp.ts'
 import { openApiDocument } from './openapi.ts'
+import { ResponseCache } from './response-cache.ts'
 import { restRouter } from './routes.ts'
 
-export interface App { koa: Koa; keys: KeyResolver; close(): Promise<void> }
+export interface App { koa: Koa; keys: KeyResolver; responses: ResponseCache; close(): Promise<void> }
 
 /** Every answer's errors: one JSON shape, status from the code table, WWW-Authenticate on 401. */
 async function errors(ctx: Koa.Context, next: Koa.Next) {
@@ -75,7 +76,8 @@ export function createApp(config: Config, store: Store): App {
     await mcp.route(ctx)
   })
   discovery.all('/data/:file', feedRoute(join(config.dataDir, 'export')))
-  const rest = restRouter({ store, baseUrl: config.baseUrl })
+  const responses = new ResponseCache()
+  const rest = restRouter({ store, baseUrl: config.baseUrl, cache: responses })
 
   // Health probes answer before the limits: a load balancer must never be rate limited.
   koa.use(errors)
@@ -85,10 +87,10 @@ export function createApp(config: Config, store: Store): App {
   })
   koa.use(resolveKey(keys))
   koa.use(rateLimits(config.rateLimit))
-  koa.use(discovery.routes())
   koa.use(rest.routes())
   koa.use(rest.allowedMethods({ throw: true }))
-  return { koa, keys, close: () => mcp.close() }
+  koa.use(discovery.routes())
+  return { koa, keys, responses, close: () => mcp.close() }
 }
 
 export interface RunningServer { url: string; server: Server; app: App; close(): Promise<void> }

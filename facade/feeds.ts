@@ -32,7 +32,7 @@ export const FEED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
-interface Cached { mtimeMs: number; size: number; etag: string; lastModified: string; body: Buffer; br?: Promise<Buffer>; gzip?: Promise<Buffer> }
+interface Cached { checkedAt: number; mtimeMs: number; size: number; etag: string; lastModified: string; body: Buffer; br?: Promise<Buffer>; gzip?: Promise<Buffer> }
 
 /** Picks br or gzip from Accept-Encoding (q=0 refuses), preferring br. */
 function pickEncoding(header: string): 'br' | 'gzip' | undefined {
@@ -49,14 +49,16 @@ export function feedRoute(exportDir: string) {
   const cache = new Map<string, Cached>()
 
   async function load(file: string): Promise<Cached | null> {
+    const hit = cache.get(file)
+    // Feeds change once a day: look at the file again at most once a second, not on every request.
+    if (hit && Date.now() - hit.checkedAt < 1000) return hit
     const path = join(exportDir, file)
     const info = await stat(path).catch(() => null)
-    if (!info) return null
-    const hit = cache.get(file)
-    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit
+    if (!info) { cache.delete(file); return null }
+    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) { hit.checkedAt = Date.now(); return hit }
     const body = await readFile(path)
     const entry: Cached = {
-      mtimeMs: info.mtimeMs, size: info.size, body, lastModified: info.mtime.toUTCString(),
+      checkedAt: Date.now(), mtimeMs: info.mtimeMs, size: info.size, body, lastModified: info.mtime.toUTCString(),
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
     }
     cache.set(file, entry)

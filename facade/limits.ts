@@ -5,11 +5,6 @@ import type { Context, Middleware, Next } from 'koa'
 import ratelimit from 'koa-ratelimit'
 import { AppError } from '../tools/errors.ts'
 
-// koa-ratelimit writes these; we turn them into the draft's structured fields before anyone sees them.
-const RAW = { remaining: 'x-rl-remaining', reset: 'x-rl-reset', total: 'x-rl-limit' }
-
-interface Bucket { policy: 'per-key' | 'per-client'; max: number; id: (ctx: Context) => string | false }
-
 /**
  * koa-ratelimit's memory driver keeps an entry per client forever; this Map forgets the oldest
  * once it holds `max`, so a flood of client addresses cannot grow memory without bound.
@@ -30,34 +25,38 @@ function draftHeaders(policy: string, limit: number, remaining: number, resetEpo
   }
 }
 
+interface Bucket { policy: 'per-key' | 'per-client'; max: number; id: (ctx: Context) => string | false }
+
+interface LimitEntry { remaining: number; reset: number }
+
 function bucketLimiter(bucket: Bucket, windowMs: number, db: Map<string, unknown>): Middleware {
+  // koa-ratelimit keeps each client's entry at `<namespace>:<id>`; we read it back for the draft
+  // headers instead of letting it write its own X-RateLimit-* ones.
   const limiter = ratelimit({
     driver: 'memory', db, duration: windowMs, max: bucket.max, id: bucket.id,
-    headers: RAW, throw: true, namespace: bucket.policy,
+    disableHeader: true, throw: true, namespace: bucket.policy,
   } as Parameters<typeof ratelimit>[0])
   const message = bucket.policy === 'per-key'
     ? `Rate limit exceeded: ${bucket.max} requests per ${windowMs / 1000} s per key.`
     : `Rate limit exceeded: ${bucket.max} requests per ${windowMs / 1000} s without a key (use a key for more).`
-
-  const rewrite = (ctx: Context) => {
-    const remaining = Number(ctx.response.get(RAW.remaining))
-    const reset = Number(ctx.response.get(RAW.reset))
-    for (const name of Object.values(RAW)) ctx.remove(name)
-    if (Number.isFinite(reset)) ctx.set(draftHeaders(bucket.policy, bucket.max, remaining, reset, windowMs))
-  }
+  const entry = (ctx: Context) => db.get(`${bucket.policy}:${bucket.id(ctx)}`) as LimitEntry | undefined
 
   return async (ctx: Context, next: Next) => {
     try {
-      await limiter(ctx, async () => { rewrite(ctx); await next() })
+      await limiter(ctx, async () => {
+        const e = entry(ctx)
+        // The entry's `remaining` counts this request as not yet spent (koa-ratelimit decrements on the next).
+        if (e) ctx.set(draftHeaders(bucket.policy, bucket.max, Math.max(0, e.remaining - 1), e.reset, windowMs))
+        await next()
+      })
     } catch (error) {
-      if ((error as { status?: number }).status !== 429) throw error
-      const raw = (error as { headers: Record<string, string | number> }).headers
-      const headers = draftHeaders(bucket.policy, bucket.max, 0, Number(raw[RAW.reset]), windowMs)
-      for (const name of Object.values(RAW)) ctx.remove(name)
-      const retryAfter = String(Math.max(1, Number(raw['Retry-After'])))
+      // Only koa-ratelimit's own throw; an AppError from the inner bucket passes through untouched.
+      if (error instanceof AppError || (error as { status?: number }).status !== 429) throw error
+      const reset = entry(ctx)?.reset ?? Date.now() / 1000 + windowMs / 1000
+      const retryAfter = String(Math.max(1, Math.ceil(reset - Date.now() / 1000)))
       throw new AppError('RATE_LIMITED', `${message} Retry in ${retryAfter} s.`,
         { limit: bucket.max, window_seconds: windowMs / 1000, retry_after: Number(retryAfter) },
-        { ...headers, 'Retry-After': retryAfter })
+        { ...draftHeaders(bucket.policy, bucket.max, 0, reset, windowMs), 'Retry-After': retryAfter })
     }
   }
 }

@@ -7,6 +7,7 @@ import { restPath, type ToolDefinition } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
 import { TOOLS } from '../tools/index.ts'
 import { runTool } from '../tools/run.ts'
+import { ResponseCache } from './response-cache.ts'
 
 type ParamTypes = Record<string, string | undefined>
 
@@ -30,15 +31,18 @@ export function queryToInput(query: Record<string, string | string[] | undefined
 }
 
 /** The router for every REST tool; every route needs a valid key (spec section 5). */
-export function restRouter(opts: { store: Store; baseUrl: string }): Router {
+export function restRouter(opts: { store: Store; baseUrl: string; cache: ResponseCache }): Router {
   const router = new Router({ prefix: '/api/v1' })
   for (const tool of TOOLS.filter((t) => t.rest)) {
     const types = paramTypes(tool)
     router.get(restPath(tool.name), async (ctx) => {
       if (ctx.state.authError) throw ctx.state.authError
       if (!ctx.state.apiKey) throw new AppError('UNAUTHORIZED', 'An API key is required: Authorization: Bearer <API_KEY>.')
-      const input = queryToInput(ctx.query, types)
-      ctx.body = await runTool(tool, input, { store: opts.store, baseUrl: opts.baseUrl })
+      // Validated first, so a bad query is a 400 and equal queries share one cache entry.
+      const input = tool.input.parse(queryToInput(ctx.query, types)) as Record<string, unknown>
+      ctx.type = 'application/json; charset=utf-8'
+      ctx.body = await opts.cache.getOrMake(ResponseCache.key(tool.name, input),
+        () => runTool(tool, input, { store: opts.store, baseUrl: opts.baseUrl }))
     })
   }
   return router

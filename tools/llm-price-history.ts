@@ -7,8 +7,8 @@ import { AppError } from './errors.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
 import { country, HistoryRow, isoDate, limit } from './schemas.ts'
 
-/** history.csv columns, in the order of the row schema. */
-export const HISTORY_COLUMNS = Object.keys(HistoryRow.shape) as (keyof HistoryRow)[]
+/** history.csv columns: the day first, then the row schema's fields in order. */
+export const HISTORY_COLUMNS = ['date', ...Object.keys(HistoryRow.shape).filter((c) => c !== 'date')] as (keyof HistoryRow)[]
 
 export default defineTool({
   name: 'get_llm_price_history',

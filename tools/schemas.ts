@@ -3,7 +3,7 @@
 import { z } from 'zod'
 
 /** A calendar date in the year-month-day shape (real dates only: 2024-13-01 and 2023-02-29 fail). */
-export const isoDate = z.iso.date()
+export const isoDate = z.iso.date({ error: 'expected a real calendar date as YYYY-MM-DD' })
 
 /** `limit` with its documented default and maximum. */
 export const limit = (fallback: number, max: number) =>

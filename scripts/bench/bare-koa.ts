@@ -1,0 +1,22 @@
+// The baseline for scripts/bench-api: a bare Koa app, no middleware, answering from memory with the
+// very bytes the service sends (fetched once from it), so the ratio measures our stack, not payload size.
+import Koa from 'koa'
+
+const source = process.env.SERVICE_URL!
+const auth = { Authorization: `Bearer ${process.env.BENCH_KEY}` }
+const bodies: Record<string, { type: string; body: Buffer }> = {}
+for (const [route, path, headers] of [['/history', process.env.HISTORY_PATH!, auth], ['/latest', '/data/latest.json', {}]] as const) {
+  const res = await fetch(source + path, { headers })
+  bodies[route] = { type: res.headers.get('content-type')!, body: Buffer.from(await res.arrayBuffer()) }
+}
+
+const app = new Koa()
+app.use((ctx) => {
+  const hit = bodies[ctx.path]
+  if (!hit) { ctx.body = { ok: true }; return }
+  ctx.type = hit.type
+  ctx.body = hit.body
+})
+const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  console.log(`bare koa listening on ${(server.address() as { port: number }).port}`)
+})

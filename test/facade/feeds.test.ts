@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { BUNDLED_DIR } from '../../jobs/seed.ts'
+import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
+
+let server: TestServer
+type Price = Record<string, number | string | null>
+
+const bundled = (name: string) => readFileSync(`${BUNDLED_DIR}/${name}`, 'utf8')
+
+/** The latest row of a model in the bundled litellm CSV, read independently of the app's parser. */
+function litellmLatest(model: string) {
+  const [header, ...lines] = bundled('litellm_monthly_first_party_prices_2023_2026.csv').trim().split('\n')
+  const cols = header.split(',')
+  const rows = lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])))
+  return rows.filter((r) => r.model === model).sort((a, b) => a.date.localeCompare(b.date)).at(-1)!
+}
+
+const latest = suite('/data/latest.json :: equals the bundled source records')
+latest.before(async () => { server = await startTestServer() })
+
+latest('gpt-4o and claude-sonnet-4-5 (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same numbers, CNY = USD x stated rate', async () => {
+  const res = await server.get('/data/latest.json')
+  assert.is(res.status, 200)
+  assert.match(res.headers.get('content-type') ?? '', /^application\/json/)
+  const feed = await res.json()
+  assert.is(feed.source_url, `${TEST_BASE_URL}/data/latest.json`)
+  assert.ok(feed.as_of && feed.license && feed.sources.length >= 2)
+  const byModel = new Map<string, Price>(feed.items.map((r: Price) => [r.model, r]))
+
+  for (const model of ['gpt-4o', 'claude-sonnet-4-5']) {
+    const source = litellmLatest(model)
+    const record = byModel.get(model)!
+    assert.ok(record, model)
+    assert.is(record.native_currency, 'USD')
+    assert.is(record.input_usd, Number(source.input_usd_per_mtok), `${model} input`)
+    assert.is(record.output_usd, Number(source.output_usd_per_mtok), `${model} output`)
+    assert.is(record.cache_read_usd, source.cache_read_usd_per_mtok === '' ? null : Number(source.cache_read_usd_per_mtok))
+    assert.is(record.last_observed, source.date)
+    assert.ok(String(record.source_url).includes(source.source_commit))
+  }
+
+  const cn = JSON.parse(bundled('llm_prices_cn_szp2005.json')).models.find((m: { id: string }) => m.id === 'doubao-1-6')
+  const doubao = byModel.get('doubao-1-6')!
+  assert.is(doubao.native_currency, 'CNY')
+  assert.is(doubao.input_cny, cn.input_price_orig_per_m)
+  assert.is(doubao.output_cny, cn.output_price_orig_per_m)
+  assert.is(doubao.cache_read_cny, cn.cached_input_price_orig_per_m)
+  assert.is(doubao.last_observed, cn.last_verified)
+  assert.is(doubao.source_url, cn.source)
+
+  // Every converted figure: CNY = USD x the stated rate (to the 6 decimals we publish), and the
+  // stated rate is the real FRED rate of the stated date.
+  const monthly = bundled('exchange_rates_monthly_fred_all_countries.csv')
+  for (const record of [byModel.get('gpt-4o')!, byModel.get('claude-sonnet-4-5')!, doubao]) {
+    const rate = record.fx_usd_cny as number
+    for (const part of ['input', 'output', 'cache_read']) {
+      const usd = record[`${part}_usd`] as number | null
+      const cny = record[`${part}_cny`] as number | null
+      if (usd === null) { assert.is(cny, null); continue }
+      assert.ok(Math.abs(usd * rate - cny!) <= 5e-6 * rate, `${record.model} ${part}: ${usd} x ${rate} != ${cny}`)
+    }
+    assert.ok(new RegExp(`^${record.fx_date},China,${rate}\\r?$`, 'm').test(monthly), `rate ${rate} on ${record.fx_date} is FRED's`)
+  }
+})
+latest.after(() => server.close())
+latest.run()
+
+const http = suite('/data :: http behaviour')
+http.before(async () => { server = await startTestServer() })
+
+http('ETag :: If-None-Match answers 304 with no body', async () => {
+  const first = await server.get('/data/latest.json')
+  const etag = first.headers.get('etag')!
+  await first.arrayBuffer()
+  assert.match(etag, /^"[\w-]+"$/)
+  assert.is(first.headers.get('cache-control'), 'public, max-age=300, stale-while-revalidate=3600')
+  const again = await server.get('/data/latest.json', { headers: { 'If-None-Match': etag } })
+  assert.is(again.status, 304)
+  assert.is((await again.text()), '')
+})
+
+http('CORS and HEAD :: any origin; HEAD has the headers and no body', async () => {
+  const res = await server.get('/data/latest.json', { method: 'HEAD', headers: { Origin: 'https://anyone.example' } })
+  assert.is(res.status, 200)
+  assert.is(res.headers.get('access-control-allow-origin'), '*')
+  assert.ok(Number(res.headers.get('content-length')) > 1000)
+  assert.is(await res.text(), '')
+  const preflight = await server.get('/data/latest.json', { method: 'OPTIONS', headers: { Origin: 'https://anyone.example', 'Access-Control-Request-Method': 'GET' } })
+  assert.is(preflight.status, 204)
+  assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /GET/)
+})
+
+http('compression :: br and gzip when asked, identical content', async () => {
+  const { request } = await import('node:http')
+  const raw = (encoding: string) => new Promise<{ enc?: string; body: Buffer }>((resolve, reject) => {
+    request(`${server.url}/data/latest.json`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c) => chunks.push(c)).on('end', () => resolve({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+    }).on('error', reject).end()
+  })
+  const plain = await raw('identity')
+  const br = await raw('gzip, br')
+  const gz = await raw('gzip, br;q=0')
+  assert.is(plain.enc, undefined)
+  assert.is(br.enc, 'br')
+  assert.is(gz.enc, 'gzip')
+  assert.ok(brotliDecompressSync(br.body).equals(plain.body))
+  assert.ok(gunzipSync(gz.body).equals(plain.body))
+})
+
+http('history.csv :: text/csv, header then one row per model per day', async () => {
+  const res = await server.get('/data/history.csv')
+  assert.is(res.status, 200)
+  assert.match(res.headers.get('content-type') ?? '', /^text\/csv/)
+  const lines = (await res.text()).trimEnd().split('\n')
+  assert.ok(lines[0].startsWith('date,model,'), lines[0])
+  const keys = new Set(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(',')))
+  assert.is(keys.size, lines.length - 1, 'no duplicate model+day')
+  assert.ok(lines.length > 100_000)
+  assert.ok(lines[1] >= '2023-09-30', 'history starts in 2023')
+})
+
+http('only the spec feeds :: unlisted paths and traversal 404, a listed feed not yet built 404', async () => {
+  for (const path of ['/data/secret.json', '/data/..%2Fpackage.json', '/data/../package.json', '/data/latest.json.tmp', '/data/', '/data/history.csv/x']) {
+    const res = await server.get(path)
+    assert.is(res.status, 404, path)
+    const text = await res.text()
+    assert.not.match(text, /"name": "ai-market-data"/)
+  }
+  const unpublished = await server.get('/data/gpu_prices.json')
+  assert.is(unpublished.status, 404)
+  assert.match((await unpublished.json()).error.message, /not published yet/)
+})
+http.after(() => server.close())
+http.run()

@@ -1,0 +1,73 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { BoundedMap } from '../../facade/limits.ts'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+
+let server: TestServer
+
+const limits = suite('rate limits :: http')
+limits.before(async () => {
+  // The spec's numbers: 60 per minute without a key, 600 per minute per key.
+  server = await startTestServer({ RATE_LIMIT_ANON: '60', RATE_LIMIT_KEYED: '600', RATE_LIMIT_WINDOW_MS: '60000' })
+})
+
+limits('without a key :: the 61st request in a minute gets 429 with Retry-After and a JSON error', async () => {
+  for (let i = 1; i <= 60; i++) {
+    const res = await server.get('/llms.txt')
+    assert.is(res.status, 200, `request ${i}`)
+    await res.arrayBuffer()
+    if (i === 1) {
+      assert.is(res.headers.get('ratelimit-policy'), '"per-client";q=60;w=60')
+      assert.match(res.headers.get('ratelimit') ?? '', /^"per-client";r=59;t=\d+$/)
+    }
+  }
+  const res = await server.get('/data/latest.json')
+  assert.is(res.status, 429)
+  const retryAfter = Number(res.headers.get('retry-after'))
+  assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`)
+  assert.match(res.headers.get('ratelimit') ?? '', /^"per-client";r=0;t=\d+$/)
+  const body = await res.json()
+  assert.is(body.error.code, 'RATE_LIMITED')
+  assert.is(body.error.limit, 60)
+})
+
+limits('with a key :: the 601st request gets 429 while a second key still gets 200', async () => {
+  const first = await server.key()
+  const second = await server.key()
+  const path = '/api/v1/price-changes?limit=1'
+  // Mix REST and MCP: one budget per key across both surfaces.
+  for (let i = 1; i <= 600; i++) {
+    const res = i % 10 === 0
+      ? await fetch(`${server.url}/mcp`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${first.secret}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'ping' }),
+      })
+      : await server.get(path, { key: first.secret })
+    await res.arrayBuffer()
+    assert.ok(res.status !== 429, `request ${i} was limited`)
+  }
+  const limited = await server.get(path, { key: first.secret })
+  assert.is(limited.status, 429)
+  assert.ok(Number(limited.headers.get('retry-after')) >= 1)
+  assert.match(limited.headers.get('ratelimit-policy') ?? '', /^"per-key";q=600;w=60$/)
+  assert.is((await limited.json()).error.code, 'RATE_LIMITED')
+  const other = await server.get(path, { key: second.secret })
+  assert.is(other.status, 200)
+})
+
+limits.after(() => server.close())
+limits.run()
+
+const memory = suite('rate limits :: bounded memory')
+
+memory('BoundedMap :: forgets the oldest client past its size', () => {
+  const map = new BoundedMap<string, number>(3)
+  for (const [i, k] of ['a', 'b', 'c', 'd'].entries()) map.set(k, i)
+  assert.equal([...map.keys()], ['b', 'c', 'd'])
+  map.set('b', 9) // an update does not evict
+  assert.is(map.size, 3)
+  assert.ok(map instanceof Map, 'koa-ratelimit requires a Map')
+})
+
+memory.run()

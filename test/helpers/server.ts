@@ -1,0 +1,52 @@
+// Starts the real app on an ephemeral port over a seeded embedded store (seeded once per test
+// process from the bundled real data, then shared read-mostly by every suite).
+import { rmSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { newKey } from '../../facade/auth.ts'
+import { startServer } from '../../facade/app.ts'
+import { loadConfig } from '../../facade/config.ts'
+import { openStore } from '../../store/open.ts'
+
+let shared: Promise<string> | undefined
+
+/** A data folder seeded from the bundled data, made once per process. */
+export function sharedDataDir(): Promise<string> {
+  shared ??= mkdtemp(join(tmpdir(), 'amd-test-')).then((dir) => {
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+    return dir
+  })
+  return shared
+}
+
+export const TEST_BASE_URL = 'https://data.example.test'
+
+export async function startTestServer(env: Record<string, string> = {}) {
+  const dataDir = env.DATA_DIR ?? await sharedDataDir()
+  const config = loadConfig({
+    PORT: '0', DATA_DIR: dataDir, PUBLIC_BASE_URL: TEST_BASE_URL,
+    RATE_LIMIT_ANON: '100000', RATE_LIMIT_KEYED: '100000', KEY_CACHE_TTL_MS: '0', ...env,
+  })
+  const store = openStore(config)
+  const running = await startServer(config, store)
+  return {
+    ...running,
+    store,
+    config,
+    /** Creates a key in the store; returns its id and secret. */
+    async key(opts: { tier?: string; active?: boolean } = {}) {
+      const { secret, record } = newKey(opts.tier ?? 'test')
+      record.active = opts.active ?? true
+      await store.addKey(record)
+      return { id: record.id, secret }
+    },
+    /** fetch against this server, with an optional key. */
+    get(path: string, opts: { key?: string; headers?: Record<string, string>; method?: string } = {}) {
+      const headers = { ...(opts.key ? { Authorization: `Bearer ${opts.key}` } : {}), ...opts.headers }
+      return fetch(`${running.url}${path}`, { method: opts.method ?? 'GET', headers })
+    },
+  }
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>

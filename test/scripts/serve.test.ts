@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+const serve = suite('npm start :: fresh data folder')
+
+serve('the README run command :: serves real data on the configured port, stops on SIGTERM', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'amd-fresh-'))
+  const port = await freePort()
+  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  let output = ''
+  child.stdout.on('data', (c) => { output += c })
+  child.stderr.on('data', (c) => { output += c })
+  try {
+    const deadline = Date.now() + 60_000
+    while (!output.includes('listening on') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100))
+    assert.match(output, new RegExp(`listening on http://127\\.0\\.0\\.1:${port}`), output)
+    const feed = await (await fetch(`http://127.0.0.1:${port}/data/latest.json`)).json()
+    assert.ok(feed.items.length > 200, `${feed.items.length} models`)
+    assert.is(feed.source_url, `http://localhost:${port}/data/latest.json`)
+    assert.ok(feed.items.every((r: { source_url: string; last_observed: string }) => r.source_url.startsWith('https://') && r.last_observed))
+    assert.ok(feed.items.some((r: { vendor: string }) => r.vendor === 'deepseek') && feed.items.some((r: { vendor: string }) => r.vendor === 'openai'))
+  } finally {
+    // npm starts the service as its child; signal the whole group.
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+    process.kill(-child.pid!, 'SIGTERM')
+    await exited
+    // npm itself dies of the signal; what matters is that the service let go of its port.
+    await new Promise((r) => setTimeout(r, 500))
+    assert.is(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'up', () => 'down'), 'down')
+    await rm(dataDir, { recursive: true, force: true })
+  }
+})
+
+serve.run()
