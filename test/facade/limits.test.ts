@@ -59,6 +59,25 @@ limits('with a key :: the 601st request gets 429 while a second key still gets 2
 limits.after(() => server.close())
 limits.run()
 
+const proxy = suite('rate limits :: client address behind a proxy')
+
+proxy('TRUST_PROXY off (default) :: X-Forwarded-For does not buy a new budget', async () => {
+  const s = await startTestServer({ RATE_LIMIT_ANON: '2' })
+  for (const ip of ['10.0.0.1', '10.0.0.2']) await (await s.get('/llms.txt', { headers: { 'X-Forwarded-For': ip } })).text()
+  assert.is((await s.get('/llms.txt', { headers: { 'X-Forwarded-For': '10.0.0.3' } })).status, 429)
+  await s.close()
+})
+
+proxy('TRUST_PROXY on :: each forwarded client has its own budget', async () => {
+  const s = await startTestServer({ RATE_LIMIT_ANON: '2', TRUST_PROXY: 'true' })
+  for (const ip of ['10.0.0.1', '10.0.0.1']) await (await s.get('/llms.txt', { headers: { 'X-Forwarded-For': ip } })).text()
+  assert.is((await s.get('/llms.txt', { headers: { 'X-Forwarded-For': '10.0.0.1' } })).status, 429)
+  assert.is((await s.get('/llms.txt', { headers: { 'X-Forwarded-For': '10.0.0.2' } })).status, 200)
+  await s.close()
+})
+
+proxy.run()
+
 const memory = suite('rate limits :: bounded memory')
 
 memory('BoundedMap :: forgets the oldest client past its size', () => {

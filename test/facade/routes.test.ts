@@ -20,8 +20,8 @@ rest.before(async () => {
   await server.store.setKeyActive(deactivated.id, false)
 })
 
-rest('route list :: one GET route per REST tool, including history and changes', () => {
-  assert.equal(restTools.map((t) => restPath(t.name)).sort(), ['/llm-price-history', '/price-changes'])
+rest('route list :: one GET route per REST tool, and every one is covered by the cases below', () => {
+  assert.equal(restTools.map((t) => `/api/v1${restPath(t.name)}`).sort(), Object.keys(REQUIRED).sort())
 })
 
 for (const tool of restTools) {
@@ -58,20 +58,26 @@ bad.before(async () => {
   valid = await server.key()
 })
 
+/** The bad inputs every endpoint must refuse, each on every REST endpoint (with its required filter). */
+const GENERIC: [string, string, string][] = [
+  ['since=2024-13-01', 'since=2024-13-01', 'since'],
+  ['since=2023-02-29 (not a real date)', 'since=2023-02-29', 'since'],
+  ['limit=0', 'limit=0', 'limit'],
+  ['limit=abc', 'limit=abc', 'limit'],
+  ['limit=2.5', 'limit=2.5', 'limit'],
+  ['limit over the maximum', 'limit=100000', 'limit'],
+  ['an unknown parameter', 'colour=red', 'colour'],
+]
+const REQUIRED: Record<string, string> = { '/api/v1/llm-price-history': 'vendor=openai&', '/api/v1/price-changes': '' }
 const CASES: [string, string, string][] = [
-  ['since=2024-13-01', '/api/v1/llm-price-history?vendor=openai&since=2024-13-01', 'since'],
-  ['since=2023-02-29 (not a real date)', '/api/v1/llm-price-history?vendor=openai&since=2023-02-29', 'since'],
-  ['limit=0', '/api/v1/llm-price-history?vendor=openai&limit=0', 'limit'],
-  ['limit=abc', '/api/v1/llm-price-history?vendor=openai&limit=abc', 'limit'],
-  ['limit over the maximum', '/api/v1/llm-price-history?vendor=openai&limit=5001', 'limit'],
-  ['limit=2.5', '/api/v1/price-changes?limit=2.5', 'limit'],
-  ['an unknown parameter', '/api/v1/llm-price-history?vendor=openai&colour=red', 'colour'],
+  ...Object.entries(REQUIRED).flatMap(([path, required]) =>
+    GENERIC.map(([name, query, parameter]): [string, string, string] => [`${path} ${name}`, `${path}?${required}${query}`, parameter])),
   ['neither model nor vendor', '/api/v1/llm-price-history?since=2024-01-01', 'model'],
   ['until before since', '/api/v1/llm-price-history?vendor=openai&since=2025-01-02&until=2025-01-01', 'until'],
   ['a repeated parameter', '/api/v1/llm-price-history?model=gpt-4o&model=o1', 'model'],
   ['country outside CN/US/other', '/api/v1/llm-price-history?vendor=openai&country=FR', 'country'],
   ['negative min_change_pct', '/api/v1/price-changes?min_change_pct=-5', 'min_change_pct'],
-  ['unknown parameter on price-changes', '/api/v1/price-changes?vendor=openai', 'vendor'],
+  ['min_change_pct=abc', '/api/v1/price-changes?min_change_pct=abc', 'min_change_pct'],
 ]
 for (const [name, path, parameter] of CASES) {
   bad(`${name} :: 400 naming '${parameter}'`, async () => {
