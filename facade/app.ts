@@ -1,4 +1,5 @@
 // The Koa app: one catch at the top, key resolution, rate limits, then the routes of every surface.
+import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -79,8 +80,8 @@ export function createApp(config: Config, store: Store): App {
   const responses = new ResponseCache()
   const rest = restRouter({ store, baseUrl: config.baseUrl, cache: responses })
 
-  // Health probes answer before the limits: a load balancer must never be rate limited.
   koa.use(errors)
+  // Health probes answer before the limits: a load balancer must never be rate limited.
   koa.use(async (ctx, next) => {
     if (ctx.path === '/healthz') { ctx.body = { status: 'ok' }; return }
     await next()
@@ -100,9 +101,9 @@ export async function startServer(config: Config, store: Store): Promise<Running
   await store.init()
   const seeded = await seedStore(store)
   const exportDir = join(config.dataDir, 'export')
-  if (seeded || !(await import('node:fs')).existsSync(join(exportDir, 'latest.json'))) {
-    await exportFeeds(store, exportDir, config.baseUrl)
-  }
+  // A first start, or a start after a crash between two feed files: write them all again.
+  const missing = TOOLS.some((tool) => tool.feed && !existsSync(join(exportDir, tool.feed.file)))
+  if (seeded || missing) await exportFeeds(store, exportDir, config.baseUrl)
   const app = createApp(config, store)
   const server = createServer(app.koa.callback())
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
@@ -110,9 +111,13 @@ export async function startServer(config: Config, store: Store): Promise<Running
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   return {
     url, server, app,
+    /** Stops accepting, lets requests in flight finish (at most 5 s), then closes the rest. */
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeAllConnections()
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      const force = setTimeout(() => server.closeAllConnections(), 5_000)
+      await closed
+      clearTimeout(force)
       await app.close()
       await store.close()
     },

@@ -1,9 +1,10 @@
 // The embedded store: plain files under one folder, no server needed. Every file write is atomic
 // (store/atomic.ts); history is an append-only NDJSON file whose torn last line, if a crash left
 // one, is dropped on open.
-import { existsSync } from 'node:fs'
+import { createReadStream, existsSync } from 'node:fs'
 import { mkdir, open, readFile, stat, truncate } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import type { HistoryRow } from '../tools/schemas.ts'
 import { writeFileAtomic } from './atomic.ts'
 import { HistoryIndex } from './history-index.ts'
@@ -31,12 +32,33 @@ export class EmbeddedStore implements Store {
 
   private async loadHistory(): Promise<void> {
     if (!existsSync(this.historyFile)) return
-    const text = await readFile(this.historyFile, 'utf8')
-    const complete = text.endsWith('\n') ? text.length : text.lastIndexOf('\n') + 1
-    if (complete < text.length) await truncate(this.historyFile, Buffer.byteLength(text.slice(0, complete)))
-    const rows: HistoryRow[] = []
-    for (const line of text.slice(0, complete).split('\n')) if (line) rows.push(JSON.parse(line))
-    this.history.add(rows)
+    await this.dropTornTail()
+    // Streamed line by line: the file is large, and a whole-file string would double the peak.
+    const lines = createInterface({ input: createReadStream(this.historyFile, 'utf8'), crlfDelay: Infinity })
+    let batch: HistoryRow[] = []
+    for await (const line of lines) {
+      if (!line) continue
+      batch.push(JSON.parse(line))
+      if (batch.length === 50_000) { this.history.add(batch); batch = [] }
+    }
+    this.history.add(batch)
+  }
+
+  /** Cuts a last line without its newline (a crash mid-append), so every stored row is whole. */
+  private async dropTornTail(): Promise<void> {
+    const { size } = await stat(this.historyFile)
+    if (size === 0) return
+    const file = await open(this.historyFile, 'r')
+    try {
+      const tail = Buffer.alloc(Math.min(size, 1 << 16))
+      await file.read(tail, 0, tail.length, size - tail.length)
+      if (tail[tail.length - 1] === 0x0a) return
+      const lastNewline = tail.lastIndexOf(0x0a)
+      // A line longer than the tail we read would need a larger look-back; rows are ~700 bytes.
+      await truncate(this.historyFile, lastNewline < 0 ? size - tail.length : size - tail.length + lastNewline + 1)
+    } finally {
+      await file.close()
+    }
   }
 
   async putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void> {
@@ -63,7 +85,10 @@ export class EmbeddedStore implements Store {
     if (!fresh.length) return 0
     const file = await open(this.historyFile, 'a')
     try {
-      await file.writeFile(fresh.map((row) => JSON.stringify(row)).join('\n') + '\n')
+      // In blocks, so a large backfill never becomes one huge string.
+      for (let i = 0; i < fresh.length; i += 10_000) {
+        await file.write(fresh.slice(i, i + 10_000).map((row) => JSON.stringify(row) + '\n').join(''))
+      }
       await file.sync()
     } finally {
       await file.close()
