@@ -15,10 +15,12 @@ import { serverCard } from '../wellknown/server-card.ts'
 import { bearerToken, KeyResolver } from './auth.ts'
 import type { Config } from './config.ts'
 import { feedRoute } from './feeds.ts'
-import { rateLimits } from './limits.ts'
+import { rateLimits, type LimitStore } from './limits.ts'
+import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
 import { openApiDocument } from './openapi.ts'
 import { ResponseCache } from './response-cache.ts'
+import { connectRedis } from './redis.ts'
 import { restRouter } from './routes.ts'
 
 export interface App { koa: Koa; keys: KeyResolver; responses: ResponseCache; close(): Promise<void> }
@@ -57,7 +59,7 @@ function resolveKey(keys: KeyResolver) {
   }
 }
 
-export function createApp(config: Config, store: Store): App {
+export function createApp(config: Config, store: Store, limitStore?: LimitStore): App {
   const koa = new Koa({ proxy: config.trustProxy })
   const keys = new KeyResolver(store, config.keyCacheTtlMs)
   const mcp = mcpRoute({ store, baseUrl: config.baseUrl, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins })
@@ -80,14 +82,23 @@ export function createApp(config: Config, store: Store): App {
   const responses = new ResponseCache()
   const rest = restRouter({ store, baseUrl: config.baseUrl, cache: responses })
 
+  const operator = operatorRouter({ store, keys, token: config.operatorToken })
+
   koa.use(errors)
-  // Health probes answer before the limits: a load balancer must never be rate limited.
+  // Health probes and operator routes answer before the limits: a load balancer must never be limited.
   koa.use(async (ctx, next) => {
     if (ctx.path === '/healthz') { ctx.body = { status: 'ok' }; return }
+    if (ctx.path === '/readyz') {
+      const { ok, body } = await readiness(store)
+      ctx.status = ok ? 200 : 503
+      ctx.body = body
+      return
+    }
     await next()
   })
+  koa.use(operator.routes())
   koa.use(resolveKey(keys))
-  koa.use(rateLimits(config.rateLimit))
+  koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
   koa.use(rest.routes())
   koa.use(rest.allowedMethods({ throw: true }))
   koa.use(discovery.routes())
@@ -96,15 +107,33 @@ export function createApp(config: Config, store: Store): App {
 
 export interface RunningServer { url: string; server: Server; app: App; close(): Promise<void> }
 
+/** Seeds an empty store and writes missing feeds; true when done, false when the store is unreachable. */
+async function prepareData(config: Config, store: Store): Promise<boolean> {
+  try {
+    const seeded = await seedStore(store)
+    const exportDir = join(config.dataDir, 'export')
+    // A first start, or a start after a crash between two feed files: write them all again.
+    const missing = TOOLS.some((tool) => tool.feed && !existsSync(join(exportDir, tool.feed.file)))
+    if (seeded || missing) await exportFeeds(store, exportDir, config.baseUrl)
+    return true
+  } catch (error) {
+    if (toAppError(error).code !== 'UNAVAILABLE') throw error
+    console.error(`store unavailable at start, will retry: ${toAppError(error).message}`)
+    return false
+  }
+}
+
 /** Opens the store, seeds it from the bundled data if empty, exports the feeds if missing, listens. */
 export async function startServer(config: Config, store: Store): Promise<RunningServer> {
   await store.init()
-  const seeded = await seedStore(store)
-  const exportDir = join(config.dataDir, 'export')
-  // A first start, or a start after a crash between two feed files: write them all again.
-  const missing = TOOLS.some((tool) => tool.feed && !existsSync(join(exportDir, tool.feed.file)))
-  if (seeded || missing) await exportFeeds(store, exportDir, config.baseUrl)
-  const app = createApp(config, store)
+  // A database that is down at start is not fatal (no crash loop): serve what we can, retry.
+  let retry: NodeJS.Timeout | undefined
+  if (!(await prepareData(config, store))) {
+    retry = setInterval(async () => { if (await prepareData(config, store).catch(() => false)) clearInterval(retry) }, 5_000)
+    retry.unref()
+  }
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined
+  const app = createApp(config, store, redis && { driver: 'redis', db: redis })
   const server = createServer(app.koa.callback())
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   const { port } = server.address() as AddressInfo
@@ -118,7 +147,9 @@ export async function startServer(config: Config, store: Store): Promise<Running
       const force = setTimeout(() => server.closeAllConnections(), 5_000)
       await closed
       clearTimeout(force)
+      clearInterval(retry)
       await app.close()
+      redis?.disconnect()
       await store.close()
     },
   }

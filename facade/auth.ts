@@ -31,6 +31,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 /** Resolves bearer tokens to active keys, caching answers (both yes and no) for ttlMs. */
 export class KeyResolver {
   private cache: LRUCache<string, { key: ApiKey | null }>
+  private touched = new LRUCache<string, true>({ max: 10_000, ttl: 3_600_000 })
 
   constructor(private readonly store: Store, ttlMs: number) {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(ttlMs, 1) })
@@ -44,6 +45,11 @@ export class KeyResolver {
     const key = await this.store.findKeyByHash(hash)
     const active = key?.active ? key : null
     this.cache.set(hash, { key: active })
+    if (active && !this.touched.has(active.id)) {
+      // last_used_at at most hourly per key and process: a write per request would be wasteful.
+      this.touched.set(active.id, true)
+      this.store.touchKey(active.id, new Date().toISOString()).catch(() => this.touched.delete(active.id))
+    }
     return active
   }
 

@@ -18,6 +18,11 @@ const Env = z.object({
   RATE_LIMIT_ANON: int(60, 1),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000),
   KEY_CACHE_TTL_MS: int(10_000),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional(),
+  MONGODB_DB: z.string().regex(/^[\w-]+$/).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_PREFIX: z.string().regex(/^[\w:-]+$/).default('amd'),
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 export interface Config {
@@ -33,6 +38,14 @@ export interface Config {
   trustProxy: boolean
   rateLimit: { keyed: number; anon: number; windowMs: number }
   keyCacheTtlMs: number
+  /** MongoDB connection string; without it the embedded store under dataDir is used. */
+  mongoUri?: string
+  mongoDb?: string
+  /** Redis for rate limits shared by every instance; without it each process counts alone. */
+  redisUrl?: string
+  redisPrefix: string
+  /** Bearer token of the operator endpoints under /admin; without it they do not exist. */
+  operatorToken?: string
 }
 
 /** Reads and validates the environment; throws an Error that names the bad variable. */
@@ -55,5 +68,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     rateLimit: { keyed: e.RATE_LIMIT_KEYED, anon: e.RATE_LIMIT_ANON, windowMs: e.RATE_LIMIT_WINDOW_MS },
     keyCacheTtlMs: e.KEY_CACHE_TTL_MS,
+    mongoUri: e.MONGODB_URI,
+    mongoDb: e.MONGODB_DB,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    operatorToken: e.OPERATOR_TOKEN,
   }
 }

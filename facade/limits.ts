@@ -27,36 +27,51 @@ function draftHeaders(policy: string, limit: number, remaining: number, resetEpo
 
 interface Bucket { policy: 'per-key' | 'per-client'; max: number; id: (ctx: Context) => string | false }
 
-interface LimitEntry { remaining: number; reset: number }
+/** Where the counts live: this process's memory, or Redis shared by every instance. */
+export type LimitStore = { driver: 'memory'; db: Map<string, unknown> } | { driver: 'redis'; db: unknown }
 
-function bucketLimiter(bucket: Bucket, windowMs: number, db: Map<string, unknown>): Middleware {
-  // koa-ratelimit keeps each client's entry at `<namespace>:<id>`; we read it back for the draft
-  // headers instead of letting it write its own X-RateLimit-* ones.
+// koa-ratelimit reports its state in these headers (both drivers, reset in epoch seconds); we turn
+// them into the draft's structured fields before anything is sent.
+const RAW = { remaining: 'x-rl-remaining', reset: 'x-rl-reset', total: 'x-rl-limit' }
+
+function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, prefix: string): Middleware {
   const limiter = ratelimit({
-    driver: 'memory', db, duration: windowMs, max: bucket.max, id: bucket.id,
-    disableHeader: true, throw: true, namespace: bucket.policy,
+    driver: store.driver, db: store.db, duration: windowMs, max: bucket.max, id: bucket.id,
+    headers: RAW, throw: true, namespace: `${prefix}:${bucket.policy}`,
   } as Parameters<typeof ratelimit>[0])
   const message = bucket.policy === 'per-key'
     ? `Rate limit exceeded: ${bucket.max} requests per ${windowMs / 1000} s per key.`
     : `Rate limit exceeded: ${bucket.max} requests per ${windowMs / 1000} s without a key (use a key for more).`
-  const entry = (ctx: Context) => db.get(`${bucket.policy}:${bucket.id(ctx)}`) as LimitEntry | undefined
+
+  const takeRaw = (ctx: Context) => {
+    const state = { remaining: Number(ctx.response.get(RAW.remaining)), reset: Number(ctx.response.get(RAW.reset)) }
+    for (const name of Object.values(RAW)) ctx.remove(name)
+    return state
+  }
 
   return async (ctx: Context, next: Next) => {
+    let passed = false
     try {
       await limiter(ctx, async () => {
-        const e = entry(ctx)
-        // The entry's `remaining` counts this request as not yet spent (koa-ratelimit decrements on the next).
-        if (e) ctx.set(draftHeaders(bucket.policy, bucket.max, Math.max(0, e.remaining - 1), e.reset, windowMs))
+        passed = true
+        const { remaining, reset } = takeRaw(ctx)
+        ctx.set(draftHeaders(bucket.policy, bucket.max, remaining, reset, windowMs))
         await next()
       })
     } catch (error) {
+      if (!passed && (error as { status?: number }).status !== 429) {
+        // The counter store (Redis) failed: serve the request unlimited rather than fail it.
+        console.error(`rate limit store unavailable, request not counted: ${(error as Error).message}`)
+        return next()
+      }
       // Only koa-ratelimit's own throw; an AppError from the inner bucket passes through untouched.
       if (error instanceof AppError || (error as { status?: number }).status !== 429) throw error
-      const reset = entry(ctx)?.reset ?? Date.now() / 1000 + windowMs / 1000
-      const retryAfter = String(Math.max(1, Math.ceil(reset - Date.now() / 1000)))
+      const { reset } = takeRaw(ctx)
+      const resetAt = Number.isFinite(reset) ? reset : Date.now() / 1000 + windowMs / 1000
+      const retryAfter = String(Math.max(1, Math.ceil(resetAt - Date.now() / 1000)))
       throw new AppError('RATE_LIMITED', `${message} Retry in ${retryAfter} s.`,
         { limit: bucket.max, window_seconds: windowMs / 1000, retry_after: Number(retryAfter) },
-        { ...draftHeaders(bucket.policy, bucket.max, 0, reset, windowMs), 'Retry-After': retryAfter })
+        { ...draftHeaders(bucket.policy, bucket.max, 0, resetAt, windowMs), 'Retry-After': retryAfter })
     }
   }
 }
@@ -66,9 +81,10 @@ function bucketLimiter(bucket: Bucket, windowMs: number, db: Map<string, unknown
  * valid key counts against that key, any other against the client address (ctx.ip, which honours
  * X-Forwarded-For only when the proxy setting is on).
  */
-export function rateLimits(opts: { keyed: number; anon: number; windowMs: number }): Middleware {
-  const db = new BoundedMap<string, unknown>(100_000)
-  const perKey = bucketLimiter({ policy: 'per-key', max: opts.keyed, id: (ctx) => ctx.state.apiKey ? `key:${ctx.state.apiKey.id}` : false }, opts.windowMs, db)
-  const perClient = bucketLimiter({ policy: 'per-client', max: opts.anon, id: (ctx) => ctx.state.apiKey ? false : `ip:${ctx.ip}` }, opts.windowMs, db)
+export function rateLimits(opts: { keyed: number; anon: number; windowMs: number; store?: LimitStore; prefix?: string }): Middleware {
+  const store = opts.store ?? { driver: 'memory', db: new BoundedMap<string, unknown>(100_000) }
+  const prefix = opts.prefix ?? 'amd'
+  const perKey = bucketLimiter({ policy: 'per-key', max: opts.keyed, id: (ctx) => ctx.state.apiKey ? `key:${ctx.state.apiKey.id}` : false }, opts.windowMs, store, prefix)
+  const perClient = bucketLimiter({ policy: 'per-client', max: opts.anon, id: (ctx) => ctx.state.apiKey ? false : `ip:${ctx.ip}` }, opts.windowMs, store, prefix)
   return (ctx, next) => perKey(ctx, () => perClient(ctx, next))
 }

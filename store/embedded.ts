@@ -1,71 +1,72 @@
-// The embedded store: plain files under one folder, no server needed. Every file write is atomic
-// (store/atomic.ts); history is an append-only NDJSON file whose torn last line, if a crash left
-// one, is dropped on open.
+// The embedded store: plain files under one folder, no server needed. Every write is a whole file
+// written atomically (temporary file, fsync, rename: store/atomic.ts), so a crash at any instant
+// leaves the previous state readable. History is append-only: each append is a new segment file.
 import { createReadStream, existsSync } from 'node:fs'
-import { mkdir, open, readFile, stat, truncate } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { HistoryRow } from '../tools/schemas.ts'
-import { writeFileAtomic } from './atomic.ts'
+import { writeChunksAtomic, writeFileAtomic } from './atomic.ts'
 import { HistoryIndex } from './history-index.ts'
-import type { ApiKey, HistoryPage, HistoryQuery, Snapshot, Store } from './types.ts'
+import type { ApiKey, HistoryPage, HistoryQuery, RefreshRun, Snapshot, Store } from './types.ts'
+
+const SEGMENT = /^(\d{8})\.ndjson$/
 
 export class EmbeddedStore implements Store {
   private history = new HistoryIndex()
+  private segments = 0
   private keys = new Map<string, ApiKey>()
   private keysMtime = 0
   private latest = new Map<string, Snapshot>()
+  private queue: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly dir: string) {}
 
-  private get historyFile() { return join(this.dir, 'history.ndjson') }
+  private get historyDir() { return join(this.dir, 'history') }
   private get keysFile() { return join(this.dir, 'keys.json') }
+  private get runsFile() { return join(this.dir, 'runs.json') }
   private snapshotDir(dataset: string) { return join(this.dir, 'snapshots', dataset) }
 
+  /** Runs file-rewriting work one at a time, so two writers in this process never interleave. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work)
+    this.queue = next.catch(() => {})
+    return next
+  }
+
   async init(): Promise<void> {
-    await mkdir(this.dir, { recursive: true })
+    await mkdir(this.historyDir, { recursive: true })
     await this.loadHistory()
     await this.reloadKeysIfChanged()
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> { await this.queue }
+
+  async ping(): Promise<void> { await stat(this.dir) }
 
   private async loadHistory(): Promise<void> {
-    if (!existsSync(this.historyFile)) return
-    await this.dropTornTail()
-    // Streamed line by line: the file is large, and a whole-file string would double the peak.
-    const lines = createInterface({ input: createReadStream(this.historyFile, 'utf8'), crlfDelay: Infinity })
-    let batch: HistoryRow[] = []
-    for await (const line of lines) {
-      if (!line) continue
-      batch.push(JSON.parse(line))
-      if (batch.length === 50_000) { this.history.add(batch); batch = [] }
-    }
-    this.history.add(batch)
-  }
-
-  /** Cuts a last line without its newline (a crash mid-append), so every stored row is whole. */
-  private async dropTornTail(): Promise<void> {
-    const { size } = await stat(this.historyFile)
-    if (size === 0) return
-    const file = await open(this.historyFile, 'r')
-    try {
-      const tail = Buffer.alloc(Math.min(size, 1 << 16))
-      await file.read(tail, 0, tail.length, size - tail.length)
-      if (tail[tail.length - 1] === 0x0a) return
-      const lastNewline = tail.lastIndexOf(0x0a)
-      // A line longer than the tail we read would need a larger look-back; rows are ~700 bytes.
-      await truncate(this.historyFile, lastNewline < 0 ? size - tail.length : size - tail.length + lastNewline + 1)
-    } finally {
-      await file.close()
+    const names = (await readdir(this.historyDir)).filter((n) => SEGMENT.test(n)).sort()
+    for (const name of names) {
+      // Streamed line by line: a whole-file string would double the peak memory of a large backfill.
+      const lines = createInterface({ input: createReadStream(join(this.historyDir, name), 'utf8'), crlfDelay: Infinity })
+      let batch: HistoryRow[] = []
+      for await (const line of lines) {
+        if (!line) continue
+        batch.push(JSON.parse(line))
+        if (batch.length === 50_000) { this.history.add(batch); batch = [] }
+      }
+      this.history.add(batch)
+      this.segments = Math.max(this.segments, Number(SEGMENT.exec(name)![1]))
     }
   }
 
-  async putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void> {
-    const file = join(this.snapshotDir(dataset), `${date}.json`)
-    if (!existsSync(file)) await writeFileAtomic(file, JSON.stringify(payload))
-    await writeFileAtomic(join(this.snapshotDir(dataset), 'LATEST'), date)
-    this.latest.delete(dataset)
+  putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void> {
+    return this.serial(async () => {
+      const file = join(this.snapshotDir(dataset), `${date}.json`)
+      if (!existsSync(file)) await writeFileAtomic(file, JSON.stringify(payload))
+      await writeFileAtomic(join(this.snapshotDir(dataset), 'LATEST'), date)
+      this.latest.delete(dataset)
+    })
   }
 
   async latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {
@@ -80,21 +81,20 @@ export class EmbeddedStore implements Store {
     return snapshot
   }
 
-  async appendHistory(rows: HistoryRow[]): Promise<number> {
-    const fresh = this.history.onlyNew(rows)
-    if (!fresh.length) return 0
-    const file = await open(this.historyFile, 'a')
-    try {
-      // In blocks, so a large backfill never becomes one huge string.
-      for (let i = 0; i < fresh.length; i += 10_000) {
-        await file.write(fresh.slice(i, i + 10_000).map((row) => JSON.stringify(row) + '\n').join(''))
+  appendHistory(rows: HistoryRow[]): Promise<number> {
+    return this.serial(async () => {
+      const fresh = this.history.onlyNew(rows)
+      if (!fresh.length) return 0
+      const name = `${String(this.segments + 1).padStart(8, '0')}.ndjson`
+      async function* lines() {
+        // In blocks, so a large backfill never becomes one huge string.
+        for (let i = 0; i < fresh.length; i += 10_000) yield fresh.slice(i, i + 10_000).map((r) => JSON.stringify(r) + '\n').join('')
       }
-      await file.sync()
-    } finally {
-      await file.close()
-    }
-    this.history.add(fresh)
-    return fresh.length
+      await writeChunksAtomic(join(this.historyDir, name), lines())
+      this.segments++
+      this.history.add(fresh)
+      return fresh.length
+    })
   }
 
   async queryHistory(query: HistoryQuery): Promise<HistoryPage> {
@@ -114,34 +114,61 @@ export class EmbeddedStore implements Store {
     this.keysMtime = mtimeMs
   }
 
-  private async saveKeys(): Promise<void> {
-    await writeFileAtomic(this.keysFile, JSON.stringify([...this.keys.values()], null, 2))
-    this.keysMtime = (await stat(this.keysFile)).mtimeMs
+  /** Re-reads keys.json (another process may have changed it), applies `change`, writes it back. */
+  private updateKeys<T>(change: () => T): Promise<T> {
+    return this.serial(async () => {
+      await this.reloadKeysIfChanged()
+      const result = change()
+      await writeFileAtomic(this.keysFile, JSON.stringify([...this.keys.values()], null, 2))
+      this.keysMtime = (await stat(this.keysFile)).mtimeMs
+      return result
+    })
   }
 
-  async addKey(key: ApiKey): Promise<void> {
-    await this.reloadKeysIfChanged()
-    this.keys.set(key.hash, key)
-    await this.saveKeys()
+  addKey(key: ApiKey): Promise<void> {
+    return this.updateKeys(() => { this.keys.set(key.hash, { ...key }) })
   }
 
   async findKeyByHash(hash: string): Promise<ApiKey | null> {
-    // Another process (scripts/keys.ts) may have changed the file since we read it.
     await this.reloadKeysIfChanged()
-    return this.keys.get(hash) ?? null
+    const key = this.keys.get(hash)
+    return key ? { ...key } : null
   }
 
   async listKeys(): Promise<ApiKey[]> {
     await this.reloadKeysIfChanged()
-    return [...this.keys.values()]
+    return [...this.keys.values()].map((key) => ({ ...key }))
   }
 
   async setKeyActive(id: string, active: boolean): Promise<boolean> {
-    await this.reloadKeysIfChanged()
-    const key = [...this.keys.values()].find((k) => k.id === id)
-    if (!key) return false
-    key.active = active
-    await this.saveKeys()
-    return true
+    return this.updateKeys(() => {
+      const key = [...this.keys.values()].find((k) => k.id === id)
+      if (key) key.active = active
+      return Boolean(key)
+    })
+  }
+
+  async touchKey(id: string, at: string): Promise<void> {
+    await this.updateKeys(() => {
+      const key = [...this.keys.values()].find((k) => k.id === id)
+      if (key) key.last_used_at = at
+    })
+  }
+
+  private async readRuns(): Promise<RefreshRun[]> {
+    return existsSync(this.runsFile) ? JSON.parse(await readFile(this.runsFile, 'utf8')) : []
+  }
+
+  putRun(run: RefreshRun): Promise<void> {
+    return this.serial(async () => {
+      // Only the newest runs are kept: the file is rewritten whole on every change.
+      const runs = [run, ...(await this.readRuns()).filter((r) => r.id !== run.id)]
+        .sort((a, b) => b.started_at.localeCompare(a.started_at)).slice(0, 200)
+      await writeFileAtomic(this.runsFile, JSON.stringify(runs))
+    })
+  }
+
+  async recentRuns(limit: number): Promise<RefreshRun[]> {
+    return (await this.readRuns()).slice(0, limit)
   }
 }

@@ -68,23 +68,50 @@ export class HistoryIndex {
 
   query(q: HistoryQuery): HistoryPage {
     const models = q.model ? [q.model] : [...(this.modelsByVendor.get(q.vendor ?? '') ?? [])]
-    let matches: HistoryRow[] = []
+    // Each model's matching rows are one contiguous date range: found by binary search, counted
+    // without copying; only the newest `limit` of them are then merged out, newest first.
+    const ranges: { rows: HistoryRow[]; from: number; next: number }[] = []
+    let total = 0
     for (const model of models) {
       const rows = this.byModel.get(model)
-      if (!rows) continue
+      if (!rows?.length) continue
+      const first = rows[0]
+      if ((q.vendor && first.vendor !== q.vendor) || (q.country && first.country !== q.country)) continue
       const from = q.since ? lowerBound(rows, q.since) : 0
-      const to = q.until ? lowerBound(rows, q.until.concat('\uffff')) : rows.length
-      for (let i = from; i < to; i++) {
-        const row = rows[i]
-        if (q.vendor && row.vendor !== q.vendor) continue
-        if (q.country && row.country !== q.country) continue
-        matches.push(row)
+      const to = q.until ? lowerBound(rows, q.until + '\uffff') : rows.length
+      if (to > from) { ranges.push({ rows, from, next: to - 1 }); total += to - from }
+    }
+    // A max-heap of each range's newest remaining row: limit x log(models), not limit x models.
+    const newer = (a: (typeof ranges)[number], b: (typeof ranges)[number]) => {
+      const x = a.rows[a.next]
+      const y = b.rows[b.next]
+      return x.date > y.date || (x.date === y.date && x.model > y.model)
+    }
+    const heap = ranges
+    const sift = (i: number) => {
+      for (;;) {
+        const l = 2 * i + 1
+        const r = l + 1
+        let top = i
+        if (l < heap.length && newer(heap[l], heap[top])) top = l
+        if (r < heap.length && newer(heap[r], heap[top])) top = r
+        if (top === i) return
+        ;[heap[i], heap[top]] = [heap[top], heap[i]]
+        i = top
       }
     }
-    if (models.length > 1) matches.sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
-    const total = matches.length
-    if (total > q.limit) matches = matches.slice(total - q.limit)
-    return { rows: matches, total }
+    for (let i = (heap.length >> 1) - 1; i >= 0; i--) sift(i)
+    const picked: HistoryRow[] = []
+    while (picked.length < q.limit && heap.length) {
+      const best = heap[0]
+      picked.push(best.rows[best.next--])
+      if (best.next < best.from) {
+        heap[0] = heap[heap.length - 1]
+        heap.pop()
+      }
+      sift(0)
+    }
+    return { rows: picked.reverse(), total }
   }
 
   /** Every row by date then model; built once per change. */

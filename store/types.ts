@@ -1,5 +1,5 @@
 // The Store contract: everything the service keeps, behind one interface, so the embedded default
-// and MongoDB are interchangeable (issue #3 adds MongoDB; the contract tests run on both).
+// and MongoDB are interchangeable. One contract test suite (test/store/contract.ts) runs on both.
 import type { HistoryRow } from '../tools/schemas.ts'
 
 /** A dataset as published on one day; immutable once written. */
@@ -12,6 +12,7 @@ export interface ApiKey {
   tier: string          // subscription tier the key belongs to
   active: boolean
   created_at: string    // ISO timestamp
+  last_used_at?: string // ISO timestamp, updated at most about once an hour per key
   label?: string
 }
 
@@ -25,13 +26,29 @@ export interface HistoryQuery {
   limit: number
 }
 
-/** Matching rows, oldest first, cut to the newest `limit`; `total` counts all matches. */
+/** Matching rows ordered by date then model, cut to the newest `limit`; `total` counts all matches. */
 export interface HistoryPage { rows: HistoryRow[]; total: number }
 
+/** A record held back by a refresh, and why. */
+export interface Quarantined { source: string; record: string; reason: string }
+
+/** One refresh of the data: when, how it went, what each source gave, what was held back. */
+export interface RefreshRun {
+  id: string
+  started_at: string
+  finished_at?: string
+  status: 'running' | 'ok' | 'partial' | 'failed'
+  counts: Record<string, { records: number; rejected: number }>
+  quarantined: Quarantined[]
+  errors: string[]
+}
+
 export interface Store {
-  /** Opens files or connections; called once before use. */
+  /** Opens files or connections; called once before use. A database that is down is not fatal here. */
   init(): Promise<void>
   close(): Promise<void>
+  /** Resolves when the store answers; throws an AppError UNAVAILABLE with the reason otherwise. */
+  ping(): Promise<void>
 
   /** Writes a dataset's snapshot for a day unless one exists (snapshots are immutable) and moves the latest pointer. */
   putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void>
@@ -48,4 +65,11 @@ export interface Store {
   listKeys(): Promise<ApiKey[]>
   /** Sets the active flag; false when no key has that id. */
   setKeyActive(id: string, active: boolean): Promise<boolean>
+  /** Records that a key was used at `at` (ISO timestamp). */
+  touchKey(id: string, at: string): Promise<void>
+
+  /** Creates or replaces a refresh run by id. */
+  putRun(run: RefreshRun): Promise<void>
+  /** The newest runs first. */
+  recentRuns(limit: number): Promise<RefreshRun[]>
 }

@@ -1,0 +1,83 @@
+// Operator routes: /readyz for load balancers, and /admin (keys, refresh runs) behind OPERATOR_TOKEN.
+import { timingSafeEqual } from 'node:crypto'
+import Router from '@koa/router'
+import type { Context, Next } from 'koa'
+import { z } from 'zod'
+import type { Store } from '../store/types.ts'
+import { AppError, toAppError } from '../tools/errors.ts'
+import { LLM_PRICES } from '../tools/llm-prices.ts'
+import { newKey, type KeyResolver } from './auth.ts'
+
+/** Ready when the store answers and data is loaded; says how old the data and the last good refresh are. */
+export async function readiness(store: Store) {
+  try {
+    await store.ping()
+    const snapshot = await store.latestSnapshot<{ as_of: string }>(LLM_PRICES)
+    const lastOk = (await store.recentRuns(50)).find((r) => r.status === 'ok' || r.status === 'partial')
+    const ageHours = (iso?: string) => iso ? Math.round((Date.now() - Date.parse(iso)) / 36e5 * 10) / 10 : null
+    const body = {
+      status: snapshot ? 'ready' : 'not_ready',
+      store: 'reachable',
+      data_loaded: Boolean(snapshot),
+      data_as_of: snapshot?.payload.as_of ?? null,
+      last_refresh: lastOk ? { id: lastOk.id, status: lastOk.status, finished_at: lastOk.finished_at ?? null, age_hours: ageHours(lastOk.finished_at) } : null,
+      ...(snapshot ? {} : { reason: 'no data loaded yet' }),
+    }
+    return { ok: Boolean(snapshot), body }
+  } catch (error) {
+    return { ok: false, body: { status: 'not_ready', store: 'unreachable', reason: toAppError(error).message } }
+  }
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+const CreateKey = z.strictObject({ tier: z.string().min(1).max(40), label: z.string().max(200).optional() })
+
+/** /admin routes; absent (404) unless an operator token is configured. */
+export function operatorRouter(opts: { store: Store; keys: KeyResolver; token?: string }): Router {
+  const router = new Router({ prefix: '/admin' })
+  if (!opts.token) return router
+  const token = opts.token
+  router.use(async (ctx: Context, next: Next) => {
+    const given = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? ''
+    if (!sameSecret(given, token)) throw new AppError('UNAUTHORIZED', 'The operator token is missing or wrong.')
+    await next()
+  })
+  router.get('/keys', async (ctx) => { ctx.body = { items: await opts.store.listKeys() } })
+  router.post('/keys', async (ctx) => {
+    const body = await readJson(ctx)
+    const { tier, label } = CreateKey.parse(body)
+    const { secret, record } = newKey(tier, label)
+    await opts.store.addKey(record)
+    const { hash: _hash, ...shown } = record
+    ctx.status = 201
+    ctx.body = { ...shown, secret, note: 'The secret is shown once and never stored.' }
+  })
+  for (const action of ['activate', 'deactivate'] as const) {
+    router.post(`/keys/:id/${action}`, async (ctx) => {
+      const found = await opts.store.setKeyActive(ctx.params.id, action === 'activate')
+      if (!found) throw new AppError('NOT_FOUND', `No key ${ctx.params.id}.`)
+      opts.keys.clear() // this instance sees it at once; others within KEY_CACHE_TTL_MS
+      ctx.body = { id: ctx.params.id, active: action === 'activate' }
+    })
+  }
+  router.get('/runs', async (ctx) => { ctx.body = { items: await opts.store.recentRuns(20) } })
+  return router
+}
+
+async function readJson(ctx: Context): Promise<unknown> {
+  let text = ''
+  for await (const chunk of ctx.req) {
+    text += chunk
+    if (text.length > 10_000) throw new AppError('INVALID_PARAMETER', 'Body too large.', { parameter: 'body' })
+  }
+  try {
+    return text ? JSON.parse(text) : {}
+  } catch {
+    throw new AppError('INVALID_PARAMETER', 'Body is not JSON.', { parameter: 'body' })
+  }
+}

@@ -1,0 +1,161 @@
+// The MongoDB store (MONGODB_URI): the official driver, and the only module that imports it.
+// A database that is down is never fatal: operations fail with UNAVAILABLE (503) while the driver
+// reconnects on its own, and indexes are created on the first operation that reaches the server.
+import { MongoBulkWriteError, MongoClient, type Collection, type Db } from 'mongodb'
+import type { HistoryRow } from '../tools/schemas.ts'
+import { AppError } from '../tools/errors.ts'
+import type { ApiKey, HistoryPage, HistoryQuery, RefreshRun, Snapshot, Store } from './types.ts'
+
+type Doc<T> = T & { _id: string }
+
+/** Driver errors that mean "cannot reach the database" become UNAVAILABLE with the reason. */
+function unavailable(error: unknown): unknown {
+  if (error instanceof AppError) return error
+  const name = (error as Error)?.name ?? ''
+  if (/MongoServerSelectionError|MongoNetworkError|MongoTopologyClosedError|MongoNotConnectedError|PoolClearedError/.test(name)) {
+    return new AppError('UNAVAILABLE', `The database is unreachable: ${(error as Error).message}`)
+  }
+  return error
+}
+
+export class MongoStore implements Store {
+  private client: MongoClient
+  private db: Db
+  private indexes: Promise<void> | null = null
+
+  constructor(uri: string, dbName?: string) {
+    this.client = new MongoClient(uri, { serverSelectionTimeoutMS: 2_000, connectTimeoutMS: 2_000 })
+    // MONGODB_DB, else the database named in the URI, else ours (never the driver's default "test").
+    const inUri = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(uri)?.[1]
+    this.db = this.client.db(dbName || inUri || 'ai_market_data')
+  }
+
+  private get snapshots(): Collection<Doc<Snapshot>> { return this.db.collection('snapshots') }
+  private get pointers(): Collection<Doc<{ date: string }>> { return this.db.collection('latest') }
+  private get history(): Collection<Doc<HistoryRow>> { return this.db.collection('history') }
+  private get keys(): Collection<Doc<ApiKey>> { return this.db.collection('keys') }
+  private get runs(): Collection<Doc<RefreshRun>> { return this.db.collection('runs') }
+
+  /** Creates the indexes once per process, retried after a failure. */
+  private ensureIndexes(): Promise<void> {
+    this.indexes ??= (async () => {
+      await this.history.createIndex({ model: 1, date: 1 }, { unique: true, name: 'model_day_unique' })
+      await this.history.createIndex({ vendor: 1, date: 1 }, { name: 'vendor_day' })
+      await this.history.createIndex({ date: 1, model: 1 }, { name: 'day_model' })
+      await this.snapshots.createIndex({ dataset: 1, date: 1 }, { unique: true, name: 'dataset_date_unique' })
+      await this.keys.createIndex({ hash: 1 }, { unique: true, name: 'hash_unique' })
+      await this.runs.createIndex({ started_at: -1 }, { name: 'started_desc' })
+    })().catch((error) => { this.indexes = null; throw error })
+    return this.indexes
+  }
+
+  /** Every operation goes through here: indexes first, and unreachable becomes UNAVAILABLE. */
+  private async op<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      await this.ensureIndexes()
+      return await work()
+    } catch (error) {
+      throw unavailable(error)
+    }
+  }
+
+  async init(): Promise<void> {
+    // Not awaited to the end: a database that is down at start must not stop the service.
+    await this.ensureIndexes().catch((error) => console.error(`MongoDB not ready yet: ${(error as Error).message}`))
+  }
+
+  async close(): Promise<void> { await this.client.close() }
+
+  ping(): Promise<void> {
+    return this.op(async () => { await this.db.command({ ping: 1 }) })
+  }
+
+  putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void> {
+    return this.op(async () => {
+      await this.snapshots.updateOne({ _id: `${dataset}|${date}` },
+        { $setOnInsert: { dataset, date, payload } }, { upsert: true })
+      await this.pointers.updateOne({ _id: dataset }, { $set: { date } }, { upsert: true })
+    })
+  }
+
+  latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {
+    return this.op(async () => {
+      const pointer = await this.pointers.findOne({ _id: dataset })
+      if (!pointer) return null
+      const doc = await this.snapshots.findOne({ _id: `${dataset}|${pointer.date}` })
+      return doc ? { dataset, date: doc.date, payload: doc.payload as T } : null
+    })
+  }
+
+  appendHistory(rows: HistoryRow[]): Promise<number> {
+    return this.op(async () => {
+      let added = 0
+      // _id is model|date: a day already stored is a duplicate-key error, skipped, never rewritten.
+      for (let i = 0; i < rows.length; i += 5_000) {
+        const docs = rows.slice(i, i + 5_000).map((r) => ({ _id: `${r.model}|${r.date}`, ...r }))
+        try {
+          added += (await this.history.insertMany(docs, { ordered: false })).insertedCount
+        } catch (error) {
+          if (!(error instanceof MongoBulkWriteError) || !error.writeErrors ||
+            (Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors]).some((e) => e.code !== 11000)) throw error
+          added += error.result.insertedCount
+        }
+      }
+      return added
+    })
+  }
+
+  queryHistory(q: HistoryQuery): Promise<HistoryPage> {
+    return this.op(async () => {
+      const filter: Record<string, unknown> = {}
+      if (q.model) filter.model = q.model
+      if (q.vendor) filter.vendor = q.vendor
+      if (q.country) filter.country = q.country
+      if (q.since || q.until) filter.date = { ...(q.since ? { $gte: q.since } : {}), ...(q.until ? { $lte: q.until } : {}) }
+      const [total, newest] = await Promise.all([
+        this.history.countDocuments(filter),
+        this.history.find(filter, { projection: { _id: 0 } }).sort({ date: -1, model: -1 }).limit(q.limit).toArray(),
+      ])
+      return { rows: (newest as HistoryRow[]).reverse(), total }
+    })
+  }
+
+  async *allHistory(): AsyncIterable<HistoryRow> {
+    await this.op(async () => {})
+    const cursor = this.history.find({}, { projection: { _id: 0 } }).sort({ date: 1, model: 1 })
+    try {
+      for await (const row of cursor) yield row as HistoryRow
+    } catch (error) {
+      throw unavailable(error)
+    }
+  }
+
+  addKey(key: ApiKey): Promise<void> {
+    return this.op(async () => { await this.keys.insertOne({ _id: key.id, ...key }) })
+  }
+
+  findKeyByHash(hash: string): Promise<ApiKey | null> {
+    return this.op(() => this.keys.findOne({ hash }, { projection: { _id: 0 } }) as Promise<ApiKey | null>)
+  }
+
+  listKeys(): Promise<ApiKey[]> {
+    return this.op(() => this.keys.find({}, { projection: { _id: 0 } }).sort({ created_at: 1 }).toArray() as Promise<ApiKey[]>)
+  }
+
+  setKeyActive(id: string, active: boolean): Promise<boolean> {
+    return this.op(async () => (await this.keys.updateOne({ _id: id }, { $set: { active } })).matchedCount === 1)
+  }
+
+  touchKey(id: string, at: string): Promise<void> {
+    return this.op(async () => { await this.keys.updateOne({ _id: id }, { $set: { last_used_at: at } }) })
+  }
+
+  putRun(run: RefreshRun): Promise<void> {
+    return this.op(async () => { await this.runs.replaceOne({ _id: run.id }, { ...run }, { upsert: true }) })
+  }
+
+  recentRuns(limit: number): Promise<RefreshRun[]> {
+    return this.op(() => this.runs.find({}, { projection: { _id: 0 } }).sort({ started_at: -1 }).limit(limit).toArray() as Promise<RefreshRun[]>)
+  }
+}
+

@@ -1,0 +1,30 @@
+// The service as a separate process (scripts/serve.ts), for multi-instance and crash tests.
+import { spawn, type ChildProcess } from 'node:child_process'
+
+export interface Service { url: string; child: ChildProcess; stop(signal?: NodeJS.Signals): Promise<void>; output(): string }
+
+export async function spawnService(env: Record<string, string>): Promise<Service> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout!.on('data', (c) => { out += c })
+  child.stderr!.on('data', (c) => { out += c })
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), 60_000)
+    child.stdout!.on('data', () => {
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)
+      if (match) { clearTimeout(timer); resolve(match[1]) }
+    })
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`service exited ${code}:\n${out}`)) })
+  })
+  return {
+    url, child, output: () => out,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill(signal)
+      await exited
+    },
+  }
+}

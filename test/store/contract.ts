@@ -1,0 +1,97 @@
+// The Store contract as tests, run against every backend (embedded.test.ts, mongo.test.ts).
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { hashSecret, newKey } from '../../facade/auth.ts'
+import type { RefreshRun, Store } from '../../store/types.ts'
+import type { HistoryRow } from '../../tools/schemas.ts'
+
+// Test-only sample rows, not real prices.
+export const row = (model: string, date: string, input = 1, vendor = 'v'): HistoryRow => ({
+  date, model, source_model_id: model, vendor, country: 'US', native_currency: 'USD',
+  input_usd: input, output_usd: 2, cache_read_usd: null, cache_write_usd: null,
+  input_cny: 7 * input, output_cny: 14, cache_read_cny: null, cache_write_cny: null,
+  fx_usd_cny: 7, fx_date: date, fx_source: 'test', last_observed: date, source_name: 'test-only', source_url: 'https://example.test',
+})
+
+/** A fresh, empty store for each case, and a second handle on the same data (another instance). */
+export interface Backend { open(): Promise<Store>; reopen(): Promise<Store>; cleanup(): Promise<void> }
+
+export function storeContract(name: string, makeBackend: () => Promise<Backend>) {
+  const contract = suite(`store contract :: ${name}`)
+  let backend: Backend
+  let store: Store
+  const opened: Store[] = []
+  const reopen = async () => { const s = await backend.reopen(); opened.push(s); return s }
+  contract.before.each(async () => { backend = await makeBackend(); store = await backend.open(); opened.push(store) })
+  contract.after.each(async () => { for (const s of opened.splice(0)) await s.close(); await backend.cleanup() })
+
+  contract('ping :: answers when reachable', async () => { await store.ping() })
+
+  contract('history :: model+day unique; a second append of the same day adds nothing', async () => {
+    assert.is(await store.appendHistory([row('a', '2024-01-01'), row('a', '2024-01-02'), row('a', '2024-01-01')]), 2)
+    assert.is(await store.appendHistory([row('a', '2024-01-02', 5), row('a', '2024-01-03')]), 1)
+    const page = await store.queryHistory({ model: 'a', limit: 10 })
+    assert.equal(page.rows.map((r) => [r.date, r.input_usd]), [['2024-01-01', 1], ['2024-01-02', 1], ['2024-01-03', 1]])
+  })
+
+  contract('history :: rows survive a reopen and are seen by another instance', async () => {
+    await store.appendHistory([row('a', '2024-01-01'), row('b', '2024-01-01')])
+    const other = await reopen()
+    assert.is((await other.queryHistory({ vendor: 'v', limit: 10 })).total, 2)
+    assert.is(await other.appendHistory([row('a', '2024-01-01'), row('a', '2024-01-02')]), 1)
+  })
+
+  contract('history query :: since/until inclusive, vendor rows by date then model, limit keeps the newest', async () => {
+    await store.appendHistory(['01', '02', '03', '04'].flatMap((d) => [row('a', `2024-01-${d}`), row('b', `2024-01-${d}`), row('c', `2024-01-${d}`, 1, 'w')]))
+    const page = await store.queryHistory({ vendor: 'v', since: '2024-01-02', until: '2024-01-03', limit: 3 })
+    assert.is(page.total, 4)
+    assert.equal(page.rows.map((r) => `${r.date}/${r.model}`), ['2024-01-02/b', '2024-01-03/a', '2024-01-03/b'])
+    assert.is((await store.queryHistory({ model: 'a', vendor: 'w', limit: 10 })).total, 0)
+    assert.is((await store.queryHistory({ vendor: 'v', country: 'CN', limit: 10 })).total, 0)
+  })
+
+  contract('history export :: every row by date then model', async () => {
+    await store.appendHistory([row('b', '2024-01-02'), row('a', '2024-01-02'), row('b', '2024-01-01')])
+    const all: string[] = []
+    for await (const r of store.allHistory()) all.push(`${r.date}/${r.model}`)
+    assert.equal(all, ['2024-01-01/b', '2024-01-02/a', '2024-01-02/b'])
+  })
+
+  contract('snapshots :: immutable per day, the latest pointer moves, seen after a reopen', async () => {
+    await store.putSnapshot('d', '2024-01-01', { n: 1 })
+    await store.putSnapshot('d', '2024-01-01', { n: 2 })
+    assert.equal((await store.latestSnapshot('d'))!.payload, { n: 1 })
+    await store.putSnapshot('d', '2024-01-02', { n: 3 })
+    const other = await reopen()
+    assert.equal(await other.latestSnapshot('d'), { dataset: 'd', date: '2024-01-02', payload: { n: 3 } })
+    assert.is(await other.latestSnapshot('none'), null)
+  })
+
+  contract('keys :: found by hash only, deactivation seen by another instance, last use recorded', async () => {
+    const other = await reopen()
+    const { secret, record } = newKey('pro')
+    await store.addKey(record)
+    const found = (await other.findKeyByHash(hashSecret(secret)))!
+    assert.equal([found.id, found.tier, found.active], [record.id, 'pro', true])
+    assert.not.ok(JSON.stringify(await other.listKeys()).includes(secret))
+    await new Promise((r) => setTimeout(r, 20)) // a distinct file time for the embedded store
+    assert.is(await store.setKeyActive(record.id, false), true)
+    assert.is((await other.findKeyByHash(hashSecret(secret)))!.active, false)
+    assert.is(await store.setKeyActive('key_missing', false), false)
+    await store.touchKey(record.id, '2026-01-02T03:04:05.000Z')
+    assert.is((await store.listKeys())[0].last_used_at, '2026-01-02T03:04:05.000Z')
+  })
+
+  contract('runs :: upsert by id, newest first', async () => {
+    const run = (id: string, started_at: string, status: RefreshRun['status']): RefreshRun =>
+      ({ id, started_at, status, counts: { s: { records: 1, rejected: 0 } }, quarantined: [], errors: [] })
+    await store.putRun(run('r1', '2026-01-01T00:00:00Z', 'running'))
+    await store.putRun(run('r2', '2026-01-02T00:00:00Z', 'ok'))
+    await store.putRun({ ...run('r1', '2026-01-01T00:00:00Z', 'failed'), errors: ['x'] })
+    const runs = await store.recentRuns(10)
+    assert.equal(runs.map((r) => [r.id, r.status]), [['r2', 'ok'], ['r1', 'failed']])
+    assert.equal(runs[1].errors, ['x'])
+  })
+
+  return contract
+}
