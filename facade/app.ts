@@ -80,6 +80,8 @@ export function createApp(config: Config, store: Store, limitStore?: LimitStore)
   })
   discovery.all('/data/:file', feedRoute(join(config.dataDir, 'export')))
   const responses = new ResponseCache()
+  // New data makes every cached answer stale (other instances: within the cache's 60 s TTL).
+  store.onSnapshot(() => responses.clear())
   const rest = restRouter({ store, baseUrl: config.baseUrl, cache: responses })
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })

@@ -33,13 +33,15 @@ export async function buildFromBundled(dir = BUNDLED_DIR) {
   const asOf = asOfDate(byModel)
   const history = dailyHistory(byModel, asOf, fx)
   const rejected: Rejection[] = [...litellm.rejected, ...cn.rejected]
-  return { asOf, history, latest: latestPrices(history, asOf), changes: priceChanges(byModel), rejected }
+  const observations = [...litellm.observations, ...cn.observations]
+  return { asOf, observations, history, latest: latestPrices(history, asOf), changes: priceChanges(byModel), rejected }
 }
 
 /** Seeds an empty store; a store that already has prices is left as it is. Returns what it wrote. */
 export async function seedStore(store: Store, dir = BUNDLED_DIR) {
   if (await store.latestSnapshot(LLM_PRICES)) return null
   const built = await buildFromBundled(dir)
+  await store.addObservations(built.observations)
   const added = await store.appendHistory(built.history)
   await store.putSnapshot(PRICE_CHANGES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: built.changes })
   // Written last: its presence is what marks the store as seeded.

@@ -8,7 +8,8 @@ import { createInterface } from 'node:readline'
 import type { HistoryRow } from '../tools/schemas.ts'
 import { writeChunksAtomic, writeFileAtomic } from './atomic.ts'
 import { HistoryIndex } from './history-index.ts'
-import type { ApiKey, HistoryPage, HistoryQuery, RefreshRun, Snapshot, Store } from './types.ts'
+import type { ApiKey, HistoryPage, HistoryQuery, Observation, RefreshRun, Snapshot, Store } from './types.ts'
+import { observationKey, SnapshotListeners } from './shared.ts'
 
 const SEGMENT = /^(\d{8})\.ndjson$/
 
@@ -18,11 +19,14 @@ export class EmbeddedStore implements Store {
   private keys = new Map<string, ApiKey>()
   private keysMtime = 0
   private latest = new Map<string, Snapshot>()
+  private listeners = new SnapshotListeners()
+  private observations = new Map<string, Observation>()
   private queue: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly dir: string) {}
 
   private get historyDir() { return join(this.dir, 'history') }
+  private get observationsFile() { return join(this.dir, 'observations.json') }
   private get keysFile() { return join(this.dir, 'keys.json') }
   private get runsFile() { return join(this.dir, 'runs.json') }
   private snapshotDir(dataset: string) { return join(this.dir, 'snapshots', dataset) }
@@ -38,6 +42,9 @@ export class EmbeddedStore implements Store {
     await mkdir(this.historyDir, { recursive: true })
     await this.loadHistory()
     await this.reloadKeysIfChanged()
+    if (existsSync(this.observationsFile)) {
+      for (const obs of JSON.parse(await readFile(this.observationsFile, 'utf8')) as Observation[]) this.observations.set(observationKey(obs), obs)
+    }
   }
 
   async close(): Promise<void> { await this.queue }
@@ -66,7 +73,26 @@ export class EmbeddedStore implements Store {
       if (!existsSync(file)) await writeFileAtomic(file, JSON.stringify(payload))
       await writeFileAtomic(join(this.snapshotDir(dataset), 'LATEST'), date)
       this.latest.delete(dataset)
+      this.listeners.emit(dataset, date)
     })
+  }
+
+  onSnapshot(listener: (dataset: string, date: string) => void): void { this.listeners.add(listener) }
+
+  addObservations(observations: Observation[]): Promise<number> {
+    return this.serial(async () => {
+      const fresh = observations.filter((obs) => !this.observations.has(observationKey(obs)))
+      const unique = new Map(fresh.map((obs) => [observationKey(obs), obs]))
+      if (!unique.size) return 0
+      for (const [key, obs] of unique) this.observations.set(key, obs)
+      // A few thousand records a day: one file, rewritten whole and atomically.
+      await writeFileAtomic(this.observationsFile, JSON.stringify([...this.observations.values()]))
+      return unique.size
+    })
+  }
+
+  async observationsOf(model: string): Promise<Observation[]> {
+    return [...this.observations.values()].filter((o) => o.model === model).sort((a, b) => a.observed.localeCompare(b.observed))
   }
 
   async latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {

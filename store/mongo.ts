@@ -4,7 +4,8 @@
 import { MongoBulkWriteError, MongoClient, type Collection, type Db } from 'mongodb'
 import type { HistoryRow } from '../tools/schemas.ts'
 import { AppError } from '../tools/errors.ts'
-import type { ApiKey, HistoryPage, HistoryQuery, RefreshRun, Snapshot, Store } from './types.ts'
+import type { ApiKey, HistoryPage, HistoryQuery, Observation, RefreshRun, Snapshot, Store } from './types.ts'
+import { observationKey, SnapshotListeners } from './shared.ts'
 
 type Doc<T> = T & { _id: string }
 
@@ -22,6 +23,7 @@ export class MongoStore implements Store {
   private client: MongoClient
   private db: Db
   private indexes: Promise<void> | null = null
+  private listeners = new SnapshotListeners()
 
   constructor(uri: string, dbName?: string) {
     this.client = new MongoClient(uri, { serverSelectionTimeoutMS: 2_000, connectTimeoutMS: 2_000 })
@@ -35,6 +37,7 @@ export class MongoStore implements Store {
   private get history(): Collection<Doc<HistoryRow>> { return this.db.collection('history') }
   private get keys(): Collection<Doc<ApiKey>> { return this.db.collection('keys') }
   private get runs(): Collection<Doc<RefreshRun>> { return this.db.collection('runs') }
+  private get observations(): Collection<Doc<Observation>> { return this.db.collection('observations') }
 
   /** Creates the indexes once per process, retried after a failure. */
   private ensureIndexes(): Promise<void> {
@@ -45,6 +48,7 @@ export class MongoStore implements Store {
       await this.snapshots.createIndex({ dataset: 1, date: 1 }, { unique: true, name: 'dataset_date_unique' })
       await this.keys.createIndex({ hash: 1 }, { unique: true, name: 'hash_unique' })
       await this.runs.createIndex({ started_at: -1 }, { name: 'started_desc' })
+      await this.observations.createIndex({ model: 1, observed: 1 }, { name: 'model_observed' })
     })().catch((error) => { this.indexes = null; throw error })
     return this.indexes
   }
@@ -75,7 +79,33 @@ export class MongoStore implements Store {
       await this.snapshots.updateOne({ _id: `${dataset}|${date}` },
         { $setOnInsert: { dataset, date, payload } }, { upsert: true })
       await this.pointers.updateOne({ _id: dataset }, { $set: { date } }, { upsert: true })
+      this.listeners.emit(dataset, date)
     })
+  }
+
+  onSnapshot(listener: (dataset: string, date: string) => void): void { this.listeners.add(listener) }
+
+  addObservations(observations: Observation[]): Promise<number> {
+    return this.op(() => this.insertNew(this.observations, observations.map((o) => ({ _id: observationKey(o), ...o }))))
+  }
+
+  observationsOf(model: string): Promise<Observation[]> {
+    return this.op(() => this.observations.find({ model }, { projection: { _id: 0 } }).sort({ observed: 1 }).toArray() as Promise<Observation[]>)
+  }
+
+  /** Inserts in batches; a document whose _id exists is a duplicate-key error, skipped, never rewritten. */
+  private async insertNew<T extends { _id: string }>(collection: Collection<T>, docs: T[]): Promise<number> {
+    let added = 0
+    for (let i = 0; i < docs.length; i += 5_000) {
+      try {
+        added += (await collection.insertMany(docs.slice(i, i + 5_000) as never, { ordered: false })).insertedCount
+      } catch (error) {
+        const errors = error instanceof MongoBulkWriteError ? [error.writeErrors].flat() : []
+        if (!errors.length || errors.some((e) => e.code !== 11000)) throw error
+        added += (error as MongoBulkWriteError).result.insertedCount
+      }
+    }
+    return added
   }
 
   latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {
@@ -88,21 +118,8 @@ export class MongoStore implements Store {
   }
 
   appendHistory(rows: HistoryRow[]): Promise<number> {
-    return this.op(async () => {
-      let added = 0
-      // _id is model|date: a day already stored is a duplicate-key error, skipped, never rewritten.
-      for (let i = 0; i < rows.length; i += 5_000) {
-        const docs = rows.slice(i, i + 5_000).map((r) => ({ _id: `${r.model}|${r.date}`, ...r }))
-        try {
-          added += (await this.history.insertMany(docs, { ordered: false })).insertedCount
-        } catch (error) {
-          if (!(error instanceof MongoBulkWriteError) || !error.writeErrors ||
-            (Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors]).some((e) => e.code !== 11000)) throw error
-          added += error.result.insertedCount
-        }
-      }
-      return added
-    })
+    // _id is model|date, so a day already stored is skipped, never rewritten.
+    return this.op(() => this.insertNew(this.history, rows.map((r) => ({ _id: `${r.model}|${r.date}`, ...r }))))
   }
 
   queryHistory(q: HistoryQuery): Promise<HistoryPage> {

@@ -1,6 +1,9 @@
 // The Store contract: everything the service keeps, behind one interface, so the embedded default
 // and MongoDB are interchangeable. One contract test suite (test/store/contract.ts) runs on both.
+import type { Observation } from '../jobs/observation.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
+
+export type { Observation }
 
 /** A dataset as published on one day; immutable once written. */
 export interface Snapshot<T = unknown> { dataset: string; date: string; payload: T }
@@ -53,6 +56,13 @@ export interface Store {
   /** Writes a dataset's snapshot for a day unless one exists (snapshots are immutable) and moves the latest pointer. */
   putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void>
   latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null>
+  /** Calls `listener` after this instance writes a snapshot (caches of derived answers drop then). */
+  onSnapshot(listener: (dataset: string, date: string) => void): void
+
+  /** Adds source observations whose model+source+observed date is new; returns how many were added. */
+  addObservations(observations: Observation[]): Promise<number>
+  /** A model's observations from every source, oldest first. */
+  observationsOf(model: string): Promise<Observation[]>
 
   /** Adds rows whose model+date is new; returns how many were added (existing days are never rewritten). */
   appendHistory(rows: HistoryRow[]): Promise<number>

@@ -82,6 +82,26 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
     assert.is((await store.listKeys())[0].last_used_at, '2026-01-02T03:04:05.000Z')
   })
 
+  contract('snapshot listener :: told after a write, with dataset and date', async () => {
+    const heard: string[] = []
+    store.onSnapshot((dataset, date) => heard.push(`${dataset}@${date}`))
+    await store.putSnapshot('d', '2024-01-01', { n: 1 })
+    assert.equal(heard, ['d@2024-01-01'])
+  })
+
+  contract('observations :: unique per model, source and day; a model list, oldest first', async () => {
+    // Test-only sample observations, not real prices.
+    const obs = (source: string, observed: string, input: number) => ({
+      model: 'a', source_model_id: 'a', vendor: 'v', country: 'US' as const, currency: 'USD' as const, input, output: 2,
+      cache_read: null, cache_write: null, observed, source_name: source, source_url: 'https://example.test',
+    })
+    assert.is(await store.addObservations([obs('s1', '2024-01-02', 1), obs('s2', '2024-01-02', 1.01), obs('s1', '2024-01-01', 3)]), 3)
+    assert.is(await store.addObservations([obs('s1', '2024-01-02', 9), obs('s1', '2024-01-03', 1)]), 1)
+    const list = await (await reopen()).observationsOf('a')
+    assert.equal(list.map((o) => [o.observed, o.source_name, o.input]), [
+      ['2024-01-01', 's1', 3], ['2024-01-02', 's1', 1], ['2024-01-02', 's2', 1.01], ['2024-01-03', 's1', 1]])
+  })
+
   contract('runs :: upsert by id, newest first', async () => {
     const run = (id: string, started_at: string, status: RefreshRun['status']): RefreshRun =>
       ({ id, started_at, status, counts: { s: { records: 1, rejected: 0 } }, quarantined: [], errors: [] })
