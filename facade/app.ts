@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import Router from '@koa/router'
 import Koa from 'koa'
-import { seedStore } from '../jobs/seed.ts'
+import { FIXTURES_DIR } from '../jobs/fetch.ts'
+import { scheduleRefresh } from '../jobs/schedule.ts'
+import { loadFx, seedStore } from '../jobs/seed.ts'
 import { exportFeeds } from '../jobs/export.ts'
 import type { Store } from '../store/types.ts'
 import { AppError, errorBody, toAppError } from '../tools/errors.ts'
@@ -135,6 +137,12 @@ export async function startServer(config: Config, store: Store): Promise<Running
     retry.unref()
   }
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined
+  const stopRefresh = config.refreshAt
+    ? scheduleRefresh(config.refreshAt, {
+      store, fx: await loadFx(), offline: config.refreshOffline, fixturesDir: FIXTURES_DIR,
+      exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl,
+    })
+    : () => {}
   const app = createApp(config, store, redis && { driver: 'redis', db: redis })
   const server = createServer(app.koa.callback())
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
@@ -150,6 +158,7 @@ export async function startServer(config: Config, store: Store): Promise<Running
       await closed
       clearTimeout(force)
       clearInterval(retry)
+      stopRefresh()
       await app.close()
       redis?.disconnect()
       await store.close()

@@ -23,6 +23,8 @@ const Env = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   REDIS_PREFIX: z.string().regex(/^[\w:-]+$/).default('amd'),
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  REFRESH_AT: z.union([z.literal('off'), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (UTC) or off')]).default('04:00'),
+  REFRESH_OFFLINE: flag.default(false),
 })
 
 export interface Config {
@@ -46,6 +48,10 @@ export interface Config {
   redisPrefix: string
   /** Bearer token of the operator endpoints under /admin; without it they do not exist. */
   operatorToken?: string
+  /** Daily refresh time (HH:MM UTC), or undefined for none. */
+  refreshAt?: string
+  /** Refresh from the recorded source responses instead of the network. */
+  refreshOffline: boolean
 }
 
 /** Reads and validates the environment; throws an Error that names the bad variable. */
@@ -73,5 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     operatorToken: e.OPERATOR_TOKEN,
+    refreshAt: e.REFRESH_AT === 'off' ? undefined : e.REFRESH_AT,
+    refreshOffline: e.REFRESH_OFFLINE,
   }
 }

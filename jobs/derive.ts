@@ -3,6 +3,7 @@
 import type { HistoryRow, PriceChange, PriceRecord } from '../tools/schemas.ts'
 import { nextDay } from './dates.ts'
 import type { FxTable } from './fx.ts'
+import { changeBetween } from './changes.ts'
 import type { Observation } from './observation.ts'
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6
@@ -79,33 +80,13 @@ export function latestPrices(history: HistoryRow[], asOf: string): PriceRecord[]
     .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
 }
 
-const pct = (before: number, after: number) =>
-  before === 0 ? (after === 0 ? 0 : null) : Math.round(((after - before) / before) * 10000) / 100
-
 /** Additions to tracking and every change of the input or output list price, oldest first. */
 export function priceChanges(byModel: Map<string, Observation[]>): PriceChange[] {
   const changes: PriceChange[] = []
   for (const list of byModel.values()) {
     list.forEach((obs, i) => {
-      const prev = list[i - 1]
-      const base = {
-        date: obs.observed, model: obs.model, vendor: obs.vendor, country: obs.country, currency: obs.currency,
-        input_after: obs.input, output_after: obs.output, source_name: obs.source_name, source_url: obs.source_url,
-      }
-      if (!prev) {
-        changes.push({ ...base, kind: 'added', input_before: null, output_before: null,
-          input_change_pct: null, output_change_pct: null, change_pct: null, previous_observed: null })
-        return
-      }
-      if (prev.input === obs.input && prev.output === obs.output) return
-      const inPct = pct(prev.input, obs.input)
-      const outPct = pct(prev.output, obs.output)
-      const moves = [obs.input - prev.input, obs.output - prev.output].filter((d) => d !== 0)
-      const kind = moves.every((d) => d < 0) ? 'cut' : moves.every((d) => d > 0) ? 'increase' : 'mixed'
-      const largest = [inPct, outPct].filter((p): p is number => p !== null)
-        .reduce<number | null>((a, p) => (a === null || Math.abs(p) > Math.abs(a) ? p : a), null)
-      changes.push({ ...base, kind, input_before: prev.input, output_before: prev.output,
-        input_change_pct: inPct, output_change_pct: outPct, change_pct: largest, previous_observed: prev.observed })
+      const change = changeBetween(list[i - 1], obs, obs.observed)
+      if (change) changes.push(change)
     })
   }
   return changes.sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))

@@ -22,10 +22,16 @@ export const PRICE_SOURCES: DatasetSource[] = [
   { name: 'FRED monthly exchange rates (datasets/exchange-rates)', url: 'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv', license: 'ODC-PDDL-1.0', retrieved: '2026-06-01' },
 ]
 
+/** The USD/CNY adapter on its recorded real rates (FRED daily, then FRED monthly). */
+export async function loadFx(dir = BUNDLED_DIR) {
+  const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
+  return fxTableFromFred(await read('usd_cny_daily_fred_dexchus.csv'), await read('exchange_rates_monthly_fred_all_countries.csv'))
+}
+
 /** Everything derived from the bundled files, plus the records that were refused. */
 export async function buildFromBundled(dir = BUNDLED_DIR) {
   const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
-  const fx = fxTableFromFred(await read('usd_cny_daily_fred_dexchus.csv'), await read('exchange_rates_monthly_fred_all_countries.csv'))
+  const fx = await loadFx(dir)
   // litellm first: it carries the long history; llm-prices-cn adds the models litellm does not list.
   const litellm = parseLitellmHistory(await read('litellm_monthly_first_party_prices_2023_2026.csv'))
   const cn = parseLlmPricesCn(await read('llm_prices_cn_szp2005.json'))

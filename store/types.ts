@@ -43,7 +43,10 @@ export interface RefreshRun {
   status: 'running' | 'ok' | 'partial' | 'failed'
   counts: Record<string, { records: number; rejected: number }>
   quarantined: Quarantined[]
+  /** Sources whose price for a model differs from the published one by more than 1%. */
+  disagreements?: { model: string; published: { source: string; input_usd: number; output_usd: number }; other: { source: string; input_usd: number; output_usd: number }; max_diff_pct: number }[]
   errors: string[]
+  date?: string
 }
 
 export interface Store {

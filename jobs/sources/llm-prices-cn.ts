@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import type { Observation } from '../observation.ts'
 import { canonicalModelId, countryOf, vendorOf } from '../vendors.ts'
-import type { AdapterResult } from './types.ts'
+import type { AdapterResult, SourceAdapter } from './types.ts'
 
 export const SOURCE_NAME = 'llm-prices-cn (llmabacus.com)'
 
@@ -48,3 +48,12 @@ export function parseLlmPricesCn(json: string): AdapterResult {
   }
   return { observations, rejected }
 }
+
+/** The same file as a daily source for the refresh. */
+export const llmPricesCn = {
+  name: 'llm-prices-cn',
+  title: SOURCE_NAME,
+  url: 'https://raw.githubusercontent.com/szp2005/llm-prices-cn/main/prices.json',
+  fixtures: ['llm_prices_cn_szp2005.json'],
+  parse: ([text]) => parseLlmPricesCn(text),
+} satisfies SourceAdapter

@@ -1,0 +1,42 @@
+// Stage 4: hold back a price that moved by more than `factor` (default 10x) from the last
+// published one: more likely a unit error (per token vs per 1M, per 1K) than a real change. The
+// last good price stays published; the record is kept with its reason for the run report.
+import type { PriceRecord } from '../tools/schemas.ts'
+import type { Observation } from './observation.ts'
+import type { Quarantined } from '../store/types.ts'
+
+/** The observation behind a published record, in its native currency. */
+export function observationOf(record: PriceRecord): Observation {
+  const native = record.native_currency === 'USD' ? 'usd' : 'cny'
+  return {
+    model: record.model, source_model_id: record.source_model_id, vendor: record.vendor, country: record.country,
+    currency: record.native_currency,
+    input: record[`input_${native}`], output: record[`output_${native}`],
+    cache_read: record[`cache_read_${native}`], cache_write: record[`cache_write_${native}`],
+    observed: record.last_observed, source_name: record.source_name, source_url: record.source_url,
+  }
+}
+
+export function quarantine(chosen: Map<string, Observation>, published: Map<string, PriceRecord>, factor: number) {
+  const accepted = new Map<string, Observation>()
+  const held: Quarantined[] = []
+  for (const [model, obs] of chosen) {
+    const last = published.get(model)
+    if (last) {
+      const prev = observationOf(last)
+      // A free model that becomes paid (or the reverse) is a real kind of change, not a unit error.
+      const ratio = (a: number, b: number) => (a === 0 || b === 0 ? 1 : Math.max(a / b, b / a))
+      // Compare like with like: in the native currency when it did not change, else skip the check.
+      const worst = prev.currency === obs.currency ? Math.max(ratio(obs.input, prev.input), ratio(obs.output, prev.output)) : 1
+      if (worst > factor) {
+        held.push({
+          source: obs.source_name, record: model,
+          reason: `price moved ${Math.round(worst * 10) / 10}x (input ${prev.input} -> ${obs.input}, output ${prev.output} -> ${obs.output} ${obs.currency} per 1M); over the ${factor}x limit, last published price kept`,
+        })
+        continue
+      }
+    }
+    accepted.set(model, obs)
+  }
+  return { accepted, held }
+}

@@ -1,0 +1,57 @@
+// Stage 3: one published price per model. The first source in precedence order that lists the
+// model wins; every other source whose USD price differs by more than 1% is a disagreement.
+import type { FxTable } from './fx.ts'
+import type { Observation } from './observation.ts'
+
+export interface Disagreement {
+  model: string
+  published: { source: string; input_usd: number; output_usd: number }
+  other: { source: string; input_usd: number; output_usd: number }
+  max_diff_pct: number
+}
+
+const usd = (obs: Observation, fx: FxTable, date: string) => {
+  const rate = obs.currency === 'USD' ? 1 : fx.on(date).rate
+  return { input: obs.input / rate, output: obs.output / rate }
+}
+
+const diffPct = (a: number, b: number) => (a === b ? 0 : Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b)) * 100)
+
+/** Per model, the newest observation of each source (in the given order), up to `date`. */
+export function bySource(results: { name: string; observations: Observation[] }[], date: string): Map<string, Observation[]> {
+  const byModel = new Map<string, Observation[]>()
+  for (const { observations } of results) {
+    const newest = new Map<string, Observation>()
+    for (const obs of observations) {
+      if (obs.observed > date) continue
+      const seen = newest.get(obs.model)
+      if (!seen || obs.observed > seen.observed) newest.set(obs.model, obs)
+    }
+    for (const [model, obs] of newest) byModel.set(model, [...(byModel.get(model) ?? []), obs])
+  }
+  return byModel
+}
+
+export function reconcile(candidates: Map<string, Observation[]>, fx: FxTable, date: string, tolerancePct = 1) {
+  const chosen = new Map<string, Observation>()
+  const disagreements: Disagreement[] = []
+  for (const [model, [first, ...others]] of candidates) {
+    chosen.set(model, first)
+    const a = usd(first, fx, date)
+    for (const other of others) {
+      const b = usd(other, fx, date)
+      const worst = Math.max(diffPct(a.input, b.input), diffPct(a.output, b.output))
+      if (worst > tolerancePct) {
+        disagreements.push({
+          model,
+          published: { source: first.source_name, input_usd: round(a.input), output_usd: round(a.output) },
+          other: { source: other.source_name, input_usd: round(b.input), output_usd: round(b.output) },
+          max_diff_pct: Math.round(worst * 100) / 100,
+        })
+      }
+    }
+  }
+  return { chosen, disagreements }
+}
+
+const round = (v: number) => Math.round(v * 1e6) / 1e6

@@ -1,0 +1,42 @@
+// Adapter: pydantic genai-prices (data_v2.json): per-provider price lists with the vendor's
+// pricing page. Tiered prices publish their base tier; dated alternatives take the one in force.
+import { Collector } from './catalogue.ts'
+import type { SourceAdapter } from './types.ts'
+
+const FIRST_PARTY = new Set(['anthropic', 'openai', 'google', 'deepseek', 'mistral', 'x-ai', 'moonshotai', 'zai', 'zhipuai', 'minimax', 'cohere'])
+const PROVIDER: Record<string, string> = { 'x-ai': 'xai', moonshotai: 'moonshot', zhipuai: 'zhipu', zai: 'zhipu' }
+
+type Amount = number | { base: number } | undefined
+const base = (v: Amount) => (typeof v === 'object' && v !== null ? v.base : v) ?? null
+
+/** The price set in force on `date`: the latest dated alternative started by then, else the undated one. */
+function inForce(prices: unknown, date: string): Record<string, Amount> | undefined {
+  if (!Array.isArray(prices)) return prices as Record<string, Amount>
+  const options = prices as { constraint?: { start_date?: string }; prices: Record<string, Amount> }[]
+  const dated = options.filter((o) => o.constraint?.start_date && o.constraint.start_date <= date)
+    .sort((a, b) => b.constraint!.start_date!.localeCompare(a.constraint!.start_date!))
+  return (dated[0] ?? options.find((o) => !o.constraint))?.prices
+}
+
+export default {
+  name: 'genai-prices',
+  title: 'genai-prices (pydantic)',
+  url: 'https://raw.githubusercontent.com/pydantic/genai-prices/main/prices/data.json',
+  fixtures: ['genai-prices_data_v2.json'],
+  parse([text], { observed }) {
+    const out = new Collector('genai-prices (pydantic)')
+    for (const provider of JSON.parse(text) as { id: string; pricing_urls?: string[]; models: { id: string; prices: unknown }[] }[]) {
+      if (!FIRST_PARTY.has(provider.id)) continue
+      for (const model of provider.models) {
+        const p = inForce(model.prices, observed)
+        if (!p) { out.reject(model.id, 'no price in force'); continue }
+        out.add({
+          id: model.id, provider: PROVIDER[provider.id] ?? provider.id, observed,
+          url: provider.pricing_urls?.[0] ?? 'https://github.com/pydantic/genai-prices',
+          prices: { input: base(p.input_mtok), output: base(p.output_mtok), cache_read: base(p.cache_read_mtok), cache_write: base(p.cache_write_mtok) },
+        })
+      }
+    }
+    return out.result
+  },
+} satisfies SourceAdapter

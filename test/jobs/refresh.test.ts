@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { canonicalModelId } from '../../jobs/vendors.ts'
+import { FIXTURES_DIR } from '../../jobs/fetch.ts'
+import { refresh } from '../../jobs/refresh.ts'
+import { loadFx, seedStore } from '../../jobs/seed.ts'
+import { EmbeddedStore } from '../../store/embedded.ts'
+import llmPrices from '../../tools/llm-prices.ts'
+
+const run = promisify(execFile)
+type Latest = { items: { model: string; input_usd: number; output_usd: number; input_cny: number; source_name: string }[] }
+
+/** A seeded embedded store and export folder in a fresh temporary folder. */
+async function workspace() {
+  const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-'))
+  const store = new EmbeddedStore(join(dir, 'store'))
+  await store.init()
+  await seedStore(store)
+  const fx = await loadFx()
+  const go = (date: string, fixturesDir = FIXTURES_DIR) =>
+    refresh({ store, fx, date, offline: true, fixturesDir, exportDir: join(dir, 'export'), baseUrl: 'https://data.example.test' })
+  const latest = async () => JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8')) as Latest
+  return { dir, store, go, latest, cleanup: () => rm(dir, { recursive: true, force: true }) }
+}
+
+const cli = suite('npm run refresh -- --offline')
+
+cli('fresh data folder :: builds every feed that has a tool, with progress per source and a summary', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-cli-'))
+  const { stdout } = await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2026-11-21'], { env: { ...process.env, DATA_DIR: dir } })
+  assert.match(stdout, /seeded the empty store/)
+  for (const source of ['llm-prices-cn', 'litellm', 'genai-prices', 'models.dev', 'llm-prices', 'openrouter', 'aliyun-bailian']) {
+    assert.match(stdout, new RegExp(`${source.replace('.', '\\.')}\\s+\\d+ records\\s+\\d+ rejected\\s+\\d+ ms`))
+  }
+  assert.match(stdout, /^ok: run_2026-11-21_\w+ in [\d.]+ s; \d+ records from 7 sources/m)
+  const latest = JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8'))
+  llmPrices.output.parse(latest)
+  assert.is(latest.as_of, '2026-11-21')
+  assert.ok((await readFile(join(dir, 'export', 'history.csv'), 'utf8')).includes('\n2026-11-21,'))
+  await rm(dir, { recursive: true, force: true })
+})
+
+cli.run()
+
+const history = suite('refresh :: history only grows')
+
+history('twice on one day :: history.csv byte-identical; the next day :: only appends whole lines', async () => {
+  const ws = await workspace()
+  const csv = () => readFile(join(ws.dir, 'export', 'history.csv'))
+  assert.is((await ws.go('2026-11-21')).status, 'ok')
+  const first = await csv()
+  const again = await ws.go('2026-11-21')
+  assert.is(again.status, 'ok')
+  assert.ok((await csv()).equals(first), 'byte-identical')
+  assert.is((await ws.go('2026-11-22')).status, 'ok')
+  const next = await csv()
+  assert.ok(next.subarray(0, first.length).equals(first), 'the old file is a prefix')
+  const added = next.subarray(first.length).toString().split('\n').filter(Boolean)
+  assert.ok(added.length > 300 && added.every((line) => line.startsWith('2026-11-22,')), `${added.length} new rows, all of the new day`)
+  assert.is((await ws.go('2026-11-20')).status, 'failed', 'a day before the last published one is refused')
+  await ws.cleanup()
+})
+
+history.run()
+
+const guard = suite('refresh :: bad records are held back and reported')
+
+guard('a 1000x unit error and a broken record :: quarantined with reasons; published prices unchanged', async () => {
+  const ws = await workspace()
+  assert.is((await ws.go('2026-11-21')).status, 'ok')
+  const before = await ws.latest()
+  // TEST-ONLY corrupted copies of the recorded responses.
+  const fixtures = join(ws.dir, 'fixtures')
+  await cp(FIXTURES_DIR, fixtures, { recursive: true })
+  const litellmFile = join(fixtures, 'litellm_model_prices_and_context_window.json')
+  const litellm = JSON.parse(await readFile(litellmFile, 'utf8'))
+  litellm['gpt-4o'].input_cost_per_token *= 1000 // per 1K tokens mistaken for per token
+  await writeFile(litellmFile, JSON.stringify(litellm))
+  const cnFile = join(fixtures, 'llm_prices_cn_szp2005.json')
+  const cn = JSON.parse(await readFile(cnFile, 'utf8'))
+  cn.models.find((m: { id: string }) => m.id === 'doubao-1-6').input_price_orig_per_m = '0.8 元' // schema broken
+  await writeFile(cnFile, JSON.stringify(cn))
+
+  const report = await ws.go('2026-11-22', fixtures)
+  assert.is(report.status, 'ok')
+  const reasons = new Map(report.quarantined.map((q) => [q.record, q.reason]))
+  assert.match(reasons.get('gpt-4o') ?? '', /1000x.*over the 10x limit/)
+  assert.match(reasons.get('doubao-1-6') ?? '', /^invalid: /)
+  assert.equal((await ws.store.recentRuns(1))[0].quarantined.map((q) => q.record).filter((r) => ['gpt-4o', 'doubao-1-6'].includes(r)).sort(), ['doubao-1-6', 'gpt-4o'])
+
+  const after = await ws.latest()
+  for (const model of ['gpt-4o', 'doubao-1-6']) {
+    const a = before.items.find((r) => r.model === model)!
+    const b = after.items.find((r) => r.model === model)!
+    assert.equal([b.input_usd, b.output_usd], [a.input_usd, a.output_usd], `${model} unchanged`)
+  }
+  await ws.cleanup()
+})
+
+guard.run()
+
+const check = suite('refresh :: published prices against independent catalogues')
+
+/**
+ * USD input/output per 1M from two catalogues, read here independently of the adapters: only the
+ * vendors' own entries (a reseller's price is not the list price we publish).
+ */
+async function independentCatalogues() {
+  const firstParty = new Set(['openai', 'anthropic', 'google', 'deepseek', 'xai', 'x-ai', 'mistral', 'mistralai', 'alibaba', 'qwen', 'moonshotai', 'zhipuai', 'zai', 'z-ai', 'minimax'])
+  const prices = new Map<string, { source: string; input: number; output: number }[]>()
+  const put = (id: string, source: string, input: number, output: number) => {
+    const key = canonicalModelId(id)
+    prices.set(key, [...(prices.get(key) ?? []), { source, input, output }])
+  }
+  const or = JSON.parse(await readFile(join(FIXTURES_DIR, 'openrouter_models_snapshot_via_modelsdev.json'), 'utf8'))
+  for (const m of or.data) if (m.pricing && firstParty.has(m.id.split('/')[0])) put(m.id, 'OpenRouter models API', Number(m.pricing.prompt) * 1e6, Number(m.pricing.completion) * 1e6)
+  const md = JSON.parse(await readFile(join(FIXTURES_DIR, 'modelsdev_providers_models.json'), 'utf8'))
+  for (const [name, p] of Object.entries(md.providers) as [string, { models?: Record<string, { cost?: { input: number; output: number } }> }][]) {
+    if (!firstParty.has(name)) continue
+    for (const [id, m] of Object.entries(p.models ?? {})) if (m.cost) put(id, 'models.dev', m.cost.input, m.cost.output)
+  }
+  return prices
+}
+
+check('20 models from the overlap :: within 1% of an independent catalogue, or listed as a disagreement', async () => {
+  const ws = await workspace()
+  const report = await ws.go('2026-11-21')
+  const latest = await ws.latest()
+  const catalogues = await independentCatalogues()
+  const disputed = new Set(report.disagreements!.map((d) => d.model))
+  const overlap = latest.items.filter((r) => catalogues.has(r.model) && !r.source_name.startsWith('OpenRouter') && !r.source_name.startsWith('models.dev'))
+  assert.ok(overlap.length >= 20, `${overlap.length} models overlap`)
+  // Spread over the list rather than the first 20 of one vendor.
+  const picked = Array.from({ length: 20 }, (_, i) => overlap[Math.floor((i * overlap.length) / 20)])
+  const within = (a: number, b: number) => Math.abs(a - b) <= 0.01 * Math.max(a, b)
+  let agreeing = 0
+  for (const record of picked) {
+    const agrees = catalogues.get(record.model)!.some((c) => within(c.input, record.input_usd) && within(c.output, record.output_usd))
+    assert.ok(agrees || disputed.has(record.model), `${record.model}: ${record.input_usd}/${record.output_usd} agrees with no catalogue and is not listed`)
+    if (agrees) agreeing++
+  }
+  assert.ok(agreeing >= 10, `${agreeing} of 20 agree outright`)
+  await ws.cleanup()
+})
+
+check.run()
