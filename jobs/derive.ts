@@ -46,6 +46,18 @@ export function preferFirstSource(...sources: Observation[][]): Map<string, Obse
   return byModel
 }
 
+/** Per model, the observations of several sources that bill alike, merged into one series by date. */
+export function combineSources(...sources: Observation[][]): Observation[] {
+  return sources.flat()
+}
+
+/** Per model, only the first source (in order) that lists it: a model's series never mixes these. */
+export function firstSourceOnly(...sources: Observation[][]): Observation[] {
+  const owner = new Map<string, number>()
+  sources.forEach((list, i) => list.forEach((o) => { if (!owner.has(o.model)) owner.set(o.model, i) }))
+  return sources.flatMap((list, i) => list.filter((o) => owner.get(o.model) === i))
+}
+
 /** The latest date any source observed a price: the data's as-of date. */
 export function asOfDate(byModel: Map<string, Observation[]>): string {
   let max = ''

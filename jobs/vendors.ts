@@ -7,7 +7,7 @@ export const VENDOR_COUNTRY: Record<string, Country> = {
   openai: 'US', anthropic: 'US', google: 'US', xai: 'US', meta: 'US', amazon: 'US', microsoft: 'US',
   mistral: 'other', cohere: 'other',
   deepseek: 'CN', alibaba: 'CN', moonshot: 'CN', zhipu: 'CN', minimax: 'CN', bytedance: 'CN',
-  baidu: 'CN', tencent: 'CN', xfyun: 'CN', baichuan: 'CN', stepfun: 'CN', xiaomi: 'CN',
+  baidu: 'CN', tencent: 'CN', xfyun: 'CN', baichuan: 'CN', stepfun: 'CN', xiaomi: 'CN', '01ai': 'CN',
 }
 
 /** Catalogue provider names -> our vendor ids (litellm's `litellm_provider`, llm-prices-cn `vendor_id`). */
