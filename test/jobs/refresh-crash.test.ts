@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { nextDay } from '../../jobs/dates.ts'
+import llmPrices from '../../tools/llm-prices.ts'
+
+const KILLS = 20
+
+/** One offline refresh for `date` in a child process, SIGKILLed after `afterMs` if still running. */
+async function refreshAndKill(dataDir: string, date: string, afterMs: number): Promise<'killed' | 'finished'> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/refresh.ts', '--offline', '--date', date], {
+    env: { ...process.env, DATA_DIR: dataDir }, stdio: 'ignore',
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let timeout: NodeJS.Timeout | undefined
+  const timer = new Promise<'killed'>((resolve) => { timeout = setTimeout(() => resolve('killed'), afterMs) })
+  const outcome = await Promise.race([exited.then(() => 'finished' as const), timer])
+  clearTimeout(timeout)
+  if (outcome === 'killed') { child.kill('SIGKILL'); await exited }
+  return outcome
+}
+
+const crash = suite('refresh :: SIGKILL at random moments')
+
+crash(`${KILLS} kills :: feeds always valid, history.csv always the previous file plus whole lines, no duplicate model+day`, async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'amd-refresh-crash-'))
+  let date = '2026-11-21'
+  // A first complete run: the seeded store and the feeds to compare against.
+  assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
+  let previous = await readFile(join(dataDir, 'export', 'history.csv'))
+  const outcomes = { killed: 0, finished: 0 }
+  for (let k = 0; k < KILLS; k++) {
+    date = nextDay(date)
+    outcomes[await refreshAndKill(dataDir, date, 200 + Math.random() * 3000)]++
+    const latest = JSON.parse(await readFile(join(dataDir, 'export', 'latest.json'), 'utf8'))
+    llmPrices.output.parse(latest) // valid JSON of its schema
+    const csv = await readFile(join(dataDir, 'export', 'history.csv'))
+    assert.ok(csv.subarray(0, previous.length).equals(previous), `kill ${k}: the previous history.csv is a prefix`)
+    assert.is(csv[csv.length - 1], 0x0a, `kill ${k}: ends with a whole line`)
+    const keys = csv.toString().split('\n').slice(1, -1).map((line) => line.slice(0, line.indexOf(',', 11)))
+    assert.is(new Set(keys).size, keys.length, `kill ${k}: no duplicate model+day`)
+    previous = csv
+  }
+  assert.ok(outcomes.killed >= KILLS / 2, `most runs were killed (${outcomes.killed} of ${KILLS})`)
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+crash.run()
