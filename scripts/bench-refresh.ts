@@ -1,0 +1,66 @@
+// npm run bench:refresh: a full offline refresh on a store of ~2,000 models with up to 3 years of
+// daily history each; wall time and peak memory of the refresh process.
+// Data: the bundled real history and the recorded source responses, plus BENCH-ONLY copies of both
+// under model ids suffixed "~benchN" (a temporary store, deleted afterwards; never published).
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { FIXTURES_DIR } from '../jobs/fetch.ts'
+import { refresh } from '../jobs/refresh.ts'
+import { buildFromBundled, loadFx, PRICE_SOURCES } from '../jobs/seed.ts'
+import { SOURCES } from '../jobs/sources/index.ts'
+import type { SourceAdapter } from '../jobs/sources/types.ts'
+import { EmbeddedStore } from '../store/embedded.ts'
+import { LLM_PRICES } from '../tools/llm-prices.ts'
+import { PRICE_CHANGES } from '../tools/price-changes.ts'
+
+const COPIES = Number(process.env.BENCH_COPIES ?? 5)
+const DATE = '2026-11-21'
+const copyId = <T extends { model: string }>(x: T, k: number): T => (k === 0 ? x : { ...x, model: `${x.model}~bench${k}` })
+const times = <T>(list: T[], f: (x: T, k: number) => T) => Array.from({ length: COPIES + 1 }, (_, k) => list.map((x) => f(x, k))).flat()
+
+/** The real adapters, each record repeated under the bench ids. */
+const benchSources: SourceAdapter[] = SOURCES.map((s) => ({
+  ...s,
+  parse(texts, ctx) {
+    const r = s.parse(texts, ctx)
+    return { observations: times(r.observations, copyId), rejected: r.rejected }
+  },
+}))
+
+if (process.argv[2] === '--child') {
+  // The measured process: open the store, refresh, export.
+  const dir = process.argv[3]
+  const started = performance.now()
+  const store = new EmbeddedStore(join(dir, 'store'))
+  await store.init()
+  const loaded = performance.now()
+  const run = await refresh({ store, fx: await loadFx(), date: DATE, offline: true, fixturesDir: FIXTURES_DIR, exportDir: join(dir, 'export'), baseUrl: 'http://localhost:8080', sources: benchSources })
+  const done = performance.now()
+  console.log(JSON.stringify({ status: run.status, open_s: (loaded - started) / 1000, refresh_s: (done - loaded) / 1000, total_s: (done - started) / 1000, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) }))
+  process.exit(0)
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'amd-bench-refresh-'))
+const built = await buildFromBundled()
+const store = new EmbeddedStore(join(dir, 'store'))
+await store.init()
+const history = times(built.history, copyId)
+for (let i = 0; i < history.length; i += 200_000) await store.appendHistory(history.slice(i, i + 200_000))
+const latest = times(built.latest, copyId)
+await store.putSnapshot(PRICE_CHANGES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: times(built.changes, copyId) })
+await store.putSnapshot(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: latest })
+await store.close()
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-refresh.ts', '--child', dir], { stdio: ['ignore', 'pipe', 'inherit'] })
+let out = ''
+child.stdout.on('data', (c) => { out += c })
+await new Promise((resolve) => child.on('exit', resolve))
+const result = JSON.parse(out.trim().split('\n').at(-1)!)
+console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`)
+console.log('| models | history rows before | days added | open store | refresh + export | total | peak RSS | status |')
+console.log('|---|---|---|---|---|---|---|---|')
+const days = (Date.parse(DATE) - Date.parse(built.asOf)) / 86_400_000
+console.log(`| ${latest.length} | ${history.length} | ${days} | ${result.open_s.toFixed(1)} s | ${result.refresh_s.toFixed(1)} s | ${result.total_s.toFixed(1)} s | ${result.peak_rss_mb} MB | ${result.status} |`)
+await rm(dir, { recursive: true, force: true })
