@@ -1,11 +1,29 @@
 // Writes the open feeds under the export folder from the tools that declare one: the same handler
-// and snapshot that REST and MCP serve, each file replaced atomically.
-import { readdir, unlink } from 'node:fs/promises'
+// and snapshot that REST and MCP serve, each file replaced atomically. An append-only feed
+// (history.csv) gets only the rows dated after its last line: the old file plus whole new lines.
+import { existsSync } from 'node:fs'
+import { open, readdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeChunksAtomic, writeFileAtomic } from '../store/atomic.ts'
+import { appendChunksAtomic, writeChunksAtomic, writeFileAtomic } from '../store/atomic.ts'
 import type { Store } from '../store/types.ts'
 import { TOOLS } from '../tools/index.ts'
 import { runTool } from '../tools/run.ts'
+
+/** The first field of a file's last line (the date, for history.csv); undefined for a header-only or missing file. */
+async function lastDate(path: string): Promise<string | undefined> {
+  if (!existsSync(path)) return undefined
+  const file = await open(path, 'r')
+  try {
+    const { size } = await file.stat()
+    const tail = Buffer.alloc(Math.min(size, 1 << 16))
+    await file.read(tail, 0, tail.length, size - tail.length)
+    const lines = tail.toString('utf8').trimEnd().split('\n')
+    const first = lines.at(-1)?.split(',')[0] ?? ''
+    return /^\d{4}-\d{2}-\d{2}$/.test(first) ? first : undefined
+  } finally {
+    await file.close()
+  }
+}
 
 /** Writes every tool's feed; returns the files written. */
 export async function exportFeeds(store: Store, exportDir: string, baseUrl: string): Promise<string[]> {
@@ -18,7 +36,11 @@ export async function exportFeeds(store: Store, exportDir: string, baseUrl: stri
     const feed = tool.feed
     if (!feed) continue
     const path = join(exportDir, feed.file)
-    if (feed.render) {
+    if (feed.render && feed.appendOnly && existsSync(path)) {
+      const after = await lastDate(path)
+      if (after) await appendChunksAtomic(path, feed.render({ store }, after))
+      else await writeChunksAtomic(path, feed.render({ store }))
+    } else if (feed.render) {
       await writeChunksAtomic(path, feed.render({ store }))
     } else {
       const body = await runTool(tool, feed.input ?? {}, { store, baseUrl, citeAs: `${baseUrl}/data/${feed.file}` })

@@ -2,7 +2,7 @@
 // -> append history -> write snapshots -> export feeds. Every run is stored with its report.
 import { randomBytes } from 'node:crypto'
 import type { Store, RefreshRun } from '../store/types.ts'
-import type { PriceChange, PriceRecord } from '../tools/schemas.ts'
+import type { HistoryRow, PriceChange, PriceRecord } from '../tools/schemas.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from '../tools/llm-prices.ts'
 import { PRICE_CHANGES, type PriceChangesSnapshot } from '../tools/price-changes.ts'
 import { nextDay } from './dates.ts'
@@ -17,6 +17,9 @@ import { PRICE_SOURCES } from './seed.ts'
 import { SOURCES } from './sources/index.ts'
 import type { SourceAdapter } from './sources/types.ts'
 import { changeBetween } from './changes.ts'
+
+/** History rows per append while catching up (one store segment each). */
+const HISTORY_BLOCK = 20_000
 
 export interface RefreshOptions {
   store: Store
@@ -74,8 +77,10 @@ export async function refresh(opts: RefreshOptions): Promise<RefreshRun> {
     // Stage 5: history, one row per model per day from the day after the last published one.
     const lastDay = previous.date
     const models = new Set([...published.keys(), ...accepted.keys()])
-    const rows = []
     const changes: PriceChange[] = []
+    let rows: HistoryRow[] = []
+    let added = 0
+    const t = Date.now()
     for (const model of models) {
       const before = published.get(model)
       const now = accepted.get(model)
@@ -88,8 +93,11 @@ export async function refresh(opts: RefreshOptions): Promise<RefreshRun> {
       }
       const change = now && startNew! <= opts.date ? changeBetween(prevObs, now, startNew!) : undefined
       if (change) changes.push(change)
+      // Appended in blocks: a long catch-up never holds every new row in memory at once.
+      if (rows.length >= HISTORY_BLOCK) { added += await opts.store.appendHistory(rows); rows = [] }
     }
-    const added = await opts.store.appendHistory(rows)
+    added += await opts.store.appendHistory(rows)
+    say(`history          +${added} rows  ${Date.now() - t} ms`)
 
     // Stage 6: snapshots (immutable per day; a second run on the same day keeps the first).
     const latest: PriceRecord[] = [...models].map((model) => {
@@ -105,8 +113,10 @@ export async function refresh(opts: RefreshOptions): Promise<RefreshRun> {
     await opts.store.putSnapshot(LLM_PRICES, opts.date, { as_of: opts.date, sources, items: latest })
 
     // Stage 7: the open feeds, from the snapshots just written.
+    const exportStarted = Date.now()
     const files = await exportFeeds(opts.store, opts.exportDir, opts.baseUrl)
-    say(`history +${added} rows; ${latest.length} models; ${changes.length} changes; ${held.length} quarantined; ${disagreements.length} disagreements; feeds: ${files.join(', ')}`)
+    say(`feeds            ${files.join(', ')}  ${Date.now() - exportStarted} ms`)
+    say(`${latest.length} models; ${changes.length} changes; ${held.length} held back; ${disagreements.length} disagreements over 1%`)
     run.status = run.errors.length ? 'partial' : 'ok'
   } catch (error) {
     run.status = 'failed'

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { exportFeeds } from '../jobs/export.ts'
 import { FIXTURES_DIR } from '../jobs/fetch.ts'
 import { refresh } from '../jobs/refresh.ts'
 import { buildFromBundled, loadFx, PRICE_SOURCES } from '../jobs/seed.ts'
@@ -15,7 +16,7 @@ import { EmbeddedStore } from '../store/embedded.ts'
 import { LLM_PRICES } from '../tools/llm-prices.ts'
 import { PRICE_CHANGES } from '../tools/price-changes.ts'
 
-const COPIES = Number(process.env.BENCH_COPIES ?? 5)
+const COPIES = Number(process.env.BENCH_COPIES ?? 4)
 const DATE = '2026-11-21'
 const copyId = <T extends { model: string }>(x: T, k: number): T => (k === 0 ? x : { ...x, model: `${x.model}~bench${k}` })
 const times = <T>(list: T[], f: (x: T, k: number) => T) => Array.from({ length: COPIES + 1 }, (_, k) => list.map((x) => f(x, k))).flat()
@@ -36,8 +37,11 @@ if (process.argv[2] === '--child') {
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
   const loaded = performance.now()
-  const run = await refresh({ store, fx: await loadFx(), date: DATE, offline: true, fixturesDir: FIXTURES_DIR, exportDir: join(dir, 'export'), baseUrl: 'http://localhost:8080', sources: benchSources })
+  const mem = () => { const m = process.memoryUsage(); return `rss ${Math.round(m.rss / 2 ** 20)} heap ${Math.round(m.heapUsed / 2 ** 20)} buffers ${Math.round(m.arrayBuffers / 2 ** 20)} MB` }
+  console.error(`  after open: ${mem()}`)
+  const run = await refresh({ store, fx: await loadFx(), date: DATE, offline: true, fixturesDir: FIXTURES_DIR, exportDir: join(dir, 'export'), baseUrl: 'http://localhost:8080', sources: benchSources, progress: (line) => console.error(`  ${line}`) })
   const done = performance.now()
+  console.error(`  after refresh: ${mem()}`)
   console.log(JSON.stringify({ status: run.status, open_s: (loaded - started) / 1000, refresh_s: (done - loaded) / 1000, total_s: (done - started) / 1000, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) }))
   process.exit(0)
 }
@@ -51,6 +55,8 @@ for (let i = 0; i < history.length; i += 200_000) await store.appendHistory(hist
 const latest = times(built.latest, copyId)
 await store.putSnapshot(PRICE_CHANGES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: times(built.changes, copyId) })
 await store.putSnapshot(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: latest })
+// The feeds as a running service has them before its daily refresh.
+await exportFeeds(store, join(dir, 'export'), 'http://localhost:8080')
 await store.close()
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-refresh.ts', '--child', dir], { stdio: ['ignore', 'pipe', 'inherit'] })

@@ -13,7 +13,7 @@ import { MongoStore } from '../store/mongo.ts'
 import type { HistoryQuery, Store } from '../store/types.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
 
-const COPIES = Number(process.env.BENCH_COPIES ?? 13)
+const COPIES = Number(process.env.BENCH_COPIES ?? 9)
 const built = await buildFromBundled()
 const real = built.history
 const rows: HistoryRow[] = [...real]

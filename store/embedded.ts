@@ -1,17 +1,18 @@
 // The embedded store: plain files under one folder, no server needed. Every write is a whole file
 // written atomically (temporary file, fsync, rename: store/atomic.ts), so a crash at any instant
-// leaves the previous state readable. History is append-only: each append is a new segment file.
-import { createReadStream, existsSync } from 'node:fs'
+// leaves the previous state readable. History is append-only: each append is a new segment file,
+// stored column by column (store/segment.ts).
+import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import type { HistoryRow } from '../tools/schemas.ts'
-import { writeChunksAtomic, writeFileAtomic } from './atomic.ts'
+import { writeFileAtomic } from './atomic.ts'
 import { HistoryIndex } from './history-index.ts'
+import { decodeSegment, encodeSegment } from './segment.ts'
 import type { ApiKey, HistoryPage, HistoryQuery, Observation, RefreshRun, Snapshot, Store } from './types.ts'
 import { observationKey, SnapshotListeners } from './shared.ts'
 
-const SEGMENT = /^(\d{8})\.ndjson$/
+const SEGMENT = /^(\d{8})\.cols$/
 
 export class EmbeddedStore implements Store {
   private history = new HistoryIndex()
@@ -54,15 +55,7 @@ export class EmbeddedStore implements Store {
   private async loadHistory(): Promise<void> {
     const names = (await readdir(this.historyDir)).filter((n) => SEGMENT.test(n)).sort()
     for (const name of names) {
-      // Streamed line by line: a whole-file string would double the peak memory of a large backfill.
-      const lines = createInterface({ input: createReadStream(join(this.historyDir, name), 'utf8'), crlfDelay: Infinity })
-      let batch: HistoryRow[] = []
-      for await (const line of lines) {
-        if (!line) continue
-        batch.push(JSON.parse(line))
-        if (batch.length === 50_000) { this.history.add(batch); batch = [] }
-      }
-      this.history.add(batch)
+      this.history.addSegment(decodeSegment(await readFile(join(this.historyDir, name))))
       this.segments = Math.max(this.segments, Number(SEGMENT.exec(name)![1]))
     }
   }
@@ -111,14 +104,11 @@ export class EmbeddedStore implements Store {
     return this.serial(async () => {
       const fresh = this.history.onlyNew(rows)
       if (!fresh.length) return 0
-      const name = `${String(this.segments + 1).padStart(8, '0')}.ndjson`
-      async function* lines() {
-        // In blocks, so a large backfill never becomes one huge string.
-        for (let i = 0; i < fresh.length; i += 10_000) yield fresh.slice(i, i + 10_000).map((r) => JSON.stringify(r) + '\n').join('')
-      }
-      await writeChunksAtomic(join(this.historyDir, name), lines())
+      const name = `${String(this.segments + 1).padStart(8, '0')}.cols`
+      const encoded = encodeSegment(fresh)
+      await writeFileAtomic(join(this.historyDir, name), encoded)
       this.segments++
-      this.history.add(fresh)
+      this.history.addSegment(decodeSegment(encoded))
       return fresh.length
     })
   }
@@ -127,8 +117,8 @@ export class EmbeddedStore implements Store {
     return this.history.query(query)
   }
 
-  async *allHistory(): AsyncIterable<HistoryRow> {
-    yield* this.history.byDate()
+  async *allHistory(after?: string): AsyncIterable<HistoryRow> {
+    yield* this.history.byDate(after)
   }
 
   private async reloadKeysIfChanged(): Promise<void> {

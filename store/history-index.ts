@@ -2,16 +2,8 @@
 // arrays for the day and the numbers and dictionary ids for the strings (about 100 bytes a row
 // instead of ~1.4 KB as objects). Rows are materialised only for what a query returns.
 import type { HistoryRow } from '../tools/schemas.ts'
+import { fromDay, NUMBERS, STRINGS, toDay, type Segment } from './segment.ts'
 import type { HistoryPage, HistoryQuery } from './types.ts'
-
-const NUMBERS = ['input_usd', 'output_usd', 'cache_read_usd', 'cache_write_usd', 'input_cny', 'output_cny',
-  'cache_read_cny', 'cache_write_cny', 'fx_usd_cny'] as const
-const STRINGS = ['source_model_id', 'vendor', 'country', 'native_currency', 'fx_date', 'fx_source',
-  'last_observed', 'source_name', 'source_url'] as const
-
-const DAY_MS = 86_400_000
-const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
-const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** One model's rows, sorted by day. */
 class Series {
@@ -22,14 +14,21 @@ class Series {
   str = STRINGS.map(() => new Uint32Array(8))
   constructor(readonly model: string, readonly vendor: string, readonly country: string) {}
 
-  push(day: number, row: HistoryRow, intern: (s: string) => number): void {
+  /** Appends row `i` of a decoded segment, its string ids mapped to the index's through `ids`. */
+  push(seg: Segment, i: number, ids: Uint32Array): void {
     if (this.n === this.day.length) this.grow(this.n * 2)
+    const day = seg.day[i]
     if (this.n && day < this.day[this.n - 1]) this.sorted = false
     this.day[this.n] = day
     // null (no cache price) is kept as NaN: a real price is never NaN.
-    NUMBERS.forEach((k, c) => { this.num[c][this.n] = row[k] ?? NaN })
-    STRINGS.forEach((k, c) => { this.str[c][this.n] = intern(row[k]) })
+    for (let c = 0; c < NUMBERS.length; c++) this.num[c][this.n] = seg.num[c][i]
+    for (let c = 0; c < STRINGS.length; c++) this.str[c][this.n] = ids[seg.str[c][i]]
     this.n++
+  }
+
+  /** Room for at least `size` rows; an existing series gets 1/8 headroom for the days to come. */
+  reserve(size: number): void {
+    if (size > this.day.length) this.grow(this.n === 0 ? size : Math.max(size, Math.ceil(this.n * 1.125)))
   }
 
   private grow(size: number): void {
@@ -107,21 +106,32 @@ export class HistoryIndex {
     })
   }
 
-  add(rows: HistoryRow[]): void {
+  /** Adds the rows of a decoded segment (the store's unit of append). */
+  addSegment(seg: Segment): void {
+    const ids = Uint32Array.from(seg.strings, this.intern)
     const touched = new Set<Series>()
-    for (const row of rows) {
-      let s = this.series.get(row.model)
+    // Sized once per segment: doubling would leave up to half of every column unused.
+    const counts = new Map<number, number>()
+    for (let i = 0; i < seg.n; i++) counts.set(seg.model[i], (counts.get(seg.model[i]) ?? 0) + 1)
+    for (const [id, count] of counts) { const s = this.series.get(seg.strings[id]); if (s) s.reserve(s.n + count) }
+    const [vendorCol, countryCol] = [seg.str[STRINGS.indexOf('vendor')], seg.str[STRINGS.indexOf('country')]]
+    for (let i = 0; i < seg.n; i++) {
+      const model = seg.strings[seg.model[i]]
+      const vendor = seg.strings[vendorCol[i]]
+      const country = seg.strings[countryCol[i]]
+      let s = this.series.get(model)
       if (!s) {
-        this.series.set(row.model, (s = new Series(row.model, row.vendor, row.country)))
-        let models = this.modelsByVendor.get(row.vendor)
-        if (!models) this.modelsByVendor.set(row.vendor, (models = new Set()))
-        models.add(row.model)
+        this.series.set(model, (s = new Series(model, vendor, country)))
+        s.reserve(counts.get(seg.model[i])!)
+        let models = this.modelsByVendor.get(vendor)
+        if (!models) this.modelsByVendor.set(vendor, (models = new Set()))
+        models.add(model)
       }
-      if (row.vendor !== s.vendor || row.country !== s.country) {
+      if (vendor !== s.vendor || country !== s.country) {
         this.mixed.add(s)
-        this.modelsByVendor.get(row.vendor)?.add(row.model) ?? this.modelsByVendor.set(row.vendor, new Set([row.model]))
+        this.modelsByVendor.get(vendor)?.add(model) ?? this.modelsByVendor.set(vendor, new Set([model]))
       }
-      s.push(toDay(row.date), row, this.intern)
+      s.push(seg, i, ids)
       touched.add(s)
     }
     for (const s of touched) s.sort()
@@ -182,9 +192,10 @@ export class HistoryIndex {
     return n
   }
 
-  /** Every row by date then model, merged from the series one row at a time. */
-  *byDate(): Generator<HistoryRow> {
-    const cursors = [...this.series.values()].filter((s) => s.n).map((s) => ({ s, at: 0, end: s.n - 1 }))
+  /** Every row dated after `after` (all when absent) by date then model, merged one row at a time. */
+  *byDate(after?: string): Generator<HistoryRow> {
+    const from = after ? toDay(after) + 1 : -Infinity
+    const cursors = [...this.series.values()].map((s) => ({ s, at: s.lowerBound(from), end: s.n - 1 })).filter((c) => c.at <= c.end)
     const heap = new Heap(cursors, (a, b) => b.s.day[b.at] - a.s.day[a.at] || (a.s.model > b.s.model ? -1 : a.s.model < b.s.model ? 1 : 0))
     while (heap.size) {
       const top = heap.peek()

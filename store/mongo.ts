@@ -137,9 +137,9 @@ export class MongoStore implements Store {
     })
   }
 
-  async *allHistory(): AsyncIterable<HistoryRow> {
+  async *allHistory(after?: string): AsyncIterable<HistoryRow> {
     await this.op(async () => {})
-    const cursor = this.history.find({}, { projection: { _id: 0 } }).sort({ date: 1, model: 1 })
+    const cursor = this.history.find(after ? { date: { $gt: after } } : {}, { projection: { _id: 0 } }).sort({ date: 1, model: 1 })
     try {
       for await (const row of cursor) yield row as HistoryRow
     } catch (error) {

@@ -70,8 +70,8 @@ export interface Store {
   /** Adds rows whose model+date is new; returns how many were added (existing days are never rewritten). */
   appendHistory(rows: HistoryRow[]): Promise<number>
   queryHistory(query: HistoryQuery): Promise<HistoryPage>
-  /** Every history row, ordered by date then model (the history.csv order). */
-  allHistory(): AsyncIterable<HistoryRow>
+  /** Every history row dated after `after` (all when absent), ordered by date then model (the history.csv order). */
+  allHistory(after?: string): AsyncIterable<HistoryRow>
 
   addKey(key: ApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<ApiKey | null>

@@ -13,12 +13,17 @@ export type HandlerResult<O extends z.ZodObject> = Omit<z.output<O>, 'source_url
   sources: DatasetSource[]
 }
 
-/** An open feed under /data built from this tool: JSON of the tool's output for `input`, or `render`'s text. */
+/**
+ * An open feed under /data built from this tool: JSON of the tool's output for `input`, or
+ * `render`'s text. An append-only feed (history.csv) is rendered with `after`, the date of the file's
+ * last line, and only grows by what render yields after it.
+ */
 export interface FeedSpec {
   file: string
   contentType: 'application/json' | 'text/csv'
   input?: Record<string, unknown>
-  render?: (ctx: ToolContext) => AsyncIterable<string>
+  render?: (ctx: ToolContext, after?: string) => AsyncIterable<string>
+  appendOnly?: boolean
 }
 
 export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {

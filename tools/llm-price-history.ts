@@ -19,9 +19,10 @@ export default defineTool({
   feed: {
     file: 'history.csv',
     contentType: 'text/csv',
-    async *render({ store }) {
-      yield csvLine(HISTORY_COLUMNS)
-      for await (const row of store.allHistory()) yield csvLine(HISTORY_COLUMNS.map((c) => row[c]))
+    appendOnly: true,
+    async *render({ store }, after) {
+      if (!after) yield csvLine(HISTORY_COLUMNS)
+      for await (const row of store.allHistory(after)) yield csvLine(HISTORY_COLUMNS.map((c) => row[c]))
     },
   },
   input: z.strictObject({

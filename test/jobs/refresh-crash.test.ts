@@ -28,13 +28,19 @@ const crash = suite('refresh :: SIGKILL at random moments')
 crash(`${KILLS} kills :: feeds always valid, history.csv always the previous file plus whole lines, no duplicate model+day`, async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-refresh-crash-'))
   let date = '2026-11-21'
-  // A first complete run: the seeded store and the feeds to compare against.
+  // A first complete run (it seeds the store): the feeds to compare against.
   assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
+  // How long a whole run takes now, so the kills land inside runs (after start-up, before the end).
+  let started = Date.now()
+  date = nextDay(date)
+  assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
+  const runMs = Date.now() - started
   let previous = await readFile(join(dataDir, 'export', 'history.csv'))
   const outcomes = { killed: 0, finished: 0 }
   for (let k = 0; k < KILLS; k++) {
     date = nextDay(date)
-    outcomes[await refreshAndKill(dataDir, date, 200 + Math.random() * 3000)]++
+    started = Date.now()
+    outcomes[await refreshAndKill(dataDir, date, runMs * (0.3 + 0.65 * Math.random()))]++
     const latest = JSON.parse(await readFile(join(dataDir, 'export', 'latest.json'), 'utf8'))
     llmPrices.output.parse(latest) // valid JSON of its schema
     const csv = await readFile(join(dataDir, 'export', 'history.csv'))

@@ -55,6 +55,9 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
     const all: string[] = []
     for await (const r of store.allHistory()) all.push(`${r.date}/${r.model}`)
     assert.equal(all, ['2024-01-01/b', '2024-01-02/a', '2024-01-02/b'])
+    const later: string[] = []
+    for await (const r of store.allHistory('2024-01-01')) later.push(`${r.date}/${r.model}`)
+    assert.equal(later, ['2024-01-02/a', '2024-01-02/b'])
   })
 
   contract('snapshots :: immutable per day, the latest pointer moves, seen after a reopen', async () => {
