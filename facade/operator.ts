@@ -47,7 +47,9 @@ export function operatorRouter(opts: { store: Store; keys: KeyResolver; token?: 
     if (!sameSecret(given, token)) throw new AppError('UNAUTHORIZED', 'The operator token is missing or wrong.')
     await next()
   })
-  router.get('/keys', async (ctx) => { ctx.body = { items: await opts.store.listKeys() } })
+  router.get('/keys', async (ctx) => {
+    ctx.body = { items: (await opts.store.listKeys()).map(({ hash: _hash, ...key }) => key) }
+  })
   router.post('/keys', async (ctx) => {
     const body = await readJson(ctx)
     const { tier, label } = CreateKey.parse(body)

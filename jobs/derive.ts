@@ -22,6 +22,8 @@ export function priceRecord(obs: Observation, date: string, fx: FxTable): PriceR
     cache_read_cny: toCny(obs.cache_read), cache_write_cny: toCny(obs.cache_write),
     fx_usd_cny: rate, fx_date: fxDate, fx_source: source,
     last_observed: obs.observed, source_name: obs.source_name, source_url: obs.source_url,
+    ...(obs.tiers?.length ? { tiers: obs.tiers } : {}),
+    ...(obs.conditions ? { conditions: obs.conditions } : {}),
   }
 }
 
@@ -77,18 +79,28 @@ export function dailyHistory(byModel: Map<string, Observation[]>, asOf: string, 
       const next = list[i + 1]?.observed ?? end
       const stop = obs.valid_until && obs.valid_until < next ? obs.valid_until : next
       for (let day = obs.observed; day < stop && day < end; day = nextDay(day)) {
-        rows.push({ date: day, ...priceRecord(obs, day, fx) })
+        rows.push({ date: day, ...historyFields(priceRecord(obs, day, fx)) })
       }
     })
   }
   return rows.sort((a, b) => a.model.localeCompare(b.model) || a.date.localeCompare(b.date))
 }
 
+/** A price record without what history does not keep (tiers and conditions live in the latest prices). */
+export function historyFields(record: PriceRecord): Omit<PriceRecord, 'tiers' | 'conditions'> {
+  const { tiers: _tiers, conditions: _conditions, ...rest } = record
+  return rest
+}
+
 /** The latest price of every model still tracked on `asOf`. */
-export function latestPrices(history: HistoryRow[], asOf: string): PriceRecord[] {
+export function latestPrices(history: HistoryRow[], asOf: string, byModel?: Map<string, Observation[]>): PriceRecord[] {
   return history
     .filter((row) => row.date === asOf)
-    .map(({ date: _date, ...record }) => record)
+    .map(({ date: _date, ...record }): PriceRecord => {
+      // Tiers and conditions are not in history: take them from the observation in force.
+      const obs = byModel?.get(record.model)?.find((o) => o.observed === record.last_observed && o.source_url === record.source_url)
+      return { ...record, ...(obs?.tiers?.length ? { tiers: obs.tiers } : {}), ...(obs?.conditions ? { conditions: obs.conditions } : {}) }
+    })
     .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
 }
 

@@ -17,4 +17,8 @@ export interface Observation {
   source_url: string
   /** The source's next snapshot date (exclusive end of validity); absent: valid until the data's as-of date. */
   valid_until?: string
+  /** Price tiers by request size, native currency, as the source states them. */
+  tiers?: { up_to_input_tokens: number | null; input: number; output: number | null; cache_read: number | null }[]
+  /** Conditions the source attaches to the prices, as it states them. */
+  conditions?: string
 }

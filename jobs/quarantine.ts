@@ -14,6 +14,8 @@ export function observationOf(record: PriceRecord): Observation {
     input: record[`input_${native}`], output: record[`output_${native}`],
     cache_read: record[`cache_read_${native}`], cache_write: record[`cache_write_${native}`],
     observed: record.last_observed, source_name: record.source_name, source_url: record.source_url,
+    ...(record.tiers ? { tiers: record.tiers } : {}),
+    ...(record.conditions ? { conditions: record.conditions } : {}),
   }
 }
 

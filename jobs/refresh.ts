@@ -6,7 +6,7 @@ import type { HistoryRow, PriceChange, PriceRecord } from '../tools/schemas.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from '../tools/llm-prices.ts'
 import { PRICE_CHANGES, type PriceChangesSnapshot } from '../tools/price-changes.ts'
 import { nextDay } from './dates.ts'
-import { priceRecord } from './derive.ts'
+import { historyFields, priceRecord } from './derive.ts'
 import { exportFeeds } from './export.ts'
 import { fetchSource, readManifest } from './fetch.ts'
 import type { FxTable } from './fx.ts'
@@ -89,7 +89,7 @@ export async function refresh(opts: RefreshOptions): Promise<RefreshRun> {
       const startNew = now ? (now.observed > lastDay ? now.observed : nextDay(lastDay)) : undefined
       for (let day = nextDay(lastDay); day <= opts.date; day = nextDay(day)) {
         const obs = now && day >= startNew! ? now : prevObs
-        if (obs) rows.push({ date: day, ...priceRecord(obs, day, opts.fx) })
+        if (obs) rows.push({ date: day, ...historyFields(priceRecord(obs, day, opts.fx)) })
       }
       const change = now && startNew! <= opts.date ? changeBetween(prevObs, now, startNew!) : undefined
       if (change) changes.push(change)

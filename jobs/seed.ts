@@ -48,7 +48,7 @@ export async function buildFromBundled(dir = BUNDLED_DIR) {
   const history = dailyHistory(byModel, asOf, fx)
   const rejected: Rejection[] = [...litellm.rejected, ...cn.rejected, ...syaoranwe.rejected, ...flanker.rejected]
   const observations = [...litellm.observations, ...cn.observations, ...syaoranwe.observations, ...flanker.observations]
-  return { asOf, observations, history, latest: latestPrices(history, asOf), changes: priceChanges(byModel), rejected }
+  return { asOf, observations, history, latest: latestPrices(history, asOf, byModel), changes: priceChanges(byModel), rejected }
 }
 
 /** Seeds an empty store; a store that already has prices is left as it is. Returns what it wrote. */

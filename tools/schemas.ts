@@ -16,6 +16,14 @@ export const country = z.enum(['CN', 'US', 'other'])
 const usd = z.number().nonnegative()
 const cny = z.number().nonnegative()
 
+/** A price tier or a conditional price, kept as the source states it, in the native currency. */
+export const PriceTier = z.object({
+  up_to_input_tokens: z.number().int().positive().nullable().describe('Applies to requests with at most this many input tokens (null: no upper bound)'),
+  input: z.number().nonnegative().describe('Input price per 1M tokens in this tier'),
+  output: z.number().nonnegative().nullable().describe('Output price per 1M tokens in this tier'),
+  cache_read: z.number().nonnegative().nullable().describe('Cached input read per 1M tokens in this tier'),
+}).describe('A price tier by request size')
+
 /** One model's list prices per 1M tokens in USD and CNY, with the FX rate and the upstream source. */
 export const PriceRecord = z.object({
   model: z.string().describe('Canonical model id (lower case, dots as hyphens, no provider prefix)'),
@@ -37,12 +45,14 @@ export const PriceRecord = z.object({
   last_observed: isoDate.describe('Date the upstream source last showed this price'),
   source_name: z.string().describe('Upstream source of the price'),
   source_url: z.string().describe('Citable URL of the upstream record (vendor pricing page or catalogue commit)'),
+  tiers: z.array(PriceTier).optional().describe('Price tiers by request size, in the native currency, when the source states them; the prices above are the first tier'),
+  conditions: z.string().optional().describe('Conditions the source attaches to these prices (time of day, dates), as it states them'),
 }).describe('List price of one model')
 
 export type PriceRecord = z.infer<typeof PriceRecord>
 
 /** One model on one day; a day between two observations carries the last observed price forward. */
-export const HistoryRow = PriceRecord.extend({
+export const HistoryRow = PriceRecord.omit({ tiers: true, conditions: true }).extend({
   date: isoDate.describe('The day this row describes'),
 }).describe('Price of one model on one day')
 

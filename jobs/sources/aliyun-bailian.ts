@@ -10,7 +10,9 @@ export default {
   fixtures: ['aliyun_bailian_prices_mylxsw.json'],
   parse([text], { observed }) {
     const out = new Collector('Alibaba Cloud Bailian price list')
-    type Tier = { input_price: number; output_price: number; cache_price?: number; unit: string }
+    type Tier = { range: string; input_price: number; output_price: number; cache_price?: number; unit: string }
+    // "输入<=32k" / "32k<输入<=128k": the upper bound of the request's input tokens (k = 1,000).
+    const upTo = (range: string) => { const m = /<=\s*(\d+)\s*k/i.exec(range); return m ? Number(m[1]) * 1000 : null }
     for (const m of (JSON.parse(text) as { models: { model_id: string; provider: string; doc_url?: string; pricing: Tier[] }[] }).models) {
       if (m.provider !== 'qwen') continue
       const first = m.pricing[0] // the lowest input-length tier: the list price most requests pay
@@ -19,6 +21,9 @@ export default {
       out.add({
         id: m.model_id, provider: 'alibaba', currency: 'CNY', observed, url: m.doc_url ?? 'https://help.aliyun.com/zh/model-studio/model-pricing',
         prices: { input: perM(first.input_price), output: perM(first.output_price), cache_read: perM(first.cache_price) },
+        tiers: m.pricing.length > 1
+          ? m.pricing.map((t) => ({ up_to_input_tokens: upTo(t.range), input: perM(t.input_price) ?? 0, output: perM(t.output_price), cache_read: perM(t.cache_price) }))
+          : undefined,
       })
     }
     return out.result

@@ -20,7 +20,7 @@ export class Collector {
   }
 
   /** Validates the prices (per 1M tokens, native currency) and adds the observation. */
-  add(raw: { id: string; provider: string; currency?: 'USD' | 'CNY'; observed: string; url: string; prices: Record<string, unknown> }): void {
+  add(raw: { id: string; provider: string; currency?: 'USD' | 'CNY'; observed: string; url: string; prices: Record<string, unknown>; tiers?: Observation['tiers']; conditions?: string }): void {
     const parsed = Prices.safeParse(raw.prices)
     if (!parsed.success) {
       this.reject(raw.id, `${parsed.error.issues[0].path.join('.') || 'prices'}: ${parsed.error.issues[0].message}`)
@@ -33,6 +33,8 @@ export class Collector {
       currency: raw.currency ?? 'USD', input: p.input, output: p.output,
       cache_read: p.cache_read ?? null, cache_write: p.cache_write ?? null,
       observed: raw.observed, source_name: this.source, source_url: raw.url,
+      ...(raw.tiers?.length ? { tiers: raw.tiers } : {}),
+      ...(raw.conditions ? { conditions: raw.conditions } : {}),
     }
     this.result.observations.push(obs)
   }

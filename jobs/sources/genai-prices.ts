@@ -6,8 +6,30 @@ import type { SourceAdapter } from './types.ts'
 const FIRST_PARTY = new Set(['anthropic', 'openai', 'google', 'deepseek', 'mistral', 'x-ai', 'moonshotai', 'zai', 'zhipuai', 'minimax', 'cohere'])
 const PROVIDER: Record<string, string> = { 'x-ai': 'xai', moonshotai: 'moonshot', zhipuai: 'zhipu', zai: 'zhipu' }
 
-type Amount = number | { base: number } | undefined
+type Amount = number | { base: number; tiers?: { start: number; price: number }[] } | undefined
 const base = (v: Amount) => (typeof v === 'object' && v !== null ? v.base : v) ?? null
+
+/** A component's price for requests of more than `start` input tokens. */
+const priceFrom = (v: Amount, start: number) =>
+  typeof v === 'object' && v ? ([...(v.tiers ?? [])].reverse().find((t) => t.start <= start)?.price ?? v.base) : base(v)
+
+/** Tiers by request size from the per-component {base, tiers[start, price]} form; none when flat. */
+function tiersOf(p: Record<string, Amount>) {
+  const starts = [...new Set(Object.values(p).flatMap((v) => (typeof v === 'object' && v ? (v.tiers ?? []).map((t) => t.start) : [])))].sort((a, b) => a - b)
+  if (!starts.length) return undefined
+  const bounds = [0, ...starts]
+  return bounds.map((from, i) => ({
+    up_to_input_tokens: starts[i] ?? null,
+    input: priceFrom(p.input_mtok, from) ?? 0, output: priceFrom(p.output_mtok, from), cache_read: priceFrom(p.cache_read_mtok, from),
+  }))
+}
+
+/** Constraints other than a start date (time of day, for instance), kept as the source states them. */
+function conditionsOf(prices: unknown): string | undefined {
+  if (!Array.isArray(prices)) return undefined
+  const other = prices.filter((o) => o.constraint && Object.keys(o.constraint).some((k) => k !== 'start_date'))
+  return other.length ? JSON.stringify(other) : undefined
+}
 
 /** The price set in force on `date`: the latest dated alternative started by then, else the undated one. */
 function inForce(prices: unknown, date: string): Record<string, Amount> | undefined {
@@ -34,6 +56,7 @@ export default {
           id: model.id, provider: PROVIDER[provider.id] ?? provider.id, observed,
           url: provider.pricing_urls?.[0] ?? 'https://github.com/pydantic/genai-prices',
           prices: { input: base(p.input_mtok), output: base(p.output_mtok), cache_read: base(p.cache_read_mtok), cache_write: base(p.cache_write_mtok) },
+          tiers: tiersOf(p), conditions: conditionsOf(model.prices),
         })
       }
     }

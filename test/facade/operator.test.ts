@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { FIXTURES_DIR } from '../../jobs/fetch.ts'
+import { refresh } from '../../jobs/refresh.ts'
+import { loadFx } from '../../jobs/seed.ts'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+
+const TOKEN = randomBytes(24).toString('hex')
+let server: TestServer
+let dataDir: string
+
+const op = (path: string, opts: { method?: string; body?: object; token?: string } = {}) =>
+  fetch(server.url + path, {
+    method: opts.method ?? 'GET',
+    headers: { Authorization: `Bearer ${opts.token ?? TOKEN}`, 'Content-Type': 'application/json' },
+    body: opts.body ? JSON.stringify(opts.body) : undefined,
+  })
+
+const operator = suite('operator :: /admin and /readyz')
+operator.before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'amd-operator-'))
+  server = await startTestServer({ DATA_DIR: dataDir, OPERATOR_TOKEN: TOKEN })
+})
+
+operator('/admin without the operator token :: 401', async () => {
+  assert.is((await op('/admin/keys', { token: 'wrong' })).status, 401)
+})
+
+operator('keys :: created through /admin (secret shown once), listed without secret or hash, deactivated', async () => {
+  const created = await (await op('/admin/keys', { method: 'POST', body: { tier: 'pro', label: 'acme' } })).json()
+  assert.match(created.secret, /^amd_/)
+  assert.is((await server.get('/api/v1/price-changes?limit=1', { key: created.secret })).status, 200)
+  const listed = JSON.stringify(await (await op('/admin/keys')).json())
+  assert.ok(listed.includes(created.id))
+  assert.not.ok(listed.includes(created.secret) || listed.includes('"hash"'), 'neither secret nor hash is listed')
+  assert.is((await op(`/admin/keys/${created.id}/deactivate`, { method: 'POST' })).status, 200)
+  assert.is((await server.get('/api/v1/price-changes?limit=1', { key: created.secret })).status, 401)
+  assert.is((await op('/admin/keys', { method: 'POST', body: { tier: '' } })).status, 400)
+})
+
+operator('a refresh :: its report in /admin/runs, its age in /readyz, its data served', async () => {
+  const before = await (await server.get('/readyz')).json()
+  assert.is(before.last_refresh, null)
+  const run = await refresh({
+    store: server.store, fx: await loadFx(), date: '2026-11-21', offline: true, fixturesDir: FIXTURES_DIR,
+    exportDir: join(dataDir, 'export'), baseUrl: server.config.baseUrl,
+  })
+  assert.is(run.status, 'ok')
+  const runs = await (await op('/admin/runs')).json()
+  assert.is(runs.items[0].id, run.id)
+  assert.ok(runs.items[0].counts.litellm.records > 0)
+  const ready = await (await server.get('/readyz')).json()
+  assert.equal([ready.status, ready.data_as_of, ready.last_refresh.id], ['ready', '2026-11-21', run.id])
+  assert.type(ready.last_refresh.age_hours, 'number')
+  const prices = await (await server.get('/data/latest.json')).json()
+  assert.is(prices.as_of, '2026-11-21')
+})
+
+operator.after(async () => {
+  await server.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+operator.run()
