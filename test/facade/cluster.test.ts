@@ -5,9 +5,8 @@ import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { MongoStore } from '../../store/mongo.ts'
 import { startFerret, type Ferret } from '../helpers/ferretdb.ts'
-import { loadSampleData } from '../helpers/sample-data.ts'
+import { sampleDatabase } from '../helpers/sample-data.ts'
 import { spawnService, type Service } from '../helpers/service.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -37,10 +36,7 @@ cluster.before(async () => {
   assert.is(await redis.ping(), 'PONG', 'Redis must be running for this suite')
   redis.disconnect()
   ferret = await startFerret()
-  const db = `cluster_${randomBytes(4).toString('hex')}`
-  const seed = new MongoStore(ferret.uri, db)
-  await loadSampleData(seed)
-  await seed.close()
+  const db = await sampleDatabase(ferret.uri, 'cluster')
   dataDir = await mkdtemp(join(tmpdir(), 'amd-cluster-'))
   const env = {
     MONGODB_URI: ferret.uri, MONGODB_DB: db, REDIS_URL, REDIS_PREFIX: `amd-test-${randomBytes(4).toString('hex')}`,

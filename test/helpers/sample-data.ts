@@ -21,3 +21,14 @@ export async function loadSampleData(store: Store): Promise<void> {
   await store.putSnapshot(PRICE_CHANGES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [] })
   await store.putSnapshot(LLM_PRICES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [record] })
 }
+
+/** A new database on a MongoDB server holding the test-only sample; returns its name. */
+export async function sampleDatabase(uri: string, prefix: string): Promise<string> {
+  const { randomBytes } = await import('node:crypto')
+  const { MongoStore } = await import('../../store/mongo.ts')
+  const db = `${prefix}_${randomBytes(4).toString('hex')}`
+  const store = new MongoStore(uri, db)
+  await loadSampleData(store)
+  await store.close()
+  return db
+}

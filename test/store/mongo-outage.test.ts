@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { MongoStore } from '../../store/mongo.ts'
 import { startFerret, type Ferret } from '../helpers/ferretdb.ts'
-import { loadSampleData } from '../helpers/sample-data.ts'
+import { sampleDatabase } from '../helpers/sample-data.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
 let ferret: Ferret
@@ -26,10 +24,7 @@ const until = async (what: () => Promise<boolean>, ms: number) => {
 const outage = suite('mongodb outage :: readiness, feeds, recovery without restart')
 outage.before(async () => {
   ferret = await startFerret()
-  const db = `outage_${randomBytes(4).toString('hex')}`
-  const seed = new MongoStore(ferret.uri, db)
-  await loadSampleData(seed)
-  await seed.close()
+  const db = await sampleDatabase(ferret.uri, 'outage')
   dataDir = await mkdtemp(join(tmpdir(), 'amd-outage-'))
   server = await startTestServer({ MONGODB_URI: ferret.uri, MONGODB_DB: db, DATA_DIR: dataDir })
   secret = (await server.key()).secret
