@@ -2,6 +2,7 @@
 // -> append history -> write snapshots -> export feeds. Every run is stored with its report.
 import { randomBytes } from 'node:crypto'
 import type { Store, RefreshRun } from '../store/types.ts'
+import type { DatasetSource } from '../tools/envelope.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../tools/schemas.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from '../tools/llm-prices.ts'
 import { PRICE_CHANGES, type PriceChangesSnapshot } from '../tools/price-changes.ts'
@@ -49,6 +50,7 @@ export async function refresh(opts: RefreshOptions): Promise<RefreshRun> {
     // Stages 1-2: fetch and validate each source; one failing source does not stop the others.
     const manifest = opts.offline ? await readManifest(opts.fixturesDir) : undefined
     const results: { name: string; observations: Observation[] }[] = []
+    const cited: DatasetSource[] = []
     for (const source of opts.sources ?? SOURCES) {
       const started = Date.now()
       try {
@@ -57,6 +59,7 @@ export async function refresh(opts: RefreshOptions): Promise<RefreshRun> {
         run.counts[source.name] = { records: parsed.observations.length, rejected: parsed.rejected.length }
         run.quarantined.push(...parsed.rejected.map((r) => ({ ...r, reason: `invalid: ${r.reason}` })))
         results.push({ name: source.name, observations: parsed.observations })
+        cited.push({ name: source.title, url: source.url, license: source.license, retrieved: fetched.observed })
         say(`${source.name.padEnd(16)} ${String(parsed.observations.length).padStart(5)} records  ${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ms`)
       } catch (error) {
         run.errors.push(`${source.name}: ${(error as Error).message}`)
@@ -108,7 +111,7 @@ export async function refresh(opts: RefreshOptions): Promise<RefreshRun> {
     const known = new Set(prevChanges.map((c) => `${c.model}|${c.date}`))
     const allChanges = [...prevChanges, ...changes.filter((c) => !known.has(`${c.model}|${c.date}`))]
       .sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
-    const sources = [...PRICE_SOURCES, ...(opts.sources ?? SOURCES).map((s) => ({ name: s.title, url: s.url, license: 'see the source', retrieved: opts.date }))]
+    const sources = [...PRICE_SOURCES, ...cited]
     await opts.store.putSnapshot(PRICE_CHANGES, opts.date, { as_of: opts.date, sources, items: allChanges })
     await opts.store.putSnapshot(LLM_PRICES, opts.date, { as_of: opts.date, sources, items: latest })
 

@@ -6,6 +6,7 @@ import type { SourceAdapter } from './types.ts'
 export default {
   name: 'aliyun-bailian',
   title: 'Alibaba Cloud Bailian price list',
+  license: 'no license file upstream (Alibaba Cloud price list)',
   url: 'https://help.aliyun.com/zh/model-studio/model-pricing',
   fixtures: ['aliyun_bailian_prices_mylxsw.json'],
   parse([text], { observed }) {

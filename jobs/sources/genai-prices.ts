@@ -43,6 +43,7 @@ function inForce(prices: unknown, date: string): Record<string, Amount> | undefi
 export default {
   name: 'genai-prices',
   title: 'genai-prices (pydantic)',
+  license: 'MIT',
   url: 'https://raw.githubusercontent.com/pydantic/genai-prices/main/prices/data.json',
   fixtures: ['genai-prices_data_v2.json'],
   parse([text], { observed }) {

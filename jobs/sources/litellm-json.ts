@@ -9,6 +9,7 @@ const SKIP = /(^ft:|realtime|audio|tts|image|search-preview|embedding|gemma|tran
 export default {
   name: 'litellm',
   title: 'litellm model_prices_and_context_window.json',
+  license: 'MIT',
   url: 'https://raw.githubusercontent.com/BerriAI/litellm/main/model_prices_and_context_window.json',
   fixtures: ['litellm_model_prices_and_context_window.json'],
   parse([text], { observed, url }) {

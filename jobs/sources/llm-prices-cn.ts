@@ -61,6 +61,7 @@ export function parseLlmPricesCn(json: string): AdapterResult {
 export const llmPricesCn = {
   name: 'llm-prices-cn',
   title: SOURCE_NAME,
+  license: 'CC-BY-4.0',
   url: 'https://raw.githubusercontent.com/szp2005/llm-prices-cn/main/prices.json',
   fixtures: ['llm_prices_cn_szp2005.json'],
   parse: ([text]) => parseLlmPricesCn(text),

@@ -8,6 +8,7 @@ const FILES = ['amazon', 'anthropic', 'deepseek', 'google', 'meta-ai', 'minimax'
 export default {
   name: 'llm-prices',
   title: 'llm-prices (simonw)',
+  license: 'no license file upstream',
   url: 'https://raw.githubusercontent.com/simonw/llm-prices/main/data/{vendor}.json',
   fixtures: FILES.map((f) => `simonw-llm-prices/${f}.json`),
   parse(texts, { observed }) {

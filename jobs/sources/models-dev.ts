@@ -11,6 +11,7 @@ const PROVIDER: Record<string, string> = {
 export default {
   name: 'models.dev',
   title: 'models.dev',
+  license: 'MIT',
   url: 'https://models.dev/api.json',
   fixtures: ['modelsdev_providers_models.json'],
   parse([text], { observed }) {

@@ -9,6 +9,7 @@ const PROVIDER: Record<string, string> = { mistralai: 'mistral', 'x-ai': 'xai', 
 export default {
   name: 'openrouter',
   title: 'OpenRouter models API',
+  license: 'OpenRouter API terms (snapshot via models.dev, MIT)',
   url: 'https://openrouter.ai/api/v1/models',
   fixtures: ['openrouter_models_snapshot_via_modelsdev.json'],
   parse([text], { observed }) {

@@ -14,6 +14,7 @@ export interface AdapterResult { observations: Observation[]; rejected: Rejectio
 export interface SourceAdapter {
   name: string
   title: string
+  license: string
   url: string
   fixtures: string[]
   parse(texts: string[], ctx: { observed: string; url: string }): AdapterResult

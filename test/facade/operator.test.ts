@@ -42,9 +42,12 @@ operator('keys :: created through /admin (secret shown once), listed without sec
   assert.is((await op('/admin/keys', { method: 'POST', body: { tier: '' } })).status, 400)
 })
 
-operator('a refresh :: its report in /admin/runs, its age in /readyz, its data served', async () => {
+operator('a refresh :: its report in /admin/runs, its age in /readyz, its data served (cached answers dropped)', async () => {
   const before = await (await server.get('/readyz')).json()
   assert.is(before.last_refresh, null)
+  const { secret } = await server.key()
+  const cachedBefore = await (await server.get('/api/v1/price-changes?limit=1', { key: secret })).json()
+  assert.is(cachedBefore.as_of, before.data_as_of)
   const run = await refresh({
     store: server.store, fx: await loadFx(), date: '2026-11-21', offline: true, fixturesDir: FIXTURES_DIR,
     exportDir: join(dataDir, 'export'), baseUrl: server.config.baseUrl,
@@ -58,6 +61,8 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   assert.type(ready.last_refresh.age_hours, 'number')
   const prices = await (await server.get('/data/latest.json')).json()
   assert.is(prices.as_of, '2026-11-21')
+  const fresh = await (await server.get('/api/v1/price-changes?limit=1', { key: secret })).json()
+  assert.is(fresh.as_of, '2026-11-21', 'the REST response cache was dropped when the snapshot landed')
 })
 
 operator.after(async () => {

@@ -51,7 +51,7 @@ stages('quarantine :: over the factor held back with the reason; within it, free
 stages('fetch offline :: recorded files with the manifest date; a source missing from the manifest is an error', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-fetch-'))
   await writeFile(join(dir, 'x.json'), '{"ok":true}')
-  const source: SourceAdapter = { name: 'x', title: 'x', url: 'https://example.test/x', fixtures: ['x.json'], parse: () => ({ observations: [], rejected: [] }) }
+  const source: SourceAdapter = { name: 'x', title: 'x', license: 'test-only', url: 'https://example.test/x', fixtures: ['x.json'], parse: () => ({ observations: [], rejected: [] }) }
   const fetched = await fetchSource(source, { offline: true, fixturesDir: dir, date: '2026-11-21', manifest: { x: { recorded: '2026-01-02' } } })
   assert.equal([fetched.texts, fetched.observed], [['{"ok":true}'], '2026-01-02'])
   try {

@@ -37,4 +37,13 @@ serve('the README run command :: serves real data on the configured port, stops 
   }
 })
 
+serve('a bad environment value :: the process stops with a message naming the variable', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stderr = ''
+  child.stderr.on('data', (c) => { stderr += c })
+  const code = await new Promise((resolve) => child.on('exit', resolve))
+  assert.is(code, 1)
+  assert.match(stderr, /Invalid environment variable PORT/)
+})
+
 serve.run()

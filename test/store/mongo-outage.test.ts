@@ -59,6 +59,18 @@ outage('database back :: requests succeed again, same process', async () => {
   assert.is((await server.get('/api/v1/price-changes', { key: secret })).status, 200)
 })
 
+outage('started while the database is down :: the process serves /healthz and a 503 /readyz, no crash', async () => {
+  const { freePort } = await import('../helpers/ports.ts')
+  const emptyDir = await mkdtemp(join(tmpdir(), 'amd-down-'))
+  const down = await startTestServer({ MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/`, DATA_DIR: emptyDir })
+  assert.is((await down.get('/healthz')).status, 200)
+  const ready = await down.get('/readyz')
+  assert.is(ready.status, 503)
+  assert.is((await ready.json()).store, 'unreachable')
+  await down.close()
+  await rm(emptyDir, { recursive: true, force: true })
+})
+
 outage.after(async () => {
   await server?.close()
   await ferret?.destroy()
