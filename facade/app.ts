@@ -100,7 +100,7 @@ export function createApp(config: Config, store: Store, limitStore?: LimitStore)
     }
     await next()
   })
-  koa.use(operator.routes())
+  if (config.operatorToken) koa.use(operator.routes())
   koa.use(resolveKey(keys))
   koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
   koa.use(rest.routes())

@@ -30,20 +30,28 @@ interface Bucket { policy: 'per-key' | 'per-client'; max: number; id: (ctx: Cont
 /** Where the counts live: this process's memory, or Redis shared by every instance. */
 export type LimitStore = { driver: 'memory'; db: Map<string, unknown> } | { driver: 'redis'; db: unknown }
 
-// koa-ratelimit reports its state in these headers (both drivers, reset in epoch seconds); we turn
+// With Redis, koa-ratelimit reports its state in these headers (reset in epoch seconds); we turn
 // them into the draft's structured fields before anything is sent.
 const RAW = { remaining: 'x-rl-remaining', reset: 'x-rl-reset', total: 'x-rl-limit' }
 
 function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, prefix: string): Middleware {
+  const namespace = `${prefix}:${bucket.policy}`
+  const memory = store.driver === 'memory' ? store.db : undefined
   const limiter = ratelimit({
     driver: store.driver, db: store.db, duration: windowMs, max: bucket.max, id: bucket.id,
-    headers: RAW, throw: true, namespace: `${prefix}:${bucket.policy}`,
+    headers: RAW, disableHeader: Boolean(memory), throw: true, namespace,
   } as Parameters<typeof ratelimit>[0])
   const message = bucket.policy === 'per-key'
     ? `Rate limit exceeded: ${bucket.max} requests per ${windowMs / 1000} s per key.`
     : `Rate limit exceeded: ${bucket.max} requests per ${windowMs / 1000} s without a key (use a key for more).`
 
+  /** Requests left after this one and the reset time (epoch s): read straight from memory, else from koa-ratelimit's headers. */
   const takeRaw = (ctx: Context) => {
+    if (memory) {
+      // The memory driver counts this request on the next one: its `remaining` still includes it.
+      const entry = memory.get(`${namespace}:${bucket.id(ctx)}`) as { remaining: number; reset: number } | undefined
+      return { remaining: Math.max(0, (entry?.remaining ?? 1) - 1), reset: entry?.reset ?? NaN }
+    }
     const state = { remaining: Number(ctx.response.get(RAW.remaining)), reset: Number(ctx.response.get(RAW.reset)) }
     for (const name of Object.values(RAW)) ctx.remove(name)
     return state
