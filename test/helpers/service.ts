@@ -5,7 +5,7 @@ export interface Service { url: string; child: ChildProcess; stop(signal?: NodeJ
 
 export async function spawnService(env: Record<string, string>): Promise<Service> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: '0', REFRESH_AT: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
   child.stdout!.on('data', (c) => { out += c })
