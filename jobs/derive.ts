@@ -27,37 +27,26 @@ export function priceRecord(obs: Observation, date: string, fx: FxTable): PriceR
   }
 }
 
-/**
- * Each model's observations from the first source (in the order given) that has the model, so one
- * model's series never switches source or currency. Cross-source checks are a later stage.
- */
-export function preferFirstSource(...sources: Observation[][]): Map<string, Observation[]> {
-  const byModel = new Map<string, Observation[]>()
-  for (const observations of sources) {
-    const fromThisSource = new Map<string, Observation[]>()
-    for (const obs of observations) {
-      if (byModel.has(obs.model)) continue
-      const list = fromThisSource.get(obs.model) ?? []
-      list.push(obs)
-      fromThisSource.set(obs.model, list)
-    }
-    for (const [model, list] of fromThisSource) {
-      byModel.set(model, list.sort((a, b) => a.observed.localeCompare(b.observed)))
-    }
-  }
-  return byModel
-}
-
-/** Per model, the observations of several sources that bill alike, merged into one series by date. */
-export function combineSources(...sources: Observation[][]): Observation[] {
-  return sources.flat()
-}
-
 /** Per model, only the first source (in order) that lists it: a model's series never mixes these. */
 export function firstSourceOnly(...sources: Observation[][]): Observation[] {
   const owner = new Map<string, number>()
   sources.forEach((list, i) => list.forEach((o) => { if (!owner.has(o.model)) owner.set(o.model, i) }))
   return sources.flatMap((list, i) => list.filter((o) => owner.get(o.model) === i))
+}
+
+/**
+ * Each model's observations, oldest first, from the first source (in the order given) that has the
+ * model, so one model's series never switches source or currency. Cross-source checks are a later stage.
+ */
+export function preferFirstSource(...sources: Observation[][]): Map<string, Observation[]> {
+  const byModel = new Map<string, Observation[]>()
+  for (const obs of firstSourceOnly(...sources)) {
+    const list = byModel.get(obs.model)
+    if (list) list.push(obs)
+    else byModel.set(obs.model, [obs])
+  }
+  for (const list of byModel.values()) list.sort((a, b) => a.observed.localeCompare(b.observed))
+  return byModel
 }
 
 /** The latest date any source observed a price: the data's as-of date. */

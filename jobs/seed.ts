@@ -6,7 +6,7 @@ import type { Store } from '../store/types.ts'
 import type { DatasetSource } from '../tools/envelope.ts'
 import { LLM_PRICES } from '../tools/llm-prices.ts'
 import { PRICE_CHANGES } from '../tools/price-changes.ts'
-import { asOfDate, combineSources, dailyHistory, firstSourceOnly, latestPrices, preferFirstSource, priceChanges } from './derive.ts'
+import { asOfDate, dailyHistory, firstSourceOnly, latestPrices, preferFirstSource, priceChanges } from './derive.ts'
 import { parseCnyHistory } from './sources/cny-history.ts'
 import { fxTableFromFred } from './fx.ts'
 import { parseLitellmHistory } from './sources/litellm-history.ts'
@@ -42,7 +42,7 @@ export async function buildFromBundled(dir = BUNDLED_DIR) {
   const flanker = tables.get('flanker/llmprice.cn') ?? { observations: [], rejected: [] }
   // Chinese vendors billing in CNY: the table history (syaoranwe first, it has more snapshots;
   // flanker for models it lacks) continued by llm-prices-cn's verified current prices.
-  const cnSeries = combineSources(firstSourceOnly(syaoranwe.observations, flanker.observations), cn.observations)
+  const cnSeries = [...firstSourceOnly(syaoranwe.observations, flanker.observations), ...cn.observations]
   const byModel = preferFirstSource(litellm.observations, cnSeries)
   const asOf = asOfDate(byModel)
   const history = dailyHistory(byModel, asOf, fx)

@@ -66,13 +66,6 @@ class Series {
     return i < this.n && this.day[i] === day
   }
 
-  /** Whether every row has the series' vendor and country (false only if a model changed vendor). */
-  uniform(strings: string[]): boolean {
-    for (let i = 0; i < this.n; i++) {
-      if (strings[this.str[1][i]] !== this.vendor || strings[this.str[2][i]] !== this.country) return false
-    }
-    return true
-  }
 }
 
 /** A position in a series, for merging several series by (day, model). */
@@ -205,11 +198,6 @@ export class HistoryIndex {
     }
   }
 
-  get size(): number {
-    let n = 0
-    for (const s of this.series.values()) n += s.n
-    return n
-  }
 }
 
 /** A binary heap whose top is the item `higher` ranks first (higher(a, b) > 0: a before b). */
