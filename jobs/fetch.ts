@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url'
 import type { SourceAdapter } from './sources/types.ts'
 
 /** The recorded responses of every source, with their manifest (provenance and recording date). */
-export const FIXTURES_DIR = fileURLToPath(new URL('../test/fixtures/sources/', import.meta.url))
+export const FIXTURES_DIR = fileURLToPath(new URL('../data/sources/', import.meta.url))
 
 export interface Fetched { texts: string[]; observed: string; url: string }
 
-/** Recorded responses and the date each was recorded (test/fixtures/sources/manifest.json). */
+/** Recorded responses and the date each was recorded (data/sources/manifest.json). */
 export async function readManifest(fixturesDir: string): Promise<Record<string, { recorded: string }>> {
   return JSON.parse(await readFile(join(fixturesDir, 'manifest.json'), 'utf8'))
 }

@@ -1,6 +1,6 @@
 // Wiring only: runs the refresh daily at a UTC time inside the server (node-schedule).
 import schedule from 'node-schedule'
-import { todayUtc } from './dates.ts'
+import { todayUtc } from '../tools/dates.ts'
 import { refresh, type RefreshOptions } from './refresh.ts'
 
 /** Schedules the daily refresh at `at` (HH:MM, UTC); returns a function that cancels it. */

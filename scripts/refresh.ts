@@ -1,10 +1,10 @@
 // npm run refresh -- [--offline] [--date YYYY-MM-DD] [--fixtures DIR]
 // One refresh from the command line, with progress on the terminal and a summary at the end.
-// --offline replays the recorded source responses (test/fixtures/sources) instead of the network.
+// --offline replays the recorded source responses (data/sources) instead of the network.
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../facade/config.ts'
-import { todayUtc } from '../jobs/dates.ts'
+import { todayUtc } from '../tools/dates.ts'
 import { FIXTURES_DIR } from '../jobs/fetch.ts'
 import { refresh } from '../jobs/refresh.ts'
 import { loadFx, seedStore } from '../jobs/seed.ts'

@@ -1,5 +1,5 @@
 // Small pieces both stores use, so they behave alike.
-import type { Observation } from '../jobs/observation.ts'
+import type { Observation } from '../tools/observation.ts'
 
 /** Identity of an observation: one per model, source and observed date. */
 export function observationKey(obs: Observation): string {

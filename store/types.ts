@@ -1,6 +1,6 @@
 // The Store contract: everything the service keeps, behind one interface, so the embedded default
 // and MongoDB are interchangeable. One contract test suite (test/store/contract.ts) runs on both.
-import type { Observation } from '../jobs/observation.ts'
+import type { Observation } from '../tools/observation.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
 
 export type { Observation }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { csvLine } from '../jobs/csv.ts'
-import { canonicalModelId } from '../jobs/vendors.ts'
+import { csvLine } from './csv.ts'
+import { canonicalModelId } from './vendors.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { AppError } from './errors.ts'

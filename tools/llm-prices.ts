@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { canonicalModelId } from '../jobs/vendors.ts'
+import { canonicalModelId } from './vendors.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { country, PriceRecord } from './schemas.ts'

@@ -1,4 +1,4 @@
-import type { Observation } from '../observation.ts'
+import type { Observation } from '../../tools/observation.ts'
 
 /** A record a source sent that we did not publish, and why. */
 export interface Rejection { source: string; record: string; reason: string }

@@ -1,8 +1,8 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { dailyHistory, latestPrices, preferFirstSource, priceChanges, priceRecord } from '../../jobs/derive.ts'
-import { FxTable } from '../../jobs/fx.ts'
-import type { Observation } from '../../jobs/observation.ts'
+import { FxTable } from '../../tools/fx.ts'
+import type { Observation } from '../../tools/observation.ts'
 
 // Test-only sample observations: not real prices, never published.
 const fx = new FxTable([{ date: '2024-01-01', rate: 7, source: 'test' }, { date: '2024-01-03', rate: 8, source: 'test' }])

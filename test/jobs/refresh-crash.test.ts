@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { nextDay } from '../../jobs/dates.ts'
+import { nextDay } from '../../tools/dates.ts'
 import llmPrices from '../../tools/llm-prices.ts'
 
 const KILLS = 20

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { csvLine, parseCsv } from '../../jobs/csv.ts'
+import { csvLine, parseCsv } from '../../tools/csv.ts'
 import { BUNDLED_DIR } from '../../jobs/seed.ts'
 import { parseLitellmHistory } from '../../jobs/sources/litellm-history.ts'
 import { parseLlmPricesCn } from '../../jobs/sources/llm-prices-cn.ts'
-import { canonicalModelId } from '../../jobs/vendors.ts'
+import { canonicalModelId } from '../../tools/vendors.ts'
 
 const sources = suite('sources :: adapters on the bundled real files')
 
