@@ -1,5 +1,5 @@
-// /data: the open feeds, served from the export folder. Only the files the spec lists are ever
-// served (section 2.1); one whose dataset has not landed yet answers 404. ETag/304, CORS for any
+// /data: the open feeds, served from the export folder. Only the feeds of the tool list are ever
+// served; one whose snapshot is not written yet answers 404. ETag/304, CORS for any
 // origin, HEAD, and gzip or br when asked, compressed once per file version.
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
@@ -7,23 +7,12 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'koa'
+import type { AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
 
-/** The feeds of spec section 2.1 and their content types: nothing else under /data exists. */
-export const FEED_FILES: Record<string, string> = {
-  'latest.json': 'application/json; charset=utf-8',
-  'evaluations_latest.json': 'application/json; charset=utf-8',
-  'price_index.json': 'application/json; charset=utf-8',
-  'gpu_prices.json': 'application/json; charset=utf-8',
-  'role_token_budget.json': 'application/json; charset=utf-8',
-  'enterprise_ai_cost.json': 'application/json; charset=utf-8',
-  'agents.json': 'application/json; charset=utf-8',
-  'ai_funding.json': 'application/json; charset=utf-8',
-  'procurement_demands.json': 'application/json; charset=utf-8',
-  'procurement_deals.json': 'application/json; charset=utf-8',
-  'procurement_summary.json': 'application/json; charset=utf-8',
-  'budget_deal_rate.json': 'application/json; charset=utf-8',
-  'history.csv': 'text/csv; charset=utf-8',
+/** The feed files of a tool list and their content types: nothing else under /data exists. */
+export function feedFiles(tools: AnyTool[]): Record<string, string> {
+  return Object.fromEntries(tools.filter((t) => t.feed).map((t) => [t.feed!.file, `${t.feed!.contentType}; charset=utf-8`]))
 }
 
 /** Feeds change once a day; caches may keep them a while and revalidate with the ETag. */
@@ -45,7 +34,8 @@ function pickEncoding(header: string): 'br' | 'gzip' | undefined {
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined
 }
 
-export function feedRoute(exportDir: string) {
+export function feedRoute(exportDir: string, tools: AnyTool[]) {
+  const contentTypes = feedFiles(tools)
   const cache = new Map<string, Cached>()
 
   async function load(file: string): Promise<Cached | null> {
@@ -69,7 +59,7 @@ export function feedRoute(exportDir: string) {
     const file = ctx.params.file as string
     ctx.set('Access-Control-Allow-Origin', '*')
     ctx.set('Access-Control-Expose-Headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After')
-    if (!Object.hasOwn(FEED_FILES, file)) throw new AppError('NOT_FOUND', `No feed '/data/${file}'.`)
+    if (!Object.hasOwn(contentTypes, file)) throw new AppError('NOT_FOUND', `No feed '/data/${file}'.`)
     if (ctx.method === 'OPTIONS') {
       ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
       ctx.set('Access-Control-Allow-Headers', 'If-None-Match, Accept-Encoding')
@@ -83,7 +73,7 @@ export function feedRoute(exportDir: string) {
     ctx.set('Last-Modified', entry.lastModified)
     ctx.set('Cache-Control', FEED_CACHE_CONTROL)
     ctx.set('Vary', 'Accept-Encoding')
-    ctx.type = FEED_FILES[file]
+    ctx.type = contentTypes[file]
     const inm = ctx.get('If-None-Match')
     if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag || tag.trim() === '*')) {
       ctx.status = 304

@@ -6,24 +6,21 @@ import { createMcpHandler, McpServer, type AuthInfo, type McpRequestContext } fr
 import type { Context } from 'koa'
 import type { Store } from '../store/types.ts'
 import { AppError, mcpToolError, toAppError } from '../tools/errors.ts'
-import { TOOLS } from '../tools/index.ts'
 import { runTool } from '../tools/run.ts'
-import type { ToolDefinition } from '../tools/define.ts'
-
-export const SERVER_INFO = { name: 'ai-market-data', title: 'AI market data', version: '1.0.0' }
-
-export const INSTRUCTIONS = 'LLM API list prices (USD and CNY per 1M tokens, with cache prices), their daily history and price changes. Every answer carries as_of, source_url and license: cite the source_url with the as_of date. get_llm_price_history needs an API key (Authorization: Bearer <API_KEY>).'
+import type { AnyTool } from '../tools/define.ts'
+import { instructions, SERVER_INFO } from '../wellknown/server-info.ts'
 
 /** The tools a caller sees: all open ones, plus the keyed ones when the caller has a valid key. */
-export function visibleTools(hasKey: boolean): ToolDefinition[] {
-  return TOOLS.filter((tool) => tool.auth === 'none' || hasKey)
+export function visibleTools(tools: AnyTool[], hasKey: boolean): AnyTool[] {
+  return tools.filter((tool) => tool.auth === 'none' || hasKey)
 }
 
 /** One McpServer per request, carrying exactly the tools this caller may use. */
-export function serverFactory(store: Store, baseUrl: string) {
+export function serverFactory(tools: AnyTool[], store: Store, baseUrl: string) {
+  const text = instructions(tools)
   return (request: McpRequestContext) => {
-    const server = new McpServer(SERVER_INFO, { instructions: INSTRUCTIONS })
-    for (const tool of visibleTools(Boolean(request.authInfo))) {
+    const server = new McpServer(SERVER_INFO, { instructions: text })
+    for (const tool of visibleTools(tools, Boolean(request.authInfo))) {
       server.registerTool(tool.name, {
         title: tool.title,
         description: tool.description,
@@ -54,8 +51,8 @@ function originAllowed(origin: string, allowed: Set<string>): boolean {
 }
 
 /** The Koa handler for /mcp: Host and Origin guards, key check, then the SDK's handler. */
-export function mcpRoute(opts: { store: Store; baseUrl: string; allowedHosts: string[]; allowedOrigins: string[] }) {
-  const handler = createMcpHandler(serverFactory(opts.store, opts.baseUrl))
+export function mcpRoute(opts: { tools: AnyTool[]; store: Store; baseUrl: string; allowedHosts: string[]; allowedOrigins: string[] }) {
+  const handler = createMcpHandler(serverFactory(opts.tools, opts.store, opts.baseUrl))
   const node = toNodeHandler(handler)
   const hosts = new Set(opts.allowedHosts.map((h) => h.toLowerCase()))
   const origins = new Set(opts.allowedOrigins.map((o) => o.toLowerCase()))

@@ -1,10 +1,10 @@
 // The OpenAPI 3.1 document, generated from the tool list: the REST routes, their parameters and
 // responses, the errors, and the open feeds.
-import { restPath, type ToolDefinition } from '../tools/define.ts'
+import { restPath, type AnyTool } from '../tools/define.ts'
 import { ErrorBody } from '../tools/errors.ts'
 import { jsonSchema, type JsonSchema } from '../tools/json-schema.ts'
 import { FEED_CACHE_CONTROL } from './feeds.ts'
-import { INSTRUCTIONS, SERVER_INFO } from './mcp.ts'
+import { instructions, SERVER_INFO } from '../wellknown/server-info.ts'
 
 const errorResponse = (description: string, extraHeaders: Record<string, unknown> = {}) => ({
   description,
@@ -17,7 +17,7 @@ const rateHeaders = {
   'RateLimit-Policy': { description: 'Quota policy (IETF draft): "<policy>";q=<limit>;w=<window seconds>', schema: { type: 'string' } },
 }
 
-function parameters(tool: ToolDefinition) {
+function parameters(tool: AnyTool) {
   const schema = jsonSchema(tool.input, 'input')
   return Object.entries(schema.properties ?? {}).map(([name, prop]) => {
     const { description, ...type } = prop as JsonSchema & { description?: string }
@@ -25,16 +25,16 @@ function parameters(tool: ToolDefinition) {
   })
 }
 
-function feedOperation(tool: ToolDefinition) {
+function feedOperation(tool: AnyTool) {
   const feed = tool.feed!
   const content = feed.contentType === 'text/csv'
-    ? { 'text/csv': { schema: { type: 'string', description: 'CSV with a header line, one row per model per day' } } }
+    ? { 'text/csv': { schema: { type: 'string', description: feed.about ?? 'CSV with a header line' } } }
     : { 'application/json': { schema: jsonSchema(tool.output, 'output') } }
   return {
     get: {
       operationId: `feed_${feed.file.replace(/\W/g, '_')}`,
       summary: `${tool.title} (open feed)`,
-      description: `${tool.description} Open: no key. Refreshed daily. Cache-Control: ${FEED_CACHE_CONTROL}; ETag and If-None-Match; gzip or br on request.`,
+      description: `${feed.about ?? tool.description} Open: no key. Refreshed daily. Cache-Control: ${FEED_CACHE_CONTROL}; ETag and If-None-Match; gzip or br on request.`,
       tags: ['feeds'],
       security: [],
       responses: {
@@ -47,7 +47,7 @@ function feedOperation(tool: ToolDefinition) {
   }
 }
 
-export function openApiDocument(tools: ToolDefinition[], baseUrl: string) {
+export function openApiDocument(tools: AnyTool[], baseUrl: string) {
   const paths: Record<string, unknown> = {}
   for (const tool of tools.filter((t) => t.rest)) {
     paths[`/api/v1${restPath(tool.name)}`] = {
@@ -73,7 +73,7 @@ export function openApiDocument(tools: ToolDefinition[], baseUrl: string) {
     info: {
       title: SERVER_INFO.title,
       version: '1.0.0',
-      description: `${INSTRUCTIONS} The same tools are served over MCP at ${baseUrl}/mcp.`,
+      description: `${instructions(tools)} The same tools are served over MCP at ${baseUrl}/mcp.`,
       license: { name: 'CC BY 4.0', identifier: 'CC-BY-4.0' },
     },
     servers: [{ url: baseUrl }],

@@ -5,25 +5,45 @@ import type { Context, Next } from 'koa'
 import { z } from 'zod'
 import type { Store } from '../store/types.ts'
 import { AppError, toAppError } from '../tools/errors.ts'
-import { LLM_PRICES } from '../tools/llm-prices.ts'
+import type { AnyTool } from '../tools/define.ts'
 import { newKey, type KeyResolver } from './auth.ts'
 
-/** Ready when the store answers and data is loaded; says how old the data and the last good refresh are. */
-export async function readiness(store: Store) {
+const ageHours = (iso?: string) => iso ? Math.round((Date.now() - Date.parse(iso)) / 36e5 * 10) / 10 : null
+
+/**
+ * Ready when the store answers and every dataset of the list has a snapshot; says per dataset how
+ * old its data is and its last error, and how old the last good refresh is.
+ */
+export async function readiness(store: Store, tools: AnyTool[]) {
   try {
     await store.ping()
-    const snapshot = await store.latestSnapshot<{ as_of: string }>(LLM_PRICES)
-    const lastOk = (await store.recentRuns(50)).find((r) => r.status === 'ok' || r.status === 'partial')
-    const ageHours = (iso?: string) => iso ? Math.round((Date.now() - Date.parse(iso)) / 36e5 * 10) / 10 : null
-    const body = {
-      status: snapshot ? 'ready' : 'not_ready',
-      store: 'reachable',
-      data_loaded: Boolean(snapshot),
-      data_as_of: snapshot?.payload.as_of ?? null,
-      last_refresh: lastOk ? { id: lastOk.id, status: lastOk.status, finished_at: lastOk.finished_at ?? null, age_hours: ageHours(lastOk.finished_at) } : null,
-      ...(snapshot ? {} : { reason: 'no data loaded yet' }),
+    const names = [...new Set(tools.map((t) => t.dataset).filter((d): d is string => Boolean(d)))]
+    const runs = await store.recentRuns(50)
+    const lastOk = runs.find((r) => r.kind !== 'seed' && (r.status === 'ok' || r.status === 'partial'))
+    const datasets: Record<string, unknown> = {}
+    for (const name of names) {
+      const snapshot = await store.latestSnapshot<{ as_of: string }>(name)
+      const last = runs.find((r) => r.datasets?.[name])?.datasets?.[name]
+      datasets[name] = {
+        as_of: snapshot?.payload.as_of ?? null,
+        snapshot_date: snapshot?.date ?? null,
+        age_days: snapshot ? Math.floor((Date.now() - Date.parse(snapshot.date)) / 864e5) : null,
+        last_status: last?.status ?? null,
+        last_error: last?.status === 'failed' ? last.error ?? null : null,
+      }
     }
-    return { ok: Boolean(snapshot), body }
+    const missing = names.filter((n) => (datasets[n] as { as_of: string | null }).as_of === null)
+    const first = names[0] && (datasets[names[0]] as { as_of: string | null }).as_of
+    const body = {
+      status: missing.length ? 'not_ready' : 'ready',
+      store: 'reachable',
+      data_loaded: !missing.length,
+      data_as_of: first ?? null,
+      datasets,
+      last_refresh: lastOk ? { id: lastOk.id, status: lastOk.status, finished_at: lastOk.finished_at ?? null, age_hours: ageHours(lastOk.finished_at) } : null,
+      ...(missing.length ? { reason: `no data loaded yet for ${missing.join(', ')}` } : {}),
+    }
+    return { ok: !missing.length, body }
   } catch (error) {
     return { ok: false, body: { status: 'not_ready', store: 'unreachable', reason: toAppError(error).message } }
   }

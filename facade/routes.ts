@@ -3,16 +3,15 @@
 import Router from '@koa/router'
 import { z } from 'zod'
 import type { Store } from '../store/types.ts'
-import { restPath, type ToolDefinition } from '../tools/define.ts'
+import { restPath, type AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
-import { TOOLS } from '../tools/index.ts'
 import { runTool } from '../tools/run.ts'
 import { ResponseCache } from './response-cache.ts'
 
 type ParamTypes = Record<string, string | undefined>
 
 /** Each input property's JSON type, so '5' can become 5 where a number is expected. */
-function paramTypes(tool: ToolDefinition): ParamTypes {
+function paramTypes(tool: AnyTool): ParamTypes {
   const schema = z.toJSONSchema(tool.input, { io: 'input' }) as { properties?: Record<string, { type?: string }> }
   return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, p]) => [name, p.type]))
 }
@@ -31,9 +30,9 @@ export function queryToInput(query: Record<string, string | string[] | undefined
 }
 
 /** The router for every REST tool; every route needs a valid key (spec section 5). */
-export function restRouter(opts: { store: Store; baseUrl: string; cache: ResponseCache }): Router {
+export function restRouter(opts: { tools: AnyTool[]; store: Store; baseUrl: string; cache: ResponseCache }): Router {
   const router = new Router({ prefix: '/api/v1' })
-  for (const tool of TOOLS.filter((t) => t.rest)) {
+  for (const tool of opts.tools.filter((t) => t.rest)) {
     const types = paramTypes(tool)
     router.get(restPath(tool.name), async (ctx) => {
       if (ctx.state.authError) throw ctx.state.authError

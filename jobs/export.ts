@@ -6,8 +6,10 @@ import { open, readdir, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { appendChunksAtomic, writeChunksAtomic, writeFileAtomic } from '../store/atomic.ts'
 import type { Store } from '../store/types.ts'
-import { TOOLS } from '../tools/index.ts'
+import type { AnyTool } from '../tools/define.ts'
+import { LICENSE } from '../tools/envelope.ts'
 import { runTool } from '../tools/run.ts'
+import { readPayload } from '../tools/snapshot.ts'
 
 /** The first field of a file's last line (the date, for history.csv); undefined for a header-only or missing file. */
 async function lastDate(path: string): Promise<string | undefined> {
@@ -25,28 +27,50 @@ async function lastDate(path: string): Promise<string | undefined> {
   }
 }
 
-/** Writes every tool's feed; returns the files written. */
-export async function exportFeeds(store: Store, exportDir: string, baseUrl: string): Promise<string[]> {
+/** One feed, written atomically. */
+async function writeFeed(tool: AnyTool, store: Store, exportDir: string, baseUrl: string): Promise<void> {
+  const feed = tool.feed!
+  const path = join(exportDir, feed.file)
+  const citeAs = `${baseUrl}/data/${feed.file}`
+  if (feed.render && feed.appendOnly && existsSync(path)) {
+    const after = await lastDate(path)
+    if (after) await appendChunksAtomic(path, feed.render({ store }, after))
+    else await writeChunksAtomic(path, feed.render({ store }))
+  } else if (feed.render) {
+    await writeChunksAtomic(path, feed.render({ store }))
+  } else if (feed.whole) {
+    // Every record, not one page: the feed is the dataset.
+    const { as_of, ...rest } = await readPayload(store, tool.dataset!)
+    await writeFileAtomic(path, JSON.stringify({ as_of, source_url: citeAs, license: LICENSE, ...rest }))
+  } else {
+    const body = await runTool(tool, feed.input ?? {}, { store, baseUrl, citeAs })
+    await writeFileAtomic(path, JSON.stringify(body))
+  }
+}
+
+export interface ExportOptions {
+  /** Only the feeds of these datasets (default: every feed). */
+  only?: string[]
+  /** A failing feed is named here and the others are still written; absent: it throws. */
+  errors?: string[]
+}
+
+/** Writes the tools' feeds; returns the files written. */
+export async function exportFeeds(store: Store, tools: AnyTool[], exportDir: string, baseUrl: string, opts: ExportOptions = {}): Promise<string[]> {
   const written: string[] = []
   // Temporary files a killed export left behind: never served, but not kept either.
   for (const name of await readdir(exportDir).catch(() => [] as string[])) {
     if (name.endsWith('.tmp')) await unlink(join(exportDir, name)).catch(() => {})
   }
-  for (const tool of TOOLS) {
-    const feed = tool.feed
-    if (!feed) continue
-    const path = join(exportDir, feed.file)
-    if (feed.render && feed.appendOnly && existsSync(path)) {
-      const after = await lastDate(path)
-      if (after) await appendChunksAtomic(path, feed.render({ store }, after))
-      else await writeChunksAtomic(path, feed.render({ store }))
-    } else if (feed.render) {
-      await writeChunksAtomic(path, feed.render({ store }))
-    } else {
-      const body = await runTool(tool, feed.input ?? {}, { store, baseUrl, citeAs: `${baseUrl}/data/${feed.file}` })
-      await writeFileAtomic(path, JSON.stringify(body))
+  for (const tool of tools) {
+    if (!tool.feed || (opts.only && !opts.only.includes(tool.dataset ?? ''))) continue
+    try {
+      await writeFeed(tool, store, exportDir, baseUrl)
+      written.push(tool.feed.file)
+    } catch (error) {
+      if (!opts.errors) throw error
+      opts.errors.push(`feed ${tool.feed.file}: ${(error as Error).message}`)
     }
-    written.push(feed.file)
   }
   return written
 }

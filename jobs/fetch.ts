@@ -2,10 +2,10 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { SourceAdapter } from './sources/types.ts'
+import type { SourceAdapter } from './source.ts'
 
 /** The recorded responses of every source, with their manifest (provenance and recording date). */
-export const FIXTURES_DIR = fileURLToPath(new URL('../data/sources/', import.meta.url))
+export const FIXTURES_DIR = fileURLToPath(new URL('../data/sources', import.meta.url))
 
 export interface Fetched { texts: string[]; observed: string; url: string }
 

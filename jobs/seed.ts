@@ -1,64 +1,27 @@
-// The bundled real dataset (data/bundled, provenance in its PROVENANCE.md) turned into the store's
-// first snapshots and history, on first start with an empty store.
-import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
-import type { Store } from '../store/types.ts'
-import type { DatasetSource } from '../tools/envelope.ts'
-import { LLM_PRICES } from '../tools/llm-prices.ts'
-import { PRICE_CHANGES } from '../tools/price-changes.ts'
-import { asOfDate, dailyHistory, firstSourceOnly, latestPrices, preferFirstSource, priceChanges } from './derive.ts'
-import { parseCnyHistory } from './sources/cny-history.ts'
-import { fxTableFromFred } from '../tools/fx.ts'
-import { parseLitellmHistory } from './sources/litellm-history.ts'
-import { parseLlmPricesCn } from './sources/llm-prices-cn.ts'
-import type { Rejection } from './sources/types.ts'
+// First start: every producer whose snapshots are missing runs once in seed mode, on the bundled
+// real data (data/bundled), and the feeds are written. A store that has them all is left alone.
+import type { RefreshRun, Store } from '../store/types.ts'
+import type { FxTable } from '../tools/fx.ts'
+import { todayUtc } from '../tools/dates.ts'
+import type { Dataset, Producer } from './dataset.ts'
+import { runProducers } from './produce.ts'
+import { finishRun, startRun } from './refresh.ts'
 
-export const BUNDLED_DIR = fileURLToPath(new URL('../data/bundled/', import.meta.url))
+export interface SeedOptions { store: Store; datasets: Dataset[]; fx: FxTable; fixturesDir?: string; say?: (line: string) => void }
 
-/** The upstream datasets behind the bundled prices, cited in every price output. */
-export const PRICE_SOURCES: DatasetSource[] = [
-  { name: 'litellm model_prices_and_context_window.json, monthly snapshots of its git history (BerriAI/litellm; mirror RoCry/llm-api-price)', url: 'https://github.com/RoCry/llm-api-price/blob/8442b939a6ead479f7995b5d74d8dce488bd0966/model_prices_and_context_window.json', license: 'MIT', retrieved: '2026-07-24' },
-  { name: 'llm-prices-cn (szp2005, data from llmabacus.com)', url: 'https://github.com/szp2005/llm-prices-cn/blob/88b8e7b5c05b78b4a6f4d2f0fab94a0e4bb10fab/prices.json', license: 'CC-BY-4.0', retrieved: '2026-08-22' },
-  { name: 'LLM price tables of Chinese vendors, git history of flanker/llmprice.cn and syaoranwe/LLM-Price README tables', url: 'https://github.com/syaoranwe/LLM-Price/blob/069ada33373fab896cdb4f1de74db38ab5de4829/README.md', license: 'no license file upstream (prices are facts from the vendors\' pages)', retrieved: '2026-03-20' },
-  { name: 'FRED DEXCHUS, daily CNY per USD (Board of Governors of the Federal Reserve System)', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'Public domain (US federal data)', retrieved: '2025-05-09' },
-  { name: 'FRED monthly exchange rates (datasets/exchange-rates)', url: 'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv', license: 'ODC-PDDL-1.0', retrieved: '2026-06-01' },
-]
-
-/** The USD/CNY adapter on its recorded real rates (FRED daily, then FRED monthly). */
-export async function loadFx(dir = BUNDLED_DIR) {
-  const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
-  return fxTableFromFred(await read('usd_cny_daily_fred_dexchus.csv'), await read('exchange_rates_monthly_fred_all_countries.csv'))
+/** True when some output of the producer has no snapshot yet. */
+async function missing(store: Store, producer: Producer): Promise<boolean> {
+  for (const { name } of producer.writes) if (!(await store.latestSnapshot(name))) return true
+  return false
 }
 
-/** Everything derived from the bundled files, plus the records that were refused. */
-export async function buildFromBundled(dir = BUNDLED_DIR) {
-  const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
-  const fx = await loadFx(dir)
-  // litellm first: it carries the long history; llm-prices-cn adds the models litellm does not list.
-  const litellm = parseLitellmHistory(await read('litellm_monthly_first_party_prices_2023_2026.csv'))
-  const cn = parseLlmPricesCn(await read('llm_prices_cn_szp2005.json'))
-  const tables = parseCnyHistory(await read('cny_llm_price_tables_history_2024_2026.csv'))
-  const syaoranwe = tables.get('syaoranwe/LLM-Price') ?? { observations: [], rejected: [] }
-  const flanker = tables.get('flanker/llmprice.cn') ?? { observations: [], rejected: [] }
-  // Chinese vendors billing in CNY: the table history (syaoranwe first, it has more snapshots;
-  // flanker for models it lacks) continued by llm-prices-cn's verified current prices.
-  const cnSeries = [...firstSourceOnly(syaoranwe.observations, flanker.observations), ...cn.observations]
-  const byModel = preferFirstSource(litellm.observations, cnSeries)
-  const asOf = asOfDate(byModel)
-  const history = dailyHistory(byModel, asOf, fx)
-  const rejected: Rejection[] = [...litellm.rejected, ...cn.rejected, ...syaoranwe.rejected, ...flanker.rejected]
-  const observations = [...litellm.observations, ...cn.observations, ...syaoranwe.observations, ...flanker.observations]
-  return { asOf, observations, history, latest: latestPrices(history, asOf, byModel), changes: priceChanges(byModel), rejected }
-}
-
-/** Seeds an empty store; a store that already has prices is left as it is. Returns what it wrote. */
-export async function seedStore(store: Store, dir = BUNDLED_DIR) {
-  if (await store.latestSnapshot(LLM_PRICES)) return null
-  const built = await buildFromBundled(dir)
-  await store.addObservations(built.observations)
-  const added = await store.appendHistory(built.history)
-  await store.putSnapshot(PRICE_CHANGES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: built.changes })
-  // Written last: its presence is what marks the store as seeded.
-  await store.putSnapshot(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: built.latest })
-  return { as_of: built.asOf, models: built.latest.length, history_rows: added, changes: built.changes.length, rejected: built.rejected }
+/** Seeds what is missing; returns the run (its datasets and errors), or null when nothing was missing. */
+export async function seedStore(opts: SeedOptions): Promise<{ run: RefreshRun; written: string[] } | null> {
+  const todo = new Set<Producer>()
+  for (const { producer } of opts.datasets) if (producer && await missing(opts.store, producer)) todo.add(producer)
+  if (!todo.size) return null
+  const run = await startRun(opts.store, 'seed', todayUtc())
+  const written = await runProducers({ ...opts, date: todayUtc(), mode: 'seed', offline: true, only: (p) => todo.has(p) }, run)
+  await finishRun(opts.store, run, written)
+  return { run, written }
 }

@@ -9,12 +9,14 @@ import { join } from 'node:path'
 import { exportFeeds } from '../jobs/export.ts'
 import { FIXTURES_DIR } from '../jobs/fetch.ts'
 import { refresh } from '../jobs/refresh.ts'
-import { buildFromBundled, loadFx, PRICE_SOURCES } from '../jobs/seed.ts'
-import { SOURCES } from '../jobs/sources/index.ts'
-import type { SourceAdapter } from '../jobs/sources/types.ts'
+import { buildFromBundled, PRICE_SOURCES } from '../jobs/datasets/llm-prices/bundled.ts'
+import { loadFx } from '../jobs/fx.ts'
+import { SOURCES } from '../jobs/datasets/llm-prices/sources/index.ts'
+import type { SourceAdapter } from '../jobs/datasets/llm-prices/sources/types.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
 import { LLM_PRICES } from '../tools/llm-prices.ts'
 import { PRICE_CHANGES } from '../tools/price-changes.ts'
+import llmPrices from '../jobs/datasets/llm-prices/index.ts'
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 4)
 const DATE = '2026-11-21'
@@ -39,7 +41,7 @@ if (process.argv[2] === '--child') {
   const loaded = performance.now()
   const mem = () => { const m = process.memoryUsage(); return `rss ${Math.round(m.rss / 2 ** 20)} heap ${Math.round(m.heapUsed / 2 ** 20)} buffers ${Math.round(m.arrayBuffers / 2 ** 20)} MB` }
   console.error(`  after open: ${mem()}`)
-  const run = await refresh({ store, fx: await loadFx(), date: DATE, offline: true, fixturesDir: FIXTURES_DIR, exportDir: join(dir, 'export'), baseUrl: 'http://localhost:8080', sources: benchSources, progress: (line) => console.error(`  ${line}`) })
+  const run = await refresh({ store, datasets: [{ ...llmPrices, producer: { ...llmPrices.producer, sources: benchSources } }], fx: await loadFx(), date: DATE, offline: true, fixturesDir: FIXTURES_DIR, exportDir: join(dir, 'export'), baseUrl: 'http://localhost:8080', progress: (line) => console.error(`  ${line}`) })
   const done = performance.now()
   console.error(`  after refresh: ${mem()}`)
   console.log(JSON.stringify({ status: run.status, open_s: (loaded - started) / 1000, refresh_s: (done - loaded) / 1000, total_s: (done - started) / 1000, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) }))
@@ -56,7 +58,7 @@ const latest = times(built.latest, copyId)
 await store.putSnapshot(PRICE_CHANGES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: times(built.changes, copyId) })
 await store.putSnapshot(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: latest })
 // The feeds as a running service has them before its daily refresh.
-await exportFeeds(store, join(dir, 'export'), 'http://localhost:8080')
+await exportFeeds(store, llmPrices.tools, join(dir, 'export'), 'http://localhost:8080')
 await store.close()
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-refresh.ts', '--child', dir], { stdio: ['ignore', 'pipe', 'inherit'] })

@@ -7,7 +7,9 @@ import { loadConfig } from '../facade/config.ts'
 import { todayUtc } from '../tools/dates.ts'
 import { FIXTURES_DIR } from '../jobs/fetch.ts'
 import { refresh } from '../jobs/refresh.ts'
-import { loadFx, seedStore } from '../jobs/seed.ts'
+import { loadFx } from '../jobs/fx.ts'
+import { seedStore } from '../jobs/seed.ts'
+import { DATASETS } from '../jobs/datasets/index.ts'
 import { openStore } from '../store/open.ts'
 
 
@@ -21,16 +23,17 @@ const config = loadConfig()
 const store = openStore(config)
 await store.init()
 const started = Date.now()
-const seeded = await seedStore(store)
-if (seeded) console.log(`seeded the empty store from the bundled data: ${seeded.history_rows} history rows to ${seeded.as_of}`)
+const fx = await loadFx()
+const seeded = await seedStore({ store, datasets: DATASETS, fx })
+if (seeded) console.log(`seeded the empty store from the bundled data: ${seeded.written.join(', ')}`)
 console.log(`refresh for ${date}${values.offline ? ' (offline: recorded responses)' : ''}`)
 const run = await refresh({
-  store, fx: await loadFx(), date, offline: Boolean(values.offline), fixturesDir: values.fixtures ?? FIXTURES_DIR,
+  store, datasets: DATASETS, fx, date, offline: Boolean(values.offline), fixturesDir: values.fixtures ?? FIXTURES_DIR,
   exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl, progress: (line) => console.log(`  ${line}`),
 })
 console.log(`${run.status}: ${run.id} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
   `${Object.values(run.counts).reduce((n, c) => n + c.records, 0)} records from ${Object.keys(run.counts).length} sources, ` +
-  `${run.quarantined.length} held back, ${run.disagreements?.length ?? 0} disagreements over 1%, ${run.errors.length} errors`)
+  `${run.quarantined.length} held back, ${Object.values(run.datasets ?? {}).filter((d) => d.status === 'ok').length} datasets written, ${run.errors.length} errors`)
 for (const error of run.errors) console.log(`  error: ${error}`)
 await store.close()
 process.exit(run.status === 'failed' ? 1 : 0)

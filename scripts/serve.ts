@@ -1,6 +1,6 @@
 // npm start: the service on the configured port, with the embedded store under DATA_DIR.
 import { loadConfig } from '../facade/config.ts'
-import { startServer } from '../facade/app.ts'
+import { startServer } from './start.ts'
 import { openStore } from '../store/open.ts'
 
 let config

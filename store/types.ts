@@ -1,12 +1,10 @@
 // The Store contract: everything the service keeps, behind one interface, so the embedded default
 // and MongoDB are interchangeable. One contract test suite (test/store/contract.ts) runs on both.
+import type { DataReader, HistoryPage, HistoryQuery, Snapshot } from '../tools/data.ts'
 import type { Observation } from '../tools/observation.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
 
-export type { Observation }
-
-/** A dataset as published on one day; immutable once written. */
-export interface Snapshot<T = unknown> { dataset: string; date: string; payload: T }
+export type { Observation, HistoryPage, HistoryQuery, Snapshot }
 
 /** An API key as stored: the secret only as its SHA-256 hash. */
 export interface ApiKey {
@@ -19,37 +17,37 @@ export interface ApiKey {
   label?: string
 }
 
-/** Filters of a history query; either model or vendor is given. */
-export interface HistoryQuery {
-  model?: string
-  vendor?: string
-  country?: string
-  since?: string
-  until?: string
-  limit: number
-}
-
-/** Matching rows ordered by date then model, cut to the newest `limit`; `total` counts all matches. */
-export interface HistoryPage { rows: HistoryRow[]; total: number }
-
 /** A record held back by a refresh, and why. */
 export interface Quarantined { source: string; record: string; reason: string }
 
 /** One refresh of the data: when, how it went, what each source gave, what was held back. */
 export interface RefreshRun {
   id: string
+  /** refresh: the daily run; seed: first start from the bundled data. */
+  kind?: 'refresh' | 'seed'
   started_at: string
   finished_at?: string
   status: 'running' | 'ok' | 'partial' | 'failed'
   counts: Record<string, { records: number; rejected: number }>
   quarantined: Quarantined[]
-  /** Sources whose price for a model differs from the published one by more than 1%. */
-  disagreements?: { model: string; published: { source: string; input_usd: number; output_usd: number }; other: { source: string; input_usd: number; output_usd: number }; max_diff_pct: number }[]
   errors: string[]
   date?: string
+  /** Per dataset written by the run: how it went (a failed dataset keeps its last good snapshot). */
+  datasets?: Record<string, DatasetReport>
+  /** Producer-specific reports (e.g. unmatched names, agreement with other catalogues), by producer. */
+  reports?: Record<string, unknown>
 }
 
-export interface Store {
+/** One dataset in one run. */
+export interface DatasetReport {
+  status: 'ok' | 'failed'
+  records: number
+  rejected: number
+  ms: number
+  error?: string
+}
+
+export interface Store extends DataReader {
   /** Opens files or connections; called once before use. A database that is down is not fatal here. */
   init(): Promise<void>
   close(): Promise<void>

@@ -1,11 +1,11 @@
 // The tool contract: one definition per dataset drives /mcp, /api/v1, /openapi.json, the server card,
 // llms.txt and the /data feeds. A tool file is plain data plus its handler.
 import type { z } from 'zod'
-import type { Store } from '../store/types.ts'
+import type { DataReader } from './data.ts'
 import type { DatasetSource } from './envelope.ts'
 
 /** What a handler may use; handlers never read process.env or import drivers. */
-export interface ToolContext { store: Store }
+export interface ToolContext { store: DataReader }
 
 /** What a handler returns: the output minus source_url and license, which the surface adds. */
 export type HandlerResult<O extends z.ZodObject> = Omit<z.output<O>, 'source_url' | 'license'> & {
@@ -21,9 +21,13 @@ export type HandlerResult<O extends z.ZodObject> = Omit<z.output<O>, 'source_url
 export interface FeedSpec {
   file: string
   contentType: 'application/json' | 'text/csv'
+  /** What the file holds, for OpenAPI and llms.txt (the tool's description when absent). */
+  about?: string
   input?: Record<string, unknown>
   render?: (ctx: ToolContext, after?: string) => AsyncIterable<string>
   appendOnly?: boolean
+  /** JSON of the tool's whole snapshot payload with the envelope (list tools: every item, not one page). */
+  whole?: boolean
 }
 
 export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
@@ -31,6 +35,10 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   name: string
   title: string
   description: string
+  /** One line for the MCP instructions and llms.txt summary (what to ask this tool); the title when absent. */
+  about?: string
+  /** The snapshot this tool serves (readiness, pages and the feed's as_of come from it). */
+  dataset?: string
   /** 'key': hidden on /mcp without a valid key. REST always needs a key (spec section 5). */
   auth: 'none' | 'key'
   /** Exposed as GET /api/v1/<restPath(name)>. */
@@ -40,6 +48,10 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   output: O
   handler(input: z.output<I>, ctx: ToolContext): Promise<HandlerResult<O>>
 }
+
+/** Any tool, whatever its schemas: the element type of a tool list. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTool = ToolDefinition<any, any>
 
 /** Identity with inference, so a tool file type-checks its handler against its schemas. */
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(tool: ToolDefinition<I, O>): ToolDefinition<I, O> {

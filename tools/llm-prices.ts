@@ -3,16 +3,21 @@ import { canonicalModelId } from './vendors.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { country, PriceRecord } from './schemas.ts'
+import { payloadEnvelope, readPayload } from './snapshot.ts'
 
-/** Snapshot dataset name shared by the seed/refresh jobs and this tool. */
+/** Snapshot dataset name shared by the producer and the tools that serve it. */
 export const LLM_PRICES = 'llm_prices'
 
-export interface LlmPricesSnapshot { as_of: string; sources: z.infer<typeof envelope>['sources']; items: PriceRecord[] }
+/** What the producer writes: every model's latest price. */
+export const LlmPricesPayload = payloadEnvelope.extend({ items: z.array(PriceRecord).describe('One record per model, by vendor then model') })
+export type LlmPricesSnapshot = z.infer<typeof LlmPricesPayload>
 
 export default defineTool({
   name: 'get_llm_prices',
   title: 'LLM API list prices',
   description: 'Latest official list prices per model: input, output, cache read and cache write per 1M tokens, in USD and CNY, with the native currency, the FX rate and its date, and the upstream source and date of every price.',
+  about: 'latest list price of a model or of every model of a vendor or country',
+  dataset: LLM_PRICES,
   auth: 'none',
   rest: false,
   feed: { file: 'latest.json', contentType: 'application/json' },
@@ -26,11 +31,10 @@ export default defineTool({
     items: z.array(PriceRecord).describe('One record per model, by vendor then model'),
   }),
   async handler(input, { store }) {
-    const snapshot = await store.latestSnapshot<LlmPricesSnapshot>(LLM_PRICES)
-    if (!snapshot) return { as_of: '1970-01-01', sources: [], count: 0, items: [], note: 'No price snapshot has been loaded yet.' }
+    const payload = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)
     const model = input.model && canonicalModelId(input.model)
-    const items = snapshot.payload.items.filter((r) =>
+    const items = payload.items.filter((r) =>
       (!model || r.model === model) && (!input.vendor || r.vendor === input.vendor) && (!input.country || r.country === input.country))
-    return { as_of: snapshot.payload.as_of, sources: snapshot.payload.sources, count: items.length, items }
+    return { as_of: payload.as_of, sources: payload.sources, count: items.length, items }
   },
 })

@@ -2,16 +2,21 @@ import { z } from 'zod'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { PriceChange, isoDate, limit } from './schemas.ts'
+import { payloadEnvelope, readPayload } from './snapshot.ts'
 
-/** Snapshot dataset name shared by the jobs and this tool. */
+/** Snapshot dataset name shared by the producer and this tool. */
 export const PRICE_CHANGES = 'price_changes'
 
-export interface PriceChangesSnapshot { as_of: string; sources: z.infer<typeof envelope>['sources']; items: PriceChange[] }
+/** What the producer writes: every recorded change, oldest first. */
+export const PriceChangesPayload = payloadEnvelope.extend({ items: z.array(PriceChange).describe('Every recorded change, oldest first') })
+export type PriceChangesSnapshot = z.infer<typeof PriceChangesPayload>
 
 export default defineTool({
   name: 'get_price_changes',
   title: 'LLM price changes',
   description: 'Recorded official list-price cuts and increases (input or output price per 1M tokens, in the native currency, with percent change and both prices), and models added to tracking. Newest first.',
+  about: 'recent price cuts and increases, and models newly tracked',
+  dataset: PRICE_CHANGES,
   auth: 'none',
   rest: true,
   input: z.strictObject({
@@ -26,12 +31,11 @@ export default defineTool({
     items: z.array(PriceChange).describe('Newest first'),
   }),
   async handler(input, { store }) {
-    const snapshot = await store.latestSnapshot<PriceChangesSnapshot>(PRICE_CHANGES)
-    if (!snapshot) return { as_of: '1970-01-01', sources: [], total: 0, count: 0, items: [], note: 'No price history has been loaded yet.' }
-    const matches = snapshot.payload.items.filter((c) =>
+    const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
+    const matches = payload.items.filter((c) =>
       (!input.since || c.date >= input.since) &&
       (input.min_change_pct === 0 || (c.change_pct !== null && Math.abs(c.change_pct) >= input.min_change_pct)))
     const items = matches.slice(-input.limit).reverse()
-    return { as_of: snapshot.payload.as_of, sources: snapshot.payload.sources, total: matches.length, count: items.length, items }
+    return { as_of: payload.as_of, sources: payload.sources, total: matches.length, count: items.length, items }
   },
 })

@@ -1,16 +1,16 @@
 // /llms.txt in the llmstxt.org shape: H1, a blockquote summary, then H2 sections of link lists.
 // A pure function of the tool list: a new tool appears here with no other edit.
-import { restPath, type ToolDefinition } from '../tools/define.ts'
+import { restPath, type AnyTool } from '../tools/define.ts'
 import { jsonSchema } from '../tools/json-schema.ts'
 
-function params(tool: ToolDefinition): string {
+function params(tool: AnyTool): string {
   const names = Object.keys(jsonSchema(tool.input, 'input').properties ?? {})
   return names.length ? ` Parameters: ${names.join(', ')}.` : ''
 }
 
-export function llmsTxt(tools: ToolDefinition[], baseUrl: string): string {
+export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
   const feeds = tools.filter((t) => t.feed).map((t) =>
-    `- [/data/${t.feed!.file}](${baseUrl}/data/${t.feed!.file}): ${t.title}. Open, no key. ${t.description}`)
+    `- [/data/${t.feed!.file}](${baseUrl}/data/${t.feed!.file}): ${t.title}. Open, no key. ${t.feed!.about ?? t.description}`)
   const rest = tools.filter((t) => t.rest).map((t) =>
     `- [GET /api/v1${restPath(t.name)}](${baseUrl}/api/v1${restPath(t.name)}): ${t.title}. Needs a key.${params(t)} ${t.description}`)
   const mcp = tools.map((t) =>
@@ -18,7 +18,7 @@ export function llmsTxt(tools: ToolDefinition[], baseUrl: string): string {
   return [
     '# AI market data',
     '',
-    '> LLM API list prices in USD and CNY per 1M tokens (with cache prices), their daily history and price changes, from named public sources with observation dates. Served as open feeds, a keyed REST API and an MCP server.',
+    `> Data on the AI market from named public sources with observation dates: ${tools.map((t) => t.about ?? t.title).join('; ')}. Served as open feeds, a keyed REST API and an MCP server.`,
     '',
     'Every response carries `as_of` (date of the data), `source_url` (the citable URL on this service) and `license`; records carry their upstream source and the date it was observed. Keys: `Authorization: Bearer <API_KEY>`, the same key for REST and MCP. Limits: 600 requests per minute per key, 60 per minute per client without a key.',
     '',

@@ -1,20 +1,20 @@
 // The MCP server card (/.well-known/mcp/server-card.json and <mcp url>/server-card): a pure function
 // of the tool list, so a new tool appears here with no other edit.
-import type { ToolDefinition } from '../tools/define.ts'
+import type { AnyTool } from '../tools/define.ts'
 import { jsonSchema } from '../tools/json-schema.ts'
-import { INSTRUCTIONS, SERVER_INFO } from '../facade/mcp.ts'
+import { instructions, SERVER_INFO } from './server-info.ts'
 
 /** Protocol revisions /mcp serves (SDK v2: modern per-request envelope plus the stateless 2025 fallback). */
 export const PROTOCOL_VERSIONS = ['2025-11-25', '2026-07-28']
 
-export function serverCard(tools: ToolDefinition[], baseUrl: string) {
+export function serverCard(tools: AnyTool[], baseUrl: string) {
   const host = new URL(baseUrl).hostname.split('.').reverse().join('.')
   return {
     $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
     name: `${host}/${SERVER_INFO.name}`,
     title: SERVER_INFO.title,
     version: SERVER_INFO.version,
-    description: INSTRUCTIONS,
+    description: instructions(tools),
     websiteUrl: baseUrl,
     remotes: [{
       type: 'streamable-http',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { BUNDLED_DIR } from '../../jobs/seed.ts'
+import { BUNDLED_DIR } from '../../jobs/bundled.ts'
 import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
 
 let server: TestServer
@@ -123,7 +123,7 @@ http('history.csv :: text/csv, header then one row per model per day', async () 
   assert.ok(lines[1] >= '2023-09-30', 'history starts in 2023')
 })
 
-http('only the spec feeds :: unlisted paths and traversal 404, a listed feed not yet built 404', async () => {
+http('only the feeds of the list :: unlisted paths and traversal 404, a spec feed whose dataset is not in the list 404', async () => {
   for (const path of ['/data/secret.json', '/data/..%2Fpackage.json', '/data/../package.json', '/data/latest.json.tmp', '/data/', '/data/history.csv/x']) {
     const res = await server.get(path)
     assert.is(res.status, 404, path)
@@ -132,7 +132,7 @@ http('only the spec feeds :: unlisted paths and traversal 404, a listed feed not
   }
   const unpublished = await server.get('/data/gpu_prices.json')
   assert.is(unpublished.status, 404)
-  assert.match((await unpublished.json()).error.message, /not published yet/)
+  assert.match((await unpublished.json()).error.message, /No feed/)
 })
 http.after(() => server.close())
 http.run()

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { restPath } from '../../tools/define.ts'
-import { TOOLS } from '../../tools/index.ts'
+import { TOOLS } from '../../jobs/datasets/index.ts'
 import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
 
 let server: TestServer

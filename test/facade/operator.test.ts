@@ -6,7 +6,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { FIXTURES_DIR } from '../../jobs/fetch.ts'
 import { refresh } from '../../jobs/refresh.ts'
-import { loadFx } from '../../jobs/seed.ts'
+import { loadFx } from '../../jobs/fx.ts'
+import { DATASETS } from '../../jobs/datasets/index.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
 const TOKEN = randomBytes(24).toString('hex')
@@ -49,7 +50,7 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   const cachedBefore = await (await server.get('/api/v1/price-changes?limit=1', { key: secret })).json()
   assert.is(cachedBefore.as_of, before.data_as_of)
   const run = await refresh({
-    store: server.store, fx: await loadFx(), date: '2026-11-21', offline: true, fixturesDir: FIXTURES_DIR,
+    store: server.store, datasets: DATASETS, fx: await loadFx(), date: '2026-11-21', offline: true, fixturesDir: FIXTURES_DIR,
     exportDir: join(dataDir, 'export'), baseUrl: server.config.baseUrl,
   })
   assert.is(run.status, 'ok')

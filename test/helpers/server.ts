@@ -5,7 +5,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { newKey } from '../../facade/auth.ts'
-import { startServer } from '../../facade/app.ts'
+import { startServer } from '../../scripts/start.ts'
 import { loadConfig } from '../../facade/config.ts'
 import { openStore } from '../../store/open.ts'
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { dailyHistory, latestPrices, preferFirstSource, priceChanges, priceRecord } from '../../jobs/derive.ts'
+import { dailyHistory, latestPrices, preferFirstSource, priceChanges, priceRecord } from '../../jobs/datasets/llm-prices/derive.ts'
 import { FxTable } from '../../tools/fx.ts'
 import type { Observation } from '../../tools/observation.ts'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { FX_SOURCES, fxTableFromFred } from '../../tools/fx.ts'
-import { BUNDLED_DIR } from '../../jobs/seed.ts'
+import { BUNDLED_DIR } from '../../jobs/bundled.ts'
 
 const fx = suite('fx :: FRED daily then monthly')
 const table = fxTableFromFred(

@@ -8,7 +8,9 @@ import * as assert from 'uvu/assert'
 import { canonicalModelId } from '../../tools/vendors.ts'
 import { FIXTURES_DIR } from '../../jobs/fetch.ts'
 import { refresh } from '../../jobs/refresh.ts'
-import { loadFx, seedStore } from '../../jobs/seed.ts'
+import { loadFx } from '../../jobs/fx.ts'
+import { seedStore } from '../../jobs/seed.ts'
+import { DATASETS } from '../../jobs/datasets/index.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import llmPrices from '../../tools/llm-prices.ts'
 
@@ -20,10 +22,10 @@ async function workspace() {
   const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-'))
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
-  await seedStore(store)
   const fx = await loadFx()
+  await seedStore({ store, datasets: DATASETS, fx })
   const go = (date: string, fixturesDir = FIXTURES_DIR) =>
-    refresh({ store, fx, date, offline: true, fixturesDir, exportDir: join(dir, 'export'), baseUrl: 'https://data.example.test' })
+    refresh({ store, datasets: DATASETS, fx, date, offline: true, fixturesDir, exportDir: join(dir, 'export'), baseUrl: 'https://data.example.test' })
   const latest = async () => JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8')) as Latest
   return { dir, store, go, latest, cleanup: () => rm(dir, { recursive: true, force: true }) }
 }
@@ -132,7 +134,7 @@ check('20 models from the overlap :: within 1% of an independent catalogue, or l
   const report = await ws.go('2026-11-21')
   const latest = await ws.latest()
   const catalogues = await independentCatalogues()
-  const disputed = new Set(report.disagreements!.map((d) => d.model))
+  const disputed = new Set((report.reports!.llm_prices as { disagreements: { model: string }[] }).disagreements.map((d) => d.model))
   const overlap = latest.items.filter((r) => catalogues.has(r.model) && !r.source_name.startsWith('OpenRouter') && !r.source_name.startsWith('models.dev'))
   assert.ok(overlap.length >= 20, `${overlap.length} models overlap`)
   // Spread over the list rather than the first 20 of one vendor.

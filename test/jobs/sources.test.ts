@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { csvLine, parseCsv } from '../../tools/csv.ts'
-import { BUNDLED_DIR } from '../../jobs/seed.ts'
-import { parseLitellmHistory } from '../../jobs/sources/litellm-history.ts'
-import { parseLlmPricesCn } from '../../jobs/sources/llm-prices-cn.ts'
+import { BUNDLED_DIR } from '../../jobs/bundled.ts'
+import { parseLitellmHistory } from '../../jobs/datasets/llm-prices/sources/litellm-history.ts'
+import { parseLlmPricesCn } from '../../jobs/datasets/llm-prices/sources/llm-prices-cn.ts'
 import { canonicalModelId } from '../../tools/vendors.ts'
 
 const sources = suite('sources :: adapters on the bundled real files')

@@ -7,11 +7,11 @@ import * as assert from 'uvu/assert'
 import { fetchSource } from '../../jobs/fetch.ts'
 import { FxTable } from '../../tools/fx.ts'
 import type { Observation } from '../../tools/observation.ts'
-import { observationOf, quarantine } from '../../jobs/quarantine.ts'
-import { bySource, reconcile } from '../../jobs/reconcile.ts'
+import { observationOf, quarantine } from '../../jobs/datasets/llm-prices/quarantine.ts'
+import { bySource, reconcile } from '../../jobs/datasets/llm-prices/reconcile.ts'
 import { scheduleRefresh } from '../../jobs/schedule.ts'
-import type { SourceAdapter } from '../../jobs/sources/types.ts'
-import { priceRecord } from '../../jobs/derive.ts'
+import type { SourceAdapter } from '../../jobs/datasets/llm-prices/sources/types.ts'
+import { priceRecord } from '../../jobs/datasets/llm-prices/derive.ts'
 
 // Test-only sample observations: not real prices.
 const fx = new FxTable([{ date: '2024-01-01', rate: 7, source: 'test' }])

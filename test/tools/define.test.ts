@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { restPath } from '../../tools/define.ts'
-import { TOOLS } from '../../tools/index.ts'
+import { TOOLS } from '../../jobs/datasets/index.ts'
 import { jsonSchema } from '../../tools/json-schema.ts'
 
 const define = suite('tools :: definitions')

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { z } from 'zod'
 import { defineTool, type ToolDefinition } from '../../tools/define.ts'
 import { envelope } from '../../tools/envelope.ts'
-import { TOOLS } from '../../tools/index.ts'
+import { TOOLS } from '../../jobs/datasets/index.ts'
 import { llmsTxt } from '../../wellknown/llms-txt.ts'
 import { serverCard } from '../../wellknown/server-card.ts'
 import { openApiDocument } from '../../facade/openapi.ts'
@@ -16,7 +16,7 @@ const sampleTool = defineTool({
   input: z.strictObject({ query: z.string().optional().describe('Search text') }),
   output: envelope.extend({ items: z.array(z.string()).describe('Nothing') }),
   async handler() { return { as_of: '2026-01-01', sources: [], items: [] } },
-}) as unknown as ToolDefinition
+})
 
 const generated = suite('discovery :: generated from the tool list')
 

@@ -1,8 +1,8 @@
 // Shared by the catalogue adapters: build an Observation from a catalogue record, refusing
 // anything that is not a plain non-negative price.
 import { z } from 'zod'
-import type { Observation } from '../../tools/observation.ts'
-import { canonicalModelId, countryOf, vendorOf } from '../../tools/vendors.ts'
+import type { Observation } from '../../../../tools/observation.ts'
+import { canonicalModelId, countryOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult } from './types.ts'
 
 export const price = z.number().finite().nonnegative()

@@ -1,10 +1,10 @@
 // From observations to what we publish: daily history rows (carrying the last observed price
 // forward), the latest record per model, and the list of price changes.
-import type { HistoryRow, PriceChange, PriceRecord } from '../tools/schemas.ts'
-import { nextDay } from '../tools/dates.ts'
-import type { FxTable } from '../tools/fx.ts'
+import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
+import { nextDay } from '../../../tools/dates.ts'
+import type { FxTable } from '../../../tools/fx.ts'
 import { changeBetween } from './changes.ts'
-import type { Observation } from '../tools/observation.ts'
+import type { Observation } from '../../../tools/observation.ts'
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6
 

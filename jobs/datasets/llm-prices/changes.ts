@@ -1,6 +1,6 @@
 // A price change between two observations of one model (or its addition to tracking).
-import type { PriceChange } from '../tools/schemas.ts'
-import type { Observation } from '../tools/observation.ts'
+import type { PriceChange } from '../../../tools/schemas.ts'
+import type { Observation } from '../../../tools/observation.ts'
 
 const pct = (before: number, after: number) =>
   before === 0 ? (after === 0 ? 0 : null) : Math.round(((after - before) / before) * 10000) / 100

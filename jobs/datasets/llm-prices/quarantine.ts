@@ -1,9 +1,9 @@
 // Stage 4: hold back a price that moved by more than `factor` (default 10x) from the last
 // published one: more likely a unit error (per token vs per 1M, per 1K) than a real change. The
 // last good price stays published; the record is kept with its reason for the run report.
-import type { PriceRecord } from '../tools/schemas.ts'
-import type { Observation } from '../tools/observation.ts'
-import type { Quarantined } from '../store/types.ts'
+import type { PriceRecord } from '../../../tools/schemas.ts'
+import type { Observation } from '../../../tools/observation.ts'
+import type { Quarantined } from '../../../store/types.ts'
 
 /** The observation behind a published record, in its native currency. */
 export function observationOf(record: PriceRecord): Observation {

@@ -1,7 +1,7 @@
 // Stage 3: one published price per model. The first source in precedence order that lists the
 // model wins; every other source whose USD price differs by more than 1% is a disagreement.
-import type { FxTable } from '../tools/fx.ts'
-import type { Observation } from '../tools/observation.ts'
+import type { FxTable } from '../../../tools/fx.ts'
+import type { Observation } from '../../../tools/observation.ts'
 
 export interface Disagreement {
   model: string

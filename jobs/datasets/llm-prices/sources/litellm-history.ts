@@ -1,9 +1,9 @@
 // Adapter: litellm's price file as it stood at the end of each month (bundled CSV derived from its
 // git history). Each row is a USD list price observed on that snapshot's commit date.
 import { z } from 'zod'
-import { parseCsv } from '../../tools/csv.ts'
-import type { Observation } from '../../tools/observation.ts'
-import { canonicalModelId, countryOf, vendorOf } from '../../tools/vendors.ts'
+import { parseCsv } from '../../../../tools/csv.ts'
+import type { Observation } from '../../../../tools/observation.ts'
+import { canonicalModelId, countryOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult } from './types.ts'
 
 export const SOURCE_NAME = 'litellm model_prices_and_context_window.json'

@@ -1,8 +1,8 @@
 // Adapter: llm-prices-cn (szp2005, data from llmabacus.com): list prices with the vendor's own
 // pricing page and the date it was verified, in the currency the vendor bills in.
 import { z } from 'zod'
-import type { Observation } from '../../tools/observation.ts'
-import { canonicalModelId, countryOf, vendorOf } from '../../tools/vendors.ts'
+import type { Observation } from '../../../../tools/observation.ts'
+import { canonicalModelId, countryOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 
 export const SOURCE_NAME = 'llm-prices-cn (llmabacus.com)'

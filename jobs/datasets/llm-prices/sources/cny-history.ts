@@ -2,9 +2,9 @@
 // tables (flanker/llmprice.cn, syaoranwe/LLM-Price; bundled CSV). Each repository's snapshot days
 // are one source's observations, in CNY as the vendors bill. Foreign models in those tables were
 // converted by the authors at a fixed rate, so they are left out.
-import { parseCsv } from '../../tools/csv.ts'
-import type { Observation } from '../../tools/observation.ts'
-import { canonicalModelId, countryOf } from '../../tools/vendors.ts'
+import { parseCsv } from '../../../../tools/csv.ts'
+import type { Observation } from '../../../../tools/observation.ts'
+import { canonicalModelId, countryOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult } from './types.ts'
 
 /** flanker names the vendor; syaoranwe names the model series. Both map to our vendor ids. */

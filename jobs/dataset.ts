@@ -1,0 +1,74 @@
+// A dataset as the jobs see it: the tools that serve it and the producer that makes it. The one
+// explicit list (jobs/datasets/index.ts) is in dependency order: a producer reads only snapshots
+// written by producers before it.
+import type { z } from 'zod'
+import type { Store } from '../store/types.ts'
+import type { AnyTool } from '../tools/define.ts'
+import type { FxTable } from '../tools/fx.ts'
+import type { BasePayload } from '../tools/snapshot.ts'
+import type { Rejection, SourceAdapter, SourceResult } from './source.ts'
+
+/** A snapshot a producer writes, with the schema its payload must pass before it is written. */
+export interface Output { name: string; payload: z.ZodType }
+
+export interface ProduceContext {
+  store: Store
+  fx: FxTable
+  /** The run's day. A refresh dates its snapshots by it; a seed dates each by its payload's as_of. */
+  date: string
+  /** seed: the store has no snapshot of this producer's outputs yet (first start); refresh: the daily run. */
+  mode: 'seed' | 'refresh'
+  /** This producer's sources, fetched and parsed; a failed source is left out and reported. */
+  fetched: SourceResult[]
+  /** The latest payload of a dataset: one written earlier in this run, else the stored one. */
+  read<T extends BasePayload>(dataset: string): Promise<T | null>
+  say(line: string): void
+}
+
+export interface Produced {
+  payloads: Record<string, BasePayload & Record<string, unknown>>
+  /** Records held back, with the reason (listed in the run report, never published). */
+  rejected?: Rejection[]
+  /** Anything else worth reading in /admin/runs (unmatched names, agreement figures). */
+  report?: Record<string, unknown>
+}
+
+export interface Producer {
+  /** Its name in the run report. */
+  name: string
+  writes: Output[]
+  /** Snapshots it reads; each must be written by a producer earlier in the list. */
+  reads?: string[]
+  sources?: SourceAdapter[]
+  /** The daily run (its sources fetched, live or recorded, in ctx.fetched). */
+  produce(ctx: ProduceContext): Promise<Produced>
+  /** First start, from the bundled data; absent: `produce` on the sources' recorded responses. */
+  seed?(ctx: ProduceContext): Promise<Produced>
+}
+
+export interface Dataset { tools: AnyTool[]; producer?: Producer }
+
+/** Every tool of the list, in order: what the serving surfaces take. */
+export function toolsOf(datasets: Dataset[]): AnyTool[] {
+  return datasets.flatMap((d) => d.tools)
+}
+
+/** Every snapshot name the list writes, in order. */
+export function outputsOf(datasets: Dataset[]): string[] {
+  return datasets.flatMap((d) => d.producer?.writes.map((w) => w.name) ?? [])
+}
+
+/** Throws unless every producer reads only what an earlier producer writes, and no name is written twice. */
+export function checkOrder(datasets: Dataset[]): void {
+  const written = new Set<string>()
+  for (const { producer } of datasets) {
+    if (!producer) continue
+    for (const input of producer.reads ?? []) {
+      if (!written.has(input)) throw new Error(`dataset list out of order: ${producer.name} reads ${input}, which no earlier producer writes`)
+    }
+    for (const { name } of producer.writes) {
+      if (written.has(name)) throw new Error(`dataset list: ${name} is written twice`)
+      written.add(name)
+    }
+  }
+}

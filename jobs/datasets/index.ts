@@ -1,0 +1,12 @@
+// The one explicit list of datasets, in dependency order (a producer reads only what an earlier one
+// writes). Every surface (MCP, REST, OpenAPI, server card, llms.txt, feeds, readiness, pages) and
+// the refresh loop over it; adding a dataset is its files and one line here.
+import { toolsOf, type Dataset } from '../dataset.ts'
+import llmPrices from './llm-prices/index.ts'
+
+export const DATASETS: Dataset[] = [
+  llmPrices,
+]
+
+/** The tools of the list, in order. */
+export const TOOLS = toolsOf(DATASETS)

@@ -1,0 +1,21 @@
+// LLM list prices: the latest price per model, its daily history and the list of changes, made by one
+// producer (the history and the changes come out of the same reconcile of the day's observations).
+import { LLM_PRICES, LlmPricesPayload } from '../../../tools/llm-prices.ts'
+import llmPrices from '../../../tools/llm-prices.ts'
+import llmPriceHistory from '../../../tools/llm-price-history.ts'
+import priceChanges, { PRICE_CHANGES, PriceChangesPayload } from '../../../tools/price-changes.ts'
+import type { Dataset } from '../../dataset.ts'
+import { refreshPrices, seedPrices } from './produce.ts'
+import { SOURCES } from './sources/index.ts'
+
+export default {
+  tools: [llmPrices, llmPriceHistory, priceChanges],
+  producer: {
+    name: 'llm_prices',
+    // The latest prices last: in a seed, their snapshot marks the store as seeded.
+    writes: [{ name: PRICE_CHANGES, payload: PriceChangesPayload }, { name: LLM_PRICES, payload: LlmPricesPayload }],
+    sources: SOURCES,
+    produce: refreshPrices,
+    seed: seedPrices,
+  },
+} satisfies Dataset

@@ -1,0 +1,110 @@
+// Runs the producers of the dataset list in order: fetch each one's sources, produce, validate every
+// payload against its schema, write the snapshot. A failing producer or an invalid payload keeps the
+// last good snapshot and does not stop the others; each dataset's outcome goes in the run report.
+import type { RefreshRun, Store } from '../store/types.ts'
+import type { FxTable } from '../tools/fx.ts'
+import type { BasePayload } from '../tools/snapshot.ts'
+import { checkOrder, type Dataset, type Producer } from './dataset.ts'
+import { FIXTURES_DIR, fetchSource, readManifest } from './fetch.ts'
+import type { SourceResult } from './source.ts'
+
+export interface ProduceOptions {
+  store: Store
+  datasets: Dataset[]
+  fx: FxTable
+  date: string
+  mode: 'seed' | 'refresh'
+  offline: boolean
+  /** Recorded source responses and their manifest (data/sources); read when offline. */
+  fixturesDir?: string
+  /** Runs only the producers this accepts (seed: those with a missing snapshot). */
+  only?: (producer: Producer) => boolean
+  say?: (line: string) => void
+}
+
+const pad = (s: string) => s.padEnd(22)
+
+/** The first zod issue of a failed validation, as one line naming the path. */
+function issueLine(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0]
+  return `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`
+}
+
+/** Fetches and parses a producer's sources; a failing source is reported and left out. */
+async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRun): Promise<SourceResult[]> {
+  const say = opts.say ?? (() => {})
+  const fixturesDir = opts.fixturesDir ?? FIXTURES_DIR
+  const manifest = opts.offline ? await readManifest(fixturesDir) : undefined
+  const results: SourceResult[] = []
+  for (const source of producer.sources ?? []) {
+    const started = Date.now()
+    try {
+      const fetched = await fetchSource(source, { ...opts, fixturesDir, manifest })
+      const parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url })
+      run.counts[source.name] = { records: parsed.observations.length, rejected: parsed.rejected.length }
+      run.quarantined.push(...parsed.rejected.map((r) => ({ ...r, reason: `invalid: ${r.reason}` })))
+      results.push({
+        name: source.name, observed: fetched.observed, observations: parsed.observations,
+        cite: { name: source.title, url: source.url, license: source.license, retrieved: fetched.observed },
+      })
+      say(`${pad(source.name)} ${String(parsed.observations.length).padStart(5)} records  ${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ms`)
+    } catch (error) {
+      run.errors.push(`${source.name}: ${(error as Error).message}`)
+      run.counts[source.name] = { records: 0, rejected: 0 }
+      say(`${pad(source.name)} FAILED: ${(error as Error).message}`)
+    }
+  }
+  return results
+}
+
+/** Runs the producers; returns the names of the snapshots written. Fills run.datasets, errors, quarantined. */
+export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promise<string[]> {
+  checkOrder(opts.datasets)
+  const say = opts.say ?? (() => {})
+  const written: string[] = []
+  const fresh = new Map<string, BasePayload>()
+  run.datasets ??= {}
+  for (const { producer } of opts.datasets) {
+    if (!producer || (opts.only && !opts.only(producer))) continue
+    const started = Date.now()
+    const failed = (error: string) => {
+      run.errors.push(`${producer.name}: ${error}`)
+      for (const { name } of producer.writes) {
+        run.datasets![name] ??= { status: 'failed', records: 0, rejected: 0, ms: Date.now() - started, error }
+      }
+      say(`${pad(producer.name)} FAILED: ${error}`)
+    }
+    try {
+      // A seed builds from the bundled data, or else from the sources' recorded responses.
+      const seeding = opts.mode === 'seed'
+      const fetched = producer.sources?.length && !(seeding && producer.seed)
+        ? await fetchAll(producer, seeding ? { ...opts, offline: true } : opts, run) : []
+      const make = seeding && producer.seed ? producer.seed.bind(producer) : producer.produce.bind(producer)
+      const produced = await make({
+        store: opts.store, fx: opts.fx, date: opts.date, mode: opts.mode, fetched, say,
+        read: async <T extends BasePayload>(dataset: string) =>
+          (fresh.get(dataset) as T | undefined) ?? (await opts.store.latestSnapshot<T>(dataset))?.payload ?? null,
+      })
+      const rejected = produced.rejected ?? []
+      run.quarantined.push(...rejected)
+      if (produced.report) (run.reports ??= {})[producer.name] = produced.report
+      for (const output of producer.writes) {
+        const payload = produced.payloads[output.name]
+        const checked = output.payload.safeParse(payload)
+        if (!checked.success) {
+          failed(`${output.name} failed its schema, not written (last good snapshot kept): ${issueLine(checked.error)}`)
+          continue
+        }
+        await opts.store.putSnapshot(output.name, opts.mode === 'seed' ? payload.as_of : opts.date, payload)
+        fresh.set(output.name, payload)
+        written.push(output.name)
+        const items = (payload as { items?: unknown[] }).items
+        run.datasets[output.name] = { status: 'ok', records: items?.length ?? 0, rejected: rejected.length, ms: Date.now() - started }
+        say(`${pad(output.name)} ${String(items?.length ?? 0).padStart(5)} records  ${Date.now() - started} ms`)
+      }
+    } catch (error) {
+      failed((error as Error).message)
+    }
+  }
+  return written
+}

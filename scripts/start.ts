@@ -1,0 +1,80 @@
+// The composition root: opens the store, seeds what is missing from the bundled data, writes missing
+// feeds, schedules the daily refresh and listens. npm start (scripts/serve.ts) and the tests use it.
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { createApp, type App } from '../facade/app.ts'
+import type { Config } from '../facade/config.ts'
+import { connectRedis } from '../facade/redis.ts'
+import { toolsOf, type Dataset } from '../jobs/dataset.ts'
+import { DATASETS } from '../jobs/datasets/index.ts'
+import { exportFeeds } from '../jobs/export.ts'
+import { loadFx } from '../jobs/fx.ts'
+import { scheduleRefresh } from '../jobs/schedule.ts'
+import { seedStore } from '../jobs/seed.ts'
+import type { Store } from '../store/types.ts'
+import { toAppError } from '../tools/errors.ts'
+
+export interface RunningServer { url: string; server: Server; app: App; close(): Promise<void> }
+
+/** Seeds what is missing and writes missing feeds; true when done, false when the store is unreachable. */
+async function prepareData(config: Config, store: Store, datasets: Dataset[]): Promise<boolean> {
+  try {
+    const seeded = await seedStore({ store, datasets, fx: await loadFx() })
+    for (const error of seeded?.run.errors ?? []) console.error(`seed: ${error}`)
+    const exportDir = join(config.dataDir, 'export')
+    const tools = toolsOf(datasets)
+    // A first start, or a start after a crash between two feed files: write them all again.
+    const missing = tools.some((tool) => tool.feed && !existsSync(join(exportDir, tool.feed.file)))
+    if (seeded || missing) {
+      const errors: string[] = []
+      await exportFeeds(store, tools, exportDir, config.baseUrl, { errors })
+      for (const error of errors) console.error(`export: ${error}`)
+    }
+    return true
+  } catch (error) {
+    if (toAppError(error).code !== 'UNAVAILABLE') throw error
+    console.error(`store unavailable at start, will retry: ${toAppError(error).message}`)
+    return false
+  }
+}
+
+/** Opens the store, seeds it if empty, exports the feeds if missing, schedules the refresh, listens. */
+export async function startServer(config: Config, store: Store, datasets: Dataset[] = DATASETS): Promise<RunningServer> {
+  await store.init()
+  // A database that is down at start is not fatal (no crash loop): serve what we can, retry.
+  let retry: NodeJS.Timeout | undefined
+  if (!(await prepareData(config, store, datasets))) {
+    retry = setInterval(async () => { if (await prepareData(config, store, datasets).catch(() => false)) clearInterval(retry) }, 5_000)
+    retry.unref()
+  }
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined
+  const stopRefresh = config.refreshAt
+    ? scheduleRefresh(config.refreshAt, {
+      store, datasets, fx: await loadFx(), offline: config.refreshOffline,
+      exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl,
+    })
+    : () => {}
+  const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis })
+  const server = createServer(app.koa.callback())
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
+  const { port } = server.address() as AddressInfo
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
+  return {
+    url, server, app,
+    /** Stops accepting, lets requests in flight finish (at most 5 s), then closes the rest. */
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      const force = setTimeout(() => server.closeAllConnections(), 5_000)
+      await closed
+      clearTimeout(force)
+      clearInterval(retry)
+      stopRefresh()
+      await app.close()
+      redis?.disconnect()
+      await store.close()
+    },
+  }
+}

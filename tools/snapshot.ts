@@ -1,0 +1,109 @@
+// The shared reading of snapshot-backed tools: one answer for "no data yet", the payload schema a
+// producer must satisfy, and `listTool`, a list dataset served with filters and cursor paging.
+import { z } from 'zod'
+import type { DataReader } from './data.ts'
+import { defineTool, type FeedSpec, type ToolDefinition } from './define.ts'
+import { envelope, type DatasetSource } from './envelope.ts'
+import { AppError } from './errors.ts'
+
+/** What every snapshot holds: the envelope fields a producer knows (the surface adds source_url, license). */
+export interface BasePayload { as_of: string; sources: DatasetSource[]; note?: string }
+
+/** The envelope without the fields the serving surface adds. */
+export const payloadEnvelope = envelope.omit({ source_url: true, license: true })
+
+/**
+ * The latest payload of a dataset. "No data yet" has one answer on every surface: 503 UNAVAILABLE
+ * naming the dataset, with Retry-After (never an invented as_of or an empty list posing as data).
+ */
+export async function readPayload<T extends BasePayload>(store: DataReader, dataset: string): Promise<T> {
+  const snapshot = await store.latestSnapshot<T>(dataset)
+  if (!snapshot) {
+    throw new AppError('UNAVAILABLE', `The ${dataset} dataset has not been produced yet; try again after the next refresh.`, { dataset }, { 'Retry-After': '300' })
+  }
+  return snapshot.payload
+}
+
+/** An opaque cursor: the data's as_of and the offset of the next item. */
+function encodeCursor(asOf: string, offset: number): string {
+  return Buffer.from(`${asOf}|${offset}`).toString('base64url')
+}
+
+function decodeCursor(cursor: string, asOf: string): number {
+  const [date, offset] = Buffer.from(cursor, 'base64url').toString().split('|')
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date ?? '') || !/^\d{1,9}$/.test(offset ?? '')) {
+    throw new AppError('INVALID_PARAMETER', "Invalid parameter 'cursor': not a cursor this service issued.", { parameter: 'cursor' })
+  }
+  if (date !== asOf) {
+    throw new AppError('INVALID_PARAMETER', `Invalid parameter 'cursor': it pages data as of ${date}, the data is now as of ${asOf}; start again without a cursor.`, { parameter: 'cursor' })
+  }
+  return Number(offset)
+}
+
+/** A page of `items` from `offset`, with the cursor of the next page (null on the last). */
+export function page<T>(items: T[], asOf: string, limit: number, cursor?: string) {
+  const offset = cursor ? decodeCursor(cursor, asOf) : 0
+  const slice = items.slice(offset, offset + limit)
+  const next = offset + slice.length < items.length ? encodeCursor(asOf, offset + slice.length) : null
+  return { total: items.length, count: slice.length, next_cursor: next, items: slice }
+}
+
+/** `limit` and `cursor`, the paging parameters every list tool takes. */
+export function pagingShape(fallback: number, max: number) {
+  return {
+    limit: z.number().int().min(1).max(max).default(fallback)
+      .describe(`Items per page (default ${fallback}, maximum ${max})`),
+    cursor: z.string().min(1).max(200).optional()
+      .describe('next_cursor of the previous page, to get the next one; absent: the first page'),
+  }
+}
+
+/** The paging fields of a list answer. */
+export const pagingOutput = {
+  total: z.number().int().describe('Items matching the filters, on every page'),
+  count: z.number().int().describe('Items on this page'),
+  next_cursor: z.string().nullable().describe('Pass as cursor to get the next page; null on the last page'),
+}
+
+export interface ListToolSpec<F extends z.ZodRawShape, Item extends z.ZodObject, X extends z.ZodRawShape> {
+  name: string
+  title: string
+  description: string
+  about?: string
+  auth?: 'none' | 'key'
+  rest: boolean
+  /** Snapshot name the producer writes. */
+  dataset: string
+  /** The open feed file: the whole payload with the envelope. */
+  feed?: string
+  item: Item
+  /** Payload-level fields besides items (method, parameters), served on every page. */
+  extras?: X
+  filters: F
+  match?: (item: z.output<Item>, input: z.output<z.ZodObject<F>>) => boolean
+  limit: { fallback: number; max: number }
+}
+
+/** The payload schema of a list dataset: what its producer writes and the refresh validates. */
+export function listPayload<Item extends z.ZodObject, X extends z.ZodRawShape>(item: Item, extras?: X) {
+  return payloadEnvelope.extend({ ...(extras ?? {}) as X, items: z.array(item).describe('The records') })
+}
+
+/** A snapshot-backed list tool: filters, then a page of the matching items with a cursor. */
+export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X extends z.ZodRawShape>(spec: ListToolSpec<F, Item, X>) {
+  const input = z.strictObject({ ...spec.filters, ...pagingShape(spec.limit.fallback, spec.limit.max) })
+  const output = envelope.extend({ ...(spec.extras ?? {}) as X, ...pagingOutput, items: z.array(spec.item).describe('The records on this page') })
+  const feed: FeedSpec | undefined = spec.feed ? { file: spec.feed, contentType: 'application/json', whole: true } : undefined
+  const tool: ToolDefinition<typeof input, typeof output> = defineTool({
+    name: spec.name, title: spec.title, description: spec.description, about: spec.about, dataset: spec.dataset,
+    auth: spec.auth ?? 'none', rest: spec.rest, feed, input, output,
+    async handler(query, { store }) {
+      const payload = await readPayload<BasePayload & { items: z.output<Item>[] }>(store, spec.dataset)
+      const { items, ...rest } = payload
+      const matching = spec.match ? items.filter((item) => spec.match!(item, query as z.output<z.ZodObject<F>>)) : items
+      const { limit, cursor } = query as { limit: number; cursor?: string }
+      return { ...rest, ...page(matching, payload.as_of, limit, cursor) } as never
+    },
+  })
+  return { tool, payload: listPayload(spec.item, spec.extras) }
+}

@@ -1,0 +1,17 @@
+// Who the server is and what it serves, as said in the MCP handshake, the server card and OpenAPI:
+// generated from the tool list (each tool's `about`), so a new dataset is described with no other edit.
+import type { AnyTool } from '../tools/define.ts'
+
+export const SERVER_INFO = { name: 'ai-market-data', title: 'AI market data', version: '1.0.0' }
+
+/** The MCP instructions: what the data is, one line per tool, how to cite, which tools need a key. */
+export function instructions(tools: AnyTool[]): string {
+  const keyed = tools.filter((t) => t.auth === 'key').map((t) => t.name)
+  return [
+    'Data on the AI market from named public sources, each number with its source and observation date.',
+    ...tools.map((t) => `${t.name}: ${t.about ?? t.title}.`),
+    'Every answer carries as_of, source_url and license: cite the source_url with the as_of date.',
+    tools.some((t) => 'cursor' in t.input.shape) ? 'List answers come in pages: pass next_cursor as cursor for the next one.' : '',
+    keyed.length ? `${keyed.join(', ')} need${keyed.length === 1 ? 's' : ''} an API key (Authorization: Bearer <API_KEY>).` : '',
+  ].filter(Boolean).join(' ')
+}
