@@ -34,7 +34,7 @@ export function rowProblem(row: IndexRow): string | null {
   if (!row.model) return 'model is empty'
   for (const key of ['input_usd', 'output_usd', 'input_cny', 'output_cny'] as const) {
     const value = row[key]
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return `${key} ${JSON.stringify(value)} is not a non-negative number`
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return `${key} ${String(value)} is not a non-negative number`
   }
   return null
 }
