@@ -25,7 +25,7 @@ export function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndex
   return {
     blend: `(${INPUT_WEIGHT} * input + ${OUTPUT_WEIGHT} * output) / ${INPUT_WEIGHT + OUTPUT_WEIGHT}`,
     input_weight: INPUT_WEIGHT, output_weight: OUTPUT_WEIGHT,
-    unit: 'list price per 1M tokens (USD columns; CNY columns for the CNY variant)',
+    unit: 'list price per 1M tokens (USD columns; CNY columns for the CNY variant, each history row naming its USD/CNY rate, date and source)',
     link: 'Jevons: geometric mean of p_d / p_(d-1) over the models of the group with a blended price above zero on both consecutive days; index_d = index_(d-1) * link_d; link 1 when no model qualifies',
     base: '100 on base_date: the first day on which CN, US and ALL all have a price row; earlier days of a group are scaled by the same factor',
     zero_prices: 'a model with a zero blended price (USD or CNY) on either day is left out of that link, of cost of capability and of the frontier; it counts in models and in the medians',
