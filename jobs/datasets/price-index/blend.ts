@@ -1,0 +1,62 @@
+// The price every part of the index works on: one blended number per model per day, and the small
+// statistics over it. Shared by the index, cost of capability and the frontier so they cannot drift.
+import type { HistoryRow } from '../../../tools/schemas.ts'
+import type { IndexGroup } from '../../../tools/schemas/price-index.ts'
+
+/** The fields of a history row the index reads (a history.csv line carries them all). */
+export type IndexRow = Pick<HistoryRow, 'date' | 'model' | 'vendor' | 'country' | 'input_usd' | 'output_usd' | 'input_cny' | 'output_cny'>
+
+/** 3 input tokens per output token: a chat/RAG-like mix, the usual convention of public price trackers. */
+export const INPUT_WEIGHT = 3
+export const OUTPUT_WEIGHT = 1
+
+/** Blended price per 1M tokens: (3 * input + 1 * output) / 4. */
+export function blend(input: number, output: number): number {
+  return (INPUT_WEIGHT * input + OUTPUT_WEIGHT * output) / (INPUT_WEIGHT + OUTPUT_WEIGHT)
+}
+
+/** The groups a row belongs to: its developer's country (CN or US) and ALL. */
+export function groupsOf(country: string): IndexGroup[] {
+  return country === 'CN' || country === 'US' ? [country, 'ALL'] : ['ALL']
+}
+
+/** Median of a list (mean of the two middle values on an even count); NaN on an empty list. */
+export function median(values: number[]): number {
+  if (!values.length) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Why a row cannot enter the index, or null when it can. */
+export function rowProblem(row: IndexRow): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(row.date)) return `date ${JSON.stringify(row.date)} is not YYYY-MM-DD`
+  if (!row.model) return 'model is empty'
+  for (const key of ['input_usd', 'output_usd', 'input_cny', 'output_cny'] as const) {
+    const value = row[key]
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return `${key} ${String(value)} is not a non-negative number`
+  }
+  return null
+}
+
+/** Groups rows (ordered by date) into days, each day keyed by model; throws when a date goes back. */
+export function* days<R extends IndexRow>(rows: Iterable<R>, rejected: Rejection[], source: string): Generator<{ date: string; rows: Map<string, R> }> {
+  let date = ''
+  let day = new Map<string, R>()
+  for (const row of rows) {
+    const problem = rowProblem(row)
+    if (problem) { rejected.push({ source, record: `${row.date} ${row.model}`, reason: problem }); continue }
+    if (row.date < date) throw new Error(`price history is not ordered by date: ${row.date} after ${date}`)
+    if (row.date > date) {
+      if (day.size) yield { date, rows: day }
+      date = row.date
+      day = new Map()
+    }
+    if (day.has(row.model)) { rejected.push({ source, record: `${row.date} ${row.model}`, reason: 'second row for this model on this day' }); continue }
+    day.set(row.model, row)
+  }
+  if (day.size) yield { date, rows: day }
+}
+
+/** A refused record and why (never published). */
+export interface Rejection { source: string; record: string; reason: string }

@@ -1,0 +1,70 @@
+// The price-index builder: the daily index, cost of capability and frontier in one payload, plus
+// the pure selection the REST route and MCP tool serve.
+import type { DatasetSource } from '../../../tools/envelope.ts'
+import { matchPriceIndex, type PriceIndexPayload, type PriceIndexQuery } from '../../../tools/schemas/price-index.ts'
+import { INPUT_WEIGHT, OUTPUT_WEIGHT, rowProblem, type IndexRow, type Rejection } from './blend.ts'
+import { CAPABILITY_THRESHOLDS, costOfCapability, type ModelScores } from './capability.ts'
+import { priceScoreFrontier, type ModelRank } from './frontier.ts'
+import { computeIndexSeries } from './index-series.ts'
+
+export interface PriceIndexInputs {
+  /** Daily price history (HistoryRow or a history.csv line), any order. */
+  rows: Iterable<IndexRow>
+  /** Upstream datasets of the prices (and of the scores, when given). */
+  sources: DatasetSource[]
+  /** Benchmark scores per model (evaluations dataset); empty leaves cost_of_capability without points. */
+  evaluations?: ModelScores[]
+  /** Cross-source ranks per model (evaluations dataset); empty leaves the frontier empty. */
+  ranks?: ModelRank[]
+  baseDate?: string
+  thresholds?: Record<string, number[]>
+}
+
+/** The stated parameters, published in `method`. */
+export function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndexPayload['method'] {
+  return {
+    blend: `(${INPUT_WEIGHT} * input + ${OUTPUT_WEIGHT} * output) / ${INPUT_WEIGHT + OUTPUT_WEIGHT}`,
+    input_weight: INPUT_WEIGHT, output_weight: OUTPUT_WEIGHT,
+    unit: 'list price per 1M tokens (USD columns; CNY columns for the CNY variant, each history row naming its USD/CNY rate, date and source)',
+    link: 'Jevons: geometric mean of p_d / p_(d-1) over the models of the group with a blended price above zero on both consecutive days; index_d = index_(d-1) * link_d; link 1 when no model qualifies',
+    base: '100 on base_date: the first day on which CN, US and ALL all have a price row; earlier days of a group are scaled by the same factor',
+    zero_prices: 'a model with a zero blended price (USD or CNY) on either day is left out of that link, of cost of capability and of the frontier; it counts in models and in the medians',
+    thresholds,
+    decline_fit: 'least squares of ln(cheapest blended USD price) on the day number over every day with a qualifying model; yearly_decline = 1 - exp(365 * slope)',
+    frontier: 'models of the group on as_of with a cross-source rank and a price above zero that no other such model matches or beats on both blended USD price and rank (strictly better on one)',
+  }
+}
+
+/** Builds the payload; rows are sorted by date here, so any order is accepted. */
+export function buildPriceIndex(inputs: PriceIndexInputs): { payload: PriceIndexPayload; rejected: Rejection[] } {
+  // Stable sort by date only: the index does not depend on the order within a day.
+  const rows = [...inputs.rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  const index = computeIndexSeries(rows, { baseDate: inputs.baseDate })
+  const evaluations = inputs.evaluations ?? []
+  const ranks = inputs.ranks ?? []
+  const thresholds = inputs.thresholds ?? CAPABILITY_THRESHOLDS
+  const capability = costOfCapability(rows, evaluations, thresholds)
+  const latest = [...new Map(rows.filter((r) => r.date === index.as_of && !rowProblem(r)).map((r) => [r.model, r])).values()]
+  const gaps = [
+    evaluations.length ? '' : 'cost_of_capability has no points: no benchmark scores were given',
+    ranks.length ? '' : 'frontier is empty: no cross-source ranks were given',
+  ].filter(Boolean)
+  const payload: PriceIndexPayload = {
+    as_of: index.as_of, sources: inputs.sources, ...(gaps.length ? { note: gaps.join('; ') } : {}),
+    method: priceIndexMethod(thresholds), base_date: index.base_date, items: index.items,
+    cost_of_capability: capability.series, frontier: priceScoreFrontier(latest, ranks),
+  }
+  return { payload, rejected: index.rejected }
+}
+
+/** What GET /api/v1/price-index returns: one group's full series since `since`, its capability series and frontier. */
+export function selectIndex(payload: PriceIndexPayload, query: PriceIndexQuery): PriceIndexPayload {
+  const group = query.group ?? 'ALL'
+  return {
+    ...payload,
+    items: payload.items.filter((item) => matchPriceIndex(item, query)),
+    cost_of_capability: payload.cost_of_capability.filter((s) => s.group === group)
+      .map((s) => ({ ...s, points: query.since ? s.points.filter((p) => p.date >= query.since!) : s.points })),
+    frontier: payload.frontier.filter((f) => f.group === group),
+  }
+}
