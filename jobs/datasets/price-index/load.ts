@@ -1,5 +1,6 @@
 // The only I/O of the price-index dataset: the bundled price history (jobs/seed.ts) as its input.
-import { BUNDLED_DIR, buildFromBundled, PRICE_SOURCES } from '../../seed.ts'
+import { BUNDLED_DIR } from '../../bundled.ts'
+import { buildFromBundled, PRICE_SOURCES } from '../llm-prices/bundled.ts'
 import { buildPriceIndex, type PriceIndexInputs } from './build.ts'
 import type { ModelScores } from './capability.ts'
 import type { ModelRank } from './frontier.ts'

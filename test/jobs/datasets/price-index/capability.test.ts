@@ -2,7 +2,7 @@
 // the o3 price cut and gemini-2.5-pro's first listed day), checked against hand computations.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFromBundled } from '../../../../jobs/seed.ts'
+import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
 import { costOfCapability, declineFit, type ModelScores } from '../../../../jobs/datasets/price-index/capability.ts'
 import { priceScoreFrontier } from '../../../../jobs/datasets/price-index/frontier.ts'
 import type { HistoryRow } from '../../../../tools/schemas.ts'
