@@ -1,0 +1,89 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildEvaluations } from '../../../../jobs/datasets/evaluations/build.ts'
+import { loadEvaluationsInputs } from '../../../../jobs/datasets/evaluations/load.ts'
+import { createMatcher } from '../../../../jobs/datasets/evaluations/match.ts'
+import { EvaluationItem, matchEvaluations } from '../../../../tools/schemas/evaluations.ts'
+import { currentPrices } from './prices.ts'
+
+let out: ReturnType<typeof buildEvaluations>
+let match: ReturnType<typeof createMatcher>
+const test = suite('buildEvaluations :: bundled benchmarks and current prices')
+test.before(async () => {
+  const prices = await currentPrices()
+  out = buildEvaluations({ prices, files: await loadEvaluationsInputs() })
+  match = createMatcher(prices.map((p) => p.model))
+})
+
+test('items :: parse against the published schema, ids unique', () => {
+  for (const item of out.payload.items) EvaluationItem.parse(item)
+  assert.is(new Set(out.payload.items.map((i) => i.id)).size, out.payload.items.length)
+  assert.ok(out.payload.items.length > 50)
+})
+
+test('every score :: has source, leaderboard date and upstream URL', () => {
+  for (const score of out.payload.items.flatMap((i) => i.scores)) {
+    assert.ok(score.source && /^\d{4}-\d{2}(-\d{2})?$/.test(score.leaderboard_date) && score.url.startsWith('https://github.com/'))
+  }
+})
+
+test('every score :: traces to a row whose name matched that model', () => {
+  for (const item of out.payload.items) for (const score of item.scores) {
+    const result = match(score.benchmark_name, score.source)
+    assert.ok(result.status === 'matched' && result.model === item.model, `${score.benchmark_name} -> ${item.model}`)
+  }
+})
+
+test('three or more independent sources :: score priced models', () => {
+  const used = new Set(out.payload.items.flatMap((i) => i.scores.map((s) => s.source)))
+  assert.ok(used.size >= 3)
+  assert.ok(!JSON.stringify(out.payload).toLowerCase().includes('swe-bench') || out.payload.note!.includes('not used'))
+  assert.ok(!out.payload.sources.some((s) => /swe-?bench/i.test(s.url)))
+})
+
+test('every ambiguous bundled name :: listed, and no item scored from it', () => {
+  const names = out.payload.items.flatMap((i) => i.scores.map((s) => `${s.source}/${s.benchmark_name}`))
+  for (const a of out.ambiguous) assert.not.ok(names.includes(`${a.source}/${a.name}`))
+  assert.equal(out.ambiguous.map((a) => a.name).sort(), ['GPT3.5-Turbo', 'GPT4-Turbo'])
+  assert.ok(out.unmatched.some((u) => u.name === 'GPT4(网页)' && /web chat/.test(u.reason)))
+})
+
+const CHECKED: [string, string, number, number, string][] = [
+  // model, source, score, rank, benchmark name: read by hand from the bundled files
+  ['gemini-2-5-pro', 'lmarena', 1464.5, 2, 'gemini-2.5-pro'],
+  ['gpt-5', 'aider_polyglot', 88, 1, 'gpt-5 (high)'],
+  ['qwen3-32b', 'aider_polyglot', 40, 0, 'Qwen3 32B'],
+  ['gpt-4', 'superclue', 79.84, 3, 'GPT4(API)'],
+]
+for (const [model, source, score, rank, name] of CHECKED) {
+  test(`${model} on ${source} :: ${score} from "${name}"`, () => {
+    const s = out.payload.items.find((i) => i.model === model)?.scores.find((x) => x.source === source)
+    assert.ok(s, 'scored')
+    assert.is(s!.benchmark_name, name)
+    assert.is(s!.score, score)
+    if (rank) assert.is(s!.rank, rank)
+  })
+}
+
+test('cross-source rank and divergence :: follow the stated rule', () => {
+  for (const item of out.payload.items) {
+    const pcts = item.scores.map((s) => s.percentile)
+    const spread = Math.max(...pcts) - Math.min(...pcts)
+    assert.is(item.divergent, pcts.length >= 2 && Number(spread.toFixed(4)) > 0.3)
+    assert.is(item.cross_source_rank, 1 + out.payload.items.filter((o) => o.mean_percentile > item.mean_percentile).length)
+  }
+})
+
+test('price per point :: 3:1 blend over the score', () => {
+  const item = out.payload.items.find((i) => i.model === 'gemini-2-5-pro')!
+  assert.is(item.blended_usd_per_1m, (3 * item.input_usd + item.output_usd) / 4)
+  assert.ok(Math.abs(item.scores[0].usd_per_point! - item.blended_usd_per_1m / item.scores[0].score) < 1e-6)
+})
+
+test('query filter :: source and min_sources', () => {
+  const multi = out.payload.items.filter((i) => matchEvaluations(i, { min_sources: 2 }))
+  assert.ok(multi.length > 0 && multi.every((i) => i.n_sources >= 2))
+  assert.ok(out.payload.items.filter((i) => matchEvaluations(i, { source: 'superclue' })).length === 2)
+})
+
+test.run()
