@@ -2,10 +2,14 @@
 // writes). Every surface (MCP, REST, OpenAPI, server card, llms.txt, feeds, readiness, pages) and
 // the refresh loop over it; adding a dataset is its files and one line here.
 import { toolsOf, type Dataset } from '../dataset.ts'
+import evaluations from './evaluations/index.ts'
 import llmPrices from './llm-prices/index.ts'
+import priceIndex from './price-index/index.ts'
 
 export const DATASETS: Dataset[] = [
   llmPrices,
+  evaluations,
+  priceIndex,
 ]
 
 /** The tools of the list, in order. */

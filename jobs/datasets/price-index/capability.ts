@@ -15,7 +15,7 @@ export interface ModelScores { model: string; scores: { source: string; score: n
 export const CAPABILITY_THRESHOLDS: Record<string, number[]> = {
   lmarena: [1300, 1350, 1400],
   livebench: [40, 50, 60],
-  aider: [25, 50, 75],
+  aider_polyglot: [25, 50, 75],
 }
 
 /** Least-squares fit of ln(price) on the day number; rate = 1 - exp(365 * slope). */

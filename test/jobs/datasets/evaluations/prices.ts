@@ -1,5 +1,5 @@
 // The real current price list, as the producer will pass it in (built from the bundled price data).
-import { buildFromBundled } from '../../../../jobs/seed.ts'
+import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
 import type { PriceInput } from '../../../../jobs/datasets/evaluations/build.ts'
 
 let cached: PriceInput[] | undefined
