@@ -1,0 +1,102 @@
+// Pure builder of the role token budget: per role and usage level, monthly tokens per person and
+// two picks (any country, Chinese) by the rule in RULE, costed from the price records.
+import type { DatasetSource } from '../../../tools/envelope.ts'
+import { USAGE_LEVELS, type Figure, type RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
+import { assumed, derived, priceFigures, priceProblem, priceRef, sourced, type PriceInput } from './figures.ts'
+import { RoleAssumptionsFile, type EvaluationInput, type EvaluationsRef } from './inputs.ts'
+
+export const RULE = 'Qualifying models have a price record and an evaluation with cross_rank >= the role\'s min_cross_rank and n_sources >= its min_n_sources. '
+  + 'Among them (for best_cn: only vendors in CN), take the best cross_rank R; of the models with cross_rank >= R - rank_window, pick the one with the lowest monthly USD cost for this cell '
+  + '(ties: higher cross_rank, then model id).'
+
+export interface RoleBudgetInputs {
+  prices: PriceInput[]
+  evaluations: EvaluationInput[]
+  evaluationsRef: EvaluationsRef
+  assumptions: unknown
+  /** Upstream datasets behind the prices, listed in `sources`. */
+  priceSources?: DatasetSource[]
+}
+
+export interface Rejection { source: string; record: string; reason: string }
+
+interface Candidate { price: PriceInput; evaluation: EvaluationInput }
+
+/** Builds the payload; bad price or evaluation records are returned in `rejected`. */
+export function buildRoleTokenBudget(inputs: RoleBudgetInputs) {
+  const a = RoleAssumptionsFile.parse(inputs.assumptions)
+  const rejected: Rejection[] = []
+  const prices = new Map<string, PriceInput>()
+  for (const p of inputs.prices) {
+    const problem = priceProblem(p) ?? (prices.has(p.model) ? 'duplicate model: the first record is kept' : null)
+    if (problem) rejected.push({ source: 'prices', record: p.model, reason: problem })
+    else prices.set(p.model, p)
+  }
+  const candidates: Candidate[] = []
+  for (const e of inputs.evaluations) {
+    const price = prices.get(e.model)
+    if (!(e.cross_rank >= 0 && e.cross_rank <= 1) || !(e.n_sources >= 1)) rejected.push({ source: 'evaluations', record: e.model, reason: 'cross_rank outside 0..1 or no source' })
+    else if (!price) rejected.push({ source: 'evaluations', record: e.model, reason: 'no usable price record for this model' })
+    else candidates.push({ price, evaluation: e })
+  }
+  const tpm = assumed(a.tokens_per_million, 'tokens')
+  const window = assumed(a.rank_window, 'cross_rank points')
+  const items: RoleBudget[] = []
+  for (const role of a.roles) {
+    for (const usage of USAGE_LEVELS) {
+      const lv = role.levels[usage]
+      const tasks = assumed(lv.tasks_per_month, 'tasks/month')
+      const tin = assumed(lv.input_tokens_per_task, 'tokens/task')
+      const tout = assumed(lv.output_tokens_per_task, 'tokens/task')
+      const cell = {
+        monthly_input_tokens: derived(tasks.value * tin.value, 'tokens/month', 'tasks_per_month * input_tokens_per_task', { tasks_per_month: 'tasks_per_month', input_tokens_per_task: 'input_tokens_per_task' }),
+        monthly_output_tokens: derived(tasks.value * tout.value, 'tokens/month', 'tasks_per_month * output_tokens_per_task', { tasks_per_month: 'tasks_per_month', output_tokens_per_task: 'output_tokens_per_task' }),
+      }
+      const needs = { min_cross_rank: assumed(role.needs.min_cross_rank, 'cross_rank'), min_n_sources: assumed(role.needs.min_n_sources, 'sources') }
+      const qualifying = candidates.filter((c) => c.evaluation.cross_rank >= needs.min_cross_rank.value && c.evaluation.n_sources >= needs.min_n_sources.value)
+      const costOf = (p: PriceInput) => (cell.monthly_input_tokens.value / tpm.value) * p.input_usd + (cell.monthly_output_tokens.value / tpm.value) * p.output_usd
+      const pickFrom = (pool: Candidate[], at: 'best_any' | 'best_cn') => {
+        if (!pool.length) return { pick: null, reason: `no ${at === 'best_cn' ? 'Chinese ' : ''}model with a price record meets min_cross_rank ${needs.min_cross_rank.value} and min_n_sources ${needs.min_n_sources.value}` }
+        const best = Math.max(...pool.map((c) => c.evaluation.cross_rank))
+        const near = pool.filter((c) => c.evaluation.cross_rank >= best - window.value - 1e-12)
+        near.sort((x, y) => costOf(x.price) - costOf(y.price) || y.evaluation.cross_rank - x.evaluation.cross_rank || x.price.model.localeCompare(y.price.model))
+        return { pick: modelPick(near[0], at, cell, inputs.evaluationsRef, tpm.value) }
+      }
+      const any = pickFrom(qualifying, 'best_any')
+      const cn = pickFrom(qualifying.filter((c) => c.price.country === 'CN'), 'best_cn')
+      items.push({
+        id: `${role.id}-${usage}`, role_id: role.id, role_en: role.name_en, role_zh: role.name_zh, group: role.group, usage,
+        ...needs, tasks_per_month: tasks, input_tokens_per_task: tin, output_tokens_per_task: tout, ...cell,
+        best_any: any.pick, ...(any.reason ? { best_any_reason: any.reason } : {}),
+        best_cn: cn.pick, ...(cn.reason ? { best_cn_reason: cn.reason } : {}),
+      })
+    }
+  }
+  const observed = [...prices.values()].map((p) => p.last_observed).concat(inputs.evaluationsRef.as_of).sort()
+  const as_of = observed.at(-1)!
+  const sources: DatasetSource[] = [
+    ...(inputs.priceSources ?? []),
+    { name: 'Model evaluations, cross-source rank (this service)', url: inputs.evaluationsRef.source_url, license: 'see that dataset', retrieved: inputs.evaluationsRef.as_of },
+  ]
+  const payload = { as_of, sources, assumptions: { rank_window: window, tokens_per_million: tpm }, rule: RULE, cost_basis: a.cost_basis, items }
+  return { payload, rejected }
+}
+
+function modelPick(c: Candidate, at: string, cell: { monthly_input_tokens: Figure; monthly_output_tokens: Figure }, ref: EvaluationsRef, tpm: number) {
+  const p = c.price
+  const figs = priceFigures(p, at)
+  const cost = (inp: number, out: number) => (cell.monthly_input_tokens.value / tpm) * inp + (cell.monthly_output_tokens.value / tpm) * out
+  const costInputs = (cur: 'usd' | 'cny') => ({
+    monthly_input_tokens: 'monthly_input_tokens', monthly_output_tokens: 'monthly_output_tokens', tokens_per_million: '$.assumptions.tokens_per_million',
+    [`input_${cur}_per_m`]: `${at}.input_${cur}_per_m`, [`output_${cur}_per_m`]: `${at}.output_${cur}_per_m`,
+  })
+  const formula = (cur: string) => `monthly_input_tokens / tokens_per_million * input_${cur}_per_m + monthly_output_tokens / tokens_per_million * output_${cur}_per_m`
+  return {
+    model: p.model, vendor: p.vendor, country: p.country,
+    cross_rank: sourced(c.evaluation.cross_rank, 'percentile (0..1)', ref.source_url, ref.as_of),
+    price: priceRef(p),
+    ...figs,
+    monthly_cost_usd: derived(cost(p.input_usd, p.output_usd), 'USD/month per person', formula('usd'), costInputs('usd')),
+    monthly_cost_cny: derived(cost(p.input_cny, p.output_cny), 'CNY/month per person', formula('cny'), costInputs('cny')),
+  }
+}
