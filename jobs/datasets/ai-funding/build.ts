@@ -1,0 +1,78 @@
+// The AI funding dataset: both upstream files merged into one record per round, converted to USD at
+// the announcement date, plus companies with their funding history and registry facts.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parseCsv } from '../../../tools/csv.ts'
+import type { DatasetSource } from '../../../tools/envelope.ts'
+import type { FundingCompany, FundingRound } from '../../../tools/schemas/ai-funding.ts'
+import { VENDOR_COUNTRY } from '../../../tools/vendors.ts'
+import { buildCompanies, epochFoundings } from './companies.ts'
+import { type FundingFx, fundingFx } from './fx.ts'
+import { companyId, mergeRounds } from './merge.ts'
+import { type Draft, type Rejected, type SourcedRecord, fromEpoch, fromSourced } from './sources.ts'
+
+export const AI_FUNDING_DIR = fileURLToPath(new URL('../../../data/bundled/ai-funding/', import.meta.url))
+const FX_DIR = fileURLToPath(new URL('../../../data/bundled/', import.meta.url))
+
+export interface AiFundingInputs {
+  sourced: { compiled_on: string; records: SourcedRecord[] }
+  epochRounds: Record<string, string>[]
+  epochCompanies: Record<string, string>[]
+  fx: FundingFx
+}
+
+export interface AiFundingPayload {
+  as_of: string; sources: DatasetSource[]; note?: string
+  items: FundingRound[]
+  companies: FundingCompany[]
+}
+
+export const AI_FUNDING_SOURCES: DatasetSource[] = [
+  { name: 'funding_rounds_sourced.json (hand-compiled from stored public pages; every round links its page)', url: 'data/bundled/ai-funding/funding_rounds_sourced.json (compiled 2026-11-22; origin in PROVENANCE.md)', license: 'facts with citations; each round links its source page', retrieved: '2026-11-22' },
+  { name: 'Epoch AI, AI Companies: funding rounds and companies', url: 'https://github.com/sr3-k/data/tree/19836afc449abb71b6bef43214bf3fb04ece4cce', license: 'CC BY 4.0 (Epoch AI)', retrieved: '2025-12-14' },
+  { name: 'FRED DEXCHUS daily and FRED monthly exchange rates (CNY, HKD per USD)', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'public domain (US federal data); monthly file ODC-PDDL 1.0', retrieved: '2026-07-21' },
+]
+
+const isRejected = (d: Draft | Rejected): d is Rejected => 'reason' in d && 'record' in d
+
+/** Pure: the payload and the refused records. as_of = the newest page date among the sources. */
+export function buildAiFunding(inputs: AiFundingInputs): { payload: AiFundingPayload; rejected: Rejected[] } {
+  const rejected: Rejected[] = []
+  const drafts: Draft[] = []
+  const epochCountry = (name: string) => {
+    const c = VENDOR_COUNTRY[companyId(name).split('-')[0]]
+    return c === 'other' ? 'other (non-US, non-CN)' : c
+  }
+  const countries = Object.fromEntries(inputs.epochRounds.map((r) => [r.Company, epochCountry(r.Company) ?? 'unknown']))
+  for (const r of inputs.sourced.records) {
+    const d = fromSourced(r, inputs.fx)
+    if (isRejected(d)) rejected.push(d)
+    else drafts.push(d)
+  }
+  for (const row of inputs.epochRounds) {
+    const d = fromEpoch(row, countries)
+    if (isRejected(d)) rejected.push(d)
+    else drafts.push(d)
+  }
+  const items = mergeRounds(drafts)
+  const companies = buildCompanies(items, inputs.sourced.records, epochFoundings(inputs.epochCompanies))
+  const dates = items.flatMap((i) => i.sources.map((s) => s.page_date ?? '')).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+  const as_of = dates.sort().at(-1) ?? inputs.sourced.compiled_on
+  return { payload: { as_of, sources: AI_FUNDING_SOURCES, items, companies }, rejected }
+}
+
+/** Reads the bundled files (the only I/O). */
+export function loadAiFundingInputs(dir = AI_FUNDING_DIR, fxDir = FX_DIR): AiFundingInputs {
+  const read = (path: string) => readFileSync(path, 'utf8')
+  return {
+    sourced: JSON.parse(read(`${dir}/funding_rounds_sourced.json`)),
+    epochRounds: parseCsv(read(`${dir}/epoch_ai_companies_funding_rounds.csv`)),
+    epochCompanies: parseCsv(read(`${dir}/epoch_ai_companies.csv`)),
+    fx: fundingFx(read(`${fxDir}/usd_cny_daily_fred_dexchus.csv`), read(`${fxDir}/exchange_rates_monthly_fred_all_countries.csv`)),
+  }
+}
+
+/** Load + build. */
+export function produceAiFunding(dir?: string) {
+  return buildAiFunding(loadAiFundingInputs(dir))
+}

@@ -1,0 +1,72 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { categoryOf, fxDayOf, produceAgents } from '../../../../jobs/datasets/agents/build.ts'
+import { Agent, matchAgents } from '../../../../tools/schemas/agents.ts'
+
+const { payload, rejected } = produceAgents()
+const plans = payload.items.flatMap((a) => a.plans.map((p) => ({ agent: a.id, ...p })))
+console.log(`agents: ${payload.items.length} agents, ${plans.length} plans, as_of ${payload.as_of}, rejected ${rejected.length}`)
+const agent = (id: string) => payload.items.find((a) => a.id === id)!
+
+const records = suite('agents :: records')
+records('all 30 :: published and valid', () => {
+  assert.is(payload.items.length, 30)
+  assert.is(rejected.length, 0)
+  payload.items.forEach((a) => Agent.parse(a))
+  assert.is(new Set(payload.items.map((a) => a.id)).size, 30)
+})
+records('every plan price :: a source URL and a date', () => {
+  for (const p of plans) {
+    assert.ok(/^https?:\/\//.test(p.source_url), `${p.agent} ${p.plan}`)
+    assert.match(p.observed, /^\d{4}-\d{2}-\d{2}$/)
+  }
+})
+records('every converted figure :: carries its rate, date and source', () => {
+  for (const p of plans.filter((x) => x.monthly_price)) {
+    assert.ok(p.fx_rate && p.fx_date && p.fx_source, `${p.agent} ${p.plan}`)
+  }
+})
+records('test_results :: null with a reason, never a score', () => {
+  for (const a of payload.items) assert.equal(a.test_results, { status: 'not_run', results: null, reason: 'no tests run yet' })
+})
+records('usage-priced plan (Agentforce conversations) :: no price, no conversion', () => {
+  const p = agent('salesforce-agentforce').plans.find((x) => x.plan === 'Conversations model')!
+  assert.equal([p.monthly_price, p.price_usd, p.price_cny, p.fx_rate], [null, null, null, null])
+})
+records.run()
+
+const fx = suite('agents :: FX by hand')
+fx('GLM Coding Plan Lite ¥49 (page 2026-02-23) :: 49 / 6.9064 (FRED monthly 2026-02) = $7.09', () => {
+  const p = agent('zhipu-glm-coding-plan').plans.find((x) => x.plan === 'Lite')!
+  assert.equal([p.fx_rate, p.fx_date, p.price_usd, p.price_cny], [6.9064, '2026-02-01', 7.09, 49])
+})
+fx('Claude Pro $20 (page 2026-05-26) :: 20 × 6.7996 = ¥135.99', () => {
+  const p = agent('anthropic-claude-pro-max').plans.find((x) => x.plan === 'Pro')!
+  assert.equal([p.fx_rate, p.price_cny], [6.7996, 135.99])
+})
+fx('dates :: full date kept, month -> its first day, undated -> compilation date', () => {
+  assert.is(fxDayOf('2026-05-26', '2026-11-22'), '2026-05-26')
+  assert.is(fxDayOf('2026-04', '2026-11-22'), '2026-04-01')
+  assert.is(fxDayOf(null, '2026-11-22'), '2026-11-22')
+})
+fx.run()
+
+const cat = suite('categoryOf :: product types')
+const ROWS: [string, string | null][] = [
+  ['coding-agent subscription (model quota)', 'coding-plan'], ['agentic IDE/CLI with cloud agents', 'agentic-ide'],
+  ['cloud coding agent', 'cloud-coding-agent'], ['hosted general agent (cloud VM, browser, code)', 'hosted-agent'],
+  ['enterprise agent platform (consumption-priced)', 'enterprise-platform'], ['a toaster', null],
+]
+for (const [type, want] of ROWS) cat(`${type} :: ${want}`, () => assert.is(categoryOf(type), want))
+cat.run()
+
+const filter = suite('matchAgents :: filters')
+const ids = (q: Parameters<typeof matchAgents>[1]) => payload.items.filter((a) => matchAgents(a, q)).map((a) => a.id)
+filter('kind personal :: the 9 personal agents', () => assert.is(ids({ kind: 'personal' }).length, 9))
+filter('country CN :: the 10 Chinese agents', () => assert.is(ids({ country: 'cn' }).length, 10))
+filter('query 智谱 (Chinese) :: GLM Coding Plan', () => assert.equal(ids({ query: '智谱' }), ['zhipu-glm-coding-plan']))
+filter('query "coding plan" (English) :: the coding plans', () => assert.ok(ids({ query: 'coding plan' }).includes('volcengine-ark-coding-plan')))
+filter('category coding-plan + max ¥-converted $6 :: plans at or under $6', () => {
+  assert.equal(ids({ category: 'coding-plan', max_monthly_usd: 6 }), ['alibaba-bailian-coding-plan', 'volcengine-ark-coding-plan', 'minimax-token-plan', 'xiaomi-mimo-token-plan'])
+})
+filter.run()
