@@ -26,7 +26,7 @@ export interface ProduceContext {
 }
 
 export interface Produced {
-  payloads: Record<string, BasePayload & Record<string, unknown>>
+  payloads: Record<string, BasePayload | (BasePayload & Record<string, unknown>)>
   /** Records held back, with the reason (listed in the run report, never published). */
   rejected?: Rejection[]
   /** Anything else worth reading in /admin/runs (unmatched names, agreement figures). */

@@ -80,6 +80,8 @@ export interface ListToolSpec<F extends z.ZodRawShape, Item extends z.ZodObject,
   /** Payload-level fields besides items (method, parameters), served on every page. */
   extras?: X
   filters: F
+  /** Payload fields too large for every page: in the feed only. */
+  feedOnly?: (keyof X)[]
   match?: (item: z.output<Item>, input: z.output<z.ZodObject<F>>) => boolean
   limit: { fallback: number; max: number }
 }
@@ -99,7 +101,8 @@ export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X ex
     auth: spec.auth ?? 'none', rest: spec.rest, feed, input, output,
     async handler(query, { store }) {
       const payload = await readPayload<BasePayload & { items: z.output<Item>[] }>(store, spec.dataset)
-      const { items, ...rest } = payload
+      const { items, ...rest } = payload as typeof payload & Record<string, unknown>
+      for (const field of spec.feedOnly ?? []) delete rest[field as string]
       const matching = spec.match ? items.filter((item) => spec.match!(item, query as z.output<z.ZodObject<F>>)) : items
       const { limit, cursor } = query as { limit: number; cursor?: string }
       return { ...rest, ...page(matching, payload.as_of, limit, cursor) } as never

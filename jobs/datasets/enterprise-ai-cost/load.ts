@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
 import { parseCsv } from '../../../tools/csv.ts'
-import { buildFromBundled, PRICE_SOURCES } from '../../seed.ts'
+import { buildFromBundled, PRICE_SOURCES } from '../llm-prices/bundled.ts'
 import { buildEnterpriseAiCost, type EnterpriseInputs } from './build.ts'
 import type { GpuPriceInput } from './inputs.ts'
 

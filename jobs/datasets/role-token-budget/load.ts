@@ -2,7 +2,7 @@
 // Evaluations come from their own dataset (built elsewhere) and are passed in.
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { buildFromBundled, PRICE_SOURCES } from '../../seed.ts'
+import { buildFromBundled, PRICE_SOURCES } from '../llm-prices/bundled.ts'
 import { buildRoleTokenBudget, type RoleBudgetInputs } from './build.ts'
 import type { EvaluationInput, EvaluationsRef } from './inputs.ts'
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
-import { buildFromBundled } from '../../../../jobs/seed.ts'
+import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
 import { buildRoleTokenBudget } from '../../../../jobs/datasets/role-token-budget/build.ts'
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
 import { buildEnterpriseAiCost } from '../../../../jobs/datasets/enterprise-ai-cost/build.ts'

@@ -1,0 +1,36 @@
+// Role token budgets: the assumptions file with today's prices and the evaluations' ranks.
+import { readFile } from 'node:fs/promises'
+import { EVALUATIONS } from '../../../tools/evaluations.ts'
+import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
+import roleTokenBudget, { ROLE_TOKEN_BUDGET, RoleTokenBudgetPayload } from '../../../tools/role-token-budget.ts'
+import type { EvaluationItem } from '../../../tools/schemas/evaluations.ts'
+import type { BasePayload } from '../../../tools/snapshot.ts'
+import type { Dataset } from '../../dataset.ts'
+import { buildRoleTokenBudget } from './build.ts'
+import { ROLE_BUDGET_DIR } from './load.ts'
+
+/** Where the evaluations are published, cited on every cross_rank. */
+export const EVALUATIONS_FEED = '/data/evaluations_latest.json'
+
+export default {
+  tools: [roleTokenBudget],
+  producer: {
+    name: ROLE_TOKEN_BUDGET,
+    writes: [{ name: ROLE_TOKEN_BUDGET, payload: RoleTokenBudgetPayload }],
+    reads: [LLM_PRICES, EVALUATIONS],
+    async produce(ctx) {
+      const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
+      const evaluations = await ctx.read<BasePayload & { items: EvaluationItem[] }>(EVALUATIONS)
+      if (!prices || !evaluations) throw new Error(`${LLM_PRICES} or ${EVALUATIONS} is missing`)
+      const assumptions = JSON.parse(await readFile(`${ROLE_BUDGET_DIR}/assumptions.json`, 'utf8'))
+      const { payload, rejected } = buildRoleTokenBudget({
+        prices: prices.items,
+        evaluations: evaluations.items.map((e) => ({ model: e.model, cross_rank: e.mean_percentile, n_sources: e.n_sources })),
+        evaluationsRef: { source_url: EVALUATIONS_FEED, as_of: evaluations.as_of },
+        assumptions,
+        priceSources: [...prices.sources, ...evaluations.sources],
+      })
+      return { payloads: { [ROLE_TOKEN_BUDGET]: payload }, rejected }
+    },
+  },
+} satisfies Dataset
