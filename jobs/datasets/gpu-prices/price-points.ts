@@ -39,8 +39,17 @@ function kindOf(point: PricePoint, basis: GpuPrice['basis']): GpuPrice['kind'] {
   return point.market_region === 'CN' ? 'china_market' : 'street'
 }
 
+// Caveats PRICES_README.md states about particular records or sources, carried onto the price.
+const README_CAVEATS: Record<string, string> = {
+  'GP-023': 'PRICES_README: pre-June-2025 AWS list price; AWS cut P5 on-demand prices by up to 45% in June 2025 (see GP-057, $55.04/hr)',
+  'GP-058': 'PRICES_README: deploybase lists the same $88.49/hr for Azure ND96isr_H100_v5 and GCP a3-highgpu-8g, possibly a copy error',
+  'GP-059': 'PRICES_README: deploybase lists the same $88.49/hr for Azure ND96isr_H100_v5 and GCP a3-highgpu-8g, possibly a copy error',
+}
+const INTERESTED = /packet\.ai|spheron|deploybase|mercatus/i
+
 function caveatsOf(point: PricePoint): string[] {
-  const out = [point.notes, point.date_note, point.price_note, point.page_date_basis && `page date: ${point.page_date_basis}`,
+  const out = [point.notes, README_CAVEATS[point.id],
+    INTERESTED.test(point.source_url) ? 'PRICES_README: source is a vendor or marketing page with an interest in the numbers' : undefined, point.date_note, point.price_note, point.page_date_basis && `page date: ${point.page_date_basis}`,
     point.reliability && `reliability: ${point.reliability}`,
     point.price_cny !== undefined ? `the source also states a CNY equivalent of ${point.price_cny}` : undefined,
     point.price_before !== undefined ? `previous list price ${point.price_before} ${point.currency}` : undefined]

@@ -84,4 +84,10 @@ shape('rejected :: each with source, record and reason; unspecified H100 card an
   assert.match(reason('GP-054'), /derived/)
 })
 
+shape('README caveats :: stale AWS list price and vendor pages flagged on the price', () => {
+  assert.ok(priceOf('nvidia-h100-sxm', 'gp-023').caveats.some((c) => /June 2025/.test(c)))
+  assert.ok(priceOf('nvidia-b200', 'gp-033').caveats.some((c) => /interest in the numbers/.test(c)))
+  assert.ok(priceOf('nvidia-rtx-4090', 'gp-063').caveats.some((c) => /reliability: low/.test(c)))
+})
+
 shape.run()
