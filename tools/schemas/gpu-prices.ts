@@ -83,6 +83,7 @@ export const GpuPrice = z.object({
 export const GpuRental = z.object({
   series: z.string().describe('Upstream GPU name in the rental series (gpu_type/socket_type)'),
   date: isoDate.describe('Latest day of the series'),
+  currency: z.literal('USD').describe('Currency the series is quoted in'),
   providers: z.number().int().describe('Providers with an offer on that day'),
   min_usd: z.number().describe('Lowest provider daily-minimum price that day, USD per GPU-hour'),
   median_usd: z.number().describe('Median across providers of each provider\'s daily minimum, USD per GPU-hour'),
@@ -109,6 +110,11 @@ export const GpuItem = z.object({
   prices: z.array(GpuPrice).describe('Every sourced price, side by side (list, China market, street, cloud)'),
   cloud_rental: GpuRental.nullable().describe('Cloud rental summary from the daily marketplace series (null: GPU not in the series)'),
 }).describe('One GPU model with specs and prices')
+
+/** Payload fields besides as_of, sources, note and items. */
+export const gpuPricesExtras = {
+  rental_formula: z.string().describe('How the cloud rental figures and their 7-day change are computed'),
+}
 
 export type GpuItem = z.infer<typeof GpuItem>
 export type GpuPrice = z.infer<typeof GpuPrice>

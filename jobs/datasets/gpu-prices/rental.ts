@@ -68,7 +68,7 @@ export function rentalsById(csv: string, fx: GpuFx): { rentals: Map<string, GpuR
     const medianUsd = round4(median(prices))
     const changeMin = change7d(series, day, (p) => Math.min(...p))
     rentals.set(target.id, {
-      series: socket ? `${gpuType} ${socket}` : gpuType, date: day, providers: prices.length,
+      series: socket ? `${gpuType} ${socket}` : gpuType, date: day, currency: 'USD', providers: prices.length,
       min_usd: minUsd, median_usd: medianUsd, min_cny: round4(minUsd * rate.rate), median_cny: round4(medianUsd * rate.rate), fx: rate,
       change_7d_min: changeMin, change_7d_median: change7d(series, day, median),
       change_7d_from: changeMin === null ? null : from,

@@ -37,6 +37,15 @@ shape('every converted price :: CNY and USD with the rate, its date and source',
   }
 })
 
+shape('every rental :: source URL, date, quoted currency, CNY at a named rate', () => {
+  const rentals = payload.items.flatMap((item) => (item.cloud_rental ? [item.cloud_rental] : []))
+  assert.is(rentals.length, 7)
+  for (const r of rentals) {
+    assert.ok(/^https?:\/\//.test(r.source_url) && /^\d{4}-\d{2}-\d{2}$/.test(r.date) && r.currency === 'USD')
+    assert.is(r.median_cny, Math.round(r.median_usd * r.fx.rate * 1e4) / 1e4)
+  }
+})
+
 const nodes = prices.filter(({ price }) => price.basis === 'per_8gpu_node' || price.basis === 'per_8gpu_node_year_rental')
 shape('8-GPU node prices :: per-card figure says so and equals node / 8', () => {
   assert.ok(nodes.length >= 8, `node prices: ${nodes.length}`)
