@@ -127,8 +127,8 @@ export type Money = z.infer<typeof Money>
 /** Query filter of the gpu-prices tool (limit/cursor are added by the tool). */
 export const gpuPricesFilter = {
   category: z.enum(GPU_CATEGORIES).optional().describe('datacenter, workstation or consumer'),
-  vendor: z.string().optional().describe('Vendor id, e.g. nvidia, huawei'),
-  query: z.string().optional().describe('Case-insensitive text found in the id or name, e.g. h100, 4090'),
+  vendor: z.string().min(1).max(60).optional().describe('Vendor id, e.g. nvidia, huawei'),
+  query: z.string().min(1).max(100).optional().describe('Case-insensitive text found in the id or name, e.g. h100, 4090'),
 }
 
 const filterObject = z.object(gpuPricesFilter)
