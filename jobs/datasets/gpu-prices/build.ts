@@ -1,0 +1,80 @@
+// The pure gpu-prices builder: catalogue x (spec rows, sourced price points, spec-file list prices,
+// rental series) -> one record per GPU, with every unmatched or unusable source record rejected.
+import { parseCsv } from '../../../tools/csv.ts'
+import type { DatasetSource } from '../../../tools/envelope.ts'
+import type { GpuItem, GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
+import { CATALOG, CATALOG_BY_ID } from './catalog.ts'
+import { chainedCnyTable, type GpuFx, twdTable } from './fx.ts'
+import { epochListPrice, wikipediaListPrice } from './list-prices.ts'
+import { normalisePricePoint, type PricePoint } from './price-points.ts'
+import { RENTAL_FORMULA, RENTAL_URL, rentalsById } from './rental.ts'
+import { EPOCH_URL, type EpochRow, specsFor, WIKI_URL, type WikiEntry } from './specs.ts'
+import type { Rejected } from './types.ts'
+
+/** Everything the builder reads, as loaded from the bundled files. */
+export interface GpuPricesInputs {
+  pricePoints: { compiled_on: string; records: PricePoint[] }
+  epochCsv: string
+  wikipedia: Record<string, WikiEntry>
+  rentalCsv: string
+  fredDailyCsv: string
+  fredMonthlyCsv: string
+  ecbCsv: string
+}
+
+export interface GpuPricesPayload {
+  as_of: string
+  sources: DatasetSource[]
+  note: string
+  rental_formula: string
+  items: GpuItem[]
+}
+
+export const GPU_PRICES_SOURCES: DatasetSource[] = [
+  { name: 'Epoch AI Machine Learning Hardware (via joshyou/clod ml_hardware.csv)', url: EPOCH_URL, license: 'CC BY 4.0 (Epoch AI)', retrieved: '2025-12-24' },
+  { name: 'Wikipedia GPU tables (via voidful/gpu-info-api gpu.json)', url: WIKI_URL, license: 'CC BY-SA 4.0 (Wikipedia content)', retrieved: '2025-06-16' },
+  { name: 'Prime Intellect GPU marketplace prices (via tugot17/gpu-price-tracker)', url: RENTAL_URL, license: 'MIT', retrieved: '2025-11-16' },
+  { name: 'GPU price points compiled from stored public pages (each price carries its own source_url)', url: 'data/bundled/gpu-prices/gpu_price_points_sourced.json', license: 'facts with citations; see each source_url', retrieved: '2026-11-22' },
+  { name: 'FRED DEXCHUS daily USD/CNY (via 1609457965/timealalyze)', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'public domain (US federal data)', retrieved: '2026-05-06' },
+  { name: 'FRED monthly exchange rates, China and Taiwan (via datasets/exchange-rates)', url: 'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv', license: 'ODC-PDDL 1.0', retrieved: '2026-07-21' },
+  { name: 'ECB euro reference rates, USD and CNY (via h0tbird/eurofxref)', url: 'https://github.com/h0tbird/eurofxref/tree/d21ffee4b337f6d7ea9eb59045155aadf7b48b98', license: 'ECB: reuse with the source acknowledged', retrieved: '2025-05-11' },
+]
+
+const NOTE = 'Specs and prices per GPU model; conflicting price reports are listed side by side, not averaged. SXM parts in China are quoted per 8-GPU node; per-card figures are derived (node / 8) and say so. Rental figures are from a marketplace aggregator, not list prices.'
+
+/** Builds the gpu-prices payload and the rejected source records. Deterministic: no clock. */
+export function buildGpuPrices(inputs: GpuPricesInputs): { payload: GpuPricesPayload; rejected: Rejected[] } {
+  const fx: GpuFx = { cny: chainedCnyTable(inputs.fredDailyCsv, inputs.fredMonthlyCsv, inputs.ecbCsv), twd: twdTable(inputs.fredMonthlyCsv) }
+  const epoch = new Map<string, EpochRow>(parseCsv(inputs.epochCsv).map((row) => [row['Hardware name'], row]))
+  const rejected: Rejected[] = []
+  const pricesById = new Map<string, GpuPrice[]>()
+  const add = (id: string, price: GpuPrice) => pricesById.set(id, [...(pricesById.get(id) ?? []), price])
+
+  for (const point of inputs.pricePoints.records) {
+    const result = normalisePricePoint(point, fx)
+    if ('reason' in result) rejected.push(result)
+    else if (!CATALOG_BY_ID.has(result.id)) throw new Error(`name table maps ${point.id} to unknown id ${result.id}`)
+    else add(result.id, result.price)
+  }
+  for (const entry of CATALOG) {
+    const lists = [epochListPrice(entry, entry.epoch ? epoch.get(entry.epoch) : undefined, fx),
+      wikipediaListPrice(entry, entry.wikipedia ? inputs.wikipedia[entry.wikipedia] : undefined, fx)]
+    for (const list of lists) {
+      if (list && 'reason' in list) rejected.push(list)
+      else if (list) add(entry.id, list)
+    }
+  }
+  const rental = rentalsById(inputs.rentalCsv, fx)
+  rejected.push(...rental.rejected)
+
+  const items: GpuItem[] = CATALOG.map((entry) => ({
+    id: entry.id, name: entry.name, vendor: entry.vendor, category: entry.category,
+    form_factor: entry.form_factor, china_part: entry.china_part,
+    specs: specsFor(entry, epoch, inputs.wikipedia),
+    prices: (pricesById.get(entry.id) ?? []).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)),
+    cloud_rental: rental.rentals.get(entry.id) ?? null,
+  }))
+  const dates = items.flatMap((item) => [...item.prices.map((p) => p.fx?.lookup_date ?? ''), item.cloud_rental?.date ?? ''])
+  const as_of = dates.reduce((a, b) => (b > a ? b : a), '')
+  return { payload: { as_of, sources: GPU_PRICES_SOURCES, note: NOTE, rental_formula: RENTAL_FORMULA, items }, rejected }
+}
