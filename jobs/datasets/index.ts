@@ -7,6 +7,7 @@ import aiFunding from './ai-funding/index.ts'
 import codingPc from './coding-pc/index.ts'
 import enterpriseAiCost from './enterprise-ai-cost/index.ts'
 import evaluations from './evaluations/index.ts'
+import gpuPrices from './gpu-prices/index.ts'
 import llmPrices from './llm-prices/index.ts'
 import priceIndex from './price-index/index.ts'
 import roleTokenBudget from './role-token-budget/index.ts'
@@ -15,6 +16,7 @@ export const DATASETS: Dataset[] = [
   llmPrices,
   evaluations,
   priceIndex,
+  gpuPrices,
   roleTokenBudget,
   enterpriseAiCost,
   agents,

@@ -1,0 +1,41 @@
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { startTestServer, type TestServer } from '../helpers/server.ts'
+
+let server: TestServer
+let key: string
+const rest = suite('get_price_index :: rest')
+rest.before(async () => { server = await startTestServer(); key = (await server.key()).secret })
+rest.after(() => server.close())
+
+rest('group CN, US, ALL :: 200, that group\'s full series since `since`, with the envelope', async () => {
+  const feed = await (await server.get('/data/price_index.json')).json()
+  for (const group of ['CN', 'US', 'ALL']) {
+    const res = await server.get(`/api/v1/price-index?group=${group}&since=2025-01-01`, { key })
+    assert.is(res.status, 200, group)
+    const body = await res.json()
+    assert.ok(body.as_of && body.source_url && body.license && body.method && body.base_date, group)
+    const expected = feed.items.filter((p: { group: string; date: string }) => p.group === group && p.date >= '2025-01-01')
+    assert.equal(body.items, expected, group)
+    assert.is(body.items[0].date, '2025-01-01', group)
+    assert.is(body.items.at(-1).date, body.as_of, group)
+    assert.ok(body.items.every((p: { group: string }) => p.group === group))
+  }
+})
+
+rest('no group :: ALL, the whole series from the first day', async () => {
+  const body = await (await server.get('/api/v1/price-index', { key })).json()
+  assert.ok(body.items.every((p: { group: string }) => p.group === 'ALL'))
+  assert.is(body.items[0].date, '2023-09-30')
+  assert.is(body.items.find((p: { date: string }) => p.date === body.base_date).index_usd, 100)
+})
+
+rest('bad group or since :: 400 naming the parameter', async () => {
+  for (const [query, parameter] of [['group=EU', 'group'], ['group=cn', 'group'], ['since=2024-13-01', 'since'], ['groups=CN', 'groups']]) {
+    const res = await server.get(`/api/v1/price-index?${query}`, { key })
+    assert.is(res.status, 400, query)
+    assert.is((await res.json()).error.parameter, parameter, query)
+  }
+})
+
+rest.run()
