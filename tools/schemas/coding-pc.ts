@@ -14,7 +14,8 @@ export const PcPrice = z.object({
   basis: z.string().describe('What kind of price: launch list, street, reseller listing, build total, budget cap ...'),
   market: z.string().nullable().describe('Market the price applies to (US, IT (EU), CN)'),
   source_url: z.string().describe('Page the price was read from'),
-  page_date: z.string().nullable().describe('Date of that page (may be partial: YYYY or YYYY-MM)'),
+  page_date: z.string().nullable().describe('Date of that page (may be partial: YYYY or YYYY-MM); null when the source file does not give it'),
+  observed: z.string().describe('Date the stored page was read (the compilation date of the records): the price is known to hold on the page at that reading'),
 }).describe('One observed price; conflicting prices are listed side by side, never averaged')
 
 export const PcTier = z.object({

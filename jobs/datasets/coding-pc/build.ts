@@ -27,16 +27,16 @@ const CURRENCIES = ['USD', 'EUR', 'CNY'] as const
 const asCurrency = (c: string) => (CURRENCIES as readonly string[]).includes(c) ? c as CodingPc['prices'][number]['currency'] : null
 
 /** The headline price and every other observation, each with its own source. */
-function pricesOf(r: RawConfig): CodingPc['prices'] | string {
+function pricesOf(r: RawConfig, observed: string): CodingPc['prices'] | string {
   const headline = asCurrency(r.currency)
   if (!headline) return `currency ${r.currency} not handled`
   if (r.list_price === null && (r.price_low ?? null) === null) return 'no price'
-  const list: CodingPc['prices'] = [{ price: r.list_price, price_low: r.price_low ?? null, price_high: r.price_high ?? null, currency: headline, basis: r.price_type, market: r.market, source_url: r.source_url, page_date: r.page_date }]
+  const list: CodingPc['prices'] = [{ price: r.list_price, price_low: r.price_low ?? null, price_high: r.price_high ?? null, currency: headline, basis: r.price_type, market: r.market, source_url: r.source_url, page_date: r.page_date, observed }]
   for (const o of r.other_price_observations ?? []) {
     const currency = asCurrency(o.currency)
     if (!currency) return `observation currency ${o.currency} not handled`
     // The page date of another observation is not in the file: null rather than borrowing the headline's.
-    list.push({ price: o.price ?? null, price_low: o.price_low ?? null, price_high: o.price_high ?? null, currency, basis: o.basis, market: null, source_url: o.source_url, page_date: null })
+    list.push({ price: o.price ?? null, price_low: o.price_low ?? null, price_high: o.price_high ?? null, currency, basis: o.basis, market: null, source_url: o.source_url, page_date: null, observed })
   }
   return list
 }
@@ -47,7 +47,7 @@ export function buildCodingPc(inputs: CodingPcInputs): { payload: CodingPcPayloa
   const items: CodingPc[] = []
   for (const r of inputs.file.records) {
     const category = r.category.replace(/ \(component\)$/, '')
-    const prices = pricesOf(r)
+    const prices = pricesOf(r, inputs.file.compiled_on)
     const reason = !(PC_CATEGORIES as readonly string[]).includes(category) ? `unknown category ${r.category}`
       : typeof prices === 'string' ? prices
       : !/^https?:\/\//.test(r.source_url) ? 'no source URL' : null
