@@ -58,6 +58,8 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
   }
 
   return async (ctx: Context, next: Next) => {
+    // Not this bucket's request (koa-ratelimit passes it straight through): its headers are the other bucket's.
+    if (bucket.id(ctx) === false) return next()
     let passed = false
     try {
       await limiter(ctx, async () => {
