@@ -76,6 +76,9 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
       }
       // Only koa-ratelimit's own throw; an AppError from the inner bucket passes through untouched.
       if (error instanceof AppError || (error as { status?: number }).status !== 429) throw error
+      // A rejected key (ctx.state.authError, set by the auth step) is the problem to report: the
+      // request still counted against its address, so a bad key buys no extra budget.
+      if (ctx.state.authError) throw ctx.state.authError
       const { reset } = takeRaw(ctx)
       const resetAt = Number.isFinite(reset) ? reset : Date.now() / 1000 + windowMs / 1000
       const retryAfter = String(Math.max(1, Math.ceil(resetAt - Date.now() / 1000)))
