@@ -52,6 +52,12 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error
   if (error instanceof z.ZodError) return fromZod(error)
   const status = (error as { status?: number })?.status
+  if (status === 501 && (error as Error).name === 'NotImplementedError') {
+    // koa-router's allowedMethods throws 501 for a method no route implements (TRACE, PROPFIND,
+    // QUERY, ...): the client's mistake, not ours, so a 4xx that is never logged as a server error.
+    // Every path it reaches serves GET and HEAD (/mcp and /data answer their own methods).
+    return new AppError('METHOD_NOT_ALLOWED', 'This request method is not supported here: use GET or HEAD.', {}, { Allow: 'GET, HEAD' })
+  }
   const code = status ? CODE_BY_STATUS.get(status) : undefined
   if (code && status! < 500) {
     const headers = (error as { headers?: Record<string, string> }).headers ?? {}
