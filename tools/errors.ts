@@ -77,8 +77,11 @@ export function logAppError(error: Error & { status?: number; expose?: boolean }
   console.error(error)
 }
 
-/** Anything thrown, as an AppError: zod errors name the parameter, HTTP errors keep their status. */
-export function toAppError(error: unknown): AppError {
+/**
+ * Anything thrown, as an AppError: zod errors name the parameter, HTTP errors keep their status.
+ * `request.method`, when the caller knows it, is named in an unsupported-method error.
+ */
+export function toAppError(error: unknown, request: { method?: string } = {}): AppError {
   if (error instanceof AppError) return error
   if (isAbortedRequest(error)) return new AppError('CLIENT_CLOSED', 'The client closed the connection before its request was read.')
   if (error instanceof z.ZodError) return fromZod(error)
@@ -87,7 +90,9 @@ export function toAppError(error: unknown): AppError {
     // koa-router's allowedMethods throws 501 for a method no route implements (TRACE, PROPFIND,
     // QUERY, ...): the client's mistake, not ours, so a 4xx that is never logged as a server error.
     // Every path it reaches serves GET and HEAD (/mcp and /data answer their own methods).
-    return new AppError('METHOD_NOT_ALLOWED', 'This request method is not supported here: use GET or HEAD.', {}, { Allow: 'GET, HEAD' })
+    const method = request.method ? `${request.method} is` : 'This request method is'
+    return new AppError('METHOD_NOT_ALLOWED', `${method} not supported here: use GET or HEAD.`,
+      request.method ? { method: request.method } : {}, { Allow: 'GET, HEAD' })
   }
   const code = status ? CODE_BY_STATUS.get(status) : undefined
   if (code && status! < 500) {

@@ -59,10 +59,12 @@ methods.run()
 
 const mapping = suite('unknown methods :: toAppError')
 
-mapping('the router\'s NotImplemented (http-errors 501) :: METHOD_NOT_ALLOWED with Allow; any other 501 stays INTERNAL', () => {
+mapping('the router\'s NotImplemented (http-errors 501) :: METHOD_NOT_ALLOWED with Allow, naming the method when given; any other 501 stays INTERNAL', () => {
   const routerError = Object.assign(new Error('Not Implemented'), { name: 'NotImplementedError', status: 501 })
   const mapped = toAppError(routerError)
   assert.equal([mapped.code, mapped.status, mapped.headers.Allow], ['METHOD_NOT_ALLOWED', 405, 'GET, HEAD'])
+  const named = toAppError(routerError, { method: 'PROPFIND' })
+  assert.equal([named.message, named.details.method], ['PROPFIND is not supported here: use GET or HEAD.', 'PROPFIND'])
   assert.is(toAppError(Object.assign(new Error('upstream said 501'), { status: 501 })).code, 'INTERNAL')
 })
 
