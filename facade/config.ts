@@ -70,7 +70,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     baseUrl,
     dataDir: e.DATA_DIR,
     allowedHosts: e.ALLOWED_HOSTS ?? ['localhost', '127.0.0.1', '[::1]', base.hostname],
-    allowedOrigins: e.ALLOWED_ORIGINS ?? ['http://localhost', 'http://127.0.0.1', base.origin],
+    // One Origin per default Host (a port-less entry covers any port), so a browser on [::1] works too.
+    allowedOrigins: e.ALLOWED_ORIGINS ?? ['http://localhost', 'http://127.0.0.1', 'http://[::1]', base.origin],
     trustProxy: e.TRUST_PROXY,
     rateLimit: { keyed: e.RATE_LIMIT_KEYED, anon: e.RATE_LIMIT_ANON, windowMs: e.RATE_LIMIT_WINDOW_MS },
     keyCacheTtlMs: e.KEY_CACHE_TTL_MS,

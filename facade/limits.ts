@@ -3,7 +3,7 @@
 // RateLimit-Policy / RateLimit headers; a 429 also carries Retry-After and a JSON error.
 import type { Context, Middleware, Next } from 'koa'
 import ratelimit from 'koa-ratelimit'
-import { AppError } from '../tools/errors.ts'
+import { AppError, toAppError } from '../tools/errors.ts'
 
 /**
  * koa-ratelimit's memory driver keeps an entry per client forever; this Map forgets the oldest
@@ -58,6 +58,8 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
   }
 
   return async (ctx: Context, next: Next) => {
+    // Not this bucket's request (koa-ratelimit passes it straight through): its headers are the other bucket's.
+    if (bucket.id(ctx) === false) return next()
     let passed = false
     try {
       await limiter(ctx, async () => {
@@ -74,6 +76,9 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
       }
       // Only koa-ratelimit's own throw; an AppError from the inner bucket passes through untouched.
       if (error instanceof AppError || (error as { status?: number }).status !== 429) throw error
+      // A rejected key (ctx.state.authError, set by the auth step) is the problem to report: the
+      // request still counted against its address, so a bad key buys no extra budget.
+      if (ctx.state.authError) throw ctx.state.authError
       const { reset } = takeRaw(ctx)
       const resetAt = Number.isFinite(reset) ? reset : Date.now() / 1000 + windowMs / 1000
       const retryAfter = String(Math.max(1, Math.ceil(resetAt - Date.now() / 1000)))
@@ -95,4 +100,39 @@ export function rateLimits(opts: { keyed: number; anon: number; windowMs: number
   const perKey = bucketLimiter({ policy: 'per-key', max: opts.keyed, id: (ctx) => ctx.state.apiKey ? `key:${ctx.state.apiKey.id}` : false }, opts.windowMs, store, prefix)
   const perClient = bucketLimiter({ policy: 'per-client', max: opts.anon, id: (ctx) => ctx.state.apiKey ? false : `ip:${ctx.ip}` }, opts.windowMs, store, prefix)
   return (ctx, next) => perKey(ctx, () => perClient(ctx, next))
+}
+
+/**
+ * A small per-client budget of failed authentications (401) under a path prefix such as /admin:
+ * past `max` failures in the window that client address gets 429 before its token is even looked
+ * at, so guessing the operator token is slow. Successes cost nothing. Counted in this process's
+ * memory (bounded): with several instances each allows `max`, enough against guessing a 32+
+ * character token. Mount it before the routes it guards.
+ */
+export function failedAuthLimit(opts: { prefix: string; max: number; windowMs: number }): Middleware {
+  const failures = new BoundedMap<string, { count: number; reset: number }>(10_000)
+  const under = (path: string) => path === opts.prefix || path.startsWith(`${opts.prefix}/`)
+  const seconds = opts.windowMs / 1000
+  return async (ctx: Context, next: Next) => {
+    if (!under(ctx.path)) return next()
+    const now = Date.now() / 1000
+    let entry = failures.get(ctx.ip)
+    if (entry && entry.reset <= now) { failures.delete(ctx.ip); entry = undefined }
+    if (entry && entry.count >= opts.max) {
+      const retryAfter = String(Math.max(1, Math.ceil(entry.reset - now)))
+      throw new AppError('RATE_LIMITED', `Too many failed authentications: ${opts.max} per ${seconds} s. Retry in ${retryAfter} s.`,
+        { limit: opts.max, window_seconds: seconds, retry_after: Number(retryAfter) },
+        { ...draftHeaders('failed-auth', opts.max, 0, entry.reset, opts.windowMs), 'Retry-After': retryAfter })
+    }
+    try {
+      await next()
+    } catch (error) {
+      if (toAppError(error).code === 'UNAUTHORIZED') {
+        const counted = entry ?? { count: 0, reset: now + seconds }
+        counted.count += 1
+        failures.set(ctx.ip, counted)
+      }
+      throw error
+    }
+  }
 }

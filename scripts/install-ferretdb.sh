@@ -9,9 +9,20 @@
 set -euo pipefail
 VERSION=v1.24.2
 cd "$(dirname "$0")/.."
-BIN=.tools/bin/ferretdb
+# FERRETDB_BIN (an absolute path, also read by test/helpers/ferretdb.ts) puts the binary elsewhere,
+# e.g. a copy for a test.
+BIN=${FERRETDB_BIN:-$PWD/.tools/bin/ferretdb}
 
-if [ -x "$BIN" ] && "$BIN" --version 2>/dev/null | grep -q "version: $VERSION"; then
+# The first line of `ferretdb --version` ("version: vX.Y.Z"). The output is read whole first: piped
+# into `grep -q` or `head -1`, the reader could exit while ferretdb still wrote its next lines, and
+# under pipefail that SIGPIPE (141) failed the check (a needless rebuild) or the whole script.
+version_line() {
+  local out
+  out=$("$BIN" --version 2>/dev/null) || return 1
+  printf '%s\n' "${out%%$'\n'*}"
+}
+
+if [ -x "$BIN" ] && [ "$(version_line)" = "version: $VERSION" ]; then
   exit 0
 fi
 command -v go >/dev/null || { echo "install-ferretdb: Go is needed to build FerretDB" >&2; exit 1; }
@@ -24,6 +35,8 @@ trap 'rm -rf "$src"' EXIT
 cp -r "$dir/." "$src"
 chmod -R u+w "$src"
 echo "$VERSION" > "$src/build/version/version.txt"
-mkdir -p .tools/bin
-(cd "$src" && CGO_ENABLED=0 go build -trimpath -o "$OLDPWD/$BIN" ./cmd/ferretdb)
-"$BIN" --version | head -1 >&2
+mkdir -p "$(dirname "$BIN")"
+(cd "$src" && CGO_ENABLED=0 go build -trimpath -o "$BIN" ./cmd/ferretdb)
+built=$(version_line) || true
+[ "$built" = "version: $VERSION" ] || { echo "install-ferretdb: the built binary reports '$built'" >&2; exit 1; }
+echo "install-ferretdb: $built" >&2

@@ -1,17 +1,24 @@
-// npm run keys -- create --tier <tier> [--label <text>] | list | deactivate <id> | activate <id>
+// npm run keys -- create --tier <pro|team|enterprise> [--label <text>] | list | deactivate <id> | activate <id>
 // Keys live in the store; the secret is printed once, on create, and never stored or logged.
 import { parseArgs } from 'node:util'
 import { newKey } from '../facade/auth.ts'
 import { loadConfig } from '../facade/config.ts'
 import { openStore } from '../store/open.ts'
+import { isTier, TIER_NAMES } from '../tools/tiers.ts'
 
-const USAGE = 'usage: keys create --tier <tier> [--label <text>] | keys list | keys deactivate <id> | keys activate <id>'
+const USAGE = `usage: keys create --tier <${TIER_NAMES.join('|')}> [--label <text>] | keys list | keys deactivate <id> | keys activate <id>`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { tier: { type: 'string' }, label: { type: 'string' } },
 })
 const [command, id] = positionals
+// Refused before the store is opened: a key of an undefined tier must never exist.
+if (command === 'create' && values.tier !== undefined && !isTier(values.tier)) {
+  console.error(`unknown tier '${values.tier}': one of ${TIER_NAMES.join(', ')}`)
+  console.error(USAGE)
+  process.exit(2)
+}
 const store = openStore(loadConfig())
 await store.init()
 

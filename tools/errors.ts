@@ -9,6 +9,9 @@ export const ERRORS = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   RATE_LIMITED: 429,
+  // nginx's convention: the client hung up before we answered. Never reaches it (it has gone), so
+  // it is not in the documented body; a 4xx so the error handler does not log it as ours.
+  CLIENT_CLOSED: 499,
   INTERNAL: 500,
   UPSTREAM: 502,
   UNAVAILABLE: 503,
@@ -47,11 +50,50 @@ function fromZod(error: z.ZodError): AppError {
   return new AppError('INVALID_PARAMETER', message, { parameter })
 }
 
-/** Anything thrown, as an AppError: zod errors name the parameter, HTTP errors keep their status. */
-export function toAppError(error: unknown): AppError {
+// Error codes of a connection the client closed under us: reset (ECONNRESET), written to after
+// it closed (EPIPE), aborted, a response stream cut short, or a request ended mid-body.
+const HANGUP_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'HPE_INVALID_EOF_STATE'])
+
+/**
+ * True for an error of the client's own connection going away. Only for errors reported on the
+ * request's socket (Koa's 'error' event): an ECONNRESET from Redis or MongoDB is a real failure.
+ */
+export function isClientHangup(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code
+  return typeof code === 'string' && HANGUP_CODES.has(code)
+}
+
+/** Node's request-body 'aborted' error: the client hung up while we read what it sent. */
+function isAbortedRequest(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 'ECONNRESET' && (error as Error)?.message === 'aborted'
+}
+
+/**
+ * Koa's 'error' listener (errors the error middleware cannot catch: the response socket failing
+ * after the answer started). A client hanging up is normal and not logged; the rest is, as Koa does.
+ */
+export function logAppError(error: Error & { status?: number; expose?: boolean }): void {
+  if (isClientHangup(error) || error.expose || error.status === 404) return
+  console.error(error)
+}
+
+/**
+ * Anything thrown, as an AppError: zod errors name the parameter, HTTP errors keep their status.
+ * `request.method`, when the caller knows it, is named in an unsupported-method error.
+ */
+export function toAppError(error: unknown, request: { method?: string } = {}): AppError {
   if (error instanceof AppError) return error
+  if (isAbortedRequest(error)) return new AppError('CLIENT_CLOSED', 'The client closed the connection before its request was read.')
   if (error instanceof z.ZodError) return fromZod(error)
   const status = (error as { status?: number })?.status
+  if (status === 501 && (error as Error).name === 'NotImplementedError') {
+    // koa-router's allowedMethods throws 501 for a method no route implements (TRACE, PROPFIND,
+    // QUERY, ...): the client's mistake, not ours, so a 4xx that is never logged as a server error.
+    // Every path it reaches serves GET and HEAD (/mcp and /data answer their own methods).
+    const method = request.method ? `${request.method} is` : 'This request method is'
+    return new AppError('METHOD_NOT_ALLOWED', `${method} not supported here: use GET or HEAD.`,
+      request.method ? { method: request.method } : {}, { Allow: 'GET, HEAD' })
+  }
   const code = status ? CODE_BY_STATUS.get(status) : undefined
   if (code && status! < 500) {
     const headers = (error as { headers?: Record<string, string> }).headers ?? {}
@@ -76,7 +118,7 @@ export function errorBody(error: AppError) {
 /** The schema of that body, for OpenAPI. */
 export const ErrorBody = z.object({
   error: z.object({
-    code: z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]).describe('Stable error code'),
+    code: z.enum(Object.keys(ERRORS).filter((c) => c !== 'CLIENT_CLOSED') as [ErrorCode, ...ErrorCode[]]).describe('Stable error code'),
     status: z.number().int().describe('HTTP status'),
     message: z.string().describe('What went wrong, for a person'),
     parameter: z.string().optional().describe('The query parameter at fault (INVALID_PARAMETER)'),
