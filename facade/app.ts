@@ -4,13 +4,13 @@ import Router from '@koa/router'
 import Koa from 'koa'
 import type { Store } from '../store/types.ts'
 import type { AnyTool } from '../tools/define.ts'
-import { AppError, errorBody, toAppError } from '../tools/errors.ts'
+import { AppError, errorBody, logAppError, toAppError } from '../tools/errors.ts'
 import { llmsTxt } from '../wellknown/llms-txt.ts'
 import { serverCard } from '../wellknown/server-card.ts'
 import { bearerToken, KeyResolver } from './auth.ts'
 import type { Config } from './config.ts'
 import { feedRoute } from './feeds.ts'
-import { rateLimits, type LimitStore } from './limits.ts'
+import { failedAuthLimit, rateLimits, type LimitStore } from './limits.ts'
 import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
 import { openApiDocument } from './openapi.ts'
@@ -27,7 +27,7 @@ async function errors(ctx: Koa.Context, next: Koa.Next) {
       throw new AppError('NOT_FOUND', `No route ${ctx.method} ${ctx.path}.`)
     }
   } catch (thrown) {
-    const error = toAppError(thrown)
+    const error = toAppError(thrown, ctx)
     if (error.status >= 500) console.error(`${ctx.method} ${ctx.path}:`, thrown)
     ctx.status = error.status
     ctx.set(error.headers)
@@ -81,6 +81,7 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })
 
+  koa.on('error', logAppError)
   koa.use(errors)
   // Health probes and operator routes answer before the limits: a load balancer must never be limited.
   koa.use(async (ctx, next) => {
@@ -93,7 +94,8 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
     }
     await next()
   })
-  if (config.operatorToken) koa.use(operator.routes())
+  // Wrong operator tokens are limited per address before the token is checked.
+  if (config.operatorToken) koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 })).use(operator.routes())
   koa.use(resolveKey(keys))
   koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
   koa.use(rest.routes())

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import type { Store } from '../store/types.ts'
 import { AppError, toAppError } from '../tools/errors.ts'
 import type { AnyTool } from '../tools/define.ts'
+import { Tier } from '../tools/tiers.ts'
 import { newKey, type KeyResolver } from './auth.ts'
 
 const ageHours = (iso?: string) => iso ? Math.round((Date.now() - Date.parse(iso)) / 36e5 * 10) / 10 : null
@@ -55,7 +56,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-const CreateKey = z.strictObject({ tier: z.string().min(1).max(40), label: z.string().max(200).optional() })
+const CreateKey = z.strictObject({ tier: Tier, label: z.string().max(200).optional() })
 
 /** /admin routes; absent (404) unless an operator token is configured. */
 export function operatorRouter(opts: { store: Store; keys: KeyResolver; token?: string }): Router {

@@ -47,7 +47,7 @@ cluster.before(async () => {
 })
 
 cluster('one key across both :: 600 requests succeed, the 601st gets 429 on either', async () => {
-  const { secret } = await operator(a, '/admin/keys', { tier: 'test' })
+  const { secret } = await operator(a, '/admin/keys', { tier: 'pro' })
   for (let i = 1; i <= 600; i++) {
     const res = await get(i % 2 ? a : b, secret)
     assert.is(res.status, 200, `request ${i} on ${i % 2 ? 'A' : 'B'}`)
@@ -60,7 +60,7 @@ cluster('one key across both :: 600 requests succeed, the 601st gets 429 on eith
 })
 
 cluster(`deactivated through A :: refused by B within KEY_CACHE_TTL_MS (${KEY_CACHE_TTL_MS} ms)`, async () => {
-  const { id, secret } = await operator(b, '/admin/keys', { tier: 'test' })
+  const { id, secret } = await operator(b, '/admin/keys', { tier: 'pro' })
   assert.is((await get(b, secret)).status, 200) // B now caches the key as active
   await operator(a, `/admin/keys/${id}/deactivate`)
   assert.is((await get(a, secret)).status, 401, 'A refuses at once')
