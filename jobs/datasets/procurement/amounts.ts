@@ -35,7 +35,7 @@ const AMOUNT = new RegExp(
   'gi',
 )
 const SCALE: Record<string, number> = { 千万: 1e7, 千萬: 1e7, 亿: 1e8, 億: 1e8, 万: 1e4, 萬: 1e4, billion: 1e9, bn: 1e9, million: 1e6 }
-const APPROX = /(约|約|大约|大約|估算|估计|测算|about|around|approximately|nearly|近)\s*(为|為)?\s*$/i
+const APPROX = /(约|約|大约|大約|(?:估算|估计|测算)价?|about|around|approximately|nearly|近)\s*(为|為)?\s*$/i
 const APPROX_AFTER = /^\s*(左右|上下)/
 const LOWER = /(超过|超過|超|逾|不少于|不少於|more than|over|at least)\s*$/i
 const LOWER_AFTER = /^\s*(以上|多)/

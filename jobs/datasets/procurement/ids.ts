@@ -7,7 +7,9 @@ const ID_LABEL = /(?:采购项目编号|招标项目编号|项目编号|招标�
 /** The first project id the text quotes after a 项目编号-type label, or null. */
 export function parseProjectId(text: string | null | undefined): string | null {
   if (!text) return null
-  const m = ID_LABEL.exec(toHalfWidth(text))
+  // ids may be typed in full-width letters and hyphens too (ＧＸＺＣ２０２５－Ｇ１)
+  const half = toHalfWidth(text).replace(/[\uff01-\uff5e]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+  const m = ID_LABEL.exec(half)
   return m ? m[1] : null
 }
 
