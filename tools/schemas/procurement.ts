@@ -141,3 +141,133 @@ export function matchProcurementDeal(item: ProcurementDeal, q: ProcurementDealsQ
   if (q.supplier && !names.some((n) => n.includes(q.supplier!))) return false
   return matchCommon(item, q, names)
 }
+
+// ---- procurement-summary ----
+const windowStats = z.object({
+  start: isoDate.describe('First day of the window (inclusive)'),
+  end: isoDate.describe('Last day of the window (inclusive)'),
+  days: z.number().int().describe('Length in days'),
+  tenders: z.number().int().describe('Tender notices with a page date in the window'),
+  awards: z.number().int().describe('Award notices in the window'),
+  candidates: z.number().int().describe('Candidate-list notices in the window'),
+  budget_total_cny: z.number().describe('Sum of tender budgets, CNY'),
+  award_total_cny: z.number().describe('Sum of award amounts, CNY (cancelled and estimated excluded)'),
+  candidate_total_cny: z.number().describe('Sum of first-candidate bids, CNY'),
+  totals_include_lower_bounds: z.number().int().describe('Amounts summed at a written floor (超/逾)'),
+  not_in_totals: z.object({
+    no_amount: z.number().int().describe('No amount stated'),
+    usd: z.number().int().describe('Stated in USD only'),
+    estimate: z.number().int().describe('Journalist or analyst estimates'),
+    cancelled: z.number().int().describe('Cancelled awards (废标)'),
+  }).describe('Records in the window left out of the totals, by reason'),
+  record_ids: z.array(z.string()).describe('Ids of the records in the window'),
+}).describe('Counts and totals over one window of page dates')
+
+const recordLink = z.object({
+  id: z.string().describe('Record id'),
+  kind: z.enum(['tender', 'award', 'candidate']).describe('Notice kind'),
+  title: z.string().describe('Title'),
+  page_date: isoDate.nullable().describe('Page date'),
+  page: z.string().describe('Relative path of the record page'),
+  url: z.string().describe('Source page URL'),
+}).describe('A record and its page link')
+
+export const ProcurementSummaryPayload = z.object({
+  ...payloadBase,
+  windows: z.object({
+    last_7_days: windowStats.describe('The 7 days ending on as_of'),
+    last_30_days: windowStats.describe('The 30 days ending on as_of'),
+    latest_7_days_with_records: windowStats.nullable().describe('The 7 days ending on the newest page date on or before as_of'),
+    latest_30_days_with_records: windowStats.nullable().describe('The 30 days ending on the newest page date on or before as_of'),
+  }).describe('Dated windows'),
+  category_split: z.array(z.object({
+    category, tenders: z.number().int().describe('Tenders'), deals: z.number().int().describe('Awards and candidate lists'),
+    budget_total_cny: z.number().describe('Summed budgets, CNY'), deal_total_cny: z.number().describe('Summed deal amounts, CNY'),
+  })).describe('All records by category'),
+  largest_projects: z.array(recordLink.extend({
+    amount_cny: z.number().describe('Budget or deal amount counted, CNY'),
+    amount_raw: z.string().nullable().describe('As written'),
+    lower_bound: z.boolean().describe('The amount is a written floor'),
+  })).describe('Ten largest by CNY amount'),
+  upcoming_deadlines: z.array(recordLink.extend({
+    deadline: isoDate.describe('Deadline'), deadline_time: z.string().nullable().describe('Time HH:MM'),
+  })).describe('Tenders with a deadline after as_of, soonest first'),
+  top_suppliers: z.array(z.object({
+    name: z.string().describe('Supplier as written'),
+    projects: z.number().int().describe('Projects naming it (match_group, else notice)'),
+    awards: z.number().int().describe('Award notices naming it'),
+    candidates: z.number().int().describe('Candidate lists naming it'),
+    stated_amount_cny: z.number().describe('Sum of its own stated, non-estimate CNY amounts'),
+    deal_ids: z.array(z.string()).describe('Notices naming it'),
+  })).describe('Suppliers named most often'),
+  items: z.array(recordLink).describe('Every record with its page link'),
+})
+export type ProcurementSummaryPayload = z.infer<typeof ProcurementSummaryPayload>
+
+// ---- budget-deal-rate ----
+const rateStats = {
+  n: z.number().int().describe('Pairs'),
+  mean: z.number().nullable().describe('Mean rate'),
+  median: z.number().nullable().describe('Median rate'),
+  min: z.number().nullable().describe('Lowest rate'),
+  max: z.number().nullable().describe('Highest rate'),
+}
+const groupStats = z.object({ key: z.string().describe('Group value (unknown when null)'), ...rateStats })
+
+export const BudgetDealPair = z.object({
+  id: z.string().describe('Pair id (lower-case match key)'),
+  match_key: z.string().describe('match_group, or PID:<project id>'),
+  matched_by: z.enum(['match_group', 'project_id']).describe('How the notices were linked'),
+  title: z.string().describe('Tender title'), buyer: z.string().nullable().describe('Buyer'), buyer_type: buyerType, category,
+  region: z.string().nullable().describe('Region'), province: z.string().nullable().describe('Province'),
+  ai_compute_specific: z.boolean().describe('Tender is AI-compute specific'),
+  tender_id: z.string().describe('Tender record id'), deal_ids: z.array(z.string()).describe('Deal records used'),
+  deal_kind: z.enum(['award', 'candidate']).describe('award, or candidate when only a candidate list gives a price'),
+  packages: z.number().int().describe('Deal notices summed'),
+  budget_cny: z.number().describe('Tender headline budget, CNY'), budget_raw: z.string().nullable().describe('As written'),
+  budget_tax: z.enum(['incl', 'excl']).nullable().describe('Budget tax basis'),
+  award_cny: z.number().describe('Sum of award (or first-candidate) amounts, CNY'),
+  award_raw: z.array(z.string()).describe('Amounts as written'),
+  award_tax: z.enum(['incl', 'excl']).nullable().describe('Award tax basis when all agree'),
+  rate: z.number().describe('award_cny / budget_cny'),
+  flags: z.array(z.string()).describe('Caveats: tax basis, candidate used, award above budget, range, bound'),
+  tender_url: z.string().describe('Tender source URL'), deal_urls: z.array(z.string()).describe('Deal source URLs'),
+  tender_date: isoDate.nullable().describe('Tender page date'), deal_date: isoDate.nullable().describe('Latest deal page date'),
+  pair_date: isoDate.nullable().describe('The later notice date (null: neither is dated)'),
+}).describe('A tender matched with its award')
+export type BudgetDealPair = z.infer<typeof BudgetDealPair>
+
+export const BudgetDealRatePayload = z.object({
+  ...payloadBase,
+  items: z.array(BudgetDealPair).describe('Every pair'),
+  excluded: z.array(z.object({
+    match_key: z.string().describe('Group'), reason: z.string().describe('Why no rate'),
+    tender_ids: z.array(z.string()).describe('Tenders'), deal_ids: z.array(z.string()).describe('Deals'),
+    urls: z.array(z.string()).describe('Source URLs'),
+  })).describe('Linked groups without a rate (cancelled 废标, no budget, no amount)'),
+  overall: z.object(rateStats).describe('All pairs'),
+  by_category: z.array(groupStats).describe('By tender category'),
+  by_region: z.array(groupStats).describe('By province'),
+  by_buyer_type: z.array(groupStats).describe('By buyer type'),
+  history: z.array(z.object({ date: isoDate.describe('Day the pair set changed'), pair_ids: z.array(z.string()).describe('Pairs dated up to that day'), ...rateStats }))
+    .describe('One point per day the set of dated pairs changed'),
+})
+export type BudgetDealRatePayload = z.infer<typeof BudgetDealRatePayload>
+
+/** REST/MCP filter of the pairs. */
+export const budgetDealRateQuery = {
+  category: category.optional(),
+  region: z.string().optional().describe('Substring of the province or region'),
+  buyer_type: buyerType.optional(),
+  ai_only: z.boolean().optional().describe('Only AI-compute-specific tenders'),
+}
+export type BudgetDealRateQuery = { [K in keyof typeof budgetDealRateQuery]?: z.infer<(typeof budgetDealRateQuery)[K]> }
+
+/** Whether a pair matches the filter. */
+export function matchBudgetDealPair(item: BudgetDealPair, q: BudgetDealRateQuery): boolean {
+  if (q.category && item.category !== q.category) return false
+  if (q.region && !`${item.region ?? ''}|${item.province ?? ''}`.includes(q.region)) return false
+  if (q.buyer_type && item.buyer_type !== q.buyer_type) return false
+  if (q.ai_only && !item.ai_compute_specific) return false
+  return true
+}

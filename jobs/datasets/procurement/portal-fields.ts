@@ -40,7 +40,8 @@ export function field(text: string, labels: string[]): string | null {
     const re = new RegExp(`(?:^|[\\s、.:)）])${esc(label)}(?:\\([^)\\n]*\\))?\\s*:\\s*([^\\n]*)(?:\\n\\s*([^\\n]*))?`, 'm')
     const m = re.exec(text)
     if (!m) continue
-    const value = (m[1].trim() || m[2]?.trim() || '').replace(/\s{2,}.*$/, '')
+    // a scraped line can run into the next label ("...项目预算编号:1024-..."): cut there
+    const value = (m[1].trim() || m[2]?.trim() || '').replace(/\s{2,}.*$/, '').replace(/(预算编号|项目编号|采购编号)\s*:.*$/, '').trim()
     if (value) return value
   }
   return null
