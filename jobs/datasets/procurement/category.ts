@@ -2,11 +2,10 @@
 // the first rule whose pattern matches wins. The order settles overlaps (an 一体机 title that also
 // says 算力 is an appliance; 算力服务器 is a server, not a 算力服务 contract).
 
-export const CATEGORIES = [
-  'appliance', 'llm_service', 'gov_cloud', 'compute_service', 'intelligent_computing_center',
-  'datacenter_mep', 'ai_server', 'general_server', 'other',
-] as const
-export type Category = (typeof CATEGORIES)[number]
+import { BUYER_TYPES, PROCUREMENT_CATEGORIES } from '../../../tools/schemas/procurement.ts'
+
+// one list of values, in the wire schema, so the rule and the API docs cannot drift
+export type Category = (typeof PROCUREMENT_CATEGORIES)[number]
 
 const AI_TERM = /人工智能|\bAI|AIGC|GPU|A100|H100|Nvidia|英伟达|昇腾|推理|训练|訓練|智算/i
 const SERVER_TERM = /服务器|服務器|伺服器|计算设备|計算設備|计算节点|工作站|server|supercomputer|chip/i
@@ -38,7 +37,6 @@ export function categorize(title: string): { category: Category; keyword: string
   return { category: 'other', keyword: null }
 }
 
-export const BUYER_TYPES = ['carrier', 'research_education', 'enterprise', 'government', 'unknown'] as const
 export type BuyerType = (typeof BUYER_TYPES)[number]
 
 /** Buyer-type rule, in order; a registered company (有限公司) is an enterprise even if its name holds a place. */
