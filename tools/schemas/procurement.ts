@@ -90,8 +90,10 @@ const payloadBase = {
   sources: z.array(DatasetSource).describe('Upstream datasets'),
   note: z.string().optional().describe('Caveats'),
 }
-export const ProcurementDemandsPayload = z.object({ ...payloadBase, items: z.array(ProcurementDemand) })
-export const ProcurementDealsPayload = z.object({ ...payloadBase, items: z.array(ProcurementDeal) })
+export const ProcurementDemandsPayload = z.object({ ...payloadBase, items: z.array(ProcurementDemand).describe('Tender notices') })
+  .describe('procurement-demands feed')
+export const ProcurementDealsPayload = z.object({ ...payloadBase, items: z.array(ProcurementDeal).describe('Award and candidate-list notices') })
+  .describe('procurement-deals feed')
 export type ProcurementDemandsPayload = z.infer<typeof ProcurementDemandsPayload>
 export type ProcurementDealsPayload = z.infer<typeof ProcurementDealsPayload>
 
@@ -201,7 +203,7 @@ export const ProcurementSummaryPayload = z.object({
     deal_ids: z.array(z.string()).describe('Notices naming it'),
   })).describe('Suppliers named most often'),
   items: z.array(recordLink).describe('Every record with its page link'),
-})
+}).describe('procurement-summary feed')
 export type ProcurementSummaryPayload = z.infer<typeof ProcurementSummaryPayload>
 
 // ---- budget-deal-rate ----
@@ -251,7 +253,7 @@ export const BudgetDealRatePayload = z.object({
   by_buyer_type: z.array(groupStats).describe('By buyer type'),
   history: z.array(z.object({ date: isoDate.describe('Day the pair set changed'), pair_ids: z.array(z.string()).describe('Pairs dated up to that day'), ...rateStats }))
     .describe('One point per day the set of dated pairs changed'),
-})
+}).describe('budget-deal-rate feed')
 export type BudgetDealRatePayload = z.infer<typeof BudgetDealRatePayload>
 
 /** REST/MCP filter of the pairs. */
