@@ -61,15 +61,14 @@ function taxOf(clause: string): Amount['tax'] {
 
 function scan(text: string): Hit[] {
   const hits: Hit[] = []
-  // "(元)" as a column label makes the bare numbers after it yuan (e.g. 经评审投标报价(元):595409563.55)
-  const yuanLabel = /\(元\)/.exec(text)?.index ?? Infinity
   for (const m of text.matchAll(AMOUNT)) {
     const [whole, pre, aInt, aFrac, bInt, bFrac, unit, cur] = m
     const start = m.index
     const dollars = /\$/.test(pre ?? '') || /美元|USD/i.test(cur ?? '')
     const yuan = /RMB|人民/i.test(pre ?? '') || /元|人民|yuan|RMB/i.test(cur ?? '')
     const scale = unit ? SCALE[unit.toLowerCase()] ?? SCALE[unit] : 1
-    const bareYuan = !unit && !cur && !pre && start > yuanLabel
+    // "(元)" as the label right before a bare number makes it yuan (经评审投标报价(元):595409563.55)
+    const bareYuan = !unit && !cur && !pre && /\(元\)\s*:?\s*$/.test(text.slice(Math.max(0, start - 8), start))
     // a number is money only with a currency, or a Chinese scale word (亿/万 alone mean yuan)
     if (!dollars && !yuan && !bareYuan && !(unit && /[万萬亿億]/.test(unit))) continue
     let low = cents(num(aInt, aFrac) * scale)

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseAmount, parseAmounts } from '../../../../jobs/datasets/procurement/amounts.ts'
@@ -101,3 +102,23 @@ test('second amount of a list :: its own clause\'s tax and qualifiers', () => {
   assert.equal(parseAmounts('RMB15 billion ($2.1 billion)').map((a) => a.currency), ['CNY', 'USD'])
 })
 test.run()
+
+const pages = suite('parseAmounts :: every raw/*.txt page text')
+// amounts a reader finds in each stored page (after the URL and provenance lines), in page order
+const PAGES: [number, number[]][] = [
+  [1, [550_540_000]],
+  [2, [900_000_000, 900_000_000, 250_000_000, 650_000_000]],
+  [3, [1_242_000_000, 1_242_000_000, 850_000_000, 850_000_000, 790_000_000, 786_500_000, 190_000_000, 192_840_000, 160_000_000]],
+  [4, [595_409_563.55]], // "6、其他需要说明的信息" is a list number, not yuan
+  [5, [2_610_000, 2_610_000, 2_610_000]],
+  [6, [954_270_193, 483_304_480, 954_270_193, 483_304_480]],
+  [7, [500_000_000, 125_000_000, 112_500_000, 113_700_000, 113_700_000, 115_000_000]],
+  [8, [16_000_000, 46_000_000, 125_700_000_000, 123_063_000_000, 16_500_000, 16_025_000, 46_200_000, 45_720_000]],
+]
+for (const [n, values] of PAGES) {
+  pages(`raw/${n}.txt :: ${values.length} amounts`, () => {
+    const text = readFileSync(new URL(`../../../../data/bundled/procurement/raw/${n}.txt`, import.meta.url), 'utf8')
+    assert.equal(parseAmounts(text.split('\n').slice(2).join('\n')).map((a) => a.value), values)
+  })
+}
+pages.run()
