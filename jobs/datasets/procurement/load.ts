@@ -1,0 +1,28 @@
+// The only procurement code with I/O: reads the bundled seed file (and the raw page texts used as
+// parser fixtures).
+import { readFile, readdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { buildProcurement, type ProcurementInputs } from './build.ts'
+import type { NoticesFile } from './normalise.ts'
+
+export const PROCUREMENT_DIR = fileURLToPath(new URL('../../../data/bundled/procurement/', import.meta.url))
+
+/** The bundled notices.json. */
+export async function loadProcurementInputs(dir = PROCUREMENT_DIR): Promise<ProcurementInputs> {
+  const notices = JSON.parse(await readFile(`${dir}/notices.json`, 'utf8')) as NoticesFile
+  return { notices }
+}
+
+/** raw/*.txt: { name, url, provenance, text } (line 1 URL, line 2 provenance comment). */
+export async function loadRawPages(dir = PROCUREMENT_DIR) {
+  const names = (await readdir(`${dir}/raw`)).filter((n) => n.endsWith('.txt')).sort((a, b) => parseInt(a) - parseInt(b))
+  return Promise.all(names.map(async (name) => {
+    const [url, provenance, ...rest] = (await readFile(`${dir}/raw/${name}`, 'utf8')).split('\n')
+    return { name, url: url.trim(), provenance: provenance.trim(), text: rest.join('\n') }
+  }))
+}
+
+/** Load + build all four datasets. */
+export async function produceProcurement(dir = PROCUREMENT_DIR, asOf?: string) {
+  return buildProcurement(await loadProcurementInputs(dir), asOf)
+}

@@ -1,0 +1,124 @@
+// Seed notices (data/bundled/procurement/notices.json) to published demand (tender) and deal
+// (award / candidate) records. Figures stay as written next to their parse; a record that cannot be
+// cited (no url, title, evidence or kind) is rejected with the reason, never published.
+import type { ProcurementAmount, ProcurementDeal, ProcurementDemand } from '../../../tools/schemas/procurement.ts'
+import { parseAmounts, type Amount } from './amounts.ts'
+import { buyerType, categorize } from './category.ts'
+import { isDate, parseDate } from './dates.ts'
+import { pagePath, parseProjectId, stableId } from './ids.ts'
+
+/** One record of notices.json as compiled (fields as the seed README describes them). */
+export interface RawNotice {
+  id: string; kind: string; title: string; buyer: string | null; agency: string | null
+  project_id: string | null; budget: string | null; award_amount: string | null
+  suppliers: { name: string; rank?: number; amount?: string; share?: string }[]
+  quantity: string | null; published: string | null; deadline: string | null
+  other_dates: Record<string, string> | null; region: string | null; province: string | null
+  category: string; ai_compute_specific: boolean; amount_is_estimate: boolean
+  source_url: string; source_kind: string; source_publisher: string | null; evidence: string
+  match_group: string | null; notes: string | null; sample?: boolean
+}
+
+/** The seed file. */
+export interface NoticesFile { compiled_on: string; method: string; records: RawNotice[] }
+
+export interface Rejected { source: string; record: string; reason: string }
+
+export const SEED_SOURCE = 'data/bundled/procurement/notices.json'
+
+const wire = (a: Amount): ProcurementAmount => ({
+  value: a.value, currency: a.currency, raw: a.raw, approx: a.approx, lower_bound: a.lower_bound,
+  upper_bound: a.upper_bound ?? null, tax: a.tax,
+})
+
+function amountFields(raw: string | null) {
+  const all = parseAmounts(raw).map(wire)
+  const reason = all.length ? null : raw ? 'no number with a currency or 万/亿 unit in the text' : 'the source states no amount'
+  return { first: all[0] ?? null, all, reason }
+}
+
+/** Why a record cannot be published, or null. */
+export function rejectReason(r: Partial<RawNotice>): string | null {
+  if (!r || typeof r !== 'object') return 'not an object'
+  if (r.sample) return 'test-only sample record'
+  if (typeof r.id !== 'string' || !r.id) return 'no id'
+  if (!['tender', 'award', 'candidate'].includes(r.kind as string)) return `unknown kind: ${r.kind}`
+  if (typeof r.title !== 'string' || !r.title.trim()) return 'no title'
+  if (typeof r.source_url !== 'string' || !/^https?:\/\//.test(r.source_url)) return 'no source URL'
+  if (typeof r.evidence !== 'string' || !r.evidence.trim()) return 'no evidence quote'
+  return null
+}
+
+/** Where a cancellation (废标) is stated: title, a dated event, or the evidence quote. */
+export function cancellation(r: RawNotice): string | null {
+  const re = /废标|廢標/
+  if (re.test(r.title)) return `title: ${r.title}`
+  for (const [k, v] of Object.entries(r.other_dates ?? {})) if (re.test(k)) return `${k}: ${v}`
+  const m = /[^。;；]*(废标|廢標)[^。;；]*/.exec(r.evidence)
+  return m ? `evidence: ${m[0].trim()}` : null
+}
+
+function common(r: RawNotice, observed: string) {
+  const id = stableId(r)
+  const pd = parseDate(r.published)
+  const cat = categorize(r.title)
+  const bt = buyerType(r.buyer)
+  return {
+    id, source_id: r.id, title: r.title, buyer: r.buyer, buyer_type: bt.buyer_type,
+    project_id: r.project_id ?? parseProjectId(r.evidence),
+    category: cat.category, category_keyword: cat.keyword,
+    region: r.region, province: r.province,
+    page_date: isDate(pd) ? pd.date : null,
+    page_date_raw: r.published,
+    page_date_note: isDate(pd) ? (pd.year_from_context ? 'year taken from the year written beside the day' : null) : pd.reason,
+    ai_compute_specific: r.ai_compute_specific === true, amount_is_estimate: r.amount_is_estimate === true,
+    match_group: r.match_group, url: r.source_url, source_kind: r.source_kind,
+    source_publisher: r.source_publisher, evidence: r.evidence, notes: r.notes,
+    observed, page: pagePath(id),
+  }
+}
+
+/** A tender record. */
+export function toDemand(r: RawNotice, observed: string): ProcurementDemand {
+  const base = common(r, observed)
+  const budget = amountFields(r.budget)
+  const dl = parseDate(r.deadline, base.page_date ? { date: base.page_date } : {})
+  return {
+    ...base, kind: 'tender',
+    budget: budget.first, budget_all: budget.all, budget_raw: r.budget, budget_null_reason: budget.reason,
+    deadline: isDate(dl) ? dl.date : null, deadline_time: isDate(dl) ? dl.time : null, deadline_raw: r.deadline,
+    quantity: r.quantity,
+  }
+}
+
+/** An award or candidate-list record. */
+export function toDeal(r: RawNotice, observed: string): ProcurementDeal {
+  const base = common(r, observed)
+  const amount = amountFields(r.award_amount)
+  const cancelled = cancellation(r)
+  return {
+    ...base, kind: r.kind as 'award' | 'candidate',
+    cancelled: cancelled !== null, cancelled_reason: cancelled,
+    suppliers: (r.suppliers ?? []).map((s) => ({
+      name: s.name, rank: s.rank ?? null,
+      amount: s.amount ? (parseAmounts(s.amount).map(wire)[0] ?? null) : null, share: s.share ?? null,
+    })),
+    amount: amount.first, amount_all: amount.all, amount_raw: r.award_amount, amount_null_reason: amount.reason,
+  }
+}
+
+/** All records split into demands and deals, plus the rejected ones (bad or duplicate ids). */
+export function normaliseNotices(file: NoticesFile, source = SEED_SOURCE) {
+  const demands: ProcurementDemand[] = []
+  const deals: ProcurementDeal[] = []
+  const rejected: Rejected[] = []
+  const seen = new Set<string>()
+  for (const r of file.records ?? []) {
+    const reason = rejectReason(r) ?? (seen.has(stableId(r)) ? `duplicate id ${stableId(r)}` : null)
+    if (reason) { rejected.push({ source, record: JSON.stringify(r).slice(0, 300), reason }); continue }
+    seen.add(stableId(r))
+    if (r.kind === 'tender') demands.push(toDemand(r, file.compiled_on))
+    else deals.push(toDeal(r, file.compiled_on))
+  }
+  return { demands, deals, rejected }
+}
