@@ -24,6 +24,9 @@ export interface ProduceOptions {
 
 const pad = (s: string) => s.padEnd(22)
 
+/** Rejections listed per producer in a run report (all are counted). */
+const REPORT_REJECTIONS = 500
+
 /** The first zod issue of a failed validation, as one line naming the path. */
 function issueLine(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0]
@@ -42,7 +45,7 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
       const fetched = await fetchSource(source, { ...opts, fixturesDir, manifest })
       const parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url })
       run.counts[source.name] = { records: parsed.observations.length, rejected: parsed.rejected.length }
-      run.quarantined.push(...parsed.rejected.map((r) => ({ ...r, reason: `invalid: ${r.reason}` })))
+      for (const r of parsed.rejected) run.quarantined.push({ ...r, reason: `invalid: ${r.reason}` })
       results.push({
         name: source.name, observed: fetched.observed, observations: parsed.observations,
         cite: { name: source.title, url: source.url, license: source.license, retrieved: fetched.observed },
@@ -86,7 +89,12 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
           (fresh.get(dataset) as T | undefined) ?? (await opts.store.latestSnapshot<T>(dataset))?.payload ?? null,
       })
       const rejected = produced.rejected ?? []
-      run.quarantined.push(...rejected)
+      // Every rejection is counted; the report keeps the first ones (a derived dataset can refuse a
+      // row per model per day), and a loop, not a spread, so no count overflows the stack.
+      for (const r of rejected.slice(0, REPORT_REJECTIONS)) run.quarantined.push(r)
+      if (rejected.length > REPORT_REJECTIONS) {
+        run.quarantined.push({ source: producer.name, record: '(more)', reason: `${rejected.length - REPORT_REJECTIONS} more records held back, not listed` })
+      }
       if (produced.report) (run.reports ??= {})[producer.name] = produced.report
       for (const output of producer.writes) {
         const payload = produced.payloads[output.name]

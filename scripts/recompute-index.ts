@@ -16,5 +16,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('usage: tsx scripts/recompute-index.ts <history.csv> [base_date]')
     process.exit(2)
   }
-  console.log(JSON.stringify(recomputeIndex(await readFile(path, 'utf8'), baseDate), null, 1))
+  // No top-level await: the tests import this module, and uvu loads them as CommonJS.
+  readFile(path, 'utf8').then((text) => console.log(JSON.stringify(recomputeIndex(text, baseDate), null, 1)))
 }

@@ -10,6 +10,7 @@ import evaluations from './evaluations/index.ts'
 import gpuPrices from './gpu-prices/index.ts'
 import llmPrices from './llm-prices/index.ts'
 import priceIndex from './price-index/index.ts'
+import procurement from './procurement/index.ts'
 import roleTokenBudget from './role-token-budget/index.ts'
 
 export const DATASETS: Dataset[] = [
@@ -22,6 +23,7 @@ export const DATASETS: Dataset[] = [
   agents,
   codingPc,
   aiFunding,
+  procurement,
 ]
 
 /** The tools of the list, in order. */

@@ -47,6 +47,8 @@ for (const tool of restTools) {
     assert.type(body.license, 'string')
     assert.ok(body.items.length > 0)
     tool.output.parse(body)
+    // The envelope's as_of names the data, never an invented date.
+    assert.ok(body.as_of > '2020-01-01')
   })
 }
 rest.after(() => server.close())
@@ -68,10 +70,24 @@ const GENERIC: [string, string, string][] = [
   ['limit over the maximum', 'limit=100000', 'limit'],
   ['an unknown parameter', 'colour=red', 'colour'],
 ]
-const REQUIRED: Record<string, string> = { '/api/v1/llm-price-history': 'vendor=openai&', '/api/v1/price-changes': '' }
+const REQUIRED: Record<string, string> = {
+  '/api/v1/llm-price-history': 'vendor=openai&', '/api/v1/price-changes': '', '/api/v1/price-index': '',
+  '/api/v1/role-token-budget': '', '/api/v1/cloud-agents': '', '/api/v1/coding-pc': '',
+}
+/** The parameters a route takes: a generic case applies where its parameter (or any, for unknown ones) does. */
+const takes = (path: string, parameter: string) => {
+  const tool = restTools.find((t) => `/api/v1${restPath(t.name)}` === path)!
+  return parameter === 'colour' || parameter in tool.input.shape
+}
 const CASES: [string, string, string][] = [
   ...Object.entries(REQUIRED).flatMap(([path, required]) =>
-    GENERIC.map(([name, query, parameter]): [string, string, string] => [`${path} ${name}`, `${path}?${required}${query}`, parameter])),
+    GENERIC.filter(([, , parameter]) => takes(path, parameter))
+      .map(([name, query, parameter]): [string, string, string] => [`${path} ${name}`, `${path}?${required}${query}`, parameter])),
+  ['a group outside CN/US/ALL', '/api/v1/price-index?group=EU', 'group'],
+  ['a usage outside light/standard/heavy', '/api/v1/role-token-budget?usage=extreme', 'usage'],
+  ['a kind outside personal/work', '/api/v1/cloud-agents?kind=robot', 'kind'],
+  ['an unknown tier', '/api/v1/coding-pc?tier=9000b', 'tier'],
+  ['a cursor this service did not issue', '/api/v1/cloud-agents?cursor=bm90LWEtY3Vyc29y', 'cursor'],
   ['neither model nor vendor', '/api/v1/llm-price-history?since=2024-01-01', 'model'],
   ['until before since', '/api/v1/llm-price-history?vendor=openai&since=2025-01-02&until=2025-01-01', 'until'],
   ['a repeated parameter', '/api/v1/llm-price-history?model=gpt-4o&model=o1', 'model'],

@@ -1,0 +1,35 @@
+// China AI-compute procurement: tenders, deals, the summary and the award/budget rate, from the
+// real notices (data/bundled/procurement). The portal adapters (ccgp.ts, ggzy.ts) parse official
+// notice text; no portal page is recorded yet, so they are tested on labelled samples only.
+import budgetDealRate, { BUDGET_DEAL_RATE, BudgetDealRateListPayload } from '../../../tools/budget-deal-rate.ts'
+import procurementDeals, { PROCUREMENT_DEALS, ProcurementDealsPayload } from '../../../tools/procurement-deals.ts'
+import procurementDemands, { PROCUREMENT_DEMANDS, ProcurementDemandsPayload } from '../../../tools/procurement-demands.ts'
+import procurementSummary, { PROCUREMENT_SUMMARY } from '../../../tools/procurement-summary.ts'
+import { ProcurementSummaryPayload } from '../../../tools/schemas/procurement.ts'
+import type { Dataset } from '../../dataset.ts'
+import { produceProcurement } from './load.ts'
+
+export default {
+  tools: [procurementDemands, procurementDeals, procurementSummary, budgetDealRate],
+  producer: {
+    name: 'procurement',
+    writes: [
+      { name: PROCUREMENT_DEMANDS, payload: ProcurementDemandsPayload },
+      { name: PROCUREMENT_DEALS, payload: ProcurementDealsPayload },
+      { name: PROCUREMENT_SUMMARY, payload: ProcurementSummaryPayload },
+      { name: BUDGET_DEAL_RATE, payload: BudgetDealRateListPayload },
+    ],
+    async produce() {
+      const built = await produceProcurement()
+      return {
+        payloads: {
+          [PROCUREMENT_DEMANDS]: built.demands.payload,
+          [PROCUREMENT_DEALS]: built.deals.payload,
+          [PROCUREMENT_SUMMARY]: built.summary.payload,
+          [BUDGET_DEAL_RATE]: built.rate.payload,
+        },
+        rejected: [...built.demands.rejected, ...built.deals.rejected, ...built.summary.rejected, ...built.rate.rejected],
+      }
+    },
+  },
+} satisfies Dataset
