@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
-import { matchPriceIndex, PriceIndexPayload, priceIndexQuery, type PriceIndexQuery } from './schemas/price-index.ts'
+import { IndexGroup, matchPriceIndex, PriceIndexPayload } from './schemas/price-index.ts'
+import { isoDate } from './schemas.ts'
 import { readPayload } from './snapshot.ts'
 
 /** Snapshot name shared by the producer and this tool. */
@@ -9,28 +10,46 @@ export const PRICE_INDEX = 'price_index'
 
 const { as_of: _a, sources: _s, note: _n, ...body } = PriceIndexPayload.shape
 
+/** Days of series a default answer carries: a year stays well inside an assistant's context. */
+export const DEFAULT_DAYS = 365
+
+const input = z.strictObject({
+  group: IndexGroup.default('ALL').describe('CN, US or ALL (default ALL)'),
+  since: isoDate.optional().describe(`First day of the series, YYYY-MM-DD (inclusive). Default: ${DEFAULT_DAYS} days before as_of; 2023-01-01 gives the whole series`),
+  capability_points: z.boolean().default(false)
+    .describe('Include the daily cheapest-price points of each cost-of-capability series since `since` (default false: each series with its fitted decline and its first and last point)'),
+})
+
+/** The day `days` before `date`. */
+function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
+}
+
 /** One group's full series since `since`, with that group's cost-of-capability series and frontier. */
-export function selectGroup(payload: z.infer<typeof PriceIndexPayload>, query: PriceIndexQuery) {
-  const group = query.group ?? 'ALL'
+export function selectGroup(payload: z.infer<typeof PriceIndexPayload>, query: z.output<typeof input>) {
+  const since = query.since ?? daysBefore(payload.as_of, DEFAULT_DAYS)
+  const filter = { group: query.group, since }
   return {
     ...payload,
-    items: payload.items.filter((item) => matchPriceIndex(item, query)),
-    cost_of_capability: payload.cost_of_capability.filter((s) => s.group === group)
-      .map((s) => ({ ...s, points: query.since ? s.points.filter((p) => p.date >= query.since!) : s.points })),
-    frontier: payload.frontier.filter((f) => f.group === group),
+    items: payload.items.filter((item) => matchPriceIndex(item, filter)),
+    cost_of_capability: payload.cost_of_capability.filter((s) => s.group === query.group).map((s) => {
+      const points = s.points.filter((p) => p.date >= since)
+      return { ...s, points: query.capability_points ? points : [points[0], points.at(-1)].filter((p, i, all) => p && all.indexOf(p) === i) as typeof points }
+    }),
+    frontier: payload.frontier.filter((f) => f.group === query.group),
   }
 }
 
 export default defineTool({
   name: 'get_price_index',
   title: 'LLM price index',
-  description: 'Daily chain-linked LLM list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, base 100) for the developers of one country group, CN, US or ALL, with the median blended price and the model count per day, the cost of capability (cheapest model at or above a benchmark score, with its fitted yearly decline) and the price-score frontier. Reproducible from /data/history.csv (method in the answer).',
+  description: 'Daily chain-linked LLM list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, base 100) for the developers of one country group, CN, US or ALL, with the median blended price and the model count per day, the cost of capability (cheapest model at or above a benchmark score, with its fitted yearly decline) and the price-score frontier. Reproducible from /data/history.csv (method in the answer). The default answer is the last year of one group, each cost-of-capability series summarised; since and capability_points widen it.',
   about: 'chain-linked price index by country group (CN, US, ALL), cost of capability and price-score frontier',
   dataset: PRICE_INDEX,
   auth: 'none',
   rest: true,
   feed: { file: 'price_index.json', contentType: 'application/json', whole: true },
-  input: z.strictObject(priceIndexQuery),
+  input,
   output: envelope.extend(body),
   async handler(input, { store }) {
     return selectGroup(await readPayload<z.infer<typeof PriceIndexPayload>>(store, PRICE_INDEX), input)

@@ -23,11 +23,21 @@ rest('group CN, US, ALL :: 200, that group\'s full series since `since`, with th
   }
 })
 
-rest('no group :: ALL, the whole series from the first day', async () => {
-  const body = await (await server.get('/api/v1/price-index', { key })).json()
+rest('no group, no since :: ALL, the last 365 days, under 100 KB', async () => {
+  const res = await server.get('/api/v1/price-index', { key })
+  const text = await res.text()
+  assert.ok(text.length < 100_000, `${text.length} bytes`)
+  const body = JSON.parse(text)
   assert.ok(body.items.every((p: { group: string }) => p.group === 'ALL'))
+  assert.is(body.items.length, 366)
+  assert.ok(body.cost_of_capability.every((s: { points: unknown[] }) => s.points.length <= 2))
+})
+
+rest('since before the series :: the whole series, base day at 100; capability_points gives the daily points', async () => {
+  const body = await (await server.get('/api/v1/price-index?since=2023-01-01&capability_points=true', { key })).json()
   assert.is(body.items[0].date, '2023-09-30')
   assert.is(body.items.find((p: { date: string }) => p.date === body.base_date).index_usd, 100)
+  assert.ok(body.cost_of_capability.some((s: { points: unknown[] }) => s.points.length > 100))
 })
 
 rest('bad group or since :: 400 naming the parameter', async () => {
