@@ -12,7 +12,9 @@ import { newKey, type KeyResolver } from './auth.ts'
 const ageHours = (iso?: string) => iso ? Math.round((Date.now() - Date.parse(iso)) / 36e5 * 10) / 10 : null
 
 /**
- * Ready when the store answers and every dataset of the list has a snapshot; says per dataset how
+ * Ready (200) when the store answers and datasets are loaded: `ready` when every dataset of the list
+ * has a snapshot, `degraded` when some are missing (named in reason: the instance still serves the
+ * others). Not ready (503) when the store does not answer or nothing is loaded. Says per dataset how
  * old its data is and its last error, and how old the last good refresh is.
  */
 export async function readiness(store: Store, tools: AnyTool[]) {
@@ -35,16 +37,17 @@ export async function readiness(store: Store, tools: AnyTool[]) {
     }
     const missing = names.filter((n) => (datasets[n] as { as_of: string | null }).as_of === null)
     const first = names[0] && (datasets[names[0]] as { as_of: string | null }).as_of
+    const loaded = missing.length < names.length
     const body = {
-      status: missing.length ? 'not_ready' : 'ready',
+      status: !loaded ? 'not_ready' : missing.length ? 'degraded' : 'ready',
       store: 'reachable',
-      data_loaded: !missing.length,
+      data_loaded: loaded,
       data_as_of: first ?? null,
       datasets,
       last_refresh: lastOk ? { id: lastOk.id, status: lastOk.status, finished_at: lastOk.finished_at ?? null, age_hours: ageHours(lastOk.finished_at) } : null,
       ...(missing.length ? { reason: `no data loaded yet for ${missing.join(', ')}` } : {}),
     }
-    return { ok: !missing.length, body }
+    return { ok: loaded, body }
   } catch (error) {
     return { ok: false, body: { status: 'not_ready', store: 'unreachable', reason: toAppError(error).message } }
   }

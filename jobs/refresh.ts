@@ -43,6 +43,9 @@ export async function refresh(opts: RefreshOptions): Promise<RefreshRun> {
   const run = await startRun(opts.store, 'refresh', opts.date)
   let written: string[] = []
   try {
+    // Refresh days only move forward: every dataset's history and snapshots are dated by them.
+    const last = (await opts.store.recentRuns(50)).find((r) => r.kind !== 'seed' && r.id !== run.id && (r.status === 'ok' || r.status === 'partial'))
+    if (last?.date && opts.date < last.date) throw new Error(`refresh date ${opts.date} is before the last refresh day ${last.date}: history only grows`)
     written = await runProducers({ ...opts, mode: 'refresh', say }, run)
     const started = Date.now()
     const files = await exportFeeds(opts.store, toolsOf(opts.datasets), opts.exportDir, opts.baseUrl, { only: written, errors: run.errors })

@@ -8,6 +8,9 @@ import { readPayload } from './snapshot.ts'
 export const PROCUREMENT_SUMMARY = 'procurement_summary'
 
 const { as_of: _a, sources: _s, note: _n, ...body } = ProcurementSummaryPayload.shape
+const SECTIONS = Object.keys(body) as [keyof typeof body, ...(keyof typeof body)[]]
+/** Every section, each optional: a `section` query answers with that one only. */
+const sections = Object.fromEntries(Object.entries(body).map(([name, schema]) => [name, schema.optional()])) as { [K in keyof typeof body]: z.ZodOptional<(typeof body)[K]> }
 
 export default defineTool({
   name: 'get_procurement_summary',
@@ -18,9 +21,13 @@ export default defineTool({
   auth: 'none',
   rest: false,
   feed: { file: 'procurement_summary.json', contentType: 'application/json', whole: true },
-  input: z.strictObject({}),
-  output: envelope.extend(body),
-  async handler(_input, { store }) {
-    return readPayload<z.infer<typeof ProcurementSummaryPayload>>(store, PROCUREMENT_SUMMARY)
+  input: z.strictObject({
+    section: z.enum(SECTIONS).optional().describe(`Only this part of the summary (${SECTIONS.join(', ')}); default: all`),
+  }),
+  output: envelope.extend(sections),
+  async handler(input, { store }) {
+    const payload = await readPayload<z.infer<typeof ProcurementSummaryPayload>>(store, PROCUREMENT_SUMMARY)
+    if (!input.section) return payload
+    return { as_of: payload.as_of, sources: payload.sources, ...(payload.note ? { note: payload.note } : {}), [input.section]: payload[input.section] }
   },
 })
