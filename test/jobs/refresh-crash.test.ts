@@ -27,7 +27,8 @@ const crash = suite('refresh :: SIGKILL at random moments')
 
 crash(`${KILLS} kills :: feeds always valid, history.csv always the previous file plus whole lines, no duplicate model+day`, async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-refresh-crash-'))
-  let date = '2026-11-21'
+  // Days after the recordings and before today (a future --date is refused).
+  let date = '2026-09-01'
   // A first complete run (it seeds the store): the feeds to compare against.
   assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
   // How long a whole run takes now, so the kills land inside runs (after start-up, before the end).
