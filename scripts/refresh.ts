@@ -19,6 +19,11 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) {
   console.error(`--date must be a real date as YYYY-MM-DD, not ${date}`)
   process.exit(2)
 }
+// A refresh records what the sources showed on a day that has happened: a future day is refused.
+if (date > todayUtc()) {
+  console.error(`--date ${date} is in the future (today is ${todayUtc()} UTC): refused`)
+  process.exit(2)
+}
 const config = loadConfig()
 const store = openStore(config)
 await store.init()

@@ -2,9 +2,19 @@
 
 /** The day after `date`. */
 export function nextDay(date: string): string {
+  return addDays(date, 1)
+}
+
+/** `date` moved by `days` (negative: earlier). */
+export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
+  d.setUTCDate(d.getUTCDate() + days)
   return d.toISOString().slice(0, 10)
+}
+
+/** Whole days from `a` to `b` (positive when b is later). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
 }
 
 /** Today in UTC. */

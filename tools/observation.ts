@@ -5,7 +5,9 @@ import type { Country } from './vendors.ts'
 export interface Observation {
   model: string              // canonical id (vendors.canonicalModelId)
   source_model_id: string    // the id as the source spells it
-  vendor: string
+  vendor: string             // the developer of the model
+  /** Who sells at this price when it is not the vendor's own API (a host); absent: the vendor. */
+  seller?: string
   country: Country
   currency: 'USD' | 'CNY'
   input: number              // per 1M tokens, native currency
@@ -19,6 +21,8 @@ export interface Observation {
   valid_until?: string
   /** Price tiers by request size, native currency, as the source states them. */
   tiers?: { up_to_input_tokens: number | null; input: number; output: number | null; cache_read: number | null }[]
+  /** Named components the source states beyond the headline prices (cache write by TTL, batch...). */
+  components?: { name: 'context_band' | 'off_peak' | 'batch' | 'priority' | 'promotion' | 'cache_write'; applies: string; input: number | null; output: number | null; cache_read: number | null }[]
   /** Conditions the source attaches to the prices, as it states them. */
   conditions?: string
 }

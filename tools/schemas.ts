@@ -24,11 +24,21 @@ export const PriceTier = z.object({
   cache_read: z.number().nonnegative().nullable().describe('Cached input read per 1M tokens in this tier'),
 }).describe('A price tier by request size')
 
+/** A named price component in the native currency (standard prices are the record's headline fields). */
+export const PriceComponent = z.object({
+  name: z.enum(['context_band', 'off_peak', 'batch', 'priority', 'promotion', 'cache_write']).describe('Kind of component'),
+  applies: z.string().describe('When it applies, as the source states it (a token band, a UTC window, an end date)'),
+  input: z.number().nonnegative().nullable().describe('Input price per 1M tokens under this component'),
+  output: z.number().nonnegative().nullable().describe('Output price per 1M tokens under this component'),
+  cache_read: z.number().nonnegative().nullable().describe('Cached input read per 1M tokens under this component'),
+}).describe('A named price component')
+
 /** One model's list prices per 1M tokens in USD and CNY, with the FX rate and the upstream source. */
 export const PriceRecord = z.object({
   model: z.string().describe('Canonical model id (lower case, dots as hyphens, no provider prefix)'),
   source_model_id: z.string().describe('The model id as the upstream source spells it'),
-  vendor: z.string().describe('Vendor id, e.g. openai, anthropic, google, deepseek, alibaba'),
+  vendor: z.string().describe('Vendor id, e.g. openai, anthropic, google, deepseek, alibaba: the developer of the model'),
+  seller: z.string().optional().describe('Who sells at this price: the vendor id when it is the vendor\'s own API (a host\'s resale price is never published under the vendor\'s name); every record the producer writes has it'),
   country,
   native_currency: z.enum(['USD', 'CNY']).describe('Currency the vendor bills in; the other is converted'),
   input_usd: usd.describe('Input (prompt) tokens, USD per 1M'),
@@ -47,12 +57,15 @@ export const PriceRecord = z.object({
   source_url: z.string().describe('Citable URL of the upstream record (vendor pricing page or catalogue commit)'),
   tiers: z.array(PriceTier).optional().describe('Price tiers by request size, in the native currency, when the source states them; the prices above are the first tier'),
   conditions: z.string().optional().describe('Conditions the source attaches to these prices (time of day, dates), as it states them'),
+  aliases: z.array(z.string()).optional().describe('Other ids of the same model at the same price: dated snapshots and -latest aliases folded into this record'),
+  components: z.array(PriceComponent).optional().describe('Named price components beyond the headline prices (context bands, off-peak windows, batch, cache writes), as the source states them'),
+  fx_note: z.string().optional().describe('Why the FX rate is not a daily rate within 7 days of last_observed, when it is not'),
 }).describe('List price of one model')
 
 export type PriceRecord = z.infer<typeof PriceRecord>
 
 /** One model on one day; a day between two observations carries the last observed price forward. */
-export const HistoryRow = PriceRecord.omit({ tiers: true, conditions: true }).extend({
+export const HistoryRow = PriceRecord.omit({ tiers: true, conditions: true, seller: true, aliases: true, components: true, fx_note: true }).extend({
   date: isoDate.describe('The day this row describes'),
 }).describe('Price of one model on one day')
 

@@ -36,3 +36,24 @@ export function canonicalModelId(raw: string): string {
   const bare = raw.includes('/') ? raw.slice(raw.lastIndexOf('/') + 1) : raw
   return bare.trim().toLowerCase().replace(/[.\s_]+/g, '-')
 }
+
+/**
+ * The canonical id rule: lower-case ASCII, starts with a letter, words joined by single hyphens.
+ * Every published id matches it (issue 8: `0-6b` and names ending in 系列 did not).
+ */
+export const CANONICAL_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
+
+/**
+ * The canonical id of a source's model name, or why it has none. A provider route prefix
+ * (`gemini/`, `deepseek/`) is dropped; a compound name listing several sizes
+ * (`qwen3-4b/1.7b/0.6b`) or a series heading (`…系列`) names no single model and is refused.
+ */
+export function modelIdOf(raw: string): { id: string } | { reason: string } {
+  const parts = raw.trim().split('/')
+  // A route prefix is a word (letters, maybe digits/hyphens) before the model; a part that starts
+  // with a digit is another size of the same name, not a model of its own.
+  if (parts.length > 1 && parts.slice(1).some((p) => /^\s*\d/.test(p))) return { reason: `compound name '${raw}' lists several models` }
+  const id = canonicalModelId(raw)
+  if (!CANONICAL_ID.test(id)) return { reason: `'${raw}' gives id '${id}', which does not match the canonical id rule ${CANONICAL_ID}` }
+  return { id }
+}

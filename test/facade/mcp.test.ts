@@ -36,10 +36,11 @@ for (const era of Object.keys(ERAS) as Era[]) {
     const client = await connectMcp(server.url, era, { Authorization: `Bearer ${valid}` })
     const names = (await client.listTools()).tools.map((t) => t.name)
     assert.ok(names.includes('get_llm_price_history'))
-    const result = await client.callTool({ name: 'get_llm_price_history', arguments: { model: 'gpt-4o', since: '2024-11-27', until: '2024-11-28' } })
+    const result = await client.callTool({ name: 'get_llm_price_history', arguments: { model: 'gpt-4o', since: '2024-11-11', until: '2024-11-12' } })
     const out = result.structuredContent as { items: { date: string; input_usd: number; last_observed: string; source_url: string }[] }
-    // The real 2024 cut: 5.00 -> 2.50 USD input, first seen in the 2024-11-28 litellm snapshot.
-    assert.equal(out.items.map((r) => [r.date, r.input_usd, r.last_observed]), [['2024-11-27', 5, '2024-10-29'], ['2024-11-28', 2.5, '2024-11-28']])
+    // The real 2024 cut: 5.00 -> 2.50 USD input, dated by the litellm commit that recorded it
+    // (e7543378, 2024-11-12) rather than its month-end snapshot (issue 8).
+    assert.equal(out.items.map((r) => [r.date, r.input_usd, r.last_observed]), [['2024-11-11', 5, '2024-10-29'], ['2024-11-12', 2.5, '2024-11-12']])
     assert.match(out.items[1].source_url, /github\.com\/BerriAI\/litellm\/blob\/[0-9a-f]{40}\//)
     await client.close()
   })

@@ -19,17 +19,18 @@ derive('carry forward :: days between observations keep the last price and its o
     ['2024-01-01', 1, '2024-01-01'], ['2024-01-02', 1, '2024-01-01'], ['2024-01-03', 1, '2024-01-01'],
     ['2024-01-04', 2, '2024-01-04'], ['2024-01-05', 2, '2024-01-04'],
   ])
-  assert.equal(rows.map((r) => r.fx_usd_cny), [7, 7, 8, 8, 8], 'each day converts at that day\'s rate')
+  assert.equal(rows.map((r) => r.fx_usd_cny), [7, 7, 7, 8, 8], 'each price converts at the rate of the day it was observed')
 })
 
 derive('gone from its source :: carried only until the source\'s next snapshot', () => {
-  const rows = dailyHistory(preferFirstSource([obs('m', '2024-01-01', 1, { valid_until: '2024-01-03' })]), '2024-01-10', fx)
+  const byModel = preferFirstSource([obs('m', '2024-01-01', 1, { valid_until: '2024-01-03' })])
+  const rows = dailyHistory(byModel, '2024-01-10', fx)
   assert.equal(rows.map((r) => r.date), ['2024-01-01', '2024-01-02'])
-  assert.equal(latestPrices(rows, '2024-01-10'), [])
+  assert.equal(latestPrices(rows, '2024-01-10', byModel, fx), [])
 })
 
 derive('CNY native :: USD converted, native amount untouched', () => {
-  const record = priceRecord(obs('m', '2024-01-03', 8, { currency: 'CNY' }), '2024-01-03', fx)
+  const record = priceRecord(obs('m', '2024-01-03', 8, { currency: 'CNY' }), fx)
   assert.equal([record.input_cny, record.input_usd, record.fx_usd_cny, record.fx_date], [8, 1, 8, '2024-01-03'])
 })
 

@@ -1,6 +1,9 @@
 // The feeds of the price datasets, byte for byte, for the bundled seed and one offline refresh: the
-// hashes were taken from the code before the dataset-list refactor (commit 2e2938f). A change that
-// alters the published bytes on purpose updates them here, and says why in its commit.
+// hashes were taken after issue 8 (price truth) changed the bytes on purpose: precedence, FX by
+// observation date, gates, dated litellm changes, aliases and components; the offline refresh on
+// 2026-08-25 adds no history row (as_of stays at the recordings' 2026-08-22, so history.csv is
+// identical to the seed's). A change that alters the published bytes on purpose updates them here,
+// and says why in its commit.
 import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -16,12 +19,12 @@ import { EmbeddedStore } from '../../store/embedded.ts'
 
 const GOLDEN = {
   seed: {
-    'latest.json': '16381d405b2fb612cd5f97c4ef44f97418cac274652080aed44d504b563a9e45',
-    'history.csv': '6581fe6034cd655c36cc98d445e0c48e1783dc7be332aa3fbbbd0c74dbc9bea0',
+    'latest.json': '2821e8f23f542592c8b467bf304d01b34e1928c163d256b52601daadab998d51',
+    'history.csv': '6c8159506fe51b31e3e7f3a9666559c77b12e374fee0872486543e0cff79aee8',
   },
   refresh: {
-    'latest.json': '3fde06721bf8ff7ce062ef2f126616bc519ad22e511c32ad96697c06dc74329b',
-    'history.csv': '03f1eccc0c28111ad769d6363fa0ae4925e9ddedeb21457232a902d787ebecd9',
+    'latest.json': 'a429835fad09f725a296f340f6e1ff02be3725967ee48f42b787dcbb8e722be6',
+    'history.csv': '6c8159506fe51b31e3e7f3a9666559c77b12e374fee0872486543e0cff79aee8',
   },
 }
 

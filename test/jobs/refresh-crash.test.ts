@@ -27,14 +27,22 @@ const crash = suite('refresh :: SIGKILL at random moments')
 
 crash(`${KILLS} kills :: feeds always valid, history.csv always the previous file plus whole lines, no duplicate model+day`, async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-refresh-crash-'))
-  let date = '2026-11-21'
+  // Days after the recordings and before today (a future --date is refused).
+  let date = '2026-09-01'
   // A first complete run (it seeds the store): the feeds to compare against.
   assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
   // How long a whole run takes now, so the kills land inside runs (after start-up, before the end).
-  let started = Date.now()
-  date = nextDay(date)
-  assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
-  const runMs = Date.now() - started
+  // Timed twice, the faster kept: a run adds no history until a source records a newer day (issue 8),
+  // so runs are short and the first timed one can be slowed by cold caches.
+  let started = 0
+  const times: number[] = []
+  for (let i = 0; i < 2; i++) {
+    started = Date.now()
+    date = nextDay(date)
+    assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
+    times.push(Date.now() - started)
+  }
+  const runMs = Math.min(...times)
   let previous = await readFile(join(dataDir, 'export', 'history.csv'))
   const outcomes = { killed: 0, finished: 0 }
   for (let k = 0; k < KILLS; k++) {

@@ -42,8 +42,23 @@ cli('fresh data folder :: builds every feed that has a tool, with progress per s
   assert.match(stdout, /^ok: run_2026-11-21_\w+ in [\d.]+ s; \d+ records from 7 sources/m)
   const latest = JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8'))
   llmPrices.output.parse(latest)
-  assert.is(latest.as_of, '2026-11-21')
-  assert.ok((await readFile(join(dir, 'export', 'history.csv'), 'utf8')).includes('\n2026-11-21,'))
+  // The data's date is the newest recording (llm-prices-cn, 2026-08-22), never the run's day (issue 8).
+  assert.is(latest.as_of, '2026-08-22')
+  const csv = await readFile(join(dir, 'export', 'history.csv'), 'utf8')
+  assert.ok(csv.includes('\n2026-08-22,') && !csv.includes('\n2026-08-23,'), 'history ends at the recordings\' date')
+  await rm(dir, { recursive: true, force: true })
+})
+
+cli('a future --date :: refused, exit code 2, nothing written', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-cli-'))
+  try {
+    await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2999-01-01'], { env: { ...process.env, DATA_DIR: dir } })
+    assert.unreachable('must exit non-zero')
+  } catch (error) {
+    const e = error as { code?: number; stderr?: string }
+    assert.is(e.code, 2)
+    assert.match(e.stderr ?? '', /--date 2999-01-01 is in the future/)
+  }
   await rm(dir, { recursive: true, force: true })
 })
 
@@ -59,11 +74,21 @@ history('twice on one day :: history.csv byte-identical; the next day :: only ap
   const again = await ws.go('2026-11-21')
   assert.is(again.status, 'ok')
   assert.ok((await csv()).equals(first), 'byte-identical')
+  // The next day with nothing newer recorded: nothing to add (no day is stamped by the run's clock).
   assert.is((await ws.go('2026-11-22')).status, 'ok')
+  assert.ok((await csv()).equals(first), 'no new observation, no new row')
+  // TEST-ONLY: the same responses as if recorded on 2026-11-23: the days up to it are appended.
+  const fixtures = join(ws.dir, 'fixtures')
+  await cp(FIXTURES_DIR, fixtures, { recursive: true })
+  const manifest = JSON.parse(await readFile(join(fixtures, 'manifest.json'), 'utf8'))
+  for (const entry of Object.values(manifest) as { recorded?: string }[]) if (typeof entry === 'object' && entry.recorded) entry.recorded = '2026-11-23'
+  await writeFile(join(fixtures, 'manifest.json'), JSON.stringify(manifest))
+  assert.is((await ws.go('2026-11-23', fixtures)).status, 'ok')
   const next = await csv()
   assert.ok(next.subarray(0, first.length).equals(first), 'the old file is a prefix')
   const added = next.subarray(first.length).toString().split('\n').filter(Boolean)
-  assert.ok(added.length > 300 && added.every((line) => line.startsWith('2026-11-22,')), `${added.length} new rows, all of the new day`)
+  assert.ok(added.length > 300 && added.every((line) => line.slice(0, 10) > '2026-08-22'), `${added.length} new rows, all after the last published day`)
+  assert.ok(added.some((line) => line.startsWith('2026-11-23,')), 'up to the new recordings\' date')
   assert.is((await ws.go('2026-11-20')).status, 'failed', 'a day before the last published one is refused')
   await ws.cleanup()
 })
@@ -79,10 +104,14 @@ guard('a 1000x unit error and a broken record :: quarantined with reasons; publi
   // TEST-ONLY corrupted copies of the recorded responses.
   const fixtures = join(ws.dir, 'fixtures')
   await cp(FIXTURES_DIR, fixtures, { recursive: true })
-  const litellmFile = join(fixtures, 'litellm_model_prices_and_context_window.json')
-  const litellm = JSON.parse(await readFile(litellmFile, 'utf8'))
-  litellm['gpt-4o'].input_cost_per_token *= 1000 // per 1K tokens mistaken for per token
-  await writeFile(litellmFile, JSON.stringify(litellm))
+  // gpt-4o's published price comes from genai-prices (it ranks before litellm, precedence.ts).
+  const genaiFile = join(fixtures, 'genai-prices_data_v2.json')
+  const genai = JSON.parse(await readFile(genaiFile, 'utf8'))
+  const gpt4o = genai.find((p: { id: string }) => p.id === 'openai').models.find((m: { id: string }) => m.id === 'gpt-4o')
+  const prices = Array.isArray(gpt4o.prices) ? gpt4o.prices.at(-1).prices : gpt4o.prices
+  prices.input_mtok *= 1000 // per 1K tokens mistaken for per token
+  prices.output_mtok *= 1000
+  await writeFile(genaiFile, JSON.stringify(genai))
   const cnFile = join(fixtures, 'llm_prices_cn_szp2005.json')
   const cn = JSON.parse(await readFile(cnFile, 'utf8'))
   cn.models.find((m: { id: string }) => m.id === 'doubao-1-6').input_price_orig_per_m = '0.8 元' // schema broken

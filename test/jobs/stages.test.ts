@@ -39,7 +39,7 @@ stages('reconcile :: an observation after the refresh day is not used', () => {
 })
 
 stages('quarantine :: over the factor held back with the reason; within it, free to paid, and new models pass', () => {
-  const published = new Map([['m', priceRecord(obs('x', 2), '2024-01-01', fx)], ['f', priceRecord(obs('x', 0, { model: 'f' }), '2024-01-01', fx)]])
+  const published = new Map([['m', priceRecord(obs('x', 2), fx)], ['f', priceRecord(obs('x', 0, { model: 'f' }), fx)]])
   const chosen = new Map([['m', obs('a', 2000)], ['f', obs('a', 1, { model: 'f' })], ['n', obs('a', 5, { model: 'n' })]])
   const { accepted, held } = quarantine(chosen, published, 10)
   assert.equal([...accepted.keys()].sort(), ['f', 'n'])

@@ -1,43 +1,63 @@
 // The bundled real price data (data/bundled, provenance in its PROVENANCE.md) turned into the
-// observations, daily history, latest prices and changes the seed writes on first start.
+// observations, daily history, latest prices and changes the seed writes on first start: the same
+// precedence (precedence.ts), id rule, gates and corrections as the daily refresh.
 import { readFile } from 'node:fs/promises'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import { asOfDate, dailyHistory, firstSourceOnly, latestPrices, preferFirstSource, priceChanges } from './derive.ts'
+import type { Observation } from '../../../tools/observation.ts'
+import { asOfDate, dailyHistory, firstSourceOnly, latestPrices, mergeByPrecedence, priceChanges } from './derive.ts'
 import { parseCnyHistory } from './sources/cny-history.ts'
 import { loadFx } from '../../fx.ts'
 import { parseLitellmHistory } from './sources/litellm-history.ts'
+import { parseLitellmEvents } from './sources/litellm-events.ts'
 import { parseLlmPricesCn } from './sources/llm-prices-cn.ts'
 import type { Rejection } from './sources/types.ts'
-
+import { applyCorrections, readCorrections } from './corrections.ts'
+import { gateAll } from './gates.ts'
+import { loadReference } from './reference.ts'
 import { BUNDLED_DIR } from '../../bundled.ts'
 
 /** The upstream datasets behind the bundled prices, cited in every price output. */
 export const PRICE_SOURCES: DatasetSource[] = [
-  { name: 'litellm model_prices_and_context_window.json, monthly snapshots of its git history (BerriAI/litellm; mirror RoCry/llm-api-price)', url: 'https://github.com/RoCry/llm-api-price/blob/8442b939a6ead479f7995b5d74d8dce488bd0966/model_prices_and_context_window.json', license: 'MIT', retrieved: '2026-07-24' },
+  { name: 'litellm model_prices_and_context_window.json, monthly snapshots and every price-changing commit of its git history (BerriAI/litellm; mirror RoCry/llm-api-price)', url: 'https://github.com/RoCry/llm-api-price/blob/8442b939a6ead479f7995b5d74d8dce488bd0966/model_prices_and_context_window.json', license: 'MIT', retrieved: '2026-07-24' },
   { name: 'llm-prices-cn (szp2005, data from llmabacus.com)', url: 'https://github.com/szp2005/llm-prices-cn/blob/88b8e7b5c05b78b4a6f4d2f0fab94a0e4bb10fab/prices.json', license: 'CC-BY-4.0', retrieved: '2026-08-22' },
   { name: 'LLM price tables of Chinese vendors, git history of flanker/llmprice.cn and syaoranwe/LLM-Price README tables', url: 'https://github.com/syaoranwe/LLM-Price/blob/069ada33373fab896cdb4f1de74db38ab5de4829/README.md', license: 'no license file upstream (prices are facts from the vendors\' pages)', retrieved: '2026-03-20' },
   { name: 'FRED DEXCHUS, daily CNY per USD (Board of Governors of the Federal Reserve System)', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'Public domain (US federal data)', retrieved: '2025-05-09' },
   { name: 'FRED monthly exchange rates (datasets/exchange-rates)', url: 'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv', license: 'ODC-PDDL-1.0', retrieved: '2026-06-01' },
 ]
 
+/** An event observation holds until litellm's next monthly snapshot, which re-observes the model if it is still listed. */
+function untilNextSnapshot(events: Observation[], monthly: Observation[]): Observation[] {
+  const snapshots = [...new Set(monthly.map((o) => o.observed))].sort()
+  return events.map((o) => ({ ...o, valid_until: snapshots.find((d) => d > o.observed) }))
+}
 
-/** Everything derived from the bundled files, plus the records that were refused. */
+/** Everything derived from the bundled files, plus the records that were refused or held back. */
 export async function buildFromBundled(dir = BUNDLED_DIR) {
   const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
   const fx = await loadFx(dir)
-  // litellm first: it carries the long history; llm-prices-cn adds the models litellm does not list.
-  const litellm = parseLitellmHistory(await read('litellm_monthly_first_party_prices_2023_2026.csv'))
+  const monthly = parseLitellmHistory(await read('litellm_monthly_first_party_prices_2023_2026.csv'))
+  const events = parseLitellmEvents(await read('litellm_price_change_events_2023_2026.csv'))
   const cn = parseLlmPricesCn(await read('llm_prices_cn_szp2005.json'))
   const tables = parseCnyHistory(await read('cny_llm_price_tables_history_2024_2026.csv'))
   const syaoranwe = tables.get('syaoranwe/LLM-Price') ?? { observations: [], rejected: [] }
   const flanker = tables.get('flanker/llmprice.cn') ?? { observations: [], rejected: [] }
-  // Chinese vendors billing in CNY: the table history (syaoranwe first, it has more snapshots;
-  // flanker for models it lacks) continued by llm-prices-cn's verified current prices.
-  const cnSeries = [...firstSourceOnly(syaoranwe.observations, flanker.observations), ...cn.observations]
-  const byModel = preferFirstSource(litellm.observations, cnSeries)
+  const corrections = readCorrections()
+  const reference = await loadReference()
+
+  const litellm = [...monthly.observations, ...untilNextSnapshot(events.observations, monthly.observations)]
+  // syaoranwe first among the tables (more snapshots); flanker for the models it lacks.
+  const cnyTables = firstSourceOnly(syaoranwe.observations, flanker.observations)
+  const observations = [...litellm, ...cn.observations, ...syaoranwe.observations, ...flanker.observations]
+  const corrected = applyCorrections([cn.observations, litellm, cnyTables], corrections)
+  // The order of precedence.ts: llm-prices-cn, litellm, cny-tables.
+  const merged = mergeByPrecedence(...corrected.lists)
+  const gated = gateAll(merged, reference)
+  const byModel = gated.byModel
   const asOf = asOfDate(byModel)
   const history = dailyHistory(byModel, asOf, fx)
-  const rejected: Rejection[] = [...litellm.rejected, ...cn.rejected, ...syaoranwe.rejected, ...flanker.rejected]
-  const observations = [...litellm.observations, ...cn.observations, ...syaoranwe.observations, ...flanker.observations]
-  return { asOf, observations, history, latest: latestPrices(history, asOf, byModel), changes: priceChanges(byModel), rejected }
+  const rejected: Rejection[] = [...monthly.rejected, ...events.rejected, ...cn.rejected, ...syaoranwe.rejected, ...flanker.rejected, ...gated.rejected]
+  return {
+    asOf, observations, history, latest: latestPrices(history, asOf, byModel, fx), changes: priceChanges(byModel),
+    rejected, quarantine: gated.rejected, corrections: corrected.applied, reference, byModel,
+  }
 }

@@ -1,20 +1,30 @@
 // From observations to what we publish: daily history rows (carrying the last observed price
-// forward), the latest record per model, and the list of price changes.
+// forward, at most STALE_DAYS), the latest record per model, and the list of price changes.
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
-import { nextDay } from '../../../tools/dates.ts'
+import { addDays, daysBetween, nextDay } from '../../../tools/dates.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import { changeBetween } from './changes.ts'
+import { componentsOf } from './components.ts'
 import type { Observation } from '../../../tools/observation.ts'
+import { STALE_DAYS } from './precedence.ts'
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6
 
-/** A native price in both currencies, converted with the real rate in force on `date`. */
-export function priceRecord(obs: Observation, date: string, fx: FxTable): PriceRecord {
-  const { rate, date: fxDate, source } = fx.on(date)
+/** An FX rate further than this from the observation is named in `fx_note` (issue 8, acceptance 3). */
+export const FX_MAX_DAYS = 7
+
+/**
+ * A native price in both currencies, converted with the real rate of the day the price was
+ * observed (never the day of the run, never one rate for every row).
+ */
+export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
+  const { rate, date: fxDate, source } = fx.on(obs.observed)
   const toUsd = (v: number | null) => v === null ? null : obs.currency === 'USD' ? v : round(v / rate)
   const toCny = (v: number | null) => v === null ? null : obs.currency === 'CNY' ? v : round(v * rate)
+  const gap = daysBetween(fxDate, obs.observed)
+  const components = componentsOf(obs)
   return {
-    model: obs.model, source_model_id: obs.source_model_id, vendor: obs.vendor, country: obs.country,
+    model: obs.model, source_model_id: obs.source_model_id, vendor: obs.vendor, seller: obs.seller ?? obs.vendor, country: obs.country,
     native_currency: obs.currency,
     input_usd: toUsd(obs.input)!, output_usd: toUsd(obs.output)!,
     cache_read_usd: toUsd(obs.cache_read), cache_write_usd: toUsd(obs.cache_write),
@@ -24,6 +34,8 @@ export function priceRecord(obs: Observation, date: string, fx: FxTable): PriceR
     last_observed: obs.observed, source_name: obs.source_name, source_url: obs.source_url,
     ...(obs.tiers?.length ? { tiers: obs.tiers } : {}),
     ...(obs.conditions ? { conditions: obs.conditions } : {}),
+    ...(components.length ? { components } : {}),
+    ...(gap > FX_MAX_DAYS ? { fx_note: `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series (daily ends 2025-05-09): the latest monthly average on or before it, ${gap} days earlier` } : {}),
   }
 }
 
@@ -34,19 +46,45 @@ export function firstSourceOnly(...sources: Observation[][]): Observation[] {
   return sources.flatMap((list, i) => list.filter((o) => owner.get(o.model) === i))
 }
 
+const groupByModel = (list: Observation[]) => {
+  const map = new Map<string, Observation[]>()
+  for (const o of list) map.set(o.model, [...(map.get(o.model) ?? []), o])
+  for (const l of map.values()) l.sort((a, b) => a.observed.localeCompare(b.observed))
+  return map
+}
+
 /**
- * Each model's observations, oldest first, from the first source (in the order given) that has the
- * model, so one model's series never switches source or currency. Cross-source checks are a later stage.
+ * Each model's series, oldest first, from sources given in precedence order (precedence.ts):
+ * the first source that lists the model owns its series; a lower source fills only the days
+ * before it, or after it once its record is STALE_DAYS behind. A Chinese vendor's CNY prices
+ * exclude USD figures for the model (native currency first). Several sources never alternate.
  */
-export function preferFirstSource(...sources: Observation[][]): Map<string, Observation[]> {
-  const byModel = new Map<string, Observation[]>()
-  for (const obs of firstSourceOnly(...sources)) {
-    const list = byModel.get(obs.model)
-    if (list) list.push(obs)
-    else byModel.set(obs.model, [obs])
+export function mergeByPrecedence(...sources: Observation[][]): Map<string, Observation[]> {
+  const grouped = sources.map(groupByModel)
+  const models = new Set(grouped.flatMap((g) => [...g.keys()]))
+  const out = new Map<string, Observation[]>()
+  for (const model of models) {
+    const lists = grouped.map((g) => g.get(model) ?? [])
+    const cny = lists.some((l) => l.some((o) => o.currency === 'CNY' && o.country === 'CN'))
+    let series: Observation[] = []
+    for (const raw of lists) {
+      const list = cny ? raw.filter((o) => o.currency === 'CNY') : raw
+      if (!list.length) continue
+      if (!series.length) { series = [...list]; continue }
+      const first = series[0].observed
+      const staleAfter = addDays(series.at(-1)!.observed, STALE_DAYS)
+      const before = list.filter((o) => o.observed < first)
+      const after = list.filter((o) => o.observed > staleAfter)
+      series = [...before, ...series, ...after]
+    }
+    if (series.length) out.set(model, series.sort((a, b) => a.observed.localeCompare(b.observed)))
   }
-  for (const list of byModel.values()) list.sort((a, b) => a.observed.localeCompare(b.observed))
-  return byModel
+  return out
+}
+
+/** Kept for callers that want one source per model: mergeByPrecedence without fill-ins. */
+export function preferFirstSource(...sources: Observation[][]): Map<string, Observation[]> {
+  return groupByModel(firstSourceOnly(...sources))
 }
 
 /** The latest date any source observed a price: the data's as-of date. */
@@ -58,7 +96,8 @@ export function asOfDate(byModel: Map<string, Observation[]>): string {
 
 /**
  * One row per model per day from its first observation: an observation holds until the next one,
- * or until its source's next snapshot when the model was gone from it, or until `asOf`.
+ * or until its source's next snapshot when the model was gone from it, or until `asOf`, and never
+ * more than STALE_DAYS after it was observed (then the model leaves the latest prices).
  */
 export function dailyHistory(byModel: Map<string, Observation[]>, asOf: string, fx: FxTable): HistoryRow[] {
   const rows: HistoryRow[] = []
@@ -66,31 +105,55 @@ export function dailyHistory(byModel: Map<string, Observation[]>, asOf: string, 
   for (const list of byModel.values()) {
     list.forEach((obs, i) => {
       const next = list[i + 1]?.observed ?? end
-      const stop = obs.valid_until && obs.valid_until < next ? obs.valid_until : next
-      for (let day = obs.observed; day < stop && day < end; day = nextDay(day)) {
-        rows.push({ date: day, ...historyFields(priceRecord(obs, day, fx)) })
-      }
+      const limit = addDays(obs.observed, STALE_DAYS + 1)
+      const stop = [next, limit, end, ...(obs.valid_until ? [obs.valid_until] : [])].sort()[0]
+      const fields = historyFields(priceRecord(obs, fx))
+      for (let day = obs.observed; day < stop; day = nextDay(day)) rows.push({ date: day, ...fields })
     })
   }
   return rows.sort((a, b) => a.model.localeCompare(b.model) || a.date.localeCompare(b.date))
 }
 
-/** A price record without what history does not keep (tiers and conditions live in the latest prices). */
-export function historyFields(record: PriceRecord): Omit<PriceRecord, 'tiers' | 'conditions'> {
-  const { tiers: _tiers, conditions: _conditions, ...rest } = record
+/** A price record without what history does not keep (tiers, components and aliases live in the latest prices). */
+export function historyFields(record: PriceRecord): Omit<HistoryRow, 'date'> {
+  const { tiers: _t, conditions: _c, seller: _s, aliases: _a, components: _p, fx_note: _f, ...rest } = record
   return rest
 }
 
-/** The latest price of every model still tracked on `asOf`. */
-export function latestPrices(history: HistoryRow[], asOf: string, byModel?: Map<string, Observation[]>): PriceRecord[] {
-  return history
+const SNAPSHOT = /^(.+?)-(latest|\d{8}|\d{4}-\d{2}-\d{2}|\d{2}-\d{2}|\d{4})$/
+
+/**
+ * Dated snapshots and `-latest` aliases folded into one record per model: ids with the same stem,
+ * vendor, seller and native prices are one model; the base id (else the newest dated one) keeps
+ * the record and lists the others in `aliases`. A snapshot at a different price stays its own model.
+ */
+export function foldAliases(records: PriceRecord[]): PriceRecord[] {
+  const key = (r: PriceRecord) => {
+    const stem = SNAPSHOT.exec(r.model)?.[1] ?? r.model
+    const n = r.native_currency === 'USD' ? 'usd' : 'cny'
+    return [stem, r.vendor, r.seller, r[`input_${n}`], r[`output_${n}`], r[`cache_read_${n}`]].join('|')
+  }
+  const groups = new Map<string, PriceRecord[]>()
+  for (const r of records) groups.set(key(r), [...(groups.get(key(r)) ?? []), r])
+  const out: PriceRecord[] = []
+  for (const group of groups.values()) {
+    if (group.length === 1) { out.push(group[0]); continue }
+    const rank = (r: PriceRecord) => (!SNAPSHOT.test(r.model) ? 2 : r.model.endsWith('-latest') ? 0 : 1)
+    const [head, ...rest] = [...group].sort((a, b) => rank(b) - rank(a) || b.model.localeCompare(a.model))
+    out.push({ ...head, aliases: [...(head.aliases ?? []), ...rest.map((r) => r.model)].sort() })
+  }
+  return out
+}
+
+/** The latest price of every model still tracked on `asOf` (seen by a source within STALE_DAYS). */
+export function latestPrices(history: HistoryRow[], asOf: string, byModel: Map<string, Observation[]>, fx: FxTable): PriceRecord[] {
+  const records = history
     .filter((row) => row.date === asOf)
-    .map(({ date: _date, ...record }): PriceRecord => {
-      // Tiers and conditions are not in history: take them from the observation in force.
-      const obs = byModel?.get(record.model)?.find((o) => o.observed === record.last_observed && o.source_url === record.source_url)
-      return { ...record, ...(obs?.tiers?.length ? { tiers: obs.tiers } : {}), ...(obs?.conditions ? { conditions: obs.conditions } : {}) }
+    .map((row): PriceRecord => {
+      const obs = byModel.get(row.model)!.find((o) => o.observed === row.last_observed && o.source_url === row.source_url)!
+      return priceRecord(obs, fx)
     })
-    .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
+  return foldAliases(records).sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
 }
 
 /** Additions to tracking and every change of the input or output list price, oldest first. */

@@ -1,7 +1,7 @@
 // The LLM price producer. Seed: the bundled history (bundled.ts). Refresh: the sources' observations
 // -> reconcile (one price per model) -> quarantine (implausible moves) -> history rows from the day
 // after the last published one -> the latest prices and the list of changes.
-import { nextDay } from '../../../tools/dates.ts'
+import { addDays, nextDay } from '../../../tools/dates.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
 import { PRICE_CHANGES, type PriceChangesSnapshot } from '../../../tools/price-changes.ts'
@@ -11,7 +11,10 @@ import type { ProduceContext, Produced } from '../../dataset.ts'
 import type { SourceResult } from '../../source.ts'
 import { buildFromBundled, PRICE_SOURCES } from './bundled.ts'
 import { changeBetween } from './changes.ts'
-import { historyFields, priceRecord } from './derive.ts'
+import { foldAliases, historyFields, priceRecord } from './derive.ts'
+import { gateSeries } from './gates.ts'
+import { agreementReport } from './agreement.ts'
+import { CATALOGUES, STALE_DAYS } from './precedence.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
 
@@ -33,10 +36,13 @@ export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
       [LLM_PRICES]: { as_of: built.asOf, sources: PRICE_SOURCES, items: built.latest },
     },
     rejected: built.rejected,
+    report: { agreement: agreementReport(built.latest, built.reference.catalogues, new Set(built.quarantine.map((q) => q.record.split(' ')[0]))), quarantine_by_gate: countBy(built.quarantine.map((q) => q.gate)), corrections: built.corrections.map((c) => ({ record: c.record, ...c.correction })) },
   }
 }
 
-/** The daily run: today's observations on top of the published prices and history. */
+const countBy = (keys: string[]) => keys.reduce<Record<string, number>>((m, k) => ({ ...m, [k]: (m[k] ?? 0) + 1 }), {})
+
+/** The daily run: the sources' observations on top of the published prices and history. */
 export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FACTOR): Promise<Produced> {
   const previous = await ctx.store.latestSnapshot<LlmPricesSnapshot>(LLM_PRICES)
   if (!previous) throw new Error('no published prices yet: seed the store first')
@@ -45,15 +51,29 @@ export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FAC
   const results = ctx.fetched as SourceResult<Observation>[]
   await ctx.store.addObservations(results.flatMap((r) => r.observations))
 
-  // One price per model, then hold back implausible moves.
+  // One price per model (precedence.ts), then the same gates as the seeded history, then the 10x move.
   const { chosen, disagreements } = reconcile(bySource(results, ctx.date), ctx.fx, ctx.date)
   const published = new Map(previous.payload.items.map((r) => [r.model, r]))
+  const gateHeld: Produced['rejected'] = []
+  for (const [model, obs] of chosen) {
+    const before = published.get(model)
+    // Never step back: an observation older than the published one does not replace it.
+    if (before && obs.observed < before.last_observed) { chosen.delete(model); continue }
+    const gated = gateSeries([obs], { reference: before ? new Map([[model, [{ currency: before.native_currency, input: observationOf(before).input, output: observationOf(before).output }]]]) : undefined, factor: Infinity })
+    gateHeld.push(...gated.rejected)
+    if (gated.kept.length) chosen.set(model, gated.kept[0])
+    else chosen.delete(model)
+  }
   const { accepted, held } = quarantine(chosen, published, factor)
 
-  // History: one row per model per day from the day after the last published one.
-  const lastDay = previous.date
+  // The data's date is its newest observation, never the run's clock (issue 8).
+  const observedDays = [...[...accepted.values()].map((o) => o.observed), ...[...published.values()].map((r) => r.last_observed)]
+  const asOf = observedDays.reduce((a, d) => (d > a ? d : a), previous.payload.as_of)
+  // History: one row per model per day from the day after the last published one to as_of.
+  const lastDay = previous.payload.as_of
   const models = new Set([...published.keys(), ...accepted.keys()])
   const changes: PriceChange[] = []
+  const current = new Map<string, Observation>()
   let rows: HistoryRow[] = []
   let added = 0
   const t = Date.now()
@@ -63,34 +83,38 @@ export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FAC
     const prevObs = before && observationOf(before)
     // A newer price counts from the day it was observed, but never rewrites a published day.
     const startNew = now ? (now.observed > lastDay ? now.observed : nextDay(lastDay)) : undefined
-    for (let day = nextDay(lastDay); day <= ctx.date; day = nextDay(day)) {
+    for (let day = nextDay(lastDay); day <= asOf; day = nextDay(day)) {
       const obs = now && day >= startNew! ? now : prevObs
-      if (obs) rows.push({ date: day, ...historyFields(priceRecord(obs, day, ctx.fx)) })
+      // A price no source has shown for STALE_DAYS is not carried further (it leaves the latest prices).
+      if (obs && addDays(obs.observed, STALE_DAYS) >= day) rows.push({ date: day, ...historyFields(priceRecord(obs, ctx.fx)) })
     }
-    const change = now && startNew! <= ctx.date ? changeBetween(prevObs, now, startNew!) : undefined
+    const change = now && startNew! <= asOf ? changeBetween(prevObs, now, startNew!) : undefined
     if (change) changes.push(change)
+    const obs = now ?? prevObs!
+    if (addDays(obs.observed, STALE_DAYS) >= asOf) current.set(model, obs)
     // Appended in blocks: a long catch-up never holds every new row in memory at once.
     if (rows.length >= HISTORY_BLOCK) { added += await ctx.store.appendHistory(rows); rows = [] }
   }
   added += await ctx.store.appendHistory(rows)
   ctx.say(`history                +${added} rows  ${Date.now() - t} ms`)
 
-  const latest: PriceRecord[] = [...models].map((model) => {
-    const obs = accepted.get(model) ?? observationOf(published.get(model)!)
-    return priceRecord(obs, ctx.date, ctx.fx)
-  }).sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
+  const latest: PriceRecord[] = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
+    .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
   const prevChanges = (await ctx.read<PriceChangesSnapshot>(PRICE_CHANGES))?.items ?? []
   const known = new Set(prevChanges.map((c) => `${c.model}|${c.date}`))
   const allChanges = [...prevChanges, ...changes.filter((c) => !known.has(`${c.model}|${c.date}`))]
     .sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
   const sources: DatasetSource[] = [...PRICE_SOURCES, ...ctx.fetched.map((r) => r.cite)]
-  ctx.say(`${latest.length} models; ${changes.length} changes; ${held.length} held back; ${disagreements.length} disagreements over 1%`)
+  const quarantined = [...gateHeld!, ...held]
+  const agreement = agreementReport(latest, results.filter((r) => CATALOGUES.includes(r.name as never)), new Set(quarantined.map((q) => q.record.split(' ')[0])))
+  for (const a of agreement) ctx.say(`agreement ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.share_within_1pct}% within 1%, ${a.disputed.length} disputed`)
+  ctx.say(`${latest.length} models; ${changes.length} changes; ${quarantined.length} held back; ${disagreements.length} disagreements over 1%`)
   return {
     payloads: {
-      [PRICE_CHANGES]: { as_of: ctx.date, sources, items: allChanges },
-      [LLM_PRICES]: { as_of: ctx.date, sources, items: latest },
+      [PRICE_CHANGES]: { as_of: asOf, sources, items: allChanges },
+      [LLM_PRICES]: { as_of: asOf, sources, items: latest },
     },
-    rejected: held,
-    report: { disagreements },
+    rejected: quarantined,
+    report: { disagreements, agreement },
   }
 }

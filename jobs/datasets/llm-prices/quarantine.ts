@@ -16,6 +16,10 @@ export function observationOf(record: PriceRecord): Observation {
     observed: record.last_observed, source_name: record.source_name, source_url: record.source_url,
     ...(record.tiers ? { tiers: record.tiers } : {}),
     ...(record.conditions ? { conditions: record.conditions } : {}),
+    ...(record.seller && record.seller !== record.vendor ? { seller: record.seller } : {}),
+    // Components the source named itself (bands and windows are rebuilt from tiers and conditions).
+    ...(record.components?.some((c) => c.name !== 'context_band' && c.name !== 'off_peak')
+      ? { components: record.components.filter((c) => c.name !== 'context_band' && c.name !== 'off_peak') } : {}),
   }
 }
 

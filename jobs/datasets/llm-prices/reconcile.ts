@@ -2,6 +2,8 @@
 // model wins; every other source whose USD price differs by more than 1% is a disagreement.
 import type { FxTable } from '../../../tools/fx.ts'
 import type { Observation } from '../../../tools/observation.ts'
+import { addDays } from '../../../tools/dates.ts'
+import { STALE_DAYS } from './precedence.ts'
 
 export interface Disagreement {
   model: string
@@ -10,8 +12,9 @@ export interface Disagreement {
   max_diff_pct: number
 }
 
-const usd = (obs: Observation, fx: FxTable, date: string) => {
-  const rate = obs.currency === 'USD' ? 1 : fx.on(date).rate
+const usd = (obs: Observation, fx: FxTable, _date: string) => {
+  // Each price converted at the rate of the day it was observed.
+  const rate = obs.currency === 'USD' ? 1 : fx.on(obs.observed).rate
   return { input: obs.input / rate, output: obs.output / rate }
 }
 
@@ -32,10 +35,23 @@ export function bySource(results: { name: string; observations: Observation[] }[
   return byModel
 }
 
+/**
+ * The winner among a model's candidates (in precedence order): a Chinese vendor's CNY price before
+ * any USD figure (native currency first), and a record STALE_DAYS behind another source's yields.
+ */
+export function pick(list: Observation[]): Observation {
+  const newest = list.reduce((d, o) => (o.observed > d ? o.observed : d), '')
+  const fresh = list.filter((o) => addDays(o.observed, STALE_DAYS) >= newest)
+  const cny = fresh.find((o) => o.currency === 'CNY' && o.country === 'CN')
+  return cny ?? fresh[0]
+}
+
 export function reconcile(candidates: Map<string, Observation[]>, fx: FxTable, date: string, tolerancePct = 1) {
   const chosen = new Map<string, Observation>()
   const disagreements: Disagreement[] = []
-  for (const [model, [first, ...others]] of candidates) {
+  for (const [model, list] of candidates) {
+    const first = pick(list)
+    const others = list.filter((o) => o !== first)
     chosen.set(model, first)
     const a = usd(first, fx, date)
     for (const other of others) {

@@ -2,7 +2,7 @@
 // anything that is not a plain non-negative price.
 import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
-import { canonicalModelId, countryOf, vendorOf } from '../../../../tools/vendors.ts'
+import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult } from './types.ts'
 
 export const price = z.number().finite().nonnegative()
@@ -20,7 +20,9 @@ export class Collector {
   }
 
   /** Validates the prices (per 1M tokens, native currency) and adds the observation. */
-  add(raw: { id: string; provider: string; currency?: 'USD' | 'CNY'; observed: string; url: string; prices: Record<string, unknown>; tiers?: Observation['tiers']; conditions?: string }): void {
+  add(raw: { id: string; provider: string; currency?: 'USD' | 'CNY'; observed: string; url: string; prices: Record<string, unknown>; tiers?: Observation['tiers']; conditions?: string; components?: Observation['components'] }): void {
+    const named = modelIdOf(raw.id)
+    if ('reason' in named) { this.reject(raw.id, named.reason); return }
     const parsed = Prices.safeParse(raw.prices)
     if (!parsed.success) {
       this.reject(raw.id, `${parsed.error.issues[0].path.join('.') || 'prices'}: ${parsed.error.issues[0].message}`)
@@ -29,12 +31,13 @@ export class Collector {
     const vendor = vendorOf(raw.provider)
     const p = parsed.data
     const obs: Observation = {
-      model: canonicalModelId(raw.id), source_model_id: raw.id, vendor, country: countryOf(vendor),
+      model: named.id, source_model_id: raw.id, vendor, country: countryOf(vendor),
       currency: raw.currency ?? 'USD', input: p.input, output: p.output,
       cache_read: p.cache_read ?? null, cache_write: p.cache_write ?? null,
       observed: raw.observed, source_name: this.source, source_url: raw.url,
       ...(raw.tiers?.length ? { tiers: raw.tiers } : {}),
       ...(raw.conditions ? { conditions: raw.conditions } : {}),
+      ...(raw.components?.length ? { components: raw.components } : {}),
     }
     this.result.observations.push(obs)
   }

@@ -4,7 +4,7 @@
 // converted by the authors at a fixed rate, so they are left out.
 import { parseCsv } from '../../../../tools/csv.ts'
 import type { Observation } from '../../../../tools/observation.ts'
-import { canonicalModelId, countryOf } from '../../../../tools/vendors.ts'
+import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult } from './types.ts'
 
 /** flanker names the vendor; syaoranwe names the model series. Both map to our vendor ids. */
@@ -15,6 +15,20 @@ const VENDOR: Record<string, string> = {
   '月之暗面': 'moonshot', '月之暗面 moonshot': 'moonshot', '月之暗面系列': 'moonshot',
   '智谱': 'zhipu', 'GLM闭源系列': 'zhipu', 'GLM系列': 'zhipu', 'Deepseek': 'deepseek', 'Deepseek系列': 'deepseek',
   '腾讯混元系列': 'tencent', 'minimaxi系列': 'minimax',
+}
+
+/** A third-party host named in a row's notes ("平台：DeepInfra"): its resale price, not the vendor's list price. */
+const HOST = /平台[:：]\s*([^；;，,/]+)|(deepinfra|nebius|openrouter|siliconflow|硅基流动|hyperbolic)/i
+/** The vendor's own cloud, where a host note names it (Alibaba Cloud for Qwen). */
+const OWN_CLOUD: Record<string, RegExp> = { alibaba: /阿里云|aliyun|bailian|百炼/i }
+
+/** Why a row is not the vendor's own CNY list price, if it is not. */
+export function notVendorPrice(r: Record<string, string>, vendor: string): string | undefined {
+  const host = HOST.exec(r.notes_raw ?? '')
+  const name = host && (host[1] ?? host[2]).trim()
+  if (name && !OWN_CLOUD[vendor]?.test(name)) return `a host's resale price (${name}), not ${vendor}'s list price: held back (seller ≠ developer)`
+  if (r.input_usd_per_mtok_stated || r.output_usd_per_mtok_stated) return `a USD price converted to CNY by the table's authors, not a CNY list price`
+  return undefined
 }
 
 const price = (v: string) => (v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0 ? Number(v) : null)
@@ -37,9 +51,15 @@ export function parseCnyHistory(csv: string): Map<string, AdapterResult> {
       result.rejected.push({ source, record: `${r.snapshot_date} ${r.model}`, reason: `no price in '${r.input_price_raw}' / '${r.output_price_raw}'` })
       continue
     }
+    const named = modelIdOf(r.model)
+    const refusal = 'reason' in named ? named.reason : notVendorPrice(r, vendor)
+    if (refusal || 'reason' in named) {
+      result.rejected.push({ source, record: `${r.snapshot_date} ${r.model}`, reason: refusal! })
+      continue
+    }
     const dates = snapshots.get(r.source_repo)!
     const obs: Observation = {
-      model: canonicalModelId(r.model), source_model_id: r.model.trim(), vendor, country: countryOf(vendor), currency: 'CNY',
+      model: named.id, source_model_id: r.model.trim(), vendor, country: countryOf(vendor), currency: 'CNY',
       input, output, cache_read: null, cache_write: null, observed: r.snapshot_date,
       valid_until: dates[dates.indexOf(r.snapshot_date) + 1],
       source_name: `${source}@${r.source_commit.slice(0, 7)}`,

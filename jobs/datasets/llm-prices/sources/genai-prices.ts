@@ -58,6 +58,9 @@ export default {
           url: provider.pricing_urls?.[0] ?? 'https://github.com/pydantic/genai-prices',
           prices: { input: base(p.input_mtok), output: base(p.output_mtok), cache_read: base(p.cache_read_mtok), cache_write: base(p.cache_write_mtok) },
           tiers: tiersOf(p), conditions: conditionsOf(model.prices),
+          components: typeof p.cache_write_1h_mtok === 'number'
+            ? [{ name: 'cache_write', applies: 'cache write with a 1-hour TTL (the headline cache_write is the 5-minute TTL), per 1M input tokens written', input: p.cache_write_1h_mtok, output: null, cache_read: null }]
+            : undefined,
         })
       }
     }

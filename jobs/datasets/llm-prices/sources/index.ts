@@ -1,7 +1,5 @@
-// The daily sources, in order of precedence: when several list a model, the first one's price is
-// published. Sources that cite the vendor's own pricing page per record come first; OpenRouter (a
-// reseller) is last and mostly a cross-check. No vendor pricing page is recorded yet, so no
-// adapter reads one directly.
+// The daily sources, in the order of precedence.ts: when several list a model, the first one's price
+// is published. No vendor pricing page is recorded yet, so no adapter reads one directly.
 import aliyunBailian from './aliyun-bailian.ts'
 import genaiPrices from './genai-prices.ts'
 import litellm from './litellm-json.ts'
@@ -11,4 +9,7 @@ import modelsDev from './models-dev.ts'
 import openrouter from './openrouter.ts'
 import type { SourceAdapter } from './types.ts'
 
-export const SOURCES: SourceAdapter[] = [llmPricesCn, aliyunBailian, litellm, genaiPrices, modelsDev, llmPrices, openrouter]
+import { byPrecedence } from '../precedence.ts'
+
+/** In the one order of precedence (precedence.ts) the seed uses too. */
+export const SOURCES: SourceAdapter[] = byPrecedence([llmPricesCn, aliyunBailian, litellm, genaiPrices, modelsDev, llmPrices, openrouter])

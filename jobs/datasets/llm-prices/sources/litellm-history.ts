@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { parseCsv } from '../../../../tools/csv.ts'
 import type { Observation } from '../../../../tools/observation.ts'
-import { canonicalModelId, countryOf, vendorOf } from '../../../../tools/vendors.ts'
+import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult } from './types.ts'
 
 export const SOURCE_NAME = 'litellm model_prices_and_context_window.json'
@@ -39,7 +39,9 @@ export function parseLitellmHistory(csv: string): AdapterResult {
   const byKey = new Map<string, Observation & { prefixed: boolean }>()
   for (const row of rows) {
     const vendor = vendorOf(row.provider)
-    const model = canonicalModelId(row.model)
+    const named = modelIdOf(row.model)
+    if ('reason' in named) { rejected.push({ source: SOURCE_NAME, record: `${row.date} ${row.model}`, reason: named.reason }); continue }
+    const model = named.id
     const prefixed = row.model.includes('/')
     const key = `${model}|${row.date}`
     const seen = byKey.get(key)

@@ -2,7 +2,7 @@
 // pricing page and the date it was verified, in the currency the vendor bills in.
 import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
-import { canonicalModelId, countryOf, vendorOf } from '../../../../tools/vendors.ts'
+import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 
 export const SOURCE_NAME = 'llm-prices-cn (llmabacus.com)'
@@ -42,8 +42,13 @@ export function parseLlmPricesCn(json: string): AdapterResult {
       continue
     }
     const vendor = vendorOf(m.vendor_id)
+    const named = modelIdOf(m.id)
+    if ('reason' in named) {
+      rejected.push({ source: SOURCE_NAME, record: id, reason: named.reason })
+      continue
+    }
     observations.push({
-      model: canonicalModelId(m.id), source_model_id: m.id, vendor, country: countryOf(vendor),
+      model: named.id, source_model_id: m.id, vendor, country: countryOf(vendor),
       currency: m.billing_currency,
       input: m.input_price_orig_per_m, output: m.output_price_orig_per_m,
       cache_read: m.cached_input_price_orig_per_m, cache_write: null,

@@ -1,0 +1,114 @@
+// The quality gates, over the whole seeded history as over each daily run (issue 8): a move of 10x
+// or more, input and output swapped, cache_read at or above input, a zero price on a paid model,
+// a price before the model's release. A held-back observation is never published: it goes to the
+// quarantine report with its reason, and the price before it is not carried across it.
+import type { Observation } from '../../../tools/observation.ts'
+import type { Rejection } from './sources/types.ts'
+
+export const GATE_FACTOR = 10
+
+/** What the gates compare against: other catalogues' current prices. */
+export interface GateContext {
+  /** Per model, USD-or-native input/output prices other catalogues list now (same currency as the series). */
+  reference?: Map<string, { currency: string; input: number; output: number }[]>
+  factor?: number
+  /**
+   * Assumption: CNY per USD used only to compare a CNY price with USD references when deciding which
+   * side of a 10x move is the outlier (a factor-of-10 test is insensitive to the exact rate); never published.
+   */
+  roughUsdCny?: number
+}
+
+/** A model's references: its own, else its stem's (dated snapshot or -latest alias of the same model). */
+function referencesOf(model: string, ctx: GateContext) {
+  const stem = /^(.+?)-(latest|\d{8}|\d{4}-\d{2}-\d{2}|\d{4})$/.exec(model)?.[1]
+  for (const id of [model, `${model}-latest`, ...(stem ? [stem, `${stem}-latest`] : [])]) {
+    const refs = ctx.reference?.get(id)?.filter((r) => r.input > 0)
+    if (refs?.length) return refs
+  }
+  return []
+}
+
+/** The release date a dated id states (claude-3-5-haiku-20241022: 2024-10-22); none for undated ids. */
+export function releaseInId(model: string): string | undefined {
+  const m = /-(20\d{2})-?(\d{2})-?(\d{2})$/.exec(model)
+  return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31 ? `${m[1]}-${m[2]}-${m[3]}` : undefined
+}
+
+export type Gate = 'ten_x_move' | 'swapped' | 'cache_read_not_below_input' | 'zero_on_paid' | 'before_release'
+
+const held = (obs: Observation, gate: Gate, reason: string): Rejection & { gate: Gate } =>
+  ({ source: obs.source_name, record: `${obs.model} ${obs.observed}`, reason: `${gate}: ${reason}`, gate })
+
+const ratio = (a: number, b: number) => (a === 0 || b === 0 ? 1 : Math.max(a / b, b / a))
+// A hair under the factor: 1.63 -> 0.163 is 10x but 9.999999999999998 in floating point.
+const moveOf = (a: Observation, b: Observation) => Math.max(ratio(a.input, b.input), ratio(a.output, b.output)) * (1 + 1e-9)
+const samePrice = (a: Observation, b: Observation) => a.input === b.input && a.output === b.output
+
+/** How far (as a factor) a price is from the closest reference price in its currency; null when none. */
+function distance(obs: Observation, ctx: GateContext): number | null {
+  const rate = ctx.roughUsdCny ?? 7.2
+  const refs = referencesOf(obs.model, ctx)
+  if (!refs.length) return null
+  const scale = (r: { currency: string }) => (r.currency === obs.currency ? 1 : r.currency === 'USD' ? rate : 1 / rate)
+  return Math.min(...refs.map((r) => Math.max(ratio(obs.input, r.input * scale(r)), ratio(obs.output, r.output * scale(r)))))
+}
+
+/**
+ * One model's series through the gates. Returns the kept observations (a field-level fault such as
+ * cache_read only drops that field) and the held ones with reasons.
+ */
+export function gateSeries(series: Observation[], ctx: GateContext = {}) {
+  const factor = ctx.factor ?? GATE_FACTOR
+  const rejected: (Rejection & { gate: Gate })[] = []
+  const paid = series.some((o) => o.input > 0 || o.output > 0) || referencesOf(series[0]?.model ?? '', ctx).length > 0
+  // The date a dated id states; models.dev's release dates were too often a later version's to gate on.
+  const release = releaseInId(series[0]?.model ?? '')
+  const kept: Observation[] = []
+  const cut = (at: string) => { const last = kept.at(-1); if (last && (!last.valid_until || last.valid_until > at)) kept[kept.length - 1] = { ...last, valid_until: at } }
+  for (let obs of series) {
+    if (release && obs.observed < release) { rejected.push(held(obs, 'before_release', `observed ${obs.observed}, before the release date its id states (${release})`)); continue }
+    if (obs.input === 0 && obs.output === 0 && paid) { rejected.push(held(obs, 'zero_on_paid', `price 0/0 ${obs.currency} on a model priced elsewhere`)); cut(obs.observed); continue }
+    if (obs.output < obs.input && obs.output > 0) {
+      rejected.push(held(obs, 'swapped', `output ${obs.output} below input ${obs.input} ${obs.currency} per 1M: input and output likely swapped`)); cut(obs.observed); continue
+    }
+    if (obs.cache_read !== null && obs.input > 0 && obs.cache_read >= obs.input) {
+      rejected.push(held(obs, 'cache_read_not_below_input', `cache_read ${obs.cache_read} at or above input ${obs.input} ${obs.currency} per 1M: cache_read held back, the rest kept`))
+      obs = { ...obs, cache_read: null }
+    }
+    // A 10x move: the side farther from the other catalogues is held back (the earlier run, and
+    // again if the price before it is also 10x away); without a reference, the new price (as a daily run does).
+    let refused = false
+    for (let last = kept.at(-1); last && last.currency === obs.currency && moveOf(last, obs) >= factor; last = kept.at(-1)) {
+      const move = `${Math.round(moveOf(last, obs) * 10) / 10}x move (input ${last.input} -> ${obs.input}, output ${last.output} -> ${obs.output} ${obs.currency})`
+      const dLast = distance(last, ctx)
+      const dNew = distance(obs, ctx)
+      if (dLast !== null && dNew !== null && dNew < dLast) {
+        let start = kept.length - 1
+        while (start > 0 && samePrice(kept[start - 1], last)) start--
+        for (const o of kept.splice(start)) rejected.push(held(o, 'ten_x_move', `${move}; the earlier price is ${Math.round(dLast * 10) / 10}x from other catalogues, the later ${Math.round(dNew * 10) / 10}x`))
+        cut(obs.observed)
+        continue
+      }
+      rejected.push(held(obs, 'ten_x_move', `${move}${dNew !== null ? `; ${Math.round(dNew * 10) / 10}x from other catalogues` : ''}: held back`))
+      cut(obs.observed)
+      refused = true
+      break
+    }
+    if (refused) continue
+    kept.push(obs)
+  }
+  return { kept, rejected }
+}
+
+/** Every series through the gates. */
+export function gateAll(byModel: Map<string, Observation[]>, ctx: GateContext = {}) {
+  const out = new Map<string, Observation[]>()
+  const rejected: (Rejection & { gate: Gate })[] = []
+  for (const [model, series] of byModel) {
+    const r = gateSeries(series, ctx)
+    rejected.push(...r.rejected)
+    if (r.kept.length) out.set(model, r.kept)
+  }
+  return { byModel: out, rejected }
+}

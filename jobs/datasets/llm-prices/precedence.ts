@@ -1,0 +1,35 @@
+// One order of precedence for the price sources, used by the seed and the daily refresh alike
+// (issue 8: the two used opposite orders). Sources that cite the seller's own pricing page for each
+// record come first; aggregated catalogues after; a reseller (OpenRouter) last, mostly a cross-check.
+// Native currency first: a Chinese vendor's CNY list price beats any USD figure for its model.
+
+/** Source names (adapter names, plus the seed-only history files) from most to least trusted. */
+export const PRECEDENCE = [
+  'llm-prices-cn',     // vendor page and last_verified per record
+  'aliyun-bailian',    // Alibaba's own price list (doc URL per model)
+  'genai-prices',      // provider pricing pages, dated alternatives
+  'litellm',           // aggregated catalogue (git commits)
+  'cny-tables',        // README price tables of Chinese vendors (git commits)
+  'models.dev',
+  'llm-prices',
+  'openrouter',
+] as const
+
+export type SourceKey = (typeof PRECEDENCE)[number]
+
+/** Catalogues independent of the published record's source, reported for agreement on every refresh. */
+export const CATALOGUES: SourceKey[] = ['models.dev', 'openrouter', 'llm-prices', 'genai-prices']
+
+/** Position in the precedence list (unknown names last). */
+export function rankOf(name: string): number {
+  const i = PRECEDENCE.indexOf(name as SourceKey)
+  return i < 0 ? PRECEDENCE.length : i
+}
+
+/** A record older than this many days behind another source's observation of the model yields to it. */
+export const STALE_DAYS = 90
+
+/** Sorts named results into precedence order. */
+export function byPrecedence<T extends { name: string }>(list: T[]): T[] {
+  return [...list].sort((a, b) => rankOf(a.name) - rankOf(b.name))
+}

@@ -1,0 +1,158 @@
+// Issue 8, "Price truth": the acceptance items on the bundled data (the seed), each with the real
+// examples the audit named. Figures are printed so a run shows where the data stands.
+import { readFileSync } from 'node:fs'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { buildFromBundled } from '../../../jobs/datasets/llm-prices/bundled.ts'
+import { agreementReport } from '../../../jobs/datasets/llm-prices/agreement.ts'
+import { foldAliases } from '../../../jobs/datasets/llm-prices/derive.ts'
+import { BUNDLED_DIR } from '../../../jobs/bundled.ts'
+import { parseCsv } from '../../../tools/csv.ts'
+import { daysBetween } from '../../../tools/dates.ts'
+import { CANONICAL_ID, canonicalModelId, modelIdOf } from '../../../tools/vendors.ts'
+
+let loading: ReturnType<typeof buildFromBundled> | undefined
+let built: Awaited<ReturnType<typeof buildFromBundled>>
+/** The seed's build, once for every suite of this file. */
+const load = async () => { built = await (loading ??= buildFromBundled()) }
+const held = (model: string) => built.quarantine.filter((q) => q.record.startsWith(`${model} `))
+const rows = (model: string) => built.history.filter((r) => r.model === model)
+
+const gates = suite('quality gates :: the whole seeded history')
+gates.before(load)
+
+const EXAMPLES: [string, string, (r: { input_usd: number; output_usd: number; cache_read_usd: number | null; input_cny: number; output_cny: number }) => boolean][] = [
+  ['claude-instant-1-2', 'ten_x_move', (r) => r.input_usd === 0.163],
+  ['gemini-1-5-pro', 'ten_x_move', (r) => r.input_usd === 0.35],
+  ['gemini-1-5-pro', 'zero_on_paid', (r) => r.input_usd === 0 && r.output_usd === 0],
+  ['command-r7b-12-2024', 'swapped', (r) => r.input_usd > r.output_usd],
+  ['claude-3-5-haiku-20241022', 'cache_read_not_below_input', (r) => r.cache_read_usd === 0.8],
+  ['kimi-k2', 'ten_x_move', (r) => r.input_cny === 1 && r.output_cny === 1],
+]
+for (const [model, gate, bad] of EXAMPLES) {
+  gates(`${model} (${gate}) :: in the quarantine report, absent from history`, () => {
+    assert.ok(held(model).some((q) => q.reason.startsWith(`${gate}:`)), `${model} held by ${gate}`)
+    assert.ok(rows(model).length > 0, 'the model keeps its good rows')
+    assert.not.ok(rows(model).some(bad), `no ${gate} row of ${model} in history`)
+  })
+}
+
+gates('every class over all of history :: none left', () => {
+  const bad = built.history.filter((r) => (r.output_usd < r.input_usd && r.output_usd > 0) ||
+    (r.cache_read_usd !== null && r.input_usd > 0 && r.cache_read_usd >= r.input_usd))
+  assert.equal(bad.map((r) => `${r.model} ${r.date}`).slice(0, 5), [])
+  const paid = new Set(built.history.filter((r) => r.input_usd > 0).map((r) => r.model))
+  assert.equal(built.history.filter((r) => paid.has(r.model) && r.input_usd === 0 && r.output_usd === 0).length, 0, 'no zero price on a paid model')
+  let moves = 0
+  for (let i = 1; i < built.history.length; i++) {
+    const [a, b] = [built.history[i - 1], built.history[i]]
+    if (a.model !== b.model || a.native_currency !== b.native_currency || !a.input_usd || !b.input_usd) continue
+    if (Math.max(a.input_usd / b.input_usd, b.input_usd / a.input_usd) >= 10 * (1 - 1e-9)) moves++
+  }
+  assert.is(moves, 0, 'no day-to-day 10x move')
+  const byGate: Record<string, number> = {}
+  for (const q of built.quarantine) byGate[q.gate] = (byGate[q.gate] ?? 0) + 1
+  console.log(`  quarantine report: ${built.quarantine.length} observations held back`, byGate)
+})
+
+gates.run()
+
+const sellers = suite('seller and currency :: published rows')
+sellers.before(load)
+
+sellers('third-party hosts in the CNY tables :: held back with the seller named, none published', () => {
+  const hosts = built.rejected.filter((r) => /resale price/.test(r.reason))
+  assert.ok(['DeepInfra', 'Nebius', 'openrouter', '硅基流动'].every((h) => hosts.some((r) => r.reason.includes(h))), 'each host named')
+  const published = new Set(built.latest.map((r) => `${r.model}|${r.source_url}`))
+  for (const r of hosts) assert.not.ok([...published].some((p) => p.startsWith(`${canonicalModelId(r.record.slice(11))}|`) && p.includes('README')), r.record)
+  assert.ok(built.latest.every((r) => r.seller === r.vendor), 'every published row is the vendor\'s own price')
+  console.log(`  ${hosts.length} host rows held back`)
+})
+
+sellers('a Chinese vendor with a CNY price :: never published from a USD figure', () => {
+  const cny = new Set(built.observations.filter((o) => o.currency === 'CNY' && o.country === 'CN').map((o) => o.model))
+  const usd = built.latest.filter((r) => r.country === 'CN' && r.native_currency === 'USD' && cny.has(r.model))
+  assert.equal(usd.map((r) => r.model), [])
+})
+
+sellers('every converted figure :: rate, date and source; the rate of the observation\'s own date', () => {
+  let within = 0
+  for (const r of built.latest) {
+    assert.ok(r.fx_usd_cny > 0 && r.fx_date <= r.last_observed && r.fx_source.length > 0, r.model)
+    const gap = daysBetween(r.fx_date, r.last_observed)
+    if (gap <= 7) within++
+    else assert.ok(r.fx_note?.includes(`${gap} days`), `${r.model}: an FX date ${gap} days away says so`)
+  }
+  const oldRows = built.history.filter((r) => r.last_observed <= '2025-05-09')
+  assert.ok(oldRows.every((r) => daysBetween(r.fx_date, r.last_observed) <= 7), 'observations up to the end of the daily series: within 7 days')
+  console.log(`  FX within 7 days of the observation: ${within}/${built.latest.length} latest rows (the bundled daily series ends 2025-05-09), ${oldRows.length} history rows to then all within`)
+})
+
+sellers.run()
+
+const ids = suite('ids :: one canonical rule')
+ids.before(load)
+
+const ID_CASES: [string, string | RegExp][] = [
+  ['gemini/gemini-2.5-flash', 'gemini-2-5-flash'],
+  ['Qwen2.5-72B-Instruct', 'qwen2-5-72b-instruct'],
+  ['qwen3-4b/1.7b/0.6b', /compound name/],
+  ['通义千问闭源系列', /canonical id rule/],
+]
+for (const [raw, want] of ID_CASES) {
+  ids(`${raw} :: ${want}`, () => {
+    const got = modelIdOf(raw)
+    if (typeof want === 'string') assert.equal(got, { id: want })
+    else assert.match('reason' in got ? got.reason : '', want)
+  })
+}
+
+ids('latest.json :: every id canonical; one row per model and seller; aliases folded', () => {
+  assert.equal(built.latest.filter((r) => !CANONICAL_ID.test(r.model)).map((r) => r.model), [])
+  const keys = built.latest.map((r) => `${r.model}|${r.seller}`)
+  assert.is(new Set(keys).size, keys.length)
+  assert.is(foldAliases(built.latest).length, built.latest.length, 'no two rows are snapshots of one model at one price')
+  assert.ok(built.latest.some((r) => r.aliases?.length), 'some aliases folded')
+  assert.ok(built.rejected.some((r) => r.record.includes('0.6b')), 'qwen3-4b/1.7b/0.6b refused')
+})
+
+ids.run()
+
+const dated = suite('price changes :: real dated changes from the recorded history')
+dated.before(load)
+
+dated('litellm change events :: at least 12 appear within 2 days with the right before and after', () => {
+  const events = parseCsv(readFileSync(`${BUNDLED_DIR}/litellm_price_change_events_2023_2026.csv`, 'utf8'))
+    .filter((e) => e.event === 'changed' && e.prev_input_usd_per_mtok !== '')
+  let matched = 0
+  const found: string[] = []
+  for (const e of events) {
+    const model = canonicalModelId(e.model)
+    const hit = built.changes.find((c) => c.model === model && Math.abs(daysBetween(e.date, c.date)) <= 2 &&
+      c.input_before === Number(e.prev_input_usd_per_mtok) && c.output_before === Number(e.prev_output_usd_per_mtok) &&
+      c.input_after === Number(e.input_usd_per_mtok) && c.output_after === Number(e.output_usd_per_mtok))
+    if (hit) { matched++; found.push(`${e.date} ${model} ${e.prev_input_usd_per_mtok}/${e.prev_output_usd_per_mtok} -> ${e.input_usd_per_mtok}/${e.output_usd_per_mtok}`) }
+  }
+  console.log(`  ${matched} of ${events.length} litellm change events appear within 2 days, e.g.:\n    ${found.filter((_, i) => i % Math.ceil(found.length / 6) === 0).join('\n    ')}`)
+  assert.ok(matched >= 12, `${matched} matched`)
+  const claude2 = built.changes.find((c) => c.model === 'claude-2' && c.kind === 'cut')
+  assert.equal([claude2?.date, claude2?.input_before, claude2?.input_after], ['2023-11-22', 11.02, 8], 'claude-2 cut on its day')
+})
+
+dated.run()
+
+const agree = suite('agreement :: each catalogue that did not supply the winning price')
+agree.before(load)
+
+agree('bundled data :: >= 98% within 1%, or every disagreement listed with a reason', () => {
+  const report = agreementReport(built.latest, built.reference.catalogues, new Set(built.quarantine.map((q) => q.record.split(' ')[0])))
+  for (const a of report) {
+    const reasons: Record<string, number> = {}
+    for (const d of a.disputed) { const k = d.reason.split(':')[0]; reasons[k] = (reasons[k] ?? 0) + 1 }
+    console.log(`  ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.within_1pct} within 1% (${a.share_within_1pct}%), disputed by reason`, reasons)
+    assert.ok(a.overlap > 50, `${a.catalogue} overlaps`)
+    assert.ok(a.share_within_1pct >= 98 || a.disputed.every((d) => d.reason && !d.reason.startsWith('unexplained')), `${a.catalogue}: an unexplained disagreement`)
+  }
+})
+
+agree.run()
