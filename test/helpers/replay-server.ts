@@ -141,5 +141,8 @@ export const html: Fault = ({ res }) => {
 /** Cuts the connection without an answer (a reset). */
 export const reset: Fault = ({ req }) => { req.socket.destroy(); return true }
 
-/** `faults[i]` for the path's i-th request, then the recording. */
-export const sequence = (...faults: Fault[]): Fault => (hit) => (hit.n <= faults.length ? faults[hit.n - 1](hit) : false)
+/** `faults[i]` for the i-th request it sees (counted from when it is set), then the recording. */
+export function sequence(...faults: Fault[]): Fault {
+  let seen = 0
+  return (hit) => (seen < faults.length ? faults[seen++](hit) : false)
+}
