@@ -5,7 +5,7 @@ import type { RefreshRun, Store } from '../store/types.ts'
 import type { FxTable } from '../tools/fx.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
 import { checkOrder, type Dataset, type Producer } from './dataset.ts'
-import { FIXTURES_DIR, fetchSource, readManifest } from './fetch.ts'
+import { FIXTURES_DIR, fetchSource, readManifest, type LiveOptions, type UrlReport } from './fetch.ts'
 import type { SourceResult } from './source.ts'
 
 export interface ProduceOptions {
@@ -17,6 +17,8 @@ export interface ProduceOptions {
   offline: boolean
   /** Recorded source responses and their manifest (data/sources); read when offline. */
   fixturesDir?: string
+  /** Live fetch settings (base URL, timeout, retries, size cap, conditional-request cache). */
+  live?: LiveOptions
   /** Runs only the producers this accepts (seed: those with a missing snapshot). */
   only?: (producer: Producer) => boolean
   say?: (line: string) => void
@@ -33,28 +35,67 @@ function issueLine(error: { issues: { path: PropertyKey[]; message: string }[] }
   return `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`
 }
 
-/** Fetches and parses a producer's sources; a failing source is reported and left out. */
+/** How each source's fetch went, in run.reports.fetch by source name. */
+export interface SourceFetchReport {
+  /** ok; unchanged: every URL answered 304 and the last good body was read; skipped: recorded-only, online; failed: held back. */
+  status: 'ok' | 'unchanged' | 'skipped' | 'failed'
+  mode: 'live' | 'recorded'
+  observed?: string
+  /** Live: requests made over every URL of the source, retries included. */
+  attempts?: number
+  requests?: UrlReport[]
+  reason?: string
+  ms: number
+}
+
+/** Fetches and parses a producer's sources; a failing source is reported and left out, a recorded-only one skipped online. */
 async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRun): Promise<SourceResult[]> {
   const say = opts.say ?? (() => {})
   const fixturesDir = opts.fixturesDir ?? FIXTURES_DIR
   const manifest = opts.offline ? await readManifest(fixturesDir) : undefined
+  const fetchReport = ((run.reports ??= {}).fetch ??= {}) as Record<string, SourceFetchReport>
+  const mode = opts.offline ? 'recorded' : 'live'
   const results: SourceResult[] = []
   for (const source of producer.sources ?? []) {
     const started = Date.now()
+    if (!opts.offline && source.live === false) {
+      fetchReport[source.name] = { status: 'skipped', mode, reason: `recorded-only: ${source.liveNote}`, ms: 0 }
+      say(`${pad(source.name)} skipped (recorded-only): ${source.liveNote}`)
+      continue
+    }
+    let requests: UrlReport[] | undefined
     try {
       const fetched = await fetchSource(source, { ...opts, fixturesDir, manifest })
-      const parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url })
+      requests = fetched.requests
+      let parsed
+      try {
+        parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url })
+      } catch (error) {
+        throw new Error(`unreadable answer, not parsed: ${(error as Error).message}`)
+      }
+      // Only a body that parsed is remembered as the last good one.
+      await fetched.commit?.()
       run.counts[source.name] = { records: parsed.observations.length, rejected: parsed.rejected.length }
       for (const r of parsed.rejected) run.quarantined.push({ ...r, reason: `invalid: ${r.reason}` })
       results.push({
         name: source.name, observed: fetched.observed, observations: parsed.observations,
         cite: { name: source.title, url: source.url, license: source.license, retrieved: fetched.observed },
       })
-      say(`${pad(source.name)} ${String(parsed.observations.length).padStart(5)} records  ${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ms`)
+      fetchReport[source.name] = {
+        status: fetched.unchanged ? 'unchanged' : 'ok', mode, observed: fetched.observed, ms: Date.now() - started,
+        ...(requests ? { attempts: requests.reduce((n, r) => n + r.attempts, 0), requests } : {}),
+      }
+      say(`${pad(source.name)} ${String(parsed.observations.length).padStart(5)} records  ${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ms${fetched.unchanged ? '  (unchanged: 304)' : ''}`)
     } catch (error) {
-      run.errors.push(`${source.name}: ${(error as Error).message}`)
+      const message = (error as Error).message
+      requests ??= (error as { requests?: UrlReport[] }).requests
+      run.errors.push(`${source.name}: ${message}`)
       run.counts[source.name] = { records: 0, rejected: 0 }
-      say(`${pad(source.name)} FAILED: ${(error as Error).message}`)
+      fetchReport[source.name] = {
+        status: 'failed', mode, reason: message, ms: Date.now() - started,
+        ...(requests ? { attempts: requests.reduce((n, r) => n + r.attempts, 0), requests } : {}),
+      }
+      say(`${pad(source.name)} FAILED: ${message}`)
     }
   }
   return results

@@ -13,14 +13,25 @@ export interface AdapterResult<R> { observations: R[]; rejected: Rejection[] }
  * One upstream source. `fixtures` are its recorded responses (data/sources, dated in manifest.json);
  * `observed` is the day the source was read (for a recording: the day it was recorded).
  */
-export interface SourceAdapter<R = unknown> {
+export interface SourceAdapterBase<R = unknown> {
   name: string
   title: string
   license: string
   url: string
   fixtures: string[]
+  /** Cap of each live response, in bytes (default: the refresh's, 50 MB). */
+  maxBytes?: number
   parse(texts: string[], ctx: { observed: string; url: string }): AdapterResult<R>
 }
+
+/**
+ * Whether the live URL serves what `parse` reads. A recorded-only source (`live: false`) is read
+ * from its recording offline and skipped online, reported as skipped with `liveNote`, the reason
+ * (typed so that no adapter is marked recorded-only without one).
+ */
+export type LiveFlag = { live?: true; liveNote?: string } | { live: false; liveNote: string }
+
+export type SourceAdapter<R = unknown> = SourceAdapterBase<R> & LiveFlag
 
 /** One source's parsed answer in a run. */
 export interface SourceResult<R = unknown> { name: string; observed: string; observations: R[]; cite: DatasetSource }

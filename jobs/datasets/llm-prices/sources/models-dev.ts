@@ -13,6 +13,7 @@ export default {
   title: 'models.dev',
   license: 'MIT',
   url: 'https://models.dev/api.json',
+  live: false, liveNote: 'models.dev/api.json keys providers at the top level; the recording (TOML assembled at a commit) wraps them in `providers`, which parse reads: live it would read nothing',
   fixtures: ['modelsdev_providers_models.json'],
   parse([text], { observed }) {
     const out = new Collector('models.dev')
