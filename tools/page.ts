@@ -18,9 +18,22 @@ export interface Column<T> {
   value: string | ((row: T) => Cell)
   format?: Format
   /** A link for the cell: 'record' (the row's own page) or a function giving a site path or URL. */
-  link?: 'record' | ((row: T) => string | null | undefined)
+  link?: 'record' | ((row: T, links: Links) => string | null | undefined)
   /** Offer an exact-match filter over this column's distinct values on the dataset page. */
   filter?: boolean
+}
+
+/** Which records have pages, so a link is drawn only to a page that exists. */
+export interface Links { has(dataset: string, key: string): boolean }
+
+/** The page of a record of another dataset, when it has one (null: plain text, no dead link). */
+export function linkTo(links: Links, dataset: string, key: string | null | undefined): string | null {
+  return key && links.has(dataset, key) ? recordPath(dataset, key) : null
+}
+
+/** A column reading a field path; the id is the path. */
+export function col<T = any>(path: string, label: string, format?: Format, more: Partial<Column<T>> = {}): Column<T> {
+  return { id: path, label, value: path, format, ...more }
 }
 
 /** A source a record page cites: where the number came from and when it was observed. */
@@ -88,6 +101,8 @@ export interface PageView<T = any> {
   charts?: ChartView<any>[]
   recordCharts?: ChartView<any>[]
   sections?: SectionView<any>[]
+  /** The table's order before a reader sorts it (default: the dataset's own order). */
+  defaultSort?: { id: string; dir: 'asc' | 'desc' }
   /** Rows per dataset page (default 50). */
   pageSize?: number
 }

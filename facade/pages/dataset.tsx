@@ -1,7 +1,7 @@
 // A dataset's page: what it holds, downloads, charts, its records as a table (filter, sort and pages
 // by query string: links and a GET form, no script), the same data by API, the cite block, the method.
 import type { AnyTool } from '../../tools/define.ts'
-import { cellOf, formatCell, pagePath, type PagePayload, type PageView } from '../../tools/page.ts'
+import { cellOf, formatCell, type Links, pagePath, type PagePayload, type PageView } from '../../tools/page.ts'
 import { Figure, type DrawnChart } from './figure.tsx'
 import { renderPage } from './layout.tsx'
 import { Markdown } from './markdown.tsx'
@@ -17,11 +17,12 @@ export interface DatasetPageInput {
   charts: DrawnChart[]
   method: string | null
   baseUrl: string
+  links: Links
 }
 
 const numeric = (format?: string) => !!format && !['text', 'date', 'url', 'bool'].includes(format)
 
-export function datasetPage({ view, views, payload, tools, query, charts, method, baseUrl }: DatasetPageInput): string {
+export function datasetPage({ view, views, payload, tools, query, charts, method, baseUrl, links }: DatasetPageInput): string {
   const path = pagePath(view.dataset)
   const columns = view.columns
   const slice = selectRows(payload.items, columns, query, view.pageSize ?? 50)
@@ -44,7 +45,7 @@ export function datasetPage({ view, views, payload, tools, query, charts, method
             <li><a href="/data/datapackage.json">datapackage.json</a> — every feed and its fields (Frictionless Data Package)</li>
           </ul>
         </section>
-        {charts.length > 0 && <section aria-labelledby="charts"><h2 id="charts">Charts</h2>{charts.map((d) => <Figure drawn={d} />)}</section>}
+        {charts.length > 0 && <section aria-labelledby="charts"><h2 id="charts">Charts</h2>{charts.map((d) => <Figure drawn={d} links={links} />)}</section>}
         <section aria-labelledby="records">
           <h2 id="records">Records</h2>
           <form method="get" action={path} class="filters" role="search">
@@ -79,7 +80,7 @@ export function datasetPage({ view, views, payload, tools, query, charts, method
                 })}</tr>
               </thead>
               <tbody>
-                {slice.rows.map((row) => <tr>{columns.map((c) => <td class={numeric(c.format) ? 'num' : undefined}><CellView column={c} row={row} view={view} /></td>)}</tr>)}
+                {slice.rows.map((row) => <tr>{columns.map((c) => <td class={numeric(c.format) ? 'num' : undefined}><CellView column={c} row={row} view={view} links={links} /></td>)}</tr>)}
               </tbody>
             </table>
           </div>

@@ -1,6 +1,6 @@
 // A chart as the page shows it: title, the server-drawn SVG, its text alternative and the table of
 // its numbers. Charts are drawn before rendering (vega is async; JSX rendering is not).
-import type { ChartView, PageData } from '../../tools/page.ts'
+import type { ChartView, Links, PageData } from '../../tools/page.ts'
 import { chartSvg } from './charts.ts'
 import { Table } from './parts.tsx'
 
@@ -17,7 +17,7 @@ export async function drawCharts(charts: ChartView<any>[] | undefined, data: Pag
   return drawn
 }
 
-export function Figure({ drawn }: { drawn: DrawnChart }) {
+export function Figure({ drawn, links }: { drawn: DrawnChart; links: Links }) {
   const { chart, rows, svg, alt } = drawn
   const tableRows = chart.tableRows ? chart.tableRows(rows) : rows
   return (
@@ -28,7 +28,7 @@ export function Figure({ drawn }: { drawn: DrawnChart }) {
       <figcaption>{alt}</figcaption>
       <details>
         <summary>The numbers ({tableRows.length} rows{tableRows.length < rows.length ? ` of ${rows.length} plotted` : ''})</summary>
-        <Table columns={chart.table} rows={tableRows} caption={`${chart.title}: data`} />
+        <Table columns={chart.table} rows={tableRows} caption={`${chart.title}: data`} links={links} />
       </details>
     </figure>
   )

@@ -2,7 +2,7 @@
 // history) and hands it to the renderers. The only I/O of the pages besides the router.
 import type { DataReader } from '../../tools/data.ts'
 import type { AnyTool } from '../../tools/define.ts'
-import { type PageData, type PagePayload, pagePath, type PageView, recordPath } from '../../tools/page.ts'
+import { type Links, type PageData, type PagePayload, pagePath, type PageView, recordPath } from '../../tools/page.ts'
 import { datasetPage } from './dataset.tsx'
 import { drawCharts } from './figure.tsx'
 import { homePage } from './home.tsx'
@@ -14,6 +14,17 @@ export interface Site { views: PageView[]; tools: AnyTool[]; store: DataReader; 
 export async function payloadOf(store: DataReader, dataset: string): Promise<PagePayload | null> {
   const snapshot = await store.latestSnapshot<PagePayload>(dataset)
   return snapshot && Array.isArray(snapshot.payload.items) ? snapshot.payload : null
+}
+
+/** The records that have pages, for links between datasets (never a link to a page that is not there). */
+async function linksOf(site: Site): Promise<Links> {
+  const keys = new Map<string, Set<string>>()
+  for (const view of site.views) {
+    if (!view.key) continue
+    const payload = await payloadOf(site.store, view.dataset)
+    keys.set(view.dataset, new Set(payload?.items.map((item) => view.key!(item)) ?? []))
+  }
+  return { has: (dataset, key) => keys.get(dataset)?.has(key) ?? false }
 }
 
 const toolsOf = (site: Site, view: PageView) => site.tools.filter((t) => t.dataset === view.dataset)
@@ -33,7 +44,7 @@ export async function loadDatasetPage(site: Site, view: PageView, query: Record<
   if (!payload) return null
   const data: PageData = { payload, related: await related(site, view), history: [] }
   const charts = await drawCharts(view.charts, data)
-  return datasetPage({ view, views: site.views, payload, tools: toolsOf(site, view), query: parseTableQuery(query, view.columns), charts, method, baseUrl: site.baseUrl })
+  return datasetPage({ view, views: site.views, payload, tools: toolsOf(site, view), query: parseTableQuery(query, view.columns, view.defaultSort), charts, method, baseUrl: site.baseUrl, links: await linksOf(site) })
 }
 
 /** A record's page; null when no record has that key, undefined while the snapshot is not produced. */
@@ -46,7 +57,7 @@ export async function loadRecordPage(site: Site, view: PageView, key: string): P
   const history = model ? (await site.store.queryHistory({ model, limit: 5000 })).rows : []
   const data = { payload, record, related: await related(site, view), history }
   const charts = await drawCharts(view.recordCharts, data)
-  return recordPage({ view, views: site.views, data, charts, baseUrl: site.baseUrl })
+  return recordPage({ view, views: site.views, data, charts, baseUrl: site.baseUrl, links: await linksOf(site) })
 }
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

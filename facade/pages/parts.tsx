@@ -4,16 +4,19 @@ import type { AnyTool } from '../../tools/define.ts'
 import { restPath } from '../../tools/define.ts'
 import type { DatasetSource } from '../../tools/envelope.ts'
 import { LICENSE } from '../../tools/envelope.ts'
-import { cellOf, type Column, formatCell, type PageView, recordPath } from '../../tools/page.ts'
+import { cellOf, type Column, formatCell, type Links, type PageView, recordPath } from '../../tools/page.ts'
 import { safeHref } from './markdown.tsx'
 
 /** One cell: its formatted text, a link when the column declares one (only safe targets). */
-export function CellView<T>({ column, row, view }: { column: Column<T>; row: T; view?: PageView<T> }) {
+/** No link is known to exist (tables whose columns link nowhere else). */
+export const NO_LINKS: Links = { has: () => false }
+
+export function CellView<T>({ column, row, view, links = NO_LINKS }: { column: Column<T>; row: T; view?: PageView<T>; links?: Links }) {
   const value = cellOf(column, row)
   const text = formatCell(value, column.format)
   let href: string | null | undefined
   if (column.link === 'record') href = view?.key ? recordPath(view.dataset, view.key(row)) : null
-  else if (column.link) href = column.link(row)
+  else if (column.link) href = column.link(row, links)
   else if (column.format === 'url' && typeof value === 'string') href = value
   const safe = href ? safeHref(href) : null
   if (!safe || text === '—') return <>{text}</>
@@ -33,13 +36,13 @@ export function shortUrl(url: string): string {
 const numeric = (format?: string) => !!format && !['text', 'date', 'url', 'bool'].includes(format)
 
 /** A table of rows under the given columns (caption for screen readers). */
-export function Table<T>({ columns, rows, caption, view }: { columns: Column<T>[]; rows: T[]; caption: string; view?: PageView<T> }) {
+export function Table<T>({ columns, rows, caption, view, links }: { columns: Column<T>[]; rows: T[]; caption: string; view?: PageView<T>; links?: Links }) {
   return (
     <div class="scroll">
       <table>
         <caption>{caption}</caption>
         <thead><tr>{columns.map((c) => <th scope="col" class={numeric(c.format) ? 'num' : undefined}>{c.label}</th>)}</tr></thead>
-        <tbody>{rows.map((row) => <tr>{columns.map((c) => <td class={numeric(c.format) ? 'num' : undefined}><CellView column={c} row={row} view={view} /></td>)}</tr>)}</tbody>
+        <tbody>{rows.map((row) => <tr>{columns.map((c) => <td class={numeric(c.format) ? 'num' : undefined}><CellView column={c} row={row} view={view} links={links} /></td>)}</tr>)}</tbody>
       </table>
     </div>
   )

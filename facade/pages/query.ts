@@ -11,12 +11,13 @@ export interface TableQuery {
 }
 
 /** Reads the table state; unknown parameters and columns are ignored (a page never 400s on a link). */
-export function parseTableQuery<T>(query: Record<string, string | string[] | undefined>, columns: Column<T>[]): TableQuery {
+export function parseTableQuery<T>(query: Record<string, string | string[] | undefined>, columns: Column<T>[], fallback?: { id: string; dir: 'asc' | 'desc' }): TableQuery {
   const one = (name: string) => { const v = query[name]; return (Array.isArray(v) ? v[0] : v) ?? '' }
   const filters: Record<string, string> = {}
   for (const c of columns) if (c.filter && one(c.id)) filters[c.id] = one(c.id).slice(0, 200)
   const sort = columns.some((c) => c.id === one('sort')) ? one('sort') : null
   const page = Math.max(1, Math.min(100_000, Number.parseInt(one('page'), 10) || 1))
+  if (!sort && fallback) return { q: one('q').slice(0, 200), filters, sort: fallback.id, dir: fallback.dir, page }
   return { q: one('q').slice(0, 200), filters, sort, dir: one('dir') === 'desc' ? 'desc' : 'asc', page }
 }
 

@@ -1,13 +1,13 @@
 // A record's page at a stable URL (/<dataset>/<key>): its fields, its sources with observed dates,
 // its charts and related tables, and a cite block. Everything comes from the view declaration.
-import { type Cite, pagePath, type PageData, type PageView, recordPath } from '../../tools/page.ts'
+import { type Cite, type Links, pagePath, type PageData, type PageView, recordPath } from '../../tools/page.ts'
 import { firstCellText } from './dataset.tsx'
 import { Figure, type DrawnChart } from './figure.tsx'
 import { renderPage } from './layout.tsx'
 import { safeHref } from './markdown.tsx'
 import { CellView, CiteBlock, shortUrl, Table } from './parts.tsx'
 
-export interface RecordPageInput { view: PageView; views: PageView[]; data: PageData<any> & { record: unknown }; charts: DrawnChart[]; baseUrl: string }
+export interface RecordPageInput { view: PageView; views: PageView[]; data: PageData<any> & { record: unknown }; charts: DrawnChart[]; baseUrl: string; links: Links }
 
 /** What the record cites: the view's own cites, else the dataset's upstream sources and their dates. */
 export function citesOf(view: PageView, data: PageData<any>): Cite[] {
@@ -15,7 +15,7 @@ export function citesOf(view: PageView, data: PageData<any>): Cite[] {
   return own.length ? own : data.payload.sources.map((s) => ({ label: s.name, url: s.url, observed: s.retrieved }))
 }
 
-export function recordPage({ view, views, data, charts, baseUrl }: RecordPageInput): string {
+export function recordPage({ view, views, data, charts, baseUrl, links }: RecordPageInput): string {
   const record = data.record
   const key = view.key!(record)
   const path = recordPath(view.dataset, key)
@@ -31,7 +31,7 @@ export function recordPage({ view, views, data, charts, baseUrl }: RecordPageInp
         <section aria-labelledby="fields">
           <h2 id="fields">Details</h2>
           <dl class="fields">
-            {(view.fields ?? view.columns).map((c) => <><dt>{c.label}</dt><dd><CellView column={c} row={record} view={view} /></dd></>)}
+            {(view.fields ?? view.columns).map((c) => <><dt>{c.label}</dt><dd><CellView column={c} row={record} view={view} links={links} /></dd></>)}
           </dl>
         </section>
         <section aria-labelledby="sources">
@@ -55,13 +55,13 @@ export function recordPage({ view, views, data, charts, baseUrl }: RecordPageInp
             </table>
           </div>
         </section>
-        {charts.length > 0 && <section aria-labelledby="charts"><h2 id="charts">Charts</h2>{charts.map((d) => <Figure drawn={d} />)}</section>}
+        {charts.length > 0 && <section aria-labelledby="charts"><h2 id="charts">Charts</h2>{charts.map((d) => <Figure drawn={d} links={links} />)}</section>}
         {(view.sections ?? []).map((s, i) => {
           const rows = s.rows(data)
           return (
             <section aria-labelledby={`section-${i}`}>
               <h2 id={`section-${i}`}>{s.title}</h2>
-              {rows.length ? <Table columns={s.columns} rows={rows} caption={s.title} /> : <p>{s.empty}</p>}
+              {rows.length ? <Table columns={s.columns} rows={rows} caption={s.title} links={links} /> : <p>{s.empty}</p>}
             </section>
           )
         })}
