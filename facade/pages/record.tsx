@@ -28,6 +28,7 @@ export function recordPage({ view, views, data, charts, baseUrl, links }: Record
         <p class="crumbs"><a href="/">Home</a> › <a href={pagePath(view.dataset)}>{view.title}</a> › {title}</p>
         <h1>{title}</h1>
         <p class="meta">{view.title} · record <code>{key}</code> · data as of <strong>{data.payload.as_of}</strong></p>
+        {charts.length > 0 && <section aria-labelledby="charts"><h2 id="charts">Charts</h2>{charts.map((d) => <Figure drawn={d} links={links} />)}</section>}
         <section aria-labelledby="fields">
           <h2 id="fields">Details</h2>
           <dl class="fields">
@@ -55,7 +56,6 @@ export function recordPage({ view, views, data, charts, baseUrl, links }: Record
             </table>
           </div>
         </section>
-        {charts.length > 0 && <section aria-labelledby="charts"><h2 id="charts">Charts</h2>{charts.map((d) => <Figure drawn={d} links={links} />)}</section>}
         {(view.sections ?? []).map((s, i) => {
           const rows = s.rows(data)
           return (

@@ -58,7 +58,8 @@ export function pagesRouter(opts: PagesOptions) {
 
   /** Serves an answer with the page headers, 304 when the client has it. */
   function send(ctx: Context, a: Answer, cacheControl = FEED_CACHE_CONTROL) {
-    ctx.set('Content-Security-Policy', CSP)
+    // Documents a browser renders get the policy; data files (XML, JSON, text) are shown by the browser's own viewers.
+    if (/^(text\/html|image\/svg)/.test(a.type)) ctx.set('Content-Security-Policy', CSP)
     ctx.set('X-Content-Type-Options', 'nosniff')
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     ctx.set('Cache-Control', cacheControl)

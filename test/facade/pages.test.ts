@@ -54,7 +54,7 @@ hostile('chart :: a category holding markup is drawn as text', async () => {
 const http = suite('pages :: headers and caching')
 http.before(async () => { server = await startTestServer() })
 http.after(async () => { await server.close() })
-const SAMPLE = ['/', '/index.html', '/llm-prices', '/llm-prices/gpt-4o', '/price-index', '/data/', '/sitemap.xml', '/data/datapackage.json']
+const SAMPLE = ['/', '/index.html', '/llm-prices', '/llm-prices/gpt-4o', '/price-index', '/data/']
 for (const path of SAMPLE) {
   http(`${path} :: 200 with CSP and ETag, then 304 on If-None-Match`, async () => {
     const first = await html(path)
@@ -67,6 +67,12 @@ for (const path of SAMPLE) {
     assert.ok(etag)
     const again = await html(path, { 'If-None-Match': etag })
     assert.is(again.status, 304)
+  })
+}
+for (const path of ['/sitemap.xml', '/data/datapackage.json']) {
+  http(`${path} :: ETag, then 304 on If-None-Match`, async () => {
+    const etag = (await html(path)).headers.get('etag')!
+    assert.is((await html(path, { 'If-None-Match': etag })).status, 304)
   })
 }
 http('/ :: a browser gets HTML, a text client still gets llms.txt', async () => {

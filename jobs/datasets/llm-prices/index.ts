@@ -30,7 +30,10 @@ function historyChart(currency: 'usd' | 'cny'): ChartView<HistoryRow> {
   return {
     id: `history-${currency}`,
     title: `List price per 1M tokens, ${unit}`,
-    rows: (data) => data.history,
+    // The days the price moved, and the first and last day: with step interpolation the same picture
+    // as every carried-forward day, at a fraction of the points.
+    rows: (data) => data.history.filter((r, i, rows) => i === 0 || i === rows.length - 1 ||
+      r[`input_${currency}`] !== rows[i - 1][`input_${currency}`] || r[`output_${currency}`] !== rows[i - 1][`output_${currency}`]),
     spec: () => ({
       transform: [{ fold: [`input_${currency}`, `output_${currency}`], as: ['component', 'price'] }],
       mark: { type: 'line', interpolate: 'step-after' },
@@ -42,11 +45,8 @@ function historyChart(currency: 'usd' | 'cny'): ChartView<HistoryRow> {
     }),
     alt: (rows) => {
       const first = rows[0]; const last = rows[rows.length - 1]
-      return `Daily ${unit} list price from ${first.date} to ${last.date}: input ${first[`input_${currency}`]} then ${last[`input_${currency}`]}, output ${first[`output_${currency}`]} then ${last[`output_${currency}`]} per 1M tokens.`
+      return `${unit} list price from ${first.date} to ${last.date}: input ${first[`input_${currency}`]} then ${last[`input_${currency}`]}, output ${first[`output_${currency}`]} then ${last[`output_${currency}`]} per 1M tokens.`
     },
-    // The days the price moved (and the first and last day), not every carried-forward day.
-    tableRows: (rows) => rows.filter((r, i) => i === 0 || i === rows.length - 1 ||
-      r[`input_${currency}`] !== rows[i - 1][`input_${currency}`] || r[`output_${currency}`] !== rows[i - 1][`output_${currency}`]),
     table: [col('date', 'Day', 'date'), col(`input_${currency}`, 'Input', currency), col(`output_${currency}`, 'Output', currency),
       col('last_observed', 'Last observed', 'date'), col('source_url', 'Source', 'url')],
   }

@@ -57,7 +57,16 @@ function indexChart(): ChartView<IndexPoint> {
   return {
     id: 'index',
     title: 'LLM price index by developer country (USD, base 100)',
-    rows: (data) => data.payload.items as IndexPoint[],
+    // One point a week per group (and each group's last day) keeps the chart light; the table lists months.
+    rows: (data) => {
+      const items = data.payload.items as IndexPoint[]
+      const seen = new Map<string, number>()
+      return items.filter((r, i) => {
+        const n = seen.get(r.group) ?? 0
+        seen.set(r.group, n + 1)
+        return n % 7 === 0 || !items.slice(i + 1, i + 4).some((x) => x.group === r.group)
+      })
+    },
     spec: () => ({
       mark: { type: 'line', strokeWidth: 1.5 },
       encoding: {
@@ -73,7 +82,7 @@ function indexChart(): ChartView<IndexPoint> {
       return `${g}: ${first.index_usd.toFixed(1)} on ${first.date}, ${last.index_usd.toFixed(1)} on ${last.date}.`
     }).filter(Boolean).join(' ') + ' Log scale.',
     // The first day of each month, and each group's last day.
-    tableRows: (rows) => rows.filter((r, i) => r.date.endsWith('-01') || !rows.slice(i + 1).some((x) => x.group === r.group)),
+    tableRows: (rows) => rows.filter((r, i) => r.date.slice(0, 7) !== rows.slice(0, i).findLast((x) => x.group === r.group)?.date.slice(0, 7)),
     table: [col('date', 'Day', 'date'), col('group', 'Group', 'text', { link: (r) => `/price-index/${r.id}` }), col('index_usd', 'Index (USD)', 'number'), col('index_cny', 'Index (CNY)', 'number'), col('models', 'Models', 'int')],
   }
 }
