@@ -42,8 +42,9 @@ async function writeFeed(tool: AnyTool, store: Store, exportDir: string, baseUrl
   } else if (feed.whole) {
     // Every record, not one page: the feed is the dataset.
     const { as_of, ...rest } = await readPayload<BasePayload & { items?: unknown[] }>(store, tool.dataset!)
-    // Each record with an id links to its web page.
-    const items = rest.items?.map((item) => {
+    // Each record with an id links to its web page, when the tool's output declares page_url (list tools).
+    const declared = (tool.output.shape as { items?: { element?: { shape?: Record<string, unknown> } } }).items?.element?.shape?.page_url !== undefined
+    const items = !declared ? rest.items : rest.items?.map((item) => {
       const url = pageUrlOf(baseUrl, tool.dataset!, item)
       return url ? { ...(item as object), page_url: url } : item
     })

@@ -18,7 +18,7 @@ export function homePage({ entries, baseUrl, views }: { entries: HomeEntry[]; ba
         <p class="lead">
           Data on the AI market — LLM API list prices in USD and CNY and their history, benchmark scores, a price index,
           GPU prices, cloud agents, funding rounds and more. Every number carries the URL it came from and the date it was
-          observed. The same data is served as these pages, as open feeds under <a href="/data/">/data</a>, as a REST API
+          observed. The same data is served as these pages, as open feeds under <code>/data</code> (<a href="/data/datapackage.json">datapackage.json</a>), as a REST API
           under <code>/api/v1</code> and as an MCP server at <code>/mcp</code>.
         </p>
         <h2 id="datasets">Datasets</h2>

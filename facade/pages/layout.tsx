@@ -32,7 +32,7 @@ export function Layout({ title, description, path, baseUrl, views, children }: F
         <main id="main">{children}</main>
         <footer class="site">
           <p>
-            <a href="/">Home</a> · <a href="/data/">Open data</a> · <a href="/data/datapackage.json">datapackage.json</a> ·{' '}
+            <a href="/">Home</a> · <a href="/data/datapackage.json">datapackage.json</a> ·{' '}
             <a href="/openapi.json">OpenAPI</a> · <a href="/llms.txt">llms.txt</a> · <a href="/sitemap.xml">Sitemap</a>
           </p>
           <p>Every number carries its upstream source and the date it was observed. Cite the page URL with its as-of date.</p>

@@ -62,9 +62,9 @@ export async function loadRecordPage(site: Site, view: PageView, key: string): P
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Every page: home, the open-data index, each dataset page and each record page. */
+/** Every page: home, each dataset page and each record page. */
 export async function loadSitemap(site: Site): Promise<string> {
-  const urls: { loc: string; lastmod?: string }[] = [{ loc: '/' }, { loc: '/data/' }]
+  const urls: { loc: string; lastmod?: string }[] = [{ loc: '/' }]
   for (const view of site.views) {
     const payload = await payloadOf(site.store, view.dataset)
     if (!payload) continue

@@ -14,7 +14,7 @@ import type { AnyTool } from '../../tools/define.ts'
 import { pagePath, type PageView } from '../../tools/page.ts'
 import { FEED_CACHE_CONTROL } from '../feeds.ts'
 import { dataPackage } from './datapackage.ts'
-import { dataIndexPage, notFoundPage, unavailablePage } from './misc.tsx'
+import { notFoundPage, unavailablePage } from './misc.tsx'
 import { loadDatasetPage, loadHome, loadRecordPage, loadSitemap, payloadOf } from './load.ts'
 
 export const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -103,7 +103,6 @@ export function pagesRouter(opts: PagesOptions) {
     if (ctx.path === '/' && ctx.accepts('text/html', 'text/markdown', 'text/plain') !== 'text/html') return next()
     await cached(ctx, async () => answer(200, html, await loadHome(site)))
   })
-  router.get('/data/', (ctx) => cached(ctx, async () => answer(200, html, dataIndexPage({ tools, baseUrl, views }))))
   router.get('/data/datapackage.json', (ctx) => cached(ctx, async () => {
     const sources = Object.fromEntries(await Promise.all(views.map(async (v) => [v.dataset, (await payloadOf(store, v.dataset))?.sources ?? []] as const)))
     const pkg = dataPackage(tools, baseUrl, sources)

@@ -110,7 +110,6 @@ if (!existsSync(CHROMIUM)) {
       const records = links.filter((l) => l.startsWith(`${pagePath(view.dataset)}/`)).slice(0, RECORDS_CRAWLED)
       for (const r of records) await crawl(r)
     }
-    await crawl('/data/')
     for (const [p, s] of status) if (s !== 200) broken.push(`${p} -> ${s}`)
     assert.equal(broken, [])
     console.log(`    crawl: ${parsed.size} pages parsed, ${status.size} internal links fetched (200), ${viaSitemap} more record links found in the sitemap, 0 broken, ${Date.now() - started} ms`)

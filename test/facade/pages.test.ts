@@ -54,7 +54,7 @@ hostile('chart :: a category holding markup is drawn as text', async () => {
 const http = suite('pages :: headers and caching')
 http.before(async () => { server = await startTestServer() })
 http.after(async () => { await server.close() })
-const SAMPLE = ['/', '/index.html', '/llm-prices', '/llm-prices/gpt-4o', '/price-index', '/data/']
+const SAMPLE = ['/', '/index.html', '/llm-prices', '/llm-prices/gpt-4o', '/price-index']
 for (const path of SAMPLE) {
   http(`${path} :: 200 with CSP and ETag, then 304 on If-None-Match`, async () => {
     const first = await html(path)
