@@ -33,7 +33,7 @@ export async function chartSvg(spec: Record<string, unknown>, rows: unknown[]): 
   try {
     const svg = await view.toSVG()
     // Vega escapes every text it draws; this refuses anything that could still run, whatever happens upstream.
-    if (/<script|<[^>]*\son\w+\s*=|javascript:/i.test(svg)) throw new Error('chart SVG holds active content')
+    if (/<script|<[^>]*\son\w+\s*=\s*["']|javascript:/i.test(svg)) throw new Error('chart SVG holds active content')
     cache.set(key, svg)
     return svg
   } finally {
