@@ -4,6 +4,7 @@ import Router from '@koa/router'
 import Koa from 'koa'
 import type { Store } from '../store/types.ts'
 import type { AnyTool } from '../tools/define.ts'
+import type { PageView } from '../tools/page.ts'
 import { AppError, errorBody, logAppError, toAppError } from '../tools/errors.ts'
 import { llmsTxt } from '../wellknown/llms-txt.ts'
 import { serverCard } from '../wellknown/server-card.ts'
@@ -14,6 +15,7 @@ import { failedAuthLimit, rateLimits, type LimitStore } from './limits.ts'
 import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
 import { openApiDocument } from './openapi.ts'
+import { pagesRouter } from './pages/router.ts'
 import { ResponseCache } from './response-cache.ts'
 import { restRouter } from './routes.ts'
 
@@ -53,8 +55,8 @@ function resolveKey(keys: KeyResolver) {
   }
 }
 
-/** The app serving `tools` (every surface loops over that list) from `store`. */
-export function createApp(config: Config, store: Store, tools: AnyTool[], limitStore?: LimitStore): App {
+/** The app serving `tools` and the pages of `views` (every surface loops over its list) from `store`. */
+export function createApp(config: Config, store: Store, tools: AnyTool[], limitStore?: LimitStore, views: PageView[] = []): App {
   const koa = new Koa({ proxy: config.trustProxy })
   const keys = new KeyResolver(store, config.keyCacheTtlMs)
   const mcp = mcpRoute({ tools, store, baseUrl: config.baseUrl, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins })
@@ -100,6 +102,8 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
   koa.use(rest.routes())
   koa.use(rest.allowedMethods({ throw: true }))
+  // The pages (open, limited like the feeds) answer / for browsers and /data/datapackage.json before the feeds.
+  if (views.length) koa.use(pagesRouter({ views, tools, store, baseUrl: config.baseUrl, exportDir: join(config.dataDir, 'export') }).routes())
   koa.use(discovery.routes())
   return { koa, keys, responses, close: () => mcp.close() }
 }

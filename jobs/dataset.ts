@@ -5,6 +5,7 @@ import type { z } from 'zod'
 import type { Store } from '../store/types.ts'
 import type { AnyTool } from '../tools/define.ts'
 import type { FxTable } from '../tools/fx.ts'
+import type { PageView } from '../tools/page.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
 import type { Rejection, SourceAdapter, SourceResult } from './source.ts'
 
@@ -46,11 +47,21 @@ export interface Producer {
   seed?(ctx: ProduceContext): Promise<Produced>
 }
 
-export interface Dataset { tools: AnyTool[]; producer?: Producer }
+export interface Dataset {
+  tools: AnyTool[]
+  producer?: Producer
+  /** Its web pages, declared as data (one view per snapshot shown); absent: no pages. */
+  page?: PageView | PageView[]
+}
 
 /** Every tool of the list, in order: what the serving surfaces take. */
 export function toolsOf(datasets: Dataset[]): AnyTool[] {
   return datasets.flatMap((d) => d.tools)
+}
+
+/** Every page view of the list, in order: what the pages take. */
+export function viewsOf(datasets: Dataset[]): PageView[] {
+  return datasets.flatMap((d) => (d.page === undefined ? [] : Array.isArray(d.page) ? d.page : [d.page]))
 }
 
 /** Every snapshot name the list writes, in order. */

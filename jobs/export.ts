@@ -8,8 +8,9 @@ import { appendChunksAtomic, writeChunksAtomic, writeFileAtomic } from '../store
 import type { Store } from '../store/types.ts'
 import type { AnyTool } from '../tools/define.ts'
 import { LICENSE } from '../tools/envelope.ts'
+import { pageUrlOf } from '../tools/page.ts'
 import { runTool } from '../tools/run.ts'
-import { readPayload } from '../tools/snapshot.ts'
+import { readPayload, type BasePayload } from '../tools/snapshot.ts'
 
 /** The first field of a file's last line (the date, for history.csv); undefined for a header-only or missing file. */
 async function lastDate(path: string): Promise<string | undefined> {
@@ -40,8 +41,14 @@ async function writeFeed(tool: AnyTool, store: Store, exportDir: string, baseUrl
     await writeChunksAtomic(path, feed.render({ store }))
   } else if (feed.whole) {
     // Every record, not one page: the feed is the dataset.
-    const { as_of, ...rest } = await readPayload(store, tool.dataset!)
-    await writeFileAtomic(path, JSON.stringify({ as_of, source_url: citeAs, license: LICENSE, ...rest }))
+    const { as_of, ...rest } = await readPayload<BasePayload & { items?: unknown[] }>(store, tool.dataset!)
+    // Each record with an id links to its web page, when the tool's output declares page_url (list tools).
+    const declared = (tool.output.shape as { items?: { element?: { shape?: Record<string, unknown> } } }).items?.element?.shape?.page_url !== undefined
+    const items = !declared ? rest.items : rest.items?.map((item) => {
+      const url = pageUrlOf(baseUrl, tool.dataset!, item)
+      return url ? { ...(item as object), page_url: url } : item
+    })
+    await writeFileAtomic(path, JSON.stringify({ as_of, source_url: citeAs, license: LICENSE, ...rest, ...(items ? { items } : {}) }))
   } else {
     const body = await runTool(tool, feed.input ?? {}, { store, baseUrl, citeAs })
     await writeFileAtomic(path, JSON.stringify(body))

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { createApp, type App } from '../facade/app.ts'
 import type { Config } from '../facade/config.ts'
 import { connectRedis } from '../facade/redis.ts'
-import { toolsOf, type Dataset } from '../jobs/dataset.ts'
+import { toolsOf, viewsOf, type Dataset } from '../jobs/dataset.ts'
 import { DATASETS } from '../jobs/datasets/index.ts'
 import { exportFeeds } from '../jobs/export.ts'
 import { loadFx } from '../jobs/fx.ts'
@@ -56,7 +56,7 @@ export async function startServer(config: Config, store: Store, datasets: Datase
       exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl,
     })
     : () => {}
-  const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis })
+  const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis }, viewsOf(datasets))
   const server = createServer(app.koa.callback())
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   const { port } = server.address() as AddressInfo

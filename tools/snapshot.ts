@@ -5,6 +5,7 @@ import type { DataReader } from './data.ts'
 import { defineTool, type FeedSpec, type ToolDefinition } from './define.ts'
 import { envelope, type DatasetSource } from './envelope.ts'
 import { AppError } from './errors.ts'
+import { pageUrlOf } from './page.ts'
 
 /** What every snapshot holds: the envelope fields a producer knows (the surface adds source_url, license). */
 export interface BasePayload { as_of: string; sources: DatasetSource[]; note?: string }
@@ -94,18 +95,27 @@ export function listPayload<Item extends z.ZodObject, X extends z.ZodRawShape>(i
 /** A snapshot-backed list tool: filters, then a page of the matching items with a cursor. */
 export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X extends z.ZodRawShape>(spec: ListToolSpec<F, Item, X>) {
   const input = z.strictObject({ ...spec.filters, ...pagingShape(spec.limit.fallback, spec.limit.max) })
-  const output = envelope.extend({ ...(spec.extras ?? {}) as X, ...pagingOutput, items: z.array(spec.item).describe('The records on this page') })
+  // Each record links to its web page (its id under the dataset's page path).
+  const record = spec.item.extend({ page_url: z.string().optional().describe("URL of the record's web page (citable, with its sources)") })
+  const output = envelope.extend({ ...(spec.extras ?? {}) as X, ...pagingOutput, items: z.array(record).describe('The records on this page') })
   const feed: FeedSpec | undefined = spec.feed ? { file: spec.feed, contentType: 'application/json', whole: true } : undefined
   const tool: ToolDefinition<typeof input, typeof output> = defineTool({
     name: spec.name, title: spec.title, description: spec.description, about: spec.about, dataset: spec.dataset,
     auth: spec.auth ?? 'none', rest: spec.rest, feed, input, output,
-    async handler(query, { store }) {
-      const payload = await readPayload<BasePayload & { items: z.output<Item>[] }>(store, spec.dataset)
+    async handler(query, ctx) {
+      const payload = await readPayload<BasePayload & { items: z.output<Item>[] }>(ctx.store, spec.dataset)
+      // Every surface runs tools through runTool, which passes the service's base URL.
+      const baseUrl = (ctx as typeof ctx & { baseUrl?: string }).baseUrl ?? ''
       const { items, ...rest } = payload as typeof payload & Record<string, unknown>
       for (const field of spec.feedOnly ?? []) delete rest[field as string]
       const matching = spec.match ? items.filter((item) => spec.match!(item, query as z.output<z.ZodObject<F>>)) : items
       const { limit, cursor } = query as { limit: number; cursor?: string }
-      return { ...rest, ...page(matching, payload.as_of, limit, cursor) } as never
+      const answer = page(matching, payload.as_of, limit, cursor)
+      const linked = answer.items.map((item) => {
+        const url = pageUrlOf(baseUrl, spec.dataset, item)
+        return url ? { ...item, page_url: url } : item
+      })
+      return { ...rest, ...answer, items: linked } as never
     },
   })
   return { tool, payload: listPayload(spec.item, spec.extras) }

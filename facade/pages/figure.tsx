@@ -1,0 +1,35 @@
+// A chart as the page shows it: title, the server-drawn SVG, its text alternative and the table of
+// its numbers. Charts are drawn before rendering (vega is async; JSX rendering is not).
+import type { ChartView, Links, PageData } from '../../tools/page.ts'
+import { chartSvg } from './charts.ts'
+import { Table } from './parts.tsx'
+
+export interface DrawnChart { chart: ChartView<any>; rows: unknown[]; svg: string; alt: string }
+
+/** Draws the charts that have rows (a chart with nothing to plot is left out, not drawn empty). */
+export async function drawCharts(charts: ChartView<any>[] | undefined, data: PageData<any>): Promise<DrawnChart[]> {
+  const drawn: DrawnChart[] = []
+  for (const chart of charts ?? []) {
+    const rows = chart.rows(data)
+    if (!rows.length) continue
+    drawn.push({ chart, rows, svg: await chartSvg(chart.spec(rows), rows), alt: chart.alt(rows) })
+  }
+  return drawn
+}
+
+export function Figure({ drawn, links }: { drawn: DrawnChart; links: Links }) {
+  const { chart, rows, svg, alt } = drawn
+  const tableRows = chart.tableRows ? chart.tableRows(rows) : rows
+  return (
+    <figure class="chart" id={`chart-${chart.id}`} aria-labelledby={`chart-${chart.id}-title`}>
+      <h3 id={`chart-${chart.id}-title`}>{chart.title}</h3>
+      {/* The SVG is vega's output (it escapes the text it draws; charts.ts refuses active content). */}
+      <div class="chart-svg" role="img" aria-label={`${chart.title}. ${alt}`} dangerouslySetInnerHTML={{ __html: svg }} />
+      <figcaption>{alt}</figcaption>
+      <details>
+        <summary>The numbers ({tableRows.length} rows{tableRows.length < rows.length ? ` of ${rows.length} plotted` : ''})</summary>
+        <Table columns={chart.table} rows={tableRows} caption={`${chart.title}: data`} links={links} />
+      </details>
+    </figure>
+  )
+}

@@ -1,0 +1,158 @@
+// A dataset's web page, declared as data: which snapshot it shows, its table columns, how a record
+// is named and keyed, what it cites, and its charts. The facade renders every view the same way, so
+// a new dataset's pages are its view declaration and nothing else. Pure: no I/O, no HTML.
+import type { DatasetSource } from './envelope.ts'
+import type { HistoryRow } from './schemas.ts'
+
+/** What a table cell holds before formatting. */
+export type Cell = string | number | boolean | null | undefined
+
+/** How a cell is shown: numbers keep their raw value for sorting, the format is for reading. */
+export type Format = 'text' | 'int' | 'number' | 'usd' | 'cny' | 'pct' | 'ratio-pct' | 'date' | 'url' | 'bool'
+
+export interface Column<T> {
+  /** Query-string name (sort=<id>, <id>=<value> filters) and the header's anchor. */
+  id: string
+  label: string
+  /** A field path ('amount_usd.value') or a function of the row. */
+  value: string | ((row: T) => Cell)
+  format?: Format
+  /** A link for the cell: 'record' (the row's own page) or a function giving a site path or URL. */
+  link?: 'record' | ((row: T, links: Links) => string | null | undefined)
+  /** Offer an exact-match filter over this column's distinct values on the dataset page. */
+  filter?: boolean
+}
+
+/** Which records have pages, so a link is drawn only to a page that exists. */
+export interface Links { has(dataset: string, key: string): boolean }
+
+/** The page of a record of another dataset, when it has one (null: plain text, no dead link). */
+export function linkTo(links: Links, dataset: string, key: string | null | undefined): string | null {
+  return key && links.has(dataset, key) ? recordPath(dataset, key) : null
+}
+
+/** A column reading a field path; the id is the path. */
+export function col<T = any>(path: string, label: string, format?: Format, more: Partial<Column<T>> = {}): Column<T> {
+  return { id: path, label, value: path, format, ...more }
+}
+
+/** A source a record page cites: where the number came from and when it was observed. */
+export interface Cite { label: string; url: string | null; observed: string | null }
+
+/** Any payload a page reads: the snapshot envelope plus its items and extras. */
+export interface PagePayload { as_of: string; sources: DatasetSource[]; note?: string; items: unknown[]; [extra: string]: unknown }
+
+/** What a chart or a section is computed from: the view's payload, the record, the snapshots it reads. */
+export interface PageData<T = unknown> {
+  payload: PagePayload
+  record?: T
+  /** The latest payload of each dataset named in `reads`. */
+  related: Record<string, PagePayload | null>
+  /** The record's daily price history (views with `history`). */
+  history: HistoryRow[]
+}
+
+/** A chart drawn from a vega-lite spec (no hand-made geometry), with its table and text alternative. */
+export interface ChartView<R = Record<string, unknown>> {
+  id: string
+  title: string
+  /** The rows it plots. */
+  rows(data: PageData<any>): R[]
+  /** A vega-lite spec for those rows (without `data`: the renderer adds the rows as values). */
+  spec(rows: R[]): Record<string, unknown>
+  /** The text alternative: what the chart shows, in a sentence or two. */
+  alt(rows: R[]): string
+  /** The table beside the chart, and which rows it lists (default: every plotted row). */
+  table: Column<R>[]
+  tableRows?(rows: R[]): R[]
+}
+
+/** A related table on a record page (a model's price changes, its benchmark scores). */
+export interface SectionView<R = Record<string, unknown>> {
+  title: string
+  rows(data: PageData<any>): R[]
+  columns: Column<R>[]
+  /** Shown when there are no rows. */
+  empty: string
+}
+
+export interface PageView<T = any> {
+  /** The snapshot the pages show (its path is pagePath(dataset)). */
+  dataset: string
+  title: string
+  /** What the dataset holds, one paragraph. */
+  about: string
+  /** docs/methods/<method>.md, when the dataset has a method. */
+  method?: string
+  /** The record key; absent: no record pages. */
+  key?(item: T): string
+  /** A record's page title. */
+  recordTitle?(item: T): string
+  /** The dataset table. */
+  columns: Column<T>[]
+  /** The record page's fields (default: the columns). */
+  fields?: Column<T>[]
+  /** What a record cites (default: the dataset's upstream sources with their retrieval dates). */
+  cites?(item: T): Cite[]
+  /** Other snapshots the record pages and charts read. */
+  reads?: string[]
+  /** The model whose price history the record page loads. */
+  history?(item: T): string | null
+  charts?: ChartView<any>[]
+  recordCharts?: ChartView<any>[]
+  sections?: SectionView<any>[]
+  /** The table's order before a reader sorts it (default: the dataset's own order). */
+  defaultSort?: { id: string; dir: 'asc' | 'desc' }
+  /** Rows per dataset page (default 50). */
+  pageSize?: number
+}
+
+/** The site path of a dataset's pages: the snapshot name in kebab case (llm_prices -> /llm-prices). */
+export function pagePath(dataset: string): string {
+  return '/' + dataset.replace(/_/g, '-')
+}
+
+/** The page of one record. */
+export function recordPath(dataset: string, key: string): string {
+  return `${pagePath(dataset)}/${encodeURIComponent(key)}`
+}
+
+/** page_url of an item with a string id (the feeds and list answers add it); null otherwise. */
+export function pageUrlOf(baseUrl: string, dataset: string, item: unknown): string | null {
+  const id = (item as { id?: unknown } | null)?.id
+  return typeof id === 'string' && id ? `${baseUrl}${recordPath(dataset, id)}` : null
+}
+
+/** A field path's value ('a.b.0.c'); undefined when any step is missing. */
+export function pick(row: unknown, path: string): unknown {
+  let at: unknown = row
+  for (const step of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined
+    at = (at as Record<string, unknown>)[step]
+  }
+  return at
+}
+
+/** A column's raw value for a row (objects and arrays are shown as their text). */
+export function cellOf<T>(column: Column<T>, row: T): Cell {
+  const value = typeof column.value === 'function' ? column.value(row) : pick(row, column.value)
+  if (value === null || value === undefined || typeof value !== 'object') return value as Cell
+  return Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('; ') : JSON.stringify(value)
+}
+
+const grouped = (n: number, digits: number) => n.toLocaleString('en-US', { maximumFractionDigits: digits })
+
+/** The text of a cell in its format; null and undefined read as an em dash. */
+export function formatCell(value: Cell, format: Format = 'text'): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value !== 'number') return String(value)
+  switch (format) {
+    case 'int': return grouped(Math.round(value), 0)
+    case 'usd': return `$${grouped(value, Math.abs(value) < 1 ? 4 : 2)}`
+    case 'cny': return `¥${grouped(value, Math.abs(value) < 1 ? 4 : 2)}`
+    case 'pct': return `${value > 0 ? '+' : ''}${grouped(value, 1)}%`
+    case 'ratio-pct': return `${grouped(value * 100, 1)}%`
+    case 'number': return grouped(value, 4)
+    default: return String(value)
+  }
+}
