@@ -26,7 +26,7 @@ export const ProcurementAmount = z.object({
 export type ProcurementAmount = z.infer<typeof ProcurementAmount>
 
 const common = {
-  id: z.string().describe('Stable id (lower-case source record id); page at /procurement/<id>'),
+  id: z.string().describe('Stable id (lower-case source record id); its page is `page`'),
   source_id: z.string().describe('Id of the record in the seed file'),
   title: z.string().describe('Project title as the source writes it (Chinese, or English for English-only reports)'),
   buyer: z.string().nullable().describe('Buyer (采购人/招标人) as written; null when the source does not name it'),
@@ -48,7 +48,7 @@ const common = {
   evidence: z.string().describe('Quote of the source page behind the figures'),
   notes: z.string().nullable().describe('Compiler notes and caveats'),
   observed: isoDate.describe('Date the source page was read'),
-  page: z.string().describe('Relative path of the record page (/procurement/<id>)'),
+  page: z.string().describe('Relative path of the record page (/procurement-demands/<id> or /procurement-deals/<id>)'),
 }
 
 export const ProcurementDemand = z.object({

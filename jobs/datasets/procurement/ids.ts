@@ -29,5 +29,5 @@ export function stableId(rec: { id?: unknown; source_url?: unknown; title?: unkn
   return `p-${fnv1a(`${rec.source_url}|${rec.title}|${rec.kind}`)}`
 }
 
-/** The page path of a record; the integrator prefixes the base URL. */
-export const pagePath = (id: string) => `/procurement/${id}`
+/** The page path of a record (a tender on the demands pages, the rest on the deals pages); the base URL is prefixed where served. */
+export const pagePath = (id: string, kind: string) => `/${kind === 'tender' ? 'procurement-demands' : 'procurement-deals'}/${id}`

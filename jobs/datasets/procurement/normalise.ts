@@ -74,7 +74,7 @@ function common(r: RawNotice, observed: string) {
     ai_compute_specific: r.ai_compute_specific === true, amount_is_estimate: r.amount_is_estimate === true,
     match_group: r.match_group, url: r.source_url, source_kind: r.source_kind,
     source_publisher: r.source_publisher, evidence: r.evidence, notes: r.notes,
-    observed, page: pagePath(id),
+    observed, page: pagePath(id, r.kind),
   }
 }
 

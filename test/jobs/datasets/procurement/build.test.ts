@@ -38,7 +38,7 @@ test('ids :: unique, lower-case, stable across two builds', () => {
   assert.ok(ids.every((id) => /^[a-z0-9-]+$/.test(id)))
   const again = buildProcurement(structuredClone(inputs))
   assert.equal([...again.demands.payload.items, ...again.deals.payload.items].map((r) => r.id), ids)
-  assert.is(byId('cnaip-045').page, '/procurement/cnaip-045')
+  assert.is(byId('cnaip-045').page, '/procurement-demands/cnaip-045')
 })
 test('tender :: budget parsed, raw words kept, deadline, project id', () => {
   const t = byId('cnaip-045')

@@ -48,7 +48,7 @@ summary('default as_of :: largest projects, no upcoming deadline (noted), links 
   assert.equal(p.upcoming_deadlines, [])
   assert.match(p.note ?? '', /No tender in the data has a deadline after as_of/)
   assert.is(p.items.length, 56)
-  assert.ok(p.items.every((i) => i.page === `/procurement/${i.id}`))
+  assert.ok(p.items.every((i) => i.page === `/${i.kind === 'tender' ? 'procurement-demands' : 'procurement-deals'}/${i.id}`))
   assert.equal(buildProcurementSummary(inputs, '2024-08-01').payload.upcoming_deadlines.map((d) => d.id), ['cnaip-045'])
 })
 summary('top suppliers :: one project counted once however many notices name it', () => {
