@@ -31,7 +31,8 @@ export class AppError extends Error {
     this.name = 'AppError'
   }
   get status(): number { return ERRORS[this.code] }
-  get expose(): boolean { return this.status < 500 }
+  // UNAVAILABLE says which dataset or service is missing and when to retry: safe and useful to show.
+  get expose(): boolean { return this.status < 500 || this.code === 'UNAVAILABLE' }
 }
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(

@@ -5,9 +5,12 @@ import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
 import { country, HistoryRow, isoDate, limit } from './schemas.ts'
-import { readPayload } from './snapshot.ts'
+import { decodeCursor, encodeCursor, readPayload } from './snapshot.ts'
 
 /** history.csv columns: the day first, then the row schema's fields in order. */
+/** Rows in a default answer: about 80 KB, well inside an assistant's context. */
+export const HISTORY_PAGE = 150
+
 export const HISTORY_COLUMNS = ['date', ...Object.keys(HistoryRow.shape).filter((c) => c !== 'date')] as (keyof HistoryRow)[]
 
 export default defineTool({
@@ -34,23 +37,32 @@ export default defineTool({
     country: country.optional(),
     since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
     until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
-    limit: limit(365, 5000),
+    limit: limit(HISTORY_PAGE, 5000),
+    cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page: the page of older rows before it; absent: the newest rows'),
   }).refine((q) => q.model || q.vendor, { message: 'either model or vendor is required', path: ['model'] })
     .refine((q) => !q.since || !q.until || q.since <= q.until, { message: 'until is before since', path: ['until'] }),
   output: envelope.extend({
     total: z.number().int().describe('Rows matching before the limit'),
     count: z.number().int().describe('Rows returned'),
-    truncated: z.boolean().describe('True when older rows were cut by the limit'),
-    items: z.array(HistoryRow).describe('Oldest first; when more than limit match, the newest are kept'),
+    truncated: z.boolean().describe('True when older rows were cut by the limit (next_cursor gets them)'),
+    next_cursor: z.string().nullable().describe('Pass as cursor to get the page of older rows; null on the oldest page'),
+    items: z.array(HistoryRow).describe('Oldest first; when more than limit match, the newest are kept and older ones come on the next pages'),
   }),
   async handler(input, { store }) {
     const payload = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)
     const model = input.model && canonicalModelId(input.model)
-    const { rows, total } = await store.queryHistory({ ...input, model })
+    // Pages run from the newest rows back: page k is the k-th block of `limit` rows counted from the
+    // newest, so the cursor is that block's offset from the newest end.
+    const offset = input.cursor ? decodeCursor(input.cursor, payload.as_of) : 0
+    const { limit: _limit, cursor: _cursor, ...query } = input
+    const got = await store.queryHistory({ ...query, model, limit: offset + input.limit })
+    const rows = got.rows.slice(0, Math.max(0, got.rows.length - offset))
+    const served = offset + rows.length
     return {
       as_of: payload.as_of, sources: payload.sources,
-      total, count: rows.length, truncated: total > rows.length, items: rows,
-      ...(total === 0 ? { note: 'No rows match: check the model or vendor id against get_llm_prices.' } : {}),
+      total: got.total, count: rows.length, truncated: served < got.total,
+      next_cursor: served < got.total ? encodeCursor(payload.as_of, served) : null, items: rows,
+      ...(got.total === 0 ? { note: 'No rows match: check the model or vendor id against get_llm_prices.' } : {}),
     }
   },
 })

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { canonicalModelId } from './vendors.ts'
-import { defineTool } from './define.ts'
-import { envelope } from './envelope.ts'
 import { country, PriceRecord } from './schemas.ts'
-import { payloadEnvelope, readPayload } from './snapshot.ts'
+import { listTool, payloadEnvelope } from './snapshot.ts'
 
 /** Snapshot dataset name shared by the producer and the tools that serve it. */
 export const LLM_PRICES = 'llm_prices'
@@ -12,29 +10,23 @@ export const LLM_PRICES = 'llm_prices'
 export const LlmPricesPayload = payloadEnvelope.extend({ items: z.array(PriceRecord).describe('One record per model, by vendor then model') })
 export type LlmPricesSnapshot = z.infer<typeof LlmPricesPayload>
 
-export default defineTool({
+const llmPrices = listTool({
   name: 'get_llm_prices',
   title: 'LLM API list prices',
-  description: 'Latest official list prices per model: input, output, cache read and cache write per 1M tokens, in USD and CNY, with the native currency, the FX rate and its date, and the upstream source and date of every price.',
+  description: 'Latest official list prices per model: input, output, cache read and cache write per 1M tokens, in USD and CNY, with the native currency, the FX rate and its date, price components (context bands, time-of-day windows, cache writes), and the upstream source and date of every price. By vendor then model.',
   about: 'latest list price of a model or of every model of a vendor or country',
-  dataset: LLM_PRICES,
-  auth: 'none',
   rest: false,
-  feed: { file: 'latest.json', contentType: 'application/json' },
-  input: z.strictObject({
+  dataset: LLM_PRICES,
+  feed: 'latest.json',
+  item: PriceRecord,
+  filters: {
     model: z.string().min(1).max(200).optional().describe('Canonical model id or any catalogue spelling (gpt-4.1, gemini/gemini-2.5-pro)'),
     vendor: z.string().min(1).max(60).optional().describe('Vendor id, e.g. openai, deepseek, alibaba'),
     country: country.optional(),
-  }),
-  output: envelope.extend({
-    count: z.number().int().describe('Number of items'),
-    items: z.array(PriceRecord).describe('One record per model, by vendor then model'),
-  }),
-  async handler(input, { store }) {
-    const payload = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)
-    const model = input.model && canonicalModelId(input.model)
-    const items = payload.items.filter((r) =>
-      (!model || r.model === model) && (!input.vendor || r.vendor === input.vendor) && (!input.country || r.country === input.country))
-    return { as_of: payload.as_of, sources: payload.sources, count: items.length, items }
   },
+  match: (r, q) => (!q.model || r.model === canonicalModelId(q.model) || (r.aliases ?? []).includes(canonicalModelId(q.model))) &&
+    (!q.vendor || r.vendor === q.vendor) && (!q.country || r.country === q.country),
+  limit: { fallback: 50, max: 1000 },
 })
+
+export default llmPrices.tool

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { PriceChange, isoDate, limit } from './schemas.ts'
-import { payloadEnvelope, readPayload } from './snapshot.ts'
+import { page, pagingOutput, pagingShape, payloadEnvelope, readPayload } from './snapshot.ts'
 
 /** Snapshot dataset name shared by the producer and this tool. */
 export const PRICE_CHANGES = 'price_changes'
@@ -23,11 +23,10 @@ export default defineTool({
     since: isoDate.optional().describe('Only changes on or after this day, YYYY-MM-DD'),
     min_change_pct: z.number().min(0).max(100000).default(0)
       .describe('Only changes whose larger absolute percent move is at least this (default 0); additions have no percent and are left out when above 0'),
-    limit: limit(100, 1000),
+    ...pagingShape(100, 1000),
   }),
   output: envelope.extend({
-    total: z.number().int().describe('Changes matching before the limit'),
-    count: z.number().int().describe('Changes returned'),
+    ...pagingOutput,
     items: z.array(PriceChange).describe('Newest first'),
   }),
   async handler(input, { store }) {
@@ -35,7 +34,6 @@ export default defineTool({
     const matches = payload.items.filter((c) =>
       (!input.since || c.date >= input.since) &&
       (input.min_change_pct === 0 || (c.change_pct !== null && Math.abs(c.change_pct) >= input.min_change_pct)))
-    const items = matches.slice(-input.limit).reverse()
-    return { as_of: payload.as_of, sources: payload.sources, total: matches.length, count: items.length, items }
+    return { as_of: payload.as_of, sources: payload.sources, ...page(matches.reverse(), payload.as_of, input.limit, input.cursor) }
   },
 })

@@ -26,11 +26,11 @@ export async function readPayload<T extends BasePayload>(store: DataReader, data
 }
 
 /** An opaque cursor: the data's as_of and the offset of the next item. */
-function encodeCursor(asOf: string, offset: number): string {
+export function encodeCursor(asOf: string, offset: number): string {
   return Buffer.from(`${asOf}|${offset}`).toString('base64url')
 }
 
-function decodeCursor(cursor: string, asOf: string): number {
+export function decodeCursor(cursor: string, asOf: string): number {
   const [date, offset] = Buffer.from(cursor, 'base64url').toString().split('|')
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date ?? '') || !/^\d{1,9}$/.test(offset ?? '')) {
     throw new AppError('INVALID_PARAMETER', "Invalid parameter 'cursor': not a cursor this service issued.", { parameter: 'cursor' })

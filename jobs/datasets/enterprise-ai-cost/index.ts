@@ -21,11 +21,20 @@ export default {
       const budgets = await ctx.read<BasePayload & { items: RoleBudget[] }>(ROLE_TOKEN_BUDGET)
       if (!prices || !budgets) throw new Error(`${LLM_PRICES} or ${ROLE_TOKEN_BUDGET} is missing`)
       const read = (name: string) => readFile(`${ENTERPRISE_DIR}/${name}`, 'utf8')
+      const assumptions = JSON.parse(await read('assumptions.json'))
+      // The open model's API price: today's record, else its last published day (a model leaves the
+      // latest list 90 days after a source last showed it; its history keeps the price and its date).
+      const open: string = assumptions.open_model.model
+      const priceList: typeof prices.items = [...prices.items]
+      if (!priceList.some((p) => p.model === open)) {
+        const last = (await ctx.store.queryHistory({ model: open, limit: 1 })).rows[0]
+        if (last) priceList.push({ ...last, seller: last.vendor })
+      }
       const { payload, rejected } = buildEnterpriseAiCost({
         roleBudgets: budgets.items,
-        prices: prices.items,
+        prices: priceList,
         gpus: [h100FromFiles(await read('gpu_rental_prime_intellect_by_provider_daily.csv'), await read('gpu_price_points_sourced.json'))],
-        assumptions: JSON.parse(await read('assumptions.json')),
+        assumptions,
         sources: [...prices.sources, ...GPU_SOURCES],
       })
       return { payloads: { [ENTERPRISE_AI_COST]: payload }, rejected }
