@@ -58,12 +58,14 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   assert.is(runs.items[0].id, run.id)
   assert.ok(runs.items[0].counts.litellm.records > 0)
   const ready = await (await server.get('/readyz')).json()
-  assert.equal([ready.status, ready.data_as_of, ready.last_refresh.id], ['ready', '2026-11-21', run.id])
+  // as_of is the newest observation (the recordings' date), the snapshot is the run's day.
+  assert.equal([ready.status, ready.data_as_of, ready.datasets.llm_prices.snapshot_date, ready.last_refresh.id], ['ready', '2026-08-22', '2026-11-21', run.id])
   assert.type(ready.last_refresh.age_hours, 'number')
   const prices = await (await server.get('/data/latest.json')).json()
-  assert.is(prices.as_of, '2026-11-21')
+  assert.is(prices.as_of, '2026-08-22')
   const fresh = await (await server.get('/api/v1/price-changes?limit=1', { key: secret })).json()
-  assert.is(fresh.as_of, '2026-11-21', 'the REST response cache was dropped when the snapshot landed')
+  // The refresh cites the sources it read: a cached answer would still have the seed's list.
+  assert.ok(fresh.sources.length > cachedBefore.sources.length, 'the REST response cache was dropped when the snapshot landed')
 })
 
 operator.after(async () => {

@@ -134,7 +134,7 @@ faults('failing twice (503, then a reset), answering the third time :: published
   assert.is((await store.latestSnapshot('llm_prices'))!.date, FAULT_DAY)
   const history = (await feeds()).get('history.csv')!
   assert.ok(history.subarray(0, good.get('history.csv')!.length).equals(good.get('history.csv')!), 'history only appended')
-  assert.ok(history.toString().includes(`\n${FAULT_DAY},`))
+  // No new day: llm-prices-cn dates each price by its own last_verified, and history runs to the newest observation.
   console.log(`  retried: ${r.requests![0].retried!.join('; ')}`)
 })
 

@@ -122,7 +122,7 @@ same('day 1, online :: every live source fetched, the recorded-only ones skipped
   // Live prices are observed on the run's day (a few litellm records carried from the seed keep theirs).
   const items = JSON.parse(await readFile(join(dir, 'online', 'export', 'latest.json'), 'utf8')).items as { source_name: string; last_observed: string }[]
   const today = items.filter((i) => i.last_observed === DAY)
-  assert.ok(today.filter((i) => i.source_name.startsWith('litellm')).length > 200, 'litellm prices observed on the run day')
+  assert.ok(today.length > 200, `${today.length} prices observed on the run day`)
   assert.not.ok(today.some((i) => /Bailian|models\.dev/.test(i.source_name)), 'nothing from a recorded-only source is observed today')
   console.log(`  day 1: ${await assertSameFeeds()}; ${replay.answers.length} requests answered`)
 })

@@ -10,6 +10,8 @@ export type PriceInput = {
   model: string; vendor: string; country: 'CN' | 'US' | 'other'
   input_usd: number; output_usd: number; input_cny: number; output_cny: number
   last_observed?: string
+  /** Other ids of the same record (dated snapshots folded into it at the same price). */
+  aliases?: string[]
 }
 
 /** The bundled benchmark files as text. */
@@ -39,7 +41,15 @@ export function buildEvaluations({ prices, files }: { prices: PriceInput[]; file
 
 /** Match every board row, keep each model's best row per source, rank across sources. */
 export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
-  const match = createMatcher(prices.map((p) => p.model))
+  // A name may match a record's own id or one of its aliases; the score goes to that record.
+  const owner = new Map<string, string>()
+  for (const p of prices) owner.set(p.model, p.model)
+  for (const p of prices) for (const alias of p.aliases ?? []) if (!owner.has(alias)) owner.set(alias, p.model)
+  const matchId = createMatcher([...owner.keys()])
+  const match = (name: string, source?: string) => {
+    const result = matchId(name, source)
+    return result.status === 'matched' ? { ...result, model: owner.get(result.model)! } : result
+  }
   const byModel = new Map(prices.map((p) => [p.model, p]))
   const unmatched: Unmatched[] = []
   const ambiguous: Ambiguous[] = []

@@ -1,13 +1,13 @@
-// The real current price list, as the producer will pass it in (built from the bundled price data).
-import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
+// The price list the builder and matcher tests run on: the real latest prices as recorded when the
+// labelled pairs were labelled (test/fixtures/evaluations/price-list-2026-08-22.json), so the
+// measured precision and recall do not drift when the published list changes (ids folded, stale
+// models leaving it). The producer passes the live list; test/tools/surfaces.test.ts serves it.
+import { readFileSync } from 'node:fs'
 import type { PriceInput } from '../../../../jobs/datasets/evaluations/build.ts'
 
 let cached: PriceInput[] | undefined
 
 export async function currentPrices(): Promise<PriceInput[]> {
-  cached ??= (await buildFromBundled()).latest.map((r) => ({
-    model: r.model, vendor: r.vendor, country: r.country, input_usd: r.input_usd, output_usd: r.output_usd,
-    input_cny: r.input_cny, output_cny: r.output_cny, last_observed: r.last_observed,
-  }))
-  return cached
+  cached ??= JSON.parse(readFileSync(new URL('../../../fixtures/evaluations/price-list-2026-08-22.json', import.meta.url), 'utf8')).items
+  return cached!
 }
