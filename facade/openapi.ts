@@ -29,7 +29,7 @@ function feedOperation(tool: AnyTool) {
   const feed = tool.feed!
   const content = feed.contentType === 'text/csv'
     ? { 'text/csv': { schema: { type: 'string', description: feed.about ?? 'CSV with a header line' } } }
-    : { 'application/json': { schema: jsonSchema(tool.output, 'output') } }
+    : { 'application/json': { schema: jsonSchema(feed.schema ?? tool.output, 'output') } }
   return {
     get: {
       operationId: `feed_${feed.file.replace(/\W/g, '_')}`,

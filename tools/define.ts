@@ -28,6 +28,8 @@ export interface FeedSpec {
   appendOnly?: boolean
   /** JSON of the tool's whole snapshot payload with the envelope (list tools: every item, not one page). */
   whole?: boolean
+  /** The feed body's schema when it is not the tool's output (a whole feed: the envelope and every item). */
+  schema?: z.ZodObject
 }
 
 export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {

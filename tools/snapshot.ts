@@ -98,7 +98,8 @@ export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X ex
   // Each record links to its web page (its id under the dataset's page path).
   const record = spec.item.extend({ page_url: z.string().optional().describe("URL of the record's web page (citable, with its sources)") })
   const output = envelope.extend({ ...(spec.extras ?? {}) as X, ...pagingOutput, items: z.array(record).describe('The records on this page') })
-  const feed: FeedSpec | undefined = spec.feed ? { file: spec.feed, contentType: 'application/json', whole: true } : undefined
+  const feedSchema = envelope.extend({ ...(spec.extras ?? {}) as X, items: z.array(record).describe('Every record') })
+  const feed: FeedSpec | undefined = spec.feed ? { file: spec.feed, contentType: 'application/json', whole: true, schema: feedSchema } : undefined
   const tool: ToolDefinition<typeof input, typeof output> = defineTool({
     name: spec.name, title: spec.title, description: spec.description, about: spec.about, dataset: spec.dataset,
     auth: spec.auth ?? 'none', rest: spec.rest, feed, input, output,

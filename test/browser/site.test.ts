@@ -114,6 +114,22 @@ if (!existsSync(CHROMIUM)) {
     assert.equal(broken, [])
     console.log(`    crawl: ${parsed.size} pages parsed, ${status.size} internal links fetched (200), ${viaSitemap} more record links found in the sitemap, 0 broken, ${Date.now() - started} ms`)
   })
+
+  test('sitemap :: every page it lists answers 200 (with the crawl above: zero broken links on the site)', async () => {
+    const started = Date.now()
+    const xml = await (await server.get('/sitemap.xml')).text()
+    const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+    assert.ok(paths.length > 500, `${paths.length} pages in the sitemap`)
+    const broken: string[] = []
+    for (let i = 0; i < paths.length; i += 8) {
+      await Promise.all(paths.slice(i, i + 8).map(async (p) => {
+        const r = await server.get(p, { headers: { Accept: 'text/html' }, method: 'HEAD' })
+        if (r.status !== 200) broken.push(`${p} -> ${r.status}`)
+      }))
+    }
+    assert.equal(broken, [])
+    console.log(`    sitemap: ${paths.length} pages, 0 broken, ${Date.now() - started} ms`)
+  })
 }
 
 test.run()

@@ -2,7 +2,7 @@
 // hashes were taken after issue 8 (price truth) changed the bytes on purpose: precedence, FX by
 // observation date, gates, dated litellm changes, aliases and components; the offline refresh on
 // 2026-08-25 adds no history row (as_of stays at the recordings' 2026-08-22, so history.csv is
-// identical to the seed's). A change that alters the published bytes on purpose updates them here,
+// identical to the seed's); latest.json is then the whole list dataset with page_url per record (paging). A change that alters the published bytes on purpose updates them here,
 // and says why in its commit.
 import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -19,11 +19,11 @@ import { EmbeddedStore } from '../../store/embedded.ts'
 
 const GOLDEN = {
   seed: {
-    'latest.json': '2821e8f23f542592c8b467bf304d01b34e1928c163d256b52601daadab998d51',
+    'latest.json': 'da0ad2f7e1b73df6375055d8c6bad51d235585706d07f085607b6d7696e1218b',
     'history.csv': '6c8159506fe51b31e3e7f3a9666559c77b12e374fee0872486543e0cff79aee8',
   },
   refresh: {
-    'latest.json': 'a429835fad09f725a296f340f6e1ff02be3725967ee48f42b787dcbb8e722be6',
+    'latest.json': 'dbf233e94625b8872aa8afa378258674f50c3829eca7f12a4afa6eda585f0bcf',
     'history.csv': '6c8159506fe51b31e3e7f3a9666559c77b12e374fee0872486543e0cff79aee8',
   },
 }

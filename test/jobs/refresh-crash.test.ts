@@ -50,7 +50,7 @@ crash(`${KILLS} kills :: feeds always valid, history.csv always the previous fil
     started = Date.now()
     outcomes[await refreshAndKill(dataDir, date, runMs * (0.3 + 0.65 * Math.random()))]++
     const latest = JSON.parse(await readFile(join(dataDir, 'export', 'latest.json'), 'utf8'))
-    llmPrices.output.parse(latest) // valid JSON of its schema
+    llmPrices.feed!.schema!.parse(latest) // valid JSON of its schema
     const csv = await readFile(join(dataDir, 'export', 'history.csv'))
     assert.ok(csv.subarray(0, previous.length).equals(previous), `kill ${k}: the previous history.csv is a prefix`)
     assert.is(csv[csv.length - 1], 0x0a, `kill ${k}: ends with a whole line`)

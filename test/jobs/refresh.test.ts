@@ -41,7 +41,7 @@ cli('fresh data folder :: builds every feed that has a tool, with progress per s
   }
   assert.match(stdout, /^ok: run_2026-11-21_\w+ in [\d.]+ s; \d+ records from 7 sources/m)
   const latest = JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8'))
-  llmPrices.output.parse(latest)
+  llmPrices.feed!.schema!.parse(latest)
   // The data's date is the newest recording (llm-prices-cn, 2026-08-22), never the run's day (issue 8).
   assert.is(latest.as_of, '2026-08-22')
   const csv = await readFile(join(dir, 'export', 'history.csv'), 'utf8')

@@ -236,6 +236,7 @@ export const BudgetDealPair = z.object({
   tender_url: z.string().describe('Tender source URL'), deal_urls: z.array(z.string()).describe('Deal source URLs'),
   tender_date: isoDate.nullable().describe('Tender page date'), deal_date: isoDate.nullable().describe('Latest deal page date'),
   pair_date: isoDate.nullable().describe('The later notice date (null: neither is dated)'),
+  observed: isoDate.describe('Date the source pages were read'),
 }).describe('A tender matched with its award')
 export type BudgetDealPair = z.infer<typeof BudgetDealPair>
 

@@ -40,9 +40,8 @@ export default {
     title: 'LLM price index',
     about: 'A daily chain-linked list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, base 100) for Chinese (CN), US and ALL developers, with the median blended price and the model count per day; the cost of capability (cheapest model at or above a benchmark score) and the price-score frontier. Reproducible from /data/history.csv.',
     method: 'price-index',
-    key: (r) => r.id,
-    recordTitle: (r) => `Price index, ${r.group}, ${r.date}`,
-    columns: [col('date', 'Day', 'date'), col('group', 'Group', 'text', { filter: true, link: 'record' }), col('index_usd', 'Index (USD)', 'number'), col('index_cny', 'Index (CNY)', 'number'),
+    // Index days are rows of one series, not records anyone cites alone: no page per day.
+    columns: [col('date', 'Day', 'date'), col('group', 'Group', 'text', { filter: true }), col('index_usd', 'Index (USD)', 'number'), col('index_cny', 'Index (CNY)', 'number'),
       col('link_usd', 'Daily link (USD)', 'number'), col('median_blended_usd', 'Median blended USD per 1M', 'usd'), col('median_blended_cny', 'Median blended CNY per 1M', 'cny'),
       col('models', 'Models', 'int'), col('link_models', 'Models in the link', 'int')],
     charts: [indexChart(), frontierChart(), capabilityChart()],

@@ -94,7 +94,8 @@ export default {
       fields: [col('title', 'Project'), col('match_key', 'Link'), col('matched_by', 'Matched by'), col('buyer', 'Buyer'), col('rate', 'Award / budget', 'ratio-pct'),
         col('budget_raw', 'Budget as written'), col('budget_cny', 'Budget CNY', 'cny'), col('award_cny', 'Award CNY', 'cny'), col('deal_kind', 'Deal kind'),
         col('packages', 'Packages', 'int'), col('tender_url', 'Tender source', 'url'), col('pair_date', 'Date', 'date')],
-      cites: (p) => [{ label: 'tender', url: p.tender_url, observed: p.tender_date }, ...p.deal_urls.map((url: string) => ({ label: 'award', url, observed: p.deal_date }))],
+      // A notice with no date of its own cites the day its page was read.
+      cites: (p) => [{ label: 'tender', url: p.tender_url, observed: p.tender_date ?? p.observed }, ...p.deal_urls.map((url: string) => ({ label: 'award', url, observed: p.deal_date ?? p.observed }))],
     } satisfies PageView,
   ],
 } satisfies Dataset

@@ -13,6 +13,7 @@ export interface RatePair {
   award_cny: number; award_raw: string[]; award_tax: 'incl' | 'excl' | null
   rate: number; flags: string[]
   tender_url: string; deal_urls: string[]; tender_date: string | null; deal_date: string | null; pair_date: string | null
+  observed: string
 }
 
 export interface RateExcluded { match_key: string; reason: string; tender_ids: string[]; deal_ids: string[]; urls: string[] }
@@ -87,6 +88,7 @@ export function pairTendersAndDeals(demands: ProcurementDemand[], deals: Procure
       tender_url: tender.url, deal_urls: [...new Set(used.map((d) => d.url))],
       tender_date: tender.page_date, deal_date: dealDate,
       pair_date: dealDate === null && tender.page_date === null ? null : maxDate([tender.page_date, dealDate]),
+      observed: tender.observed,
     })
   }
   return { pairs, excluded }

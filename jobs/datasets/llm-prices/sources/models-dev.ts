@@ -13,11 +13,14 @@ export default {
   title: 'models.dev',
   license: 'MIT',
   url: 'https://models.dev/api.json',
-  live: false, liveNote: 'models.dev/api.json keys providers at the top level; the recording (TOML assembled at a commit) wraps them in `providers`, which parse reads: live it would read nothing',
   fixtures: ['modelsdev_providers_models.json'],
   parse([text], { observed }) {
     const out = new Collector('models.dev')
-    const providers = (JSON.parse(text) as { providers: Record<string, { models?: Record<string, { cost?: Record<string, unknown> }> }> }).providers
+    // The recording (the repository's TOML assembled at a commit) wraps the providers in `providers`;
+    // the live models.dev/api.json keys them at the top level. Both are read.
+    type Providers = Record<string, { models?: Record<string, { cost?: Record<string, unknown> }> }>
+    const parsed = JSON.parse(text) as { providers?: Providers } & Providers
+    const providers: Providers = parsed.providers && typeof parsed.providers === 'object' && !('models' in parsed.providers) ? parsed.providers : parsed
     for (const [pid, vendor] of Object.entries(PROVIDER)) {
       for (const [id, model] of Object.entries(providers[pid]?.models ?? {})) {
         if (!model.cost) continue // not priced (image models, retired entries)
