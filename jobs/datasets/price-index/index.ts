@@ -82,7 +82,7 @@ function indexChart(): ChartView<IndexPoint> {
     }).filter(Boolean).join(' ') + ' Log scale.',
     // The first day of each month, and each group's last day.
     tableRows: (rows) => rows.filter((r, i) => r.date.slice(0, 7) !== rows.slice(0, i).findLast((x) => x.group === r.group)?.date.slice(0, 7)),
-    table: [col('date', 'Day', 'date'), col('group', 'Group', 'text', { link: (r) => `/price-index/${r.id}` }), col('index_usd', 'Index (USD)', 'number'), col('index_cny', 'Index (CNY)', 'number'), col('models', 'Models', 'int')],
+    table: [col('date', 'Day', 'date'), col('group', 'Group'), col('index_usd', 'Index (USD)', 'number'), col('index_cny', 'Index (CNY)', 'number'), col('models', 'Models', 'int')],
   }
 }
 

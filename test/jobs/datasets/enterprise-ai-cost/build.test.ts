@@ -22,7 +22,11 @@ let byId: Map<string, EnterpriseSample>
 let loading: Promise<void> | undefined
 // uvu loads tests as CommonJS (no top-level await): the bundled prices are read once, in before hooks.
 const setup = () => (loading ??= buildFromBundled().then((b) => {
-  prices = b.latest
+  // As the producer does: the open model priced at its last published day when it has left the
+  // latest list (deepseek-v3, unseen for 90 days by any source).
+  const open = assumptions.open_model.model as string
+  const last = b.history.filter((r) => r.model === open).at(-1)
+  prices = b.latest.some((p) => p.model === open) || !last ? b.latest : [...b.latest, { ...last, seller: last.vendor }]
   roleItems = buildRoleTokenBudget({ prices, evaluations: SAMPLE_EVALUATIONS, evaluationsRef: SAMPLE_REF, assumptions: JSON.parse(read(ROLE_BUDGET_DIR, 'assumptions.json')) }).payload.items
   payload = build().payload
   byId = new Map(payload.items.map((i) => [i.id, i]))
