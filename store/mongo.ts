@@ -36,6 +36,9 @@ export class MongoStore implements Store {
   private get pointers(): Collection<Doc<{ date: string }>> { return this.db.collection('latest') }
   private get history(): Collection<Doc<HistoryRow>> { return this.db.collection('history') }
   private get keys(): Collection<Doc<ApiKey>> { return this.db.collection('keys') }
+  /** last_used_at, apart from the key: a touch must never rewrite the key's active flag (FerretDB v1
+   *  updates a whole document, so two $set on one document from two instances can lose one). */
+  private get keyUsage(): Collection<Doc<{ last_used_at: string }>> { return this.db.collection('key_usage') }
   private get runs(): Collection<Doc<RefreshRun>> { return this.db.collection('runs') }
   private get observations(): Collection<Doc<Observation>> { return this.db.collection('observations') }
 
@@ -156,7 +159,11 @@ export class MongoStore implements Store {
   }
 
   listKeys(): Promise<ApiKey[]> {
-    return this.op(() => this.keys.find({}, { projection: { _id: 0 } }).sort({ created_at: 1 }).toArray() as Promise<ApiKey[]>)
+    return this.op(async () => {
+      const keys = await this.keys.find({}, { projection: { _id: 0 } }).sort({ created_at: 1 }).toArray() as ApiKey[]
+      const used = new Map((await this.keyUsage.find({}).toArray()).map((u) => [u._id, u.last_used_at]))
+      return keys.map((k) => used.has(k.id) ? { ...k, last_used_at: used.get(k.id) } : k)
+    })
   }
 
   setKeyActive(id: string, active: boolean): Promise<boolean> {
@@ -164,7 +171,7 @@ export class MongoStore implements Store {
   }
 
   touchKey(id: string, at: string): Promise<void> {
-    return this.op(async () => { await this.keys.updateOne({ _id: id }, { $set: { last_used_at: at } }) })
+    return this.op(async () => { await this.keyUsage.updateOne({ _id: id }, { $set: { last_used_at: at } }, { upsert: true }) })
   }
 
   putRun(run: RefreshRun): Promise<void> {

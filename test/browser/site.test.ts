@@ -47,7 +47,11 @@ if (!existsSync(CHROMIUM)) {
     const page = await browser.context.newPage()
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`${page.url()}: console error ${m.text()}`) })
     page.on('pageerror', (e) => problems.push(`${page.url()}: page error ${e.message}`))
-    page.on('requestfailed', (r) => problems.push(`${r.url()}: request failed ${r.failure()?.errorText}`))
+    // The favicon fetch may be cut by the next navigation (ERR_ABORTED): a browser race, not a failure.
+    page.on('requestfailed', (r) => {
+      if (r.url().endsWith('/favicon.svg') && r.failure()?.errorText === 'net::ERR_ABORTED') return
+      problems.push(`${r.url()}: request failed ${r.failure()?.errorText}`)
+    })
     page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.url()}: ${r.status()}`) })
     const visited = [...fromHome, ...records]
     for (const path of visited) {
