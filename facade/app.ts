@@ -9,12 +9,12 @@ import { llmsTxt } from '../wellknown/llms-txt.ts'
 import { serverCard } from '../wellknown/server-card.ts'
 import { bearerToken, KeyResolver } from './auth.ts'
 import type { Config } from './config.ts'
-import { feedRoute } from './feeds.ts'
+import { feedRoute, FeedStore } from './feeds.ts'
 import { rateLimits, type LimitStore } from './limits.ts'
 import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
 import { openApiDocument } from './openapi.ts'
-import { ResponseCache } from './response-cache.ts'
+import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, type Answers } from './response-cache.ts'
 import { restRouter } from './routes.ts'
 
 export interface App { koa: Koa; keys: KeyResolver; responses: ResponseCache; close(): Promise<void> }
@@ -53,11 +53,19 @@ function resolveKey(keys: KeyResolver) {
   }
 }
 
+/** Serving options beside the configuration: the cap on one REST or MCP answer (bytes); false turns off the MCP fast path (tests compare it with the SDK's answers). */
+export interface AppOptions { maxAnswerBytes?: number; mcpFastPath?: boolean }
+
 /** The app serving `tools` (every surface loops over that list) from `store`. */
-export function createApp(config: Config, store: Store, tools: AnyTool[], limitStore?: LimitStore): App {
+export function createApp(config: Config, store: Store, tools: AnyTool[], limitStore?: LimitStore, opts: AppOptions = {}): App {
   const koa = new Koa({ proxy: config.trustProxy })
   const keys = new KeyResolver(store, config.keyCacheTtlMs)
-  const mcp = mcpRoute({ tools, store, baseUrl: config.baseUrl, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins })
+  const responses = new ResponseCache()
+  // New data makes every cached answer stale (other instances: within the cache's 60 s TTL).
+  store.onSnapshot(() => responses.clear())
+  const answers: Answers = { cache: responses, store, baseUrl: config.baseUrl, maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES }
+  const feeds = new FeedStore(join(config.dataDir, 'export'), tools)
+  const mcp = mcpRoute({ tools, answers, feeds, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins, fastPath: opts.mcpFastPath })
   const discovery = new Router()
   const openapi = openApiDocument(tools, config.baseUrl)
   const card = serverCard(tools, config.baseUrl)
@@ -73,11 +81,8 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
     }
     await mcp.route(ctx)
   })
-  discovery.all('/data/:file', feedRoute(join(config.dataDir, 'export'), tools))
-  const responses = new ResponseCache()
-  // New data makes every cached answer stale (other instances: within the cache's 60 s TTL).
-  store.onSnapshot(() => responses.clear())
-  const rest = restRouter({ tools, store, baseUrl: config.baseUrl, cache: responses })
+  discovery.all('/data/:file', feedRoute(feeds))
+  const rest = restRouter({ tools, answers })
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })
 

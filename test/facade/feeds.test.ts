@@ -130,9 +130,10 @@ http('only the feeds of the list :: unlisted paths and traversal 404, a spec fee
     const text = await res.text()
     assert.not.match(text, /"name": "ai-market-data"/)
   }
-  const unpublished = await server.get('/data/gpu_prices.json')
-  assert.is(unpublished.status, 404)
-  assert.match((await unpublished.json()).error.message, /No feed/)
+  // A feed of the spec whose dataset is not in the tool list yet.
+  const unlisted = await server.get('/data/procurement_deals.json')
+  assert.is(unlisted.status, 404)
+  assert.match((await unlisted.json()).error.message, /No feed/)
 })
 http.after(() => server.close())
 http.run()

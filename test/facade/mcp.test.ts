@@ -1,5 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { TOOLS } from '../../jobs/datasets/index.ts'
 import { connectMcp, ERAS, type Era } from '../helpers/mcp.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
@@ -21,7 +22,8 @@ for (const era of Object.keys(ERAS) as Era[]) {
     const client = await connectMcp(server.url, era)
     assert.is(client.getNegotiatedProtocolVersion(), era)
     const names = (await client.listTools()).tools.map((t) => t.name).sort()
-    assert.equal(names, ['get_llm_prices', 'get_price_changes'])
+    assert.equal(names, TOOLS.filter((t) => t.auth === 'none').map((t) => t.name).sort())
+    assert.ok(names.includes('get_llm_prices') && !names.includes('get_llm_price_history'))
     const result = await client.callTool({ name: 'get_llm_prices', arguments: { model: 'gpt-4o' } })
     const out = result.structuredContent as { items: { model: string; input_usd: number }[]; as_of: string; source_url: string; license: string }
     assert.is(out.items[0].model, 'gpt-4o')
