@@ -81,7 +81,7 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
     }
     await mcp.route(ctx)
   })
-  discovery.all('/data/:file', feedRoute(feeds))
+  const feed = feedRoute(feeds)
   const rest = restRouter({ tools, answers })
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })
@@ -101,6 +101,13 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   if (config.operatorToken) koa.use(operator.routes())
   koa.use(resolveKey(keys))
   koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
+  // Feeds before the routers: the busiest path (revalidations) skips two route tables.
+  koa.use(async (ctx, next) => {
+    const file = /^\/data\/([^/]+)$/.exec(ctx.path)?.[1]
+    if (file === undefined) return next()
+    try { ctx.params = { file: decodeURIComponent(file) } } catch { throw new AppError('NOT_FOUND', `No feed '${ctx.path}'.`) }
+    await feed(ctx)
+  })
   koa.use(rest.routes())
   koa.use(rest.allowedMethods({ throw: true }))
   koa.use(discovery.routes())

@@ -34,14 +34,14 @@ function describeTool(tool: AnyTool) {
 export class McpMethods {
   private byName: Map<string, AnyTool>
   /** tools/list results per auth class, as objects (SDK path) and as JSON (fast path). */
-  private lists: Record<'open' | 'keyed', { value: object; json: string }>
+  private lists: Record<'open' | 'keyed', { value: object; json: Buffer }>
 
   constructor(tools: AnyTool[], private readonly answers: Answers) {
     this.byName = new Map(tools.map((t) => [t.name, t]))
     const described = new Map(tools.map((t) => [t.name, describeTool(t)]))
     const list = (hasKey: boolean) => {
       const value = { tools: visibleTools(tools, hasKey).map((t) => described.get(t.name)!) }
-      return { value, json: JSON.stringify(value) }
+      return { value, json: Buffer.from(JSON.stringify(value)) }
     }
     this.lists = { open: list(false), keyed: list(true) }
   }

@@ -89,7 +89,7 @@ export class McpResources {
       const text = entry.body.toString('latin1') // only to find line ends; the lines are re-read as UTF-8
       const header = text.slice(0, text.indexOf('\n') + 1)
       let start = text.length - 1
-      for (let n = 0; n <= CSV_TAIL_LINES && start > header.length; n++) start = text.lastIndexOf('\n', start - 1)
+      for (let n = 0; n < CSV_TAIL_LINES && start > header.length; n++) start = text.lastIndexOf('\n', start - 1)
       const tail = entry.body.subarray(Math.max(start + 1, header.length)).toString('utf8')
       return { uri, mimeType, text: header + tail, _meta: { complete: false, lines: CSV_TAIL_LINES, bytes: entry.size, download: uri } }
     }

@@ -180,7 +180,8 @@ export function mcpRoute(opts: McpOptions) {
       if (era && isObject(parsed)) {
         try {
           const method = parsed.method as string
-          const result = Buffer.from(await dispatch(methods, resources, method, (parsed.params ?? {}) as Json, Boolean(key)))
+          const answer = await dispatch(methods, resources, method, (parsed.params ?? {}) as Json, Boolean(key))
+          const result = typeof answer === 'string' ? Buffer.from(answer) : answer
           ctx.type = 'application/json'
           ctx.body = Buffer.concat([Buffer.from(`{"result":`), era === 'modern' ? modernResult(method, result) : result, Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(parsed.id)}}`)])
         } catch (error) {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { createApp, type App } from '../facade/app.ts'
+import { createApp, type App, type AppOptions } from '../facade/app.ts'
 import type { Config } from '../facade/config.ts'
 import { connectRedis } from '../facade/redis.ts'
 import { toolsOf, type Dataset } from '../jobs/dataset.ts'
@@ -41,7 +41,7 @@ async function prepareData(config: Config, store: Store, datasets: Dataset[]): P
 }
 
 /** Opens the store, seeds it if empty, exports the feeds if missing, schedules the refresh, listens. */
-export async function startServer(config: Config, store: Store, datasets: Dataset[] = DATASETS): Promise<RunningServer> {
+export async function startServer(config: Config, store: Store, datasets: Dataset[] = DATASETS, opts: AppOptions = {}): Promise<RunningServer> {
   await store.init()
   // A database that is down at start is not fatal (no crash loop): serve what we can, retry.
   let retry: NodeJS.Timeout | undefined
@@ -56,7 +56,7 @@ export async function startServer(config: Config, store: Store, datasets: Datase
       exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl,
     })
     : () => {}
-  const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis })
+  const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis }, opts)
   const server = createServer(app.koa.callback())
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   const { port } = server.address() as AddressInfo
