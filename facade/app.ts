@@ -109,7 +109,19 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
     await feed(ctx)
   })
   koa.use(rest.routes())
-  koa.use(rest.allowedMethods({ throw: true }))
+  // koa-router's default for an unknown method is a bare 501 (an INTERNAL 500 in our table): a 405
+  // naming the method, under /api/v1 only (elsewhere an unknown route is a 404).
+  class ReadOnly extends Error {}
+  const restMethods = rest.allowedMethods({ throw: true, notImplemented: () => new ReadOnly(), methodNotAllowed: () => new ReadOnly() })
+  koa.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/v1/')) return next()
+    try {
+      await restMethods(ctx as never, next)
+    } catch (error) {
+      if (!(error instanceof ReadOnly)) throw error
+      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on ${ctx.path}: the API is read-only (GET, HEAD).`, {}, { Allow: 'GET, HEAD' })
+    }
+  })
   koa.use(discovery.routes())
   return { koa, keys, responses, close: () => mcp.close() }
 }

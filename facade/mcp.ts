@@ -130,14 +130,18 @@ function modernResult(method: string, result: Buffer): Buffer {
   return Buffer.concat([result.subarray(0, result.length - 1), Buffer.from(empty ? fields : `,${fields}`)])
 }
 
-/** The request body, at most MAX_REQUEST_BYTES. */
-async function readBody(ctx: Context): Promise<Buffer | undefined> {
+/** The request body, 'too large' past MAX_REQUEST_BYTES, or 'aborted' when the client went away. */
+async function readBody(ctx: Context): Promise<Buffer | 'too large' | 'aborted'> {
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_REQUEST_BYTES) return undefined
-    chunks.push(chunk as Buffer)
+  try {
+    for await (const chunk of ctx.req) {
+      size += (chunk as Buffer).length
+      if (size > MAX_REQUEST_BYTES) return 'too large'
+      chunks.push(chunk as Buffer)
+    }
+  } catch {
+    return 'aborted' // nobody is left to answer
   }
   return Buffer.concat(chunks)
 }
@@ -169,7 +173,8 @@ export function mcpRoute(opts: McpOptions) {
     let parsed: unknown
     if (ctx.method === 'POST' && isJsonContentType(ctx.get('Content-Type'))) {
       const raw = await readBody(ctx)
-      if (!raw) return rpcError(ctx, 413, -32000, `Payload Too Large: the request body must not exceed ${MAX_REQUEST_BYTES} bytes.`)
+      if (raw === 'aborted') { ctx.respond = false; ctx.req.destroy(); return }
+      if (raw === 'too large') return rpcError(ctx, 413, -32000, `Payload Too Large: the request body must not exceed ${MAX_REQUEST_BYTES} bytes.`)
       try { parsed = JSON.parse(raw.toString('utf8')) } catch {
         return rpcError(ctx, 400, -32700, 'Parse error: the request body is not valid JSON.')
       }
