@@ -73,8 +73,9 @@ export function feedRoute(feeds: FeedStore) {
 
   return async (ctx: Context) => {
     const file = ctx.params.file as string
-    ctx.set('Access-Control-Allow-Origin', '*')
-    ctx.set('Access-Control-Expose-Headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After')
+    const res = ctx.res // headers set straight on the response: this is the hottest path (revalidations)
+    res.setHeader('Access-Control-Allow-Origin', '*')
+    res.setHeader('Access-Control-Expose-Headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After')
     if (!Object.hasOwn(contentTypes, file)) throw new AppError('NOT_FOUND', `No feed '/data/${file}'.`)
     if (!FEED_METHODS.includes(ctx.method)) {
       throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on /data/${file}: feeds are read-only.`, {}, { Allow: FEED_METHODS.join(', ') })
@@ -88,16 +89,16 @@ export function feedRoute(feeds: FeedStore) {
     }
     const entry = await load(file)
     if (!entry) throw new AppError('NOT_FOUND', `Feed '/data/${file}' is not published yet.`)
-    ctx.set('ETag', entry.etag)
-    ctx.set('Last-Modified', entry.lastModified)
-    ctx.set('Cache-Control', FEED_CACHE_CONTROL)
-    ctx.set('Vary', 'Accept-Encoding')
-    ctx.type = contentTypes[file]
+    res.setHeader('ETag', entry.etag)
+    res.setHeader('Last-Modified', entry.lastModified)
+    res.setHeader('Cache-Control', FEED_CACHE_CONTROL)
+    res.setHeader('Vary', 'Accept-Encoding')
     const inm = ctx.get('If-None-Match')
-    if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag || tag.trim() === '*')) {
+    if (inm && (inm === entry.etag || inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag || tag.trim() === '*'))) {
       ctx.status = 304
       return
     }
+    ctx.type = contentTypes[file]
     const encoding = pickEncoding(ctx.get('Accept-Encoding'))
     let body = entry.body
     if (encoding === 'br') body = await (entry.br ??= brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
