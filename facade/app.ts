@@ -10,13 +10,13 @@ import { llmsTxt } from '../wellknown/llms-txt.ts'
 import { serverCard } from '../wellknown/server-card.ts'
 import { bearerToken, KeyResolver } from './auth.ts'
 import type { Config } from './config.ts'
-import { feedRoute } from './feeds.ts'
+import { feedRoute, FeedStore } from './feeds.ts'
 import { failedAuthLimit, rateLimits, type LimitStore } from './limits.ts'
 import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
 import { openApiDocument } from './openapi.ts'
 import { pagesRouter } from './pages/router.ts'
-import { ResponseCache } from './response-cache.ts'
+import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, type Answers } from './response-cache.ts'
 import { restRouter } from './routes.ts'
 
 export interface App { koa: Koa; keys: KeyResolver; responses: ResponseCache; close(): Promise<void> }
@@ -55,11 +55,22 @@ function resolveKey(keys: KeyResolver) {
   }
 }
 
-/** The app serving `tools` and the pages of `views` (every surface loops over its list) from `store`. */
-export function createApp(config: Config, store: Store, tools: AnyTool[], limitStore?: LimitStore, views: PageView[] = []): App {
+/**
+ * Serving options beside the configuration: the cap on one REST or MCP answer (bytes); false turns
+ * off the MCP fast path (tests compare it with the SDK's answers); the page views of the datasets.
+ */
+export interface AppOptions { maxAnswerBytes?: number; mcpFastPath?: boolean; views?: PageView[] }
+
+/** The app serving `tools` and the pages of `opts.views` (every surface loops over its list) from `store`. */
+export function createApp(config: Config, store: Store, tools: AnyTool[], limitStore?: LimitStore, opts: AppOptions = {}): App {
   const koa = new Koa({ proxy: config.trustProxy })
   const keys = new KeyResolver(store, config.keyCacheTtlMs)
-  const mcp = mcpRoute({ tools, store, baseUrl: config.baseUrl, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins })
+  const responses = new ResponseCache()
+  // New data makes every cached answer stale (other instances: within the cache's 60 s TTL).
+  store.onSnapshot(() => responses.clear())
+  const answers: Answers = { cache: responses, store, baseUrl: config.baseUrl, maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES }
+  const feeds = new FeedStore(join(config.dataDir, 'export'), tools)
+  const mcp = mcpRoute({ tools, answers, feeds, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins, fastPath: opts.mcpFastPath })
   const discovery = new Router()
   const openapi = openApiDocument(tools, config.baseUrl)
   const card = serverCard(tools, config.baseUrl)
@@ -75,11 +86,8 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
     }
     await mcp.route(ctx)
   })
-  discovery.all('/data/:file', feedRoute(join(config.dataDir, 'export'), tools))
-  const responses = new ResponseCache()
-  // New data makes every cached answer stale (other instances: within the cache's 60 s TTL).
-  store.onSnapshot(() => responses.clear())
-  const rest = restRouter({ tools, store, baseUrl: config.baseUrl, cache: responses })
+  const feed = feedRoute(feeds)
+  const rest = restRouter({ tools, answers })
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })
 
@@ -100,9 +108,30 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   if (config.operatorToken) koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 })).use(operator.routes())
   koa.use(resolveKey(keys))
   koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
+  // Feeds before the routers: the busiest path (revalidations) skips two route tables.
+  koa.use(async (ctx, next) => {
+    const file = /^\/data\/([^/]+)$/.exec(ctx.path)?.[1]
+    // datapackage.json describes the feeds: the pages router makes it from the tool list.
+    if (file === undefined || file === 'datapackage.json') return next()
+    try { ctx.params = { file: decodeURIComponent(file) } } catch { throw new AppError('NOT_FOUND', `No feed '${ctx.path}'.`) }
+    await feed(ctx)
+  })
   koa.use(rest.routes())
-  koa.use(rest.allowedMethods({ throw: true }))
-  // The pages (open, limited like the feeds) answer / for browsers and /data/datapackage.json before the feeds.
+  // koa-router's default for an unknown method is a bare 501 (an INTERNAL 500 in our table): a 405
+  // naming the method, under /api/v1 only (elsewhere an unknown route is a 404).
+  class ReadOnly extends Error {}
+  const restMethods = rest.allowedMethods({ throw: true, notImplemented: () => new ReadOnly(), methodNotAllowed: () => new ReadOnly() })
+  koa.use(async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/v1/')) return next()
+    try {
+      await restMethods(ctx as never, next)
+    } catch (error) {
+      if (!(error instanceof ReadOnly)) throw error
+      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on ${ctx.path}: the API is read-only (GET, HEAD).`, {}, { Allow: 'GET, HEAD' })
+    }
+  })
+  // The pages (open, limited like the feeds) answer / for browsers and /data/datapackage.json.
+  const views = opts.views ?? []
   if (views.length) koa.use(pagesRouter({ views, tools, store, baseUrl: config.baseUrl, exportDir: join(config.dataDir, 'export') }).routes())
   koa.use(discovery.routes())
   return { koa, keys, responses, close: () => mcp.close() }

@@ -34,32 +34,52 @@ function pickEncoding(header: string): 'br' | 'gzip' | undefined {
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined
 }
 
-export function feedRoute(exportDir: string, tools: AnyTool[]) {
-  const contentTypes = feedFiles(tools)
-  const cache = new Map<string, Cached>()
+export interface FeedEntry { etag: string; lastModified: string; size: number; body: Buffer }
 
-  async function load(file: string): Promise<Cached | null> {
-    const hit = cache.get(file)
+/** The published feed files, read once per file version; shared by /data and the MCP resources. */
+export class FeedStore {
+  readonly contentTypes: Record<string, string>
+  private cache = new Map<string, Cached>()
+
+  constructor(readonly exportDir: string, tools: AnyTool[]) {
+    this.contentTypes = feedFiles(tools)
+  }
+
+  /** The current version of a feed file, or null when it is not written yet. */
+  async load(file: string): Promise<FeedEntry | null> {
+    const hit = this.cache.get(file)
     // Feeds change once a day: look at the file again at most once a second, not on every request.
     if (hit && Date.now() - hit.checkedAt < 1000) return hit
-    const path = join(exportDir, file)
+    const path = join(this.exportDir, file)
     const info = await stat(path).catch(() => null)
-    if (!info) { cache.delete(file); return null }
+    if (!info) { this.cache.delete(file); return null }
     if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) { hit.checkedAt = Date.now(); return hit }
     const body = await readFile(path)
     const entry: Cached = {
       checkedAt: Date.now(), mtimeMs: info.mtimeMs, size: info.size, body, lastModified: info.mtime.toUTCString(),
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
     }
-    cache.set(file, entry)
+    this.cache.set(file, entry)
     return entry
   }
+}
+
+/** Methods a feed answers; anything else is 405 with Allow (a feed is read-only). */
+const FEED_METHODS = ['GET', 'HEAD', 'OPTIONS']
+
+export function feedRoute(feeds: FeedStore) {
+  const contentTypes = feeds.contentTypes
+  const load = (file: string) => feeds.load(file) as Promise<Cached | null>
 
   return async (ctx: Context) => {
     const file = ctx.params.file as string
-    ctx.set('Access-Control-Allow-Origin', '*')
-    ctx.set('Access-Control-Expose-Headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After')
+    const res = ctx.res // headers set straight on the response: this is the hottest path (revalidations)
+    res.setHeader('Access-Control-Allow-Origin', '*')
+    res.setHeader('Access-Control-Expose-Headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After')
     if (!Object.hasOwn(contentTypes, file)) throw new AppError('NOT_FOUND', `No feed '/data/${file}'.`)
+    if (!FEED_METHODS.includes(ctx.method)) {
+      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on /data/${file}: feeds are read-only.`, {}, { Allow: FEED_METHODS.join(', ') })
+    }
     if (ctx.method === 'OPTIONS') {
       ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
       ctx.set('Access-Control-Allow-Headers', 'If-None-Match, Accept-Encoding')
@@ -69,16 +89,16 @@ export function feedRoute(exportDir: string, tools: AnyTool[]) {
     }
     const entry = await load(file)
     if (!entry) throw new AppError('NOT_FOUND', `Feed '/data/${file}' is not published yet.`)
-    ctx.set('ETag', entry.etag)
-    ctx.set('Last-Modified', entry.lastModified)
-    ctx.set('Cache-Control', FEED_CACHE_CONTROL)
-    ctx.set('Vary', 'Accept-Encoding')
-    ctx.type = contentTypes[file]
+    res.setHeader('ETag', entry.etag)
+    res.setHeader('Last-Modified', entry.lastModified)
+    res.setHeader('Cache-Control', FEED_CACHE_CONTROL)
+    res.setHeader('Vary', 'Accept-Encoding')
     const inm = ctx.get('If-None-Match')
-    if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag || tag.trim() === '*')) {
+    if (inm && (inm === entry.etag || inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag || tag.trim() === '*'))) {
       ctx.status = 304
       return
     }
+    ctx.type = contentTypes[file]
     const encoding = pickEncoding(ctx.get('Accept-Encoding'))
     let body = entry.body
     if (encoding === 'br') body = await (entry.br ??= brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))

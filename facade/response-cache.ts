@@ -1,7 +1,15 @@
-// Hot REST answers kept serialised: the same query within the TTL is served from memory without
-// running the tool or JSON.stringify again. Bounded in entries and bytes; cleared whenever new
-// data lands (clear()), and the TTL bounds staleness should another process write the store.
+// Hot tool answers kept serialised, shared by REST and MCP: the same query within the TTL is served
+// from memory without running the tool or JSON.stringify again. Bounded in entries and bytes;
+// cleared whenever new data lands (clear()), and the TTL bounds staleness should another process
+// write the store. An answer over the byte cap is refused with a hint to page, never sent.
 import { LRUCache } from 'lru-cache'
+import type { DataReader } from '../tools/data.ts'
+import type { AnyTool } from '../tools/define.ts'
+import { AppError } from '../tools/errors.ts'
+import { runTool } from '../tools/run.ts'
+
+/** Default cap on the bytes of one REST or MCP answer (MAX_ANSWER_BYTES). */
+export const DEFAULT_MAX_ANSWER_BYTES = 2 ** 20
 
 export class ResponseCache {
   private cache: LRUCache<string, Buffer>
@@ -29,5 +37,35 @@ export class ResponseCache {
     return body
   }
 
+  /** A form derived from a cached body (the MCP result around the JSON answer), cached beside it. */
+  derived(key: string, make: () => Buffer): Buffer {
+    const hit = this.cache.get(key)
+    if (hit) return hit
+    const body = make()
+    this.cache.set(key, body)
+    return body
+  }
+
   clear(): void { this.cache.clear() }
+}
+
+/** Everything a surface needs to answer a tool call the same way as the other surfaces. */
+export interface Answers { cache: ResponseCache; store: DataReader; baseUrl: string; maxAnswerBytes: number }
+
+/** The refusal of an answer over the cap: the caller is told to ask for less, by page. */
+export function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {
+  const paged = tool ? 'limit' in tool.input.shape : true
+  const hint = paged
+    ? `Ask for a smaller page with 'limit'${tool && 'cursor' in tool.input.shape ? " and follow next_cursor with 'cursor'" : ''}, or narrow the filters.`
+    : 'Narrow the filters.'
+  return new AppError('INVALID_PARAMETER', `The answer would be ${bytes} bytes, over the ${max}-byte cap of one answer. ${hint}`,
+    { parameter: paged ? 'limit' : undefined, bytes, max_bytes: max })
+}
+
+/** The JSON answer (bytes) of a tool for a validated input: cached, shared by REST and MCP, capped. */
+export async function toolAnswer(answers: Answers, tool: AnyTool, input: Record<string, unknown>): Promise<{ key: string; body: Buffer }> {
+  const key = ResponseCache.key(tool.name, input)
+  const body = await answers.cache.getOrMake(key, () => runTool(tool, input, { store: answers.store, baseUrl: answers.baseUrl }))
+  if (body.length > answers.maxAnswerBytes) throw tooLarge(body.length, answers.maxAnswerBytes, tool)
+  return { key, body }
 }

@@ -2,11 +2,9 @@
 // turned into typed input using the tool's own JSON Schema, then validated by its zod schema.
 import Router from '@koa/router'
 import { z } from 'zod'
-import type { Store } from '../store/types.ts'
 import { restPath, type AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
-import { runTool } from '../tools/run.ts'
-import { ResponseCache } from './response-cache.ts'
+import { toolAnswer, type Answers } from './response-cache.ts'
 
 type ParamTypes = Record<string, string | undefined>
 
@@ -30,7 +28,7 @@ export function queryToInput(query: Record<string, string | string[] | undefined
 }
 
 /** The router for every REST tool; every route needs a valid key (spec section 5). */
-export function restRouter(opts: { tools: AnyTool[]; store: Store; baseUrl: string; cache: ResponseCache }): Router {
+export function restRouter(opts: { tools: AnyTool[]; answers: Answers }): Router {
   const router = new Router({ prefix: '/api/v1' })
   for (const tool of opts.tools.filter((t) => t.rest)) {
     const types = paramTypes(tool)
@@ -39,9 +37,9 @@ export function restRouter(opts: { tools: AnyTool[]; store: Store; baseUrl: stri
       if (!ctx.state.apiKey) throw new AppError('UNAUTHORIZED', 'An API key is required: Authorization: Bearer <API_KEY>.')
       // Validated first, so a bad query is a 400 and equal queries share one cache entry.
       const input = tool.input.parse(queryToInput(ctx.query, types)) as Record<string, unknown>
+      const { body } = await toolAnswer(opts.answers, tool, input)
       ctx.type = 'application/json; charset=utf-8'
-      ctx.body = await opts.cache.getOrMake(ResponseCache.key(tool.name, input),
-        () => runTool(tool, input, { store: opts.store, baseUrl: opts.baseUrl }))
+      ctx.body = body
     })
   }
   return router

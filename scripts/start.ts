@@ -2,9 +2,9 @@
 // feeds, schedules the daily refresh and listens. npm start (scripts/serve.ts) and the tests use it.
 import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net'
 import { join } from 'node:path'
-import { createApp, type App } from '../facade/app.ts'
+import { createApp, type App, type AppOptions } from '../facade/app.ts'
 import type { Config } from '../facade/config.ts'
 import { connectRedis } from '../facade/redis.ts'
 import { toolsOf, viewsOf, type Dataset } from '../jobs/dataset.ts'
@@ -17,6 +17,10 @@ import type { Store } from '../store/types.ts'
 import { toAppError } from '../tools/errors.ts'
 
 export interface RunningServer { url: string; server: Server; app: App; close(): Promise<void> }
+
+/** Serving options, and how long a shutdown waits for responses in flight (SHUTDOWN_GRACE_MS). */
+export interface StartOptions extends AppOptions { graceMs?: number }
+export const DEFAULT_GRACE_MS = 25_000
 
 /** Seeds what is missing and writes missing feeds; true when done, false when the store is unreachable. */
 async function prepareData(config: Config, store: Store, datasets: Dataset[]): Promise<boolean> {
@@ -41,7 +45,7 @@ async function prepareData(config: Config, store: Store, datasets: Dataset[]): P
 }
 
 /** Opens the store, seeds it if empty, exports the feeds if missing, schedules the refresh, listens. */
-export async function startServer(config: Config, store: Store, datasets: Dataset[] = DATASETS): Promise<RunningServer> {
+export async function startServer(config: Config, store: Store, datasets: Dataset[] = DATASETS, opts: StartOptions = {}): Promise<RunningServer> {
   await store.init()
   // A database that is down at start is not fatal (no crash loop): serve what we can, retry.
   let retry: NodeJS.Timeout | undefined
@@ -56,25 +60,57 @@ export async function startServer(config: Config, store: Store, datasets: Datase
       exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl,
     })
     : () => {}
-  const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis }, viewsOf(datasets))
+  const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis }, { ...opts, views: viewsOf(datasets) })
   const server = createServer(app.koa.callback())
+  const drain = drainer(server)
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   return {
     url, server, app,
-    /** Stops accepting, lets requests in flight finish (at most 5 s), then closes the rest. */
+    /**
+     * Stops accepting, lets responses in flight finish (a slow client's feed download included) for
+     * up to the grace period, then cuts what is left. A kept-alive connection closes once idle.
+     */
     async close() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeIdleConnections()
-      const force = setTimeout(() => server.closeAllConnections(), 5_000)
-      await closed
-      clearTimeout(force)
+      await drain(opts.graceMs ?? DEFAULT_GRACE_MS)
       clearInterval(retry)
       stopRefresh()
       await app.close()
       redis?.disconnect()
       await store.close()
     },
+  }
+}
+
+/**
+ * Graceful close of an HTTP server. Node's server.close() (and closeIdleConnections) counts a
+ * response as done once res.end() is called, so it cuts a large feed a slow client is still reading;
+ * here a connection counts as busy until its response has been flushed ('finish') or aborted.
+ */
+function drainer(server: Server) {
+  const sockets = new Set<Socket>()
+  const busy = new Set<Socket>()
+  let closing = false
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => { sockets.delete(socket); busy.delete(socket) })
+  })
+  server.on('request', (req, res) => {
+    const socket = req.socket
+    busy.add(socket)
+    const done = () => { busy.delete(socket); if (closing) socket.end() }
+    res.once('finish', done)
+    res.once('close', done)
+  })
+  /** Stops accepting, ends idle connections now and busy ones when their answer is out; cuts the rest after graceMs. */
+  return async (graceMs: number) => {
+    closing = true
+    // net.Server's close: stop accepting, without http.Server's cut of "idle" connections.
+    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
+    for (const socket of sockets) if (!busy.has(socket)) socket.end()
+    const force = setTimeout(() => { for (const socket of sockets) socket.destroy() }, graceMs)
+    await closed
+    clearTimeout(force)
   }
 }

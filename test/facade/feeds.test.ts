@@ -134,5 +134,16 @@ http('only the feeds of the list :: unlisted paths and traversal 404', async () 
   assert.is(unlisted.status, 404)
   assert.match((await unlisted.json()).error.message, /No feed/)
 })
+http('methods other than GET, HEAD, OPTIONS :: 405 with Allow and a JSON error naming the method', async () => {
+  for (const method of ['DELETE', 'PUT', 'POST', 'PATCH']) {
+    const res = await server.get('/data/latest.json', { method })
+    assert.is(res.status, 405, method)
+    assert.is(res.headers.get('allow'), 'GET, HEAD, OPTIONS')
+    const body = await res.json()
+    assert.is(body.error.code, 'METHOD_NOT_ALLOWED')
+    assert.match(body.error.message, new RegExp(`^${method} `))
+  }
+  assert.is((await server.get('/data/latest.json')).status, 200) // and the feed is still there
+})
 http.after(() => server.close())
 http.run()

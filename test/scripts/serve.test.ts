@@ -37,13 +37,52 @@ serve('the README run command :: serves real data on the configured port, stops 
   }
 })
 
-serve('a bad environment value :: the process stops with a message naming the variable', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let stderr = ''
-  child.stderr.on('data', (c) => { stderr += c })
-  const code = await new Promise((resolve) => child.on('exit', resolve))
-  assert.is(code, 1)
-  assert.match(stderr, /Invalid environment variable PORT/)
+serve('npm start runs compiled JavaScript :: SIGTERM to the npm process reaches node, which stops and frees the port', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'amd-dist-'))
+  const port = await freePort()
+  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, REFRESH_AT: 'off' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (c) => { output += c })
+  child.stderr.on('data', (c) => { output += c })
+  try {
+    const deadline = Date.now() + 90_000
+    while (!output.includes('listening on') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100))
+    assert.match(output, /listening on/, output)
+    // The process serving is node on dist/ (the build from tsconfig.build.json), not tsx.
+    const { execFileSync } = await import('node:child_process')
+    const commands = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    assert.ok(commands.split('\n').some((c) => /^node dist\/scripts\/serve\.js/.test(c.trim()) || /node .*dist\/scripts\/serve\.js/.test(c)), 'node dist/scripts/serve.js runs')
+    assert.is((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200)
+    const feed = await (await fetch(`http://127.0.0.1:${port}/data/latest.json`)).json()
+    assert.ok(feed.items.length > 200, 'the bundled data resolves from dist/')
+    const stopped = Date.now()
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    child.kill('SIGTERM') // npm only, not its process group
+    await exited
+    for (let i = 0; i < 50 && await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false); i++) await new Promise((r) => setTimeout(r, 100))
+    assert.is(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'up', () => 'down'), 'down')
+    assert.ok(Date.now() - stopped < 10_000, `stopped in ${Date.now() - stopped} ms`)
+    assert.match(output, /SIGTERM: closing/)
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL')
+    await rm(dataDir, { recursive: true, force: true })
+  }
 })
+
+const BAD_ENV: [string, string, RegExp][] = [
+  ['PORT', 'eighty', /Invalid environment variable PORT/],
+  ['MAX_ANSWER_BYTES', '12kB', /Invalid environment variable MAX_ANSWER_BYTES/],
+  ['SHUTDOWN_GRACE_MS', '-1', /Invalid environment variable SHUTDOWN_GRACE_MS/],
+]
+for (const [name, value, message] of BAD_ENV) {
+  serve(`a bad environment value (${name}=${value}) :: the process stops with a message naming the variable`, async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, [name]: value }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (c) => { stderr += c })
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    assert.is(code, 1)
+    assert.match(stderr, message)
+  })
+}
 
 serve.run()

@@ -1,0 +1,71 @@
+// The answers of the MCP tool methods (tools/list, tools/call; resources are in mcp-resources.ts),
+// built once where they do not depend on the request: the tool list with its JSON Schemas is
+// computed once per auth class (no key / key), not per request as a per-request McpServer does.
+// Both the JSON fast path in mcp.ts and the SDK's per-request Server call these, so the two answer
+// alike. Tool answers come from the response cache REST uses (same bytes for the same query).
+import type { AnyTool } from '../tools/define.ts'
+import { mcpToolError, toAppError } from '../tools/errors.ts'
+import { jsonSchema } from '../tools/json-schema.ts'
+import { toolAnswer, type Answers } from './response-cache.ts'
+
+/** A JSON-RPC error to answer with (code per the JSON-RPC and MCP specs). */
+export class RpcError extends Error {
+  constructor(readonly code: number, message: string, readonly data?: unknown) { super(message) }
+}
+export const INVALID_PARAMS = -32602
+
+/** The tools a caller sees: all open ones, plus the keyed ones when the caller has a valid key. */
+export function visibleTools(tools: AnyTool[], hasKey: boolean): AnyTool[] {
+  return tools.filter((tool) => tool.auth === 'none' || hasKey)
+}
+
+/** A tool as tools/list describes it. */
+function describeTool(tool: AnyTool) {
+  return {
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: jsonSchema(tool.input, 'input'),
+    outputSchema: jsonSchema(tool.output, 'output'),
+    annotations: { readOnlyHint: true, openWorldHint: false },
+  }
+}
+
+export class McpMethods {
+  private byName: Map<string, AnyTool>
+  /** tools/list results per auth class, as objects (SDK path) and as JSON (fast path). */
+  private lists: Record<'open' | 'keyed', { value: object; json: Buffer }>
+
+  constructor(tools: AnyTool[], private readonly answers: Answers) {
+    this.byName = new Map(tools.map((t) => [t.name, t]))
+    const described = new Map(tools.map((t) => [t.name, describeTool(t)]))
+    const list = (hasKey: boolean) => {
+      const value = { tools: visibleTools(tools, hasKey).map((t) => described.get(t.name)!) }
+      return { value, json: Buffer.from(JSON.stringify(value)) }
+    }
+    this.lists = { open: list(false), keyed: list(true) }
+  }
+
+  toolList(hasKey: boolean) { return this.lists[hasKey ? 'keyed' : 'open'] }
+
+  /** The tools/call result as JSON bytes: the answer, or a tool error (isError) naming the problem. */
+  async callTool(name: string, args: unknown, hasKey: boolean): Promise<Buffer> {
+    const tool = this.byName.get(name)
+    if (!tool) throw new RpcError(INVALID_PARAMS, `Tool ${name} not found.`)
+    if (tool.auth === 'key' && !hasKey) {
+      throw new RpcError(INVALID_PARAMS, `Tool ${name} needs an API key: call with Authorization: Bearer <API_KEY> and it is listed and callable.`)
+    }
+    try {
+      const input = tool.input.parse(args ?? {}) as Record<string, unknown>
+      const { key, body } = await toolAnswer(this.answers, tool, input)
+      // The answer twice, as text (for clients without structured content) and as structuredContent.
+      return this.answers.cache.derived(`mcp|${key}`, () => Buffer.concat([
+        Buffer.from(`{"content":[{"type":"text","text":${JSON.stringify(body.toString())}}],"structuredContent":`), body, Buffer.from('}'),
+      ]))
+    } catch (thrown) {
+      const error = toAppError(thrown)
+      if (error.status >= 500) console.error(`mcp tools/call ${name}:`, thrown)
+      return Buffer.from(JSON.stringify(mcpToolError(error)))
+    }
+  }
+}

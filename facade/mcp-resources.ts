@@ -1,0 +1,111 @@
+// MCP resources: every open feed is a resource (its URI is its /data URL, the URL to cite), and
+// every dataset whose records carry a key (id, or model for prices) has a resource template
+// ai-market-data://<record-kind>/{id}, so a client can attach a whole feed or a single record.
+// A feed too large for one answer (history.csv, or any over the answer cap) reads as its CSV header
+// and newest lines, or for JSON a short note with the URL: the listing says so.
+import { z } from 'zod'
+import { restPath, type AnyTool } from '../tools/define.ts'
+import { LICENSE } from '../tools/envelope.ts'
+import { readPayload, type BasePayload } from '../tools/snapshot.ts'
+import type { FeedStore } from './feeds.ts'
+import type { Answers } from './response-cache.ts'
+import { RpcError, visibleTools } from './mcp-methods.ts'
+
+/** Lines of a large CSV feed a read returns after its header. */
+export const CSV_TAIL_LINES = 50
+/** A read of an unknown resource: -32602 invalid params, as the SDK answers it (it never emits -32002). */
+export const RESOURCE_NOT_FOUND = -32602
+const SCHEME = 'ai-market-data://'
+
+interface RecordKind { tool: AnyTool; kind: string; key: string }
+
+/** The field identifying a tool's records (id, else model), or undefined when they have none. */
+function recordKey(tool: AnyTool): string | undefined {
+  const items = (tool.output.shape as Record<string, z.ZodType>).items
+  const element = items instanceof z.ZodArray ? items.element : undefined
+  const shape = element instanceof z.ZodObject ? element.shape as Record<string, unknown> : {}
+  return ['id', 'model'].find((field) => field in shape)
+}
+
+export class McpResources {
+  private feedFiles: { tool: AnyTool; file: string; uri: string; mimeType: string }[]
+  private kinds: RecordKind[]
+
+  constructor(private readonly tools: AnyTool[], private readonly answers: Answers, private readonly feeds: FeedStore) {
+    this.feedFiles = tools.filter((t) => t.feed).map((tool) => ({
+      tool, file: tool.feed!.file, uri: `${answers.baseUrl}/data/${tool.feed!.file}`, mimeType: tool.feed!.contentType,
+    }))
+    this.kinds = tools.flatMap((tool) => {
+      const key = recordKey(tool)
+      return key && tool.dataset ? [{ tool, key, kind: restPath(tool.name).slice(1) }] : []
+    })
+  }
+
+  /** resources/list: the open feeds (open to everyone, like /data). */
+  list() {
+    return {
+      resources: this.feedFiles.map(({ tool, file, uri, mimeType }) => ({
+        uri, name: file, title: `${tool.title}: /data/${file}`, mimeType,
+        description: `${tool.feed!.about ?? tool.description}${tool.feed!.appendOnly
+          ? ` Too large for one answer: reading this resource returns the CSV header and the newest ${CSV_TAIL_LINES} lines; download ${uri} for all of it.`
+          : ''}`,
+      })),
+    }
+  }
+
+  /** resources/templates/list: one template per record kind the caller may read. */
+  templates(hasKey: boolean) {
+    const visible = new Set(visibleTools(this.tools, hasKey))
+    return {
+      resourceTemplates: this.kinds.filter((k) => visible.has(k.tool)).map(({ tool, kind, key }) => ({
+        uriTemplate: `${SCHEME}${kind}/{${key}}`, name: `${kind} record`, title: `One record of ${tool.title}`,
+        description: `One ${kind} record by its ${key}, with as_of, source_url, license and sources (${tool.name} lists them).`,
+        mimeType: 'application/json',
+      })),
+    }
+  }
+
+  /** resources/read of a feed URL or of a record URI. */
+  async read(uri: string, hasKey: boolean) {
+    const feed = this.feedFiles.find((f) => f.uri === uri)
+    if (feed) return { contents: [await this.readFeed(feed)] }
+    if (uri.startsWith(SCHEME)) {
+      const [kindName, ...rest] = uri.slice(SCHEME.length).split('/')
+      const kind = this.kinds.find((k) => k.kind === kindName)
+      if (kind && (kind.tool.auth === 'none' || hasKey) && rest.length === 1 && rest[0]) {
+        return { contents: [await this.readRecord(kind, uri, decodeURIComponent(rest[0]))] }
+      }
+      if (kind && kind.tool.auth === 'key' && !hasKey) {
+        throw new RpcError(RESOURCE_NOT_FOUND, `Resource ${uri} needs an API key (Authorization: Bearer <API_KEY>).`, { uri })
+      }
+    }
+    throw new RpcError(RESOURCE_NOT_FOUND, `Resource ${uri} not found: resources/list and resources/templates/list name the URIs served.`, { uri })
+  }
+
+  private async readFeed({ tool, file, uri, mimeType }: (typeof this.feedFiles)[number]) {
+    const entry = await this.feeds.load(file)
+    if (!entry) throw new RpcError(RESOURCE_NOT_FOUND, `Feed ${uri} is not published yet.`, { uri })
+    if (mimeType === 'text/csv' && (tool.feed!.appendOnly || entry.size > this.answers.maxAnswerBytes)) {
+      const text = entry.body.toString('latin1') // only to find line ends; the lines are re-read as UTF-8
+      const header = text.slice(0, text.indexOf('\n') + 1)
+      let start = text.length - 1
+      for (let n = 0; n < CSV_TAIL_LINES && start > header.length; n++) start = text.lastIndexOf('\n', start - 1)
+      const tail = entry.body.subarray(Math.max(start + 1, header.length)).toString('utf8')
+      return { uri, mimeType, text: header + tail, _meta: { complete: false, lines: CSV_TAIL_LINES, bytes: entry.size, download: uri } }
+    }
+    if (entry.size > this.answers.maxAnswerBytes) {
+      const note = { note: `This feed is ${entry.size} bytes, over the ${this.answers.maxAnswerBytes}-byte cap of one answer: download it from the URL, or page through it with its tool.`, url: uri, bytes: entry.size }
+      return { uri, mimeType, text: JSON.stringify(note), _meta: { complete: false, bytes: entry.size, download: uri } }
+    }
+    return { uri, mimeType, text: entry.body.toString('utf8') }
+  }
+
+  private async readRecord({ tool, key }: RecordKind, uri: string, id: string) {
+    const payload = await readPayload<BasePayload & { items: Record<string, unknown>[] }>(this.answers.store, tool.dataset!)
+    const item = payload.items.find((i) => i[key] === id)
+    if (!item) throw new RpcError(RESOURCE_NOT_FOUND, `No record with ${key} '${id}' in ${tool.dataset} as of ${payload.as_of}.`, { uri })
+    const source_url = tool.feed ? `${this.answers.baseUrl}/data/${tool.feed.file}` : `${this.answers.baseUrl}/mcp#${tool.name}`
+    const text = JSON.stringify({ as_of: payload.as_of, source_url, license: LICENSE, sources: payload.sources, item })
+    return { uri, mimeType: 'application/json', text }
+  }
+}
