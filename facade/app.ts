@@ -19,6 +19,9 @@ import { pagesRouter } from './pages/router.ts'
 import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, type Answers } from './response-cache.ts'
 import { restRouter } from './routes.ts'
 
+/** The methods some route of this app implements; any other is refused before the routers. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'])
+
 export interface App { koa: Koa; keys: KeyResolver; responses: ResponseCache; close(): Promise<void> }
 
 /** Every answer's errors: one JSON shape, status from the code table, WWW-Authenticate on 401. */
@@ -93,6 +96,12 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
 
   koa.on('error', logAppError)
   koa.use(errors)
+  // A method no route here implements (TRACE, PROPFIND, QUERY, ...) is a 405 naming it, on every path
+  // but /mcp and /data (they answer for their own methods), never a router's bare 501.
+  koa.use(async (ctx, next) => {
+    if (KNOWN_METHODS.has(ctx.method) || ctx.path === '/mcp' || ctx.path.startsWith('/data/')) return next()
+    throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on ${ctx.path}: this service answers GET and HEAD (POST on /mcp).`, {}, { Allow: 'GET, HEAD' })
+  })
   // Health probes and operator routes answer before the limits: a load balancer must never be limited.
   koa.use(async (ctx, next) => {
     if (ctx.path === '/healthz') { ctx.body = { status: 'ok' }; return }
