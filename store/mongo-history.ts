@@ -1,0 +1,176 @@
+// MongoDB history in month buckets (store/mongo-buckets.ts): writes with conditional updates, reads
+// that fetch whole buckets by index and cut them to days in memory.
+//
+// Collections: `history_months` (the buckets) and `history_meta` (the first and last month stored,
+// and the migration marker). The first month-bucket release replaced `history` (one document per
+// model per day): on the first start, migrate() copies it into buckets once and leaves it in place;
+// drop it by hand once the service runs on the new version (`db.history.drop()`).
+import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Db, type Filter } from 'mongodb'
+import type { HistoryRow } from '../tools/schemas.ts'
+import type { HistoryPage, HistoryQuery } from './types.ts'
+import { byDateThenModel, daysWithin, groupIntoBuckets, monthOf, nextMonth, previousMonth, rowsOf, type Bucket } from './mongo-buckets.ts'
+
+interface Meta { _id: string; first?: string; last?: string; at?: string; rows?: number }
+
+const RANGE = 'range'
+const MIGRATED = 'migrated-from-history'
+const BATCH = 1_000
+
+/**
+ * Runs the updates in order and returns the indexes of those refused with a duplicate key (a day
+ * already there). Ordered on purpose: FerretDB stops at the first error even when told
+ * `ordered: false`, so the only portable reading is "everything before the error was applied,
+ * nothing after it ran" — and we resume right after it.
+ */
+async function writeAll(collection: Collection<Bucket>, ops: AnyBulkWriteOperation<Bucket>[]): Promise<Set<number>> {
+  const refused = new Set<number>()
+  for (let start = 0; start < ops.length;) {
+    try {
+      await collection.bulkWrite(ops.slice(start), { ordered: true })
+      break
+    } catch (error) {
+      const first = error instanceof MongoBulkWriteError ? [error.writeErrors].flat()[0] : undefined
+      if (first?.code !== 11000) throw error
+      refused.add(start + first.index)
+      start += first.index + 1
+    }
+  }
+  return refused
+}
+
+/**
+ * Sets `dates` in bucket `b` only if none of them is there yet, creating the bucket when missing.
+ * When one is there the filter misses, the upsert then collides with the existing _id (E11000) and
+ * nothing is written: a day already stored is never rewritten, also under concurrent writers, since
+ * one document's update is atomic.
+ */
+function addDays(b: Omit<Bucket, 'n'>, dates: string[]): AnyBulkWriteOperation<Bucket> {
+  const filter: Record<string, unknown> = { _id: b._id }
+  const set: Record<string, unknown> = {}
+  for (const date of dates) { filter[`days.${date}`] = { $exists: false }; set[`days.${date}`] = b.days[date] }
+  return {
+    updateOne: {
+      filter: filter as Filter<Bucket>,
+      update: { $setOnInsert: { model: b.model, vendor: b.vendor, country: b.country, month: b.month }, $set: set, $inc: { n: dates.length } },
+      upsert: true,
+    },
+  }
+}
+
+export class MongoHistory {
+  constructor(private readonly db: Db) {}
+
+  private get buckets(): Collection<Bucket> { return this.db.collection('history_months') }
+  private get meta(): Collection<Meta> { return this.db.collection('history_meta') }
+
+  async createIndexes(): Promise<void> {
+    // _id (model|month) keeps a bucket unique; these serve a model's months, a vendor's month, a month.
+    await this.buckets.createIndex({ model: 1, month: 1 }, { name: 'model_month' })
+    await this.buckets.createIndex({ vendor: 1, month: 1, country: 1 }, { name: 'vendor_month_country' })
+    await this.buckets.createIndex({ month: 1 }, { name: 'month' })
+  }
+
+  /** Adds rows whose model+date is new; returns how many were added. */
+  async append(rows: HistoryRow[]): Promise<number> {
+    const buckets = groupIntoBuckets(rows)
+    if (!buckets.length) return 0
+    const months = buckets.map((b) => b.month).sort()
+    // Widened before the days land: a crash in between leaves the range too wide, which is harmless.
+    await this.meta.updateOne({ _id: RANGE }, { $min: { first: months[0] }, $max: { last: months.at(-1)! } }, { upsert: true })
+    let added = 0
+    for (let i = 0; i < buckets.length; i += BATCH) {
+      const batch = buckets.slice(i, i + BATCH)
+      // Usually every day is new: one update per bucket. A bucket that refused (a day exists) is
+      // retried day by day, so the new days of a partly stored month still land.
+      const refused = await writeAll(this.buckets, batch.map((b) => addDays(b, Object.keys(b.days))))
+      batch.forEach((b, j) => { if (!refused.has(j)) added += Object.keys(b.days).length })
+      const retry = batch.filter((_, j) => refused.has(j))
+      // Days seen stored now are dropped first (a re-run of a day refuses every bucket), so the
+      // day-by-day updates are mostly new days; the condition still guards against a racing writer.
+      const stored = new Map<string, Bucket>()
+      if (retry.length) for (const b of await this.buckets.find({ _id: { $in: retry.map((b) => b._id) } }).toArray()) stored.set(b._id, b)
+      const perDay = retry.flatMap((b) => Object.keys(b.days).filter((date) => !stored.get(b._id)?.days[date]).map((date) => addDays(b, [date])))
+      for (let k = 0; k < perDay.length; k += BATCH) {
+        const ops = perDay.slice(k, k + BATCH)
+        added += ops.length - (await writeAll(this.buckets, ops)).size
+      }
+    }
+    return added
+  }
+
+  private range(): Promise<Meta | null> { return this.meta.findOne({ _id: RANGE }) }
+
+  async query(q: HistoryQuery): Promise<HistoryPage> {
+    const keys: Filter<Bucket> = {}
+    if (q.model) keys.model = q.model
+    if (q.vendor) keys.vendor = q.vendor
+    if (q.country) keys.country = q.country
+    const low = q.since && monthOf(q.since)
+    const high = q.until && monthOf(q.until)
+    const newest = (rows: HistoryRow[], total: number) => ({ rows: rows.sort(byDateThenModel).slice(Math.max(0, rows.length - q.limit)), total })
+
+    if (q.model) {
+      // A model has a few dozen buckets: fetch those in range, cut and count in memory.
+      const months = low || high ? { month: { ...(low ? { $gte: low } : {}), ...(high ? { $lte: high } : {}) } } : {}
+      const rows = (await this.buckets.find({ ...keys, ...months }).toArray()).flatMap((b) => rowsOf(b, q.since, q.until))
+      return newest(rows, rows.length)
+    }
+
+    // A vendor has many models: walk its months newest first, one indexed equality query per month,
+    // until the limit is filled; the total is the sum of the buckets' day counts.
+    const range = await this.range()
+    if (!range?.first || !range.last) return { rows: [], total: 0 }
+    const top = high && high < range.last ? high : range.last
+    const bottom = low && low > range.first ? low : range.first
+    if (top < bottom) return { rows: [], total: 0 }
+    const fetched = new Map<string, Bucket[]>()
+    const month = async (m: string) => {
+      if (!fetched.has(m)) fetched.set(m, await this.buckets.find({ ...keys, month: m }).toArray())
+      return fetched.get(m)!
+    }
+    const rows: HistoryRow[] = []
+    for (let m = top; m >= bottom && rows.length < q.limit; m = previousMonth(m)) {
+      for (const b of await month(m)) rows.push(...rowsOf(b, q.since, q.until))
+    }
+    let total = 0
+    const counts = await this.buckets.find({ ...keys, month: { $gte: bottom, $lte: top } }, { projection: { month: 1, n: 1 } }).toArray()
+    for (const b of counts) if (b.month !== low && b.month !== high) total += b.n
+    // The months of since and until are counted day by day: only part of them may be in range.
+    for (const m of new Set([low, high])) {
+      if (m && m >= bottom && m <= top) for (const b of await month(m)) total += daysWithin(b, q.since, q.until)
+    }
+    return newest(rows, total)
+  }
+
+  /** Every row dated after `after`, by date then model: month by month, each month sorted in memory. */
+  async *all(after?: string): AsyncIterable<HistoryRow> {
+    const range = await this.range()
+    if (!range?.first || !range.last) return
+    const start = after && monthOf(after) > range.first ? monthOf(after) : range.first
+    for (let m = start; m <= range.last; m = nextMonth(m)) {
+      const rows = (await this.buckets.find({ month: m }).toArray()).flatMap((b) => rowsOf(b)).filter((r) => !after || r.date > after)
+      yield* rows.sort(byDateThenModel)
+    }
+  }
+
+  /**
+   * One-time conversion of the old one-document-per-day `history` collection into buckets, on the
+   * first start of this version. Appends are idempotent, so a conversion cut short (a crash, two
+   * instances starting together) is simply done again; the marker is written only at the end.
+   */
+  async migrate(): Promise<void> {
+    if (await this.meta.findOne({ _id: MIGRATED })) return
+    let rows = 0
+    if ((await this.db.listCollections({ name: 'history' }, { nameOnly: true }).toArray()).length) {
+      let batch: HistoryRow[] = []
+      for await (const doc of this.db.collection<HistoryRow>('history').find({}, { projection: { _id: 0 } })) {
+        batch.push(doc as HistoryRow)
+        if (batch.length === 20_000) { rows += batch.length; await this.append(batch); batch = [] }
+      }
+      rows += batch.length
+      await this.append(batch)
+      if (rows) console.error(`MongoDB: ${rows} history rows copied from "history" into month buckets ("history_months"); "history" can be dropped`)
+    }
+    await this.meta.updateOne({ _id: MIGRATED }, { $set: { at: new Date().toISOString(), rows } }, { upsert: true })
+  }
+}
