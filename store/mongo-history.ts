@@ -17,8 +17,8 @@ const MIGRATED = 'migrated-from-history'
 const BATCH = 1_000
 
 /**
- * Runs the updates in order and returns the indexes of those refused with a duplicate key (a day
- * already there). Ordered on purpose: FerretDB stops at the first error even when told
+ * Runs the writes in order and returns the indexes of those refused with a duplicate key (the
+ * bucket, or for a conditional update one of its days, already there). Ordered on purpose: FerretDB stops at the first error even when told
  * `ordered: false`, so the only portable reading is "everything before the error was applied,
  * nothing after it ran" — and we resume right after it.
  */
@@ -80,20 +80,30 @@ export class MongoHistory {
     let added = 0
     for (let i = 0; i < buckets.length; i += BATCH) {
       const batch = buckets.slice(i, i + BATCH)
-      // Usually every day is new: one update per bucket. A bucket that refused (a day exists) is
-      // retried day by day, so the new days of a partly stored month still land.
-      const refused = await writeAll(this.buckets, batch.map((b) => addDays(b, Object.keys(b.days))))
+      // A new month of a model is one insert (no read: the bulk of a first load). A bucket that is
+      // already there refuses it (duplicate _id) and gets only its missing days, by conditional update.
+      const refused = await writeAll(this.buckets, batch.map((b) => ({ insertOne: { document: { ...b, n: Object.keys(b.days).length } } })))
       batch.forEach((b, j) => { if (!refused.has(j)) added += Object.keys(b.days).length })
-      const retry = batch.filter((_, j) => refused.has(j))
-      // Days seen stored now are dropped first (a re-run of a day refuses every bucket), so the
-      // day-by-day updates are mostly new days; the condition still guards against a racing writer.
-      const stored = new Map<string, Bucket>()
-      if (retry.length) for (const b of await this.buckets.find({ _id: { $in: retry.map((b) => b._id) } }).toArray()) stored.set(b._id, b)
-      const perDay = retry.flatMap((b) => Object.keys(b.days).filter((date) => !stored.get(b._id)?.days[date]).map((date) => addDays(b, [date])))
-      for (let k = 0; k < perDay.length; k += BATCH) {
-        const ops = perDay.slice(k, k + BATCH)
-        added += ops.length - (await writeAll(this.buckets, ops)).size
-      }
+      const existing = batch.filter((_, j) => refused.has(j))
+      if (existing.length) added += await this.addMissingDays(existing)
+    }
+    return added
+  }
+
+  /** Adds to stored buckets the days they lack: all of a bucket's at once, day by day if a racing writer got there first. */
+  private async addMissingDays(buckets: Omit<Bucket, 'n'>[]): Promise<number> {
+    const stored = new Map<string, Bucket>()
+    for (const b of await this.buckets.find({ _id: { $in: buckets.map((b) => b._id) } }).toArray()) stored.set(b._id, b)
+    const missing = buckets
+      .map((b) => ({ b, dates: Object.keys(b.days).filter((date) => !stored.get(b._id)?.days[date]) }))
+      .filter(({ dates }) => dates.length)
+    let added = 0
+    const refused = await writeAll(this.buckets, missing.map(({ b, dates }) => addDays(b, dates)))
+    missing.forEach(({ dates }, j) => { if (!refused.has(j)) added += dates.length })
+    const perDay = missing.filter((_, j) => refused.has(j)).flatMap(({ b, dates }) => dates.map((date) => addDays(b, [date])))
+    for (let k = 0; k < perDay.length; k += BATCH) {
+      const ops = perDay.slice(k, k + BATCH)
+      added += ops.length - (await writeAll(this.buckets, ops)).size
     }
     return added
   }
