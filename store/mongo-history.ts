@@ -15,6 +15,7 @@ interface Meta { _id: string; first?: string; last?: string; at?: string; rows?:
 const RANGE = 'range'
 const MIGRATED = 'migrated-from-history'
 const BATCH = 1_000
+const CHUNK = 50
 
 /**
  * Runs the writes in order and returns the indexes of those refused with a duplicate key (the
@@ -24,10 +25,12 @@ const BATCH = 1_000
  */
 async function writeAll(collection: Collection<Bucket>, ops: AnyBulkWriteOperation<Bucket>[]): Promise<Set<number>> {
   const refused = new Set<number>()
+  // In chunks, so resuming after a refusal resends a few writes, not the rest of the batch.
   for (let start = 0; start < ops.length;) {
     try {
-      await collection.bulkWrite(ops.slice(start), { ordered: true })
-      break
+      const chunk = ops.slice(start, start + CHUNK)
+      await collection.bulkWrite(chunk, { ordered: true })
+      start += chunk.length
     } catch (error) {
       const first = error instanceof MongoBulkWriteError ? [error.writeErrors].flat()[0] : undefined
       if (first?.code !== 11000) throw error
