@@ -5,7 +5,7 @@
 // and the migration marker). The first month-bucket release replaced `history` (one document per
 // model per day): on the first start, migrate() copies it into buckets once and leaves it in place;
 // drop it by hand once the service runs on the new version (`db.history.drop()`).
-import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Db, type Filter } from 'mongodb'
+import { MongoBulkWriteError, type Collection, type Db, type Filter } from 'mongodb'
 import type { HistoryRow } from '../tools/schemas.ts'
 import type { HistoryPage, HistoryQuery } from './types.ts'
 import { byDateThenModel, daysWithin, groupIntoBuckets, monthOf, nextMonth, previousMonth, rowsOf, type Bucket } from './mongo-buckets.ts'
@@ -18,18 +18,17 @@ const BATCH = 1_000
 const CHUNK = 50
 
 /**
- * Runs the writes in order and returns the indexes of those refused with a duplicate key (the
- * bucket, or for a conditional update one of its days, already there). Ordered on purpose: FerretDB stops at the first error even when told
- * `ordered: false`, so the only portable reading is "everything before the error was applied,
- * nothing after it ran" — and we resume right after it.
+ * Inserts in order and returns the indexes of the documents refused with a duplicate key (the
+ * bucket is already there). Ordered on purpose: FerretDB stops at the first error even when told
+ * `ordered: false`, so the portable reading is "everything before the error was written, nothing
+ * after it ran", and we resume right after it, in chunks so a resume resends a few documents.
  */
-async function writeAll(collection: Collection<Bucket>, ops: AnyBulkWriteOperation<Bucket>[]): Promise<Set<number>> {
+async function insertAll(collection: Collection<Bucket>, docs: Bucket[]): Promise<Set<number>> {
   const refused = new Set<number>()
-  // In chunks, so resuming after a refusal resends a few writes, not the rest of the batch.
-  for (let start = 0; start < ops.length;) {
+  for (let start = 0; start < docs.length;) {
     try {
-      const chunk = ops.slice(start, start + CHUNK)
-      await collection.bulkWrite(chunk, { ordered: true })
+      const chunk = docs.slice(start, start + CHUNK)
+      await collection.insertMany(chunk, { ordered: true })
       start += chunk.length
     } catch (error) {
       const first = error instanceof MongoBulkWriteError ? [error.writeErrors].flat()[0] : undefined
@@ -41,22 +40,31 @@ async function writeAll(collection: Collection<Bucket>, ops: AnyBulkWriteOperati
   return refused
 }
 
+/** Runs one conditional update; false when refused (a day it sets is already there). */
+async function tryUpdate(collection: Collection<Bucket>, op: ReturnType<typeof addDays>): Promise<boolean> {
+  // One at a time: in a batch FerretDB v1 reports the wrong index for a refused update.
+  try {
+    await collection.updateOne(op.filter, op.update, { upsert: true })
+    return true
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false
+    throw error
+  }
+}
+
 /**
  * Sets `dates` in bucket `b` only if none of them is there yet, creating the bucket when missing.
  * When one is there the filter misses, the upsert then collides with the existing _id (E11000) and
  * nothing is written: a day already stored is never rewritten, also under concurrent writers, since
  * one document's update is atomic.
  */
-function addDays(b: Omit<Bucket, 'n'>, dates: string[]): AnyBulkWriteOperation<Bucket> {
+function addDays(b: Omit<Bucket, 'n'>, dates: string[]) {
   const filter: Record<string, unknown> = { _id: b._id }
   const set: Record<string, unknown> = {}
   for (const date of dates) { filter[`days.${date}`] = { $exists: false }; set[`days.${date}`] = b.days[date] }
   return {
-    updateOne: {
-      filter: filter as Filter<Bucket>,
-      update: { $setOnInsert: { model: b.model, vendor: b.vendor, country: b.country, month: b.month }, $set: set, $inc: { n: dates.length } },
-      upsert: true,
-    },
+    filter: filter as Filter<Bucket>,
+    update: { $setOnInsert: { model: b.model, vendor: b.vendor, country: b.country, month: b.month }, $set: set, $inc: { n: dates.length } },
   }
 }
 
@@ -79,13 +87,13 @@ export class MongoHistory {
     if (!buckets.length) return 0
     const months = buckets.map((b) => b.month).sort()
     // Widened before the days land: a crash in between leaves the range too wide, which is harmless.
-    await this.meta.updateOne({ _id: RANGE }, { $min: { first: months[0] }, $max: { last: months.at(-1)! } }, { upsert: true })
+    await this.widenRange(months[0], months.at(-1)!)
     let added = 0
     for (let i = 0; i < buckets.length; i += BATCH) {
       const batch = buckets.slice(i, i + BATCH)
       // A new month of a model is one insert (no read: the bulk of a first load). A bucket that is
       // already there refuses it (duplicate _id) and gets only its missing days, by conditional update.
-      const refused = await writeAll(this.buckets, batch.map((b) => ({ insertOne: { document: { ...b, n: Object.keys(b.days).length } } })))
+      const refused = await insertAll(this.buckets, batch.map((b) => ({ ...b, n: Object.keys(b.days).length })))
       batch.forEach((b, j) => { if (!refused.has(j)) added += Object.keys(b.days).length })
       const existing = batch.filter((_, j) => refused.has(j))
       if (existing.length) added += await this.addMissingDays(existing)
@@ -93,22 +101,36 @@ export class MongoHistory {
     return added
   }
 
-  /** Adds to stored buckets the days they lack: all of a bucket's at once, day by day if a racing writer got there first. */
+  /**
+   * Adds to stored buckets the days they lack: all of a bucket's at once, else day by day. No read
+   * first: FerretDB cannot push `_id: {$in}` down and would decode the whole collection for it.
+   */
   private async addMissingDays(buckets: Omit<Bucket, 'n'>[]): Promise<number> {
-    const stored = new Map<string, Bucket>()
-    for (const b of await this.buckets.find({ _id: { $in: buckets.map((b) => b._id) } }).toArray()) stored.set(b._id, b)
-    const missing = buckets
-      .map((b) => ({ b, dates: Object.keys(b.days).filter((date) => !stored.get(b._id)?.days[date]) }))
-      .filter(({ dates }) => dates.length)
+    const missing = buckets.map((b) => ({ b, dates: Object.keys(b.days) }))
     let added = 0
-    const refused = await writeAll(this.buckets, missing.map(({ b, dates }) => addDays(b, dates)))
-    missing.forEach(({ dates }, j) => { if (!refused.has(j)) added += dates.length })
-    const perDay = missing.filter((_, j) => refused.has(j)).flatMap(({ b, dates }) => dates.map((date) => addDays(b, [date])))
-    for (let k = 0; k < perDay.length; k += BATCH) {
-      const ops = perDay.slice(k, k + BATCH)
-      added += ops.length - (await writeAll(this.buckets, ops)).size
+    for (const { b, dates } of missing) {
+      if (await tryUpdate(this.buckets, addDays(b, dates))) { added += dates.length; continue }
+      for (const date of dates) if (await tryUpdate(this.buckets, addDays(b, [date]))) added++
     }
     return added
+  }
+
+  /**
+   * Makes the stored month range cover [first, last]. Read back and retried: two first writers can
+   * race on the upsert (E11000), and FerretDB v1 updates by read-modify-write, so a racing $min/$max
+   * can be lost there; a range too narrow would hide months from the vendor and export walks.
+   */
+  private async widenRange(first: string, last: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.meta.updateOne({ _id: RANGE }, { $min: { first }, $max: { last } }, { upsert: true })
+      } catch (error) {
+        if ((error as { code?: number }).code !== 11000 || attempt > 5) throw error
+      }
+      const range = await this.range()
+      if (range?.first && range.last && range.first <= first && range.last >= last) return
+      if (attempt > 5) throw new Error('history month range could not be widened')
+    }
   }
 
   private range(): Promise<Meta | null> { return this.meta.findOne({ _id: RANGE }) }
