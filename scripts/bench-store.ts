@@ -71,7 +71,7 @@ if (!process.env.BENCH_SKIP_MONGO) {
     // FerretDB keeps each MongoDB database as a schema of one PostgreSQL database.
     execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE amd_bench_ferretdb'], { stdio: 'ignore' })
     ferret = spawn('.tools/bin/ferretdb', ['--handler=postgresql', '--postgresql-url=postgres://postgres@127.0.0.1:5432/amd_bench_ferretdb',
-      '--listen-addr=127.0.0.1:27099', '--telemetry=disable', '--log-level=error', '--debug-addr=-', `--state-dir=${tmpdir()}`], { stdio: 'inherit' })
+      '--listen-addr=127.0.0.1:27099', '--telemetry=disable', '--log-level=error', '--debug-addr=-', `--state-dir=${tmpdir()}`], { stdio: 'ignore' })
     await new Promise((r) => setTimeout(r, 2000))
     uri = 'mongodb://127.0.0.1:27099/'
   }

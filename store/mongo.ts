@@ -6,6 +6,7 @@ import type { HistoryRow } from '../tools/schemas.ts'
 import { AppError } from '../tools/errors.ts'
 import type { ApiKey, HistoryPage, HistoryQuery, Observation, RefreshRun, Snapshot, Store } from './types.ts'
 import { observationKey, SnapshotListeners } from './shared.ts'
+import { MongoHistory } from './mongo-history.ts'
 
 type Doc<T> = T & { _id: string }
 
@@ -24,17 +25,18 @@ export class MongoStore implements Store {
   private db: Db
   private indexes: Promise<void> | null = null
   private listeners = new SnapshotListeners()
+  private historyBuckets: MongoHistory
 
   constructor(uri: string, dbName?: string) {
     this.client = new MongoClient(uri, { serverSelectionTimeoutMS: 2_000, connectTimeoutMS: 2_000 })
     // MONGODB_DB, else the database named in the URI, else ours (never the driver's default "test").
     const inUri = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(uri)?.[1]
     this.db = this.client.db(dbName || inUri || 'ai_market_data')
+    this.historyBuckets = new MongoHistory(this.db)
   }
 
   private get snapshots(): Collection<Doc<Snapshot>> { return this.db.collection('snapshots') }
   private get pointers(): Collection<Doc<{ date: string }>> { return this.db.collection('latest') }
-  private get history(): Collection<Doc<HistoryRow>> { return this.db.collection('history') }
   private get keys(): Collection<Doc<ApiKey>> { return this.db.collection('keys') }
   /** last_used_at, apart from the key: a touch must never rewrite the key's active flag (FerretDB v1
    *  updates a whole document, so two $set on one document from two instances can lose one). */
@@ -42,16 +44,15 @@ export class MongoStore implements Store {
   private get runs(): Collection<Doc<RefreshRun>> { return this.db.collection('runs') }
   private get observations(): Collection<Doc<Observation>> { return this.db.collection('observations') }
 
-  /** Creates the indexes once per process, retried after a failure. */
+  /** Creates the indexes (and converts old history, store/mongo-history.ts) once per process, retried after a failure. */
   private ensureIndexes(): Promise<void> {
     this.indexes ??= (async () => {
-      await this.history.createIndex({ model: 1, date: 1 }, { unique: true, name: 'model_day_unique' })
-      await this.history.createIndex({ vendor: 1, date: 1 }, { name: 'vendor_day' })
-      await this.history.createIndex({ date: 1, model: 1 }, { name: 'day_model' })
+      await this.historyBuckets.createIndexes()
       await this.snapshots.createIndex({ dataset: 1, date: 1 }, { unique: true, name: 'dataset_date_unique' })
       await this.keys.createIndex({ hash: 1 }, { unique: true, name: 'hash_unique' })
       await this.runs.createIndex({ started_at: -1 }, { name: 'started_desc' })
       await this.observations.createIndex({ model: 1, observed: 1 }, { name: 'model_observed' })
+      await this.historyBuckets.migrate()
     })().catch((error) => { this.indexes = null; throw error })
     return this.indexes
   }
@@ -121,30 +122,17 @@ export class MongoStore implements Store {
   }
 
   appendHistory(rows: HistoryRow[]): Promise<number> {
-    // _id is model|date, so a day already stored is skipped, never rewritten.
-    return this.op(() => this.insertNew(this.history, rows.map((r) => ({ _id: `${r.model}|${r.date}`, ...r }))))
+    return this.op(() => this.historyBuckets.append(rows))
   }
 
   queryHistory(q: HistoryQuery): Promise<HistoryPage> {
-    return this.op(async () => {
-      const filter: Record<string, unknown> = {}
-      if (q.model) filter.model = q.model
-      if (q.vendor) filter.vendor = q.vendor
-      if (q.country) filter.country = q.country
-      if (q.since || q.until) filter.date = { ...(q.since ? { $gte: q.since } : {}), ...(q.until ? { $lte: q.until } : {}) }
-      const [total, newest] = await Promise.all([
-        this.history.countDocuments(filter),
-        this.history.find(filter, { projection: { _id: 0 } }).sort({ date: -1, model: -1 }).limit(q.limit).toArray(),
-      ])
-      return { rows: (newest as HistoryRow[]).reverse(), total }
-    })
+    return this.op(() => this.historyBuckets.query(q))
   }
 
   async *allHistory(after?: string): AsyncIterable<HistoryRow> {
     await this.op(async () => {})
-    const cursor = this.history.find(after ? { date: { $gt: after } } : {}, { projection: { _id: 0 } }).sort({ date: 1, model: 1 })
     try {
-      for await (const row of cursor) yield row as HistoryRow
+      yield* this.historyBuckets.all(after)
     } catch (error) {
       throw unavailable(error)
     }
