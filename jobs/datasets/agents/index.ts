@@ -1,19 +1,12 @@
 // Cloud agents: curated records with their sources (data/bundled/agents).
 import cloudAgents, { AGENTS, AgentsPayload } from '../../../tools/cloud-agents.ts'
 import { col, linkTo, type PageView } from '../../../tools/page.ts'
-import type { Dataset } from '../../dataset.ts'
+import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { produceAgents } from './build.ts'
 
 export default {
   tools: [cloudAgents],
-  producer: {
-    name: AGENTS,
-    writes: [{ name: AGENTS, payload: AgentsPayload }],
-    async produce() {
-      const { payload, rejected } = produceAgents()
-      return { payloads: { [AGENTS]: payload }, rejected }
-    },
-  },
+  producer: bundledProducer(AGENTS, AgentsPayload, () => produceAgents()),
   page: {
     dataset: AGENTS,
     title: 'Cloud agents: plans and prices',

@@ -1,19 +1,12 @@
 // Coding PCs: curated configurations with their sources (data/bundled/coding-pc).
 import codingPc, { CODING_PC, CodingPcPayload } from '../../../tools/coding-pc.ts'
 import { col, linkTo, type PageView } from '../../../tools/page.ts'
-import type { Dataset } from '../../dataset.ts'
+import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { produceCodingPc } from './build.ts'
 
 export default {
   tools: [codingPc],
-  producer: {
-    name: CODING_PC,
-    writes: [{ name: CODING_PC, payload: CodingPcPayload }],
-    async produce() {
-      const { payload, rejected } = produceCodingPc()
-      return { payloads: { [CODING_PC]: payload }, rejected }
-    },
-  },
+  producer: bundledProducer(CODING_PC, CodingPcPayload, () => produceCodingPc()),
   page: {
     dataset: CODING_PC,
     title: 'Computers for AI coding agents',

@@ -1,7 +1,7 @@
 // The gpu-prices dataset's public surface: builder, loader/producer and the per-GPU cost inputs.
 import gpuPrices, { GPU_PRICES, GpuPricesPayload } from '../../../tools/gpu-prices.ts'
 import { col, linkTo, type PageView } from '../../../tools/page.ts'
-import type { Dataset } from '../../dataset.ts'
+import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { produceGpuPrices as produce } from './load.ts'
 export { buildGpuPrices, GPU_PRICES_SOURCES, type GpuPricesInputs, type GpuPricesPayload } from './build.ts'
 export { GPU_PRICES_DIR, loadGpuPricesInputs, produceGpuPrices } from './load.ts'
@@ -12,14 +12,7 @@ export type { Rejected } from './types.ts'
 
 export default {
   tools: [gpuPrices],
-  producer: {
-    name: GPU_PRICES,
-    writes: [{ name: GPU_PRICES, payload: GpuPricesPayload }],
-    async produce() {
-      const { payload, rejected } = await produce()
-      return { payloads: { [GPU_PRICES]: payload }, rejected }
-    },
-  },
+  producer: bundledProducer(GPU_PRICES, GpuPricesPayload, () => produce()),
   page: {
     dataset: GPU_PRICES,
     title: 'GPU prices and specs',
