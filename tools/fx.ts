@@ -32,14 +32,41 @@ export class FxTable {
   get last(): FxRate { return this.rates[this.rates.length - 1] }
 }
 
-/** Builds the table from the DEXCHUS daily CSV and the FRED all-countries monthly CSV. */
-export function fxTableFromFred(dailyCsv: string, monthlyCsv: string): FxTable {
+/** The ECB file's cross rate, CNY per USD = CNY per EUR / USD per EUR, cited as this. */
+export const ECB_SOURCE = 'ECB euro foreign exchange reference rates (eurofxref-hist via h0tbird/eurofxref d21ffee4), cross rate CNY/USD = CNY per EUR / USD per EUR'
+
+/** Daily CNY per USD from the ECB file (days with both rates only; recomputed, so the formula is ours and cited). */
+export function ecbCrossRates(ecbCsv: string): FxRate[] {
+  return parseCsv(ecbCsv)
+    .filter((row) => Number(row.usd_per_eur) > 0 && Number(row.cny_per_eur) > 0)
+    .map((row) => ({ date: row.date, rate: Math.round((Number(row.cny_per_eur) / Number(row.usd_per_eur)) * 1e4) / 1e4, source: ECB_SOURCE }))
+    .sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/** An FxTable from the ECB cross rates alone (an independent check of FRED). */
+export function fxTableFromEcb(ecbCsv: string): FxTable {
+  return new FxTable(ecbCrossRates(ecbCsv))
+}
+
+/** One country's FRED monthly averages (units per USD, dated the first of the month) from the all-countries file. */
+export function fredMonthlyRates(monthlyCsv: string, country: string, source: string): FxRate[] {
+  return parseCsv(monthlyCsv)
+    .filter((row) => row.Country === country && Number(row['Exchange rate']) > 0)
+    .map((row) => ({ date: row.Date, rate: Number(row['Exchange rate']), source }))
+    .sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/**
+ * CNY per USD: FRED's daily DEXCHUS, then (when given) the ECB cross rates after its last day, then
+ * FRED's monthly average after the last daily rate of either.
+ */
+export function fxTableFromFred(dailyCsv: string, monthlyCsv: string, ecbCsv?: string): FxTable {
   const daily = parseCsv(dailyCsv)
     .filter((row) => /^\d+(\.\d+)?$/.test(row.DEXCHUS)) // "." marks a holiday
     .map((row) => ({ date: row.DATE, rate: Number(row.DEXCHUS), source: FX_SOURCES.daily }))
-  const lastDaily = daily.at(-1)?.date ?? ''
-  const monthly = parseCsv(monthlyCsv)
-    .filter((row) => row.Country === 'China' && row.Date > lastDaily && Number(row['Exchange rate']) > 0)
-    .map((row) => ({ date: row.Date, rate: Number(row['Exchange rate']), source: FX_SOURCES.monthly }))
-  return new FxTable([...daily, ...monthly].sort((a, b) => a.date.localeCompare(b.date)))
+  const lastFred = daily.at(-1)?.date ?? ''
+  const ecb = ecbCsv ? ecbCrossRates(ecbCsv).filter((rate) => rate.date > lastFred) : []
+  const lastDaily = ecb.at(-1)?.date ?? lastFred
+  const monthly = fredMonthlyRates(monthlyCsv, 'China', FX_SOURCES.monthly).filter((rate) => rate.date > lastDaily)
+  return new FxTable([...daily, ...ecb, ...monthly].sort((a, b) => a.date.localeCompare(b.date)))
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { IndexGroup, matchPriceIndex, PriceIndexPayload } from './schemas/price-index.ts'
+import { addDays } from './dates.ts'
 import { isoDate } from './schemas.ts'
 import { readPayload } from './snapshot.ts'
 
@@ -20,14 +21,9 @@ const input = z.strictObject({
     .describe('Include the daily cheapest-price points of each cost-of-capability series since `since` (default false: each series with its fitted decline and its first and last point)'),
 })
 
-/** The day `days` before `date`. */
-function daysBefore(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
-}
-
 /** One group's full series since `since`, with that group's cost-of-capability series and frontier. */
 export function selectGroup(payload: z.infer<typeof PriceIndexPayload>, query: z.output<typeof input>) {
-  const since = query.since ?? daysBefore(payload.as_of, DEFAULT_DAYS)
+  const since = query.since ?? addDays(payload.as_of, -DEFAULT_DAYS)
   const filter = { group: query.group, since }
   return {
     ...payload,

@@ -1,8 +1,7 @@
 // Rates for converting reported amounts to USD. CNY: tools/fx.ts (FRED daily DEXCHUS, then FRED
 // monthly averages). HKD: FRED's monthly Hong Kong series from the same bundled all-countries file.
 // The ECB file in shared/data ends on 2025-05-09 (the same day as DEXCHUS), so it adds no later rate.
-import { parseCsv } from '../../../tools/csv.ts'
-import { FxTable, fxTableFromFred } from '../../../tools/fx.ts'
+import { fredMonthlyRates, FxTable, fxTableFromFred } from '../../../tools/fx.ts'
 
 export const HKD_SOURCE = 'FRED EXHKUS (monthly average HKD per USD, Federal Reserve G.5), via datasets/exchange-rates monthly.csv'
 
@@ -11,10 +10,7 @@ export interface FundingFx { CNY: FxTable; HKD: FxTable }
 
 /** HKD per USD, monthly averages dated the first of their month. */
 export function hkdTableFromFredMonthly(monthlyCsv: string): FxTable {
-  const rows = parseCsv(monthlyCsv)
-    .filter((row) => row.Country === 'Hong Kong' && Number(row['Exchange rate']) > 0)
-    .map((row) => ({ date: row.Date, rate: Number(row['Exchange rate']), source: HKD_SOURCE }))
-  return new FxTable(rows.sort((a, b) => a.date.localeCompare(b.date)))
+  return new FxTable(fredMonthlyRates(monthlyCsv, 'Hong Kong', HKD_SOURCE))
 }
 
 /** Both tables from the two bundled FRED files. */

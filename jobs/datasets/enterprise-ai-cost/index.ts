@@ -8,7 +8,7 @@ import type { BasePayload } from '../../../tools/snapshot.ts'
 import { col, linkTo, type PageView } from '../../../tools/page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { buildEnterpriseAiCost } from './build.ts'
-import { ENTERPRISE_DIR, GPU_SOURCES, h100FromFiles } from './load.ts'
+import { ENTERPRISE_DIR, GPU_SOURCES, loadH100 } from './load.ts'
 
 export default {
   tools: [enterpriseAiCost],
@@ -33,7 +33,7 @@ export default {
       const { payload, rejected } = buildEnterpriseAiCost({
         roleBudgets: budgets.items,
         prices: priceList,
-        gpus: [h100FromFiles(await read('gpu_rental_prime_intellect_by_provider_daily.csv'), await read('gpu_price_points_sourced.json'))],
+        gpus: [await loadH100()],
         assumptions,
         sources: [...prices.sources, ...GPU_SOURCES],
       })

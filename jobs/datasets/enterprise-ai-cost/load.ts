@@ -1,12 +1,11 @@
-// The only I/O of the enterprise model: its assumptions file, the two bundled GPU price files
-// (copied unmodified from /work/shared/data/gpu, see PROVENANCE.md) and the bundled price records.
+// The only I/O of the enterprise model: its assumptions file and the GPU dataset's two bundled
+// price files (data/bundled/gpu-prices, see its PROVENANCE.md).
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
 import { parseCsv } from '../../../tools/csv.ts'
-import { buildFromBundled, PRICE_SOURCES } from '../llm-prices/bundled.ts'
-import { buildEnterpriseAiCost, type EnterpriseInputs } from './build.ts'
+import { GPU_PRICES_DIR } from '../gpu-prices/load.ts'
 import type { GpuPriceInput } from './inputs.ts'
 
 export const ENTERPRISE_DIR = fileURLToPath(new URL('../../../data/bundled/enterprise-ai-cost/', import.meta.url))
@@ -15,7 +14,7 @@ const TRACKER = 'https://github.com/tugot17/gpu-price-tracker/tree/718a831c495f2
 
 export const GPU_SOURCES: DatasetSource[] = [
   { name: 'GPU rental prices, Prime Intellect marketplace snapshots (tugot17/gpu-price-tracker), per provider per day', url: TRACKER, license: 'MIT', retrieved: '2025-11-16' },
-  { name: 'GPU price points with sources (compiled from stored public pages; gpu_price_points_sourced.json)', url: 'data/bundled/enterprise-ai-cost/gpu_price_points_sourced.json', license: 'facts with their source URLs; see PROVENANCE.md', retrieved: '2026-11-22' },
+  { name: 'GPU price points with sources (compiled from stored public pages; gpu_price_points_sourced.json)', url: 'data/bundled/gpu-prices/gpu_price_points_sourced.json', license: 'facts with their source URLs; see PROVENANCE.md', retrieved: '2026-11-22' },
 ]
 
 /** H100 SXM: rental = median of the providers' daily lowest offers on the newest day; list price = record GP-037. */
@@ -35,16 +34,8 @@ export function h100FromFiles(rentalCsv: string, pointsJson: string): GpuPriceIn
   }
 }
 
-/** Reads the assumptions, GPU files and prices; the role budget items are the caller's (produceRoleTokenBudget). */
-export async function loadEnterpriseAiCostInputs(roleBudgets: RoleBudget[], dir = ENTERPRISE_DIR): Promise<EnterpriseInputs> {
-  const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
-  const assumptions = JSON.parse(await read('assumptions.json'))
-  const gpu = h100FromFiles(await read('gpu_rental_prime_intellect_by_provider_daily.csv'), await read('gpu_price_points_sourced.json'))
-  const { latest } = await buildFromBundled()
-  return { roleBudgets, prices: latest, gpus: [gpu], assumptions, sources: [...PRICE_SOURCES, ...GPU_SOURCES] }
-}
-
-/** Load + build. */
-export async function produceEnterpriseAiCost(roleBudgets: RoleBudget[], dir = ENTERPRISE_DIR) {
-  return buildEnterpriseAiCost(await loadEnterpriseAiCostInputs(roleBudgets, dir))
+/** The H100 SXM figures from the GPU dataset's bundled files (data/bundled/gpu-prices). */
+export async function loadH100(dir = GPU_PRICES_DIR): Promise<GpuPriceInput> {
+  const read = (name: string) => readFile(join(dir, name), 'utf8')
+  return h100FromFiles(await read('gpu_rental_prime_intellect_by_provider_daily.csv'), await read('gpu_price_points_sourced.json'))
 }

@@ -4,7 +4,8 @@ import { parseCsv } from '../../../tools/csv.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { GpuItem, GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
 import { CATALOG, CATALOG_BY_ID } from './catalog.ts'
-import { chainedCnyTable, type GpuFx, twdTable } from './fx.ts'
+import { fxTableFromFred } from '../../../tools/fx.ts'
+import { type GpuFx, twdTable } from './fx.ts'
 import { epochListPrice, wikipediaListPrice } from './list-prices.ts'
 import { normalisePricePoint, type PricePoint } from './price-points.ts'
 import { RENTAL_FORMULA, RENTAL_URL, rentalsById } from './rental.ts'
@@ -44,7 +45,7 @@ const NOTE = 'Specs and prices per GPU model; conflicting price reports are list
 
 /** Builds the gpu-prices payload and the rejected source records. Deterministic: no clock. */
 export function buildGpuPrices(inputs: GpuPricesInputs): { payload: GpuPricesPayload; rejected: Rejected[] } {
-  const fx: GpuFx = { cny: chainedCnyTable(inputs.fredDailyCsv, inputs.fredMonthlyCsv, inputs.ecbCsv), twd: twdTable(inputs.fredMonthlyCsv) }
+  const fx: GpuFx = { cny: fxTableFromFred(inputs.fredDailyCsv, inputs.fredMonthlyCsv, inputs.ecbCsv), twd: twdTable(inputs.fredMonthlyCsv) }
   const epoch = new Map<string, EpochRow>(parseCsv(inputs.epochCsv).map((row) => [row['Hardware name'], row]))
   const rejected: Rejected[] = []
   const pricesById = new Map<string, GpuPrice[]>()

@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const GPU_PRICES_DIR = join(ROOT, 'data/bundled/gpu-prices')
 const SHARED_FX_DIR = join(ROOT, 'data/bundled') // the FRED files every dataset shares
 
-/** Reads the bundled inputs (FRED files from data/bundled, the rest from `dir`). */
+/** Reads the bundled inputs (FRED and ECB files from data/bundled, the rest from `dir`). */
 export function loadGpuPricesInputs(dir = GPU_PRICES_DIR, fxDir = SHARED_FX_DIR): GpuPricesInputs {
   const read = (base: string, name: string) => readFileSync(join(base, name), 'utf8')
   return {
@@ -16,7 +16,7 @@ export function loadGpuPricesInputs(dir = GPU_PRICES_DIR, fxDir = SHARED_FX_DIR)
     epochCsv: read(dir, 'epoch_ml_hardware.csv'),
     wikipedia: JSON.parse(read(dir, 'wikipedia_gpu_specs_voidful.json')),
     rentalCsv: read(dir, 'gpu_rental_prime_intellect_by_provider_daily.csv'),
-    ecbCsv: read(dir, 'ecb_eur_reference_rates_usd_cny_daily.csv'),
+    ecbCsv: read(fxDir, 'ecb_eur_reference_rates_usd_cny_daily.csv'),
     fredDailyCsv: read(fxDir, 'usd_cny_daily_fred_dexchus.csv'),
     fredMonthlyCsv: read(fxDir, 'exchange_rates_monthly_fred_all_countries.csv'),
   }

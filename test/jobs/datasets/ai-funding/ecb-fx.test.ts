@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { AI_FUNDING_DIR, produceAiFunding } from '../../../../jobs/datasets/ai-funding/build.ts'
-import { fxTableFromEcb } from '../../../../jobs/datasets/ai-funding/ecb-fx.ts'
+import { produceAiFunding } from '../../../../jobs/datasets/ai-funding/build.ts'
+import { fxTableFromEcb } from '../../../../tools/fx.ts'
+import { BUNDLED_DIR } from '../../../../jobs/bundled.ts'
 
-const ecb = fxTableFromEcb(readFileSync(`${AI_FUNDING_DIR}/ecb_eur_reference_rates_usd_cny_daily.csv`, 'utf8'))
+const ecb = fxTableFromEcb(readFileSync(`${BUNDLED_DIR}/ecb_eur_reference_rates_usd_cny_daily.csv`, 'utf8'))
 const test = suite('fxTableFromEcb :: cross-check of FRED')
 
 test('2025-05-09 :: 8.147 / 1.1252 = 7.2405, the file\'s own cross column', () => {

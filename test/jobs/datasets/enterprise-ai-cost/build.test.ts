@@ -6,13 +6,14 @@ import { buildRoleTokenBudget } from '../../../../jobs/datasets/role-token-budge
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
 import { buildEnterpriseAiCost } from '../../../../jobs/datasets/enterprise-ai-cost/build.ts'
 import { ENTERPRISE_DIR, h100FromFiles } from '../../../../jobs/datasets/enterprise-ai-cost/load.ts'
+import { GPU_PRICES_DIR } from '../../../../jobs/datasets/gpu-prices/load.ts'
 import { EnterpriseSample, matchEnterpriseAiCost, EnterpriseQuerySchema } from '../../../../tools/schemas/enterprise-ai-cost.ts'
 import { SAMPLE_EVALUATIONS, SAMPLE_REF } from '../role-token-budget/evaluations.sample.ts'
 import { walkFigures } from '../role-token-budget/walk.ts'
 
 const read = (dir: string, f: string) => readFileSync(`${dir}/${f}`, 'utf8')
 const assumptions = JSON.parse(read(ENTERPRISE_DIR, 'assumptions.json'))
-const gpu = h100FromFiles(read(ENTERPRISE_DIR, 'gpu_rental_prime_intellect_by_provider_daily.csv'), read(ENTERPRISE_DIR, 'gpu_price_points_sourced.json'))
+const gpu = h100FromFiles(read(GPU_PRICES_DIR, 'gpu_rental_prime_intellect_by_provider_daily.csv'), read(GPU_PRICES_DIR, 'gpu_price_points_sourced.json'))
 type Built = ReturnType<typeof buildEnterpriseAiCost>
 let prices: Awaited<ReturnType<typeof buildFromBundled>>['latest'] = []
 let roleItems: ReturnType<typeof buildRoleTokenBudget>['payload']['items'] = []

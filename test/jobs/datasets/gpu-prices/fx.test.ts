@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { FX_SOURCES } from '../../../../tools/fx.ts'
-import { chainedCnyTable, ECB_SOURCE, ecbCrossRates, fxTableFromEcb, lookupDate } from '../../../../jobs/datasets/gpu-prices/fx.ts'
-import { GPU_PRICES_DIR } from '../../../../jobs/datasets/gpu-prices/load.ts'
+import { ECB_SOURCE, ecbCrossRates, FX_SOURCES, fxTableFromEcb, fxTableFromFred } from '../../../../tools/fx.ts'
+import { BUNDLED_DIR } from '../../../../jobs/bundled.ts'
+import { lookupDate } from '../../../../jobs/datasets/gpu-prices/fx.ts'
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
 
-const ecbCsv = readFileSync(join(GPU_PRICES_DIR, 'ecb_eur_reference_rates_usd_cny_daily.csv'), 'utf8')
+const ecbCsv = readFileSync(join(BUNDLED_DIR, 'ecb_eur_reference_rates_usd_cny_daily.csv'), 'utf8')
 const test = suite('gpu-prices fx :: ECB cross rate and FX chain')
 
 test('ECB 2025-05-09 :: 8.147 / 1.1252 = 7.2405 CNY per USD, cited', () => {
@@ -23,7 +23,7 @@ const SAMPLE_FRED_DAILY = 'DATE,DEXCHUS\n2025-05-08,7.2340\n2025-05-09,7.2364\n'
 const SAMPLE_ECB = 'date,usd_per_eur,cny_per_eur,cny_per_usd_cross\n2025-05-12,1.0000,7.3000,7.3\n2025-05-09,1.1252,8.147,7.2405\n'
 const SAMPLE_MONTHLY = 'Date,Country,Exchange rate\n2025-05-01,China,7.2000\n2025-06-01,China,7.1800\n'
 test('chain (sample rows) :: FRED daily, then ECB after FRED ends, then FRED monthly after both', () => {
-  const t = chainedCnyTable(SAMPLE_FRED_DAILY, SAMPLE_MONTHLY, SAMPLE_ECB)
+  const t = fxTableFromFred(SAMPLE_FRED_DAILY, SAMPLE_MONTHLY, SAMPLE_ECB)
   assert.is(t.on('2025-05-09').source, FX_SOURCES.daily)
   assert.equal(t.on('2025-05-13'), { date: '2025-05-12', rate: 7.3, source: ECB_SOURCE })
   assert.equal(t.on('2025-06-02'), { date: '2025-06-01', rate: 7.18, source: FX_SOURCES.monthly })
