@@ -78,6 +78,37 @@ proxy('TRUST_PROXY on :: each forwarded client has its own budget', async () => 
 
 proxy.run()
 
+const windows = suite('rate limits :: the window')
+
+windows('a window opens at the first request and allows max until it ends, then a fresh budget', async () => {
+  const s = await startTestServer({ RATE_LIMIT_ANON: '2', RATE_LIMIT_WINDOW_MS: '1500' })
+  const remaining = async () => {
+    const res = await s.get('/llms.txt')
+    await res.arrayBuffer()
+    return [res.status, /r=(\d+)/.exec(res.headers.get('ratelimit') ?? '')?.[1]]
+  }
+  assert.equal(await remaining(), [200, '1'])
+  assert.equal(await remaining(), [200, '0'])
+  assert.equal(await remaining(), [429, '0'])
+  await new Promise((resolve) => setTimeout(resolve, 1600))
+  assert.equal(await remaining(), [200, '1'], 'the next window gives the whole budget again')
+  await s.close()
+})
+
+windows('Redis down :: requests are served, uncounted, with no made-up RateLimit state', async () => {
+  // Port 1 refuses connections: every count fails at once (the client has no offline queue).
+  const s = await startTestServer({ RATE_LIMIT_ANON: '1', REDIS_URL: 'redis://127.0.0.1:1' })
+  for (let i = 0; i < 3; i++) {
+    const res = await s.get('/llms.txt')
+    assert.is(res.status, 200, `request ${i + 1}`)
+    assert.is(res.headers.get('ratelimit'), null)
+    await res.arrayBuffer()
+  }
+  await s.close()
+})
+
+windows.run()
+
 const memory = suite('rate limits :: bounded memory')
 
 memory('BoundedMap :: forgets the oldest client past its size', () => {
