@@ -1,5 +1,6 @@
-// USD/CNY rates: FRED's daily noon rate (DEXCHUS), then FRED's monthly average after the last daily
-// rate, so every converted price can name the real rate it used and that rate's date.
+// USD/CNY rates: FRED's daily noon rate (DEXCHUS), then the ECB's daily cross rate after it, then
+// FRED's monthly average after the last daily rate, so every converted price can name the real rate
+// it used and that rate's date.
 import { parseCsv } from './csv.ts'
 
 /** One real USD/CNY rate: CNY per 1 USD on `date`, and where it came from. */
@@ -32,14 +33,19 @@ export class FxTable {
   get last(): FxRate { return this.rates[this.rates.length - 1] }
 }
 
-/** The ECB file's cross rate, CNY per USD = CNY per EUR / USD per EUR, cited as this. */
-export const ECB_SOURCE = 'ECB euro foreign exchange reference rates (eurofxref-hist via h0tbird/eurofxref d21ffee4), cross rate CNY/USD = CNY per EUR / USD per EUR'
+/**
+ * The ECB files' cross rate, CNY per USD = CNY per EUR / USD per EUR, cited as this (the copy of
+ * eurofxref-hist each file came from). Short on purpose: every history row carries it; the datasets'
+ * source lists give the URL and the formula.
+ */
+export const ECB_SOURCE = 'ECB cross rate CNY/USD (eurofxref-hist, h0tbird/eurofxref@d21ffee)'
+export const ECB_2025_2026_SOURCE = 'ECB cross rate CNY/USD (eurofxref-hist, SALV19/MachineLearning@96f5cd8)'
 
-/** Daily CNY per USD from the ECB file (days with both rates only; recomputed, so the formula is ours and cited). */
-export function ecbCrossRates(ecbCsv: string): FxRate[] {
+/** Daily CNY per USD from an ECB file (days with both rates only; recomputed, so the formula is ours and cited). */
+export function ecbCrossRates(ecbCsv: string, source: string = ECB_SOURCE): FxRate[] {
   return parseCsv(ecbCsv)
     .filter((row) => Number(row.usd_per_eur) > 0 && Number(row.cny_per_eur) > 0)
-    .map((row) => ({ date: row.date, rate: Math.round((Number(row.cny_per_eur) / Number(row.usd_per_eur)) * 1e4) / 1e4, source: ECB_SOURCE }))
+    .map((row) => ({ date: row.date, rate: Math.round((Number(row.cny_per_eur) / Number(row.usd_per_eur)) * 1e4) / 1e4, source }))
     .sort((a, b) => a.date.localeCompare(b.date))
 }
 
@@ -57,15 +63,15 @@ export function fredMonthlyRates(monthlyCsv: string, country: string, source: st
 }
 
 /**
- * CNY per USD: FRED's daily DEXCHUS, then (when given) the ECB cross rates after its last day, then
- * FRED's monthly average after the last daily rate of either.
+ * CNY per USD: FRED's daily DEXCHUS, then (when given: an ECB file, or rates already read) the ECB
+ * cross rates after its last day, then FRED's monthly average after the last daily rate of either.
  */
-export function fxTableFromFred(dailyCsv: string, monthlyCsv: string, ecbCsv?: string): FxTable {
+export function fxTableFromFred(dailyCsv: string, monthlyCsv: string, ecbRates?: string | FxRate[]): FxTable {
   const daily = parseCsv(dailyCsv)
     .filter((row) => /^\d+(\.\d+)?$/.test(row.DEXCHUS)) // "." marks a holiday
     .map((row) => ({ date: row.DATE, rate: Number(row.DEXCHUS), source: FX_SOURCES.daily }))
   const lastFred = daily.at(-1)?.date ?? ''
-  const ecb = ecbCsv ? ecbCrossRates(ecbCsv).filter((rate) => rate.date > lastFred) : []
+  const ecb = (typeof ecbRates === 'string' ? ecbCrossRates(ecbRates) : ecbRates ?? []).filter((rate) => rate.date > lastFred)
   const lastDaily = ecb.at(-1)?.date ?? lastFred
   const monthly = fredMonthlyRates(monthlyCsv, 'China', FX_SOURCES.monthly).filter((rate) => rate.date > lastDaily)
   return new FxTable([...daily, ...ecb, ...monthly].sort((a, b) => a.date.localeCompare(b.date)))

@@ -17,12 +17,14 @@ export interface Observation {
   observed: string           // YYYY-MM-DD the source saw this price
   source_name: string
   source_url: string
+  /** The catalogue that carried the price, with its commit or date, when source_url is the seller's own page. */
+  via?: string
   /** The source's next snapshot date (exclusive end of validity); absent: valid until the data's as-of date. */
   valid_until?: string
   /** Price tiers by request size, native currency, as the source states them. */
   tiers?: { up_to_input_tokens: number | null; input: number; output: number | null; cache_read: number | null }[]
   /** Named components the source states beyond the headline prices (cache write by TTL, batch...). */
-  components?: { name: 'context_band' | 'off_peak' | 'batch' | 'priority' | 'promotion' | 'cache_write'; applies: string; input: number | null; output: number | null; cache_read: number | null }[]
+  components?: { name: 'context_band' | 'off_peak' | 'batch' | 'priority' | 'flex' | 'promotion' | 'cache_write'; applies: string; input: number | null; output: number | null; cache_read: number | null }[]
   /** Conditions the source attaches to the prices, as it states them. */
   conditions?: string
 }

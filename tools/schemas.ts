@@ -26,7 +26,7 @@ export const PriceTier = z.object({
 
 /** A named price component in the native currency (standard prices are the record's headline fields). */
 export const PriceComponent = z.object({
-  name: z.enum(['context_band', 'off_peak', 'batch', 'priority', 'promotion', 'cache_write']).describe('Kind of component'),
+  name: z.enum(['context_band', 'off_peak', 'batch', 'priority', 'flex', 'promotion', 'cache_write']).describe('Kind of component'),
   applies: z.string().describe('When it applies, as the source states it (a token band, a UTC window, an end date)'),
   input: z.number().nonnegative().nullable().describe('Input price per 1M tokens under this component'),
   output: z.number().nonnegative().nullable().describe('Output price per 1M tokens under this component'),
@@ -55,6 +55,7 @@ export const PriceRecord = z.object({
   last_observed: isoDate.describe('Date the upstream source last showed this price'),
   source_name: z.string().describe('Upstream source of the price'),
   source_url: z.string().describe('Citable URL of the upstream record (vendor pricing page or catalogue commit)'),
+  via: z.string().optional().describe('When source_url is the seller\'s own pricing page: the catalogue that carried the price to us, with its commit or date'),
   tiers: z.array(PriceTier).optional().describe('Price tiers by request size, in the native currency, when the source states them; the prices above are the first tier'),
   conditions: z.string().optional().describe('Conditions the source attaches to these prices (time of day, dates), as it states them'),
   aliases: z.array(z.string()).optional().describe('Other ids of the same model at the same price: dated snapshots and -latest aliases folded into this record'),
@@ -65,7 +66,7 @@ export const PriceRecord = z.object({
 export type PriceRecord = z.infer<typeof PriceRecord>
 
 /** One model on one day; a day between two observations carries the last observed price forward. */
-export const HistoryRow = PriceRecord.omit({ tiers: true, conditions: true, seller: true, aliases: true, components: true, fx_note: true }).extend({
+export const HistoryRow = PriceRecord.omit({ tiers: true, conditions: true, seller: true, aliases: true, components: true, fx_note: true, via: true }).extend({
   date: isoDate.describe('The day this row describes'),
 }).describe('Price of one model on one day')
 

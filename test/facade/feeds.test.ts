@@ -3,6 +3,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { BUNDLED_DIR } from '../../jobs/bundled.ts'
+import { readEcbRates } from '../../jobs/fx.ts'
 import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
 
 let server: TestServer
@@ -52,7 +53,7 @@ latest('gpt-4o and claude-sonnet-4-5 (litellm, USD) and doubao-1-6 (llm-prices-c
   assert.is(doubao.source_url, cn.source)
 
   // Every converted figure: CNY = USD x the stated rate (to the 6 decimals we publish), and the
-  // stated rate is the real FRED rate of the stated date.
+  // stated rate is the real rate of the stated date in the stated source.
   const monthly = bundled('exchange_rates_monthly_fred_all_countries.csv')
   for (const record of [byModel.get('gpt-4o')!, byModel.get('claude-sonnet-4-5')!, doubao]) {
     const rate = record.fx_usd_cny as number
@@ -62,7 +63,10 @@ latest('gpt-4o and claude-sonnet-4-5 (litellm, USD) and doubao-1-6 (llm-prices-c
       if (usd === null) { assert.is(cny, null); continue }
       assert.ok(Math.abs(usd * rate - cny!) <= 5e-6 * rate, `${record.model} ${part}: ${usd} x ${rate} != ${cny}`)
     }
-    assert.ok(new RegExp(`^${record.fx_date},China,${rate}\\r?$`, 'm').test(monthly), `rate ${rate} on ${record.fx_date} is FRED's`)
+    // The rate of the stated date in the stated source: the ECB cross rate (CNY per EUR / USD per EUR) or FRED's.
+    const ecb = readEcbRates().find((r) => r.date === record.fx_date)
+    if (String(record.fx_source).startsWith('ECB')) assert.equal([ecb?.rate, ecb?.source], [rate, record.fx_source], `rate ${rate} on ${record.fx_date} is the ECB's`)
+    else assert.ok(new RegExp(`^${record.fx_date},China,${rate}\\r?$`, 'm').test(monthly), `rate ${rate} on ${record.fx_date} is FRED's`)
   }
 })
 latest.after(() => server.close())

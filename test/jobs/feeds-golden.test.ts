@@ -3,7 +3,9 @@
 // observation date, gates, dated litellm changes, aliases and components; the offline refresh on
 // 2026-08-25 adds no history row (as_of stays at the recordings' 2026-08-22, so history.csv is
 // identical to the seed's); latest.json is then the whole list dataset with page_url per record (paging). A change that alters the published bytes on purpose updates them here,
-// and says why in its commit.
+// and says why in its commit. Last: the ECB daily rates after 2025-05-09 (FX within 7 days of every
+// observation), `via` on rows citing a seller's page, the 10x rule's settled-price reference, and
+// litellm's batch/priority/flex/1-hour-cache components and context bands.
 import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -19,12 +21,12 @@ import { EmbeddedStore } from '../../store/embedded.ts'
 
 const GOLDEN = {
   seed: {
-    'latest.json': 'da0ad2f7e1b73df6375055d8c6bad51d235585706d07f085607b6d7696e1218b',
-    'history.csv': '6c8159506fe51b31e3e7f3a9666559c77b12e374fee0872486543e0cff79aee8',
+    'latest.json': '953e38f49ae02e71404a23edc382ff0965f524623cb31f719bc4f4644cb6d7af',
+    'history.csv': '5c931725593cdc696acc7f188a1eb7cc004cb1cde002378d6c03964d5c8c4b3a',
   },
   refresh: {
-    'latest.json': 'dbf233e94625b8872aa8afa378258674f50c3829eca7f12a4afa6eda585f0bcf',
-    'history.csv': '6c8159506fe51b31e3e7f3a9666559c77b12e374fee0872486543e0cff79aee8',
+    'latest.json': '98f95bff820c0601333e22af46a04ae88e3f28dd8962586928418b987981b54d',
+    'history.csv': '5c931725593cdc696acc7f188a1eb7cc004cb1cde002378d6c03964d5c8c4b3a',
   },
 }
 

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import { type FxTable, fxTableFromFred } from '../../../tools/fx.ts'
+import type { FxTable } from '../../../tools/fx.ts'
+import { ECB_DATASET_SOURCES, loadFxSync } from '../../fx.ts'
 import { AGENT_CATEGORIES, type Agent, type AgentPlan } from '../../../tools/schemas/agents.ts'
 
 export const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
@@ -87,6 +88,7 @@ export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rej
 export const AGENTS_SOURCES: DatasetSource[] = [
   { name: 'agents.json (hand-compiled from stored public pricing pages; every plan links its page)', url: 'data/bundled/agents/agents.json (compiled 2026-11-22; origin in PROVENANCE.md)', license: 'facts with citations; each plan links its source page', retrieved: '2026-11-22' },
   { name: 'FRED DEXCHUS daily and FRED monthly USD/CNY', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'public domain (US federal data); monthly file ODC-PDDL 1.0', retrieved: '2026-07-21' },
+  ...ECB_DATASET_SOURCES,
 ]
 
 /** Reads the bundled files (the only I/O). */
@@ -94,7 +96,7 @@ export function loadAgentsInputs(dir = AGENTS_DIR, fxDir = FX_DIR): AgentsInputs
   const read = (path: string) => readFileSync(path, 'utf8')
   return {
     file: JSON.parse(read(`${dir}/agents.json`)),
-    fx: fxTableFromFred(read(`${fxDir}/usd_cny_daily_fred_dexchus.csv`), read(`${fxDir}/exchange_rates_monthly_fred_all_countries.csv`)),
+    fx: loadFxSync(fxDir),
   }
 }
 

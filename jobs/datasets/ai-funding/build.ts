@@ -7,6 +7,7 @@ import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { FundingCompany, FundingRound } from '../../../tools/schemas/ai-funding.ts'
 import { VENDOR_COUNTRY } from '../../../tools/vendors.ts'
 import { buildCompanies, epochFoundings } from './companies.ts'
+import { ECB_DATASET_SOURCES, FX_FILES, loadFxSync } from '../../fx.ts'
 import { type FundingFx, fundingFx } from './fx.ts'
 import { companyId, mergeRounds } from './merge.ts'
 import { type Draft, type Rejected, type SourcedRecord, fromEpoch, fromSourced } from './sources.ts'
@@ -31,6 +32,7 @@ export const AI_FUNDING_SOURCES: DatasetSource[] = [
   { name: 'funding_rounds_sourced.json (hand-compiled from stored public pages; every round links its page)', url: 'data/bundled/ai-funding/funding_rounds_sourced.json (compiled 2026-11-22; origin in PROVENANCE.md)', license: 'facts with citations; each round links its source page', retrieved: '2026-11-22' },
   { name: 'Epoch AI, AI Companies: funding rounds and companies', url: 'https://github.com/sr3-k/data/tree/19836afc449abb71b6bef43214bf3fb04ece4cce', license: 'CC BY 4.0 (Epoch AI)', retrieved: '2025-12-14' },
   { name: 'FRED DEXCHUS daily and FRED monthly exchange rates (CNY, HKD per USD)', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'public domain (US federal data); monthly file ODC-PDDL 1.0', retrieved: '2026-07-21' },
+  ...ECB_DATASET_SOURCES,
 ]
 
 const isRejected = (d: Draft | Rejected): d is Rejected => 'reason' in d && 'record' in d
@@ -68,7 +70,7 @@ export function loadAiFundingInputs(dir = AI_FUNDING_DIR, fxDir = FX_DIR): AiFun
     sourced: JSON.parse(read(`${dir}/funding_rounds_sourced.json`)),
     epochRounds: parseCsv(read(`${dir}/epoch_ai_companies_funding_rounds.csv`)),
     epochCompanies: parseCsv(read(`${dir}/epoch_ai_companies.csv`)),
-    fx: fundingFx(read(`${fxDir}/usd_cny_daily_fred_dexchus.csv`), read(`${fxDir}/exchange_rates_monthly_fred_all_countries.csv`)),
+    fx: fundingFx(loadFxSync(fxDir), read(`${fxDir}/${FX_FILES.fredMonthly}`)),
   }
 }
 

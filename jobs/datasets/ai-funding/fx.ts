@@ -1,7 +1,7 @@
-// Rates for converting reported amounts to USD. CNY: tools/fx.ts (FRED daily DEXCHUS, then FRED
-// monthly averages). HKD: FRED's monthly Hong Kong series from the same bundled all-countries file.
-// The ECB file in shared/data ends on 2025-05-09 (the same day as DEXCHUS), so it adds no later rate.
-import { fredMonthlyRates, FxTable, fxTableFromFred } from '../../../tools/fx.ts'
+// Rates for converting reported amounts to USD. CNY: the one table of jobs/fx.ts (FRED daily DEXCHUS,
+// the ECB's daily cross rate after it, then FRED monthly averages). HKD: FRED's monthly Hong Kong
+// series from the bundled all-countries file.
+import { fredMonthlyRates, FxTable } from '../../../tools/fx.ts'
 
 export const HKD_SOURCE = 'FRED EXHKUS (monthly average HKD per USD, Federal Reserve G.5), via datasets/exchange-rates monthly.csv'
 
@@ -13,9 +13,9 @@ export function hkdTableFromFredMonthly(monthlyCsv: string): FxTable {
   return new FxTable(fredMonthlyRates(monthlyCsv, 'Hong Kong', HKD_SOURCE))
 }
 
-/** Both tables from the two bundled FRED files. */
-export function fundingFx(dailyCsv: string, monthlyCsv: string): FundingFx {
-  return { CNY: fxTableFromFred(dailyCsv, monthlyCsv), HKD: hkdTableFromFredMonthly(monthlyCsv) }
+/** Both tables: CNY as every dataset converts it, HKD from the FRED monthly file. */
+export function fundingFx(cny: FxTable, monthlyCsv: string): FundingFx {
+  return { CNY: cny, HKD: hkdTableFromFredMonthly(monthlyCsv) }
 }
 
 /** The day an announcement date is converted on: the date itself, or the first day of its month (an assumption, stated in docs/methods/ai-funding.md); null when only the year (or nothing) is known. */

@@ -4,7 +4,8 @@ import { parseCsv } from '../../../tools/csv.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { GpuItem, GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
 import { CATALOG, CATALOG_BY_ID } from './catalog.ts'
-import { fxTableFromFred } from '../../../tools/fx.ts'
+import { type FxRate, fxTableFromFred } from '../../../tools/fx.ts'
+import { ECB_DATASET_SOURCES } from '../../fx.ts'
 import { type GpuFx, twdTable } from './fx.ts'
 import { epochListPrice, wikipediaListPrice } from './list-prices.ts'
 import { normalisePricePoint, type PricePoint } from './price-points.ts'
@@ -20,7 +21,8 @@ export interface GpuPricesInputs {
   rentalCsv: string
   fredDailyCsv: string
   fredMonthlyCsv: string
-  ecbCsv: string
+  /** The ECB cross rates after FRED's last daily rate (jobs/fx.ts readEcbRates). */
+  ecbRates: FxRate[]
 }
 
 export interface GpuPricesPayload {
@@ -38,14 +40,14 @@ export const GPU_PRICES_SOURCES: DatasetSource[] = [
   { name: 'GPU price points compiled from stored public pages (each price carries its own source_url)', url: 'data/bundled/gpu-prices/gpu_price_points_sourced.json', license: 'facts with citations; see each source_url', retrieved: '2026-11-22' },
   { name: 'FRED DEXCHUS daily USD/CNY (via 1609457965/timealalyze)', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'public domain (US federal data)', retrieved: '2026-05-06' },
   { name: 'FRED monthly exchange rates, China and Taiwan (via datasets/exchange-rates)', url: 'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv', license: 'ODC-PDDL 1.0', retrieved: '2026-07-21' },
-  { name: 'ECB euro reference rates, USD and CNY (via h0tbird/eurofxref)', url: 'https://github.com/h0tbird/eurofxref/tree/d21ffee4b337f6d7ea9eb59045155aadf7b48b98', license: 'ECB: reuse with the source acknowledged', retrieved: '2025-05-11' },
+  ...ECB_DATASET_SOURCES,
 ]
 
 const NOTE = 'Specs and prices per GPU model; conflicting price reports are listed side by side, not averaged. SXM parts in China are quoted per 8-GPU node; per-card figures are derived (node / 8) and say so. Rental figures are from a marketplace aggregator, not list prices.'
 
 /** Builds the gpu-prices payload and the rejected source records. Deterministic: no clock. */
 export function buildGpuPrices(inputs: GpuPricesInputs): { payload: GpuPricesPayload; rejected: Rejected[] } {
-  const fx: GpuFx = { cny: fxTableFromFred(inputs.fredDailyCsv, inputs.fredMonthlyCsv, inputs.ecbCsv), twd: twdTable(inputs.fredMonthlyCsv) }
+  const fx: GpuFx = { cny: fxTableFromFred(inputs.fredDailyCsv, inputs.fredMonthlyCsv, inputs.ecbRates), twd: twdTable(inputs.fredMonthlyCsv) }
   const epoch = new Map<string, EpochRow>(parseCsv(inputs.epochCsv).map((row) => [row['Hardware name'], row]))
   const rejected: Rejected[] = []
   const pricesById = new Map<string, GpuPrice[]>()

@@ -2,11 +2,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { FX_FILES, readEcbRates } from '../../fx.ts'
 import { buildGpuPrices, type GpuPricesInputs } from './build.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const GPU_PRICES_DIR = join(ROOT, 'data/bundled/gpu-prices')
-const SHARED_FX_DIR = join(ROOT, 'data/bundled') // the FRED files every dataset shares
+const SHARED_FX_DIR = join(ROOT, 'data/bundled') // the FRED and ECB files every dataset shares
 
 /** Reads the bundled inputs (FRED and ECB files from data/bundled, the rest from `dir`). */
 export function loadGpuPricesInputs(dir = GPU_PRICES_DIR, fxDir = SHARED_FX_DIR): GpuPricesInputs {
@@ -16,9 +17,9 @@ export function loadGpuPricesInputs(dir = GPU_PRICES_DIR, fxDir = SHARED_FX_DIR)
     epochCsv: read(dir, 'epoch_ml_hardware.csv'),
     wikipedia: JSON.parse(read(dir, 'wikipedia_gpu_specs_voidful.json')),
     rentalCsv: read(dir, 'gpu_rental_prime_intellect_by_provider_daily.csv'),
-    ecbCsv: read(fxDir, 'ecb_eur_reference_rates_usd_cny_daily.csv'),
-    fredDailyCsv: read(fxDir, 'usd_cny_daily_fred_dexchus.csv'),
-    fredMonthlyCsv: read(fxDir, 'exchange_rates_monthly_fred_all_countries.csv'),
+    ecbRates: readEcbRates(fxDir),
+    fredDailyCsv: read(fxDir, FX_FILES.fredDaily),
+    fredMonthlyCsv: read(fxDir, FX_FILES.fredMonthly),
   }
 }
 

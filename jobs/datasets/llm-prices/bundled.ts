@@ -6,7 +6,7 @@ import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import { asOfDate, dailyHistory, firstSourceOnly, latestPrices, mergeByPrecedence, priceChanges } from './derive.ts'
 import { parseCnyHistory } from './sources/cny-history.ts'
-import { loadFx } from '../../fx.ts'
+import { ECB_DATASET_SOURCES, loadFx } from '../../fx.ts'
 import { parseLitellmHistory } from './sources/litellm-history.ts'
 import { parseLitellmEvents } from './sources/litellm-events.ts'
 import { parseLlmPricesCn } from './sources/llm-prices-cn.ts'
@@ -22,6 +22,7 @@ export const PRICE_SOURCES: DatasetSource[] = [
   { name: 'llm-prices-cn (szp2005, data from llmabacus.com)', url: 'https://github.com/szp2005/llm-prices-cn/blob/88b8e7b5c05b78b4a6f4d2f0fab94a0e4bb10fab/prices.json', license: 'CC-BY-4.0', retrieved: '2026-08-22' },
   { name: 'LLM price tables of Chinese vendors, git history of flanker/llmprice.cn and syaoranwe/LLM-Price README tables', url: 'https://github.com/syaoranwe/LLM-Price/blob/069ada33373fab896cdb4f1de74db38ab5de4829/README.md', license: 'no license file upstream (prices are facts from the vendors\' pages)', retrieved: '2026-03-20' },
   { name: 'FRED DEXCHUS, daily CNY per USD (Board of Governors of the Federal Reserve System)', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'Public domain (US federal data)', retrieved: '2025-05-09' },
+  ...ECB_DATASET_SOURCES,
   { name: 'FRED monthly exchange rates (datasets/exchange-rates)', url: 'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv', license: 'ODC-PDDL-1.0', retrieved: '2026-06-01' },
 ]
 

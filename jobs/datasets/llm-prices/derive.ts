@@ -32,10 +32,11 @@ export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
     cache_read_cny: toCny(obs.cache_read), cache_write_cny: toCny(obs.cache_write),
     fx_usd_cny: rate, fx_date: fxDate, fx_source: source,
     last_observed: obs.observed, source_name: obs.source_name, source_url: obs.source_url,
+    ...(obs.via ? { via: obs.via } : {}),
     ...(obs.tiers?.length ? { tiers: obs.tiers } : {}),
     ...(obs.conditions ? { conditions: obs.conditions } : {}),
     ...(components.length ? { components } : {}),
-    ...(gap > FX_MAX_DAYS ? { fx_note: `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series (daily ends 2025-05-09): the latest monthly average on or before it, ${gap} days earlier` } : {}),
+    ...(gap > FX_MAX_DAYS ? { fx_note: `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series: the latest rate on or before it (${source}), ${gap} days earlier` } : {}),
   }
 }
 

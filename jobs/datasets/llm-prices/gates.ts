@@ -2,6 +2,7 @@
 // or more, input and output swapped, cache_read at or above input, a zero price on a paid model,
 // a price before the model's release. A held-back observation is never published: it goes to the
 // quarantine report with its reason, and the price before it is not carried across it.
+import { daysBetween } from '../../../tools/dates.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { Rejection } from './sources/types.ts'
 
@@ -45,10 +46,37 @@ const ratio = (a: number, b: number) => (a === 0 || b === 0 ? 1 : Math.max(a / b
 const moveOf = (a: Observation, b: Observation) => Math.max(ratio(a.input, b.input), ratio(a.output, b.output)) * (1 + 1e-9)
 const samePrice = (a: Observation, b: Observation) => a.input === b.input && a.output === b.output
 
+/** How long a series must end on one price for that price to count as the one its source settled on. */
+export const SETTLED_DAYS = 90
+
+type Price = { currency: string; input: number; output: number }
+
+/**
+ * The price a series ends on, when it has held it unchanged for SETTLED_DAYS or more (litellm
+ * changed command-light from 15/15 to 0.3/0.6 USD in 2024-09 and kept it for 22 months); else none.
+ */
+function settledPrice(series: Observation[]): Price[] {
+  const last = series.at(-1)
+  if (!last) return []
+  let start = series.length - 1
+  while (start > 0 && samePrice(series[start - 1], last) && series[start - 1].currency === last.currency) start--
+  return daysBetween(series[start].observed, last.observed) >= SETTLED_DAYS ? [{ currency: last.currency, input: last.input, output: last.output }] : []
+}
+
+/**
+ * A decimal slip: every priced field moved by the same exact power of ten (claude-instant-1-2 at
+ * 1.63/5.51, then 0.163/0.551 for twenty months). The new side is the slip, however long it stays.
+ */
+function decimalSlip(a: Observation, b: Observation): boolean {
+  const shifts = [[a.input, b.input], [a.output, b.output]].filter(([x, y]) => x > 0 && y > 0).map(([x, y]) => Math.log10(x / y))
+  return shifts.length > 0 && shifts.every((k) => Math.abs(k - Math.round(k)) < 1e-6 && Math.round(k) !== 0 && Math.round(k) === Math.round(shifts[0]))
+}
+
 /** How far (as a factor) a price is from the closest reference price in its currency; null when none. */
-function distance(obs: Observation, ctx: GateContext): number | null {
+function distance(obs: Observation, ctx: GateContext, fallback: Price[] = []): number | null {
   const rate = ctx.roughUsdCny ?? 7.2
-  const refs = referencesOf(obs.model, ctx)
+  const catalogues = referencesOf(obs.model, ctx)
+  const refs = catalogues.length ? catalogues : fallback.filter((r) => r.input > 0)
   if (!refs.length) return null
   const scale = (r: { currency: string }) => (r.currency === obs.currency ? 1 : r.currency === 'USD' ? rate : 1 / rate)
   return Math.min(...refs.map((r) => Math.max(ratio(obs.input, r.input * scale(r)), ratio(obs.output, r.output * scale(r)))))
@@ -64,6 +92,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   const paid = series.some((o) => o.input > 0 || o.output > 0) || referencesOf(series[0]?.model ?? '', ctx).length > 0
   // The date a dated id states; models.dev's release dates were too often a later version's to gate on.
   const release = releaseInId(series[0]?.model ?? '')
+  const settled = settledPrice(series)
   const kept: Observation[] = []
   const cut = (at: string) => { const last = kept.at(-1); if (last && (!last.valid_until || last.valid_until > at)) kept[kept.length - 1] = { ...last, valid_until: at } }
   for (let obs of series) {
@@ -77,20 +106,26 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
       obs = { ...obs, cache_read: null }
     }
     // A 10x move: the side farther from the other catalogues is held back (the earlier run, and
-    // again if the price before it is also 10x away); without a reference, the new price (as a daily run does).
+    // again if the price before it is also 10x away). Where no catalogue lists the model: a decimal
+    // slip holds the new side; otherwise the side farther from the price the source settled on.
+    // Without any reference, the new price (as a daily run does).
     let refused = false
     for (let last = kept.at(-1); last && last.currency === obs.currency && moveOf(last, obs) >= factor; last = kept.at(-1)) {
       const move = `${Math.round(moveOf(last, obs) * 10) / 10}x move (input ${last.input} -> ${obs.input}, output ${last.output} -> ${obs.output} ${obs.currency})`
-      const dLast = distance(last, ctx)
-      const dNew = distance(obs, ctx)
+      const listed = referencesOf(obs.model, ctx).length > 0
+      const fallback = listed || decimalSlip(last, obs) ? [] : settled
+      const against = listed ? 'other catalogues' : `the price its source settled on (${fallback[0]?.input}/${fallback[0]?.output} ${fallback[0]?.currency}, held ${SETTLED_DAYS}+ days to the series' end)`
+      const dLast = distance(last, ctx, fallback)
+      const dNew = distance(obs, ctx, fallback)
       if (dLast !== null && dNew !== null && dNew < dLast) {
         let start = kept.length - 1
         while (start > 0 && samePrice(kept[start - 1], last)) start--
-        for (const o of kept.splice(start)) rejected.push(held(o, 'ten_x_move', `${move}; the earlier price is ${Math.round(dLast * 10) / 10}x from other catalogues, the later ${Math.round(dNew * 10) / 10}x`))
+        for (const o of kept.splice(start)) rejected.push(held(o, 'ten_x_move', `${move}; the earlier price is ${Math.round(dLast * 10) / 10}x from ${against}, the later ${Math.round(dNew * 10) / 10}x`))
         cut(obs.observed)
         continue
       }
-      rejected.push(held(obs, 'ten_x_move', `${move}${dNew !== null ? `; ${Math.round(dNew * 10) / 10}x from other catalogues` : ''}: held back`))
+      const why = dNew !== null ? `; ${Math.round(dNew * 10) / 10}x from ${against}` : decimalSlip(last, obs) ? '; every price moved by the same power of ten (a decimal slip)' : ''
+      rejected.push(held(obs, 'ten_x_move', `${move}${why}: held back`))
       cut(obs.observed)
       refused = true
       break

@@ -23,6 +23,7 @@ gates.before(load)
 
 const EXAMPLES: [string, string, (r: { input_usd: number; output_usd: number; cache_read_usd: number | null; input_cny: number; output_cny: number }) => boolean][] = [
   ['claude-instant-1-2', 'ten_x_move', (r) => r.input_usd === 0.163],
+  ['command-light', 'ten_x_move', (r) => r.input_usd === 15 || r.output_usd === 15],
   ['gemini-1-5-pro', 'ten_x_move', (r) => r.input_usd === 0.35],
   ['gemini-1-5-pro', 'zero_on_paid', (r) => r.input_usd === 0 && r.output_usd === 0],
   ['command-r7b-12-2024', 'swapped', (r) => r.input_usd > r.output_usd],
@@ -75,17 +76,22 @@ sellers('a Chinese vendor with a CNY price :: never published from a USD figure'
   assert.equal(usd.map((r) => r.model), [])
 })
 
+sellers('a seller\'s own page as source_url :: via names the catalogue that carried it, with its date', () => {
+  const fromPages = built.latest.filter((r) => !/github\.com|githubusercontent/.test(r.source_url))
+  assert.ok(fromPages.length >= 50, `${fromPages.length} rows cite the seller's page`)
+  for (const r of fromPages) assert.match(r.via ?? '', /^llm-prices-cn prices\.json .*verified \d{4}-\d{2}-\d{2}$/, r.model)
+  assert.ok(built.latest.filter((r) => /github\.com/.test(r.source_url)).every((r) => r.via === undefined), 'a catalogue\'s own file needs no via')
+})
+
 sellers('every converted figure :: rate, date and source; the rate of the observation\'s own date', () => {
-  let within = 0
-  for (const r of built.latest) {
-    assert.ok(r.fx_usd_cny > 0 && r.fx_date <= r.last_observed && r.fx_source.length > 0, r.model)
-    const gap = daysBetween(r.fx_date, r.last_observed)
-    if (gap <= 7) within++
-    else assert.ok(r.fx_note?.includes(`${gap} days`), `${r.model}: an FX date ${gap} days away says so`)
-  }
-  const oldRows = built.history.filter((r) => r.last_observed <= '2025-05-09')
-  assert.ok(oldRows.every((r) => daysBetween(r.fx_date, r.last_observed) <= 7), 'observations up to the end of the daily series: within 7 days')
-  console.log(`  FX within 7 days of the observation: ${within}/${built.latest.length} latest rows (the bundled daily series ends 2025-05-09), ${oldRows.length} history rows to then all within`)
+  // FRED daily to 2025-05-09, then the ECB's daily cross rate to 2026-08-21: every published row,
+  // latest and history, converts at a rate dated within 7 days before its observation.
+  const rows = [...built.latest, ...built.history]
+  const far = rows.filter((r) => !(r.fx_usd_cny > 0 && r.fx_date <= r.last_observed && r.fx_source.length > 0 && daysBetween(r.fx_date, r.last_observed) <= 7))
+  assert.equal(far.slice(0, 5).map((r) => `${r.model} observed ${r.last_observed}, FX ${r.fx_date}`), [])
+  const bySource: Record<string, number> = {}
+  for (const r of rows) bySource[r.fx_source.slice(0, 40)] = (bySource[r.fx_source.slice(0, 40)] ?? 0) + 1
+  console.log(`  FX within 7 days of the observation: all ${built.latest.length} latest rows and ${built.history.length} history rows`, bySource)
 })
 
 sellers.run()

@@ -20,7 +20,7 @@ export class Collector {
   }
 
   /** Validates the prices (per 1M tokens, native currency) and adds the observation. */
-  add(raw: { id: string; provider: string; currency?: 'USD' | 'CNY'; observed: string; url: string; prices: Record<string, unknown>; tiers?: Observation['tiers']; conditions?: string; components?: Observation['components'] }): void {
+  add(raw: { id: string; provider: string; currency?: 'USD' | 'CNY'; observed: string; url: string; via?: string; prices: Record<string, unknown>; tiers?: Observation['tiers']; conditions?: string; components?: Observation['components'] }): void {
     const named = modelIdOf(raw.id)
     if ('reason' in named) { this.reject(raw.id, named.reason); return }
     const parsed = Prices.safeParse(raw.prices)
@@ -35,6 +35,7 @@ export class Collector {
       currency: raw.currency ?? 'USD', input: p.input, output: p.output,
       cache_read: p.cache_read ?? null, cache_write: p.cache_write ?? null,
       observed: raw.observed, source_name: this.source, source_url: raw.url,
+      ...(raw.via ? { via: raw.via } : {}),
       ...(raw.tiers?.length ? { tiers: raw.tiers } : {}),
       ...(raw.conditions ? { conditions: raw.conditions } : {}),
       ...(raw.components?.length ? { components: raw.components } : {}),

@@ -56,6 +56,7 @@ export default {
         out.add({
           id: model.id, provider: PROVIDER[provider.id] ?? provider.id, observed,
           url: provider.pricing_urls?.[0] ?? 'https://github.com/pydantic/genai-prices',
+          ...(provider.pricing_urls?.[0] ? { via: `genai-prices data.json (github.com/pydantic/genai-prices), recorded ${observed}` } : {}),
           prices: { input: base(p.input_mtok), output: base(p.output_mtok), cache_read: base(p.cache_read_mtok), cache_write: base(p.cache_write_mtok) },
           tiers: tiersOf(p), conditions: conditionsOf(model.prices),
           components: typeof p.cache_write_1h_mtok === 'number'

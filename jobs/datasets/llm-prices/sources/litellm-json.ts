@@ -1,7 +1,52 @@
 // Adapter: litellm's current model_prices_and_context_window.json (per-token USD prices).
 // Only first-party providers' chat models: resellers' prices are not the vendor's list price.
+import type { Observation } from '../../../../tools/observation.ts'
 import { Collector, perMillion } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
+
+type Entry = Record<string, unknown>
+type Component = NonNullable<Observation['components']>[number]
+
+/** litellm's service tiers, by the suffix of its price fields, as the component each one is. */
+const SERVICE_TIERS: [suffix: string, name: Component['name'], applies: string][] = [
+  ['_batches', 'batch', 'Batch API (asynchronous, results within 24 hours)'],
+  ['_priority', 'priority', 'priority processing (service tier "priority")'],
+  ['_flex', 'flex', 'flex processing (service tier "flex": slower, may be queued)'],
+]
+
+/** The named components litellm states beside the standard price: service tiers and 1-hour cache writes. */
+export function litellmComponents(e: Entry): Component[] {
+  const out: Component[] = []
+  for (const [suffix, name, applies] of SERVICE_TIERS) {
+    const input = perMillion(e[`input_cost_per_token${suffix}`])
+    const output = perMillion(e[`output_cost_per_token${suffix}`])
+    if (input === null && output === null) continue
+    out.push({ name, applies, input, output, cache_read: perMillion(e[`cache_read_input_token_cost${suffix}`]) })
+  }
+  const hour = perMillion(e.cache_creation_input_token_cost_above_1hr)
+  if (hour !== null) out.push({ name: 'cache_write', applies: 'cache write with a 1-hour TTL (the headline cache_write is the 5-minute TTL), per 1M input tokens written', input: hour, output: null, cache_read: null })
+  return out
+}
+
+/** Context bands: the standard price up to the threshold litellm names (`*_above_200k_tokens`), its own price past it. */
+export function litellmTiers(e: Entry): Observation['tiers'] {
+  const above = Object.keys(e).map((k) => /^input_cost_per_token_above_(\d+)k_tokens$/.exec(k)?.[1]).filter(Boolean).map(Number).sort((a, b) => a - b)
+  if (!above.length) return undefined
+  const tiers: NonNullable<Observation['tiers']> = []
+  let standard = { input: perMillion(e.input_cost_per_token), output: perMillion(e.output_cost_per_token), cache_read: perMillion(e.cache_read_input_token_cost) }
+  for (const k of above) {
+    if (standard.input === null) return undefined
+    tiers.push({ up_to_input_tokens: k * 1000, ...standard, input: standard.input })
+    standard = {
+      input: perMillion(e[`input_cost_per_token_above_${k}k_tokens`]),
+      output: perMillion(e[`output_cost_per_token_above_${k}k_tokens`]) ?? standard.output,
+      cache_read: perMillion(e[`cache_read_input_token_cost_above_${k}k_tokens`]) ?? standard.cache_read,
+    }
+  }
+  if (standard.input === null) return undefined
+  tiers.push({ up_to_input_tokens: null, ...standard, input: standard.input })
+  return tiers
+}
 
 const FIRST_PARTY = new Set(['openai', 'anthropic', 'gemini', 'deepseek', 'mistral', 'xai', 'dashscope', 'moonshot', 'zai', 'minimax', 'cohere_chat', 'volcengine'])
 const SKIP = /(^ft:|realtime|audio|tts|image|search-preview|embedding|gemma|transcribe)/
@@ -14,7 +59,7 @@ export default {
   fixtures: ['litellm_model_prices_and_context_window.json'],
   parse([text], { observed, url }) {
     const out = new Collector('litellm model_prices_and_context_window.json')
-    const entries = JSON.parse(text) as Record<string, Record<string, unknown>>
+    const entries = JSON.parse(text) as Record<string, Entry>
     for (const [id, e] of Object.entries(entries)) {
       if (id === 'sample_spec' || !FIRST_PARTY.has(String(e.litellm_provider)) || SKIP.test(id)) continue
       if (e.mode && e.mode !== 'chat') continue
@@ -22,6 +67,7 @@ export default {
         id, provider: String(e.litellm_provider), observed, url,
         prices: { input: perMillion(e.input_cost_per_token), output: perMillion(e.output_cost_per_token),
           cache_read: perMillion(e.cache_read_input_token_cost), cache_write: perMillion(e.cache_creation_input_token_cost) },
+        tiers: litellmTiers(e), components: litellmComponents(e),
       })
     }
     return out.result

@@ -6,6 +6,7 @@ import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 
 export const SOURCE_NAME = 'llm-prices-cn (llmabacus.com)'
+const VIA = 'llm-prices-cn prices.json (github.com/szp2005/llm-prices-cn)'
 
 const price = z.number().finite().nonnegative()
 const Model = z.object({
@@ -53,6 +54,7 @@ export function parseLlmPricesCn(json: string): AdapterResult {
       input: m.input_price_orig_per_m, output: m.output_price_orig_per_m,
       cache_read: m.cached_input_price_orig_per_m, cache_write: null,
       observed: m.last_verified, source_name: SOURCE_NAME, source_url: m.source,
+      via: `${VIA}, record verified ${m.last_verified}`,
       ...(m.price_tiers?.length ? {
         tiers: m.price_tiers.map((t) => ({ up_to_input_tokens: t.up_to_input_tokens, input: t.input_price_orig_per_m,
           output: t.output_price_orig_per_m, cache_read: t.cached_input_price_orig_per_m })),

@@ -36,13 +36,13 @@ records('usage-priced plan (Agentforce conversations) :: no price, no conversion
 records.run()
 
 const fx = suite('agents :: FX by hand')
-fx('GLM Coding Plan Lite ¥49 (page 2026-02-23) :: 49 / 6.9064 (FRED monthly 2026-02) = $7.09', () => {
+fx('GLM Coding Plan Lite ¥49 (page 2026-02-23) :: 49 / 6.9087 (ECB 2026-02-23: 8.1412 CNY / 1.1784 USD per EUR) = $7.09', () => {
   const p = agent('zhipu-glm-coding-plan').plans.find((x) => x.plan === 'Lite')!
-  assert.equal([p.fx_rate, p.fx_date, p.price_usd, p.price_cny], [6.9064, '2026-02-01', 7.09, 49])
+  assert.equal([p.fx_rate, p.fx_date, p.price_usd, p.price_cny], [6.9087, '2026-02-23', 7.09, 49])
 })
-fx('Claude Pro $20 (page 2026-05-26) :: 20 × 6.7996 = ¥135.99', () => {
+fx('Claude Pro $20 (page 2026-05-26) :: 20 × 6.7852 (ECB 2026-05-26: 7.8939 / 1.1634) = ¥135.70', () => {
   const p = agent('anthropic-claude-pro-max').plans.find((x) => x.plan === 'Pro')!
-  assert.equal([p.fx_rate, p.price_cny], [6.7996, 135.99])
+  assert.equal([p.fx_rate, p.price_cny], [6.7852, 135.7])
 })
 fx('dates :: full date kept, month -> its first day, undated -> compilation date', () => {
   assert.is(fxDayOf('2026-05-26', '2026-11-22'), '2026-05-26')

@@ -20,11 +20,11 @@ usd('Galbot angel 7亿元 (2024-06) :: 700,000,000 / 7.241 (DEXCHUS 2024-05-31) 
   assert.is(r.amount_usd.value, 96_671_730) // 700000000 / 7.241 = 96671730.4
   assert.match(r.amount_usd.reason ?? '', /first day of the month/)
 })
-usd('Zhipu strategic 10亿元 (2025-07-02) :: 1,000,000,000 / 7.1741 (FRED monthly 2025-07) = $139,390,307', () => {
+usd('Zhipu strategic 10亿元 (2025-07-02) :: 1,000,000,000 / 7.1693 (ECB 2025-07-02: 8.4275 CNY / 1.1755 USD per EUR) = $139,483,632', () => {
   const r = byId('zhipu-ai-2025-07-strategic')
-  assert.equal([r.amount_usd.fx_rate, r.amount_usd.fx_date], [7.1741, '2025-07-01'])
-  assert.is(r.amount_usd.value, 139_390_307) // 1e9 / 7.1741 = 139390306.8
-  assert.match(r.amount_usd.fx_source ?? '', /monthly/)
+  assert.equal([r.amount_usd.fx_rate, r.amount_usd.fx_date], [7.1693, '2025-07-02'])
+  assert.is(r.amount_usd.value, 139_483_632) // 1e9 / 7.1693 = 139483631.6
+  assert.match(r.amount_usd.fx_source ?? '', /^ECB /)
 })
 usd('Zhipu HK IPO 43亿港元 (2026-01-08) :: 4,300,000,000 / 7.7965 HKD (FRED monthly 2026-01) = $551,529,532', () => {
   const r = byId('zhipu-ai-2026-01-ipo')
