@@ -17,7 +17,7 @@ import { mcpRoute } from './mcp.ts'
 import { openApiDocument } from './openapi.ts'
 import { pagesRouter } from './pages/router.ts'
 import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, type Answers } from './response-cache.ts'
-import { restRouter } from './routes.ts'
+import { restRoutes } from './routes.ts'
 
 /** The methods some route of this app implements; any other is refused before the routers. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'])
@@ -82,15 +82,7 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   discovery.get(['/.well-known/mcp/server-card.json', '/mcp/server-card'], (ctx) => { ctx.set('Access-Control-Allow-Origin', '*'); ctx.body = card })
   discovery.get('/llms.txt', (ctx) => { ctx.type = 'text/markdown; charset=utf-8'; ctx.body = llms })
   discovery.get('/', (ctx) => { ctx.type = 'text/markdown; charset=utf-8'; ctx.body = llms })
-  discovery.all('/mcp', async (ctx) => {
-    if (!['POST', 'GET', 'DELETE'].includes(ctx.method)) {
-      ctx.set('Allow', 'POST, GET, DELETE')
-      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on /mcp.`)
-    }
-    await mcp.route(ctx)
-  })
   const feed = feedRoute(feeds)
-  const rest = restRouter({ tools, answers })
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })
 
@@ -117,6 +109,15 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   if (config.operatorToken) koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 })).use(operator.routes())
   koa.use(resolveKey(keys))
   koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
+  // /mcp before the route tables, like the feeds: a tool call should cost what the REST call costs.
+  koa.use(async (ctx, next) => {
+    if (ctx.path !== '/mcp' && ctx.path !== '/mcp/') return next()
+    if (!['POST', 'GET', 'DELETE'].includes(ctx.method)) {
+      ctx.set('Allow', 'POST, GET, DELETE')
+      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on /mcp.`)
+    }
+    await mcp.route(ctx)
+  })
   // Feeds before the routers: the busiest path (revalidations) skips two route tables.
   koa.use(async (ctx, next) => {
     const file = /^\/data\/([^/]+)$/.exec(ctx.path)?.[1]
@@ -125,20 +126,8 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
     try { ctx.params = { file: decodeURIComponent(file) } } catch { throw new AppError('NOT_FOUND', `No feed '${ctx.path}'.`) }
     await feed(ctx)
   })
-  koa.use(rest.routes())
-  // koa-router's default for an unknown method is a bare 501 (an INTERNAL 500 in our table): a 405
-  // naming the method, under /api/v1 only (elsewhere an unknown route is a 404).
-  class ReadOnly extends Error {}
-  const restMethods = rest.allowedMethods({ throw: true, notImplemented: () => new ReadOnly(), methodNotAllowed: () => new ReadOnly() })
-  koa.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/v1/')) return next()
-    try {
-      await restMethods(ctx as never, next)
-    } catch (error) {
-      if (!(error instanceof ReadOnly)) throw error
-      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on ${ctx.path}: the API is read-only (GET, HEAD).`, {}, { Allow: 'GET, HEAD' })
-    }
-  })
+  // /api/v1: a known path answers GET and HEAD (405 for the rest); an unknown one is a 404 below.
+  koa.use(restRoutes({ tools, answers }))
   // The pages (open, limited like the feeds) answer / for browsers and /data/datapackage.json.
   const views = opts.views ?? []
   if (views.length) koa.use(pagesRouter({ views, tools, store, baseUrl: config.baseUrl, exportDir: join(config.dataDir, 'export') }).routes())

@@ -131,19 +131,28 @@ function modernResult(method: string, result: Buffer): Buffer {
 }
 
 /** The request body, 'too large' past MAX_REQUEST_BYTES, or 'aborted' when the client went away. */
-async function readBody(ctx: Context): Promise<Buffer | 'too large' | 'aborted'> {
-  const chunks: Buffer[] = []
-  let size = 0
-  try {
-    for await (const chunk of ctx.req) {
-      size += (chunk as Buffer).length
-      if (size > MAX_REQUEST_BYTES) return 'too large'
-      chunks.push(chunk as Buffer)
+function readBody(ctx: Context): Promise<Buffer | 'too large' | 'aborted'> {
+  // Listeners, not `for await`: the async iterator costs more than the rest of a cached tools/call.
+  return new Promise((resolve) => {
+    const req = ctx.req
+    const chunks: Buffer[] = []
+    let size = 0
+    const done = (result: Buffer | 'too large' | 'aborted') => {
+      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('aborted', onAbort).off('close', onClose)
+      if (result === 'too large') req.resume() // the rest is drained, not kept
+      resolve(result)
     }
-  } catch {
-    return 'aborted' // nobody is left to answer
-  }
-  return Buffer.concat(chunks)
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_REQUEST_BYTES) return done('too large')
+      chunks.push(chunk)
+    }
+    const onEnd = () => done(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
+    const onAbort = () => done('aborted') // nobody is left to answer
+    const onClose = () => { if (!req.readableEnded) onAbort() }
+    if (req.readableEnded) return resolve(Buffer.alloc(0))
+    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort).on('close', onClose)
+  })
 }
 
 function rpcError(ctx: Context, status: number, code: number, message: string, id: unknown = null) {

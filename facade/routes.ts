@@ -1,6 +1,7 @@
 // /api/v1: one GET route per REST-exposed tool, generated from the tool list. Query strings are
 // turned into typed input using the tool's own JSON Schema, then validated by its zod schema.
-import Router from '@koa/router'
+import type { Middleware } from 'koa'
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { restPath, type AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
@@ -27,20 +28,34 @@ export function queryToInput(query: Record<string, string | string[] | undefined
   return input
 }
 
-/** The router for every REST tool; every route needs a valid key (spec section 5). */
-export function restRouter(opts: { tools: AnyTool[]; answers: Answers }): Router {
-  const router = new Router({ prefix: '/api/v1' })
-  for (const tool of opts.tools.filter((t) => t.rest)) {
-    const types = paramTypes(tool)
-    router.get(restPath(tool.name), async (ctx) => {
-      if (ctx.state.authError) throw ctx.state.authError
-      if (!ctx.state.apiKey) throw new AppError('UNAUTHORIZED', 'An API key is required: Authorization: Bearer <API_KEY>.')
-      // Validated first, so a bad query is a 400 and equal queries share one cache entry.
-      const input = tool.input.parse(queryToInput(ctx.query, types)) as Record<string, unknown>
-      const { body } = await toolAnswer(opts.answers, tool, input)
-      ctx.type = 'application/json; charset=utf-8'
-      ctx.body = body
-    })
+/**
+ * Every REST tool as one middleware. The paths are fixed, so a Map finds the route (koa-router's
+ * matching cost as much as answering from the cache), and a query string seen before skips parsing
+ * and validation: its validated input is kept (frozen, bounded; a refused query is not kept).
+ */
+export function restRoutes(opts: { tools: AnyTool[]; answers: Answers }): Middleware {
+  const routes = new Map<string, { tool: AnyTool; types: ParamTypes }>()
+  for (const tool of opts.tools.filter((t) => t.rest)) routes.set(`/api/v1${restPath(tool.name)}`, { tool, types: paramTypes(tool) })
+  const inputs = new LRUCache<string, Record<string, unknown>>({ max: 10_000 })
+  return async (ctx, next) => {
+    // A trailing slash names the same route, as it did under koa-router.
+    const route = routes.get(ctx.path.length > 1 && ctx.path.endsWith('/') ? ctx.path.slice(0, -1) : ctx.path)
+    if (!route) return next()
+    if (ctx.method === 'OPTIONS') { ctx.set('Allow', 'GET, HEAD'); ctx.status = 200; ctx.body = ''; return }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on ${ctx.path}: the API is read-only (GET, HEAD).`, {}, { Allow: 'GET, HEAD' })
+    }
+    if (ctx.state.authError) throw ctx.state.authError
+    if (!ctx.state.apiKey) throw new AppError('UNAUTHORIZED', 'An API key is required: Authorization: Bearer <API_KEY>.')
+    // Validated first, so a bad query is a 400 and equal queries share one cache entry.
+    const seen = `${route.tool.name}?${ctx.querystring}`
+    let input = inputs.get(seen)
+    if (!input) {
+      input = Object.freeze(route.tool.input.parse(queryToInput(ctx.query, route.types)) as Record<string, unknown>)
+      inputs.set(seen, input)
+    }
+    const { body } = await toolAnswer(opts.answers, route.tool, input)
+    ctx.type = 'application/json; charset=utf-8'
+    ctx.body = body
   }
-  return router
 }

@@ -85,6 +85,7 @@ const pairs = [
   await pair('bare Koa, same history bytes', `${bareUrl}/history`, `GET ${HISTORY} (keyed)`, base + HISTORY, { headers: auth }),
   await pair('bare Koa, same latest.json bytes', `${bareUrl}/latest`, 'GET /data/latest.json (open)', `${base}/data/latest.json`),
   await pair('bare Koa, {"ok":true}', `${bareUrl}/`, 'GET /data/latest.json If-None-Match (304)', `${base}/data/latest.json`, { headers: { 'If-None-Match': etag }, expect: 304 }),
+  await pair('bare Koa, the same 304 (same headers)', `${bareUrl}/revalidate`, 'GET /data/latest.json If-None-Match (304)', `${base}/data/latest.json`, { headers: { 'If-None-Match': etag }, expect: 304 }, { expect: 304 }),
   await pair(`GET ${CHANGES} (keyed)`, base + CHANGES, 'MCP tools/call get_price_changes limit 5 (2025-11-25)', `${base}/mcp`, legacy(rpc('tools/call', call)), { headers: auth }),
   await pair(`GET ${CHANGES} (keyed)`, base + CHANGES, 'MCP tools/call get_price_changes limit 5 (2026-07-28)', `${base}/mcp`, modern('tools/call', call, 'get_price_changes'), { headers: auth }),
 ]

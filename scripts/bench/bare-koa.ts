@@ -1,5 +1,6 @@
 // The baseline for scripts/bench-api: a bare Koa app, no middleware, answering from memory with the
-// very bytes the service sends (fetched once from it), so the ratio measures our stack, not payload size.
+// very bytes the service sends (fetched once from it), so the ratio measures our stack, not payload size;
+// /revalidate answers the service's 304 for latest.json with the same headers.
 import Koa from 'koa'
 
 const source = process.env.SERVICE_URL!
@@ -10,8 +11,14 @@ for (const [route, path, headers] of [['/history', process.env.HISTORY_PATH!, au
   bodies[route] = { type: res.headers.get('content-type')!, body: Buffer.from(await res.arrayBuffer()) }
 }
 
+// The service's revalidation answer (a 304 with its headers but Date and the connection's), for the 304 twin.
+const etag = (await fetch(`${source}/data/latest.json`)).headers.get('etag')!
+const revalidation = await fetch(`${source}/data/latest.json`, { headers: { 'If-None-Match': etag } })
+const notModified = Object.fromEntries([...revalidation.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)))
+
 const app = new Koa()
 app.use((ctx) => {
+  if (ctx.path === '/revalidate') { ctx.status = 304; ctx.set(notModified); return }
   const hit = bodies[ctx.path]
   if (!hit) { ctx.body = { ok: true }; return }
   ctx.type = hit.type

@@ -76,6 +76,19 @@ same('keyed tool without a key :: the error says a key lists it', async () => {
   assert.match(body.error.message, /get_llm_price_history needs an API key.*Authorization: Bearer/)
 })
 
+same('request bodies :: one sent in many chunks is read whole; one over 4 MiB is a 413 JSON-RPC error', async () => {
+  const req = request('legacy', 'tools/call', { name: 'get_price_changes', arguments: { limit: 2 } })
+  const text = JSON.stringify(req.body)
+  const chunks = new ReadableStream({ start(c) { for (let i = 0; i < text.length; i += 7) c.enqueue(new TextEncoder().encode(text.slice(i, i + 7))); c.close() } })
+  const res = await fetch(`${fast.url}/mcp`, { method: 'POST', headers: req.headers, body: chunks, duplex: 'half' } as RequestInit)
+  assert.is(res.status, 200)
+  assert.is((await res.json()).result.structuredContent.items.length, 2)
+  const big = await fetch(`${fast.url}/mcp`, { method: 'POST', headers: req.headers, body: `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"${'x'.repeat(4 * 2 ** 20)}"}}` })
+  assert.is(big.status, 413)
+  assert.equal((await big.json()).error.code, -32000)
+  assert.is((await fetch(`${fast.url}/healthz`)).status, 200)
+})
+
 same.after(async () => {
   await new Promise((resolve) => sdk.server.close(resolve))
   await fast.close()

@@ -55,6 +55,30 @@ for (const tool of restTools) {
     assert.ok(body.as_of > '2020-01-01')
   })
 }
+rest('dispatch :: trailing slash, HEAD, OPTIONS, other methods and unknown paths', async () => {
+  const path = '/api/v1/price-changes'
+  assert.is((await server.get(`${path}/?limit=1`, { key: valid.secret })).status, 200, 'a trailing slash names the same route')
+  const head = await server.get(`${path}?limit=1`, { key: valid.secret, method: 'HEAD' })
+  assert.equal([head.status, await head.text()], [200, ''])
+  const options = await server.get(path, { method: 'OPTIONS' })
+  assert.equal([options.status, options.headers.get('allow')], [200, 'GET, HEAD'])
+  const post = await server.get(path, { key: valid.secret, method: 'POST' })
+  assert.equal([post.status, post.headers.get('allow'), (await post.json()).error.code], [405, 'GET, HEAD', 'METHOD_NOT_ALLOWED'])
+  const unknown = await server.get('/api/v1/no-such-thing', { key: valid.secret })
+  assert.equal([unknown.status, (await unknown.json()).error.code], [404, 'NOT_FOUND'])
+})
+
+rest('a query seen before :: the same answer; a bad one still 400 after good ones for the same tool', async () => {
+  const path = '/api/v1/llm-price-history?model=gpt-4o&limit=2'
+  const [a, b] = [await server.get(path, { key: valid.secret }), await server.get(path, { key: valid.secret })]
+  assert.equal(await a.json(), await b.json())
+  const bad = await server.get('/api/v1/llm-price-history?model=gpt-4o&limit=0', { key: valid.secret })
+  assert.equal([bad.status, (await bad.json()).error.parameter], [400, 'limit'])
+  const again = await server.get('/api/v1/llm-price-history?model=gpt-4o&limit=0', { key: valid.secret })
+  assert.is(again.status, 400, 'a refused query is never kept as valid')
+  assert.is((await server.get(path)).status, 401, 'a query seen before still needs a key')
+})
+
 rest.after(() => server.close())
 rest.run()
 
