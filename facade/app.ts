@@ -43,7 +43,9 @@ async function errors(ctx: Koa.Context, next: Koa.Next) {
 
 /** Sets ctx.state.apiKey for a valid active key, or ctx.state.authError for a bad one. Never throws. */
 function resolveKey(keys: KeyResolver) {
-  return async (ctx: Koa.Context, next: Koa.Next) => {
+  // Not async when there is no key: most open requests (feed revalidations) pass straight on.
+  return (ctx: Koa.Context, next: Koa.Next) => (ctx.get('Authorization') ? withKey(ctx, next) : next())
+  async function withKey(ctx: Koa.Context, next: Koa.Next) {
     try {
       const token = bearerToken(ctx.get('Authorization') || undefined)
       if (token) {
@@ -90,33 +92,33 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   koa.use(errors)
   // A method no route here implements (TRACE, PROPFIND, QUERY, ...) is a 405 naming it, on every path
   // but /mcp and /data (they answer for their own methods), never a router's bare 501.
-  koa.use(async (ctx, next) => {
+  koa.use((ctx, next) => {
     if (KNOWN_METHODS.has(ctx.method) || ctx.path === '/mcp' || ctx.path.startsWith('/data/')) return next()
     throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on ${ctx.path}: this service answers GET and HEAD (POST on /mcp).`, {}, { Allow: 'GET, HEAD' })
   })
   // Health probes and operator routes answer before the limits: a load balancer must never be limited.
-  koa.use(async (ctx, next) => {
+  koa.use((ctx, next) => {
     if (ctx.path === '/healthz') { ctx.body = { status: 'ok' }; return }
     if (ctx.path === '/readyz') {
-      const { ok, body } = await readiness(store, tools)
-      ctx.status = ok ? 200 : 503
-      ctx.body = body
-      return
+      return readiness(store, tools).then(({ ok, body }) => {
+        ctx.status = ok ? 200 : 503
+        ctx.body = body
+      })
     }
-    await next()
+    return next()
   })
   // Wrong operator tokens are limited per address before the token is checked.
   if (config.operatorToken) koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 })).use(operator.routes())
   koa.use(resolveKey(keys))
   koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
   // /mcp before the route tables, like the feeds: a tool call should cost what the REST call costs.
-  koa.use(async (ctx, next) => {
+  koa.use((ctx, next) => {
     if (ctx.path !== '/mcp' && ctx.path !== '/mcp/') return next()
     if (!['POST', 'GET', 'DELETE'].includes(ctx.method)) {
       ctx.set('Allow', 'POST, GET, DELETE')
       throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on /mcp.`)
     }
-    await mcp.route(ctx)
+    return mcp.route(ctx)
   })
   // Feeds before the routers: the busiest path (revalidations) skips two route tables.
   koa.use(async (ctx, next) => {
