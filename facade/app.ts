@@ -16,7 +16,7 @@ import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
 import { openApiDocument } from './openapi.ts'
 import { pagesRouter } from './pages/router.ts'
-import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, type Answers } from './response-cache.ts'
+import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, ValidatedInputs, type Answers } from './response-cache.ts'
 import { restRoutes } from './routes.ts'
 
 /** The methods some route of this app implements; any other is refused before the routers. */
@@ -73,7 +73,7 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   const responses = new ResponseCache()
   // New data makes every cached answer stale (other instances: within the cache's 60 s TTL).
   store.onSnapshot(() => responses.clear())
-  const answers: Answers = { cache: responses, store, baseUrl: config.baseUrl, maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES }
+  const answers: Answers = { cache: responses, inputs: new ValidatedInputs(), store, baseUrl: config.baseUrl, maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES }
   const feeds = new FeedStore(join(config.dataDir, 'export'), tools)
   const mcp = mcpRoute({ tools, answers, feeds, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins, fastPath: opts.mcpFastPath })
   const discovery = new Router()

@@ -3,7 +3,6 @@
 // computed once per auth class (no key / key), not per request as a per-request McpServer does.
 // Both the JSON fast path in mcp.ts and the SDK's per-request Server call these, so the two answer
 // alike. Tool answers come from the response cache REST uses (same bytes for the same query).
-import { LRUCache } from 'lru-cache'
 import type { AnyTool } from '../tools/define.ts'
 import { mcpToolError, toAppError } from '../tools/errors.ts'
 import { jsonSchema } from '../tools/json-schema.ts'
@@ -36,7 +35,6 @@ export class McpMethods {
   private byName: Map<string, AnyTool>
   /** tools/list results per auth class, as objects (SDK path) and as JSON (fast path). */
   private lists: Record<'open' | 'keyed', { value: object; json: Buffer }>
-  private inputs = new LRUCache<string, Record<string, unknown>>({ max: 10_000 })
 
   constructor(tools: AnyTool[], private readonly answers: Answers) {
     this.byName = new Map(tools.map((t) => [t.name, t]))
@@ -58,13 +56,7 @@ export class McpMethods {
       throw new RpcError(INVALID_PARAMS, `Tool ${name} needs an API key: call with Authorization: Bearer <API_KEY> and it is listed and callable.`)
     }
     try {
-      // Arguments seen before skip validation: their validated input is kept (frozen, bounded; refused ones are not).
-      const seen = `${name}|${JSON.stringify(args ?? {})}`
-      let input = this.inputs.get(seen)
-      if (!input) {
-        input = Object.freeze(tool.input.parse(args ?? {}) as Record<string, unknown>)
-        this.inputs.set(seen, input)
-      }
+      const input = this.answers.inputs.of(tool, JSON.stringify(args ?? {}), () => args ?? {})
       const { key, body } = await toolAnswer(this.answers, tool, input)
       // The answer twice, as text (for clients without structured content) and as structuredContent.
       return this.answers.cache.derived(`mcp|${key}`, () => Buffer.concat([

@@ -49,8 +49,26 @@ export class ResponseCache {
   clear(): void { this.cache.clear() }
 }
 
+/**
+ * Validated tool inputs by the raw form they came in (a query string, an arguments JSON): a form seen
+ * before skips parsing and validation. Kept frozen and bounded; a refused form is never kept.
+ */
+export class ValidatedInputs {
+  private cache = new LRUCache<string, Record<string, unknown>>({ max: 10_000 })
+
+  of(tool: AnyTool, form: string, raw: () => unknown): Record<string, unknown> {
+    const key = `${tool.name}|${form}`
+    let input = this.cache.get(key)
+    if (!input) {
+      input = Object.freeze(tool.input.parse(raw()) as Record<string, unknown>)
+      this.cache.set(key, input)
+    }
+    return input
+  }
+}
+
 /** Everything a surface needs to answer a tool call the same way as the other surfaces. */
-export interface Answers { cache: ResponseCache; store: DataReader; baseUrl: string; maxAnswerBytes: number }
+export interface Answers { cache: ResponseCache; inputs: ValidatedInputs; store: DataReader; baseUrl: string; maxAnswerBytes: number }
 
 /** The refusal of an answer over the cap: the caller is told to ask for less, by page. */
 export function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {

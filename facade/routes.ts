@@ -1,7 +1,6 @@
 // /api/v1: one GET route per REST-exposed tool, generated from the tool list. Query strings are
 // turned into typed input using the tool's own JSON Schema, then validated by its zod schema.
 import type { Middleware } from 'koa'
-import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { restPath, type AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
@@ -30,13 +29,12 @@ export function queryToInput(query: Record<string, string | string[] | undefined
 
 /**
  * Every REST tool as one middleware. The paths are fixed, so a Map finds the route (koa-router's
- * matching cost as much as answering from the cache), and a query string seen before skips parsing
- * and validation: its validated input is kept (frozen, bounded; a refused query is not kept).
+ * matching cost as much as answering from the cache); a query string seen before skips parsing and
+ * validation (answers.inputs).
  */
 export function restRoutes(opts: { tools: AnyTool[]; answers: Answers }): Middleware {
   const routes = new Map<string, { tool: AnyTool; types: ParamTypes }>()
   for (const tool of opts.tools.filter((t) => t.rest)) routes.set(`/api/v1${restPath(tool.name)}`, { tool, types: paramTypes(tool) })
-  const inputs = new LRUCache<string, Record<string, unknown>>({ max: 10_000 })
   return async (ctx, next) => {
     // A trailing slash names the same route, as it did under koa-router.
     const route = routes.get(ctx.path.length > 1 && ctx.path.endsWith('/') ? ctx.path.slice(0, -1) : ctx.path)
@@ -48,12 +46,7 @@ export function restRoutes(opts: { tools: AnyTool[]; answers: Answers }): Middle
     if (ctx.state.authError) throw ctx.state.authError
     if (!ctx.state.apiKey) throw new AppError('UNAUTHORIZED', 'An API key is required: Authorization: Bearer <API_KEY>.')
     // Validated first, so a bad query is a 400 and equal queries share one cache entry.
-    const seen = `${route.tool.name}?${ctx.querystring}`
-    let input = inputs.get(seen)
-    if (!input) {
-      input = Object.freeze(route.tool.input.parse(queryToInput(ctx.query, route.types)) as Record<string, unknown>)
-      inputs.set(seen, input)
-    }
+    const input = opts.answers.inputs.of(route.tool, `?${ctx.querystring}`, () => queryToInput(ctx.query, route.types))
     const { body } = await toolAnswer(opts.answers, route.tool, input)
     ctx.type = 'application/json; charset=utf-8'
     ctx.body = body

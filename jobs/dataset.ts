@@ -86,14 +86,14 @@ export function checkOrder(datasets: Dataset[]): void {
 
 /**
  * The producer of a dataset built whole from its bundled, sourced records: one snapshot, no
- * inputs, the same build on the first start and every day.
+ * inputs but the run's context (its FX table), the same build on the first start and every day.
  */
-export function bundledProducer<P extends BasePayload>(name: string, payload: z.ZodType, build: () => { payload: P; rejected: Rejection[] } | Promise<{ payload: P; rejected: Rejection[] }>): Producer {
+export function bundledProducer<P extends BasePayload>(name: string, payload: z.ZodType, build: (ctx: ProduceContext) => { payload: P; rejected: Rejection[] } | Promise<{ payload: P; rejected: Rejection[] }>): Producer {
   return {
     name,
     writes: [{ name, payload }],
-    async produce() {
-      const built = await build()
+    async produce(ctx) {
+      const built = await build(ctx)
       return { payloads: { [name]: built.payload }, rejected: built.rejected }
     },
   }

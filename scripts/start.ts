@@ -11,6 +11,7 @@ import { toolsOf, viewsOf, type Dataset } from '../jobs/dataset.ts'
 import { DATASETS } from '../jobs/datasets/index.ts'
 import { exportFeeds } from '../jobs/export.ts'
 import { loadFx } from '../jobs/fx.ts'
+import type { FxTable } from '../tools/fx.ts'
 import { scheduleRefresh } from '../jobs/schedule.ts'
 import { seedStore } from '../jobs/seed.ts'
 import type { Store } from '../store/types.ts'
@@ -23,9 +24,9 @@ export interface StartOptions extends AppOptions { graceMs?: number }
 export const DEFAULT_GRACE_MS = 25_000
 
 /** Seeds what is missing and writes missing feeds; true when done, false when the store is unreachable. */
-async function prepareData(config: Config, store: Store, datasets: Dataset[]): Promise<boolean> {
+async function prepareData(config: Config, store: Store, datasets: Dataset[], fx: FxTable): Promise<boolean> {
   try {
-    const seeded = await seedStore({ store, datasets, fx: await loadFx() })
+    const seeded = await seedStore({ store, datasets, fx })
     for (const error of seeded?.run.errors ?? []) console.error(`seed: ${error}`)
     const exportDir = join(config.dataDir, 'export')
     const tools = toolsOf(datasets)
@@ -49,14 +50,16 @@ export async function startServer(config: Config, store: Store, datasets: Datase
   await store.init()
   // A database that is down at start is not fatal (no crash loop): serve what we can, retry.
   let retry: NodeJS.Timeout | undefined
-  if (!(await prepareData(config, store, datasets))) {
-    retry = setInterval(async () => { if (await prepareData(config, store, datasets).catch(() => false)) clearInterval(retry) }, 5_000)
+  // One USD/CNY table for the seed, its retries and the daily refresh.
+  const fx = await loadFx()
+  if (!(await prepareData(config, store, datasets, fx))) {
+    retry = setInterval(async () => { if (await prepareData(config, store, datasets, fx).catch(() => false)) clearInterval(retry) }, 5_000)
     retry.unref()
   }
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined
   const stopRefresh = config.refreshAt
     ? scheduleRefresh(config.refreshAt, {
-      store, datasets, fx: await loadFx(), offline: config.refreshOffline,
+      store, datasets, fx, offline: config.refreshOffline,
       exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl,
     })
     : () => {}

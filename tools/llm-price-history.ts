@@ -7,10 +7,10 @@ import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
 import { country, HistoryRow, isoDate, limit } from './schemas.ts'
 import { decodeCursor, encodeCursor, readPayload } from './snapshot.ts'
 
-/** history.csv columns: the day first, then the row schema's fields in order. */
 /** Rows in a default answer: about 85 KB (rows of ~700 bytes), well inside an assistant's context. */
 export const HISTORY_PAGE = 120
 
+/** history.csv columns: the day first, then the row schema's fields in order. */
 export const HISTORY_COLUMNS = ['date', ...Object.keys(HistoryRow.shape).filter((c) => c !== 'date')] as (keyof HistoryRow)[]
 
 export default defineTool({

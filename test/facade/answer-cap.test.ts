@@ -1,28 +1,21 @@
 // The cap on one answer: past it, REST and MCP refuse with INVALID_PARAMETER naming 'limit' and
 // saying how to page, instead of sending megabytes; under it, the same query answers.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createApp } from '../../facade/app.ts'
 import { DEFAULT_MAX_ANSWER_BYTES } from '../../facade/response-cache.ts'
-import { TOOLS } from '../../jobs/datasets/index.ts'
 import { connectMcp, ERAS, type Era } from '../helpers/mcp.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { startAppBeside, startTestServer, type TestServer } from '../helpers/server.ts'
 
 const CAP = 50_000
 let base: TestServer
-let capped: { url: string; server: Server }
+let capped: Awaited<ReturnType<typeof startAppBeside>>
 let key: string
 
 const cap = suite('answer cap :: REST and MCP')
 cap.before(async () => {
   base = await startTestServer()
   key = (await base.key()).secret
-  const app = createApp(base.config, base.store, TOOLS, undefined, { maxAnswerBytes: CAP })
-  const server = createServer(app.koa.callback())
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  capped = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+  capped = await startAppBeside(base, { maxAnswerBytes: CAP })
 })
 
 const BIG = '/api/v1/llm-price-history?vendor=openai&limit=500'
@@ -63,7 +56,7 @@ for (const era of Object.keys(ERAS) as Era[]) {
 }
 
 cap.after(async () => {
-  await new Promise((resolve) => capped.server.close(resolve))
+  await capped.close()
   await base.close()
 })
 cap.run()

@@ -1,16 +1,12 @@
 // The /mcp fast path answers as the SDK would: the same requests to the app with the fast path and
 // to the same app without it (every message through the SDK's per-request Server) give the same
 // JSON-RPC answer, in both eras; the fast path answers JSON where the SDK answers 2025 calls with SSE.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { createApp } from '../../facade/app.ts'
-import { TOOLS } from '../../jobs/datasets/index.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { startAppBeside, startTestServer, type TestServer } from '../helpers/server.ts'
 
 let fast: TestServer
-let sdk: { url: string; server: Server }
+let sdk: Awaited<ReturnType<typeof startAppBeside>>
 let key: string
 
 const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientInfo': { name: 't', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': {} }
@@ -51,10 +47,7 @@ const same = suite('mcp fast path :: same answers as the SDK')
 same.before(async () => {
   fast = await startTestServer()
   key = (await fast.key()).secret
-  const app = createApp(fast.config, fast.store, TOOLS, undefined, { mcpFastPath: false })
-  const server = createServer(app.koa.callback())
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  sdk = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }
+  sdk = await startAppBeside(fast, { mcpFastPath: false })
 })
 
 for (const era of ['legacy', 'modern'] as const) {
@@ -90,7 +83,7 @@ same('request bodies :: one sent in many chunks is read whole; one over 4 MiB is
 })
 
 same.after(async () => {
-  await new Promise((resolve) => sdk.server.close(resolve))
+  await sdk.close()
   await fast.close()
 })
 same.run()

@@ -4,7 +4,11 @@ import { rmSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createApp, type AppOptions } from '../../facade/app.ts'
 import { newKey } from '../../facade/auth.ts'
+import { TOOLS } from '../../jobs/datasets/index.ts'
 import { startServer } from '../../scripts/start.ts'
 import { loadConfig } from '../../facade/config.ts'
 import { openStore } from '../../store/open.ts'
@@ -50,3 +54,13 @@ export async function startTestServer(env: Record<string, string> = {}) {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/** A second app over a test server's store and configuration, with other serving options (an answer cap, no MCP fast path). */
+export async function startAppBeside(base: TestServer, opts: AppOptions) {
+  const server = createServer(createApp(base.config, base.store, TOOLS, undefined, opts).koa.callback())
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -6,20 +6,29 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { freePort } from '../helpers/ports.ts'
 
+/** `npm start` as the README runs it, its output gathered; `listening` waits for the service to say so. */
+function npmStart(env: Record<string, string>, detached = false) {
+  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached })
+  let output = ''
+  child.stdout.on('data', (c) => { output += c })
+  child.stderr.on('data', (c) => { output += c })
+  const listening = async (ms: number) => {
+    const deadline = Date.now() + ms
+    while (!output.includes('listening on') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100))
+  }
+  return { child, output: () => output, listening }
+}
+
 
 const serve = suite('npm start :: fresh data folder')
 
 serve('the README run command :: serves real data on the configured port, stops on SIGTERM', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-fresh-'))
   const port = await freePort()
-  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
-  let output = ''
-  child.stdout.on('data', (c) => { output += c })
-  child.stderr.on('data', (c) => { output += c })
+  const { child, output, listening } = npmStart({ PORT: String(port), DATA_DIR: dataDir }, true)
   try {
-    const deadline = Date.now() + 60_000
-    while (!output.includes('listening on') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100))
-    assert.match(output, new RegExp(`listening on http://127\\.0\\.0\\.1:${port}`), output)
+    await listening(60_000)
+    assert.match(output(), new RegExp(`listening on http://127\\.0\\.0\\.1:${port}`), output())
     const feed = await (await fetch(`http://127.0.0.1:${port}/data/latest.json`)).json()
     assert.ok(feed.items.length > 200, `${feed.items.length} models`)
     assert.is(feed.source_url, `http://localhost:${port}/data/latest.json`)
@@ -40,14 +49,10 @@ serve('the README run command :: serves real data on the configured port, stops 
 serve('npm start runs compiled JavaScript :: SIGTERM to the npm process reaches node, which stops and frees the port', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-dist-'))
   const port = await freePort()
-  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, REFRESH_AT: 'off' }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout.on('data', (c) => { output += c })
-  child.stderr.on('data', (c) => { output += c })
+  const { child, output, listening } = npmStart({ PORT: String(port), DATA_DIR: dataDir, REFRESH_AT: 'off' })
   try {
-    const deadline = Date.now() + 90_000
-    while (!output.includes('listening on') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100))
-    assert.match(output, /listening on/, output)
+    await listening(90_000)
+    assert.match(output(), /listening on/, output())
     // The process serving is node on dist/ (the build from tsconfig.build.json), not tsx.
     const { execFileSync } = await import('node:child_process')
     const commands = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
@@ -62,7 +67,7 @@ serve('npm start runs compiled JavaScript :: SIGTERM to the npm process reaches 
     for (let i = 0; i < 50 && await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false); i++) await new Promise((r) => setTimeout(r, 100))
     assert.is(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'up', () => 'down'), 'down')
     assert.ok(Date.now() - stopped < 10_000, `stopped in ${Date.now() - stopped} ms`)
-    assert.match(output, /SIGTERM: closing/)
+    assert.match(output(), /SIGTERM: closing/)
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL')
     await rm(dataDir, { recursive: true, force: true })

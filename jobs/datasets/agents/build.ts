@@ -8,7 +8,6 @@ import { ECB_DATASET_SOURCES, loadFxSync } from '../../fx.ts'
 import { AGENT_CATEGORIES, type Agent, type AgentPlan } from '../../../tools/schemas/agents.ts'
 
 export const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
-const FX_DIR = fileURLToPath(new URL('../../../data/bundled/', import.meta.url))
 
 export type Rejected = { source: string; record: string; reason: string }
 type RawPlan = { plan: string; monthly_price: number | null; currency: string; billing_notes: string; source_url: string }
@@ -91,16 +90,12 @@ export const AGENTS_SOURCES: DatasetSource[] = [
   ...ECB_DATASET_SOURCES,
 ]
 
-/** Reads the bundled files (the only I/O). */
-export function loadAgentsInputs(dir = AGENTS_DIR, fxDir = FX_DIR): AgentsInputs {
-  const read = (path: string) => readFileSync(path, 'utf8')
-  return {
-    file: JSON.parse(read(`${dir}/agents.json`)),
-    fx: loadFxSync(fxDir),
-  }
+/** Reads the bundled file (the only I/O); converts with the run's FX table, else the bundled one. */
+export function loadAgentsInputs(dir = AGENTS_DIR, fx: FxTable = loadFxSync()): AgentsInputs {
+  return { file: JSON.parse(readFileSync(`${dir}/agents.json`, 'utf8')), fx }
 }
 
 /** Load + build. */
-export function produceAgents(dir?: string) {
-  return buildAgents(loadAgentsInputs(dir))
+export function produceAgents(dir?: string, fx?: FxTable) {
+  return buildAgents(loadAgentsInputs(dir, fx))
 }

@@ -6,7 +6,7 @@ import { produceAgents } from './build.ts'
 
 export default {
   tools: [cloudAgents],
-  producer: bundledProducer(AGENTS, AgentsPayload, () => produceAgents()),
+  producer: bundledProducer(AGENTS, AgentsPayload, (ctx) => produceAgents(undefined, ctx.fx)),
   page: {
     dataset: AGENTS,
     title: 'Cloud agents: plans and prices',

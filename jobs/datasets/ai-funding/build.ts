@@ -7,6 +7,7 @@ import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { FundingCompany, FundingRound } from '../../../tools/schemas/ai-funding.ts'
 import { VENDOR_COUNTRY } from '../../../tools/vendors.ts'
 import { buildCompanies, epochFoundings } from './companies.ts'
+import type { FxTable } from '../../../tools/fx.ts'
 import { ECB_DATASET_SOURCES, FX_FILES, loadFxSync } from '../../fx.ts'
 import { type FundingFx, fundingFx } from './fx.ts'
 import { companyId, mergeRounds } from './merge.ts'
@@ -63,18 +64,18 @@ export function buildAiFunding(inputs: AiFundingInputs): { payload: AiFundingPay
   return { payload: { as_of, sources: AI_FUNDING_SOURCES, items, companies }, rejected }
 }
 
-/** Reads the bundled files (the only I/O). */
-export function loadAiFundingInputs(dir = AI_FUNDING_DIR, fxDir = FX_DIR): AiFundingInputs {
+/** Reads the bundled files (the only I/O); CNY with the run's FX table, else the bundled one. */
+export function loadAiFundingInputs(dir = AI_FUNDING_DIR, cny: FxTable = loadFxSync()): AiFundingInputs {
   const read = (path: string) => readFileSync(path, 'utf8')
   return {
     sourced: JSON.parse(read(`${dir}/funding_rounds_sourced.json`)),
     epochRounds: parseCsv(read(`${dir}/epoch_ai_companies_funding_rounds.csv`)),
     epochCompanies: parseCsv(read(`${dir}/epoch_ai_companies.csv`)),
-    fx: fundingFx(loadFxSync(fxDir), read(`${fxDir}/${FX_FILES.fredMonthly}`)),
+    fx: fundingFx(cny, read(`${FX_DIR}/${FX_FILES.fredMonthly}`)),
   }
 }
 
 /** Load + build. */
-export function produceAiFunding(dir?: string) {
-  return buildAiFunding(loadAiFundingInputs(dir))
+export function produceAiFunding(dir?: string, cny?: FxTable) {
+  return buildAiFunding(loadAiFundingInputs(dir, cny))
 }

@@ -6,7 +6,7 @@ import { produceAiFunding } from './build.ts'
 
 export default {
   tools: [aiFunding],
-  producer: bundledProducer(AI_FUNDING, AiFundingPayload, () => produceAiFunding()),
+  producer: bundledProducer(AI_FUNDING, AiFundingPayload, (ctx) => produceAiFunding(undefined, ctx.fx)),
   page: {
     dataset: AI_FUNDING,
     title: 'AI funding rounds',

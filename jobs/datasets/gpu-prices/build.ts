@@ -4,7 +4,7 @@ import { parseCsv } from '../../../tools/csv.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { GpuItem, GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
 import { CATALOG, CATALOG_BY_ID } from './catalog.ts'
-import { type FxRate, fxTableFromFred } from '../../../tools/fx.ts'
+import type { FxTable } from '../../../tools/fx.ts'
 import { ECB_DATASET_SOURCES } from '../../fx.ts'
 import { type GpuFx, twdTable } from './fx.ts'
 import { epochListPrice, wikipediaListPrice } from './list-prices.ts'
@@ -19,10 +19,9 @@ export interface GpuPricesInputs {
   epochCsv: string
   wikipedia: Record<string, WikiEntry>
   rentalCsv: string
-  fredDailyCsv: string
   fredMonthlyCsv: string
-  /** The ECB cross rates after FRED's last daily rate (jobs/fx.ts readEcbRates). */
-  ecbRates: FxRate[]
+  /** USD/CNY: the run's table (jobs/fx.ts). */
+  cny: FxTable
 }
 
 export interface GpuPricesPayload {
@@ -47,7 +46,7 @@ const NOTE = 'Specs and prices per GPU model; conflicting price reports are list
 
 /** Builds the gpu-prices payload and the rejected source records. Deterministic: no clock. */
 export function buildGpuPrices(inputs: GpuPricesInputs): { payload: GpuPricesPayload; rejected: Rejected[] } {
-  const fx: GpuFx = { cny: fxTableFromFred(inputs.fredDailyCsv, inputs.fredMonthlyCsv, inputs.ecbRates), twd: twdTable(inputs.fredMonthlyCsv) }
+  const fx: GpuFx = { cny: inputs.cny, twd: twdTable(inputs.fredMonthlyCsv) }
   const epoch = new Map<string, EpochRow>(parseCsv(inputs.epochCsv).map((row) => [row['Hardware name'], row]))
   const rejected: Rejected[] = []
   const pricesById = new Map<string, GpuPrice[]>()

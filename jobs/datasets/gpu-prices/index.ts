@@ -12,7 +12,7 @@ export type { Rejected } from './types.ts'
 
 export default {
   tools: [gpuPrices],
-  producer: bundledProducer(GPU_PRICES, GpuPricesPayload, () => produce()),
+  producer: bundledProducer(GPU_PRICES, GpuPricesPayload, (ctx) => produce(undefined, ctx.fx)),
   page: {
     dataset: GPU_PRICES,
     title: 'GPU prices and specs',

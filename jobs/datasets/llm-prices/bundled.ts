@@ -3,6 +3,7 @@
 // precedence (precedence.ts), id rule, gates and corrections as the daily refresh.
 import { readFile } from 'node:fs/promises'
 import type { DatasetSource } from '../../../tools/envelope.ts'
+import type { FxTable } from '../../../tools/fx.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import { asOfDate, dailyHistory, firstSourceOnly, latestPrices, mergeByPrecedence, priceChanges } from './derive.ts'
 import { parseCnyHistory } from './sources/cny-history.ts'
@@ -33,9 +34,9 @@ function untilNextSnapshot(events: Observation[], monthly: Observation[]): Obser
 }
 
 /** Everything derived from the bundled files, plus the records that were refused or held back. */
-export async function buildFromBundled(dir = BUNDLED_DIR) {
+export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
-  const fx = await loadFx(dir)
+  const fx = given ?? await loadFx(dir)
   const monthly = parseLitellmHistory(await read('litellm_monthly_first_party_prices_2023_2026.csv'))
   const events = parseLitellmEvents(await read('litellm_price_change_events_2023_2026.csv'))
   const cn = parseLlmPricesCn(await read('llm_prices_cn_szp2005.json'))

@@ -26,7 +26,7 @@ export const QUARANTINE_FACTOR = 10
 
 /** First start: the bundled history, observations and the latest prices. */
 export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
-  const built = await buildFromBundled()
+  const built = await buildFromBundled(undefined, ctx.fx)
   await ctx.store.addObservations(built.observations)
   const added = await ctx.store.appendHistory(built.history)
   ctx.say(`history                +${added} rows (bundled, to ${built.asOf})`)
