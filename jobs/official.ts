@@ -1,0 +1,47 @@
+// The sellers' own price tables (data/official/<seller>.json): each row parsed and checked against
+// its own evidence; a row that fails is reported with its reason and never reaches a price.
+import { readdir, readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { OfficialPrice, OfficialTable, rowProblems } from '../tools/official-price.ts'
+import type { Rejection } from './source.ts'
+
+export const OFFICIAL_DIR = fileURLToPath(new URL('../data/official', import.meta.url))
+
+/** One seller's sound rows. */
+export interface SellerPrices { seller: string; seller_name: string; coverage_note?: string; rows: OfficialPrice[] }
+
+export interface OfficialTables { sellers: SellerPrices[]; rejected: Rejection[] }
+
+/** Parses one seller's file; `file` names the rows in rejections. */
+export function parseOfficialTable(text: string, file: string): { table?: SellerPrices; rejected: Rejection[] } {
+  const source = `official:${file}`
+  let raw: unknown
+  try { raw = JSON.parse(text) } catch (e) { return { rejected: [{ source, record: file, reason: `not JSON: ${(e as Error).message}` }] } }
+  const head = OfficialTable.safeParse(raw)
+  if (!head.success) return { rejected: [{ source, record: file, reason: head.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }] }
+  const rejected: Rejection[] = []
+  const rows: OfficialPrice[] = []
+  head.data.rows.forEach((r, i) => {
+    const parsed = OfficialPrice.safeParse(r)
+    const record = `${head.data.seller} row ${i} ${(r as { model?: string })?.model ?? '?'}`
+    if (!parsed.success) { rejected.push({ source, record, reason: parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') }); return }
+    const problems = rowProblems(parsed.data)
+    if (problems.length) rejected.push({ source, record, reason: problems.join('; ') })
+    else rows.push(parsed.data)
+  })
+  const { seller, seller_name, coverage_note } = head.data
+  return { table: { seller, seller_name, coverage_note, rows }, rejected }
+}
+
+/** Every seller's table in `dir`, sellers in file-name order. */
+export async function loadOfficialTables(dir = OFFICIAL_DIR): Promise<OfficialTables> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()
+  const sellers: SellerPrices[] = []
+  const rejected: Rejection[] = []
+  for (const file of files) {
+    const parsed = parseOfficialTable(await readFile(`${dir}/${file}`, 'utf8'), file)
+    if (parsed.table) sellers.push(parsed.table)
+    rejected.push(...parsed.rejected)
+  }
+  return { sellers, rejected }
+}
