@@ -31,6 +31,9 @@ export class FxTable {
   }
 
   get last(): FxRate { return this.rates[this.rates.length - 1] }
+
+  /** Every rate, oldest first (a dataset that converts at any date ships the series it used). */
+  get series(): readonly FxRate[] { return this.rates }
 }
 
 /**

@@ -9,12 +9,14 @@ import enterpriseAiCost from './enterprise-ai-cost/index.ts'
 import evaluations from './evaluations/index.ts'
 import gpuPrices from './gpu-prices/index.ts'
 import llmPrices from './llm-prices/index.ts'
+import officialPrices from './official-prices/index.ts'
 import priceIndex from './price-index/index.ts'
 import procurement from './procurement/index.ts'
 import roleTokenBudget from './role-token-budget/index.ts'
 
 export const DATASETS: Dataset[] = [
   llmPrices,
+  officialPrices,
   evaluations,
   priceIndex,
   gpuPrices,

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { listTool } from './snapshot.ts'
+import { FxPoint, matchOfficialPrice, OfficialPriceItem, officialPriceFilters, SellerCoverage } from './schemas/official-prices.ts'
+
+/** Snapshot name shared by the producer and the tools that read it. */
+export const OFFICIAL_PRICES = 'official_prices'
+
+const official = listTool({
+  name: 'get_official_prices',
+  title: 'Sellers\' own price rows',
+  description: 'Prices as each seller\'s own pricing page, docs or announcement states them, one row per model, mode (standard, batch, flex, priority, off-peak, promotion, thinking, free) and condition (context band, time window), in the page\'s currency per 1M tokens, with effective dates, the page URL, its date and the page\'s words. Use it to check a price against its evidence or to see a seller\'s schedule; use get_llm_prices for one headline price per model and get_workload_cost for what a workload costs.',
+  about: 'a seller\'s price rows with the page\'s own words and dates',
+  rest: true,
+  dataset: OFFICIAL_PRICES,
+  feed: 'official_prices.json',
+  item: OfficialPriceItem,
+  extras: {
+    coverage: z.array(SellerCoverage).describe('Per seller: rows read, models priced, pages found or not'),
+    fx_sources: z.array(z.string()).describe('Sources of the USD/CNY rates in fx'),
+    fx: z.array(FxPoint).describe('Daily USD/CNY rates used to convert these prices (feed only)'),
+  },
+  feedOnly: ['fx', 'fx_sources'],
+  filters: officialPriceFilters,
+  match: matchOfficialPrice,
+  limit: { fallback: 20, max: 500 },
+})
+
+export const OfficialPricesPayload = official.payload
+export type OfficialPricesPayload = z.infer<typeof official.payload>
+export default official.tool
