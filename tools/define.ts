@@ -46,6 +46,8 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   /** Exposed as GET /api/v1/<restPath(name)>. */
   rest: boolean
   feed?: FeedSpec
+  /** Arguments of a typical call, for a tool that needs some (docs and the surface tests call it so). */
+  example?: Record<string, unknown>
   input: I
   output: O
   handler(input: z.output<I>, ctx: ToolContext): Promise<HandlerResult<O>>

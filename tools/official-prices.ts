@@ -16,8 +16,8 @@ const official = listTool({
   item: OfficialPriceItem,
   extras: {
     coverage: z.array(SellerCoverage).describe('Per seller: rows read, models priced, pages found or not'),
-    fx_sources: z.array(z.string()).describe('Sources of the USD/CNY rates in fx'),
-    fx: z.array(FxPoint).describe('Daily USD/CNY rates used to convert these prices (feed only)'),
+    fx_sources: z.array(z.string()).optional().describe('Sources of the USD/CNY rates in fx (feed only)'),
+    fx: z.array(FxPoint).optional().describe('Daily USD/CNY rates used to convert these prices (feed only)'),
   },
   feedOnly: ['fx', 'fx_sources'],
   filters: officialPriceFilters,

@@ -83,7 +83,7 @@ function rateOn(official: OfficialPricesPayload | null, date: string, fallback: 
   const fx = official?.fx ?? []
   let found: [string, number, number] | undefined
   for (const p of fx) { if (p[0] <= date) found = p as [string, number, number]; else break }
-  if (found) return { cny_per_usd: found[1], date: found[0], source: official!.fx_sources[found[2]] }
+  if (found) return { cny_per_usd: found[1], date: found[0], source: official!.fx_sources?.[found[2]] ?? "unknown" }
   return fallback ? { cny_per_usd: fallback.fx_usd_cny, date: fallback.fx_date, source: fallback.fx_source } : undefined
 }
 
@@ -105,6 +105,7 @@ export default defineTool({
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
   auth: 'none',
   rest: true,
+  example: { models: 'claude-sonnet-4-5,deepseek-chat,qwen-plus', input_tokens: 40_000_000, cached_share: 0.6, output_tokens: 8_000_000, currency: 'CNY' },
   input,
   output,
   async handler(q, { store }) {

@@ -46,7 +46,7 @@ paging('every list tool :: all pages give every record of the feed exactly once'
 paging('every tool :: the default answer is under 100 KB', async () => {
   const client = await connectMcp(server.url, '2026-07-28', { Authorization: `Bearer ${key}` })
   for (const tool of TOOLS) {
-    const args = tool.name === 'get_llm_price_history' ? { vendor: 'openai' } : {}
+    const args = tool.name === 'get_llm_price_history' ? { vendor: 'openai' } : tool.example ?? {}
     const result = await client.callTool({ name: tool.name, arguments: args })
     const size = JSON.stringify(result.structuredContent).length
     assert.ok(size < 100_000, `${tool.name}: ${size} bytes`)

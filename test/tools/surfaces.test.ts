@@ -23,7 +23,7 @@ for (const era of Object.keys(ERAS) as Era[]) {
     for (const tool of TOOLS) {
       assert.ok(keyedNames.includes(tool.name), `${tool.name} listed with a key`)
       assert.is(openNames.includes(tool.name), tool.auth === 'none', `${tool.name} without a key`)
-      const args = tool.name === 'get_llm_price_history' ? { vendor: 'deepseek', limit: 5 } : {}
+      const args = tool.name === 'get_llm_price_history' ? { vendor: 'deepseek', limit: 5 } : tool.example ?? {}
       const result = await keyed.callTool({ name: tool.name, arguments: args })
       assert.not.ok(result.isError, `${tool.name}: ${JSON.stringify(result.content).slice(0, 300)}`)
       const out = result.structuredContent as { as_of: string; source_url: string; license: string; sources: unknown[] }
@@ -54,7 +54,8 @@ surfaces('discovery :: server card, llms.txt and OpenAPI name every tool, route 
 surfaces('rest and feeds :: each answers 200 with as_of, source_url and license', async () => {
   for (const tool of TOOLS) {
     if (tool.rest) {
-      const query = tool.name === 'get_llm_price_history' ? '?vendor=deepseek&limit=5' : ''
+      const query = tool.name === 'get_llm_price_history' ? '?vendor=deepseek&limit=5'
+        : tool.example ? `?${new URLSearchParams(Object.entries(tool.example).map(([k, v]) => [k, String(v)]))}` : ''
       const res = await server.get(`/api/v1${restPath(tool.name)}${query}`, { key })
       assert.is(res.status, 200, tool.name)
       const body = await res.json()

@@ -26,8 +26,8 @@ export const officialPriceFilters = {
   seller: z.string().min(1).max(40).optional().describe('Seller id, e.g. deepseek, alibaba, volcengine'),
   developer: z.string().min(1).max(40).optional().describe('Developer of the model, e.g. deepseek (includes resales)'),
   model: z.string().min(1).max(200).optional().describe('Model id as the seller spells it'),
-  currency: z.enum(['USD', 'CNY']).optional(),
-  mode: z.enum(['standard', 'batch', 'flex', 'priority', 'off_peak', 'promotion', 'thinking', 'free']).optional(),
+  currency: z.enum(['USD', 'CNY']).optional().describe('Currency the page states'),
+  mode: z.enum(['standard', 'batch', 'flex', 'priority', 'off_peak', 'promotion', 'thinking', 'free']).optional().describe('Only rows of this mode'),
 }
 
 type Filters = { [K in keyof typeof officialPriceFilters]?: string }
