@@ -5,7 +5,7 @@
 // alike. Tool answers come from the response cache REST uses (same bytes for the same query).
 import type { AnyTool } from '../tools/define.ts'
 import { mcpToolError, toAppError } from '../tools/errors.ts'
-import { jsonSchema } from '../tools/json-schema.ts'
+import { compactInput, jsonSchema, outlineSchema } from '../tools/json-schema.ts'
 import { toolAnswer, type Answers } from './response-cache.ts'
 
 /** A JSON-RPC error to answer with (code per the JSON-RPC and MCP specs). */
@@ -25,8 +25,9 @@ function describeTool(tool: AnyTool) {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: jsonSchema(tool.input, 'input'),
-    outputSchema: jsonSchema(tool.output, 'output'),
+    inputSchema: compactInput(jsonSchema(tool.input, 'input')),
+    // The outline: the full schema, every field described, is the tool's entry in /openapi.json.
+    outputSchema: outlineSchema(jsonSchema(tool.output, 'output')),
     annotations: { readOnlyHint: true, openWorldHint: false },
   }
 }

@@ -15,26 +15,26 @@ import { canonicalModelId } from './vendors.ts'
 import { money, sliceCost, slices, totalOf, type CostLine, type Workload } from './workload.ts'
 import type { DataReader } from './data.ts'
 
-const tokens = (what: string) => z.number().int().nonnegative().max(1e13).default(0).describe(`${what}, tokens per month`)
-const share = (what: string) => z.number().min(0).max(1).default(0).describe(`Share of every part of the workload ${what} (0-1)`)
+const tokens = (what: string) => z.number().int().nonnegative().max(1e13).default(0).describe(`${what} per month`)
+const share = (what: string) => z.number().min(0).max(1).default(0).describe(`Share ${what} (0-1)`)
 
 const input = z.strictObject({
-  models: z.string().min(1).max(2000).optional().describe('Comma-separated model ids (any catalogue spelling), at most 20; or filter by developer and country'),
-  developer: z.string().min(1).max(40).optional().describe('Only this developer\'s models, e.g. deepseek'),
+  models: z.string().min(1).max(2000).optional().describe('Comma-separated model ids, at most 20 (else every model, by developer and country)'),
+  developer: z.string().min(1).max(40).optional().describe('Developer id, e.g. deepseek'),
   country: country.optional(),
-  input_tokens: z.number().int().positive().max(1e13).describe('Input tokens per month, cached ones included'),
-  cached_share: share('of input read from the cache').describe('Share of input tokens read from the cache (0-1); or give cached_tokens'),
-  cached_tokens: z.number().int().nonnegative().max(1e13).optional().describe('Input tokens read from the cache per month (instead of cached_share)'),
-  cache_write_tokens: tokens('Tokens written to the cache'),
-  cache_write_ttl: z.enum(['5m', '1h']).default('5m').describe('How long cache writes are kept, where the seller prices them apart'),
-  output_tokens: tokens('Output tokens (visible answer)'),
-  reasoning_tokens: tokens('Reasoning (thinking) output tokens'),
-  batch_share: share('sent through the batch API'),
-  off_peak_share: share('sent inside the seller\'s discount window'),
-  context_tokens: z.number().int().positive().max(1e8).optional().describe('Input tokens of one request (selects a context band)'),
-  date: isoDate.optional().describe('Price date, YYYY-MM-DD (default: the latest prices)'),
-  currency: z.enum(['USD', 'CNY']).default('USD').describe('Currency of the answer'),
-  limit: z.number().int().min(1).max(50).default(10).describe('Offers returned, cheapest first (default 10, maximum 50)'),
+  input_tokens: z.number().int().positive().max(1e13).describe('Input tokens per month, cached included'),
+  cached_share: share('of input read from the cache'),
+  cached_tokens: z.number().int().nonnegative().max(1e13).optional().describe('Cached input tokens per month (instead of cached_share)'),
+  cache_write_tokens: tokens('Cache-write tokens'),
+  cache_write_ttl: z.enum(['5m', '1h']).default('5m').describe('Cache-write TTL where priced apart'),
+  output_tokens: tokens('Output tokens'),
+  reasoning_tokens: tokens('Reasoning tokens'),
+  batch_share: share('sent by batch'),
+  off_peak_share: share('sent in the off-peak window'),
+  context_tokens: z.number().int().positive().max(1e8).optional().describe('Input tokens per request (context band)'),
+  date: isoDate.optional().describe('Price date (default: latest)'),
+  currency: z.enum(['USD', 'CNY']).default('USD').describe('Answer currency'),
+  limit: z.number().int().min(1).max(50).default(10).describe('Offers returned, cheapest first (default 10, max 50)'),
 })
 
 const Line = z.object({
