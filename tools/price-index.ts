@@ -4,7 +4,7 @@ import { envelope } from './envelope.ts'
 import { IndexGroup, matchPriceIndex, PriceIndexPayload } from './schemas/price-index.ts'
 import { addDays } from './dates.ts'
 import { isoDate } from './schemas.ts'
-import { readPayload } from './snapshot.ts'
+import { budgetedPage, budgetedPagingShape, pagingOutput, readPayload } from './snapshot.ts'
 
 /** Snapshot name shared by the producer and this tool. */
 export const PRICE_INDEX = 'price_index'
@@ -19,10 +19,11 @@ const input = z.strictObject({
   since: isoDate.optional().describe(`First day of the series, YYYY-MM-DD (inclusive). Default: ${DEFAULT_DAYS} days before as_of; 2023-01-01 gives the whole series`),
   capability_points: z.boolean().default(false)
     .describe('Include the daily cheapest-price points of each cost-of-capability series since `since` (default false: each series with its fitted decline and its first and last point)'),
+  ...budgetedPagingShape(DEFAULT_DAYS, 5000),
 })
 
 /** One group's full series since `since`, with that group's cost-of-capability series and frontier. */
-export function selectGroup(payload: z.infer<typeof PriceIndexPayload>, query: z.output<typeof input>) {
+export function selectGroup(payload: z.infer<typeof PriceIndexPayload>, query: Omit<z.output<typeof input>, 'limit' | 'cursor'>) {
   const since = query.since ?? addDays(payload.as_of, -DEFAULT_DAYS)
   const filter = { group: query.group, since }
   return {
@@ -39,15 +40,17 @@ export function selectGroup(payload: z.infer<typeof PriceIndexPayload>, query: z
 export default defineTool({
   name: 'get_price_index',
   title: 'LLM price index',
-  description: 'Daily chain-linked LLM list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, base 100) for the developers of one country group, CN, US or ALL, with the median blended price and the model count per day, the cost of capability (cheapest model at or above a benchmark score, with its fitted yearly decline) and the price-score frontier. Reproducible from /data/history.csv (method in the answer). The default answer is the last year of one group, each cost-of-capability series summarised; since and capability_points widen it.',
+  description: 'Daily chain-linked LLM list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, base 100) for the developers of one country group, CN, US or ALL, with the median blended price and the model count per day, the cost of capability (cheapest model at or above a benchmark score, with its fitted yearly decline) and the price-score frontier. Reproducible from /data/history.csv (method in the answer). The default answer is the newest days of the last year of one group (as many as fit 24 KB, newest first; next_cursor pages back), each cost-of-capability series summarised; since, limit and capability_points widen it.',
   about: 'chain-linked price index by country group (CN, US, ALL), cost of capability and price-score frontier',
   dataset: PRICE_INDEX,
   auth: 'none',
   rest: true,
   feed: { file: 'price_index.json', contentType: 'application/json', whole: true },
   input,
-  output: envelope.extend(body),
+  output: envelope.extend({ ...body, ...pagingOutput, items: body.items.describe('Days of the group since `since`, newest first; next_cursor pages back') }),
   async handler(input, { store }) {
-    return selectGroup(await readPayload<z.infer<typeof PriceIndexPayload>>(store, PRICE_INDEX), input)
+    const { limit, cursor, ...query } = input
+    const { items, ...rest } = selectGroup(await readPayload<z.infer<typeof PriceIndexPayload>>(store, PRICE_INDEX), query)
+    return { ...rest, ...budgetedPage(items.reverse(), rest.as_of, limit, DEFAULT_DAYS, cursor, rest) }
   },
 })

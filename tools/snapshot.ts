@@ -49,6 +49,39 @@ export function page<T>(items: T[], asOf: string, limit: number, cursor?: string
   return { total: items.length, count: slice.length, next_cursor: next, items: slice }
 }
 
+/** A default answer's budget: an assistant reads every byte of it, so a page asked for without a limit stops here. */
+export const DEFAULT_ANSWER_BYTES = 24_000
+
+/**
+ * `limit` and `cursor` of a list tool whose default page is cut to DEFAULT_ANSWER_BYTES: limit is
+ * optional (its default applies in the handler) so that an explicit limit can be told from none.
+ */
+export function budgetedPagingShape(fallback: number, max: number) {
+  return {
+    limit: z.number().int().min(1).max(max).optional()
+      .describe(`Items per page (default ${fallback}, cut to stay under 24 KB; maximum ${max}: pass it for larger pages)`),
+    cursor: pagingShape(fallback, max).cursor,
+  }
+}
+
+/**
+ * A page as `page` gives it, but without an explicit limit it holds only the items that fit
+ * DEFAULT_ANSWER_BYTES beside `rest` (at least one), and says so in `note`.
+ */
+export function budgetedPage<T>(items: T[], asOf: string, limit: number | undefined, fallback: number, cursor: string | undefined, rest: object) {
+  if (limit !== undefined) return page(items, asOf, limit, cursor)
+  const full = page(items, asOf, fallback, cursor)
+  let bytes = JSON.stringify(rest).length + 200
+  let fit = 0
+  for (const item of full.items) {
+    bytes += JSON.stringify(item).length + 1
+    if (bytes > DEFAULT_ANSWER_BYTES && fit > 0) break
+    fit++
+  }
+  if (fit === full.items.length) return full
+  return { ...page(items, asOf, fit, cursor), note: `This page holds ${fit} items, cut from the default ${fallback} to stay under 24 KB; pass limit for larger pages, and next_cursor for the next one.` }
+}
+
 /** `limit` and `cursor`, the paging parameters every list tool takes. */
 export function pagingShape(fallback: number, max: number) {
   return {
@@ -94,7 +127,7 @@ export function listPayload<Item extends z.ZodObject, X extends z.ZodRawShape>(i
 
 /** A snapshot-backed list tool: filters, then a page of the matching items with a cursor. */
 export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X extends z.ZodRawShape>(spec: ListToolSpec<F, Item, X>) {
-  const input = z.strictObject({ ...spec.filters, ...pagingShape(spec.limit.fallback, spec.limit.max) })
+  const input = z.strictObject({ ...spec.filters, ...budgetedPagingShape(spec.limit.fallback, spec.limit.max) })
   // Each record links to its web page (its id under the dataset's page path).
   const record = spec.item.extend({ page_url: z.string().optional().describe("URL of the record's web page (citable, with its sources)") })
   const output = envelope.extend({ ...(spec.extras ?? {}) as X, ...pagingOutput, items: z.array(record).describe('The records on this page') })
@@ -110,13 +143,12 @@ export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X ex
       const { items, ...rest } = payload as typeof payload & Record<string, unknown>
       for (const field of spec.feedOnly ?? []) delete rest[field as string]
       const matching = spec.match ? items.filter((item) => spec.match!(item, query as z.output<z.ZodObject<F>>)) : items
-      const { limit, cursor } = query as { limit: number; cursor?: string }
-      const answer = page(matching, payload.as_of, limit, cursor)
-      const linked = answer.items.map((item) => {
+      const { limit, cursor } = query as { limit?: number; cursor?: string }
+      const linked = matching.map((item) => {
         const url = pageUrlOf(baseUrl, spec.dataset, item)
         return url ? { ...item, page_url: url } : item
       })
-      return { ...rest, ...answer, items: linked } as never
+      return { ...rest, ...budgetedPage(linked, payload.as_of, limit, spec.limit.fallback, cursor, rest) } as never
     },
   })
   return { tool, payload: listPayload(spec.item, spec.extras) }

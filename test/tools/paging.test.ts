@@ -18,9 +18,12 @@ paging('every list tool :: all pages give every record of the feed exactly once'
   const client = await connectMcp(server.url, '2026-07-28', { Authorization: `Bearer ${key}` })
   assert.ok(listTools.length >= 10, `${listTools.length} list tools`)
   for (const tool of listTools) {
-    const whole = tool.feed?.contentType === 'application/json' ? (await (await server.get(`/data/${tool.feed.file}`)).json()).items : undefined
+    let whole = tool.feed?.contentType === 'application/json' ? (await (await server.get(`/data/${tool.feed.file}`)).json()).items : undefined
     // History is a series per model: one model's, 100 rows a page, checked against its total.
-    const args = tool.name === 'get_llm_price_history' ? { model: 'gpt-4o', limit: 100 } : { limit: 7 }
+    // The price index is a series per group, paged newest first: the whole ALL series.
+    const index = tool.name === 'get_price_index'
+    if (index) whole = whole.filter((i: { group: string }) => i.group === 'ALL').reverse()
+    const args = tool.name === 'get_llm_price_history' ? { model: 'gpt-4o', limit: 100 } : index ? { group: 'ALL', since: '2023-01-01', limit: 300 } : { limit: 7 }
     let total = 0
     const seen: string[] = []
     let cursor: string | undefined
