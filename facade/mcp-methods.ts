@@ -58,7 +58,7 @@ export class McpMethods {
     }
     try {
       const input = this.answers.inputs.of(tool, JSON.stringify(args ?? {}), () => args ?? {})
-      const { key, body } = await toolAnswer(this.answers, tool, input)
+      const { key, body } = await toolAnswer(this.answers, tool, input, 'mcp')
       // The answer twice, as text (for clients without structured content) and as structuredContent.
       return this.answers.cache.derived(`mcp|${key}`, () => Buffer.concat([
         Buffer.from(`{"content":[{"type":"text","text":${JSON.stringify(body.toString())}}],"structuredContent":`), body, Buffer.from('}'),

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { restPath, type AnyTool } from '../tools/define.ts'
 import { LICENSE } from '../tools/envelope.ts'
 import { readPayload, type BasePayload } from '../tools/snapshot.ts'
+import { citationUrl } from '../tools/run.ts'
 import type { FeedStore } from './feeds.ts'
 import type { Answers } from './response-cache.ts'
 import { RpcError, visibleTools } from './mcp-methods.ts'
@@ -104,7 +105,7 @@ export class McpResources {
     const payload = await readPayload<BasePayload & { items: Record<string, unknown>[] }>(this.answers.store, tool.dataset!)
     const item = payload.items.find((i) => i[key] === id)
     if (!item) throw new RpcError(RESOURCE_NOT_FOUND, `No record with ${key} '${id}' in ${tool.dataset} as of ${payload.as_of}.`, { uri })
-    const source_url = tool.feed ? `${this.answers.baseUrl}/data/${tool.feed.file}` : `${this.answers.baseUrl}/mcp#${tool.name}`
+    const source_url = citationUrl(tool, {}, this.answers.baseUrl, 'mcp')
     const text = JSON.stringify({ as_of: payload.as_of, source_url, license: LICENSE, sources: payload.sources, item })
     return { uri, mimeType: 'application/json', text }
   }

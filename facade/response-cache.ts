@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache'
 import type { DataReader } from '../tools/data.ts'
 import type { AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
-import { runTool } from '../tools/run.ts'
+import { runTool, type Surface } from '../tools/run.ts'
 
 /** Default cap on the bytes of one REST or MCP answer (MAX_ANSWER_BYTES). */
 export const DEFAULT_MAX_ANSWER_BYTES = 2 ** 20
@@ -81,9 +81,10 @@ export function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {
 }
 
 /** The JSON answer (bytes) of a tool for a validated input: cached, shared by REST and MCP, capped. */
-export async function toolAnswer(answers: Answers, tool: AnyTool, input: Record<string, unknown>): Promise<{ key: string; body: Buffer }> {
-  const key = ResponseCache.key(tool.name, input)
-  const body = await answers.cache.getOrMake(key, () => runTool(tool, input, { store: answers.store, baseUrl: answers.baseUrl }))
+export async function toolAnswer(answers: Answers, tool: AnyTool, input: Record<string, unknown>, surface: Surface = 'rest'): Promise<{ key: string; body: Buffer }> {
+  // The surfaces differ only in the URL they cite (tools/run.ts citationUrl).
+  const key = `${surface}|${ResponseCache.key(tool.name, input)}`
+  const body = await answers.cache.getOrMake(key, () => runTool(tool, input, { store: answers.store, baseUrl: answers.baseUrl, surface }))
   if (body.length > answers.maxAnswerBytes) throw tooLarge(body.length, answers.maxAnswerBytes, tool)
   return { key, body }
 }

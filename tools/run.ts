@@ -3,9 +3,21 @@
 import type { ToolContext, ToolDefinition } from './define.ts'
 import { restPath } from './define.ts'
 import { LICENSE } from './envelope.ts'
+import { pagePath } from './page.ts'
 
-/** The citable URL of a tool's data: its REST query, else its feed, else its MCP tool. */
-export function citationUrl(tool: ToolDefinition, input: Record<string, unknown>, baseUrl: string): string {
+/** Where an answer is read: REST (a keyed client, who can open the REST query) or MCP (an assistant, whose reader has no key). */
+export type Surface = 'rest' | 'mcp'
+
+/**
+ * The citable URL of a tool's data. On REST: its REST query, else its feed. On MCP: a URL a person
+ * opens without a key (the reader of an assistant's answer has none): the tool's open feed, else its
+ * dataset's web page, else the REST query.
+ */
+export function citationUrl(tool: ToolDefinition, input: Record<string, unknown>, baseUrl: string, surface: Surface = 'rest'): string {
+  if (surface === 'mcp') {
+    if (tool.feed) return `${baseUrl}/data/${tool.feed.file}`
+    if (tool.dataset) return `${baseUrl}${pagePath(tool.dataset)}`
+  }
   if (tool.rest) {
     const query = new URLSearchParams(
       Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]),
@@ -17,13 +29,13 @@ export function citationUrl(tool: ToolDefinition, input: Record<string, unknown>
 }
 
 /** Validates `raw` (throws a ZodError -> 400 naming the parameter), runs the handler, adds the envelope. */
-export async function runTool(tool: ToolDefinition, raw: unknown, ctx: ToolContext & { baseUrl: string; citeAs?: string }) {
+export async function runTool(tool: ToolDefinition, raw: unknown, ctx: ToolContext & { baseUrl: string; citeAs?: string; surface?: Surface }) {
   const input = tool.input.parse(raw ?? {}) as Record<string, unknown>
   const result = await tool.handler(input, ctx)
   const { as_of, ...rest } = result
   return {
     as_of,
-    source_url: ctx.citeAs ?? citationUrl(tool, raw as Record<string, unknown> ?? {}, ctx.baseUrl),
+    source_url: ctx.citeAs ?? citationUrl(tool, raw as Record<string, unknown> ?? {}, ctx.baseUrl, ctx.surface),
     license: LICENSE,
     ...rest,
   }

@@ -103,6 +103,8 @@ export default defineTool({
   title: 'Cost of a workload',
   description: 'What a month of tokens costs on each model\'s own API (first-party offers), at today\'s or any past date\'s prices, in USD or CNY: uncached input, cache reads, cache writes (5-minute or 1-hour), output and reasoning tokens, with shares sent by batch or in the seller\'s off-peak window and the request\'s context length for banded prices. Every line shows the unit price used, its source and date, and the FX rate. Ranked cheapest first; what could not be priced is listed. Use it instead of multiplying prices yourself.',
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
+  // The prices it costs with: readiness follows them, and an MCP answer cites their page.
+  dataset: LLM_PRICES,
   auth: 'none',
   rest: true,
   example: { models: 'claude-sonnet-4-5,deepseek-chat,qwen-plus', input_tokens: 40_000_000, cached_share: 0.6, output_tokens: 8_000_000, currency: 'CNY' },

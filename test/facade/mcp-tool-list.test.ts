@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { TOOLS } from '../../jobs/datasets/index.ts'
 import { outlineSchema, jsonSchema } from '../../tools/json-schema.ts'
 import { connectMcp, ERAS, type Era } from '../helpers/mcp.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
 
 let server: TestServer
 let key: string
@@ -49,6 +49,19 @@ for (const era of Object.keys(ERAS) as Era[]) {
     await client.close()
   })
 }
+
+list('every answer\'s source_url :: a person opens it without a key (200 to a GET)', async () => {
+  const client = await connectMcp(server.url, '2026-07-28', { Authorization: `Bearer ${key}` })
+  for (const tool of TOOLS) {
+    const result = await client.callTool({ name: tool.name, arguments: argsOf(tool.name, tool.example) })
+    const url = (result.structuredContent as { source_url: string }).source_url
+    assert.ok(url.startsWith(TEST_BASE_URL), `${tool.name}: ${url}`)
+    const res = await fetch(server.url + url.slice(TEST_BASE_URL.length))
+    assert.is(res.status, 200, `${tool.name}: GET ${url}`)
+    await res.arrayBuffer()
+  }
+  await client.close()
+})
 
 list('outline :: a record list keeps its field names and types at the top, and still refuses a wrong type', () => {
   const full = jsonSchema(TOOLS.find((t) => t.name === 'get_llm_prices')!.output, 'output')

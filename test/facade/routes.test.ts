@@ -9,7 +9,11 @@ let valid: { id: string; secret: string }
 let deactivated: { id: string; secret: string }
 
 /** A query each endpoint accepts (history needs model or vendor). */
-const GOOD_QUERY: Record<string, string> = { get_llm_price_history: '?model=gpt-4o', get_price_changes: '' }
+const GOOD_QUERY: Record<string, string> = {
+  get_llm_price_history: '?model=gpt-4o', get_price_changes: '',
+  // A tool that needs arguments declares a typical call.
+  ...Object.fromEntries(TOOLS.filter((t) => t.example).map((t) => [t.name, `?${new URLSearchParams(Object.entries(t.example!).map(([k, v]) => [k, String(v)]))}`])),
+}
 const restTools = TOOLS.filter((t) => t.rest)
 
 const rest = suite('api/v1 :: every endpoint')
