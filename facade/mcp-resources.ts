@@ -60,10 +60,26 @@ export class McpResources {
     return {
       resourceTemplates: this.kinds.filter((k) => visible.has(k.tool)).map(({ tool, kind, key }) => ({
         uriTemplate: `${SCHEME}${kind}/{${key}}`, name: `${kind} record`, title: `One record of ${tool.title}`,
-        description: `One ${kind} record by its ${key}, with as_of, source_url, license and sources (${tool.name} lists them).`,
+        description: `One ${kind} record by its ${key}, with as_of, source_url, license and sources. The ${key}s: completion/complete on this template (a prefix gives up to 100), or the ${key} field of ${tool.name}'s items.`,
         mimeType: 'application/json',
       })),
     }
+  }
+
+  /**
+   * completion/complete for a record template's key: the ids starting with the typed value
+   * (case-insensitive), at most 100, so a client can find ai-market-data://price-index/all-2026-08-22
+   * without knowing the id scheme.
+   */
+  async complete(params: Record<string, unknown>, hasKey: boolean) {
+    const ref = params.ref as { type?: string; uri?: string } | undefined
+    const argument = params.argument as { name?: string; value?: string } | undefined
+    const kind = ref?.type === 'ref/resource' ? this.kinds.find((k) => ref.uri === `${SCHEME}${k.kind}/{${k.key}}`) : undefined
+    if (!kind || argument?.name !== kind.key || (kind.tool.auth === 'key' && !hasKey)) return { completion: { values: [], total: 0, hasMore: false } }
+    const payload = await readPayload<BasePayload & { items: Record<string, unknown>[] }>(this.answers.store, kind.tool.dataset!)
+    const prefix = String(argument.value ?? '').toLowerCase()
+    const ids = [...new Set(payload.items.map((i) => String(i[kind.key])))].filter((id) => id.toLowerCase().startsWith(prefix))
+    return { completion: { values: ids.slice(0, 100), total: ids.length, hasMore: ids.length > 100 } }
   }
 
   /** resources/read of a feed URL or of a record URI. */

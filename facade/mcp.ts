@@ -12,7 +12,7 @@ import {
 import type { Context } from 'koa'
 import type { AnyTool } from '../tools/define.ts'
 import { AppError, toAppError } from '../tools/errors.ts'
-import { instructions, SERVER_INFO } from '../wellknown/server-info.ts'
+import { instructions, MCP_CAPABILITIES, SERVER_INFO } from '../wellknown/server-info.ts'
 import type { FeedStore } from './feeds.ts'
 import { McpMethods, RpcError } from './mcp-methods.ts'
 import { McpResources } from './mcp-resources.ts'
@@ -43,6 +43,7 @@ async function dispatch(methods: McpMethods, resources: McpResources, method: st
       case 'resources/list': return JSON.stringify(resources.list())
       case 'resources/templates/list': return JSON.stringify(resources.templates(hasKey))
       case 'resources/read': return JSON.stringify(await resources.read(params.uri as string, hasKey))
+      case 'completion/complete': return JSON.stringify(await resources.complete(params, hasKey))
     }
   } catch (thrown) {
     if (thrown instanceof RpcError) throw thrown
@@ -58,7 +59,7 @@ export function serverFactory(tools: AnyTool[], methods: McpMethods, resources: 
   const text = instructions(tools)
   return (request: McpRequestContext) => {
     const hasKey = Boolean(request.authInfo)
-    const server = new Server(SERVER_INFO, { capabilities: { tools: { listChanged: true }, resources: {} }, instructions: text })
+    const server = new Server(SERVER_INFO, { capabilities: MCP_CAPABILITIES, instructions: text })
     const handle = (method: string) => async (req: { params?: unknown }) => {
       try {
         return JSON.parse(String(await dispatch(methods, resources, method, (req.params ?? {}) as Json, hasKey)))
@@ -67,7 +68,7 @@ export function serverFactory(tools: AnyTool[], methods: McpMethods, resources: 
         throw error
       }
     }
-    for (const method of ['tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read'] as const) {
+    for (const method of ['tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read', 'completion/complete'] as const) {
       server.setRequestHandler(method, handle(method) as never)
     }
     return server

@@ -4,6 +4,13 @@ import type { AnyTool } from '../tools/define.ts'
 
 export const SERVER_INFO = { name: 'ai-market-data', title: 'AI market data', version: '1.0.0' }
 
+/**
+ * What the MCP server can do, said once for the handshake and the server card. The tool list is
+ * fixed for the life of a process (it changes only with a deploy), so no tools/list_changed is ever
+ * sent; resources are readable, and record ids complete (completion/complete).
+ */
+export const MCP_CAPABILITIES = { tools: { listChanged: false }, resources: {}, completions: {} }
+
 /** The MCP instructions: what the data is, one line per tool, how to cite, which tools need a key. */
 export function instructions(tools: AnyTool[]): string {
   const keyed = tools.filter((t) => t.auth === 'key').map((t) => t.name)
