@@ -1,21 +1,33 @@
-// Recomputes the price index from a history.csv alone and prints it as JSON, so anyone can check
-// the published series: `npx tsx scripts/recompute-index.ts history.csv [base_date]`.
+// Recomputes the price index from a history.csv (and, for the quality-adjusted series, the
+// evaluations feed) and prints it as JSON, so anyone can check the published series:
+// `npx tsx scripts/recompute-index.ts history.csv [evaluations_latest.json] [base_date]`.
 import { readFile } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import { indexRowsFromCsv } from '../jobs/datasets/price-index/csv-rows.ts'
 import { computeIndexSeries } from '../jobs/datasets/price-index/index-series.ts'
+import { withQuality } from '../jobs/datasets/price-index/build.ts'
+import { capabilityScores, qualityAdjusted } from '../jobs/datasets/price-index/hedonic.ts'
+import type { ModelScores } from '../jobs/datasets/price-index/capability.ts'
 
-/** The index JSON ({ base_date, as_of, items, rejected }) of a history.csv text. */
-export function recomputeIndex(csvText: string, baseDate?: string) {
-  return computeIndexSeries(indexRowsFromCsv(csvText), { baseDate, source: 'history.csv' })
+/**
+ * The index JSON ({ base_date, as_of, items, rejected }) of a history.csv text; with the evaluations
+ * feed's text, each day also carries its quality-adjusted values (else they are null).
+ */
+export function recomputeIndex(csvText: string, baseDate?: string, evaluationsJson?: string) {
+  const rows = indexRowsFromCsv(csvText)
+  const chain = computeIndexSeries(rows, { baseDate, source: 'history.csv' })
+  const evaluations = evaluationsJson ? (JSON.parse(evaluationsJson).items as ModelScores[]) : []
+  const quality = qualityAdjusted(rows, capabilityScores(evaluations), chain.base_date)
+  return { ...chain, items: withQuality(chain.items, quality.points) }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [path, baseDate] = process.argv.slice(2)
+  const [path, evaluations, baseDate] = process.argv.slice(2)
   if (!path) {
-    console.error('usage: tsx scripts/recompute-index.ts <history.csv> [base_date]')
+    console.error('usage: tsx scripts/recompute-index.ts <history.csv> [evaluations_latest.json] [base_date]')
     process.exit(2)
   }
   // No top-level await: the tests import this module, and uvu loads them as CommonJS.
-  readFile(path, 'utf8').then((text) => console.log(JSON.stringify(recomputeIndex(text, baseDate), null, 1)))
+  Promise.all([readFile(path, 'utf8'), evaluations ? readFile(evaluations, 'utf8') : undefined])
+    .then(([text, scores]) => console.log(JSON.stringify(recomputeIndex(text, baseDate, scores), null, 1)))
 }

@@ -12,12 +12,18 @@ recompute.after(() => server.close())
 
 recompute('history.csv alone :: the same series as price_index.json', async () => {
   const csv = await (await server.get('/data/history.csv')).text()
+  const evaluations = await (await server.get('/data/evaluations_latest.json')).text()
   const published = await (await server.get('/data/price_index.json')).json()
-  const again = recomputeIndex(csv)
+  const again = recomputeIndex(csv, undefined, evaluations)
   assert.is(again.base_date, published.base_date)
   assert.is(again.as_of, published.as_of)
   assert.is(again.items.length, published.items.length)
   assert.equal(again.items, published.items)
+  // The quality-adjusted series is there and recomputes to the bit (issue 23, acceptance 4).
+  const qa = published.items.filter((p: { group: string; qa_index_usd: number | null }) => p.group === 'ALL' && p.qa_index_usd !== null)
+  assert.ok(qa.length > 300, `${qa.length} quality-adjusted ALL days`)
+  const first = qa[0]; const last = qa.at(-1)
+  console.log(`  ALL: chain ${first.index_usd.toFixed(1)} -> ${last.index_usd.toFixed(1)}, quality-adjusted ${first.qa_index_usd.toFixed(1)} -> ${last.qa_index_usd.toFixed(1)} (${first.date} .. ${last.date})`)
 })
 
 recompute.run()

@@ -24,6 +24,9 @@ export const PriceIndexPoint = z.object({
   median_blended_cny: z.number().nonnegative().describe('Median blended price, CNY per 1M tokens'),
   models: z.number().int().nonnegative().describe('Models of the group with a price row this day'),
   link_models: z.number().int().nonnegative().describe('Models in the link: priced above zero both this day and the day before'),
+  qa_index_usd: z.number().positive().nullable().describe('Quality-adjusted index (time-dummy hedonic on a capability score, blended USD prices): what the average model of fixed capability costs, 100 on base_date; null before any scored model is priced'),
+  qa_index_cny: z.number().positive().nullable().describe('The same on CNY prices'),
+  qa_models: z.number().int().nonnegative().describe('Scored models priced above zero this day (the quality-adjusted sample)'),
 }).describe('One day of a price index')
 export type PriceIndexPoint = z.infer<typeof PriceIndexPoint>
 
@@ -74,7 +77,16 @@ export const PriceIndexMethod = z.object({
   thresholds: z.record(z.string(), z.array(z.number())).describe('Capability thresholds per benchmark source'),
   decline_fit: z.string().describe('How the yearly decline is fitted'),
   frontier: z.string().describe('Frontier rule'),
+  quality_adjustment: z.string().describe('How the quality-adjusted index is estimated'),
 }).describe('Method parameters')
+
+/** The estimated capability premium of one group's quality-adjusted index. */
+export const QualityPremium = z.object({
+  group: IndexGroup,
+  slope_usd: z.number().nullable().describe('d ln(blended USD price) per unit of capability (one standard deviation of benchmark score); null without scored models'),
+  slope_cny: z.number().nullable().describe('The same on CNY prices'),
+  models: z.number().int().nonnegative().describe('Scored models in the regression'),
+}).describe('Capability premium of the hedonic regression')
 
 /** The published payload of /data/price_index.json. */
 export const PriceIndexPayload = z.object({
@@ -86,6 +98,7 @@ export const PriceIndexPayload = z.object({
   items: z.array(PriceIndexPoint).describe('Daily index per group, by date then group'),
   cost_of_capability: z.array(CapabilitySeries).describe('Cheapest price per capability level, per group'),
   frontier: z.array(FrontierEntry).describe('Price-score frontier per group on as_of, cheapest first'),
+  quality_premium: z.array(QualityPremium).describe('Per group: the capability premium the quality-adjusted index holds fixed'),
 }).describe('Chain-linked LLM price index')
 export type PriceIndexPayload = z.infer<typeof PriceIndexPayload>
 

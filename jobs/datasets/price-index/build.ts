@@ -5,7 +5,9 @@ import { matchPriceIndex, type PriceIndexPayload, type PriceIndexQuery } from '.
 import { INPUT_WEIGHT, OUTPUT_WEIGHT, rowProblem, type IndexRow, type Rejection } from './blend.ts'
 import { CAPABILITY_THRESHOLDS, costOfCapability, type ModelScores } from './capability.ts'
 import { priceScoreFrontier, type ModelRank } from './frontier.ts'
-import { computeIndexSeries } from './index-series.ts'
+import { computeIndexSeries, type ChainPoint } from './index-series.ts'
+import { capabilityScores, qualityAdjusted, type QualityPoint } from './hedonic.ts'
+import { PRICE_INDEX_GROUPS } from '../../../tools/schemas/price-index.ts'
 
 export interface PriceIndexInputs {
   /** Daily price history (HistoryRow or a history.csv line), any order. */
@@ -32,6 +34,7 @@ export function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndex
     thresholds,
     decline_fit: 'least squares of ln(cheapest blended USD price) on the day number over every day with a qualifying model; yearly_decline = 1 - exp(365 * slope)',
     frontier: 'models of the group on as_of with a cross-source rank and a price above zero that no other such model matches or beats on both blended USD price and rank (strictly better on one)',
+    quality_adjustment: 'time-dummy hedonic regression per group: ln(blended price) = d_day + b * capability + e over the models with a benchmark score and a price above zero; capability = the mean over the benchmark sources scoring the model of its z-score within that source; qa_index = 100 * exp(d_day - d_base_date); days with fewer than 10 scored models are left out (null). A new model counts from its first day at its capability, so a cheaper model of equal capability lowers the index.',
   }
 }
 
@@ -41,6 +44,7 @@ export function buildPriceIndex(inputs: PriceIndexInputs): { payload: PriceIndex
   const rows = [...inputs.rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   const index = computeIndexSeries(rows, { baseDate: inputs.baseDate })
   const evaluations = inputs.evaluations ?? []
+  const quality = qualityAdjusted(rows, capabilityScores(evaluations), index.base_date)
   const ranks = inputs.ranks ?? []
   const thresholds = inputs.thresholds ?? CAPABILITY_THRESHOLDS
   const capability = costOfCapability(rows, evaluations, thresholds)
@@ -51,10 +55,16 @@ export function buildPriceIndex(inputs: PriceIndexInputs): { payload: PriceIndex
   ].filter(Boolean)
   const payload: PriceIndexPayload = {
     as_of: index.as_of, sources: inputs.sources, ...(gaps.length ? { note: gaps.join('; ') } : {}),
-    method: priceIndexMethod(thresholds), base_date: index.base_date, items: index.items,
+    method: priceIndexMethod(thresholds), base_date: index.base_date, items: withQuality(index.items, quality.points),
     cost_of_capability: capability.series, frontier: priceScoreFrontier(latest, ranks),
+    quality_premium: PRICE_INDEX_GROUPS.map((group) => ({ group, slope_usd: quality.slopes[group].usd, slope_cny: quality.slopes[group].cny, models: quality.slopes[group].models })),
   }
   return { payload, rejected: index.rejected }
+}
+
+/** The chain-linked points with the quality-adjusted values of their day (null before any scored model). */
+export function withQuality(items: ChainPoint[], points: Map<string, QualityPoint>): PriceIndexPayload['items'] {
+  return items.map((item) => ({ ...item, ...(points.get(item.id) ?? { qa_index_usd: null, qa_index_cny: null, qa_models: 0 }) }))
 }
 
 /** What GET /api/v1/price-index returns: one group's full series since `since`, its capability series and frontier. */

@@ -10,7 +10,10 @@ export interface IndexOptions {
   source?: string
 }
 
-export interface IndexSeries { base_date: string; as_of: string; items: PriceIndexPoint[]; rejected: Rejection[] }
+/** A chain-linked point (the quality-adjusted fields come from hedonic.ts). */
+export type ChainPoint = Omit<PriceIndexPoint, 'qa_index_usd' | 'qa_index_cny' | 'qa_models'>
+
+export interface IndexSeries { base_date: string; as_of: string; items: ChainPoint[]; rejected: Rejection[] }
 
 interface Blended { usd: number; cny: number }
 
@@ -38,7 +41,7 @@ function link(today: Map<string, Blended>, before: Map<string, Blended>) {
  */
 export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions = {}): IndexSeries {
   const rejected: Rejection[] = []
-  const items: PriceIndexPoint[] = []
+  const items: ChainPoint[] = []
   const previous = new Map<IndexGroup, Map<string, Blended>>()
   const level = new Map<IndexGroup, Blended>()
   const firstDay = new Map<IndexGroup, string>()
@@ -74,7 +77,7 @@ export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions 
 }
 
 /** Scales each group so it equals 100 on baseDate (a no-op when baseDate is the group's first day). */
-function rebase(items: PriceIndexPoint[], baseDate: string): PriceIndexPoint[] {
+function rebase(items: ChainPoint[], baseDate: string): ChainPoint[] {
   if (!items.length) return items
   const scale = new Map<IndexGroup, Blended>()
   for (const item of items) if (item.date === baseDate) scale.set(item.group, { usd: 100 / item.index_usd, cny: 100 / item.index_cny })

@@ -43,8 +43,9 @@ export default {
     // Index days are rows of one series, not records anyone cites alone: no page per day.
     columns: [col('date', 'Day', 'date'), col('group', 'Group', 'text', { filter: true }), col('index_usd', 'Index (USD)', 'number'), col('index_cny', 'Index (CNY)', 'number'),
       col('link_usd', 'Daily link (USD)', 'number'), col('median_blended_usd', 'Median blended USD per 1M', 'usd'), col('median_blended_cny', 'Median blended CNY per 1M', 'cny'),
-      col('models', 'Models', 'int'), col('link_models', 'Models in the link', 'int')],
-    charts: [indexChart(), frontierChart(), capabilityChart()],
+      col('models', 'Models', 'int'), col('link_models', 'Models in the link', 'int'),
+      col('qa_index_usd', 'Quality-adjusted (USD)', 'number'), col('qa_models', 'Scored models', 'int')],
+    charts: [indexChart(), qualityChart(), frontierChart(), capabilityChart()],
     defaultSort: { id: 'date', dir: 'desc' },
   } satisfies PageView,
 } satisfies Dataset
@@ -83,6 +84,38 @@ function indexChart(): ChartView<IndexPoint> {
     // The first day of each month, and each group's last day.
     tableRows: (rows) => rows.filter((r, i) => r.date.slice(0, 7) !== rows.slice(0, i).findLast((x) => x.group === r.group)?.date.slice(0, 7)),
     table: [col('date', 'Day', 'date'), col('group', 'Group'), col('index_usd', 'Index (USD)', 'number'), col('index_cny', 'Index (CNY)', 'number'), col('models', 'Models', 'int')],
+  }
+}
+
+type QualityRow = { date: string; series: string; value: number }
+
+/** All developers: the chain-linked index beside the quality-adjusted one (a week apart, and the last day). */
+function qualityChart(): ChartView<QualityRow> {
+  return {
+    id: 'quality',
+    title: 'Chain-linked and quality-adjusted price index, all developers (USD, base 100)',
+    rows: (data) => {
+      const all = (data.payload.items as (IndexPoint & { qa_index_usd: number | null })[]).filter((r) => r.group === 'ALL' && r.qa_index_usd !== null)
+      return all.filter((_, i) => i % 7 === 0 || i === all.length - 1).flatMap((r) => [
+        { date: r.date, series: 'Chain-linked (existing models only)', value: r.index_usd },
+        { date: r.date, series: 'Quality-adjusted (fixed capability)', value: r.qa_index_usd! },
+      ])
+    },
+    spec: () => ({
+      mark: { type: 'line', strokeWidth: 1.5 },
+      encoding: {
+        x: { field: 'date', type: 'temporal', title: 'Day' },
+        y: { field: 'value', type: 'quantitative', title: 'Index (USD, base 100)' },
+        color: { field: 'series', type: 'nominal', title: 'Index' },
+      },
+    }),
+    alt: (rows) => {
+      const last = rows.slice(-2)
+      const first = rows.slice(0, 2)
+      return first.length === 2 ? `From ${first[0].date} to ${last[0].date}: chain-linked ${first[0].value.toFixed(1)} to ${last[0].value.toFixed(1)}, quality-adjusted ${first[1].value.toFixed(1)} to ${last[1].value.toFixed(1)}.` : 'No quality-adjusted days yet.'
+    },
+    tableRows: (rows) => rows.filter((r, i) => r.date.slice(0, 7) !== rows[i - 2]?.date.slice(0, 7)),
+    table: [col('date', 'Day', 'date'), col('series', 'Index'), col('value', 'Value', 'number')],
   }
 }
 
