@@ -27,9 +27,9 @@ function parameters(tool: AnyTool) {
 
 function feedOperation(tool: AnyTool) {
   const feed = tool.feed!
-  const content = feed.contentType === 'text/csv'
-    ? { 'text/csv': { schema: { type: 'string', description: feed.about ?? 'CSV with a header line' } } }
-    : { 'application/json': { schema: jsonSchema(feed.schema ?? tool.output, 'output') } }
+  const content = feed.contentType === 'application/json'
+    ? { 'application/json': { schema: jsonSchema(feed.schema ?? tool.output, 'output') } }
+    : { [feed.contentType]: { schema: { type: 'string', description: feed.about ?? (feed.contentType === 'text/csv' ? 'CSV with a header line' : 'Atom 1.0 XML') } } }
   return {
     get: {
       operationId: `feed_${feed.file.replace(/\W/g, '_')}`,

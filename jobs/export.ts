@@ -35,10 +35,10 @@ async function writeFeed(tool: AnyTool, store: Store, exportDir: string, baseUrl
   const citeAs = `${baseUrl}/data/${feed.file}`
   if (feed.render && feed.appendOnly && existsSync(path)) {
     const after = await lastDate(path)
-    if (after) await appendChunksAtomic(path, feed.render({ store }, after))
-    else await writeChunksAtomic(path, feed.render({ store }))
+    if (after) await appendChunksAtomic(path, feed.render({ store, baseUrl }, after))
+    else await writeChunksAtomic(path, feed.render({ store, baseUrl }))
   } else if (feed.render) {
-    await writeChunksAtomic(path, feed.render({ store }))
+    await writeChunksAtomic(path, feed.render({ store, baseUrl }))
   } else if (feed.whole) {
     // Every record, not one page: the feed is the dataset.
     const { as_of, ...rest } = await readPayload<BasePayload & { items?: unknown[] }>(store, tool.dataset!)

@@ -5,7 +5,11 @@ import type { DataReader } from './data.ts'
 import type { DatasetSource } from './envelope.ts'
 
 /** What a handler may use; handlers never read process.env or import drivers. */
-export interface ToolContext { store: DataReader }
+export interface ToolContext {
+  store: DataReader
+  /** The service's public base URL (citations, feed links); every surface passes it. */
+  baseUrl?: string
+}
 
 /** What a handler returns: the output minus source_url and license, which the surface adds. */
 export type HandlerResult<O extends z.ZodObject> = Omit<z.output<O>, 'source_url' | 'license'> & {
@@ -20,7 +24,7 @@ export type HandlerResult<O extends z.ZodObject> = Omit<z.output<O>, 'source_url
  */
 export interface FeedSpec {
   file: string
-  contentType: 'application/json' | 'text/csv'
+  contentType: 'application/json' | 'text/csv' | 'application/atom+xml'
   /** What the file holds, for OpenAPI and llms.txt (the tool's description when absent). */
   about?: string
   input?: Record<string, unknown>

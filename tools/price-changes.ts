@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { atomOfChanges } from './atom.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { PriceChange, isoDate, limit } from './schemas.ts'
@@ -19,6 +20,15 @@ export default defineTool({
   dataset: PRICE_CHANGES,
   auth: 'none',
   rest: true,
+  feed: {
+    file: 'price_changes.atom',
+    contentType: 'application/atom+xml',
+    about: 'Atom 1.0 feed of every recorded price change, one entry per change, newest first: subscribe in a feed reader to hear of cuts and increases.',
+    async *render({ store, baseUrl = '' }) {
+      const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
+      yield* atomOfChanges(payload.items, baseUrl, `${baseUrl}/data/price_changes.atom`, payload.as_of)
+    },
+  },
   input: z.strictObject({
     since: isoDate.optional().describe('Only changes on or after this day, YYYY-MM-DD'),
     min_change_pct: z.number().min(0).max(100000).default(0)

@@ -41,7 +41,8 @@ export function dataPackage(tools: AnyTool[], baseUrl: string, sources: Record<s
     description: 'Open feeds of AI market data (LLM API prices and history, benchmarks, price index, GPU prices and more). JSON feeds hold the records under `items`, with `as_of`, `source_url`, `license` and `sources`; every record carries its upstream source and observed date.',
     homepage: `${baseUrl}/`,
     licenses: [{ name: 'CC-BY-4.0', path: 'https://creativecommons.org/licenses/by/4.0/', title: 'Creative Commons Attribution 4.0 (this compilation; upstream licenses in each resource\'s sources)' }],
-    resources: tools.filter((t) => t.feed).map((t) => {
+    // Data files only: the Atom feed is a notification channel, not a dataset to load.
+    resources: tools.filter((t) => t.feed && t.feed.contentType !== 'application/atom+xml').map((t) => {
       const feed = t.feed!
       const csv = feed.contentType === 'text/csv'
       const upstream = (t.dataset ? sources[t.dataset] ?? [] : []).filter((s) => pathOk(s.url))

@@ -21,6 +21,7 @@ export function Layout({ title, description, path, baseUrl, views, children }: F
         <link rel="stylesheet" href="/assets/site.css" />
         <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="text/markdown" href="/llms.txt" title="llms.txt" />
+        <link rel="alternate" type="application/atom+xml" href="/data/price_changes.atom" title="LLM API list-price changes" />
       </head>
       <body>
         <header class="site">
