@@ -14,6 +14,7 @@ import { feedRoute, FeedStore } from './feeds.ts'
 import { failedAuthLimit, rateLimits, type LimitStore } from './limits.ts'
 import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
+import { watchFeedFiles } from './feed-watch.ts'
 import { openApiDocument } from './openapi.ts'
 import { pagesRouter } from './pages/router.ts'
 import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, ValidatedInputs, type Answers } from './response-cache.ts'
@@ -64,7 +65,13 @@ function resolveKey(keys: KeyResolver) {
  * Serving options beside the configuration: the cap on one REST or MCP answer (bytes); false turns
  * off the MCP fast path (tests compare it with the SDK's answers); the page views of the datasets.
  */
-export interface AppOptions { maxAnswerBytes?: number; mcpFastPath?: boolean; views?: PageView[] }
+export interface AppOptions {
+  maxAnswerBytes?: number
+  mcpFastPath?: boolean
+  views?: PageView[]
+  /** How often the feed files are looked at for a change to tell MCP listeners of (ms, default 2000; 0: never). */
+  feedWatchMs?: number
+}
 
 /** The app serving `tools` and the pages of `opts.views` (every surface loops over its list) from `store`. */
 export function createApp(config: Config, store: Store, tools: AnyTool[], limitStore?: LimitStore, opts: AppOptions = {}): App {
@@ -76,6 +83,11 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   const answers: Answers = { cache: responses, inputs: new ValidatedInputs(), store, baseUrl: config.baseUrl, maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES }
   const feeds = new FeedStore(join(config.dataDir, 'export'), tools)
   const mcp = mcpRoute({ tools, answers, feeds, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins, fastPath: opts.mcpFastPath })
+  // A feed file that changes (whoever wrote it) is a resources/updated for every MCP listener of it.
+  const feedFiles = tools.flatMap((t) => (t.feed ? [t.feed.file] : []))
+  const stopWatch = (opts.feedWatchMs ?? 2000) > 0
+    ? watchFeedFiles(join(config.dataDir, 'export'), feedFiles, opts.feedWatchMs ?? 2000, (files) => { for (const f of files) mcp.resourceUpdated(`${config.baseUrl}/data/${f}`) })
+    : () => {}
   const discovery = new Router()
   const openapi = openApiDocument(tools, config.baseUrl)
   const card = serverCard(tools, config.baseUrl)
@@ -134,5 +146,5 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   const views = opts.views ?? []
   if (views.length) koa.use(pagesRouter({ views, tools, store, baseUrl: config.baseUrl, exportDir: join(config.dataDir, 'export') }).routes())
   koa.use(discovery.routes())
-  return { koa, keys, responses, close: () => mcp.close() }
+  return { koa, keys, responses, close: async () => { stopWatch(); await mcp.close() } }
 }

@@ -12,7 +12,7 @@ import {
 import type { Context } from 'koa'
 import type { AnyTool } from '../tools/define.ts'
 import { AppError, toAppError } from '../tools/errors.ts'
-import { instructions, MCP_CAPABILITIES, SERVER_INFO } from '../wellknown/server-info.ts'
+import { instructions, mcpCapabilities, SERVER_INFO } from '../wellknown/server-info.ts'
 import type { FeedStore } from './feeds.ts'
 import { McpMethods, RpcError } from './mcp-methods.ts'
 import { McpResources } from './mcp-resources.ts'
@@ -59,7 +59,7 @@ export function serverFactory(tools: AnyTool[], methods: McpMethods, resources: 
   const text = instructions(tools)
   return (request: McpRequestContext) => {
     const hasKey = Boolean(request.authInfo)
-    const server = new Server(SERVER_INFO, { capabilities: MCP_CAPABILITIES, instructions: text })
+    const server = new Server(SERVER_INFO, { capabilities: mcpCapabilities(request.era), instructions: text })
     const handle = (method: string) => async (req: { params?: unknown }) => {
       try {
         return JSON.parse(String(await dispatch(methods, resources, method, (req.params ?? {}) as Json, hasKey)))
@@ -212,5 +212,7 @@ export function mcpRoute(opts: McpOptions) {
     ctx.respond = false
     await node(req, ctx.res, parsed)
   }
-  return { route, close: () => handler.close() }
+  /** Tells every open subscriptions/listen stream that asked for `uri` that it changed (2026-07-28). */
+  const resourceUpdated = (uri: string) => handler.notify.resourceUpdated(uri)
+  return { route, close: () => handler.close(), resourceUpdated }
 }

@@ -2,7 +2,7 @@
 // of the tool list, so a new tool appears here with no other edit.
 import type { AnyTool } from '../tools/define.ts'
 import { jsonSchema } from '../tools/json-schema.ts'
-import { instructions, MCP_CAPABILITIES, SERVER_INFO } from './server-info.ts'
+import { instructions, mcpCapabilities, SERVER_INFO } from './server-info.ts'
 
 /** Protocol revisions /mcp serves (SDK v2: modern per-request envelope plus the stateless 2025 fallback). */
 export const PROTOCOL_VERSIONS = ['2025-11-25', '2026-07-28']
@@ -25,7 +25,7 @@ export function serverCard(tools: AnyTool[], baseUrl: string) {
         description: 'Bearer <API_KEY>: needed only for tools marked auth "key"; the same key works on /api/v1',
       }],
     }],
-    capabilities: MCP_CAPABILITIES,
+    capabilities: mcpCapabilities('modern'),
     documentation: { openapi: `${baseUrl}/openapi.json`, llms_txt: `${baseUrl}/llms.txt` },
     tools: tools.map((tool) => ({
       name: tool.name,

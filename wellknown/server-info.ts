@@ -7,9 +7,14 @@ export const SERVER_INFO = { name: 'ai-market-data', title: 'AI market data', ve
 /**
  * What the MCP server can do, said once for the handshake and the server card. The tool list is
  * fixed for the life of a process (it changes only with a deploy), so no tools/list_changed is ever
- * sent; resources are readable, and record ids complete (completion/complete).
+ * sent; resources are readable, and record ids complete (completion/complete). Feed resources can be
+ * subscribed to on 2026-07-28 (subscriptions/listen: notifications/resources/updated when a refresh
+ * rewrites a feed); 2025-11-25 is served statelessly (no session to hold a subscription), so there a
+ * client revalidates the feed's URL with If-None-Match instead.
  */
-export const MCP_CAPABILITIES = { tools: { listChanged: false }, resources: {}, completions: {} }
+export function mcpCapabilities(era: 'legacy' | 'modern' = 'modern') {
+  return { tools: { listChanged: false }, resources: era === 'modern' ? { subscribe: true } : {}, completions: {} }
+}
 
 /** The MCP instructions: what the data is, one line per tool, how to cite, which tools need a key. */
 export function instructions(tools: AnyTool[]): string {
