@@ -112,7 +112,7 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   koa.use((ctx, next) => {
     if (ctx.path === '/healthz') { ctx.body = { status: 'ok' }; return }
     if (ctx.path === '/readyz') {
-      return readiness(store, tools).then(({ ok, body }) => {
+      return readiness(store, tools, config.dataStaleDays).then(({ ok, body }) => {
         ctx.status = ok ? 200 : 503
         ctx.body = body
       })

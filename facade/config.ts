@@ -23,8 +23,11 @@ const Env = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   REDIS_PREFIX: z.string().regex(/^[\w:-]+$/).default('amd'),
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
-  REFRESH_AT: z.union([z.literal('off'), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (UTC) or off')]).default('04:00'),
+  REFRESH_AT: z.union([z.literal('off'), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be HH:MM or HH:MM:SS (UTC) or off')]).default('04:00'),
   REFRESH_OFFLINE: flag.default(false),
+  REFRESH_LEASE_MS: int(60_000, 1_000),
+  STORE_POLL_MS: int(5_000),
+  DATA_STALE_DAYS: int(14, 1),
 })
 
 export interface Config {
@@ -52,6 +55,12 @@ export interface Config {
   refreshAt?: string
   /** Refresh from the recorded source responses instead of the network. */
   refreshOffline: boolean
+  /** The refresh lease's time: a holder killed mid-run frees it within this (renewed every third). */
+  refreshLeaseMs: number
+  /** How often the store's latest pointers are polled for snapshots another process wrote (0: never). */
+  storePollMs: number
+  /** /readyz says degraded when the price data (its as_of) is older than this many days. */
+  dataStaleDays: number
 }
 
 /** Reads and validates the environment; throws an Error that names the bad variable. */
@@ -82,5 +91,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     operatorToken: e.OPERATOR_TOKEN,
     refreshAt: e.REFRESH_AT === 'off' ? undefined : e.REFRESH_AT,
     refreshOffline: e.REFRESH_OFFLINE,
+    refreshLeaseMs: e.REFRESH_LEASE_MS,
+    storePollMs: e.STORE_POLL_MS,
+    dataStaleDays: e.DATA_STALE_DAYS,
   }
 }

@@ -11,13 +11,17 @@ import { newKey, type KeyResolver } from './auth.ts'
 
 const ageHours = (iso?: string) => iso ? Math.round((Date.now() - Date.parse(iso)) / 36e5 * 10) / 10 : null
 
+const daysSince = (date: string) => Math.floor((Date.now() - Date.parse(date)) / 864e5)
+
 /**
  * Ready (200) when the store answers and datasets are loaded: `ready` when every dataset of the list
- * has a snapshot, `degraded` when some are missing (named in reason: the instance still serves the
- * others). Not ready (503) when the store does not answer or nothing is loaded. Says per dataset how
- * old its data is and its last error, and how old the last good refresh is.
+ * has a snapshot and the price data (the first dataset's as_of) is at most `staleDays` old;
+ * `degraded` when some are missing or the data is older (the reason says which: the instance still
+ * serves what it has). Not ready (503) when the store does not answer or nothing is loaded. Per
+ * dataset: the data's age from its as_of (its newest observation) beside the snapshot's age (when it
+ * was last written), and its last error; and how old the last good refresh is.
  */
-export async function readiness(store: Store, tools: AnyTool[]) {
+export async function readiness(store: Store, tools: AnyTool[], staleDays = 14) {
   try {
     await store.ping()
     const names = [...new Set(tools.map((t) => t.dataset).filter((d): d is string => Boolean(d)))]
@@ -29,8 +33,9 @@ export async function readiness(store: Store, tools: AnyTool[]) {
       const last = runs.find((r) => r.datasets?.[name])?.datasets?.[name]
       datasets[name] = {
         as_of: snapshot?.payload.as_of ?? null,
+        data_age_days: snapshot ? daysSince(snapshot.payload.as_of) : null,
         snapshot_date: snapshot?.date ?? null,
-        age_days: snapshot ? Math.floor((Date.now() - Date.parse(snapshot.date)) / 864e5) : null,
+        age_days: snapshot ? daysSince(snapshot.date) : null,
         last_status: last?.status ?? null,
         last_error: last?.status === 'failed' ? last.error ?? null : null,
       }
@@ -38,14 +43,21 @@ export async function readiness(store: Store, tools: AnyTool[]) {
     const missing = names.filter((n) => (datasets[n] as { as_of: string | null }).as_of === null)
     const first = names[0] && (datasets[names[0]] as { as_of: string | null }).as_of
     const loaded = missing.length < names.length
+    const stale = first ? daysSince(first) > staleDays : false
+    const reasons = [
+      missing.length ? `no data loaded yet for ${missing.join(', ')}` : '',
+      stale ? `the ${names[0]} data is as of ${first}, ${daysSince(first!)} days ago (over DATA_STALE_DAYS ${staleDays}): the refresh is not bringing new observations` : '',
+    ].filter(Boolean)
     const body = {
-      status: !loaded ? 'not_ready' : missing.length ? 'degraded' : 'ready',
+      status: !loaded ? 'not_ready' : reasons.length ? 'degraded' : 'ready',
       store: 'reachable',
       data_loaded: loaded,
       data_as_of: first ?? null,
+      data_age_days: first ? daysSince(first) : null,
+      stale_after_days: staleDays,
       datasets,
       last_refresh: lastOk ? { id: lastOk.id, status: lastOk.status, finished_at: lastOk.finished_at ?? null, age_hours: ageHours(lastOk.finished_at) } : null,
-      ...(missing.length ? { reason: `no data loaded yet for ${missing.join(', ')}` } : {}),
+      ...(reasons.length ? { reason: reasons.join('; ') } : {}),
     }
     return { ok: loaded, body }
   } catch (error) {

@@ -1,5 +1,6 @@
 // The daily refresh: every producer of the dataset list in order (jobs/produce.ts), then the open
-// feeds of the datasets it wrote. Every run is stored with its report (GET /admin/runs).
+// feeds of the datasets it wrote. Every run is stored with its report (GET /admin/runs). A run holds
+// the refresh lease (jobs/lease.ts): one refresh at a time across every process on the store.
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import type { RefreshRun, Store } from '../store/types.ts'
@@ -8,6 +9,7 @@ import { toolsOf, type Dataset } from './dataset.ts'
 import { exportFeeds } from './export.ts'
 import type { LiveOptions } from './fetch.ts'
 import { runProducers } from './produce.ts'
+import { DEFAULT_LEASE_MS, holderName, LeaseHeld, REFRESH_LEASE, withLease } from './lease.ts'
 
 export interface RefreshOptions {
   store: Store
@@ -25,6 +27,9 @@ export interface RefreshOptions {
   exportDir: string
   baseUrl: string
   progress?: (line: string) => void
+  /** Who holds the lease (default: this host and pid); its time, renewed while the run goes on. */
+  holder?: string
+  leaseMs?: number
 }
 
 /** A new run record, stored as running. */
@@ -45,7 +50,30 @@ export async function finishRun(store: Store, run: RefreshRun, written: string[]
   return run
 }
 
-export async function refresh(opts: RefreshOptions): Promise<RefreshRun> {
+/** One refresh under the refresh lease; throws LeaseHeld (naming the holder) while another runs. */
+export function refresh(opts: RefreshOptions): Promise<RefreshRun> {
+  return withLease(opts.store, REFRESH_LEASE, opts.holder ?? holderName(), opts.leaseMs ?? DEFAULT_LEASE_MS, () => refreshHeld(opts))
+}
+
+/**
+ * The scheduled daily run: once per day across instances. The instance that takes the lease runs it
+ * unless a run of that day already finished; the others (lease held, or the day done) skip it.
+ */
+export async function dailyRefresh(opts: RefreshOptions): Promise<{ run: RefreshRun } | { skipped: string }> {
+  const holder = opts.holder ?? holderName('daily refresh')
+  try {
+    return await withLease(opts.store, REFRESH_LEASE, holder, opts.leaseMs ?? DEFAULT_LEASE_MS, async () => {
+      const done = (await opts.store.recentRuns(20)).find((r) => r.kind !== 'seed' && r.date === opts.date && (r.status === 'ok' || r.status === 'partial'))
+      if (done) return { skipped: `the refresh of ${opts.date} already ran (${done.id}, ${done.status})` }
+      return { run: await refreshHeld(opts) }
+    })
+  } catch (error) {
+    if (error instanceof LeaseHeld) return { skipped: error.message }
+    throw error
+  }
+}
+
+async function refreshHeld(opts: RefreshOptions): Promise<RefreshRun> {
   const say = opts.progress ?? (() => {})
   const run = await startRun(opts.store, 'refresh', opts.date)
   let written: string[] = []

@@ -14,6 +14,7 @@ import { loadFx } from '../jobs/fx.ts'
 import type { FxTable } from '../tools/fx.ts'
 import { scheduleRefresh } from '../jobs/schedule.ts'
 import { seedStore } from '../jobs/seed.ts'
+import { holderName, REFRESH_LEASE, withLeaseWaiting } from '../jobs/lease.ts'
 import type { Store } from '../store/types.ts'
 import { toAppError } from '../tools/errors.ts'
 
@@ -26,7 +27,9 @@ export const DEFAULT_GRACE_MS = 25_000
 /** Seeds what is missing and writes missing feeds; true when done, false when the store is unreachable. */
 async function prepareData(config: Config, store: Store, datasets: Dataset[], fx: FxTable): Promise<boolean> {
   try {
-    const seeded = await seedStore({ store, datasets, fx })
+    // Under the refresh lease: two instances starting on one empty store seed it once, the second
+    // waiting for the first (then finding nothing missing).
+    const seeded = await withLeaseWaiting(store, REFRESH_LEASE, holderName('seed'), config.refreshLeaseMs, 30 * 60_000, () => seedStore({ store, datasets, fx }))
     for (const error of seeded?.run.errors ?? []) console.error(`seed: ${error}`)
     const exportDir = join(config.dataDir, 'export')
     const tools = toolsOf(datasets)
@@ -59,10 +62,11 @@ export async function startServer(config: Config, store: Store, datasets: Datase
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined
   const stopRefresh = config.refreshAt
     ? scheduleRefresh(config.refreshAt, {
-      store, datasets, fx, offline: config.refreshOffline,
+      store, datasets, fx, offline: config.refreshOffline, leaseMs: config.refreshLeaseMs,
       exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl,
     })
     : () => {}
+  const stopWatch = watchOthers(config, store, datasets)
   const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis }, { ...opts, views: viewsOf(datasets) })
   const server = createServer(app.koa.callback())
   const drain = drainer(server)
@@ -79,11 +83,45 @@ export async function startServer(config: Config, store: Store, datasets: Datase
       await drain(opts.graceMs ?? DEFAULT_GRACE_MS)
       clearInterval(retry)
       stopRefresh()
+      stopWatch()
       await app.close()
       redis?.disconnect()
       await store.close()
     },
   }
+}
+
+/**
+ * What another process writes (a command-line refresh, the instance that ran the daily refresh) is
+ * served here too: the store's latest pointers are polled every STORE_POLL_MS; a moved one tells the
+ * store's listeners (the answer and page caches drop) and the feeds of those datasets are exported
+ * again from the store, so every instance serves the same bytes and ETag for the same snapshot.
+ */
+function watchOthers(config: Config, store: Store, datasets: Dataset[]): () => void {
+  if (!config.storePollMs) return () => {}
+  const moved = new Set<string>()
+  let exporting = Promise.resolve()
+  store.onSnapshot((dataset, _date, origin) => { if (origin === 'other') moved.add(dataset) })
+  const tick = async () => {
+    try {
+      await store.noticeOthers()
+      if (!moved.size) return
+      const only = [...moved]
+      moved.clear()
+      exporting = exporting.then(async () => {
+        const errors: string[] = []
+        await exportFeeds(store, toolsOf(datasets), join(config.dataDir, 'export'), config.baseUrl, { only, errors })
+        for (const error of errors) console.error(`export: ${error}`)
+      })
+      await exporting
+    } catch (error) {
+      console.error(`store watch: ${(error as Error).message}`)
+    }
+  }
+  void tick() // the first look only records where the pointers are
+  const timer = setInterval(() => void tick(), config.storePollMs)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 /**

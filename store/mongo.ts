@@ -5,7 +5,7 @@ import { MongoBulkWriteError, MongoClient, type Collection, type Db } from 'mong
 import type { HistoryRow } from '../tools/schemas.ts'
 import { AppError } from '../tools/errors.ts'
 import type { ApiKey, HistoryPage, HistoryQuery, Observation, RefreshRun, Snapshot, Store } from './types.ts'
-import { observationKey, SnapshotListeners } from './shared.ts'
+import { observationKey, SnapshotListeners, type Lease, type SnapshotListener } from './shared.ts'
 import { MongoHistory } from './mongo-history.ts'
 
 type Doc<T> = T & { _id: string }
@@ -43,6 +43,7 @@ export class MongoStore implements Store {
   private get keyUsage(): Collection<Doc<{ last_used_at: string }>> { return this.db.collection('key_usage') }
   private get runs(): Collection<Doc<RefreshRun>> { return this.db.collection('runs') }
   private get observations(): Collection<Doc<Observation>> { return this.db.collection('observations') }
+  private get leases(): Collection<Doc<{ holder: string; expires_at: string }>> { return this.db.collection('leases') }
 
   /** Creates the indexes (and converts old history, store/mongo-history.ts) once per process, retried after a failure. */
   private ensureIndexes(): Promise<void> {
@@ -83,11 +84,54 @@ export class MongoStore implements Store {
       await this.snapshots.updateOne({ _id: `${dataset}|${date}` },
         { $setOnInsert: { dataset, date, payload } }, { upsert: true })
       await this.pointers.updateOne({ _id: dataset }, { $set: { date } }, { upsert: true })
-      this.listeners.emit(dataset, date)
+      this.listeners.emit(dataset, date, 'this')
     })
   }
 
-  onSnapshot(listener: (dataset: string, date: string) => void): void { this.listeners.add(listener) }
+  onSnapshot(listener: SnapshotListener): void { this.listeners.add(listener) }
+
+  latestDates(): Promise<Record<string, string>> {
+    return this.op(async () => Object.fromEntries((await this.pointers.find({}).toArray()).map((p) => [p._id, p.date])))
+  }
+
+  async noticeOthers(): Promise<string[]> {
+    return this.listeners.noticeOthers(await this.latestDates())
+  }
+
+  /**
+   * The lease is one document whose _id is its name. Taking it is an insert (the unique _id lets
+   * exactly one of several racing instances win); an expired one is deleted by its exact holder and
+   * expiry first, so of two successors one deletes it and both insert, and one wins. Conditional
+   * updates are not used to take it: FerretDB v1 reads and rewrites a document, so two could both
+   * match an expired lease.
+   */
+  acquireLease(name: string, holder: string, ttlMs: number): Promise<Lease> {
+    return this.op(async () => {
+      const expires_at = new Date(Date.now() + ttlMs).toISOString()
+      const insert = async () => {
+        try { await this.leases.insertOne({ _id: name, holder, expires_at }); return true } catch (error) {
+          if ((error as { code?: number }).code === 11000) return false
+          throw error
+        }
+      }
+      if (await insert()) return { acquired: true, holder, expires_at }
+      const current = await this.leases.findOne({ _id: name })
+      if (current?.holder === holder) {
+        await this.leases.updateOne({ _id: name, holder }, { $set: { expires_at } })
+        return { acquired: true, holder, expires_at }
+      }
+      if (!current || current.expires_at <= new Date().toISOString()) {
+        if (current) await this.leases.deleteOne({ _id: name, holder: current.holder, expires_at: current.expires_at })
+        if (await insert()) return { acquired: true, holder, expires_at }
+      }
+      const now = await this.leases.findOne({ _id: name })
+      return { acquired: false, holder: now?.holder ?? 'unknown', expires_at: now?.expires_at ?? '' }
+    })
+  }
+
+  releaseLease(name: string, holder: string): Promise<void> {
+    return this.op(async () => { await this.leases.deleteOne({ _id: name, holder }) })
+  }
 
   addObservations(observations: Observation[]): Promise<number> {
     return this.op(() => this.insertNew(this.observations, observations.map((o) => ({ _id: observationKey(o), ...o }))))

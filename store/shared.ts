@@ -6,13 +6,40 @@ export function observationKey(obs: Observation): string {
   return `${obs.model}|${obs.source_name}|${obs.observed}`
 }
 
-/** The in-process snapshot listeners of Store.onSnapshot; a throwing listener never breaks a write. */
+/** Who wrote a snapshot a listener hears of: this process, or another one (noticed by polling). */
+export type SnapshotOrigin = 'this' | 'other'
+export type SnapshotListener = (dataset: string, date: string, origin: SnapshotOrigin) => void
+
+/** A named lease (the daily refresh): who holds it and until when. */
+export interface Lease { acquired: boolean; holder: string; expires_at: string }
+
+/**
+ * The snapshot listeners of Store.onSnapshot; a throwing listener never breaks a write. Remembers the
+ * latest date of each dataset it has told of, so a poll of the store's pointers tells only what
+ * another process moved.
+ */
 export class SnapshotListeners {
-  private listeners: ((dataset: string, date: string) => void)[] = []
-  add(listener: (dataset: string, date: string) => void): void { this.listeners.push(listener) }
-  emit(dataset: string, date: string): void {
+  private listeners: SnapshotListener[] = []
+  private known: Record<string, string> | undefined
+  add(listener: SnapshotListener): void { this.listeners.push(listener) }
+  emit(dataset: string, date: string, origin: SnapshotOrigin): void {
+    if (this.known) this.known[dataset] = date
     for (const listener of this.listeners) {
-      try { listener(dataset, date) } catch (error) { console.error('snapshot listener failed:', error) }
+      try { listener(dataset, date, origin) } catch (error) { console.error('snapshot listener failed:', error) }
     }
+  }
+
+  /** Compares the pointers now with those last seen; tells the listeners of each that moved; returns them. */
+  noticeOthers(now: Record<string, string>): string[] {
+    const before = this.known
+    this.known = { ...now }
+    if (!before) return []
+    const moved = Object.keys(now).filter((d) => before[d] !== now[d])
+    for (const dataset of moved) {
+      for (const listener of this.listeners) {
+        try { listener(dataset, now[dataset], 'other') } catch (error) { console.error('snapshot listener failed:', error) }
+      }
+    }
+    return moved
   }
 }

@@ -5,6 +5,8 @@ import type { Observation } from '../tools/observation.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
 
 export type { Observation, HistoryPage, HistoryQuery, Snapshot }
+export type { Lease, SnapshotListener, SnapshotOrigin } from './shared.ts'
+import type { Lease, SnapshotListener } from './shared.ts'
 
 /** An API key as stored: the secret only as its SHA-256 hash. */
 export interface ApiKey {
@@ -57,8 +59,23 @@ export interface Store extends DataReader {
   /** Writes a dataset's snapshot for a day unless one exists (snapshots are immutable) and moves the latest pointer. */
   putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void>
   latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null>
-  /** Calls `listener` after this instance writes a snapshot (caches of derived answers drop then). */
-  onSnapshot(listener: (dataset: string, date: string) => void): void
+  /**
+   * Calls `listener` after this process writes a snapshot ('this'), and after noticeOthers finds one
+   * that another process wrote ('other'): caches of derived answers drop then, feeds are re-exported.
+   */
+  onSnapshot(listener: SnapshotListener): void
+  /** Each dataset's latest snapshot date. */
+  latestDates(): Promise<Record<string, string>>
+  /** Polls the latest pointers and tells the listeners of what another process moved since the last call. */
+  noticeOthers(): Promise<string[]>
+
+  /**
+   * Takes the named lease for `holder` until now + ttlMs (or renews it when `holder` has it); when
+   * another holder's lease runs, acquired is false and holder names it. One atomic step in each store.
+   */
+  acquireLease(name: string, holder: string, ttlMs: number): Promise<Lease>
+  /** Gives the lease up when `holder` has it. */
+  releaseLease(name: string, holder: string): Promise<void>
 
   /** Adds source observations whose model+source+observed date is new; returns how many were added. */
   addObservations(observations: Observation[]): Promise<number>

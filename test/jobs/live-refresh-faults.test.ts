@@ -60,7 +60,7 @@ faults.before(async () => {
   const run = await go(GOOD_DAY)
   assert.equal([run.status, run.errors], ['ok', []])
   good = await feeds()
-  assert.equal([...good.keys()], ['history.csv', 'latest.json'])
+  assert.equal([...good.keys()], ['history.csv', 'latest.json', 'price_changes.atom'])
 })
 faults.after(async () => {
   await replay?.close()
