@@ -1,0 +1,162 @@
+// Issue 20 acceptance 5 and 6, issue 26 acceptance 2 and 4, on real processes over one embedded data
+// folder: a command-line refresh is served by the running server everywhere; a refresh whose price
+// sources all fail exits non-zero; two servers with the same REFRESH_AT run the day's refresh once;
+// a command-line refresh during another refresh waits for it or exits naming the holder.
+import { execFile } from 'node:child_process'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { FIXTURES_DIR } from '../../jobs/fetch.ts'
+import { holderName, REFRESH_LEASE } from '../../jobs/lease.ts'
+import { EmbeddedStore } from '../../store/embedded.ts'
+import { todayUtc } from '../../tools/dates.ts'
+import { connectMcp } from '../helpers/mcp.ts'
+import { spawnService, type Service } from '../helpers/service.ts'
+
+const exec = promisify(execFile)
+const BASE = 'https://data.example.test'
+
+/** `scripts/refresh.ts` as its own process; resolves with the exit code and the output. */
+async function cliRefresh(dataDir: string, args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'scripts/refresh.ts', '--offline', ...args],
+      { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: BASE, REFRESH_LEASE_MS: '3000' }, timeout: 300_000 })
+    return { code: 0, out: stdout + stderr }
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: e.code ?? -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` }
+  }
+}
+
+/** Waits until `check` holds (polling); fails naming `what` after `ms`. Not a timing assertion: a guard. */
+async function until(what: string, check: () => Promise<boolean> | boolean, ms = 120_000) {
+  const deadline = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+/** A copy of the recordings in which one llm-prices-cn model moves price on `day` (TEST-ONLY: never published). */
+async function movedRecordings(day: string): Promise<{ dir: string; model: string; input: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'amd-fixtures-'))
+  await cp(FIXTURES_DIR, dir, { recursive: true })
+  const file = join(dir, 'llm_prices_cn_szp2005.json')
+  const json = JSON.parse(await readFile(file, 'utf8'))
+  const m = json.models.find((x: { retired?: boolean; billing_currency: string; id: string }) => !x.retired && x.billing_currency === 'CNY' && /^qwen|^glm|^kimi|^moonshot/.test(x.id))
+  m.input_price_orig_per_m = m.input_price_cny_per_m = Math.round(m.input_price_orig_per_m * 0.5 * 100) / 100
+  m.last_verified = day
+  await writeFile(file, JSON.stringify(json))
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'))
+  manifest['llm-prices-cn'].recorded = day
+  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest))
+  return { dir, model: m.id, input: m.input_price_orig_per_m }
+}
+
+const served = suite('refresh from the command line :: served by the running server')
+let dataDir: string
+let server: Service
+
+served.before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'amd-served-'))
+  server = await spawnService({ DATA_DIR: dataDir, PUBLIC_BASE_URL: BASE, STORE_POLL_MS: '300', DATA_STALE_DAYS: '100000' })
+})
+served.after(async () => { await server?.stop(); await rm(dataDir, { recursive: true, force: true }) })
+
+served('a new price from a CLI refresh :: feeds, pages, REST, MCP and /readyz serve it without a restart', async () => {
+  const day = todayUtc()
+  const moved = await movedRecordings(day)
+  const before = await (await fetch(`${server.url}/readyz`)).json()
+  const cli = await cliRefresh(dataDir, ['--date', day, '--fixtures', moved.dir])
+  assert.is(cli.code, 0, cli.out)
+  const latest = async () => (await (await fetch(`${server.url}/data/latest.json`)).json()) as { as_of: string; items: { model: string; input_cny: number }[] }
+  await until('the feed', async () => (await latest()).items.find((r) => r.model === moved.model)?.input_cny === moved.input)
+  const ready = await (await fetch(`${server.url}/readyz`)).json()
+  assert.is(ready.data_as_of, day, 'readyz: data as of the new observation')
+  assert.is.not(ready.last_refresh?.id, before.last_refresh?.id)
+  assert.is(ready.datasets.llm_prices.data_age_days, 0)
+  const client = await connectMcp(server.url, '2026-07-28')
+  const answer = (await client.callTool({ name: 'get_llm_prices', arguments: { model: moved.model } })).structuredContent as { items: { input_cny: number }[] }
+  assert.is(answer.items[0].input_cny, moved.input, 'MCP')
+  await client.close()
+  const { secret } = await (async () => {
+    const store = new EmbeddedStore(join(dataDir, 'store'))
+    await store.init()
+    const { newKey } = await import('../../facade/auth.ts')
+    const key = newKey('test')
+    await store.addKey(key.record)
+    await store.close()
+    return key
+  })()
+  const history = await (await fetch(`${server.url}/api/v1/llm-price-history?model=${moved.model}&since=${day}`, { headers: { Authorization: `Bearer ${secret}` } })).json()
+  assert.is(history.items[0]?.input_cny, moved.input, 'REST history')
+  const page = await (await fetch(`${server.url}/llm-prices/${moved.model}`)).text()
+  assert.match(page, new RegExp(day), 'the model page shows the new observation day')
+  await rm(moved.dir, { recursive: true, force: true })
+})
+
+served('every price source failing :: the CLI exits 1 and says so; /readyz counts the data age from as_of', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'amd-broken-'))
+  await cp(FIXTURES_DIR, dir, { recursive: true })
+  const { SOURCES } = await import('../../jobs/datasets/llm-prices/sources/index.ts')
+  for (const source of SOURCES) for (const f of source.fixtures) await writeFile(join(dir, f), 'not the recording')
+  const cli = await cliRefresh(dataDir, ['--date', todayUtc(), '--fixtures', dir])
+  assert.is(cli.code, 1, cli.out)
+  assert.match(cli.out, /llm_prices/)
+  const ready = await (await fetch(`${server.url}/readyz`)).json()
+  assert.is(ready.datasets.llm_prices.data_age_days, Math.floor((Date.now() - Date.parse(ready.datasets.llm_prices.as_of)) / 864e5))
+  await rm(dir, { recursive: true, force: true })
+})
+
+served('a CLI refresh while another holds the lease :: exits 2 naming it, or waits for it with --wait', async () => {
+  const store = new EmbeddedStore(join(dataDir, 'store'))
+  await store.init()
+  const holder = holderName('daily refresh (held by the test)')
+  assert.ok((await store.acquireLease(REFRESH_LEASE, holder, 60_000)).acquired)
+  const refused = await cliRefresh(dataDir, ['--date', todayUtc()])
+  assert.is(refused.code, 2, refused.out)
+  assert.ok(refused.out.includes(holder), refused.out)
+  const waiting = cliRefresh(dataDir, ['--date', todayUtc(), '--wait', '120'])
+  await new Promise((r) => setTimeout(r, 2_000))
+  await store.releaseLease(REFRESH_LEASE, holder)
+  const waited = await waiting
+  assert.is(waited.code, 0, waited.out)
+  await store.close()
+})
+
+served.run()
+
+const once = suite('two servers, one folder, one REFRESH_AT :: the day\'s refresh runs once')
+
+once('one run recorded; the other instance logs that it skipped', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'amd-once-'))
+  let a: Service | undefined
+  let b: Service | undefined
+  try {
+    // Seeded first, so both start at once; the refresh a little after both listen.
+    a = await spawnService({ DATA_DIR: dir, PUBLIC_BASE_URL: BASE })
+    await a.stop()
+    const at = new Date(Date.now() + 25_000)
+    const hhmmss = at.toISOString().slice(11, 19)
+    const env = { DATA_DIR: dir, PUBLIC_BASE_URL: BASE, REFRESH_AT: hhmmss, REFRESH_OFFLINE: 'true', REFRESH_LEASE_MS: '5000' }
+    ;[a, b] = await Promise.all([spawnService(env), spawnService(env)])
+    const outcome = (s: Service) => /refresh (run_\S+|skipped)/.exec(s.output())?.[1]
+    await until('both instances to report the scheduled refresh', () => Boolean(outcome(a!) && outcome(b!)), 180_000)
+    const outcomes = [outcome(a), outcome(b)].sort()
+    assert.match(outcomes[0]!, /^run_/, `${a.output()}\n---\n${b.output()}`)
+    assert.is(outcomes[1], 'skipped')
+    const store = new EmbeddedStore(join(dir, 'store'))
+    await store.init()
+    const runs = (await store.recentRuns(50)).filter((r) => r.kind === 'refresh' && r.date === at.toISOString().slice(0, 10))
+    assert.is(runs.length, 1, JSON.stringify(runs.map((r) => r.id)))
+    await store.close()
+  } finally {
+    await a?.stop(); await b?.stop()
+    await rm(dir, { recursive: true, force: true })
+  }
+})
+
+once.run()
