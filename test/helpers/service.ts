@@ -3,8 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 export interface Service { url: string; child: ChildProcess; stop(signal?: NodeJS.Signals): Promise<void>; output(): string }
 
-export async function spawnService(env: Record<string, string>): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+/** The service (or another entry script, e.g. test/helpers/serve-test-only.ts) as its own process. */
+export async function spawnService(env: Record<string, string>, script = 'scripts/serve.ts'): Promise<Service> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: '0', REFRESH_AT: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
