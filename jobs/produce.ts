@@ -119,10 +119,10 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
       say(`${pad(producer.name)} FAILED: ${error}`)
     }
     try {
-      // A seed builds from the bundled data, or else from the sources' recorded responses.
+      // A seed reads the sources' recorded responses (and a producer with its own seed also its bundled
+      // history): the first start publishes what a refresh of the same recordings publishes.
       const seeding = opts.mode === 'seed'
-      const fetched = producer.sources?.length && !(seeding && producer.seed)
-        ? await fetchAll(producer, seeding ? { ...opts, offline: true } : opts, run) : []
+      const fetched = producer.sources?.length ? await fetchAll(producer, seeding ? { ...opts, offline: true } : opts, run) : []
       const make = seeding && producer.seed ? producer.seed.bind(producer) : producer.produce.bind(producer)
       const produced = await make({
         store: opts.store, fx: opts.fx, date: opts.date, mode: opts.mode, fetched, say,

@@ -24,19 +24,22 @@ const HISTORY_BLOCK = 20_000
 /** Moves larger than this factor from the last published price are held back (a unit error, more likely). */
 export const QUARANTINE_FACTOR = 10
 
-/** First start: the bundled history, observations and the latest prices. */
+/**
+ * First start: the bundled history (the catalogues' dated past), then the sources' recordings on top
+ * of it through the very step the daily refresh runs (applyObservations). One path: a refresh of the
+ * same recordings right after finds nothing new and publishes nothing new (issue 20).
+ */
 export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
   const built = await buildFromBundled(undefined, ctx.fx)
   await ctx.store.addObservations(built.observations)
   const added = await ctx.store.appendHistory(built.history)
   ctx.say(`history                +${added} rows (bundled, to ${built.asOf})`)
+  const bundled = { as_of: built.asOf, sources: PRICE_SOURCES, items: built.latest }
+  const applied = await applyObservations(ctx, bundled, built.changes, true)
   return {
-    payloads: {
-      [PRICE_CHANGES]: { as_of: built.asOf, sources: PRICE_SOURCES, items: built.changes },
-      [LLM_PRICES]: { as_of: built.asOf, sources: PRICE_SOURCES, items: built.latest },
-    },
-    rejected: built.rejected,
-    report: { agreement: agreementReport(built.latest, built.reference.catalogues, new Set(built.quarantine.map((q) => q.record.split(' ')[0]))), quarantine_by_gate: countBy(built.quarantine.map((q) => q.gate)), corrections: built.corrections.map((c) => ({ record: c.record, ...c.correction })) },
+    ...applied,
+    rejected: [...built.rejected, ...(applied.rejected ?? [])],
+    report: { ...applied.report, quarantine_by_gate: countBy(built.quarantine.map((q) => q.gate)), corrections: built.corrections.map((c) => ({ record: c.record, ...c.correction })) },
   }
 }
 
@@ -47,13 +50,30 @@ export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FAC
   const previous = await ctx.store.latestSnapshot<LlmPricesSnapshot>(LLM_PRICES)
   if (!previous) throw new Error('no published prices yet: seed the store first')
   if (ctx.date < previous.date) throw new Error(`refresh date ${ctx.date} is before the last published day ${previous.date}: history only grows`)
+  const prevChanges = (await ctx.read<PriceChangesSnapshot>(PRICE_CHANGES))?.items ?? []
+  return applyObservations(ctx, previous.payload, prevChanges, false, factor)
+}
+
+/** The newest history day of a model, or undefined when it has none. */
+async function lastHistoryDay(ctx: ProduceContext, model: string): Promise<string | undefined> {
+  return (await ctx.store.queryHistory({ model, limit: 1 })).rows[0]?.date
+}
+
+/**
+ * The sources' observations on top of a published state (the stored snapshot, or the bundled one on
+ * the first start): reconcile, gates, 10x quarantine, history rows, latest prices and changes. With
+ * `backfill` (first start, whose history.csv is written whole afterwards) a model's rows start on the
+ * day its price was observed, after its last bundled row; in a daily run they start after the last
+ * published day, since history.csv only grows at its end.
+ */
+async function applyObservations(ctx: ProduceContext, published0: { as_of: string; items: PriceRecord[] }, prevChanges: PriceChange[], backfill: boolean, factor = QUARANTINE_FACTOR): Promise<Produced> {
   if (!ctx.fetched.length) throw new Error('every source failed')
   const results = ctx.fetched as SourceResult<Observation>[]
   await ctx.store.addObservations(results.flatMap((r) => r.observations))
 
   // One price per model (precedence.ts), then the same gates as the seeded history, then the 10x move.
   const { chosen, disagreements } = reconcile(bySource(results, ctx.date), ctx.fx, ctx.date)
-  const published = new Map(previous.payload.items.map((r) => [r.model, r]))
+  const published = new Map(published0.items.map((r) => [r.model, r]))
   const gateHeld: Produced['rejected'] = []
   for (const [model, obs] of chosen) {
     const before = published.get(model)
@@ -68,11 +88,12 @@ export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FAC
 
   // The data's date is its newest observation, never the run's clock (issue 8).
   const observedDays = [...[...accepted.values()].map((o) => o.observed), ...[...published.values()].map((r) => r.last_observed)]
-  const asOf = observedDays.reduce((a, d) => (d > a ? d : a), previous.payload.as_of)
+  const asOf = observedDays.reduce((a, d) => (d > a ? d : a), published0.as_of)
   // History: one row per model per day from the day after the last published one to as_of.
-  const lastDay = previous.payload.as_of
+  const lastDay = published0.as_of
   const models = new Set([...published.keys(), ...accepted.keys()])
   const changes: PriceChange[] = []
+  const deferredChanges: string[] = []
   const current = new Map<string, Observation>()
   let rows: HistoryRow[] = []
   let added = 0
@@ -81,16 +102,28 @@ export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FAC
     const before = published.get(model)
     const now = accepted.get(model)
     const prevObs = before && observationOf(before)
-    // A newer price counts from the day it was observed, but never rewrites a published day.
-    const startNew = now ? (now.observed > lastDay ? now.observed : nextDay(lastDay)) : undefined
-    for (let day = nextDay(lastDay); day <= asOf; day = nextDay(day)) {
+    const samePrice = now && prevObs && now.currency === prevObs.currency && now.input === prevObs.input && now.output === prevObs.output
+    // A newer price counts from the day it was observed, but never rewrites a day already written.
+    let startNew = now ? (now.observed > lastDay ? now.observed : nextDay(lastDay)) : undefined
+    if (now && backfill && !samePrice) {
+      const last = await lastHistoryDay(ctx, model)
+      const after = last ? nextDay(last) : now.observed
+      startNew = now.observed > after ? now.observed : after
+    }
+    const from = backfill && startNew && startNew <= lastDay ? startNew : nextDay(lastDay)
+    for (let day = from; day <= asOf; day = nextDay(day)) {
       const obs = now && day >= startNew! ? now : prevObs
       // A price no source has shown for STALE_DAYS is not carried further (it leaves the latest prices).
       if (obs && addDays(obs.observed, STALE_DAYS) >= day) rows.push({ date: day, ...historyFields(priceRecord(obs, ctx.fx)) })
     }
     const change = now && startNew! <= asOf ? changeBetween(prevObs, now, startNew!) : undefined
     if (change) changes.push(change)
-    const obs = now ?? prevObs!
+    // A new price whose first day lies past as_of (observed before the last published day, which is
+    // never rewritten) waits until the data's date moves past it: the latest price never says what
+    // the history does not.
+    const deferred = now && !samePrice && prevObs && startNew! > asOf
+    if (deferred) deferredChanges.push(`${model}: ${prevObs.input}/${prevObs.output} -> ${now.input}/${now.output} ${now.currency} observed ${now.observed}, from ${startNew} when as_of reaches it`)
+    const obs = deferred ? prevObs : now ?? prevObs!
     if (addDays(obs.observed, STALE_DAYS) >= asOf) current.set(model, obs)
     // Appended in blocks: a long catch-up never holds every new row in memory at once.
     if (rows.length >= HISTORY_BLOCK) { added += await ctx.store.appendHistory(rows); rows = [] }
@@ -100,11 +133,10 @@ export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FAC
 
   const latest: PriceRecord[] = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
     .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
-  const prevChanges = (await ctx.read<PriceChangesSnapshot>(PRICE_CHANGES))?.items ?? []
   const known = new Set(prevChanges.map((c) => `${c.model}|${c.date}`))
   const allChanges = [...prevChanges, ...changes.filter((c) => !known.has(`${c.model}|${c.date}`))]
     .sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
-  const sources: DatasetSource[] = [...PRICE_SOURCES, ...ctx.fetched.map((r) => r.cite)]
+  const sources: DatasetSource[] = [...PRICE_SOURCES, ...ctx.fetched.map((r) => r.cite)].filter((s, i, all) => all.findIndex((x) => x.name === s.name) === i)
   const quarantined = [...gateHeld!, ...held]
   const agreement = agreementReport(latest, results.filter((r) => CATALOGUES.includes(r.name as never)), new Set(quarantined.map((q) => q.record.split(' ')[0])))
   for (const a of agreement) ctx.say(`agreement ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.share_within_1pct}% within 1%, ${a.disputed.length} disputed`)
@@ -115,6 +147,6 @@ export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FAC
       [LLM_PRICES]: { as_of: asOf, sources, items: latest },
     },
     rejected: quarantined,
-    report: { disagreements, agreement },
+    report: { disagreements, agreement, deferred_changes: deferredChanges },
   }
 }
