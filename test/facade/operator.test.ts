@@ -43,7 +43,7 @@ operator('keys :: created through /admin (secret shown once), listed without sec
   assert.is((await op('/admin/keys', { method: 'POST', body: { tier: '' } })).status, 400)
 })
 
-operator('a refresh :: its report in /admin/runs, its age in /readyz, its data served (cached answers dropped)', async () => {
+operator('a refresh :: its report in /admin/runs, its age in /readyz, its data served', async () => {
   const before = await (await server.get('/readyz')).json()
   assert.is(before.last_refresh, null)
   const { secret } = await server.key()
@@ -64,8 +64,9 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   const prices = await (await server.get('/data/latest.json')).json()
   assert.is(prices.as_of, '2026-08-22')
   const fresh = await (await server.get('/api/v1/price-changes?limit=1', { key: secret })).json()
-  // The refresh cites the sources it read: a cached answer would still have the seed's list.
-  assert.ok(fresh.sources.length > cachedBefore.sources.length, 'the REST response cache was dropped when the snapshot landed')
+  // One path (issue 20): the first start already read these recordings, so the refresh publishes the
+  // same answer. (A refresh that moves a price is served at once: test/scripts/refresh-served.test.ts.)
+  assert.equal([fresh.items, fresh.sources], [cachedBefore.items, cachedBefore.sources])
 })
 
 operator.after(async () => {

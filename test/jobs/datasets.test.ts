@@ -47,7 +47,7 @@ extended.before(async () => {
   manifest[testSource.name] = { recorded: '2026-08-22' }
   await writeFile(join(fixturesDir, 'manifest.json'), JSON.stringify(manifest))
   fx = await loadFx()
-  const config = loadConfig({ PORT: '0', DATA_DIR: dir, PUBLIC_BASE_URL: BASE, REFRESH_AT: 'off', KEY_CACHE_TTL_MS: '0' })
+  const config = loadConfig({ PORT: '0', DATA_DIR: dir, PUBLIC_BASE_URL: BASE, REFRESH_AT: 'off', KEY_CACHE_TTL_MS: '0', DATA_STALE_DAYS: '100000' })
   store = openStore(config)
   await store.init()
   const seeded = await seedStore({ store, datasets: list, fx, fixturesDir })
