@@ -101,6 +101,7 @@ function watchOthers(config: Config, store: Store, datasets: Dataset[]): () => v
   if (!config.storePollMs) return () => {}
   const moved = new Set<string>()
   let exporting = Promise.resolve()
+  let stopped = false
   store.onSnapshot((dataset, _date, origin) => { if (origin === 'other') moved.add(dataset) })
   const tick = async () => {
     try {
@@ -115,13 +116,13 @@ function watchOthers(config: Config, store: Store, datasets: Dataset[]): () => v
       })
       await exporting
     } catch (error) {
-      console.error(`store watch: ${(error as Error).message}`)
+      if (!stopped) console.error(`store watch: ${(error as Error).message}`)
     }
   }
   void tick() // the first look only records where the pointers are
   const timer = setInterval(() => void tick(), config.storePollMs)
   timer.unref()
-  return () => clearInterval(timer)
+  return () => { stopped = true; clearInterval(timer) }
 }
 
 /**

@@ -12,17 +12,14 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
 
 /**
  * The shape of an answer at a glance, for tools/list: the top-level fields with their JSON types and
- * the field names of a record (an array's elements) one level down; no descriptions, which are in
- * /openapi.json. A client that hands tool schemas to its model pays for every byte on every
- * conversation: the full output schemas weighed 300 KB. The outline still validates every answer.
+ * the field names of the records (`items`); no descriptions, which are in /openapi.json. A client
+ * that hands tool schemas to its model pays for every byte on every conversation: the full output
+ * schemas weighed 300 KB. The outline still validates every answer.
  */
 export function outlineSchema(schema: JsonSchema): JsonSchema {
   const object = objectBranch(schema)
-  return { type: 'object', properties: Object.fromEntries(Object.entries(object?.properties ?? {}).map(([k, v]) => [k, ENVELOPE.has(k) ? typeOnly(v) : outlineField(v)])) }
+  return { type: 'object', properties: Object.fromEntries(Object.entries(object?.properties ?? {}).map(([k, v]) => [k, k === 'items' ? outlineField(v) : typeOnly(v)])) }
 }
-
-/** Fields every answer carries, the same in every tool: their types say enough. */
-const ENVELOPE = new Set(['as_of', 'source_url', 'license', 'sources', 'note'])
 
 function typeOnly(schema: JsonSchema): JsonSchema {
   const types = typesOf(schema)

@@ -7,8 +7,10 @@ import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
 import { country, HistoryRow, isoDate, limit } from './schemas.ts'
 import { decodeCursor, encodeCursor, readPayload } from './snapshot.ts'
 
-/** Rows in a default answer: about 85 KB (rows of ~700 bytes), well inside an assistant's context. */
-export const HISTORY_PAGE = 120
+/** Rows in a default answer: about 21 KB (rows of ~700 bytes), a month of one model, inside 25 KB. */
+export const HISTORY_PAGE = 30
+/** The largest page: about 700 KB, inside the 1 MiB cap of one answer (MAX_ANSWER_BYTES). */
+export const HISTORY_MAX = 1000
 
 /** history.csv columns: the day first, then the row schema's fields in order. */
 export const HISTORY_COLUMNS = ['date', ...Object.keys(HistoryRow.shape).filter((c) => c !== 'date')] as (keyof HistoryRow)[]
@@ -37,7 +39,7 @@ export default defineTool({
     country: country.optional(),
     since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
     until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
-    limit: limit(HISTORY_PAGE, 5000),
+    limit: limit(HISTORY_PAGE, HISTORY_MAX),
     cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page: the page of older rows before it; absent: the newest rows'),
   }).refine((q) => q.model || q.vendor, { message: 'either model or vendor is required', path: ['model'] })
     .refine((q) => !q.since || !q.until || q.since <= q.until, { message: 'until is before since', path: ['until'] }),

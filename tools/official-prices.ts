@@ -8,7 +8,7 @@ export const OFFICIAL_PRICES = 'official_prices'
 const official = listTool({
   name: 'get_official_prices',
   title: 'Sellers\' own price rows',
-  description: 'Prices as each seller\'s own pricing page, docs or announcement states them, one row per model, mode (standard, batch, flex, priority, off-peak, promotion, thinking, free) and condition (context band, time window), in the page\'s currency per 1M tokens, with effective dates, the page URL, its date and the page\'s words. Use it to check a price against its evidence or to see a seller\'s schedule; use get_llm_prices for one headline price per model and get_workload_cost for what a workload costs.',
+  description: 'Prices as the seller\'s own page states them: one row per model, mode (standard, batch, off-peak, promotion, thinking, free...) and condition (context band, time window), per 1M tokens in the page\'s currency, with effective dates, URL, page date and the page\'s words. For evidence and schedules; get_llm_prices gives one headline price per model.',
   about: 'a seller\'s price rows with the page\'s own words and dates',
   rest: true,
   dataset: OFFICIAL_PRICES,

@@ -33,7 +33,8 @@ export default defineTool({
     since: isoDate.optional().describe('Only changes on or after this day, YYYY-MM-DD'),
     min_change_pct: z.number().min(0).max(100000).default(0)
       .describe('Only changes whose larger absolute percent move is at least this (default 0); additions have no percent and are left out when above 0'),
-    ...pagingShape(100, 1000),
+    // 40 changes are about 20 KB: a default answer stays inside 25 KB.
+    ...pagingShape(40, 1000),
   }),
   output: envelope.extend({
     ...pagingOutput,

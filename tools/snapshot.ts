@@ -130,7 +130,10 @@ export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X ex
   const input = z.strictObject({ ...spec.filters, ...budgetedPagingShape(spec.limit.fallback, spec.limit.max) })
   // Each record links to its web page (its id under the dataset's page path).
   const record = spec.item.extend({ page_url: z.string().optional().describe("URL of the record's web page (citable, with its sources)") })
-  const output = envelope.extend({ ...(spec.extras ?? {}) as X, ...pagingOutput, items: z.array(record).describe('The records on this page') })
+  // A feed-only field is not in an answer: optional in the answer's schema, so every answer validates.
+  const answerExtras = Object.fromEntries(Object.entries(spec.extras ?? {}).map(([k, v]) =>
+    [k, (spec.feedOnly ?? []).includes(k as keyof X) ? (v as z.ZodType).optional() : v])) as X
+  const output = envelope.extend({ ...answerExtras, ...pagingOutput, items: z.array(record).describe('The records on this page') })
   const feedSchema = envelope.extend({ ...(spec.extras ?? {}) as X, items: z.array(record).describe('Every record') })
   const feed: FeedSpec | undefined = spec.feed ? { file: spec.feed, contentType: 'application/json', whole: true, schema: feedSchema } : undefined
   const tool: ToolDefinition<typeof input, typeof output> = defineTool({

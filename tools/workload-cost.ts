@@ -101,7 +101,7 @@ async function slicePrices(store: DataReader, model: string, record: PriceRecord
 export default defineTool({
   name: 'get_workload_cost',
   title: 'Cost of a workload',
-  description: 'What a month of tokens costs on each model\'s own API (first-party offers), at today\'s or any past date\'s prices, in USD or CNY: uncached input, cache reads, cache writes (5-minute or 1-hour), output and reasoning tokens, with shares sent by batch or in the seller\'s off-peak window and the request\'s context length for banded prices. Every line shows the unit price used, its source and date, and the FX rate. Ranked cheapest first; what could not be priced is listed. Use it instead of multiplying prices yourself.',
+  description: 'Monthly cost of a token workload on each model\'s own API, at today\'s or a past date\'s prices, in USD or CNY: input, cache reads and writes (5m/1h), output, reasoning, batch and off-peak shares, context bands. Each line: unit price, source, date, FX. Cheapest first; unpriced models listed. Use it instead of multiplying prices yourself.',
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
   // The prices it costs with: readiness follows them, and an MCP answer cites their page.
   dataset: LLM_PRICES,
