@@ -42,7 +42,9 @@ export default defineTool({
     limit: limit(HISTORY_PAGE, HISTORY_MAX),
     cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page: the page of older rows before it; absent: the newest rows'),
   }).refine((q) => q.model || q.vendor, { message: 'either model or vendor is required', path: ['model'] })
-    .refine((q) => !q.since || !q.until || q.since <= q.until, { message: 'until is before since', path: ['until'] }),
+    .refine((q) => !q.since || !q.until || q.since <= q.until, { message: 'until is before since', path: ['until'] })
+    // Said in the JSON Schema too, so a client that builds calls from the schema knows (issue 23).
+    .meta({ anyOf: [{ required: ['model'] }, { required: ['vendor'] }] }),
   output: envelope.extend({
     total: z.number().int().describe('Rows matching before the limit'),
     count: z.number().int().describe('Rows returned'),

@@ -63,6 +63,15 @@ list('every answer\'s source_url :: a person opens it without a key (200 to a GE
   await client.close()
 })
 
+list('get_llm_price_history :: its listed inputSchema refuses {} and takes model or vendor', async () => {
+  const client = await connectMcp(server.url, '2025-11-25', { Authorization: `Bearer ${key}` })
+  const schema = (await client.listTools()).tools.find((t) => t.name === 'get_llm_price_history')!.inputSchema
+  const ajv = new Ajv2020({ strict: false })
+  assert.not.ok(ajv.validate(schema, {}), 'model or vendor is required')
+  assert.ok(ajv.validate(schema, { model: 'gpt-4o' }) && ajv.validate(schema, { vendor: 'openai' }))
+  await client.close()
+})
+
 list('outline :: a record list keeps its field names and types at the top, and still refuses a wrong type', () => {
   const full = jsonSchema(TOOLS.find((t) => t.name === 'get_llm_prices')!.output, 'output')
   const outline = outlineSchema(full) as { properties: Record<string, { type?: unknown; items?: { properties: object } }> }

@@ -43,8 +43,8 @@ openapi('paths :: every REST tool, with non-empty parameter schemas, errors and 
 
 openapi('limit :: documented with range and default', () => {
   const limit = doc.paths['/api/v1/llm-price-history'].get.parameters.find((p: { name: string }) => p.name === 'limit')
-  assert.equal([limit.schema.type, limit.schema.minimum, limit.schema.maximum, limit.schema.default, limit.required], ['integer', 1, 5000, 120, false])
-  assert.match(limit.description, /default 120, maximum 5000/)
+  assert.equal([limit.schema.type, limit.schema.minimum, limit.schema.maximum, limit.schema.default, limit.required], ['integer', 1, 1000, 30, false])
+  assert.match(limit.description, /default 30, maximum 1000/)
   const since = doc.paths['/api/v1/llm-price-history'].get.parameters.find((p: { name: string }) => p.name === 'since')
   assert.is(since.schema.format, 'date')
 })
