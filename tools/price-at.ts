@@ -88,7 +88,9 @@ function describe(row: OfficialPrice): string {
 export function priceAt(rows: OfficialPrice[], model: string, at: string | Date, usage: Usage = {}, currency?: 'USD' | 'CNY'): PriceAtInstant | undefined {
   const t = typeof at === 'string' ? ms(at) : at.getTime()
   const live = rows.filter((r) => r.model === model && (!currency || r.currency === currency) && inForce(r, t) && inBand(r, usage.input_tokens))
-  const base = newest(live.filter((r) => r.mode === 'standard' || r.mode === 'free'))
+  // The base: a standard (or free) row stating token prices; a row stating only a cache write (its
+  // other TTL) rides along below.
+  const base = newest(live.filter((r) => (r.mode === 'standard' || r.mode === 'free') && r.input != null && r.output != null))
   if (!base) return undefined
   const same = live.filter((r) => r.currency === base.currency)
   const price: PriceAtInstant = {

@@ -90,7 +90,10 @@ function rateOn(official: OfficialPricesPayload | null, date: string, fallback: 
 /** The slice's prices of one model on the day, from the best evidence there is. */
 async function slicePrices(store: DataReader, model: string, record: PriceRecord | undefined, rows: OfficialPriceItem[], q: Input, latest: boolean, slice: 'standard' | 'batch' | 'off_peak'): Promise<SlicePrices | undefined> {
   const date = q.date!
-  const fromRows = rows.length ? fromSellerRows(rows, rows[0].model, date, slice, { input_tokens: q.context_tokens, cache_write_ttl: q.cache_write_ttl }) : undefined
+  // A seller's row that states when it took effect or ended prices the days it covers; an undated
+  // row (a page copy whose date is unknown) prices only the current day, never a past one.
+  const usable = rows.filter((r) => r.effective_from || r.effective_until || latest)
+  const fromRows = usable.length ? fromSellerRows(usable, usable[0].model, date, slice, { input_tokens: q.context_tokens, cache_write_ttl: q.cache_write_ttl }) : undefined
   if (fromRows) return fromRows
   if (latest && record) return fromRecord(record, slice, q.context_tokens)
   if (slice !== 'standard') return undefined

@@ -44,7 +44,8 @@ export function officialObservations(table: SellerPrices): AdapterResult {
     groups.set(key, [...(groups.get(key) ?? []), row])
   }
   for (const rows of groups.values()) {
-    for (const base of rows.filter((r) => (r.mode === 'standard' || r.mode === 'free') && lowestBand(r))) {
+    // A row stating only a cache write (the other TTL) is a component of its base, not a base.
+    for (const base of rows.filter((r) => (r.mode === 'standard' || r.mode === 'free') && lowestBand(r) && (r.input != null || r.output != null))) {
       const record = `${base.model} ${base.currency} from ${base.effective_from ?? base.page_date}`
       const named = modelIdOf(base.model)
       if ('reason' in named) { rejected.push({ source, record, reason: named.reason }); continue }

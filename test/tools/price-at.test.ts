@@ -1,0 +1,37 @@
+// The price of an offer at an instant (tools/price-at.ts) on the sellers' own rows (data/official):
+// DeepSeek's discount window and its change at 16:00 UTC on 2025-09-05, Anthropic's cache writes by TTL.
+import { test } from 'uvu'
+import * as assert from 'uvu/assert'
+import { loadOfficialTables } from '../../jobs/official.ts'
+import { priceAt } from '../../tools/price-at.ts'
+
+const rowsOf = async (seller: string) => (await loadOfficialTables()).sellers.find((s) => s.seller === seller)!.rows
+
+test('DeepSeek :: the standard price by day, the discount from 16:30 to 00:30 UTC', async () => {
+  const rows = await rowsOf('deepseek')
+  const at = (t: string) => priceAt(rows, 'deepseek-chat', t)!
+  assert.equal([at('2025-08-01T12:00:00Z').input, at('2025-08-01T12:00:00Z').output], [0.27, 1.1])
+  assert.equal([at('2025-08-01T17:00:00Z').input, at('2025-08-01T17:00:00Z').output, at('2025-08-01T17:00:00Z').cache_read], [0.135, 0.55, 0.035])
+  // The window runs past midnight: 00:15 is inside, 00:30 is not.
+  assert.is(at('2025-08-02T00:15:00Z').input, 0.135)
+  assert.is(at('2025-08-02T00:30:00Z').input, 0.27)
+  assert.match(at('2025-08-01T17:00:00Z').applied[0], /off_peak 16:30-00:30 UTC/)
+})
+
+test('DeepSeek :: the list changes at 16:00 UTC on 2025-09-05 and the discount ends', async () => {
+  const rows = await rowsOf('deepseek')
+  const before = priceAt(rows, 'deepseek-reasoner', '2025-09-05T15:59:00Z')!
+  const after = priceAt(rows, 'deepseek-reasoner', '2025-09-05T16:01:00Z')!
+  assert.equal([before.input, before.output], [0.55, 2.19])
+  assert.equal([after.input, after.output, after.cache_read], [0.56, 1.68, 0.07])
+  assert.equal(priceAt(rows, 'deepseek-chat', '2025-09-06T17:00:00Z')!.applied, [])
+})
+
+test('Anthropic :: a cache write costs its TTL\'s price', async () => {
+  const rows = await rowsOf('anthropic')
+  assert.equal([priceAt(rows, 'claude-opus-4-1', '2026-01-01', { cache_write_ttl: '5m' })!.cache_write, priceAt(rows, 'claude-opus-4-1', '2026-01-01', { cache_write_ttl: '1h' })!.cache_write], [18.75, 30])
+  assert.equal(priceAt(rows, 'claude-haiku-3-5', '2026-01-01')!.cache_write_ttl, '5m')
+  assert.is(priceAt(rows, 'no-such-model', '2026-01-01'), undefined)
+})
+
+test.run()
