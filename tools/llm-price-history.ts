@@ -54,7 +54,9 @@ export default defineTool({
   }),
   async handler(input, { store }) {
     const payload = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)
-    const model = input.model && canonicalModelId(input.model)
+    // An alias or another spelling finds the record it names, and so the history filed under it.
+    const asked = input.model && canonicalModelId(input.model)
+    const model = asked && (payload.items.find((r) => r.model === asked || (r.aliases ?? []).includes(asked))?.model ?? asked)
     // Pages run from the newest rows back: page k is the k-th block of `limit` rows counted from the
     // newest, so the cursor is that block's offset from the newest end.
     const offset = input.cursor ? decodeCursor(input.cursor, payload.as_of) : 0

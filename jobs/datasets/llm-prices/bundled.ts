@@ -15,6 +15,7 @@ import type { Rejection } from './sources/types.ts'
 import { applyCorrections, readCorrections } from './corrections.ts'
 import { gateAll } from './gates.ts'
 import { loadReference } from './reference.ts'
+import { respell } from './spellings.ts'
 import { BUNDLED_DIR } from '../../bundled.ts'
 
 /** The upstream datasets behind the bundled prices, cited in every price output. */
@@ -46,11 +47,11 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const corrections = readCorrections()
   const reference = await loadReference()
 
-  const litellm = [...monthly.observations, ...untilNextSnapshot(events.observations, monthly.observations)]
+  const litellm = [...monthly.observations, ...untilNextSnapshot(events.observations, monthly.observations)].map(respell)
   // syaoranwe first among the tables (more snapshots); flanker for the models it lacks.
   const cnyTables = firstSourceOnly(syaoranwe.observations, flanker.observations)
   const observations = [...litellm, ...cn.observations, ...syaoranwe.observations, ...flanker.observations]
-  const corrected = applyCorrections([cn.observations, litellm, cnyTables], corrections)
+  const corrected = applyCorrections([cn.observations.map(respell), litellm, cnyTables.map(respell)], corrections)
   // The order of precedence.ts: llm-prices-cn, litellm, cny-tables.
   const merged = mergeByPrecedence(...corrected.lists)
   const gated = gateAll(merged, reference)

@@ -36,7 +36,7 @@ export function releaseInId(model: string): string | undefined {
   return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31 ? `${m[1]}-${m[2]}-${m[3]}` : undefined
 }
 
-export type Gate = 'ten_x_move' | 'swapped' | 'cache_read_not_below_input' | 'zero_on_paid' | 'before_release'
+export type Gate = 'ten_x_move' | 'swapped' | 'cache_read_not_below_input' | 'zero_on_paid' | 'unpriced' | 'before_release'
 
 const held = (obs: Observation, gate: Gate, reason: string): Rejection & { gate: Gate } =>
   ({ source: obs.source_name, record: `${obs.model} ${obs.observed}`, reason: `${gate}: ${reason}`, gate })
@@ -98,6 +98,10 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   for (let obs of series) {
     if (release && obs.observed < release) { rejected.push(held(obs, 'before_release', `observed ${obs.observed}, before the release date its id states (${release})`)); continue }
     if (obs.input === 0 && obs.output === 0 && paid) { rejected.push(held(obs, 'zero_on_paid', `price 0/0 ${obs.currency} on a model priced elsewhere`)); cut(obs.observed); continue }
+    // Unpriced is not free (issue 19): 0/0 in a catalogue is a listing without a price (a free
+    // preview, an experimental id, a resale placeholder). Free is published only where the seller's
+    // own page says so, with its words (the official rows' mode free).
+    if (obs.input === 0 && obs.output === 0 && !statesFree(obs)) { rejected.push(held(obs, 'unpriced', `price 0/0 ${obs.currency} in ${obs.source_name}: no list price stated; unpriced is not free`)); cut(obs.observed); continue }
     if (obs.output < obs.input && obs.output > 0) {
       rejected.push(held(obs, 'swapped', `output ${obs.output} below input ${obs.input} ${obs.currency} per 1M: input and output likely swapped`)); cut(obs.observed); continue
     }
@@ -134,6 +138,11 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
     kept.push(obs)
   }
   return { kept, rejected }
+}
+
+/** Does the observation come with the seller's own words that the model is free? */
+export function statesFree(obs: Observation): boolean {
+  return /^free, as the page says: /.test(obs.conditions ?? '')
 }
 
 /** Every series through the gates. */

@@ -17,6 +17,7 @@ import { agreementReport } from './agreement.ts'
 import { CATALOGUES, STALE_DAYS } from './precedence.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
+import { respell, withSpellings } from './spellings.ts'
 
 /** History rows per append while catching up (one store segment each). */
 const HISTORY_BLOCK = 20_000
@@ -39,8 +40,27 @@ export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
   return {
     ...applied,
     rejected: [...built.rejected, ...(applied.rejected ?? [])],
-    report: { ...applied.report, quarantine_by_gate: countBy(built.quarantine.map((q) => q.gate)), corrections: built.corrections.map((c) => ({ record: c.record, ...c.correction })) },
+    report: {
+      ...applied.report, quarantine_by_gate: countBy(built.quarantine.map((q) => q.gate)),
+      // Unpriced is not free: every listing without a stated price, and where it was seen (issue 19).
+      unpriced: unpricedOf([...built.quarantine, ...((applied.report?.unpriced ?? []) as Unpriced[])]),
+      corrections: built.corrections.map((c) => ({ record: c.record, ...c.correction })),
+    },
   }
+}
+
+type Unpriced = { model: string; source: string; reason: string }
+
+/** The models held back as unpriced, one line per model and source. */
+function unpricedOf(held: ({ gate?: string; record: string; source: string; reason: string } | Unpriced)[]): Unpriced[] {
+  const out = new Map<string, Unpriced>()
+  for (const h of held) {
+    if ('model' in h) { out.set(`${h.model}|${h.source}`, h); continue }
+    if (h.gate !== 'unpriced') continue
+    const model = h.record.split(' ')[0]
+    out.set(`${model}|${h.source}`, { model, source: h.source, reason: h.reason })
+  }
+  return [...out.values()].sort((a, b) => a.model.localeCompare(b.model))
 }
 
 const countBy = (keys: string[]) => keys.reduce<Record<string, number>>((m, k) => ({ ...m, [k]: (m[k] ?? 0) + 1 }), {})
@@ -68,7 +88,8 @@ async function lastHistoryDay(ctx: ProduceContext, model: string): Promise<strin
  */
 async function applyObservations(ctx: ProduceContext, published0: { as_of: string; items: PriceRecord[] }, prevChanges: PriceChange[], backfill: boolean, factor = QUARANTINE_FACTOR): Promise<Produced> {
   if (!ctx.fetched.length) throw new Error('every source failed')
-  const results = ctx.fetched as SourceResult<Observation>[]
+  // Every observation under its canonical id (data/registry/spellings.csv).
+  const results = (ctx.fetched as SourceResult<Observation>[]).map((r) => ({ ...r, observations: r.observations.map(respell) }))
   await ctx.store.addObservations(results.flatMap((r) => r.observations))
 
   // One price per model (precedence.ts), then the same gates as the seeded history, then the 10x move.
@@ -131,8 +152,8 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
   added += await ctx.store.appendHistory(rows)
   ctx.say(`history                +${added} rows  ${Date.now() - t} ms`)
 
-  const latest: PriceRecord[] = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
-    .sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
+  const records = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
+  const latest: PriceRecord[] = withSpellings(records).sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
   const known = new Set(prevChanges.map((c) => `${c.model}|${c.date}`))
   const allChanges = [...prevChanges, ...changes.filter((c) => !known.has(`${c.model}|${c.date}`))]
     .sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
@@ -147,6 +168,6 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
       [LLM_PRICES]: { as_of: asOf, sources, items: latest },
     },
     rejected: quarantined,
-    report: { disagreements, agreement, deferred_changes: deferredChanges },
+    report: { disagreements, agreement, deferred_changes: deferredChanges, unpriced: unpricedOf(gateHeld as { gate?: string; record: string; source: string; reason: string }[]) },
   }
 }

@@ -1,0 +1,39 @@
+// Two ids for one model (issue 19): a catalogue's other spelling of a dated snapshot, or a rolling
+// name of a model with one dated snapshot, only through data/registry/spellings.csv (each row with
+// its basis). Observations are filed under the canonical id; the other ids become its aliases, so a
+// query by either finds the one record and its history.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parseCsv } from '../../../tools/csv.ts'
+import type { Observation } from '../../../tools/observation.ts'
+import type { PriceRecord } from '../../../tools/schemas.ts'
+
+export const SPELLINGS_FILE = fileURLToPath(new URL('../../../data/registry/spellings.csv', import.meta.url))
+
+export interface Spelling { spelling: string; canonical: string; kind: 'spelling' | 'alias'; basis: string }
+
+/** The table; a malformed row throws (the table is ours: a typo must not pass silently). */
+export function parseSpellings(csv: string): Spelling[] {
+  return parseCsv(csv).map((r, i) => {
+    if (!r.spelling || !r.canonical || !['spelling', 'alias'].includes(r.kind) || (r.basis ?? '').length < 10) throw new Error(`spellings.csv line ${i + 2}: malformed`)
+    return r as unknown as Spelling
+  })
+}
+
+export const SPELLINGS = new Map(parseSpellings(readFileSync(SPELLINGS_FILE, 'utf8')).map((s) => [s.spelling, s]))
+
+/** The observation filed under its canonical id (its source id kept in source_model_id). */
+export const respell = (obs: Observation): Observation => {
+  const s = SPELLINGS.get(obs.model)
+  return s ? { ...obs, model: s.canonical } : obs
+}
+
+/** Each record with the other ids that name it. */
+export function withSpellings(records: PriceRecord[]): PriceRecord[] {
+  const others = new Map<string, string[]>()
+  for (const s of SPELLINGS.values()) others.set(s.canonical, [...(others.get(s.canonical) ?? []), s.spelling])
+  return records.map((r) => {
+    const more = others.get(r.model)
+    return more ? { ...r, aliases: [...new Set([...(r.aliases ?? []), ...more])].sort() } : r
+  })
+}
