@@ -15,6 +15,8 @@ import { failedAuthLimit, rateLimits, type LimitStore } from './limits.ts'
 import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
 import { watchFeedFiles } from './feed-watch.ts'
+import { errorPage, wantsHtml } from './error-page.ts'
+import { assetAt } from './pages/assets.ts'
 import { openApiDocument } from './openapi.ts'
 import { pagesRouter } from './pages/router.ts'
 import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, ValidatedInputs, type Answers } from './response-cache.ts'
@@ -37,8 +39,14 @@ async function errors(ctx: Koa.Context, next: Koa.Next) {
     if (error.status >= 500) console.error(`${ctx.method} ${ctx.path}:`, thrown)
     ctx.status = error.status
     ctx.set(error.headers)
-    if (error.code === 'UNAUTHORIZED') ctx.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_token"')
-    ctx.body = errorBody(error)
+    // RFC 6750 3.1: a request that sent no credentials gets no error code, only the scheme.
+    if (error.code === 'UNAUTHORIZED') ctx.set('WWW-Authenticate', ctx.get('Authorization') ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"')
+    if (wantsHtml(ctx)) {
+      ctx.type = 'text/html; charset=utf-8'
+      ctx.body = errorPage(error, error.headers['Retry-After'] as string | undefined)
+    } else {
+      ctx.body = errorBody(error)
+    }
   }
 }
 
@@ -121,6 +129,17 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   })
   // Wrong operator tokens are limited per address before the token is checked.
   if (config.operatorToken) koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 })).use(operator.routes())
+  // The site's static files before the limits: loading a page's stylesheet spends no budget.
+  koa.use((ctx, next) => {
+    const found = (ctx.method === 'GET' || ctx.method === 'HEAD') && assetAt(ctx.path)
+    if (!found) return next()
+    ctx.set('Cache-Control', found.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    ctx.set('ETag', found.asset.etag)
+    ctx.set('X-Content-Type-Options', 'nosniff')
+    if (ctx.get('If-None-Match') === found.asset.etag) { ctx.status = 304; return }
+    ctx.type = found.asset.type
+    ctx.body = found.asset.body
+  })
   koa.use(resolveKey(keys))
   koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
   // /mcp before the route tables, like the feeds: a tool call should cost what the REST call costs.

@@ -14,15 +14,44 @@ const CONFIG = {
   background: '#ffffff',
   view: { stroke: '#ddd' },
   axis: { labelFontSize: 11, titleFontSize: 12 },
-  legend: { labelFontSize: 11, titleFontSize: 12, labelLimit: 220 },
+  legend: { labelFontSize: 11, titleFontSize: 12, labelLimit: 260, titleLimit: 320 },
   title: { fontSize: 14, anchor: 'start' },
 }
 
 const cache = new LRUCache<string, string>({ max: 500 })
 
+/** Words for the field names a fold puts in a legend (a reader sees "Input, USD per 1M tokens", never input_usd). */
+export const FIELD_WORDS: Record<string, string> = {
+  input_usd: 'Input, USD per 1M tokens', output_usd: 'Output, USD per 1M tokens',
+  input_cny: 'Input, CNY per 1M tokens', output_cny: 'Output, CNY per 1M tokens',
+  cache_read_usd: 'Cache read, USD per 1M tokens', cache_read_cny: 'Cache read, CNY per 1M tokens',
+  index_usd: 'Index, USD', index_cny: 'Index, CNY', qa_index_usd: 'Quality-adjusted index, USD',
+}
+
+type Channel = { field?: string; type?: string; axis?: Record<string, unknown> | null; legend?: Record<string, unknown> | null }
+
+/**
+ * What every chart gets, whatever its view declares: a time axis names the month and the year (a
+ * chart over two years without years cannot be read), a legend shows words for field names.
+ */
+export function readable(spec: Record<string, unknown>): Record<string, unknown> {
+  const encoding = { ...(spec.encoding as Record<string, Channel> | undefined) }
+  for (const [name, channel] of Object.entries(encoding)) {
+    if (!channel || typeof channel !== 'object') continue
+    if (channel.type === 'temporal' && (name === 'x' || name === 'y') && channel.axis !== null) {
+      encoding[name] = { ...channel, axis: { format: '%b %Y', labelOverlap: true, ...channel.axis } }
+    }
+    if ((name === 'color' || name === 'strokeDash') && channel.legend !== null) {
+      const words = JSON.stringify(FIELD_WORDS).replace(/"/g, "'")
+      encoding[name] = { ...encoding[name], legend: { labelExpr: `${words}[datum.label] || datum.label`, ...channel.legend } }
+    }
+  }
+  return { ...spec, ...(spec.encoding ? { encoding } : {}) }
+}
+
 /** The SVG of a vega-lite spec drawn over `rows`; the same spec and rows are drawn once. */
 export async function chartSvg(spec: Record<string, unknown>, rows: unknown[]): Promise<string> {
-  const full = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: 640, height: 280, ...spec, data: { values: rows }, config: CONFIG }
+  const full = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: 640, height: 280, ...readable(spec), data: { values: rows }, config: CONFIG }
   const text = JSON.stringify(full)
   const key = createHash('sha256').update(text).digest('base64url')
   const hit = cache.get(key)

@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact'
 import { renderToString } from 'preact-render-to-string'
 import type { PageView } from '../../tools/page.ts'
 import { pagePath } from '../../tools/page.ts'
+import { ASSETS } from './assets.ts'
 
 export const SITE_NAME = 'AI market data'
 
@@ -18,8 +19,8 @@ export function Layout({ title, description, path, baseUrl, views, children }: F
         <title>{title === SITE_NAME ? title : `${title} · ${SITE_NAME}`}</title>
         <meta name="description" content={description} />
         <link rel="canonical" href={`${baseUrl}${path}`} />
-        <link rel="stylesheet" href="/assets/site.css" />
-        <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={ASSETS.css.path} />
+        <link rel="icon" href={ASSETS.icon.path} type="image/svg+xml" />
         <link rel="alternate" type="text/markdown" href="/llms.txt" title="llms.txt" />
         <link rel="alternate" type="application/atom+xml" href="/data/price_changes.atom" title="LLM API list-price changes" />
       </head>

@@ -22,7 +22,7 @@ function litellmLatest(model: string) {
 const latest = suite('/data/latest.json :: equals the bundled source records')
 latest.before(async () => { server = await startTestServer() })
 
-latest('gpt-4o-2024-05-13 and claude-opus-4-20250514 (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same numbers, CNY = USD x stated rate', async () => {
+latest('gpt-4o-2024-05-13 and claude-3-opus-20240229 (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same numbers, CNY = USD x stated rate', async () => {
   const res = await server.get('/data/latest.json')
   assert.is(res.status, 200)
   assert.match(res.headers.get('content-type') ?? '', /^application\/json/)
@@ -32,7 +32,7 @@ latest('gpt-4o-2024-05-13 and claude-opus-4-20250514 (litellm, USD) and doubao-1
   const byModel = new Map<string, Price>(feed.items.map((r: Price) => [r.model, r]))
 
   // Models whose published price is litellm's (gpt-4o itself is genai-prices' newer recording now).
-  for (const model of ['gpt-4o-2024-05-13', 'claude-opus-4-20250514']) {
+  for (const model of ['gpt-4o-2024-05-13', 'claude-3-opus-20240229']) {
     const source = litellmLatest(model)
     const record = byModel.get(model)!
     assert.ok(record, model)
@@ -58,7 +58,7 @@ latest('gpt-4o-2024-05-13 and claude-opus-4-20250514 (litellm, USD) and doubao-1
   // Every converted figure: CNY = USD x the stated rate (to the 6 decimals we publish), and the
   // stated rate is the real rate of the stated date in the stated source.
   const monthly = bundled('exchange_rates_monthly_fred_all_countries.csv')
-  for (const record of [byModel.get('gpt-4o-2024-05-13')!, byModel.get('claude-opus-4-20250514')!, doubao]) {
+  for (const record of [byModel.get('gpt-4o-2024-05-13')!, byModel.get('claude-3-opus-20240229')!, doubao]) {
     const rate = record.fx_usd_cny as number
     for (const part of ['input', 'output', 'cache_read']) {
       const usd = record[`${part}_usd`] as number | null

@@ -29,7 +29,8 @@ function historyChart(currency: 'usd' | 'cny'): ChartView<HistoryRow> {
   const unit = currency === 'usd' ? 'USD' : 'CNY'
   return {
     id: `history-${currency}`,
-    title: `List price per 1M tokens, ${unit}`,
+    // A USD-billed model's CNY series is its USD price converted at each day's rate, and says so.
+    title: currency === 'usd' ? 'List price per 1M tokens, USD (a CNY-billed model: converted at each day\'s rate)' : 'List price per 1M tokens, CNY (a USD-billed model: converted at each day\'s rate)',
     // The days the price moved, and the first and last day: with step interpolation the same picture
     // as every carried-forward day, at a fraction of the points.
     rows: (data) => data.history.filter((r, i, rows) => i === 0 || i === rows.length - 1 ||
@@ -45,7 +46,9 @@ function historyChart(currency: 'usd' | 'cny'): ChartView<HistoryRow> {
     }),
     alt: (rows) => {
       const first = rows[0]; const last = rows[rows.length - 1]
-      return `${unit} list price from ${first.date} to ${last.date}: input ${first[`input_${currency}`]} then ${last[`input_${currency}`]}, output ${first[`output_${currency}`]} then ${last[`output_${currency}`]} per 1M tokens.`
+      // Rounded as prices are read (a converted figure has more digits than any list price).
+      const p = (n: number) => String(Number(n.toFixed(n >= 1 ? 2 : 4)))
+      return `${unit} list price from ${first.date} to ${last.date}: input ${p(first[`input_${currency}`])} then ${p(last[`input_${currency}`])}, output ${p(first[`output_${currency}`])} then ${p(last[`output_${currency}`])} per 1M tokens.`
     },
     table: [col('date', 'Day', 'date'), col(`input_${currency}`, 'Input', currency), col(`output_${currency}`, 'Output', currency),
       col('last_observed', 'Last observed', 'date'), col('source_url', 'Source', 'url')],

@@ -71,7 +71,8 @@ function indexChart(): ChartView<IndexPoint> {
       mark: { type: 'line', strokeWidth: 1.5 },
       encoding: {
         x: { field: 'date', type: 'temporal', title: 'Day' },
-        y: { field: 'index_usd', type: 'quantitative', title: 'Index (USD, base 100)', scale: { type: 'log' } },
+        // A linear axis fitted to the data: the index moves within tens of points, which a log axis from 10 to 1000 flattens.
+        y: { field: 'index_usd', type: 'quantitative', title: 'Index (USD, base 100)', scale: { zero: false } },
         color: { field: 'group', type: 'nominal', title: 'Developers', scale: { domain: ['CN', 'US', 'ALL'] } },
       },
     }),
@@ -80,7 +81,7 @@ function indexChart(): ChartView<IndexPoint> {
       if (!series.length) return ''
       const first = series[0]; const last = series[series.length - 1]
       return `${g}: ${first.index_usd.toFixed(1)} on ${first.date}, ${last.index_usd.toFixed(1)} on ${last.date}.`
-    }).filter(Boolean).join(' ') + ' Log scale.',
+    }).filter(Boolean).join(' '),
     // The first day of each month, and each group's last day.
     tableRows: (rows) => rows.filter((r, i) => r.date.slice(0, 7) !== rows.slice(0, i).findLast((x) => x.group === r.group)?.date.slice(0, 7)),
     table: [col('date', 'Day', 'date'), col('group', 'Group'), col('index_usd', 'Index (USD)', 'number'), col('index_cny', 'Index (CNY)', 'number'), col('models', 'Models', 'int')],
