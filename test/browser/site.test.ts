@@ -49,7 +49,7 @@ if (!existsSync(CHROMIUM)) {
     page.on('pageerror', (e) => problems.push(`${page.url()}: page error ${e.message}`))
     // The favicon fetch may be cut by the next navigation (ERR_ABORTED): a browser race, not a failure.
     page.on('requestfailed', (r) => {
-      if (r.url().endsWith('/favicon.svg') && r.failure()?.errorText === 'net::ERR_ABORTED') return
+      if (/\/favicon(\.[0-9a-f]{10})?\.svg$/.test(r.url()) && r.failure()?.errorText === 'net::ERR_ABORTED') return
       problems.push(`${r.url()}: request failed ${r.failure()?.errorText}`)
     })
     page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.url()}: ${r.status()}`) })
