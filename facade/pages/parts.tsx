@@ -11,6 +11,16 @@ import { safeHref } from './markdown.tsx'
 /** No link is known to exist (tables whose columns link nowhere else). */
 export const NO_LINKS: Links = { has: () => false }
 
+const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/
+
+/**
+ * Text marked with its language where it is Chinese (buyer and supplier names, notice titles): a
+ * browser then picks a CJK font, and a screen reader the right voice. The pages are lang="en".
+ */
+export function Lang({ text }: { text: string }) {
+  return CJK.test(text) ? <span lang="zh">{text}</span> : <>{text}</>
+}
+
 export function CellView<T>({ column, row, view, links = NO_LINKS }: { column: Column<T>; row: T; view?: PageView<T>; links?: Links }) {
   const value = cellOf(column, row)
   const text = formatCell(value, column.format)
@@ -19,9 +29,9 @@ export function CellView<T>({ column, row, view, links = NO_LINKS }: { column: C
   else if (column.link) href = column.link(row, links)
   else if (column.format === 'url' && typeof value === 'string') href = value
   const safe = href ? safeHref(href) : null
-  if (!safe || text === '—') return <>{text}</>
+  if (!safe || text === '—') return <Lang text={text} />
   const external = !safe.startsWith('/')
-  return <a href={safe} rel={external ? 'nofollow noopener' : undefined} class={external ? 'ext' : undefined}>{column.format === 'url' ? shortUrl(text) : text}</a>
+  return <a href={safe} rel={external ? 'nofollow noopener' : undefined} class={external ? 'ext' : undefined}>{column.format === 'url' ? shortUrl(text) : <Lang text={text} />}</a>
 }
 
 /** A long URL shown by host and the end of its path. */

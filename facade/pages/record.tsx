@@ -6,6 +6,7 @@ import { Figure, type DrawnChart } from './figure.tsx'
 import { renderPage } from './layout.tsx'
 import { safeHref } from './markdown.tsx'
 import { CellView, CiteBlock, shortUrl, Table } from './parts.tsx'
+import { Lang } from './parts.tsx'
 
 export interface RecordPageInput { view: PageView; views: PageView[]; data: PageData<any> & { record: unknown }; charts: DrawnChart[]; baseUrl: string; links: Links }
 
@@ -26,7 +27,7 @@ export function recordPage({ view, views, data, charts, baseUrl, links }: Record
     children: (
       <>
         <p class="crumbs"><a href="/">Home</a> › <a href={pagePath(view.dataset)}>{view.title}</a> › {title}</p>
-        <h1>{title}</h1>
+        <h1><Lang text={title} /></h1>
         <p class="meta">{view.title} · record <code>{key}</code> · data as of <strong>{data.payload.as_of}</strong></p>
         {charts.length > 0 && <section aria-labelledby="charts"><h2 id="charts">Charts</h2>{charts.map((d) => <Figure drawn={d} links={links} />)}</section>}
         <section aria-labelledby="fields">
