@@ -145,6 +145,9 @@ const grouped = (n: number, digits: number) => n.toLocaleString('en-US', { maxim
 /** The text of a cell in its format; null and undefined read as an em dash. */
 export function formatCell(value: Cell, format: Format = 'text'): string {
   if (value === null || value === undefined || value === '') return '—'
+  // Codes read as words: a flag as yes/no, a snake_case code with spaces (per_8gpu_node_year_rental).
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'string' && format === 'text' && /^[a-z0-9]+(_[a-z0-9]+)+$/.test(value)) return value.replace(/_/g, ' ')
   if (typeof value !== 'number') return String(value)
   switch (format) {
     case 'int': return grouped(Math.round(value), 0)

@@ -5,7 +5,7 @@ import { cellOf, formatCell, type Links, pagePath, type PagePayload, type PageVi
 import { Figure, type DrawnChart } from './figure.tsx'
 import { renderPage } from './layout.tsx'
 import { Markdown } from './markdown.tsx'
-import { Calls, CellView, CiteBlock } from './parts.tsx'
+import { Calls, cellClass, CellView, CiteBlock } from './parts.tsx'
 import { selectRows, tableHref, type TableQuery } from './query.ts'
 
 export interface DatasetPageInput {
@@ -80,7 +80,7 @@ export function datasetPage({ view, views, payload, tools, query, charts, method
                 })}</tr>
               </thead>
               <tbody>
-                {slice.rows.map((row) => <tr>{columns.map((c) => <td class={numeric(c.format) ? 'num' : undefined}><CellView column={c} row={row} view={view} links={links} /></td>)}</tr>)}
+                {slice.rows.map((row) => <tr>{columns.map((c) => <td class={cellClass(c.format)}><CellView column={c} row={row} view={view} links={links} /></td>)}</tr>)}
               </tbody>
             </table>
           </div>

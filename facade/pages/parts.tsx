@@ -46,13 +46,16 @@ export function shortUrl(url: string): string {
 const numeric = (format?: string) => !!format && !['text', 'date', 'url', 'bool'].includes(format)
 
 /** A table of rows under the given columns (caption for screen readers). */
+/** A cell's class: numbers right-aligned, dates kept on one line. */
+export const cellClass = (format?: string) => (format === 'date' ? 'date' : numeric(format as never) ? 'num' : undefined)
+
 export function Table<T>({ columns, rows, caption, view, links }: { columns: Column<T>[]; rows: T[]; caption: string; view?: PageView<T>; links?: Links }) {
   return (
     <div class="scroll">
       <table>
         <caption>{caption}</caption>
         <thead><tr>{columns.map((c) => <th scope="col" class={numeric(c.format) ? 'num' : undefined}>{c.label}</th>)}</tr></thead>
-        <tbody>{rows.map((row) => <tr>{columns.map((c) => <td class={numeric(c.format) ? 'num' : undefined}><CellView column={c} row={row} view={view} links={links} /></td>)}</tr>)}</tbody>
+        <tbody>{rows.map((row) => <tr>{columns.map((c) => <td class={cellClass(c.format)}><CellView column={c} row={row} view={view} links={links} /></td>)}</tr>)}</tbody>
       </table>
     </div>
   )

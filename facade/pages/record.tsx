@@ -49,7 +49,7 @@ export function recordPage({ view, views, data, charts, baseUrl, links }: Record
                     <tr class="source">
                       <td>{c.label}</td>
                       <td class="source-url">{href ? <a href={href} rel="nofollow noopener" class="ext">{shortUrl(c.url!)}</a> : (c.url ?? 'no URL (see the dataset sources)')}</td>
-                      <td class="observed">{c.observed ?? 'not stated by the source'}</td>
+                      <td class="observed date">{c.observed ?? 'not stated by the source'}</td>
                     </tr>
                   )
                 })}

@@ -125,7 +125,7 @@ http('record pages (up to 15 per dataset, every dataset) :: a source URL and an 
     for (let i = 0; i < items.length; i += step) {
       const page = await (await html(recordPath(view.dataset, view.key!(items[i])))).text()
       const rows = [...page.matchAll(/<tr class="source">(.*?)<\/tr>/g)].map((m) => m[1])
-      const complete = rows.some((r) => /class="source-url"><a href="https?:\/\//.test(r) && /class="observed">\d{4}(-\d{2}){0,2}</.test(r))
+      const complete = rows.some((r) => /class="source-url"><a href="https?:\/\//.test(r) && /class="observed[^"]*">\d{4}(-\d{2}){0,2}</.test(r))
       assert.ok(complete, `${view.dataset} ${view.key!(items[i])}: no source row with a URL and a date`)
       checked++
     }
