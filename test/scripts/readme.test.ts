@@ -1,8 +1,9 @@
 // Issue 24 acceptance 4: the README says what the service is. Its lists of REST endpoints, MCP tools
 // and feeds are the dataset list's (scripts/readme.ts makes them; this fails when they differ), and
-// its commands run in the written order against a running server on a fresh data folder (all but
-// the set-up pair, which .ci/run and test/scripts/serve.test.ts run, the live refresh, which needs
-// the network, and the benchmarks).
+// its commands run in the written order in a fresh clone of the committed tree, against a running
+// server on a fresh data folder: all but `npm ci` (the clone uses this checkout's node_modules; the
+// set-up pair is what .ci/run and test/scripts/serve.test.ts run), the live refresh (it needs the
+// network) and the benchmarks.
 import { exec as execCb } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -41,17 +42,19 @@ const SKIPPED = [/^npm ci/, /^npm run refresh$/, /^npm run bench/, /^bash script
 
 readme('commands :: run in the written order, each succeeds', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-readme-'))
-  const server = await startTestServer({ DATA_DIR: dir })
+  const clone = join(dir, 'clone')
+  await exec(`git clone --quiet --no-hardlinks "${process.cwd()}" "${clone}" && ln -s "${join(process.cwd(), 'node_modules')}" "${join(clone, 'node_modules')}"`)
+  const server = await startTestServer({ DATA_DIR: join(dir, 'data') })
   try {
     const host = new URL(server.url).host
-    const env: Record<string, string> = { ...process.env as Record<string, string>, DATA_DIR: dir }
+    const env: Record<string, string> = { ...process.env as Record<string, string>, DATA_DIR: join(dir, 'data') }
     const ran: string[] = []
     for (const command of commands(README)) {
       if (SKIPPED.some((re) => re.test(command))) continue
       if (command.startsWith('export API_KEY=')) { assert.ok(env.API_KEY, 'the key the command before printed'); ran.push(command); continue }
       // The README's localhost:8080 is the running server here; curl fails on an HTTP error (-f).
       const line = command.replace(/localhost:8080/g, host).replace(/^curl /, 'curl -fsS -o /dev/null ')
-      const { stdout } = await exec(line, { env, timeout: 300_000, cwd: process.cwd() })
+      const { stdout } = await exec(line, { env, timeout: 300_000, cwd: clone })
       if (command.startsWith('npm run keys -- create')) env.API_KEY = /amd_[A-Za-z0-9_-]+/.exec(stdout)![0]
       ran.push(command)
     }
