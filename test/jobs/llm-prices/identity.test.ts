@@ -60,4 +60,13 @@ identity('resale placeholders :: Volcengine\'s ids for DeepSeek, Zhipu and Moons
   assert.not.match(csv, /deepseek-v3-2-251201|glm-4-7-251222|kimi-k2-thinking-251104/)
 })
 
+identity('enterprise_ai_cost :: DeepSeek-V3 at DeepSeek\'s own list price, not Baidu Qianfan\'s resale 0.8/1.6 CNY', async () => {
+  const cost = await (await server.get('/data/enterprise_ai_cost.json')).json()
+  const v3 = items.find((r) => r.model === 'deepseek-v3')!
+  // DeepSeek's page: $0.27 input (cache miss), $1.10 output per 1M (data/official/deepseek.json, the same list for deepseek-chat).
+  assert.equal([v3.vendor, v3.seller ?? v3.vendor, v3.input_usd, v3.output_usd], ['deepseek', 'deepseek', 0.27, 1.1])
+  assert.is(cost.open_model.price.model, 'deepseek-v3')
+  assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu/i)
+})
+
 identity.run()
