@@ -144,10 +144,12 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
           failed(`${output.name} failed its schema, not written (last good snapshot kept): ${issueLine(checked.error)}`)
           continue
         }
-        await opts.store.putSnapshot(output.name, opts.mode === 'seed' ? payload.as_of : opts.date, payload)
-        fresh.set(output.name, payload)
+        // The parsed payload is what is written: a default or transform of the schema reaches the store.
+        const parsed = checked.data as typeof payload
+        await opts.store.putSnapshot(output.name, opts.mode === 'seed' ? parsed.as_of : opts.date, parsed)
+        fresh.set(output.name, parsed)
         written.push(output.name)
-        const items = (payload as { items?: unknown[] }).items
+        const items = (parsed as { items?: unknown[] }).items
         run.datasets[output.name] = { status: 'ok', records: items?.length ?? 0, rejected: rejected.length, ms: Date.now() - started }
         say(`${pad(output.name)} ${String(items?.length ?? 0).padStart(5)} records  ${Date.now() - started} ms`)
       }
