@@ -9,7 +9,8 @@
 // the first start also reads the recordings through the refresh's own step, so the seed's bytes
 // equal the refresh's, each model with history through as_of. Then issue 19: 0/0 is unpriced, not
 // free (held back), and ids of one model under two spellings are one record (data/registry/spellings.csv).
-// Then issue 27: the payload the schema parsed is what is stored (keys in the schema's order).
+// Then issue 27: the payload the schema parsed is what is stored (keys in the schema's order); and
+// genai-prices' time-of-day schedules publish the price in force most of the day (DeepSeek's standard).
 import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -25,12 +26,12 @@ import { EmbeddedStore } from '../../store/embedded.ts'
 
 const GOLDEN = {
   seed: {
-    'latest.json': '56d87c05525db5fead93f36849411ec3f28f5696faea7bf1c333c42796713232',
-    'history.csv': 'f0bb39e4b16c32afa502056c21791d337208875f91a945887e852b862ad47dbb',
+    'latest.json': 'a9ef93f3bf0b9a378fade77e3e269519a746a9d019a828d78fe43a977074dc9b',
+    'history.csv': '3ddcb168ef004173686841e9e2866d556a3ae1eec4fc900e20826f4250329491',
   },
   refresh: {
-    'latest.json': '56d87c05525db5fead93f36849411ec3f28f5696faea7bf1c333c42796713232',
-    'history.csv': 'f0bb39e4b16c32afa502056c21791d337208875f91a945887e852b862ad47dbb',
+    'latest.json': 'a9ef93f3bf0b9a378fade77e3e269519a746a9d019a828d78fe43a977074dc9b',
+    'history.csv': '3ddcb168ef004173686841e9e2866d556a3ae1eec4fc900e20826f4250329491',
   },
 }
 

@@ -69,4 +69,13 @@ identity('enterprise_ai_cost :: DeepSeek-V3 at DeepSeek\'s own list price, not B
   assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu/i)
 })
 
+identity('a time-of-day schedule :: the headline is the price in force most of the day, the discount its off-peak window', () => {
+  // DeepSeek's page: standard (UTC 00:30-16:30) $0.27 / $1.10, discount (16:30-00:30) $0.135 / $0.550.
+  // genai-prices writes the discount as its default price and the standard hours as a window.
+  const chat = items.find((r) => r.model === 'deepseek-chat') as Record_ & { components?: { name: string; applies: string; input: number }[] }
+  assert.equal([chat.input_usd, chat.output_usd], [0.27, 1.1])
+  const off = chat.components?.find((c) => c.name === 'off_peak')
+  assert.equal([off?.input, JSON.parse(off!.applies)], [0.135, { start_time: '16:30:00Z', end_time: '00:30:00Z' }])
+})
+
 identity.run()

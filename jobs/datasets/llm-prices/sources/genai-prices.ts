@@ -40,6 +40,35 @@ function inForce(prices: unknown, date: string): Record<string, Amount> | undefi
   return (dated[0] ?? options.find((o) => !o.constraint))?.prices
 }
 
+type Option = { constraint?: { start_date?: string; start_time?: string; end_time?: string }; prices: Record<string, Amount> }
+
+/** Minutes of the day a window HH:MM:SSZ-HH:MM:SSZ covers (one running past midnight included). */
+function minutesOf(c: { start_time?: string; end_time?: string }): number {
+  const at = (t = '') => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5))
+  const m = at(c.end_time) - at(c.start_time)
+  return m <= 0 ? m + 1440 : m
+}
+
+/**
+ * genai-prices writes a time-of-day schedule as a default price plus the window that differs from
+ * it. The list price is the one in force most of the day: DeepSeek's is written as a default of
+ * 0.135/0.55 and a 00:30-16:30 UTC window of 0.27/1.10, while DeepSeek's page calls 0.27/1.10 the
+ * standard price (UTC 00:30-16:30) and 0.135/0.55 the discount (16:30-00:30). So when one undated
+ * window covers more of the day than the default, it is the headline and the default becomes the
+ * off-peak window (the rest of the day).
+ */
+function schedule(prices: unknown): { headline: Record<string, Amount>; conditions: string } | undefined {
+  if (!Array.isArray(prices)) return undefined
+  const options = prices as Option[]
+  const fallback = options.find((o) => !o.constraint)
+  const windows = options.filter((o) => o.constraint?.start_time && o.constraint.end_time && !o.constraint.start_date)
+  if (!fallback || windows.length !== 1 || options.some((o) => o.constraint?.start_date)) return undefined
+  const [window] = windows
+  if (minutesOf(window.constraint!) <= 720) return undefined
+  const rest = { start_time: window.constraint!.end_time, end_time: window.constraint!.start_time }
+  return { headline: window.prices, conditions: JSON.stringify([{ constraint: rest, prices: fallback.prices }]) }
+}
+
 export default {
   name: 'genai-prices',
   title: 'genai-prices (pydantic)',
@@ -51,14 +80,15 @@ export default {
     for (const provider of JSON.parse(text) as { id: string; pricing_urls?: string[]; models: { id: string; prices: unknown }[] }[]) {
       if (!FIRST_PARTY.has(provider.id)) continue
       for (const model of provider.models) {
-        const p = inForce(model.prices, observed)
+        const scheduled = schedule(model.prices)
+        const p = scheduled?.headline ?? inForce(model.prices, observed)
         if (!p) { out.reject(model.id, 'no price in force'); continue }
         out.add({
           id: model.id, provider: PROVIDER[provider.id] ?? provider.id, observed,
           url: provider.pricing_urls?.[0] ?? 'https://github.com/pydantic/genai-prices',
           ...(provider.pricing_urls?.[0] ? { via: `genai-prices data.json (github.com/pydantic/genai-prices), recorded ${observed}` } : {}),
           prices: { input: base(p.input_mtok), output: base(p.output_mtok), cache_read: base(p.cache_read_mtok), cache_write: base(p.cache_write_mtok) },
-          tiers: tiersOf(p), conditions: conditionsOf(model.prices),
+          tiers: tiersOf(p), conditions: scheduled?.conditions ?? conditionsOf(model.prices),
           components: typeof p.cache_write_1h_mtok === 'number'
             ? [{ name: 'cache_write', applies: 'cache write with a 1-hour TTL (the headline cache_write is the 5-minute TTL), per 1M input tokens written', input: p.cache_write_1h_mtok, output: null, cache_read: null }]
             : undefined,
