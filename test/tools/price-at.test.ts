@@ -34,4 +34,13 @@ test('Anthropic :: a cache write costs its TTL\'s price', async () => {
   assert.is(priceAt(rows, 'no-such-model', '2026-01-01'), undefined)
 })
 
+test('xAI :: a context band: a prompt of 200k tokens or more bills the long-context rates', async () => {
+  const rows = await rowsOf('xai')
+  const short = priceAt(rows, 'grok-4.3', '2026-01-01', { input_tokens: 150_000 })!
+  const long = priceAt(rows, 'grok-4.3', '2026-01-01', { input_tokens: 200_000 })!
+  assert.equal([short.input, short.cache_read, short.output], [1.25, 0.2, 2.5])
+  assert.equal([long.input, long.cache_read, long.output], [2.5, 0.4, 5])
+  assert.equal(priceAt(rows, 'grok-4.3', '2026-01-01')!.input, 1.25, 'no request size given: the lowest band')
+})
+
 test.run()
