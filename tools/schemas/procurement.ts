@@ -196,12 +196,12 @@ export const ProcurementSummaryPayload = z.object({
   })).describe('Tenders with a deadline after as_of, soonest first'),
   top_suppliers: z.array(z.object({
     name: z.string().describe('Supplier as written'),
-    projects: z.number().int().describe('Projects naming it (match_group, else notice)'),
-    awards: z.number().int().describe('Award notices naming it'),
-    candidates: z.number().int().describe('Candidate lists naming it'),
-    stated_amount_cny: z.number().describe('Sum of its own stated, non-estimate CNY amounts'),
-    deal_ids: z.array(z.string()).describe('Notices naming it'),
-  })).describe('Suppliers named most often'),
+    projects: z.number().int().describe('Projects it won (match_group, else notice)'),
+    awards: z.number().int().describe('Award notices naming it the winner (ranked first, or unranked)'),
+    candidates: z.number().int().describe('Candidate lists naming it (bids, not counted as wins)'),
+    stated_amount_cny: z.number().describe('Sum of its own stated, non-estimate CNY amounts in the awards it won'),
+    deal_ids: z.array(z.string()).describe('Award notices it won'),
+  })).describe('Suppliers by projects won: award winners only'),
   items: z.array(recordLink).describe('Every record with its page link'),
 }).describe('procurement-summary feed')
 export type ProcurementSummaryPayload = z.infer<typeof ProcurementSummaryPayload>

@@ -85,17 +85,31 @@ export function summarise(demands: ProcurementDemand[], deals: ProcurementDeal[]
   }
 }
 
-/** Suppliers by the number of projects (match_group, else the notice) whose not-cancelled award or candidate notices name them; names as written. */
+/**
+ * The suppliers a notice says won: on an award notice the first-ranked supplier (or every supplier
+ * when the notice ranks none); a candidate list names bidders, not winners (issue 22: 8 of the top
+ * 10 were candidates that won nothing, ranked by what they bid).
+ */
+export function winnersOf(d: ProcurementDeal): ProcurementDeal['suppliers'] {
+  if (d.kind !== 'award' || d.cancelled) return []
+  const ranked = d.suppliers.some((s) => s.rank !== null)
+  return d.suppliers.filter((s) => !ranked || s.rank === 1)
+}
+
+/** Suppliers by the number of projects (match_group, else the notice) they won in not-cancelled award notices; names as written. */
 export function topSuppliers(deals: ProcurementDeal[], limit = 10) {
   const rows = new Map<string, { name: string; projects: number; awards: number; candidates: number; stated_amount_cny: number; deal_ids: string[]; keys: Set<string> }>()
+  // Candidate lists naming a supplier are counted beside its wins, never as wins.
+  const listed = new Map<string, number>()
+  for (const d of deals) if (!d.cancelled && d.kind === 'candidate') for (const s of d.suppliers) listed.set(s.name, (listed.get(s.name) ?? 0) + 1)
   for (const d of deals) {
-    if (d.cancelled) continue
-    for (const s of d.suppliers) {
+    for (const s of winnersOf(d)) {
       const row = rows.get(s.name) ?? { name: s.name, projects: 0, awards: 0, candidates: 0, stated_amount_cny: 0, deal_ids: [], keys: new Set<string>() }
       // several notices of one project (summary + per-vendor estimates) count once
       row.keys.add(d.match_group ?? d.id)
       row.projects = row.keys.size
-      row[d.kind === 'award' ? 'awards' : 'candidates']++
+      row.awards++
+      row.candidates = listed.get(s.name) ?? 0
       // only the supplier's own stated, non-estimate CNY figure counts
       if (s.amount && s.amount.currency === 'CNY' && !d.amount_is_estimate) row.stated_amount_cny += s.amount.value
       row.deal_ids.push(d.id)

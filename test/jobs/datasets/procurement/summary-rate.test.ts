@@ -51,13 +51,21 @@ summary('default as_of :: largest projects, no upcoming deadline (noted), links 
   assert.ok(p.items.every((i) => i.page === `/${i.kind === 'tender' ? 'procurement-demands' : 'procurement-deals'}/${i.id}`))
   assert.equal(buildProcurementSummary(inputs, '2024-08-01').payload.upcoming_deadlines.map((d) => d.id), ['cnaip-045'])
 })
-summary('top suppliers :: one project counted once however many notices name it', () => {
+summary('top suppliers :: award winners only; a candidate list is a bid, not a win (issue 22)', () => {
   const top = buildProcurementSummary(inputs).payload.top_suppliers
-  // 联通数字科技: MG-02 包一 award (1.125亿) and CNAIP-021 candidate bid (2638万) = 138,880,000
-  assert.equal([top[0].name, top[0].projects, top[0].stated_amount_cny], ['联通数字科技', 2, 138_880_000])
+  // CNAIP-034: the winning consortium (华为 with 中国铁建电气化局, ranked first, 4.67亿元) counts; the
+  // second candidate (中憬科技集团, 4.72亿元) does not.
+  const huawei = top.find((t) => t.deal_ids.includes('cnaip-034'))!
+  assert.match(huawei.name, /^华为/)
+  assert.equal([huawei.awards, huawei.stated_amount_cny], [1, 467_000_000])
+  assert.not.ok(top.some((t) => /中憬/.test(t.name)))
+  assert.ok(top.every((t) => t.awards > 0), 'every listed supplier won something')
+  // 联通数字科技: the MG-02 包一 award (1.125亿) counts; its CNAIP-021 candidate bid (2638万) is listed beside it, not added.
+  const unicom = top.find((t) => t.name === '联通数字科技')!
+  assert.equal([unicom.projects, unicom.stated_amount_cny, unicom.candidates], [1, 112_500_000, 1])
+  // 中兴通讯 is among the unranked winners of CNAIP-005/006/007, three notices of one project (MG-08): one project.
   const zte = topSuppliers(buildProcurementDeals(inputs).payload.items, 1000).find((s) => s.name === '中兴通讯')!
-  assert.is(zte.projects, 1) // CNAIP-005/006/007 are all MG-08
-  assert.is(zte.deal_ids.length, 3)
+  assert.equal([zte.projects, zte.awards, zte.deal_ids.length], [1, 3, 3])
 })
 summary.run()
 
