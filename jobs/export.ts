@@ -2,7 +2,7 @@
 // and snapshot that REST and MCP serve, each file replaced atomically. An append-only feed
 // (history.csv) gets only the rows dated after its last line: the old file plus whole new lines.
 import { existsSync } from 'node:fs'
-import { open, readdir, unlink } from 'node:fs/promises'
+import { open, readdir, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { appendChunksAtomic, writeChunksAtomic, writeFileAtomic } from '../store/atomic.ts'
 import type { Store } from '../store/types.ts'
@@ -11,6 +11,9 @@ import { LICENSE } from '../tools/envelope.ts'
 import { pageUrlOf } from '../tools/page.ts'
 import { runTool } from '../tools/run.ts'
 import { readPayload, type BasePayload } from '../tools/snapshot.ts'
+
+/** A temporary feed file older than this was left by an export that died (a live one takes seconds). */
+const STALE_TMP_MS = 10 * 60_000
 
 /** The first field of a file's last line (the date, for history.csv); undefined for a header-only or missing file. */
 async function lastDate(path: string): Promise<string | undefined> {
@@ -65,9 +68,14 @@ export interface ExportOptions {
 /** Writes the tools' feeds; returns the files written. */
 export async function exportFeeds(store: Store, tools: AnyTool[], exportDir: string, baseUrl: string, opts: ExportOptions = {}): Promise<string[]> {
   const written: string[] = []
-  // Temporary files a killed export left behind: never served, but not kept either.
+  // Temporary files a killed export left behind: never served, but not kept either. Only old ones:
+  // another process (a command-line refresh beside the server) may be writing a feed right now, and
+  // deleting its temporary file under it failed that export (ENOENT at the rename).
   for (const name of await readdir(exportDir).catch(() => [] as string[])) {
-    if (name.endsWith('.tmp')) await unlink(join(exportDir, name)).catch(() => {})
+    if (!name.endsWith('.tmp')) continue
+    const path = join(exportDir, name)
+    const age = await stat(path).then((s) => Date.now() - s.mtimeMs, () => 0)
+    if (age > STALE_TMP_MS) await unlink(path).catch(() => {})
   }
   for (const tool of tools) {
     if (!tool.feed || (opts.only && !opts.only.includes(tool.dataset ?? ''))) continue
