@@ -5,7 +5,7 @@
 // folder) so an unchanged upstream costs a 304 and its last good body is read again.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { writeFileAtomic } from '../store/atomic.ts'
 import type { SourceAdapter } from './source.ts'
@@ -221,7 +221,7 @@ export async function fetchSource(source: SourceAdapter, opts: { offline: boolea
   if (opts.offline) {
     const recorded = opts.manifest?.[source.name]?.recorded
     if (!recorded) throw new Error(`no recorded date for ${source.name} in the fixtures manifest`)
-    return { texts: await Promise.all(source.fixtures.map((f) => readFile(join(opts.fixturesDir, f), 'utf8'))), observed: recorded, url: source.url }
+    return { texts: await Promise.all(source.fixtures.map((f) => readFile(resolve(opts.fixturesDir, f), 'utf8'))), observed: recorded, url: source.url }
   }
   if (source.live === false) throw new Error(`${source.name} is recorded-only: ${source.liveNote}`)
   return fetchLive(source, opts.date, opts.live)

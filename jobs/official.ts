@@ -8,7 +8,7 @@ import type { Rejection } from './source.ts'
 export const OFFICIAL_DIR = fileURLToPath(new URL('../data/official', import.meta.url))
 
 /** One seller's sound rows. */
-export interface SellerPrices { seller: string; seller_name: string; coverage_note?: string; rows: OfficialPrice[] }
+export interface SellerPrices { seller: string; seller_name: string; developer_of_models?: string[]; coverage_note?: string; rows: OfficialPrice[] }
 
 export interface OfficialTables { sellers: SellerPrices[]; rejected: Rejection[] }
 
@@ -29,8 +29,21 @@ export function parseOfficialTable(text: string, file: string): { table?: Seller
     if (problems.length) rejected.push({ source, record, reason: problems.join('; ') })
     else rows.push(parsed.data)
   })
-  const { seller, seller_name, coverage_note } = head.data
-  return { table: { seller, seller_name, coverage_note, rows }, rejected }
+  const { seller, seller_name, developer_of_models, coverage_note } = head.data
+  return { table: { seller, seller_name, developer_of_models, coverage_note, rows }, rejected }
+}
+
+/** One table per seller: a seller's dated announcements (dated-<seller>.json) join its price table. */
+export function mergeSellers(tables: SellerPrices[]): SellerPrices[] {
+  const out: SellerPrices[] = []
+  for (const t of tables) {
+    const same = out.find((s) => s.seller === t.seller)
+    if (!same) { out.push({ ...t, rows: [...t.rows] }); continue }
+    same.rows.push(...t.rows)
+    same.developer_of_models = [...new Set([...(same.developer_of_models ?? []), ...(t.developer_of_models ?? [])])]
+    if (t.coverage_note) same.coverage_note = [same.coverage_note, t.coverage_note].filter(Boolean).join(' | ')
+  }
+  return out
 }
 
 /** Every seller's table in `dir`, sellers in file-name order. */
@@ -38,10 +51,12 @@ export async function loadOfficialTables(dir = OFFICIAL_DIR): Promise<OfficialTa
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()
   const sellers: SellerPrices[] = []
   const rejected: Rejection[] = []
+  const tables: SellerPrices[] = []
   for (const file of files) {
     const parsed = parseOfficialTable(await readFile(`${dir}/${file}`, 'utf8'), file)
-    if (parsed.table) sellers.push(parsed.table)
     rejected.push(...parsed.rejected)
+    if (parsed.table) tables.push(parsed.table)
   }
+  sellers.push(...mergeSellers(tables))
   return { sellers, rejected }
 }

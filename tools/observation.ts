@@ -27,4 +27,8 @@ export interface Observation {
   components?: { name: 'context_band' | 'off_peak' | 'batch' | 'priority' | 'flex' | 'promotion' | 'cache_write'; applies: string; input: number | null; output: number | null; cache_read: number | null }[]
   /** Conditions the source attaches to the prices, as it states them. */
   conditions?: string
+  /** The same seller's own prices in the other currency (its other page), so neither figure is converted. */
+  stated?: { currency: 'USD' | 'CNY'; input: number; output: number; cache_read: number | null; cache_write: number | null; source_url: string }
+  /** How `observed` is known: the day the price took effect, the day a page was seen, or a catalogue's date. */
+  date_basis?: string
 }

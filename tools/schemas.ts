@@ -61,12 +61,14 @@ export const PriceRecord = z.object({
   aliases: z.array(z.string()).optional().describe('Other ids of the same model at the same price: dated snapshots and -latest aliases folded into this record'),
   components: z.array(PriceComponent).optional().describe('Named price components beyond the headline prices (context bands, off-peak windows, batch, cache writes), as the source states them'),
   fx_note: z.string().optional().describe('Why the FX rate is not a daily rate within 7 days of last_observed, when it is not'),
+  converted_currency: z.enum(['USD', 'CNY']).nullable().optional().describe('Which currency\'s figures are converted at fx_usd_cny (null: the seller states both, each figure is its own list price)'),
+  date_basis: z.string().optional().describe('How last_observed is known, when the seller\'s page dates it: the day the price took effect, or the day its page was seen'),
 }).describe('List price of one model')
 
 export type PriceRecord = z.infer<typeof PriceRecord>
 
 /** One model on one day; a day between two observations carries the last observed price forward. */
-export const HistoryRow = PriceRecord.omit({ tiers: true, conditions: true, seller: true, aliases: true, components: true, fx_note: true, via: true }).extend({
+export const HistoryRow = PriceRecord.omit({ tiers: true, conditions: true, seller: true, aliases: true, components: true, fx_note: true, via: true, converted_currency: true, date_basis: true }).extend({
   date: isoDate.describe('The day this row describes'),
 }).describe('Price of one model on one day')
 
@@ -90,6 +92,7 @@ export const PriceChange = z.object({
   previous_observed: isoDate.nullable().describe('Date the previous price was last observed'),
   source_name: z.string().describe('Upstream source of the new price'),
   source_url: z.string().describe('Citable URL of the upstream record'),
+  date_basis: z.string().optional().describe('How the date is known: "effective" (the seller\'s page or announcement says so), "page seen" (the first day the seller\'s page showed it; it took effect on an unknown day after previous_observed), or absent (a catalogue\'s observation or commit date)'),
 }).describe('A price change')
 
 export type PriceChange = z.infer<typeof PriceChange>

@@ -50,7 +50,7 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   const cachedBefore = await (await server.get('/api/v1/price-changes?limit=1', { key: secret })).json()
   assert.is(cachedBefore.as_of, before.data_as_of)
   const run = await refresh({
-    store: server.store, datasets: DATASETS, fx: await loadFx(), date: '2026-11-21', offline: true, fixturesDir: FIXTURES_DIR,
+    store: server.store, datasets: DATASETS, fx: await loadFx(), date: '2026-11-25', offline: true, fixturesDir: FIXTURES_DIR,
     exportDir: join(dataDir, 'export'), baseUrl: server.config.baseUrl,
   })
   assert.is(run.status, 'ok')
@@ -59,10 +59,10 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   assert.ok(runs.items[0].counts.litellm.records > 0)
   const ready = await (await server.get('/readyz')).json()
   // as_of is the newest observation (the recordings' date), the snapshot is the run's day.
-  assert.equal([ready.status, ready.data_as_of, ready.datasets.llm_prices.snapshot_date, ready.last_refresh.id], ['ready', '2026-08-22', '2026-11-21', run.id])
+  assert.equal([ready.status, ready.data_as_of, ready.datasets.llm_prices.snapshot_date, ready.last_refresh.id], ['ready', '2026-11-25', '2026-11-25', run.id])
   assert.type(ready.last_refresh.age_hours, 'number')
   const prices = await (await server.get('/data/latest.json')).json()
-  assert.is(prices.as_of, '2026-08-22')
+  assert.is(prices.as_of, '2026-11-25')
   const fresh = await (await server.get('/api/v1/price-changes?limit=1', { key: secret })).json()
   // One path (issue 20): the first start already read these recordings, so the refresh publishes the
   // same answer. (A refresh that moves a price is served at once: test/scripts/refresh-served.test.ts.)

@@ -21,8 +21,8 @@ import type { RefreshRun } from '../../store/types.ts'
 import { freePort } from '../helpers/ports.ts'
 import { endless, halfJson, html, reset, sequence, slow, startReplay, status, truncated, type Fault, type Replay } from '../helpers/replay-server.ts'
 
-const GOOD_DAY = '2026-11-21'
-const FAULT_DAY = '2026-11-22'
+const GOOD_DAY = '2026-11-26'
+const FAULT_DAY = '2026-11-27'
 const SOURCE = llmPricesCn.name
 
 /** The LLM prices with llm-prices-cn as their only source. */

@@ -61,7 +61,7 @@ one('first start, refresh, refresh :: the same feeds, record for record', async 
   const first = await feeds()
   const latest = JSON.parse(first.get('latest.json')!)
   console.log(`  first start: ${latest.items.length} models as of ${latest.as_of}, ${first.get('history.csv')!.split('\n').length - 2} history rows, ${first.size} feeds`)
-  for (const date of ['2026-11-23', '2026-11-24']) {
+  for (const date of ['2026-11-26', '2026-11-27']) {
     const run = await refresh({ store, datasets: DATASETS, fx, date, offline: true, exportDir: join(dir, 'export'), baseUrl: BASE })
     assert.is(run.status, 'ok', run.errors.join('; '))
     const again = await feeds()

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { nextDay } from '../../tools/dates.ts'
+import { todayUtc } from '../../tools/dates.ts'
 import llmPrices from '../../tools/llm-prices.ts'
 
 const KILLS = 20
@@ -27,8 +27,9 @@ const crash = suite('refresh :: SIGKILL at random moments')
 
 crash(`${KILLS} kills :: feeds always valid, history.csv always the previous file plus whole lines, no duplicate model+day`, async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-refresh-crash-'))
-  // Days after the recordings and before today (a future --date is refused).
-  let date = '2026-09-01'
+  // Today, every run: the data's date is the day the newest seller's page was read (2026-11-25), a
+  // refresh may not run before it nor in the future, and reruns of a day are what a kill interrupts.
+  const date = todayUtc()
   // A first complete run (it seeds the store): the feeds to compare against.
   assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
   // How long a whole run takes now, so the kills land inside runs (after start-up, before the end).
@@ -38,7 +39,6 @@ crash(`${KILLS} kills :: feeds always valid, history.csv always the previous fil
   const times: number[] = []
   for (let i = 0; i < 2; i++) {
     started = Date.now()
-    date = nextDay(date)
     assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
     times.push(Date.now() - started)
   }
@@ -46,7 +46,6 @@ crash(`${KILLS} kills :: feeds always valid, history.csv always the previous fil
   let previous = await readFile(join(dataDir, 'export', 'history.csv'))
   const outcomes = { killed: 0, finished: 0 }
   for (let k = 0; k < KILLS; k++) {
-    date = nextDay(date)
     started = Date.now()
     outcomes[await refreshAndKill(dataDir, date, runMs * (0.3 + 0.65 * Math.random()))]++
     const latest = JSON.parse(await readFile(join(dataDir, 'export', 'latest.json'), 'utf8'))

@@ -34,18 +34,19 @@ const cli = suite('npm run refresh -- --offline')
 
 cli('fresh data folder :: builds every feed that has a tool, with progress per source and a summary', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-cli-'))
-  const { stdout } = await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2026-11-21'], { env: { ...process.env, DATA_DIR: dir } })
+  const { stdout } = await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2026-11-25'], { env: { ...process.env, DATA_DIR: dir } })
   assert.match(stdout, /seeded the empty store/)
   for (const source of ['llm-prices-cn', 'litellm', 'genai-prices', 'models.dev', 'llm-prices', 'openrouter', 'aliyun-bailian']) {
     assert.match(stdout, new RegExp(`${source.replace('.', '\\.')}\\s+\\d+ records\\s+\\d+ rejected\\s+\\d+ ms`))
   }
-  assert.match(stdout, /^ok: run_2026-11-21_\w+ in [\d.]+ s; \d+ records from 7 sources/m)
+  assert.match(stdout, /^ok: run_2026-11-25_\w+ in [\d.]+ s; \d+ records from 8 sources/m)
   const latest = JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8'))
   llmPrices.feed!.schema!.parse(latest)
-  // The data's date is the newest recording (llm-prices-cn, 2026-08-22), never the run's day (issue 8).
-  assert.is(latest.as_of, '2026-08-22')
+  // The data's date is the newest observation (the sellers' pages read on 2026-11-25, data/official),
+  // never the run's day (issue 8).
+  assert.is(latest.as_of, '2026-11-25')
   const csv = await readFile(join(dir, 'export', 'history.csv'), 'utf8')
-  assert.ok(csv.includes('\n2026-08-22,') && !csv.includes('\n2026-08-23,'), 'history ends at the recordings\' date')
+  assert.ok(csv.includes('\n2026-11-25,') && !csv.includes('\n2026-11-26,'), 'history ends at the newest observation')
   await rm(dir, { recursive: true, force: true })
 })
 
@@ -69,27 +70,27 @@ const history = suite('refresh :: history only grows')
 history('twice on one day :: history.csv byte-identical; the next day :: only appends whole lines', async () => {
   const ws = await workspace()
   const csv = () => readFile(join(ws.dir, 'export', 'history.csv'))
-  assert.is((await ws.go('2026-11-21')).status, 'ok')
+  assert.is((await ws.go('2026-11-25')).status, 'ok')
   const first = await csv()
-  const again = await ws.go('2026-11-21')
+  const again = await ws.go('2026-11-25')
   assert.is(again.status, 'ok')
   assert.ok((await csv()).equals(first), 'byte-identical')
   // The next day with nothing newer recorded: nothing to add (no day is stamped by the run's clock).
-  assert.is((await ws.go('2026-11-22')).status, 'ok')
+  assert.is((await ws.go('2026-11-26')).status, 'ok')
   assert.ok((await csv()).equals(first), 'no new observation, no new row')
-  // TEST-ONLY: the same responses as if recorded on 2026-11-23: the days up to it are appended.
+  // TEST-ONLY: the same responses as if recorded on 2026-11-27: the days up to it are appended.
   const fixtures = join(ws.dir, 'fixtures')
   await cp(FIXTURES_DIR, fixtures, { recursive: true })
   const manifest = JSON.parse(await readFile(join(fixtures, 'manifest.json'), 'utf8'))
-  for (const entry of Object.values(manifest) as { recorded?: string }[]) if (typeof entry === 'object' && entry.recorded) entry.recorded = '2026-11-23'
+  for (const entry of Object.values(manifest) as { recorded?: string }[]) if (typeof entry === 'object' && entry.recorded) entry.recorded = '2026-11-27'
   await writeFile(join(fixtures, 'manifest.json'), JSON.stringify(manifest))
-  assert.is((await ws.go('2026-11-23', fixtures)).status, 'ok')
+  assert.is((await ws.go('2026-11-27', fixtures)).status, 'ok')
   const next = await csv()
   assert.ok(next.subarray(0, first.length).equals(first), 'the old file is a prefix')
   const added = next.subarray(first.length).toString().split('\n').filter(Boolean)
-  assert.ok(added.length > 300 && added.every((line) => line.slice(0, 10) > '2026-08-22'), `${added.length} new rows, all after the last published day`)
-  assert.ok(added.some((line) => line.startsWith('2026-11-23,')), 'up to the new recordings\' date')
-  assert.is((await ws.go('2026-11-20')).status, 'failed', 'a day before the last published one is refused')
+  assert.ok(added.length > 300 && added.every((line) => line.slice(0, 10) > '2026-11-25'), `${added.length} new rows, all after the last published day`)
+  assert.ok(added.some((line) => line.startsWith('2026-11-27,')), 'up to the new recordings\' date')
+  assert.is((await ws.go('2026-11-24')).status, 'failed', 'a day before the last published one is refused')
   await ws.cleanup()
 })
 
@@ -99,7 +100,7 @@ const guard = suite('refresh :: bad records are held back and reported')
 
 guard('a 1000x unit error and a broken record :: quarantined with reasons; published prices unchanged', async () => {
   const ws = await workspace()
-  assert.is((await ws.go('2026-11-21')).status, 'ok')
+  assert.is((await ws.go('2026-11-25')).status, 'ok')
   const before = await ws.latest()
   // TEST-ONLY corrupted copies of the recorded responses.
   const fixtures = join(ws.dir, 'fixtures')
@@ -117,7 +118,7 @@ guard('a 1000x unit error and a broken record :: quarantined with reasons; publi
   cn.models.find((m: { id: string }) => m.id === 'doubao-1-6').input_price_orig_per_m = '0.8 元' // schema broken
   await writeFile(cnFile, JSON.stringify(cn))
 
-  const report = await ws.go('2026-11-22', fixtures)
+  const report = await ws.go('2026-11-26', fixtures)
   assert.is(report.status, 'ok')
   const reasons = new Map(report.quarantined.map((q) => [q.record, q.reason]))
   assert.match(reasons.get('gpt-4o') ?? '', /1000x.*over the 10x limit/)
@@ -160,7 +161,7 @@ async function independentCatalogues() {
 
 check('20 models from the overlap :: within 1% of an independent catalogue, or listed as a disagreement', async () => {
   const ws = await workspace()
-  const report = await ws.go('2026-11-21')
+  const report = await ws.go('2026-11-25')
   const latest = await ws.latest()
   const catalogues = await independentCatalogues()
   const disputed = new Set((report.reports!.llm_prices as { disagreements: { model: string }[] }).disagreements.map((d) => d.model))

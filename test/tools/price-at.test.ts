@@ -43,4 +43,14 @@ test('xAI :: a context band: a prompt of 200k tokens or more bills the long-cont
   assert.equal(priceAt(rows, 'grok-4.3', '2026-01-01')!.input, 1.25, 'no request size given: the lowest band')
 })
 
+test('Zhipu :: a promotion ends at its instant: GLM-5.3-Flash half price until 2026-09-09 24:00 Beijing time', async () => {
+  // docs.bigmodel.cn: "当前限时 5 折优惠，活动截止 2026 年 9 月 9 日 24:00（UTC+8，北京时间），到期后自动恢复为刊例价"
+  const rows = await rowsOf('zhipu')
+  const during = priceAt(rows, 'glm-5.3-flash', '2026-09-09T15:59:00Z')!
+  const after = priceAt(rows, 'glm-5.3-flash', '2026-09-09T16:00:00Z')!
+  assert.equal([during.currency, during.input, during.output, during.cache_read], ['CNY', 0.4, 1.4, 0.115])
+  assert.match(during.applied.join(' '), /promotion/)
+  assert.equal([after.input, after.output, after.cache_read, after.applied], [0.8, 2.8, 0.23, []])
+})
+
 test.run()

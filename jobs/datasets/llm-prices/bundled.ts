@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import type { Observation } from '../../../tools/observation.ts'
-import { asOfDate, dailyHistory, firstSourceOnly, latestPrices, mergeByPrecedence, priceChanges } from './derive.ts'
+import { asOfDate, creditSellers, withNativeCny, dailyHistory, firstSourceOnly, latestPrices, mergeByPrecedence, priceChanges } from './derive.ts'
 import { parseCnyHistory } from './sources/cny-history.ts'
 import { ECB_DATASET_SOURCES, loadFx } from '../../fx.ts'
 import { parseLitellmHistory } from './sources/litellm-history.ts'
@@ -17,6 +17,9 @@ import { gateAll } from './gates.ts'
 import { loadReference } from './reference.ts'
 import { respell } from './spellings.ts'
 import { BUNDLED_DIR } from '../../bundled.ts'
+import { loadOfficialTables } from '../../official.ts'
+import { officialObservations } from './sources/official.ts'
+import { endedBySeller } from './ended.ts'
 
 /** The upstream datasets behind the bundled prices, cited in every price output. */
 export const PRICE_SOURCES: DatasetSource[] = [
@@ -34,6 +37,22 @@ function untilNextSnapshot(events: Observation[], monthly: Observation[]): Obser
   return events.map((o) => ({ ...o, valid_until: snapshots.find((d) => d > o.observed) }))
 }
 
+/**
+ * The sellers' own price rows (data/official) as dated observations: first-party offers only, since
+ * a cloud's resale is never the developer's headline price.
+ */
+async function officialFirstParty() {
+  const tables = await loadOfficialTables()
+  const rejected: Rejection[] = [...tables.rejected]
+  const observations: Observation[] = []
+  for (const table of tables.sellers) {
+    const got = officialObservations(table)
+    rejected.push(...got.rejected)
+    observations.push(...got.observations.filter((o) => !o.seller).map(respell))
+  }
+  return { observations, rejected, sellers: tables.sellers }
+}
+
 /** Everything derived from the bundled files, plus the records that were refused or held back. */
 export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
@@ -44,21 +63,24 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const tables = parseCnyHistory(await read('cny_llm_price_tables_history_2024_2026.csv'))
   const syaoranwe = tables.get('syaoranwe/LLM-Price') ?? { observations: [], rejected: [] }
   const flanker = tables.get('flanker/llmprice.cn') ?? { observations: [], rejected: [] }
+  const official = await officialFirstParty()
   const corrections = readCorrections()
   const reference = await loadReference()
 
   const litellm = [...monthly.observations, ...untilNextSnapshot(events.observations, monthly.observations)].map(respell)
   // syaoranwe first among the tables (more snapshots); flanker for the models it lacks.
   const cnyTables = firstSourceOnly(syaoranwe.observations, flanker.observations)
-  const observations = [...litellm, ...cn.observations, ...syaoranwe.observations, ...flanker.observations]
+  const observations = [...official.observations, ...litellm, ...cn.observations, ...syaoranwe.observations, ...flanker.observations]
   const corrected = applyCorrections([cn.observations.map(respell), litellm, cnyTables.map(respell)], corrections)
-  // The order of precedence.ts: llm-prices-cn, litellm, cny-tables.
-  const merged = mergeByPrecedence(...corrected.lists)
-  const gated = gateAll(merged, reference)
-  const byModel = gated.byModel
+  // The order of precedence.ts: the sellers' own pages, llm-prices-cn, litellm, cny-tables.
+  const merged = mergeByPrecedence(official.observations, ...corrected.lists)
+  const gated = gateAll(merged, { ...reference, ended: endedBySeller(official.sellers) })
+  const byModel = creditSellers(gated.byModel)
+  const cnyObs = observations.filter((o) => o.currency === 'CNY').map(respell)
+  for (const [model, list] of byModel) byModel.set(model, list.map((o) => withNativeCny(o, cnyObs)))
   const asOf = asOfDate(byModel)
   const history = dailyHistory(byModel, asOf, fx)
-  const rejected: Rejection[] = [...monthly.rejected, ...events.rejected, ...cn.rejected, ...syaoranwe.rejected, ...flanker.rejected, ...gated.rejected]
+  const rejected: Rejection[] = [...official.rejected, ...monthly.rejected, ...events.rejected, ...cn.rejected, ...syaoranwe.rejected, ...flanker.rejected, ...gated.rejected]
   return {
     asOf, observations, history, latest: latestPrices(history, asOf, byModel, fx), changes: priceChanges(byModel),
     rejected, quarantine: gated.rejected, corrections: corrected.applied, reference, byModel,

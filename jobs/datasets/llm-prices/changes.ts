@@ -10,6 +10,7 @@ export function changeBetween(prev: Observation | undefined, obs: Observation, d
   const base = {
     date, model: obs.model, vendor: obs.vendor, country: obs.country, currency: obs.currency,
     input_after: obs.input, output_after: obs.output, source_name: obs.source_name, source_url: obs.source_url,
+    ...(obs.date_basis?.startsWith('effective') ? { date_basis: 'effective' } : obs.date_basis?.startsWith('page seen') ? { date_basis: 'page seen' } : {}),
   }
   if (!prev) {
     return { ...base, kind: 'added', input_before: null, output_before: null,

@@ -10,6 +10,8 @@ import { STALE_DAYS } from './precedence.ts'
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6
 
+type PriceKey = 'input' | 'output' | 'cache_read' | 'cache_write'
+
 /** An FX rate further than this from the observation is named in `fx_note` (issue 8, acceptance 3). */
 export const FX_MAX_DAYS = 7
 
@@ -19,23 +21,27 @@ export const FX_MAX_DAYS = 7
  */
 export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
   const { rate, date: fxDate, source } = fx.on(obs.observed)
-  const toUsd = (v: number | null) => v === null ? null : obs.currency === 'USD' ? v : round(v / rate)
-  const toCny = (v: number | null) => v === null ? null : obs.currency === 'CNY' ? v : round(v * rate)
+  // The seller's own figure in the other currency where it states one; else converted at the day's rate.
+  const other = obs.stated
+  const toUsd = (v: number | null, key?: PriceKey) => v === null ? null : obs.currency === 'USD' ? v : other?.currency === 'USD' && key ? other[key] : round(v / rate)
+  const toCny = (v: number | null, key?: PriceKey) => v === null ? null : obs.currency === 'CNY' ? v : other?.currency === 'CNY' && key ? other[key] : round(v * rate)
   const gap = daysBetween(fxDate, obs.observed)
   const components = componentsOf(obs)
   return {
     model: obs.model, source_model_id: obs.source_model_id, vendor: obs.vendor, seller: obs.seller ?? obs.vendor, country: obs.country,
     native_currency: obs.currency,
-    input_usd: toUsd(obs.input)!, output_usd: toUsd(obs.output)!,
-    cache_read_usd: toUsd(obs.cache_read), cache_write_usd: toUsd(obs.cache_write),
-    input_cny: toCny(obs.input)!, output_cny: toCny(obs.output)!,
-    cache_read_cny: toCny(obs.cache_read), cache_write_cny: toCny(obs.cache_write),
+    input_usd: toUsd(obs.input, 'input')!, output_usd: toUsd(obs.output, 'output')!,
+    cache_read_usd: toUsd(obs.cache_read, 'cache_read'), cache_write_usd: toUsd(obs.cache_write, 'cache_write'),
+    input_cny: toCny(obs.input, 'input')!, output_cny: toCny(obs.output, 'output')!,
+    cache_read_cny: toCny(obs.cache_read, 'cache_read'), cache_write_cny: toCny(obs.cache_write, 'cache_write'),
     fx_usd_cny: rate, fx_date: fxDate, fx_source: source,
     last_observed: obs.observed, source_name: obs.source_name, source_url: obs.source_url,
     ...(obs.via ? { via: obs.via } : {}),
     ...(obs.tiers?.length ? { tiers: obs.tiers } : {}),
     ...(obs.conditions ? { conditions: obs.conditions } : {}),
     ...(components.length ? { components } : {}),
+    converted_currency: other ? null : obs.currency === 'USD' ? 'CNY' : 'USD',
+    ...(obs.date_basis ? { date_basis: obs.date_basis } : {}),
     ...(gap > FX_MAX_DAYS ? { fx_note: `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series: the latest rate on or before it (${source}), ${gap} days earlier` } : {}),
   }
 }
@@ -69,7 +75,8 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
     const cny = lists.some((l) => l.some((o) => o.currency === 'CNY' && o.country === 'CN'))
     let series: Observation[] = []
     for (const raw of lists) {
-      const list = cny ? raw.filter((o) => o.currency === 'CNY') : raw
+      // A seller's own page (its rows carry date_basis) is kept in the currency it states.
+      const list = cny ? raw.filter((o) => o.currency === 'CNY' || o.date_basis) : raw
       if (!list.length) continue
       if (!series.length) { series = [...list]; continue }
       const first = series[0].observed
@@ -81,6 +88,54 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
     if (series.length) out.set(model, series.sort((a, b) => a.observed.localeCompare(b.observed)))
   }
   return out
+}
+
+const near = (a: number | null, b: number | null) => a === b || (a !== null && b !== null && Math.abs(a - b) <= Math.max(a, b) * 0.01)
+
+/** Does `obs` repeat the price of the seller's own row `page` (same currency, input, output)? */
+export const repeats = (page: Observation, obs: Observation) =>
+  page.currency === obs.currency && near(page.input, obs.input) && near(page.output, obs.output)
+
+/**
+ * A catalogue's later observation that repeats the seller's own price is the seller's price, seen
+ * again: it cites the seller's page and names the catalogue in `via` (the seller's page ranks above
+ * every catalogue, issue 21), keeping the catalogue's date as the day it was last seen.
+ */
+export function creditSeller(page: Observation, obs: Observation): Observation {
+  if (obs.date_basis || !repeats(page, obs)) return obs
+  return {
+    ...obs, input: page.input, output: page.output, cache_read: page.cache_read ?? obs.cache_read, cache_write: page.cache_write ?? obs.cache_write,
+    source_name: page.source_name, source_url: page.source_url, via: `${obs.source_name}, ${obs.observed}`,
+    date_basis: `seen again: ${obs.source_name} showed the seller's price on ${obs.observed}`,
+    ...(page.stated ? { stated: page.stated } : {}),
+    ...(page.tiers && !obs.tiers ? { tiers: page.tiers } : {}),
+    ...(page.components && !obs.components ? { components: page.components } : {}),
+  }
+}
+
+/** Each series with its catalogue observations credited to the seller's page they repeat. */
+export function creditSellers(byModel: Map<string, Observation[]>): Map<string, Observation[]> {
+  for (const [model, list] of byModel) {
+    let page: Observation | undefined
+    byModel.set(model, list.map((o) => {
+      if (o.date_basis) { page = o; return o }
+      return page ? creditSeller(page, o) : o
+    }))
+  }
+  return byModel
+}
+
+/**
+ * A seller's own page priced in USD for a Chinese developer's model (Z.ai's international page) heads
+ * its series, but the CNY figure is not converted where a CNY list price was observed within
+ * STALE_DAYS before: that price rides along as `stated`, with its source (issue 21, native currency).
+ */
+export function withNativeCny(obs: Observation, all: Observation[]): Observation {
+  if (!obs.date_basis || obs.stated || obs.country !== 'CN' || obs.currency !== 'USD') return obs
+  const since = addDays(obs.observed, -STALE_DAYS)
+  const cny = all.filter((o) => o.model === obs.model && o.currency === 'CNY' && o.observed <= obs.observed && o.observed >= since)
+    .sort((a, b) => b.observed.localeCompare(a.observed))[0]
+  return cny ? { ...obs, stated: { currency: 'CNY', input: cny.input, output: cny.output, cache_read: cny.cache_read, cache_write: cny.cache_write, source_url: cny.source_url } } : obs
 }
 
 /** Kept for callers that want one source per model: mergeByPrecedence without fill-ins. */
@@ -103,10 +158,11 @@ export function asOfDate(byModel: Map<string, Observation[]>): string {
 export function dailyHistory(byModel: Map<string, Observation[]>, asOf: string, fx: FxTable): HistoryRow[] {
   const rows: HistoryRow[] = []
   const end = nextDay(asOf)
+  const clock = staleClock([...byModel.values()].flat())
   for (const list of byModel.values()) {
     list.forEach((obs, i) => {
       const next = list[i + 1]?.observed ?? end
-      const limit = addDays(obs.observed, STALE_DAYS + 1)
+      const limit = staleFrom(obs, clock) ?? end
       const stop = [next, limit, end, ...(obs.valid_until ? [obs.valid_until] : [])].sort()[0]
       const fields = historyFields(priceRecord(obs, fx))
       for (let day = obs.observed; day < stop; day = nextDay(day)) rows.push({ date: day, ...fields })
@@ -115,9 +171,27 @@ export function dailyHistory(byModel: Map<string, Observation[]>, asOf: string, 
   return rows.sort((a, b) => a.model.localeCompare(b.model) || a.date.localeCompare(b.date))
 }
 
+/**
+ * The day staleness is measured from: the newest observation of a price on its own date (a catalogue's
+ * snapshot, a change's effective day), leaving out sellers' pages seen on the day they were read. A page
+ * read months after the catalogues' last snapshot adds its models without making every catalogue price
+ * stale; each price still says how old it is (last_observed).
+ */
+export function staleClock(list: { observed: string; date_basis?: string }[]): string {
+  let max = ''
+  for (const o of list) if (!o.date_basis?.startsWith('page seen') && o.observed > max) max = o.observed
+  return max
+}
+
+/** The first day a price is no longer carried (STALE_DAYS after it was observed), once the clock has passed it. */
+export function staleFrom(obs: { observed: string }, clock: string): string | undefined {
+  const limit = addDays(obs.observed, STALE_DAYS + 1)
+  return clock >= limit ? limit : undefined
+}
+
 /** A price record without what history does not keep (tiers, components and aliases live in the latest prices). */
 export function historyFields(record: PriceRecord): Omit<HistoryRow, 'date'> {
-  const { tiers: _t, conditions: _c, seller: _s, aliases: _a, components: _p, fx_note: _f, ...rest } = record
+  const { tiers: _t, conditions: _c, seller: _s, aliases: _a, components: _p, fx_note: _f, converted_currency: _v, date_basis: _d, ...rest } = record
   return rest
 }
 
@@ -146,7 +220,7 @@ export function foldAliases(records: PriceRecord[]): PriceRecord[] {
   return out
 }
 
-/** The latest price of every model still tracked on `asOf` (seen by a source within STALE_DAYS). */
+/** The latest price of every model still tracked on `asOf` (not stale by its own source, staleFrom). */
 export function latestPrices(history: HistoryRow[], asOf: string, byModel: Map<string, Observation[]>, fx: FxTable): PriceRecord[] {
   const records = history
     .filter((row) => row.date === asOf)

@@ -13,6 +13,8 @@ export interface GateContext {
   /** Per model, USD-or-native input/output prices other catalogues list now (same currency as the series). */
   reference?: Map<string, { currency: string; input: number; output: number }[]>
   factor?: number
+  /** The reason an observation repeats a price its seller's page says has ended (ended.ts). */
+  ended?: (obs: Observation) => string | undefined
   /**
    * Assumption: CNY per USD used only to compare a CNY price with USD references when deciding which
    * side of a 10x move is the outlier (a factor-of-10 test is insensitive to the exact rate); never published.
@@ -36,7 +38,7 @@ export function releaseInId(model: string): string | undefined {
   return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31 ? `${m[1]}-${m[2]}-${m[3]}` : undefined
 }
 
-export type Gate = 'ten_x_move' | 'swapped' | 'cache_read_not_below_input' | 'zero_on_paid' | 'unpriced' | 'before_release'
+export type Gate = 'ten_x_move' | 'swapped' | 'cache_read_not_below_input' | 'zero_on_paid' | 'unpriced' | 'before_release' | 'ended_per_seller'
 
 const held = (obs: Observation, gate: Gate, reason: string): Rejection & { gate: Gate } =>
   ({ source: obs.source_name, record: `${obs.model} ${obs.observed}`, reason: `${gate}: ${reason}`, gate })
@@ -96,6 +98,8 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   const kept: Observation[] = []
   const cut = (at: string) => { const last = kept.at(-1); if (last && (!last.valid_until || last.valid_until > at)) kept[kept.length - 1] = { ...last, valid_until: at } }
   for (let obs of series) {
+    const ended = ctx.ended?.(obs)
+    if (ended) { rejected.push(held(obs, 'ended_per_seller', ended.replace(/^ended_per_seller: /, ''))); continue }
     if (release && obs.observed < release) { rejected.push(held(obs, 'before_release', `observed ${obs.observed}, before the release date its id states (${release})`)); continue }
     if (obs.input === 0 && obs.output === 0 && paid) { rejected.push(held(obs, 'zero_on_paid', `price 0/0 ${obs.currency} on a model priced elsewhere`)); cut(obs.observed); continue }
     // Unpriced is not free (issue 19): 0/0 in a catalogue is a listing without a price (a free

@@ -11,13 +11,16 @@ import type { ProduceContext, Produced } from '../../dataset.ts'
 import type { SourceResult } from '../../source.ts'
 import { buildFromBundled, PRICE_SOURCES } from './bundled.ts'
 import { changeBetween } from './changes.ts'
-import { foldAliases, historyFields, priceRecord } from './derive.ts'
+import { creditSeller, foldAliases, withNativeCny, historyFields, priceRecord, staleClock, staleFrom } from './derive.ts'
 import { gateSeries } from './gates.ts'
 import { agreementReport } from './agreement.ts'
 import { CATALOGUES, STALE_DAYS } from './precedence.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
 import { respell, withSpellings } from './spellings.ts'
+import { coverage, officialAgreement } from './coverage.ts'
+import { endedBySeller } from './ended.ts'
+import { loadOfficialTables } from '../../official.ts'
 
 /** History rows per append while catching up (one store segment each). */
 const HISTORY_BLOCK = 20_000
@@ -36,7 +39,7 @@ export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
   const added = await ctx.store.appendHistory(built.history)
   ctx.say(`history                +${added} rows (bundled, to ${built.asOf})`)
   const bundled = { as_of: built.asOf, sources: PRICE_SOURCES, items: built.latest }
-  const applied = await applyObservations(ctx, bundled, built.changes, true)
+  const applied = await applyObservations(ctx, bundled, built.changes, true, QUARANTINE_FACTOR, built.rejected)
   return {
     ...applied,
     rejected: [...built.rejected, ...(applied.rejected ?? [])],
@@ -63,6 +66,10 @@ function unpricedOf(held: ({ gate?: string; record: string; source: string; reas
   return [...out.values()].sort((a, b) => a.model.localeCompare(b.model))
 }
 
+/** The held-back records refuted by a seller's page, one per model and day. */
+const endedOf = (held: { record: string; reason: string; source?: string }[]) =>
+  held.filter((h) => h.reason.startsWith('ended_per_seller')).map(({ source, record, reason }) => ({ source, record, reason }))
+
 const countBy = (keys: string[]) => keys.reduce<Record<string, number>>((m, k) => ({ ...m, [k]: (m[k] ?? 0) + 1 }), {})
 
 /** The daily run: the sources' observations on top of the published prices and history. */
@@ -86,13 +93,15 @@ async function lastHistoryDay(ctx: ProduceContext, model: string): Promise<strin
  * day its price was observed, after its last bundled row; in a daily run they start after the last
  * published day, since history.csv only grows at its end.
  */
-async function applyObservations(ctx: ProduceContext, published0: { as_of: string; items: PriceRecord[] }, prevChanges: PriceChange[], backfill: boolean, factor = QUARANTINE_FACTOR): Promise<Produced> {
+async function applyObservations(ctx: ProduceContext, published0: { as_of: string; items: PriceRecord[] }, prevChanges: PriceChange[], backfill: boolean, factor = QUARANTINE_FACTOR, extraHeld: { record: string; reason: string }[] = []): Promise<Produced> {
   if (!ctx.fetched.length) throw new Error('every source failed')
   // Every observation under its canonical id (data/registry/spellings.csv).
   const results = (ctx.fetched as SourceResult<Observation>[]).map((r) => ({ ...r, observations: r.observations.map(respell) }))
   await ctx.store.addObservations(results.flatMap((r) => r.observations))
 
   // One price per model (precedence.ts), then the same gates as the seeded history, then the 10x move.
+  const sellers = (await loadOfficialTables()).sellers
+  const ended = endedBySeller(sellers)
   const { chosen, disagreements } = reconcile(bySource(results, ctx.date), ctx.fx, ctx.date)
   const published = new Map(published0.items.map((r) => [r.model, r]))
   const gateHeld: Produced['rejected'] = []
@@ -100,7 +109,7 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
     const before = published.get(model)
     // Never step back: an observation older than the published one does not replace it.
     if (before && obs.observed < before.last_observed) { chosen.delete(model); continue }
-    const gated = gateSeries([obs], { reference: before ? new Map([[model, [{ currency: before.native_currency, input: observationOf(before).input, output: observationOf(before).output }]]]) : undefined, factor: Infinity })
+    const gated = gateSeries([obs], { ended, reference: before ? new Map([[model, [{ currency: before.native_currency, input: observationOf(before).input, output: observationOf(before).output }]]]) : undefined, factor: Infinity })
     gateHeld.push(...gated.rejected)
     if (gated.kept.length) chosen.set(model, gated.kept[0])
     else chosen.delete(model)
@@ -112,6 +121,9 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
   const asOf = observedDays.reduce((a, d) => (d > a ? d : a), published0.as_of)
   // History: one row per model per day from the day after the last published one to as_of.
   const lastDay = published0.as_of
+  const cnyObs = results.flatMap((r) => r.observations).filter((o) => o.currency === 'CNY')
+  const clock = staleClock([...published0.items.map((r) => ({ observed: r.last_observed, date_basis: r.date_basis })), ...accepted.values()])
+  const carries = (obs: Observation, day: string) => { const stale = staleFrom(obs, day < clock ? day : clock); return !stale || day < stale }
   const models = new Set([...published.keys(), ...accepted.keys()])
   const changes: PriceChange[] = []
   const deferredChanges: string[] = []
@@ -121,8 +133,10 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
   const t = Date.now()
   for (const model of models) {
     const before = published.get(model)
-    const now = accepted.get(model)
     const prevObs = before && observationOf(before)
+    const seen = accepted.has(model) ? withNativeCny(accepted.get(model)!, cnyObs) : undefined
+    // The seller's price seen again in a catalogue stays the seller's (derive.ts creditSeller).
+    const now = seen && prevObs?.date_basis ? creditSeller(prevObs, seen) : seen
     const samePrice = now && prevObs && now.currency === prevObs.currency && now.input === prevObs.input && now.output === prevObs.output
     // A newer price counts from the day it was observed, but never rewrites a day already written.
     let startNew = now ? (now.observed > lastDay ? now.observed : nextDay(lastDay)) : undefined
@@ -135,7 +149,7 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
     for (let day = from; day <= asOf; day = nextDay(day)) {
       const obs = now && day >= startNew! ? now : prevObs
       // A price no source has shown for STALE_DAYS is not carried further (it leaves the latest prices).
-      if (obs && addDays(obs.observed, STALE_DAYS) >= day) rows.push({ date: day, ...historyFields(priceRecord(obs, ctx.fx)) })
+      if (obs && carries(obs, day)) rows.push({ date: day, ...historyFields(priceRecord(obs, ctx.fx)) })
     }
     const change = now && startNew! <= asOf ? changeBetween(prevObs, now, startNew!) : undefined
     if (change) changes.push(change)
@@ -145,7 +159,7 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
     const deferred = now && !samePrice && prevObs && startNew! > asOf
     if (deferred) deferredChanges.push(`${model}: ${prevObs.input}/${prevObs.output} -> ${now.input}/${now.output} ${now.currency} observed ${now.observed}, from ${startNew} when as_of reaches it`)
     const obs = deferred ? prevObs : now ?? prevObs!
-    if (addDays(obs.observed, STALE_DAYS) >= asOf) current.set(model, obs)
+    if (carries(obs, asOf)) current.set(model, obs)
     // Appended in blocks: a long catch-up never holds every new row in memory at once.
     if (rows.length >= HISTORY_BLOCK) { added += await ctx.store.appendHistory(rows); rows = [] }
   }
@@ -159,6 +173,11 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
     .sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
   const sources: DatasetSource[] = [...PRICE_SOURCES, ...ctx.fetched.map((r) => r.cite)].filter((s, i, all) => all.findIndex((x) => x.name === s.name) === i)
   const quarantined = [...gateHeld!, ...held]
+  // Issue 21: the sellers' pages against what is served, and every catalogue model served or explained.
+  const official = officialAgreement(latest, sellers, asOf)
+  for (const o of official) ctx.say(`official ${o.seller.padEnd(14)} ${o.served_within_1pct}/${o.in_force} standard prices in force served within 1%`)
+  const catalogue = results.filter((r) => r.name !== 'official' && r.name !== 'openrouter').flatMap((r) => r.observations)
+  const covered = coverage(catalogue, latest, [...quarantined, ...extraHeld], staleClock(catalogue))
   const agreement = agreementReport(latest, results.filter((r) => CATALOGUES.includes(r.name as never)), new Set(quarantined.map((q) => q.record.split(' ')[0])))
   for (const a of agreement) ctx.say(`agreement ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.share_within_1pct}% within 1%, ${a.disputed.length} disputed`)
   ctx.say(`${latest.length} models; ${changes.length} changes; ${quarantined.length} held back; ${disagreements.length} disagreements over 1%`)
@@ -168,6 +187,9 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
       [LLM_PRICES]: { as_of: asOf, sources, items: latest },
     },
     rejected: quarantined,
-    report: { disagreements, agreement, deferred_changes: deferredChanges, unpriced: unpricedOf(gateHeld as { gate?: string; record: string; source: string; reason: string }[]) },
+    report: {
+      disagreements, agreement, official_agreement: official, coverage: covered, deferred_changes: deferredChanges,
+      // Catalogue prices the seller's page says have ended (ended.ts), with the page's words.
+      ended_per_seller: endedOf([...extraHeld, ...quarantined]), unpriced: unpricedOf(gateHeld as { gate?: string; record: string; source: string; reason: string }[]) },
   }
 }

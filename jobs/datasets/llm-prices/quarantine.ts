@@ -17,9 +17,21 @@ export function observationOf(record: PriceRecord): Observation {
     ...(record.tiers ? { tiers: record.tiers } : {}),
     ...(record.conditions ? { conditions: record.conditions } : {}),
     ...(record.seller && record.seller !== record.vendor ? { seller: record.seller } : {}),
+    ...(record.date_basis ? { date_basis: record.date_basis } : {}),
+    ...(record.via ? { via: record.via } : {}),
+    // Both currencies stated by the seller: the other one rides along, so a refresh never converts it.
+    ...(record.converted_currency === null ? { stated: otherStated(record) } : {}),
     // Components the source named itself (bands and windows are rebuilt from tiers and conditions).
     ...(record.components?.some((c) => c.name !== 'context_band' && c.name !== 'off_peak')
       ? { components: record.components.filter((c) => c.name !== 'context_band' && c.name !== 'off_peak') } : {}),
+  }
+}
+
+function otherStated(record: PriceRecord): NonNullable<Observation['stated']> {
+  const other = record.native_currency === 'USD' ? 'cny' : 'usd'
+  return {
+    currency: other === 'usd' ? 'USD' : 'CNY', input: record[`input_${other}`], output: record[`output_${other}`],
+    cache_read: record[`cache_read_${other}`], cache_write: record[`cache_write_${other}`], source_url: record.source_url,
   }
 }
 

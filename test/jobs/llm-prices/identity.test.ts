@@ -42,7 +42,12 @@ identity('a snapshot priced apart from its alias :: gpt-4o-2024-05-13 (5/15) is 
 })
 
 identity('unpriced is not free :: no 0/0 price is served; gemini-exp-1114, learnlm and lyria are listed unpriced with the reason', async () => {
-  assert.equal(items.filter((r) => r.input_usd === 0 && r.output_usd === 0).map((r) => r.model), [])
+  // Zero only where the seller's own page says the model is free, in its words (glm-4-7-flash on docs.z.ai).
+  const free = items.filter((r) => r.input_usd === 0 && r.output_usd === 0)
+  for (const r of free as (Record_ & { conditions?: string; source_name: string })[]) {
+    assert.match(r.source_name, /seller's own page/, r.model)
+    assert.match(r.conditions ?? '', /^free, as the page says: .*free/i, r.model)
+  }
   const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
   const unpriced = (seed.reports?.llm_prices as { unpriced: { model: string; reason: string }[] }).unpriced
   for (const model of ['gemini-exp-1114', 'learnlm-1-5-pro-experimental', 'lyria-3-pro-preview']) {
@@ -63,19 +68,24 @@ identity('resale placeholders :: Volcengine\'s ids for DeepSeek, Zhipu and Moons
 identity('enterprise_ai_cost :: DeepSeek-V3 at DeepSeek\'s own list price, not Baidu Qianfan\'s resale 0.8/1.6 CNY', async () => {
   const cost = await (await server.get('/data/enterprise_ai_cost.json')).json()
   const v3 = items.find((r) => r.model === 'deepseek-v3')!
-  // DeepSeek's page: $0.27 input (cache miss), $1.10 output per 1M (data/official/deepseek.json, the same list for deepseek-chat).
+  // litellm's deepseek-v3 (0.27/1.10 USD): the id of the model, not the API alias deepseek-chat whose list DeepSeek's page dates.
   assert.equal([v3.vendor, v3.seller ?? v3.vendor, v3.input_usd, v3.output_usd], ['deepseek', 'deepseek', 0.27, 1.1])
   assert.is(cost.open_model.price.model, 'deepseek-v3')
   assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu/i)
 })
 
-identity('a time-of-day schedule :: the headline is the price in force most of the day, the discount its off-peak window', () => {
-  // DeepSeek's page: standard (UTC 00:30-16:30) $0.27 / $1.10, discount (16:30-00:30) $0.135 / $0.550.
-  // genai-prices writes the discount as its default price and the standard hours as a window.
-  const chat = items.find((r) => r.model === 'deepseek-chat') as Record_ & { components?: { name: string; applies: string; input: number }[] }
-  assert.equal([chat.input_usd, chat.output_usd], [0.27, 1.1])
-  const off = chat.components?.find((c) => c.name === 'off_peak')
-  assert.equal([off?.input, JSON.parse(off!.applies)], [0.135, { start_time: '16:30:00Z', end_time: '00:30:00Z' }])
+identity('a price its seller ended :: deepseek-chat\'s 0.27/1.10 USD ended on 2025-09-05; catalogues still carrying it are held back', async () => {
+  // DeepSeek's page: "The current price list will remain in effect until 16:00 UTC Time on Sept 5th, 2025"
+  // ($0.27 / $1.10), then $0.56 / $1.68. genai-prices and litellm still listed 0.27/1.10 in 2026.
+  const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
+  const ended = (seed.reports?.llm_prices as { ended_per_seller: { record: string; reason: string }[] }).ended_per_seller
+  const held = ended.filter((r) => r.record.startsWith('deepseek-chat '))
+  assert.ok(held.length > 0, 'held back with the reason')
+  assert.match(held[0].reason, /0\.27\/1\.1 USD ended on 2025-09-05T16:00Z/)
+  assert.not.ok(items.some((r) => r.model === 'deepseek-chat' && r.input_usd === 0.27), 'never served as the list price')
+  const { secret } = await server.key()
+  const history = await (await server.get('/api/v1/llm-price-history?model=deepseek-chat&since=2025-09-04&until=2025-09-05', { key: secret })).json()
+  assert.equal(history.items.map((r: { date: string; input_usd: number; output_usd: number }) => [r.date, r.input_usd, r.output_usd]), [['2025-09-04', 0.27, 1.1], ['2025-09-05', 0.56, 1.68]])
 })
 
 identity.run()

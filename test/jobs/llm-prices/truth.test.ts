@@ -8,7 +8,9 @@ import { agreementReport } from '../../../jobs/datasets/llm-prices/agreement.ts'
 import { foldAliases } from '../../../jobs/datasets/llm-prices/derive.ts'
 import { BUNDLED_DIR } from '../../../jobs/bundled.ts'
 import { parseCsv } from '../../../tools/csv.ts'
-import { daysBetween } from '../../../tools/dates.ts'
+import { addDays, daysBetween } from '../../../tools/dates.ts'
+import { STALE_DAYS } from '../../../jobs/datasets/llm-prices/precedence.ts'
+import type { PriceRecord } from '../../../tools/schemas.ts'
 import { CANONICAL_ID, canonicalModelId, modelIdOf } from '../../../tools/vendors.ts'
 
 let loading: ReturnType<typeof buildFromBundled> | undefined
@@ -70,16 +72,26 @@ sellers('third-party hosts in the CNY tables :: held back with the seller named,
   console.log(`  ${hosts.length} host rows held back`)
 })
 
-sellers('a Chinese vendor with a CNY price :: never published from a USD figure', () => {
-  const cny = new Set(built.observations.filter((o) => o.currency === 'CNY' && o.country === 'CN').map((o) => o.model))
-  const usd = built.latest.filter((r) => r.country === 'CN' && r.native_currency === 'USD' && cny.has(r.model))
-  assert.equal(usd.map((r) => r.model), [])
+sellers('a Chinese vendor with a CNY price :: its CNY figure is never converted from a USD one', () => {
+  // A catalogue's USD figure never heads a Chinese model that has a CNY price; the seller's own USD page
+  // (Z.ai's international prices) may, and then a CNY list price seen within STALE_DAYS before rides along.
+  const cny = built.observations.filter((o) => o.currency === 'CNY' && o.country === 'CN')
+  const near = (r: PriceRecord) => cny.some((o) => o.model === r.model && o.observed <= r.last_observed && addDays(o.observed, STALE_DAYS) >= r.last_observed)
+  const converted = built.latest.filter((r) => r.country === 'CN' && r.native_currency === 'USD' && r.converted_currency === 'CNY' && near(r))
+  assert.equal(converted.map((r) => r.model), [])
+  const usd = built.latest.filter((r) => r.country === 'CN' && r.native_currency === 'USD' && cny.some((o) => o.model === r.model))
+  for (const r of usd) assert.match(r.source_name, /seller's own page/, `${r.model}: a USD headline for a model priced in CNY comes only from the seller's page`)
 })
 
 sellers('a seller\'s own page as source_url :: via names the catalogue that carried it, with its date', () => {
   const fromPages = built.latest.filter((r) => !/github\.com|githubusercontent/.test(r.source_url))
   assert.ok(fromPages.length >= 50, `${fromPages.length} rows cite the seller's page`)
-  for (const r of fromPages) assert.match(r.via ?? '', /^llm-prices-cn prices\.json .*verified \d{4}-\d{2}-\d{2}$/, r.model)
+  for (const r of fromPages) {
+    // A row read from the seller's page itself (data/official) needs no via, or names the catalogue
+    // that showed the same price again later; llm-prices-cn cites the page and is named in via.
+    if (/seller's own page/.test(r.source_name)) assert.ok(r.via === undefined || /, \d{4}-\d{2}-\d{2}$/.test(r.via), r.model)
+    else assert.match(r.via ?? '', /^llm-prices-cn prices\.json .*verified \d{4}-\d{2}-\d{2}$/, r.model)
+  }
   assert.ok(built.latest.filter((r) => /github\.com/.test(r.source_url)).every((r) => r.via === undefined), 'a catalogue\'s own file needs no via')
 })
 
@@ -87,8 +99,11 @@ sellers('every converted figure :: rate, date and source; the rate of the observ
   // FRED daily to 2025-05-09, then the ECB's daily cross rate to 2026-08-21: every published row,
   // latest and history, converts at a rate dated within 7 days before its observation.
   const rows = [...built.latest, ...built.history]
-  const far = rows.filter((r) => !(r.fx_usd_cny > 0 && r.fx_date <= r.last_observed && r.fx_source.length > 0 && daysBetween(r.fx_date, r.last_observed) <= 7))
+  // Past the bundled rates' last day (2026-08-21), the latest rate is used and fx_note says so.
+  const lastRate = rows.reduce((d, r) => (r.fx_date > d ? r.fx_date : d), '')
+  const far = rows.filter((r) => !(r.fx_usd_cny > 0 && r.fx_date <= r.last_observed && r.fx_source.length > 0 && (daysBetween(r.fx_date, r.last_observed) <= 7 || r.fx_date === lastRate)))
   assert.equal(far.slice(0, 5).map((r) => `${r.model} observed ${r.last_observed}, FX ${r.fx_date}`), [])
+  for (const r of built.latest.filter((r) => daysBetween(r.fx_date, r.last_observed) > 7)) assert.match(r.fx_note ?? '', /no daily USD\/CNY rate within 7 days/, r.model)
   const bySource: Record<string, number> = {}
   for (const r of rows) bySource[r.fx_source.slice(0, 40)] = (bySource[r.fx_source.slice(0, 40)] ?? 0) + 1
   console.log(`  FX within 7 days of the observation: all ${built.latest.length} latest rows and ${built.history.length} history rows`, bySource)

@@ -1,5 +1,6 @@
 // The daily sources, in the order of precedence.ts: when several list a model, the first one's price
-// is published. No vendor pricing page is recorded yet, so no adapter reads one directly.
+// is published. The sellers' own pages (official) come first.
+import official from './official.ts'
 import aliyunBailian from './aliyun-bailian.ts'
 import genaiPrices from './genai-prices.ts'
 import litellm from './litellm-json.ts'
@@ -12,4 +13,4 @@ import type { SourceAdapter } from './types.ts'
 import { byPrecedence } from '../precedence.ts'
 
 /** In the one order of precedence (precedence.ts) the seed uses too. */
-export const SOURCES: SourceAdapter[] = byPrecedence([llmPricesCn, aliyunBailian, litellm, genaiPrices, modelsDev, llmPrices, openrouter])
+export const SOURCES: SourceAdapter[] = byPrecedence([official, llmPricesCn, aliyunBailian, litellm, genaiPrices, modelsDev, llmPrices, openrouter])

@@ -5,10 +5,11 @@
 // until the day it stopped; the seller's other rows in force then (context bands, time windows,
 // batch/flex/priority, promotions, cache writes by TTL) ride along as its components.
 import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Observation } from '../../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
-import { OFFICIAL_DIR, parseOfficialTable, type SellerPrices } from '../../../official.ts'
+import { mergeSellers, OFFICIAL_DIR, parseOfficialTable, type SellerPrices } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 
 type Component = NonNullable<Observation['components']>[number]
@@ -51,7 +52,7 @@ export function officialObservations(table: SellerPrices): AdapterResult {
       if ('reason' in named) { rejected.push({ source, record, reason: named.reason }); continue }
       if (base.input == null || base.output == null) { rejected.push({ source, record, reason: 'the page states no input or no output price per token' }); continue }
       if (base.bound) { rejected.push({ source, record, reason: `a "${base.bound === 'min' ? 'from' : 'up to'}" price is a bound, not a list price` }); continue }
-      const observed = day(base.effective_from ?? base.page_date)
+      const { observed, basis } = observedOf(base)
       const beside = rows.filter((r) => r !== base && holdsOn(r, observed))
       const components = beside.map(componentOf).filter((c): c is Component => !!c)
       const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter((r) => r.cache_write != null)
@@ -61,10 +62,11 @@ export function officialObservations(table: SellerPrices): AdapterResult {
         .sort((a, b) => (a.condition?.input_tokens_min ?? 0) - (b.condition?.input_tokens_min ?? 0))
       observations.push({
         model: named.id, source_model_id: base.model, vendor: base.developer,
-        ...(table.seller !== base.developer ? { seller: table.seller } : {}),
+        // A seller's own region (Alibaba International) is first-party; a cloud's resale names its seller.
+        ...(!firstParty(table, base.developer) ? { seller: table.seller } : {}),
         country: countryOf(base.developer), currency: base.currency,
         input: base.input, output: base.output, cache_read: base.cache_read ?? null, cache_write: write5m?.cache_write ?? null,
-        observed, source_name: `${table.seller_name} (seller's own page)`, source_url: base.url,
+        observed, date_basis: basis, source_name: `${table.seller_name} (seller's own page)`, source_url: base.url,
         ...(base.effective_until ? { valid_until: day(base.effective_until) } : {}),
         ...(bands.length > 1 ? { tiers: bands.map((b) => ({ up_to_input_tokens: b.condition?.input_tokens_max ?? null, input: b.input!, output: b.output, cache_read: b.cache_read ?? null })) } : {}),
         ...(components.length ? { components } : {}),
@@ -72,7 +74,41 @@ export function officialObservations(table: SellerPrices): AdapterResult {
       })
     }
   }
-  return { observations, rejected }
+  return { observations: pairCurrencies(observations), rejected }
+}
+
+/** Does the seller sell `developer`'s models as its own API (not a resale)? */
+const firstParty = (table: SellerPrices, developer: string) => table.seller === developer || (table.developer_of_models ?? []).includes(developer)
+
+const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * The day a row's price is known to hold, and how that is known: the day it took effect where the
+ * page says; for a list the page says ends on a day, the page's date or the last day before that end
+ * (the copy was made while it was in force); else the day the page was seen.
+ */
+export function observedOf(row: OfficialPrice): { observed: string; basis: string } {
+  if (row.effective_from) return { observed: day(row.effective_from), basis: `effective: ${row.effective_basis ?? 'the page gives the date'}` }
+  if (row.effective_until) {
+    const last = dayBefore(day(row.effective_until))
+    return { observed: row.page_date < last ? row.page_date : last, basis: `page seen: in force until ${row.effective_until}, as the page says` }
+  }
+  return { observed: row.page_date, basis: `page seen: ${row.page_date_basis}` }
+}
+
+/**
+ * One observation per model and day: where the seller states the same model in both currencies on
+ * its own pages (DeepSeek's Chinese and English pages), the native one (CNY for a Chinese developer)
+ * carries the other as `stated`, so neither figure is converted.
+ */
+function pairCurrencies(list: Observation[]): Observation[] {
+  const byKey = new Map<string, Observation[]>()
+  for (const o of list) byKey.set(`${o.model}|${o.observed}`, [...(byKey.get(`${o.model}|${o.observed}`) ?? []), o])
+  return [...byKey.values()].map((group) => {
+    const native = group.find((o) => o.currency === (o.country === 'CN' ? 'CNY' : 'USD')) ?? group[0]
+    const other = group.find((o) => o.currency !== native.currency)
+    return other ? { ...native, stated: { currency: other.currency, input: other.input, output: other.output, cache_read: other.cache_read, cache_write: other.cache_write, source_url: other.source_url } } : native
+  })
 }
 
 /** Every seller file in data/official, as the recordings this source replays. */
@@ -83,19 +119,24 @@ export default {
   title: 'Sellers\' own pricing pages (data/official)',
   license: 'Prices are facts stated on the sellers\' pages; each row cites its page',
   url: 'data/official/README.md',
-  fixtures: FILES.map((f) => `../official/${f}`),
+  // Our own tables, read where they are (absolute paths: a copied fixtures folder does not hold them).
+  fixtures: FILES.map((f) => join(OFFICIAL_DIR, f)),
   live: false,
   liveNote: 'read from the tables of data/official, each row from a dated copy of the seller\'s page',
   parse: (texts) => {
     const out: AdapterResult = { observations: [], rejected: [] }
+    const tables: SellerPrices[] = []
     texts.forEach((text, i) => {
       const parsed = parseOfficialTable(text, FILES[i])
       out.rejected.push(...parsed.rejected)
-      if (!parsed.table) return
-      const got = officialObservations(parsed.table)
-      out.observations.push(...got.observations)
-      out.rejected.push(...got.rejected)
+      if (parsed.table) tables.push(parsed.table)
     })
+    for (const table of mergeSellers(tables)) {
+      const got = officialObservations(table)
+      // A cloud's resale is an offer of its own (official_prices), never a developer's headline.
+      out.observations.push(...got.observations.filter((o) => !o.seller))
+      out.rejected.push(...got.rejected)
+    }
     return out
   },
 } satisfies SourceAdapter

@@ -1,0 +1,112 @@
+// Issue 21 on the served data: the sellers' own prices against what the service publishes (on the
+// data's date and on each page's own date), the dated changes in /api/v1/price-changes on the day they
+// took effect, and the coverage table (every catalogue model served or held back with its reason).
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { canonical, isHeadline, type OfficialCheck, type SellerCoverage } from '../../../jobs/datasets/llm-prices/coverage.ts'
+import { observedOf } from '../../../jobs/datasets/llm-prices/sources/official.ts'
+import { loadOfficialTables, type SellerPrices } from '../../../jobs/official.ts'
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import type { PriceChange } from '../../../tools/schemas.ts'
+import { startTestServer, type TestServer } from '../../helpers/server.ts'
+
+let server: TestServer
+let sellers: SellerPrices[]
+let report: { official_agreement: OfficialCheck[]; coverage: SellerCoverage[] }
+const served = suite('official prices :: served')
+served.before(async () => {
+  server = await startTestServer()
+  sellers = (await loadOfficialTables()).sellers
+  const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
+  report = seed.reports!.llm_prices as typeof report
+})
+served.after(() => server.close())
+
+const near = (a: number, b: number) => a === b || Math.abs(a - b) / Math.max(a, b) <= 0.01
+const own = (s: SellerPrices, r: OfficialPrice) => r.developer === s.seller || (s.developer_of_models ?? []).includes(r.developer)
+
+served('on the data\'s date :: the standard prices in force then are served within 1% (a missing one fails)', () => {
+  let ok = 0
+  let all = 0
+  for (const c of report.official_agreement) {
+    console.log(`    ${c.seller.padEnd(14)} ${c.served_within_1pct}/${c.in_force} (${c.share_pct}%)${c.failing.length ? `  failing: ${c.failing.map((f) => `${f.model} page ${f.page}, served ${f.served ?? 'none'}`).join('; ')}` : ''}`)
+    ok += c.served_within_1pct
+    all += c.in_force
+  }
+  console.log(`  official prices in force on as_of served within 1%: ${ok}/${all}`)
+  assert.ok(all > 0 && ok / all >= 0.99, `${ok}/${all}`)
+})
+
+served('on each page\'s own date :: every headline row is the served price of that day, within 1%', async () => {
+  let ok = 0
+  let all = 0
+  const failing: string[] = []
+  for (const s of sellers) {
+    let sOk = 0
+    let sAll = 0
+    for (const r of s.rows.filter((r) => own(s, r) && isHeadline(r))) {
+      const id = canonical(r.model, r.developer)
+      if (!id) continue
+      const date = observedOf(r).observed
+      const row = (await server.store.queryHistory({ model: id, since: date, until: date, limit: 1 })).rows[0]
+      const cur = r.currency === 'USD' ? 'usd' : 'cny'
+      sAll++
+      if (row && near(row[`input_${cur}`], r.input!) && near(row[`output_${cur}`], r.output!)) sOk++
+      else failing.push(`${s.seller} ${r.model} ${date}: page ${r.input}/${r.output} ${r.currency}, served ${row ? `${row[`input_${cur}`]}/${row[`output_${cur}`]}` : 'none'}`)
+    }
+    if (sAll) console.log(`    ${s.seller.padEnd(14)} ${sOk}/${sAll}`)
+    ok += sOk
+    all += sAll
+  }
+  console.log(`  headline rows served on their own date: ${ok}/${all}`)
+  if (failing.length) console.log(`  failing:\n    ${failing.join('\n    ')}`)
+  assert.ok(ok / all >= 0.99, `${ok}/${all}`)
+})
+
+/** The dated changes the tables state: a row ending on a day, and the same model's row starting that day. */
+function datedChanges(): { seller: string; model: string; id: string; date: string; before: OfficialPrice; after: OfficialPrice }[] {
+  const out = []
+  for (const s of sellers) {
+    const rows = s.rows.filter((r) => own(s, r) && isHeadline(r))
+    for (const after of rows.filter((r) => r.effective_from)) {
+      const date = after.effective_from!.slice(0, 10)
+      const before = rows.find((r) => r.model === after.model && r.currency === after.currency && r.effective_until?.slice(0, 10) === date)
+      const id = canonical(after.model, after.developer)
+      if (before && id && (before.input !== after.input || before.output !== after.output)) out.push({ seller: s.seller, model: after.model, id, date, before, after })
+    }
+  }
+  return out
+}
+
+served('dated changes :: each in /api/v1/price-changes on the day it took effect, before and after as the pages say', async () => {
+  const { secret } = await server.key()
+  const changes: PriceChange[] = []
+  for (let cursor: string | null = ''; cursor !== null;) {
+    const body = await (await server.get(`/api/v1/price-changes?min_change_pct=0.01&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key: secret })).json()
+    changes.push(...body.items)
+    cursor = body.next_cursor ?? null
+  }
+  const expected = datedChanges()
+  let found = 0
+  for (const e of expected) {
+    const c = changes.find((c) => c.model === e.id && c.date === e.date)
+    const right = c && c.currency === e.after.currency && near(c.input_before!, e.before.input!) && near(c.output_before!, e.before.output!) && near(c.input_after, e.after.input!) && near(c.output_after, e.after.output!)
+    console.log(`    ${right ? 'ok ' : 'NO '} ${e.date} ${e.seller}/${e.model}: ${e.before.input}/${e.before.output} -> ${e.after.input}/${e.after.output} ${e.after.currency}${right ? ` (date_basis ${c!.date_basis})` : c ? `, served ${c.input_before}/${c.output_before} -> ${c.input_after}/${c.output_after} ${c.currency}` : ', not in price-changes'}`)
+    if (right) { found++; assert.is(c!.date_basis, 'effective') }
+  }
+  console.log(`  dated official changes served on their day: ${found}/${expected.length}`)
+  assert.is(found, expected.length, 'every dated change is served on its day')
+  assert.ok(found >= 15, `at least 15 dated changes (${found})`)
+})
+
+served('coverage :: per seller, served = listed by the catalogues less the models held back, each with its reason', () => {
+  console.log('    seller          listed  served  held back by reason')
+  for (const c of report.coverage.slice(0, 20)) console.log(`    ${c.seller.padEnd(14)} ${String(c.listed).padStart(6)}  ${String(c.served).padStart(6)}  ${JSON.stringify(c.held_back)}`)
+  for (const c of report.coverage) {
+    const held = Object.values(c.held_back).reduce((a, b) => a + b, 0)
+    assert.is(c.served, c.listed - held, c.seller)
+    assert.equal(c.not_served.filter((n) => n.reason === 'unexplained').map((n) => n.model), [], `${c.seller}: every model not served has a reason`)
+  }
+})
+
+served.run()
