@@ -5,7 +5,7 @@ import { USAGE_LEVELS, type Figure, type RoleBudget } from '../../../tools/schem
 import { assumed, derived, priceFigures, priceProblem, priceRef, sourced, type PriceInput } from './figures.ts'
 import { RoleAssumptionsFile, type EvaluationInput, type EvaluationsRef } from './inputs.ts'
 
-export const RULE = 'Qualifying models have a price record and an evaluation with cross_rank >= the role\'s min_cross_rank and n_sources >= its min_n_sources. '
+export const RULE = 'Qualifying models are text models (no vision, audio or image model: its id names the modality) with a price record and an evaluation with cross_rank >= the role\'s min_cross_rank and n_sources >= the larger of its min_n_sources and 2. '
   + 'Among them (for best_cn: only vendors in CN), take the best cross_rank R; of the models with cross_rank >= R - rank_window, pick the one with the lowest monthly USD cost for this cell '
   + '(ties: higher cross_rank, then model id).'
 
@@ -21,6 +21,14 @@ export interface RoleBudgetInputs {
 export interface Rejection { source: string; record: string; reason: string }
 
 interface Candidate { price: PriceInput; evaluation: EvaluationInput }
+
+/** A pick needs at least this many evaluation sources, whatever a role allows: one leaderboard never decides. */
+export const MIN_PICK_SOURCES = 2
+
+/** Ids that name a non-text modality (qwen3-vl-235b-a22b-instruct, pixtral, voxtral...): never a pick for text work. */
+const NOT_TEXT = /(^|-)(vl|vision|omni|audio|image|ocr|tts|asr|realtime|embedding)(-|$)|^(pixtral|voxtral)/
+
+export const isTextModel = (model: string) => !NOT_TEXT.test(model)
 
 /** Builds the payload; bad price or evaluation records are returned in `rejected`. */
 export function buildRoleTokenBudget(inputs: RoleBudgetInputs) {
@@ -53,10 +61,11 @@ export function buildRoleTokenBudget(inputs: RoleBudgetInputs) {
         monthly_output_tokens: derived(tasks.value * tout.value, 'tokens/month', 'tasks_per_month * output_tokens_per_task', { tasks_per_month: 'tasks_per_month', output_tokens_per_task: 'output_tokens_per_task' }),
       }
       const needs = { min_cross_rank: assumed(role.needs.min_cross_rank, 'cross_rank'), min_n_sources: assumed(role.needs.min_n_sources, 'sources') }
-      const qualifying = candidates.filter((c) => c.evaluation.cross_rank >= needs.min_cross_rank.value && c.evaluation.n_sources >= needs.min_n_sources.value)
+      const minSources = Math.max(needs.min_n_sources.value, MIN_PICK_SOURCES)
+      const qualifying = candidates.filter((c) => isTextModel(c.price.model) && c.evaluation.cross_rank >= needs.min_cross_rank.value && c.evaluation.n_sources >= minSources)
       const costOf = (p: PriceInput) => (cell.monthly_input_tokens.value / tpm.value) * p.input_usd + (cell.monthly_output_tokens.value / tpm.value) * p.output_usd
       const pickFrom = (pool: Candidate[], at: 'best_any' | 'best_cn') => {
-        if (!pool.length) return { pick: null, reason: `no ${at === 'best_cn' ? 'Chinese ' : ''}model with a price record meets min_cross_rank ${needs.min_cross_rank.value} and min_n_sources ${needs.min_n_sources.value}` }
+        if (!pool.length) return { pick: null, reason: `no ${at === 'best_cn' ? 'Chinese ' : ''}text model with a price record meets min_cross_rank ${needs.min_cross_rank.value} with at least ${minSources} evaluation sources` }
         const best = Math.max(...pool.map((c) => c.evaluation.cross_rank))
         const near = pool.filter((c) => c.evaluation.cross_rank >= best - window.value - 1e-12)
         near.sort((x, y) => costOf(x.price) - costOf(y.price) || y.evaluation.cross_rank - x.evaluation.cross_rank || x.price.model.localeCompare(y.price.model))

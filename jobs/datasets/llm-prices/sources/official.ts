@@ -11,6 +11,7 @@ import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
 import { mergeSellers, OFFICIAL_DIR, parseOfficialTable, type SellerPrices } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
+import { STALE_DAYS } from '../precedence.ts'
 
 type Component = NonNullable<Observation['components']>[number]
 
@@ -97,17 +98,28 @@ export function observedOf(row: OfficialPrice): { observed: string; basis: strin
 }
 
 /**
- * One observation per model and day: where the seller states the same model in both currencies on
- * its own pages (DeepSeek's Chinese and English pages), the native one (CNY for a Chinese developer)
- * carries the other as `stated`, so neither figure is converted.
+ * One series per model in the native currency (CNY for a Chinese developer, else USD) where the seller
+ * states it: each native observation carries the seller's own price in the other currency (its other
+ * page, the nearest in time within STALE_DAYS) as `stated`, so neither figure is converted. A model
+ * the seller prices only in the other currency keeps those observations.
  */
 function pairCurrencies(list: Observation[]): Observation[] {
-  const byKey = new Map<string, Observation[]>()
-  for (const o of list) byKey.set(`${o.model}|${o.observed}`, [...(byKey.get(`${o.model}|${o.observed}`) ?? []), o])
-  return [...byKey.values()].map((group) => {
-    const native = group.find((o) => o.currency === (o.country === 'CN' ? 'CNY' : 'USD')) ?? group[0]
-    const other = group.find((o) => o.currency !== native.currency)
-    return other ? { ...native, stated: { currency: other.currency, input: other.input, output: other.output, cache_read: other.cache_read, cache_write: other.cache_write, source_url: other.source_url } } : native
+  const nativeOf = (o: Observation) => (o.country === 'CN' ? 'CNY' : 'USD')
+  const byModel = new Map<string, Observation[]>()
+  for (const o of list) byModel.set(o.model, [...(byModel.get(o.model) ?? []), o])
+  return [...byModel.values()].flatMap((group) => {
+    const native = group.filter((o) => o.currency === nativeOf(o))
+    const other = group.filter((o) => o.currency !== nativeOf(o))
+    if (!native.length || !other.length) return group
+    const newestNative = native.reduce((a, n) => (n.observed > a.observed ? n : a))
+    const newestOther = other.reduce((a, o) => (o.observed > a.observed ? o : a))
+    return native.map((n) => {
+      // The other page seen after every native one is the seller's current price in that currency too.
+      const near = n === newestNative && newestOther.observed > n.observed ? newestOther
+        : other.map((o) => ({ o, gap: Math.abs(Date.parse(o.observed) - Date.parse(n.observed)) / 86_400_000 }))
+          .filter((x) => x.gap <= STALE_DAYS).sort((a, b) => a.gap - b.gap)[0]?.o
+      return near ? { ...n, stated: { currency: near.currency, input: near.input, output: near.output, cache_read: near.cache_read, cache_write: near.cache_write, source_url: near.source_url } } : n
+    })
   })
 }
 

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
 import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
-import { buildRoleTokenBudget } from '../../../../jobs/datasets/role-token-budget/build.ts'
+import { buildRoleTokenBudget, isTextModel } from '../../../../jobs/datasets/role-token-budget/build.ts'
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
 import { RoleBudget } from '../../../../tools/schemas/role-token-budget.ts'
 import { SAMPLE_EVALUATIONS, SAMPLE_REF } from './evaluations.sample.ts'
@@ -37,8 +37,11 @@ shape('as_of :: newest price observation, not the clock', () => {
   assert.is(payload.as_of, prices.map((p) => p.last_observed).sort().at(-1))
 })
 shape('bad records :: unpriced models rejected with reasons; no 0/0 price reaches the budgets', () => {
-  // Unpriced is not free (issue 19): the price producer holds 0/0 back, so none arrives here.
-  assert.not.ok(prices.some((p) => p.input_usd === 0 && p.output_usd === 0))
+  // Unpriced is not free (issue 19): the price producer holds 0/0 back unless the seller's page says
+  // the model is free (glm-4-7-flash); a free model is never a budget pick either.
+  assert.ok(prices.filter((p) => p.input_usd === 0 && p.output_usd === 0).every((p) => /seller's own page/.test(p.source_name)))
+  const free = new Set(prices.filter((p) => p.input_usd === 0 && p.output_usd === 0).map((p) => p.model))
+  assert.not.ok(payload.items.some((i) => free.has(i.best_any?.model ?? '') || free.has(i.best_cn?.model ?? '')))
   assert.ok(rejected.some((r) => r.record === 'not-a-priced-model' && /no usable price/.test(r.reason)))
   assert.not.ok(payload.items.some((i) => i.best_any?.model === 'ernie-speed'))
 })
@@ -58,9 +61,24 @@ rule('no qualifying Chinese model :: null with a reason', () => {
   strict.roles[0].needs.min_cross_rank.value = 0.95
   const it = build(strict).payload.items[0]
   assert.is(it.best_cn, null)
-  assert.match(it.best_cn_reason ?? '', /no Chinese model/)
+  assert.match(it.best_cn_reason ?? '', /no Chinese text model/)
   assert.is(it.best_any?.model, 'claude-opus-4-5')
 })
+rule('picks :: text models matched to at least two evaluation sources, whatever a role allows (issue 22)', () => {
+  const loose = structuredClone(assumptions)
+  for (const role of loose.roles) role.needs.min_n_sources.value = 1
+  const items = build(loose).payload.items
+  const sources = new Map(SAMPLE_EVALUATIONS.map((e) => [e.model, e.n_sources]))
+  for (const i of items) for (const pick of [i.best_any, i.best_cn]) {
+    if (!pick) continue
+    assert.ok((sources.get(pick.model) ?? 0) >= 2, `${i.id}: ${pick.model}`)
+    assert.ok(isTextModel(pick.model), `${i.id}: ${pick.model}`)
+  }
+  // The audit's example: a vision model scored on one leaderboard only.
+  assert.not.ok(isTextModel('qwen3-vl-235b-a22b-instruct'))
+  assert.ok(isTextModel('deepseek-v3-2') && isTextModel('qwen3-max'))
+})
+
 rule.run()
 
 // Two cells recomputed by hand from the published assumptions and the price records.

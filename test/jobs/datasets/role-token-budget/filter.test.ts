@@ -26,6 +26,6 @@ filter('bad usage :: rejected by the zod enum', () => {
 })
 filter('no price records :: picks are null with a reason', () => {
   assert.is(items[0].best_any, null)
-  assert.match(items[0].best_any_reason ?? '', /no model/)
+  assert.match(items[0].best_any_reason ?? '', /no text model/)
 })
 filter.run()
