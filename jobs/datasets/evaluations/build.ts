@@ -88,9 +88,10 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
 
   const items = rankItems([...scores].map(([model, list]) => toItem(byModel.get(model)!, list)))
   const payload = {
-    as_of: boards.map((b) => b.leaderboard_date).filter((d) => d.length === 10).sort().at(-1)!,
+    // The newest observation the feed holds (issue 22): a leaderboard's date or a price's, whichever is later.
+    as_of: [...boards.map((b) => b.leaderboard_date), ...items.map((i) => i.price_observed ?? '')].filter((d) => d.length === 10).sort().at(-1)!,
     sources: boards.map((b): DatasetSource => ({ ...SOURCES[b.source], url: b.url })),
-    note: `${items.length} of ${prices.length} priced models have at least one public benchmark score; SWE-bench (CC BY-NC) is not used. Leaderboard dates differ by source (see coverage).`,
+    note: `${items.length} of ${prices.length} priced models have at least one public benchmark score; SWE-bench (CC BY-NC) is not used. Leaderboard dates differ by source (see coverage); as_of is the newest date the feed holds, a leaderboard\'s or a price\'s (price_observed per item).`,
     items,
     coverage,
     divergence_threshold: DIVERGENCE_THRESHOLD,
