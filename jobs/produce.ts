@@ -1,6 +1,7 @@
 // Runs the producers of the dataset list in order: fetch each one's sources, produce, validate every
 // payload against its schema, write the snapshot. A failing producer or an invalid payload keeps the
 // last good snapshot and does not stop the others; each dataset's outcome goes in the run report.
+import { countByReason } from './reasons.ts'
 import type { RefreshRun, Store } from '../store/types.ts'
 import type { FxTable } from '../tools/fx.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
@@ -150,7 +151,7 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
         fresh.set(output.name, parsed)
         written.push(output.name)
         const items = (parsed as { items?: unknown[] }).items
-        run.datasets[output.name] = { status: 'ok', records: items?.length ?? 0, rejected: rejected.length, ms: Date.now() - started }
+        run.datasets[output.name] = { status: 'ok', records: items?.length ?? 0, rejected: rejected.length, dropped_by_reason: countByReason(rejected), ms: Date.now() - started }
         say(`${pad(output.name)} ${String(items?.length ?? 0).padStart(5)} records  ${Date.now() - started} ms`)
       }
     } catch (error) {

@@ -45,6 +45,8 @@ export interface DatasetReport {
   status: 'ok' | 'failed'
   records: number
   rejected: number
+  /** Every record held back, counted by its reason (the reason's leading words: a gate, "invalid"...); complete, unlike the listing. */
+  dropped_by_reason?: Record<string, number>
   ms: number
   error?: string
 }

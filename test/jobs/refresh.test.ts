@@ -122,6 +122,12 @@ guard('a 1000x unit error and a broken record :: quarantined with reasons; publi
   assert.is(report.status, 'ok')
   const reasons = new Map(report.quarantined.map((q) => [q.record, q.reason]))
   assert.match(reasons.get('gpt-4o') ?? '', /1000x.*over the 10x limit/)
+  // Per dataset, every record held back is counted by its reason (issue 22), not only the listed ones.
+  for (const [name, d] of Object.entries(report.datasets ?? {})) {
+    if (d.status !== 'ok') continue
+    assert.is(Object.values(d.dropped_by_reason ?? {}).reduce((a, b) => a + b, 0), d.rejected, name)
+  }
+  assert.ok(Object.keys(report.datasets!.llm_prices.dropped_by_reason ?? {}).length > 0, 'the price producer names why it held records back')
   assert.match(reasons.get('doubao-1-6') ?? '', /^invalid: /)
   assert.equal((await ws.store.recentRuns(1))[0].quarantined.map((q) => q.record).filter((r) => ['gpt-4o', 'doubao-1-6'].includes(r)).sort(), ['doubao-1-6', 'gpt-4o'])
 

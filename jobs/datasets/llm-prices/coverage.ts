@@ -11,6 +11,7 @@ import { modelIdOf } from '../../../tools/vendors.ts'
 import type { SellerPrices } from '../../official.ts'
 import { STALE_DAYS } from './precedence.ts'
 import { respell } from './spellings.ts'
+import { reasonKind } from '../../reasons.ts'
 import { observedOf } from './sources/official.ts'
 
 const day = (t: string) => t.slice(0, 10)
@@ -92,8 +93,6 @@ export interface SellerCoverage {
   not_served: { model: string; reason: string }[]
 }
 
-/** The short name of a held-back reason, for counting. */
-const reasonKind = (reason: string) => reason.match(/^([a-z_]+):/)?.[1] ?? reason.split(/[:;(]/)[0].trim().slice(0, 60)
 
 /**
  * Per first-party seller: the models the catalogues list (first-party observations of every source but
