@@ -92,7 +92,7 @@ export const PriceChange = z.object({
   previous_observed: isoDate.nullable().describe('Date the previous price was last observed'),
   source_name: z.string().describe('Upstream source of the new price'),
   source_url: z.string().describe('Citable URL of the upstream record'),
-  date_basis: z.string().optional().describe('How the date is known: "effective" (the seller\'s page or announcement says so), "page seen" (the first day the seller\'s page showed it; it took effect on an unknown day after previous_observed), or absent (a catalogue\'s observation or commit date)'),
+  date_basis: z.enum(['effective', 'commit', 'page seen']).optional().describe('How the date is known: "effective" (the seller\'s page or announcement says so), "commit" (the seller\'s docs repository changed its price table that day), "page seen" (the first day the seller\'s page showed it; it took effect on an unknown day after previous_observed), or absent (a catalogue\'s observation or commit date)'),
 }).describe('A price change')
 
 export type PriceChange = z.infer<typeof PriceChange>

@@ -5,12 +5,23 @@ import type { Observation } from '../../../tools/observation.ts'
 const pct = (before: number, after: number) =>
   before === 0 ? (after === 0 ? 0 : null) : Math.round(((after - before) / before) * 10000) / 100
 
+/**
+ * How a change's date is known, in one word: the seller's page or announcement states the day
+ * ("effective"), the seller's docs repository changed its table that day ("commit"), or the day the
+ * seller's page was first seen in that state ("page seen").
+ */
+function changeBasis(basis: string): 'effective' | 'commit' | 'page seen' | undefined {
+  if (basis.startsWith('effective')) return /commit date/i.test(basis) ? 'commit' : 'effective'
+  if (basis.startsWith('page seen')) return 'page seen'
+  return undefined
+}
+
 /** The change from `prev` to `obs` effective on `date`; undefined when input and output are unchanged. */
 export function changeBetween(prev: Observation | undefined, obs: Observation, date: string): PriceChange | undefined {
   const base = {
     date, model: obs.model, vendor: obs.vendor, country: obs.country, currency: obs.currency,
     input_after: obs.input, output_after: obs.output, source_name: obs.source_name, source_url: obs.source_url,
-    ...(obs.date_basis?.startsWith('effective') ? { date_basis: 'effective' } : obs.date_basis?.startsWith('page seen') ? { date_basis: 'page seen' } : {}),
+    ...(obs.date_basis && changeBasis(obs.date_basis) ? { date_basis: changeBasis(obs.date_basis) } : {}),
   }
   if (!prev) {
     return { ...base, kind: 'added', input_before: null, output_before: null,

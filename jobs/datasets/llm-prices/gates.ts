@@ -98,10 +98,14 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   const kept: Observation[] = []
   const cut = (at: string) => { const last = kept.at(-1); if (last && (!last.valid_until || last.valid_until > at)) kept[kept.length - 1] = { ...last, valid_until: at } }
   for (let obs of series) {
+    // A seller's own row (date_basis) is checked against its page's words, not against a plausibility
+    // rule: a real repricing of 10x or more (Mistral Small 2/6 -> 0.2/0.6 USD) is not a unit error.
+    if (obs.date_basis) { kept.push(obs); continue }
     const ended = ctx.ended?.(obs)
     if (ended) { rejected.push(held(obs, 'ended_per_seller', ended.replace(/^ended_per_seller: /, ''))); continue }
     if (release && obs.observed < release) { rejected.push(held(obs, 'before_release', `observed ${obs.observed}, before the release date its id states (${release})`)); continue }
-    if (obs.input === 0 && obs.output === 0 && paid) { rejected.push(held(obs, 'zero_on_paid', `price 0/0 ${obs.currency} on a model priced elsewhere`)); cut(obs.observed); continue }
+    // A free period the seller's own page states (Devstral 2 at $0 until its launch pricing) is a price.
+    if (obs.input === 0 && obs.output === 0 && paid && !statesFree(obs)) { rejected.push(held(obs, 'zero_on_paid', `price 0/0 ${obs.currency} on a model priced elsewhere`)); cut(obs.observed); continue }
     // Unpriced is not free (issue 19): 0/0 in a catalogue is a listing without a price (a free
     // preview, an experimental id, a resale placeholder). Free is published only where the seller's
     // own page says so, with its words (the official rows' mode free).
@@ -118,7 +122,8 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
     // slip holds the new side; otherwise the side farther from the price the source settled on.
     // Without any reference, the new price (as a daily run does).
     let refused = false
-    for (let last = kept.at(-1); last && last.currency === obs.currency && moveOf(last, obs) >= factor; last = kept.at(-1)) {
+    // A seller's own row is never the side held back: a 10x move from it is the catalogue's to answer for.
+    for (let last = kept.at(-1); last && !last.date_basis && last.currency === obs.currency && moveOf(last, obs) >= factor; last = kept.at(-1)) {
       const move = `${Math.round(moveOf(last, obs) * 10) / 10}x move (input ${last.input} -> ${obs.input}, output ${last.output} -> ${obs.output} ${obs.currency})`
       const listed = referencesOf(obs.model, ctx).length > 0
       const fallback = listed || decimalSlip(last, obs) ? [] : settled

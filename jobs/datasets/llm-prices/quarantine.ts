@@ -45,7 +45,8 @@ export function quarantine(chosen: Map<string, Observation>, published: Map<stri
       // A free model that becomes paid (or the reverse) is a real kind of change, not a unit error.
       const ratio = (a: number, b: number) => (a === 0 || b === 0 ? 1 : Math.max(a / b, b / a))
       // Compare like with like: in the native currency when it did not change, else skip the check.
-      const worst = prev.currency === obs.currency ? Math.max(ratio(obs.input, prev.input), ratio(obs.output, prev.output)) : 1
+      // A seller's own row (date_basis) is its page's words: a 10x repricing there is real.
+      const worst = prev.currency === obs.currency && !obs.date_basis ? Math.max(ratio(obs.input, prev.input), ratio(obs.output, prev.output)) : 1
       if (worst > factor) {
         held.push({
           source: obs.source_name, record: model,
