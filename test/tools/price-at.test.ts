@@ -1,5 +1,6 @@
 // The price of an offer at an instant (tools/price-at.ts) on the sellers' own rows (data/official):
-// DeepSeek's discount window and its change at 16:00 UTC on 2025-09-05, Anthropic's cache writes by TTL.
+// DeepSeek's discount window and its change at 16:00 UTC on 2025-09-05, Anthropic's cache writes by TTL,
+// xAI's context band, Zhipu's promotion ending at an instant, Google's batch prices: each a real example.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadOfficialTables } from '../../jobs/official.ts'
@@ -51,6 +52,28 @@ test('Zhipu :: a promotion ends at its instant: GLM-5.3-Flash half price until 2
   assert.equal([during.currency, during.input, during.output, during.cache_read], ['CNY', 0.4, 1.4, 0.115])
   assert.match(during.applied.join(' '), /promotion/)
   assert.equal([after.input, after.output, after.cache_read, after.applied], [0.8, 2.8, 0.23, []])
+})
+
+test('DeepSeek :: from 2026-08-16 16:00 UTC, peak 01:00-04:00 and 06:00-10:00 UTC, off-peak the rest (two windows a day)', async () => {
+  // api-docs.deepseek.com: 'Peak hours are 01:00 - 04:00 and 06:00 - 10:00 UTC (all other hours are off-peak)'.
+  const rows = await rowsOf('deepseek')
+  const at = (t: string) => priceAt(rows, 'deepseek-v4-flash', t)!
+  assert.equal([at('2026-08-16T12:00:00Z').input, at('2026-08-16T12:00:00Z').output], [0.14, 0.28], 'before the change: one flat price')
+  assert.equal([at('2026-08-17T02:00:00Z').input, at('2026-08-17T02:00:00Z').output], [0.44, 1.32], 'peak, first window')
+  assert.equal([at('2026-08-17T05:00:00Z').input, at('2026-08-17T05:00:00Z').applied], [0.22, ['off_peak 04:00-06:00 UTC']], 'between the two peak windows')
+  assert.equal(at('2026-08-17T07:30:00Z').input, 0.44, 'peak, second window')
+  assert.equal([at('2026-08-17T23:00:00Z').input, at('2026-08-17T23:00:00Z').applied], [0.22, ['off_peak 10:00-01:00 UTC']], 'off-peak past midnight')
+})
+
+test('Google :: batch halves Gemini 2.5 Flash\'s token prices; the standard price without batch', async () => {
+  // ai.google.dev pricing (copy of 2026-03-30): Standard $0.30 / $2.50, Batch $0.15 / $1.25 per 1M tokens.
+  const rows = await rowsOf('google')
+  const standard = priceAt(rows, 'gemini-2.5-flash', '2026-03-30T12:00:00Z')!
+  const batch = priceAt(rows, 'gemini-2.5-flash', '2026-03-30T12:00:00Z', { mode: 'batch' })!
+  assert.equal([standard.input, standard.output], [0.3, 2.5])
+  assert.equal([batch.input, batch.output, batch.applied], [0.15, 1.25, ['batch']])
+  // A mode the seller does not price apart falls back to standard, and says so.
+  assert.equal(priceAt(rows, 'gemini-2.5-flash', '2026-03-30T12:00:00Z', { mode: 'flex' })!.applied, ['no flex price stated: standard prices'])
 })
 
 test.run()
