@@ -42,8 +42,11 @@ latest('gpt-4o-2024-05-13 and claude-3-opus-20240229 (litellm, USD) and doubao-1
     assert.is(record.cache_read_usd, source.cache_read_usd_per_mtok === '' ? null : Number(source.cache_read_usd_per_mtok))
     assert.is(record.last_observed, source.date)
     // The bundled history cites the commit; the recording of litellm's JSON (the same numbers, read
-    // by the first start too) cites the file it was fetched from.
-    assert.ok(String(record.source_url).includes(source.source_commit) || /BerriAI\/litellm/.test(String(record.source_url)), String(record.source_url))
+    // by the first start too) cites the file it was fetched from; where the seller's own page states the
+    // same price (data/official), the record cites that page and names litellm in via (issue 21).
+    const cites = String(record.source_url).includes(source.source_commit) || /BerriAI\/litellm/.test(String(record.source_url))
+      || (/seller's own page/.test(String(record.source_name)) && /litellm/.test(String(record.via)))
+    assert.ok(cites, `${String(record.source_url)} via ${String(record.via)}`)
   }
 
   const cn = JSON.parse(bundled('llm_prices_cn_szp2005.json')).models.find((m: { id: string }) => m.id === 'doubao-1-6')

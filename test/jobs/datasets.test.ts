@@ -61,7 +61,7 @@ extended.after(async () => { await server?.close(); await rm(dir, { recursive: t
 
 extended('refresh :: produces both, the derived one after its input', async () => {
   lines.length = 0
-  const run = await refreshOn('2026-08-25')
+  const run = await refreshOn('2026-11-26')
   assert.is(run.status, 'ok', run.errors.join('; '))
   assert.is(run.datasets![TEST_MODELS].status, 'ok')
   assert.is(run.datasets![TEST_MODELS].records, 55)
@@ -133,14 +133,14 @@ extended('invalid payload :: not written, last good kept, the run names the data
   const snapshotBefore = await store.latestSnapshot(TEST_MODELS)
   corrupt = true
   try {
-    const run = await refreshOn('2026-08-26')
+    const run = await refreshOn('2026-11-27')
     assert.is(run.status, 'partial')
     assert.is(run.datasets![TEST_MODELS].status, 'failed')
     assert.match(run.datasets![TEST_MODELS].error!, /test_only_cn_models failed its schema.*items\.0\.vendor: Invalid input: expected string, received number/)
     assert.ok(run.errors.some((e) => e.includes(TEST_MODELS)))
     // The others still refreshed: the prices moved on to the new day; the derived one used the last good input.
     assert.is(run.datasets!.llm_prices.status, 'ok')
-    assert.is((await store.latestSnapshot('llm_prices'))!.date, '2026-08-26')
+    assert.is((await store.latestSnapshot('llm_prices'))!.date, '2026-11-27')
     assert.is(run.datasets![TEST_COUNTS].status, 'ok')
   } finally {
     corrupt = false

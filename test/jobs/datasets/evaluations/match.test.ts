@@ -61,6 +61,18 @@ negatives('a name that fits two priced ids loosely :: ambiguous, not matched', (
   const result = createMatcher(['ernie-speed系列', 'ernie-speed（api）'])('ERNIE Speed')
   assert.is(result.status, 'ambiguous')
 })
+negatives('issue 19\'s audit, each error class with its real example :: the snapshot measured, never its alias or a sibling', () => {
+  // Priced ids as the served list has them: gpt-4o (2.5/10) beside gpt-4o-2024-05-13 (5/15), gpt-4 beside
+  // no gpt-4-0314 record, magistral-medium-1-2-2509 beside magistral-medium, a Claude snapshot.
+  const m = createMatcher(['gpt-4o', 'gpt-4o-2024-05-13', 'gpt-4', 'magistral-medium', 'magistral-medium-1-2-2509', 'claude-3-7-sonnet-20250219'])
+  assert.equal(m('gpt-4o-2024-05-13', 'lmarena'), { status: 'matched', model: 'gpt-4o-2024-05-13', rule: 'exact', variant: null })
+  assert.is.not(m('gpt-4o-2024-08-06', 'lmarena').status, 'matched', 'a dated snapshot is not answered by the rolling alias')
+  assert.is.not(m('gpt-4-0314', 'lmarena').status, 'matched', 'gpt-4-0314 is not gpt-4')
+  const magistral = m('magistral-medium-2506', 'livebench')
+  assert.ok(magistral.status !== 'matched' || magistral.model !== 'magistral-medium-1-2-2509', 'magistral-medium-2506 is not the 2509 release')
+  // A thinking setting of one priced model is a variant of it (not priced apart), and says so.
+  assert.equal(m('claude-3-7-sonnet-20250219-thinking-32k', 'lmarena'), { status: 'matched', model: 'claude-3-7-sonnet-20250219', rule: 'setting', variant: 'thinking-32k' })
+})
 negatives.run()
 
 const names = suite('normaliseName :: spellings')
