@@ -1,13 +1,15 @@
 // Pure builders of the four procurement datasets from the loaded seed file. Deterministic: as_of is
 // the newest page date in the data (or an argument), never the clock.
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { ProcurementDeal, ProcurementDemand } from '../../../tools/schemas/procurement.ts'
+import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
+import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
 import { normaliseNotices, type NoticesFile, type Rejected } from './normalise.ts'
-import { groupedStats, pairTendersAndDeals, rateHistory, stats } from './rate.ts'
+import { groupedStats, pairTendersAndDeals, rateHistory, stats, unmatchedNotices } from './rate.ts'
 import { summarise } from './summary.ts'
+import type { SupplierTable } from './suppliers.ts'
 
-/** What the builders read: the seed notices (raw/*.txt are parser fixtures, not published). */
-export interface ProcurementInputs { notices: NoticesFile }
+/** What the builders read: the seed notices (raw/*.txt are parser fixtures, not published) and the supplier-name table. */
+export interface ProcurementInputs { notices: NoticesFile; suppliers: SupplierTable }
 
 export function procurementSources(file: NoticesFile): DatasetSource[] {
   return [{
@@ -26,7 +28,7 @@ export function newestPageDate(records: (ProcurementDemand | ProcurementDeal)[],
 }
 
 function base(inputs: ProcurementInputs) {
-  const n = normaliseNotices(inputs.notices)
+  const n = normaliseNotices(inputs.notices, inputs.suppliers)
   const asOf = newestPageDate([...n.demands, ...n.deals], inputs.notices.compiled_on)
   return { ...n, asOf, sources: procurementSources(inputs.notices) }
 }
@@ -59,36 +61,44 @@ export function buildProcurementSummary(inputs: ProcurementInputs, asOf?: string
   }
 }
 
-export const RATE_METHOD = 'rate = award / budget. Pairs: tender and award notices sharing a recorded match_group or a project id. Several package awards in one group: their sum over the tender\'s headline (total) budget. No award notice: the first-ranked candidate\'s bid. Ranges at their midpoint. Groups with a cancelled award (废标), no budget, no amount, or only estimated amounts are listed in excluded.'
+export const RATE_METHOD = 'rate = award / budget. Pairs: tender and award notices sharing a recorded match_group or a project id, looked for across all bundled notices; every notice in no pair is listed in unmatched with the reason. Several package awards in one group: their sum over the tender\'s headline (total) budget. No award notice: the first-ranked candidate\'s bid. Ranges at their midpoint. Groups with a cancelled award (废标), no budget, no amount, or only estimated amounts are listed in excluded. History: one point per day on which a bundled notice is dated, with the statistics of the pairs dated up to that day.'
 
 /** budget-deal-rate: matched pairs, statistics, exclusions and daily history. */
 export function buildBudgetDealRate(inputs: ProcurementInputs) {
   const b = base(inputs)
   const { pairs, excluded } = pairTendersAndDeals(b.demands, b.deals)
   const undated = pairs.filter((p) => p.pair_date === null).map((p) => p.id)
+  const unmatched = unmatchedNotices(b.demands, b.deals, pairs, excluded)
   return {
     payload: {
       as_of: b.asOf, sources: b.sources,
       note: `${RATE_METHOD}${undated.length ? ` Pairs without any notice date are in the statistics but not in history: ${undated.join(', ')}.` : ''}`,
       items: pairs,
       excluded,
+      unmatched,
       overall: stats(pairs.map((p) => p.rate)),
       by_category: groupedStats(pairs, (p) => p.category),
       by_region: groupedStats(pairs, (p) => p.province),
       by_buyer_type: groupedStats(pairs, (p) => p.buyer_type),
-      history: rateHistory(pairs),
+      history: rateHistory(pairs, [...b.demands, ...b.deals], b.asOf),
     },
     rejected: b.rejected,
+    unmatched,
   }
 }
 
-/** All four payloads at once: { demands, deals, summary, rate }, each { payload, rejected }. */
+/** All four payloads at once: { demands, deals, summary, rate }, each { payload, rejected }, and the run report's findings. */
 export function buildProcurement(inputs: ProcurementInputs, asOf?: string) {
+  const rate = buildBudgetDealRate(inputs)
   return {
+    report: {
+      unmatched_notices: rate.unmatched.map((u) => ({ id: u.id, reason: u.reason })),
+      suppliers_not_in_table: normaliseNotices(inputs.notices, inputs.suppliers).unresolved,
+    },
     demands: buildProcurementDemands(inputs),
     deals: buildProcurementDeals(inputs),
     summary: buildProcurementSummary(inputs, asOf),
-    rate: buildBudgetDealRate(inputs),
+    rate,
   }
 }
 

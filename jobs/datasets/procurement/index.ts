@@ -4,8 +4,7 @@
 import budgetDealRate, { BUDGET_DEAL_RATE, BudgetDealRateListPayload } from '../../../tools/budget-deal-rate.ts'
 import procurementDeals, { PROCUREMENT_DEALS, ProcurementDealsPayload } from '../../../tools/procurement-deals.ts'
 import procurementDemands, { PROCUREMENT_DEMANDS, ProcurementDemandsPayload } from '../../../tools/procurement-demands.ts'
-import procurementSummary, { PROCUREMENT_SUMMARY } from '../../../tools/procurement-summary.ts'
-import { ProcurementSummaryPayload } from '../../../tools/schemas/procurement.ts'
+import procurementSummary, { PROCUREMENT_SUMMARY, ProcurementSummaryPayload } from '../../../tools/procurement-summary.ts'
 import { col, type PageView } from '../../../tools/page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { produceProcurement } from './load.ts'
@@ -29,7 +28,9 @@ export default {
           [PROCUREMENT_SUMMARY]: built.summary.payload,
           [BUDGET_DEAL_RATE]: built.rate.payload,
         },
-        rejected: [...built.demands.rejected, ...built.deals.rejected, ...built.summary.rejected, ...built.rate.rejected],
+        // one seed file: each bad record once, not once per dataset built from it
+        rejected: built.demands.rejected,
+        report: built.report,
       }
     },
   },
@@ -71,7 +72,9 @@ export default {
       sections: [{
         title: 'Suppliers',
         rows: (data) => data.record.suppliers,
-        columns: [col('name', 'Supplier'), col('rank', 'Rank', 'int'), col('amount.raw', 'Amount as written'), col('amount.value', 'Amount', 'number'), col('share', 'Share')],
+        columns: [col('name', 'Supplier'),
+          col('entities', 'Company (suppliers.csv)', 'text', { value: (s) => s.entities.map((e: { name: string; role: string }) => e.role === 'sole' ? e.name : `${e.name} (${e.role})`).join('、') }),
+          col('rank', 'Rank', 'int'), col('amount.raw', 'Amount as written'), col('amount.value', 'Amount', 'number'), col('share', 'Share')],
         empty: 'No supplier named.',
       }],
     } satisfies PageView,

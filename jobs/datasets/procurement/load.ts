@@ -4,13 +4,15 @@ import { readFile, readdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { buildProcurement, type ProcurementInputs } from './build.ts'
 import type { NoticesFile } from './normalise.ts'
+import { parseSupplierTable } from './suppliers.ts'
 
 export const PROCUREMENT_DIR = fileURLToPath(new URL('../../../data/bundled/procurement/', import.meta.url))
+export const SUPPLIERS_FILE = fileURLToPath(new URL('../../../data/registry/suppliers.csv', import.meta.url))
 
-/** The bundled notices.json. */
-export async function loadProcurementInputs(dir = PROCUREMENT_DIR): Promise<ProcurementInputs> {
+/** The bundled notices.json and the supplier-name table. */
+export async function loadProcurementInputs(dir = PROCUREMENT_DIR, suppliersFile = SUPPLIERS_FILE): Promise<ProcurementInputs> {
   const notices = JSON.parse(await readFile(`${dir}/notices.json`, 'utf8')) as NoticesFile
-  return { notices }
+  return { notices, suppliers: parseSupplierTable(await readFile(suppliersFile, 'utf8')) }
 }
 
 /** raw/*.txt: { name, url, provenance, text } (line 1 URL, line 2 provenance comment). */

@@ -1,8 +1,12 @@
 // Seed notices (data/bundled/procurement/notices.json) to published demand (tender) and deal
 // (award / candidate) records. Figures stay as written next to their parse; a record that cannot be
 // cited (no url, title, evidence or kind) is rejected with the reason, never published.
-import type { ProcurementAmount, ProcurementDeal, ProcurementDemand } from '../../../tools/schemas/procurement.ts'
+import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
+import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
+import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
 import { parseAmounts, type Amount } from './amounts.ts'
+import { tenderBudget } from './lots.ts'
+import { resolveSupplier, type SupplierTable } from './suppliers.ts'
 import { buyerType, categorize } from './category.ts'
 import { isDate, parseDate } from './dates.ts'
 import { pagePath, parseProjectId, stableId } from './ids.ts'
@@ -25,6 +29,9 @@ export interface NoticesFile { compiled_on: string; method: string; records: Raw
 export interface Rejected { source: string; record: string; reason: string }
 
 export const SEED_SOURCE = 'data/bundled/procurement/notices.json'
+
+/** A supplier name the table (data/registry/suppliers.csv) does not know, and where it was written. */
+export interface UnresolvedSupplier { record: string; name: string }
 
 const wire = (a: Amount): ProcurementAmount => ({
   value: a.value, currency: a.currency, raw: a.raw, approx: a.approx, lower_bound: a.lower_bound,
@@ -82,33 +89,39 @@ function common(r: RawNotice, observed: string) {
 export function toDemand(r: RawNotice, observed: string): ProcurementDemand {
   const base = common(r, observed)
   const budget = amountFields(r.budget)
+  const lots = tenderBudget(r.budget, (text) => parseAmounts(text).map(wire))
   const dl = parseDate(r.deadline, base.page_date ? { date: base.page_date } : {})
   return {
     ...base, kind: 'tender',
-    budget: budget.first, budget_all: budget.all, budget_raw: r.budget, budget_null_reason: budget.reason,
+    budget: lots.budget, budget_basis: lots.basis, budget_lots: lots.lots, budget_lots_match_total: lots.lots_match_total,
+    budget_all: budget.all, budget_raw: r.budget, budget_null_reason: budget.reason,
     deadline: isDate(dl) ? dl.date : null, deadline_time: isDate(dl) ? dl.time : null, deadline_raw: r.deadline,
     quantity: r.quantity,
   }
 }
 
 /** An award or candidate-list record. */
-export function toDeal(r: RawNotice, observed: string): ProcurementDeal {
+export function toDeal(r: RawNotice, observed: string, table: SupplierTable): ProcurementDeal {
   const base = common(r, observed)
   const amount = amountFields(r.award_amount)
   const cancelled = cancellation(r)
   return {
     ...base, kind: r.kind as 'award' | 'candidate',
     cancelled: cancelled !== null, cancelled_reason: cancelled,
-    suppliers: (r.suppliers ?? []).map((s) => ({
-      name: s.name, rank: s.rank ?? null,
-      amount: s.amount ? (parseAmounts(s.amount).map(wire)[0] ?? null) : null, share: s.share ?? null,
-    })),
+    suppliers: (r.suppliers ?? []).map((s) => {
+      const resolved = resolveSupplier(s.name, table, s.share ?? null)
+      return {
+        name: s.name, rank: s.rank ?? null,
+        amount: s.amount ? (parseAmounts(s.amount).map(wire)[0] ?? null) : null, share: s.share ?? null,
+        entities: resolved.entities, name_notes: resolved.notes,
+      }
+    }),
     amount: amount.first, amount_all: amount.all, amount_raw: r.award_amount, amount_null_reason: amount.reason,
   }
 }
 
-/** All records split into demands and deals, plus the rejected ones (bad or duplicate ids). */
-export function normaliseNotices(file: NoticesFile, source = SEED_SOURCE) {
+/** All records split into demands and deals, plus the rejected ones (bad or duplicate ids) and the supplier names the table lacks. */
+export function normaliseNotices(file: NoticesFile, table: SupplierTable, source = SEED_SOURCE) {
   const demands: ProcurementDemand[] = []
   const deals: ProcurementDeal[] = []
   const rejected: Rejected[] = []
@@ -118,7 +131,9 @@ export function normaliseNotices(file: NoticesFile, source = SEED_SOURCE) {
     if (reason) { rejected.push({ source, record: JSON.stringify(r).slice(0, 300), reason }); continue }
     seen.add(stableId(r))
     if (r.kind === 'tender') demands.push(toDemand(r, file.compiled_on))
-    else deals.push(toDeal(r, file.compiled_on))
+    else deals.push(toDeal(r, file.compiled_on, table))
   }
-  return { demands, deals, rejected }
+  const unresolved: UnresolvedSupplier[] = (file.records ?? []).flatMap((r) => (r?.suppliers ?? [])
+    .flatMap((s) => resolveSupplier(s.name, table).unresolved.map((name) => ({ record: r.id, name }))))
+  return { demands, deals, rejected, unresolved }
 }

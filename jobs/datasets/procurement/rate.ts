@@ -113,11 +113,55 @@ export function groupedStats(pairs: RatePair[], keyOf: (p: RatePair) => string |
   return [...m.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, rates]) => ({ key, ...stats(rates) }))
 }
 
-/** One point per day on which the set of dated pairs changed (the later notice's date). */
-export function rateHistory(pairs: RatePair[]) {
-  const dates = [...new Set(pairs.map((p) => p.pair_date).filter((d): d is string => d !== null))].sort()
+type Notice = ProcurementDemand | ProcurementDeal
+
+/** A bundled notice that is in no pair, and why (issue 22: every notice accounted for). */
+export interface UnmatchedNotice { id: string; kind: Notice['kind']; title: string; page_date: string | null; url: string; reason: string }
+
+/**
+ * Every notice that gives no rate, with the reason: its linked group was excluded, it quotes a
+ * project id no notice of the other side quotes, it has neither a project id nor a recorded link, or
+ * its pair used other notices of the group.
+ */
+export function unmatchedNotices(demands: ProcurementDemand[], deals: ProcurementDeal[], pairs: RatePair[], excluded: RateExcluded[]): UnmatchedNotice[] {
+  const used = new Set(pairs.flatMap((p) => [p.tender_id, ...p.deal_ids]))
+  const pairOfGroup = new Map(pairs.map((p) => [p.match_key, p]))
+  const exclusionOf = new Map(excluded.flatMap((e) => [...e.tender_ids, ...e.deal_ids].map((id) => [id, e] as const)))
+  const out: UnmatchedNotice[] = []
+  for (const r of [...demands, ...deals].sort((a, b) => a.id.localeCompare(b.id))) {
+    if (used.has(r.id)) continue
+    const other = r.kind === 'tender' ? 'an award or candidate' : 'a tender'
+    const ex = exclusionOf.get(r.id)
+    const key = r.match_group ?? (r.project_id ? `PID:${r.project_id}` : null)
+    const pair = key ? pairOfGroup.get(key) : undefined
+    const reason = ex ? `linked group ${ex.match_key} gives no rate: ${ex.reason}`
+      : pair ? `pair ${pair.id} used ${pair.deal_kind === 'award' ? 'the award notices' : 'the priced notices'} of the group; this one ${r.kind !== 'tender' && r.amount_is_estimate ? 'is an estimate' : r.kind !== 'tender' && r.amount === null ? 'states no amount' : `is a ${r.kind} notice`}`
+      : r.project_id ? `quotes project id ${r.project_id}, which no ${other.replace(/^an? /, '')} notice in the bundled data quotes`
+      : `quotes no project id and has no recorded link (match_group) to ${other} notice`
+    out.push({ id: r.id, kind: r.kind, title: r.title, page_date: r.page_date, url: r.url, reason })
+  }
+  return out
+}
+
+/**
+ * The daily history grown from the notices' own dates: one point per day on which a bundled notice
+ * is dated (up to as_of), naming that day's notices, with the statistics of every pair whose later
+ * notice is dated up to that day.
+ */
+export function rateHistory(pairs: RatePair[], notices: Notice[] = [], asOf?: string) {
+  const dated = notices.filter((r) => r.page_date !== null && (asOf === undefined || r.page_date <= asOf))
+  const dates = [...new Set([...pairs.map((p) => p.pair_date), ...dated.map((r) => r.page_date)]
+    .filter((d): d is string => d !== null))].sort()
   return dates.map((date) => {
     const upTo = pairs.filter((p) => p.pair_date !== null && p.pair_date <= date)
-    return { date, pair_ids: upTo.map((p) => p.id), ...stats(upTo.map((p) => p.rate)) }
+    const seen = dated.filter((r) => r.page_date! <= date)
+    return {
+      date,
+      notice_ids: dated.filter((r) => r.page_date === date).map((r) => r.id).sort(),
+      tenders_to_date: seen.filter((r) => r.kind === 'tender').length,
+      deals_to_date: seen.filter((r) => r.kind !== 'tender').length,
+      pair_ids: upTo.map((p) => p.id),
+      ...stats(upTo.map((p) => p.rate)),
+    }
   })
 }

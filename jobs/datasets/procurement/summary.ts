@@ -1,7 +1,9 @@
 // The dated summary: counts and CNY totals over 7- and 30-day windows, category split, largest
 // projects, upcoming deadlines, top suppliers and the page link of every record. Pure: as_of is an
 // argument, never the clock.
-import type { ProcurementAmount, ProcurementDeal, ProcurementDemand } from '../../../tools/schemas/procurement.ts'
+import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
+import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
+import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
 import { addDays } from './dates.ts'
 
 type Rec = ProcurementDemand | ProcurementDeal
@@ -96,28 +98,62 @@ export function winnersOf(d: ProcurementDeal): ProcurementDeal['suppliers'] {
   return d.suppliers.filter((s) => !ranked || s.rank === 1)
 }
 
-/** Suppliers by the number of projects (match_group, else the notice) they won in not-cancelled award notices; names as written. */
+/** Whether an amount is a stated CNY figure that may be credited to a supplier. */
+const creditable = (a: ProcurementAmount | null, d: ProcurementDeal): a is ProcurementAmount =>
+  a !== null && a.currency === 'CNY' && !d.amount_is_estimate
+
+/**
+ * Suppliers by the number of projects (match_group, else the notice) they won in not-cancelled award
+ * notices, one row per company of data/registry/suppliers.csv (issue 22: one name per company, a lot
+ * note never splits it, a parent and its subsidiary stay apart). Each member of a winning consortium
+ * is credited with the project; the consortium's amount is kept apart from a sole winner's own.
+ */
 export function topSuppliers(deals: ProcurementDeal[], limit = 10) {
-  const rows = new Map<string, { name: string; projects: number; awards: number; candidates: number; stated_amount_cny: number; deal_ids: string[]; keys: Set<string> }>()
-  // Candidate lists naming a supplier are counted beside its wins, never as wins.
-  const listed = new Map<string, number>()
-  for (const d of deals) if (!d.cancelled && d.kind === 'candidate') for (const s of d.suppliers) listed.set(s.name, (listed.get(s.name) ?? 0) + 1)
+  type Row = {
+    supplier_id: string; name: string; legal_name: string | null; english_name: string | null; names_as_written: string[]
+    projects: number; awards: number; consortium_awards: number; candidates: number
+    stated_amount_cny: number; consortium_amount_cny: number; deal_ids: string[]; keys: Set<string>
+  }
+  const rows = new Map<string, Row>()
+  const rowOf = (e: ProcurementDeal['suppliers'][number]['entities'][number]) => {
+    const row = rows.get(e.id) ?? {
+      supplier_id: e.id, name: e.name, legal_name: e.legal_name, english_name: e.english_name, names_as_written: [],
+      projects: 0, awards: 0, consortium_awards: 0, candidates: 0, stated_amount_cny: 0, consortium_amount_cny: 0, deal_ids: [], keys: new Set<string>(),
+    }
+    rows.set(e.id, row)
+    return row
+  }
+  // Candidate lists naming a company are counted beside its wins (once per notice), never as wins.
+  const listed = new Map<string, Set<string>>()
   for (const d of deals) {
-    for (const s of winnersOf(d)) {
-      const row = rows.get(s.name) ?? { name: s.name, projects: 0, awards: 0, candidates: 0, stated_amount_cny: 0, deal_ids: [], keys: new Set<string>() }
-      // several notices of one project (summary + per-vendor estimates) count once
-      row.keys.add(d.match_group ?? d.id)
-      row.projects = row.keys.size
-      row.awards++
-      row.candidates = listed.get(s.name) ?? 0
-      // only the supplier's own stated, non-estimate CNY figure counts
-      if (s.amount && s.amount.currency === 'CNY' && !d.amount_is_estimate) row.stated_amount_cny += s.amount.value
-      row.deal_ids.push(d.id)
-      rows.set(s.name, row)
+    if (d.cancelled || d.kind !== 'candidate') continue
+    for (const e of d.suppliers.flatMap((s) => s.entities)) listed.set(e.id, (listed.get(e.id) ?? new Set()).add(d.id))
+  }
+  for (const d of deals) {
+    const winners = winnersOf(d)
+    for (const s of winners) {
+      // a sole winner without an amount of its own is credited with the notice's amount
+      const own = s.amount ?? (winners.length === 1 ? d.amount : null)
+      for (const e of s.entities) {
+        const row = rowOf(e)
+        if (!row.names_as_written.includes(s.name)) row.names_as_written.push(s.name)
+        if (row.deal_ids.includes(d.id)) continue
+        // several notices of one project (summary + per-vendor estimates) count once
+        row.keys.add(d.match_group ?? d.id)
+        row.projects = row.keys.size
+        row.awards++
+        row.deal_ids.push(d.id)
+        if (e.role !== 'sole') row.consortium_awards++
+        if (!creditable(own, d)) continue
+        if (e.role === 'sole') row.stated_amount_cny += own.value
+        else row.consortium_amount_cny += own.value
+      }
     }
   }
+  for (const row of rows.values()) row.candidates = listed.get(row.supplier_id)?.size ?? 0
   return [...rows.values()]
-    .sort((a, b) => b.projects - a.projects || b.stated_amount_cny - a.stated_amount_cny || a.name.localeCompare(b.name))
+    .sort((a, b) => b.projects - a.projects || b.stated_amount_cny - a.stated_amount_cny ||
+      b.consortium_amount_cny - a.consortium_amount_cny || a.name.localeCompare(b.name))
     .slice(0, limit)
     .map(({ keys: _keys, ...row }) => row)
 }

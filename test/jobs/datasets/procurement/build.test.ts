@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
+import { bundledInputs } from './bundled.ts'
 import * as assert from 'uvu/assert'
 import { buildProcurement } from '../../../../jobs/datasets/procurement/build.ts'
 import type { NoticesFile } from '../../../../jobs/datasets/procurement/normalise.ts'
@@ -8,8 +8,7 @@ import {
   matchProcurementDeal, matchProcurementDemand,
 } from '../../../../tools/schemas/procurement.ts'
 
-// uvu loads tests as CommonJS (no top-level await), so the file is read synchronously here
-const inputs = { notices: JSON.parse(readFileSync(new URL('../../../../data/bundled/procurement/notices.json', import.meta.url), 'utf8')) as NoticesFile }
+const inputs = bundledInputs()
 const out = buildProcurement(inputs)
 const demands = out.demands.payload.items
 const deals = out.deals.payload.items
@@ -69,7 +68,7 @@ test('bad records :: rejected with a reason, never published', () => {
     good, { ...good }, { ...good, id: 'X-1', source_url: '' }, { ...good, id: 'X-2', kind: 'rumour' },
     { ...good, id: 'X-3', evidence: '' }, { ...good, id: 'X-4', sample: true },
   ] }
-  const r = buildProcurement({ notices: file })
+  const r = buildProcurement({ ...inputs, notices: file })
   assert.is(r.demands.payload.items.length, 1)
   assert.equal(r.demands.rejected.map((x) => x.reason), [
     'duplicate id cnaip-001', 'no source URL', 'unknown kind: rumour', 'no evidence quote', 'test-only sample record'])

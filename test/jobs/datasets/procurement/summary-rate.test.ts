@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
+import { bundledInputs } from './bundled.ts'
 import * as assert from 'uvu/assert'
 import { buildBudgetDealRate, buildProcurementDeals, buildProcurementSummary } from '../../../../jobs/datasets/procurement/build.ts'
 import { topSuppliers } from '../../../../jobs/datasets/procurement/summary.ts'
 import { produceProcurement } from '../../../../jobs/datasets/procurement/load.ts'
-import type { NoticesFile } from '../../../../jobs/datasets/procurement/normalise.ts'
 
-const inputs = { notices: JSON.parse(readFileSync(new URL('../../../../data/bundled/procurement/notices.json', import.meta.url), 'utf8')) as NoticesFile }
+const inputs = bundledInputs()
 
 const summary = suite('buildProcurementSummary :: hand-worked windows')
 summary('as_of 2025-09-10, last 7 days (09-04..09-10) :: 79.6亿 budget, 50亿 award floor, 6 estimates left out', () => {
@@ -56,15 +55,16 @@ summary('top suppliers :: award winners only; a candidate list is a bid, not a w
   // CNAIP-034: the winning consortium (华为 with 中国铁建电气化局, ranked first, 4.67亿元) counts; the
   // second candidate (中憬科技集团, 4.72亿元) does not.
   const huawei = top.find((t) => t.deal_ids.includes('cnaip-034'))!
-  assert.match(huawei.name, /^华为/)
-  assert.equal([huawei.awards, huawei.stated_amount_cny], [1, 467_000_000])
+  assert.is(huawei.name, '华为')
+  // 4.67亿元 is the consortium's (shared with 中国铁建电气化局集团); CNAIP-056's 華為 3.2亿元 is its own
+  assert.equal([huawei.awards, huawei.consortium_awards, huawei.consortium_amount_cny, huawei.stated_amount_cny], [2, 1, 467_000_000, 320_000_000])
   assert.not.ok(top.some((t) => /中憬/.test(t.name)))
   assert.ok(top.every((t) => t.awards > 0), 'every listed supplier won something')
   // 联通数字科技: the MG-02 包一 award (1.125亿) counts; its CNAIP-021 candidate bid (2638万) is listed beside it, not added.
-  const unicom = top.find((t) => t.name === '联通数字科技')!
+  const unicom = topSuppliers(buildProcurementDeals(inputs).payload.items, 1000).find((t) => t.supplier_id === 'unicom-digital')!
   assert.equal([unicom.projects, unicom.stated_amount_cny, unicom.candidates], [1, 112_500_000, 1])
   // 中兴通讯 is among the unranked winners of CNAIP-005/006/007, three notices of one project (MG-08): one project.
-  const zte = topSuppliers(buildProcurementDeals(inputs).payload.items, 1000).find((s) => s.name === '中兴通讯')!
+  const zte = topSuppliers(buildProcurementDeals(inputs).payload.items, 1000).find((s) => s.supplier_id === 'zte')!
   assert.equal([zte.projects, zte.awards, zte.deal_ids.length], [1, 3, 3])
 })
 summary.run()
@@ -115,12 +115,28 @@ rate('statistics :: overall and grouped n, mean, median, min, max', () => {
   assert.equal(r.by_buyer_type.map((g) => [g.key, g.n]), [['carrier', 2], ['government', 1]])
   assert.equal(r.by_region.map((g) => g.key), ['unknown', '湖南', '贵州'])
 })
-rate('history :: one point per day the dated pair set changed', () => {
-  assert.equal(r.history.map((h) => [h.date, h.pair_ids, h.mean]), [
-    ['2025-02-05', ['mg-02'], 0.9098],
-    ['2025-08-21', ['mg-02', 'mg-04'], 0.957074], // (0.9098 + 1.004348) / 2
-  ])
+rate('history :: grown from the notices\' own dates, not only the 2 days a pair changed (issue 22)', () => {
+  // one point per distinct page date of the 56 notices (27 days, 2020-02-18 .. 2026-02-07)
+  assert.is(r.history.length, 27)
+  assert.equal([r.history[0].date, r.history.at(-1)!.date], ['2020-02-18', '2026-02-07'])
+  assert.equal(r.history[0].notice_ids, ['cnaip-002'])
+  assert.equal([r.history[0].n, r.history[0].mean], [0, null])
+  const at = (date: string) => r.history.find((h) => h.date === date)!
+  assert.equal([at('2025-02-05').pair_ids, at('2025-02-05').mean], [['mg-02'], 0.9098])
+  assert.equal([at('2025-08-21').pair_ids, at('2025-08-21').mean], [['mg-02', 'mg-04'], 0.957074]) // (0.9098 + 1.004348) / 2
+  assert.equal([r.history.at(-1)!.tenders_to_date, r.history.at(-1)!.deals_to_date], [12, 27])
   assert.match(r.note ?? '', /mg-03/)
+})
+rate('unmatched :: every bundled notice in no pair, with the reason (issue 22)', () => {
+  const used = r.items.flatMap((p) => [p.tender_id, ...p.deal_ids])
+  assert.is(used.length, 9)
+  assert.is(r.unmatched.length, 56 - 9)
+  const why = Object.fromEntries(r.unmatched.map((u) => [u.id, u.reason]))
+  assert.is(why['cnaip-045'], 'quotes project id 310110000240711114674-10134077, which no award or candidate notice in the bundled data quotes')
+  assert.is(why['cnaip-029'], 'quotes no project id and has no recorded link (match_group) to a tender notice')
+  assert.match(why['cnaip-042'], /^linked group MG-07 gives no rate: award cancelled \(废标\)/)
+  assert.match(why['cnaip-004'], /^linked group MG-01 gives no rate: tender states no budget/)
+  assert.ok([...used, ...r.unmatched.map((u) => u.id)].length === 56)
 })
 rate('produceProcurement :: the async loader gives the same rate payload', async () => {
   const p = await produceProcurement()
