@@ -14,7 +14,10 @@ const aiFunding = listTool({
   dataset: AI_FUNDING,
   feed: 'ai_funding.json',
   item: FundingRound,
-  extras: { companies: z.array(FundingCompany).describe('Companies with their funding history (feed only; absent from paged answers)').optional() },
+  extras: {
+    companies: z.array(FundingCompany).describe('Companies with their funding history (feed only; absent from paged answers)').optional(),
+    as_of_basis: z.string().optional().describe('What as_of dates'),
+  },
   feedOnly: ['companies'],
   filters: aiFundingFilter,
   match: matchAiFunding,

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { Agent, agentsFilter, matchAgents } from './schemas/agents.ts'
 import { listTool } from './snapshot.ts'
 
@@ -13,6 +14,7 @@ const cloudAgents = listTool({
   dataset: AGENTS,
   feed: 'agents.json',
   item: Agent,
+  extras: { as_of_basis: z.string().optional().describe('What as_of dates') },
   filters: agentsFilter,
   match: matchAgents,
   limit: { fallback: 10, max: 100 },

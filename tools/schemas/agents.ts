@@ -14,6 +14,8 @@ export const AgentPlan = z.object({
   fx_rate: z.number().nullable().describe('CNY per 1 USD used for the converted figure (null when no conversion was needed)'),
   fx_date: z.string().nullable().describe('Date of that FX rate'),
   fx_source: z.string().nullable().describe('Where the FX rate comes from'),
+  fx_days_off: z.number().int().nullable().describe('Days between the observation the price is converted for (page date, else the compilation date) and fx_date; null when no rate was used'),
+  fx_note: z.string().nullable().describe('Why the rate is more than 7 days from the observation (null when it is within 7 days or no rate was used)'),
   source_url: z.string().describe('Page the price was read from'),
   page_date: z.string().nullable().describe('Date the page shows (may be partial: YYYY-MM); null when the page is undated'),
   observed: z.string().describe('Date the stored page was read (the compilation date); the price is known to hold on the page at that reading, not necessarily live'),

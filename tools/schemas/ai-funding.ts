@@ -28,6 +28,14 @@ export const UsdAmount = z.object({
   reason: z.string().nullable().describe('Why value is null, or a note on the conversion basis'),
 }).describe('Round amount in USD at the announcement date')
 
+/** One registry fact a source record carries, served under its own name (issue 22: CSRC approval numbers, sponsors, auditors and share counts were dropped). */
+export const RegistryEntry = z.object({
+  field: z.string().describe('The fact\'s name as the source record gives it (csrc_approval, sponsor, auditor, total_shares_after, ...)'),
+  value: z.string().describe('The fact in the words of the source, unchanged'),
+  record_id: z.string().describe('The source record (FR-nnn) that carries it'),
+  source_urls: z.array(z.string()).min(1).describe('Pages the record cites for its registry facts (else the record\'s own page)'),
+}).describe('A registry fact of the company as of this round')
+
 export const FundingRound = z.object({
   id: z.string().describe('Stable slug: company, announcement month and round'),
   company_id: z.string().describe('Slug of the company (see companies)'),
@@ -50,6 +58,8 @@ export const FundingRound = z.object({
   other_investors: z.array(z.string()).describe('Other investors as named'),
   sources: z.array(FundingSource).min(1).describe('Every upstream record merged into this round (at least one link)'),
   notes: z.string().nullable().describe('Conflicts and caveats from the sources'),
+  registry_facts: z.array(RegistryEntry).describe('Every registry fact the source records carry (listing approvals, sponsors, auditors, share counts, registered capital ...), each with its page'),
+  observed: z.string().nullable().describe('Newest observation of this round: the latest of its announcement date and its sources\' page dates (may be partial: YYYY or YYYY-MM)'),
 }).describe('One funding round (or a status note when is_round is false)')
 export type FundingRound = z.infer<typeof FundingRound>
 

@@ -10,6 +10,7 @@ export const SpecSource = z.object({
   file: z.string().describe('Bundled upstream file the figure was read from'),
   row: z.string().describe('Row key in that file (Epoch `Hardware name`, Wikipedia dump key)'),
   url: z.string().describe('Citable URL: the row\'s datasheet link, or the upstream file at its commit'),
+  license: z.string().describe('Licence of the figure\'s source: Wikipedia content stays CC BY-SA 4.0 (share-alike), whatever the compilation\'s licence'),
 }).describe('Source of one spec figure')
 
 /** One spec figure: a value with its source, or null with the reason it is missing. */
@@ -47,14 +48,21 @@ export const FxUsed = z.object({
   twd_per_usd: z.number().positive().nullable().describe('TWD per 1 USD (FRED monthly), for prices quoted in TWD only'),
 }).describe('FX used to convert one price')
 
-export const PRICE_KINDS = ['list', 'china_market', 'street', 'cloud'] as const
+export const PRICE_KINDS = ['list', 'china_market', 'street', 'cloud', 'estimate'] as const
 export const PRICE_BASES = ['per_card', 'per_8gpu_node', 'per_server', 'per_gpu_hour', 'per_instance_hour',
   'per_card_year_rental', 'per_8gpu_node_year_rental'] as const
 
 /** One sourced price report. Conflicting reports are separate entries, never averaged. */
 export const GpuPrice = z.object({
   id: z.string().describe('Stable id of this price within the GPU record (source record id, lower case)'),
-  kind: z.enum(PRICE_KINDS).describe('list: official list/MSRP/release price; china_market: China channel, grey-market or rental quote; street: retail street price outside China; cloud: cloud price per hour'),
+  kind: z.enum(PRICE_KINDS).describe("list: the seller's own list/MSRP; china_market: China channel, grey-market or rental quote; street: retail or reseller price outside China; cloud: cloud price per hour; estimate: a figure someone derived (see estimate), not a price anyone quoted"),
+  estimate: z.object({
+    method: z.string().describe('How the figure was derived, in the words of whoever derived it'),
+    by: z.string().describe('Who derived it'),
+    source_url: z.string().describe('Where the inputs of the estimate come from'),
+  }).nullable().describe('For kind estimate: the method and its source (null for quoted prices)'),
+  form_factor: z.string().describe("The form factor the source record states, or 'not stated' (then the price sits on the part's form-not-stated record)"),
+  part: z.string().describe('The part as the source names it (e.g. "NVIDIA A100 40GB" on the A100 form-not-stated record)'),
   market: z.string().describe('Channel as the source describes it'),
   region: z.string().describe('Market region (CN, US/global, TW, ...)'),
   basis: z.enum(PRICE_BASES).describe('What one quoted amount buys (card, 8-GPU node, server, GPU-hour, instance-hour, year of rental)'),
@@ -71,10 +79,13 @@ export const GpuPrice = z.object({
     derived_from: z.string().describe("How it was derived, e.g. '8-GPU node price / 8'"),
   }).nullable().describe('Per-card (per GPU) figure derived from a node, server or instance price; null when the quote is already per card or cannot be split'),
   per_card_null_reason: z.string().nullable().describe('Why a node/server quote has no per-card figure'),
-  bound: z.enum(['lower', 'upper']).nullable().describe('The source gives the figure as a bound only'),
+  bound: z.enum(['min', 'max']).nullable().describe('min: the source gives the figure as a floor ("from", 起, 以上, at least, more than); max: as a ceiling ("up to", less than). A bounded figure is left out of every median and of the cost inputs; null: stated as a point or range'),
   date: z.string().describe('Date the price applied, as precise as the source (YYYY, YYYY-MM or YYYY-MM-DD)'),
   page_date: z.string().nullable().describe('Date of the source page'),
-  source_url: z.string().describe('Citable URL of the source'),
+  source_url: z.string().describe('Citable URL of the source (the original page when the record was read from a copy)'),
+  via_url: z.string().nullable().describe('The stored copy the figure was read from, when it is not source_url (e.g. a mirror of the vendor page)'),
+  license: z.string().nullable().describe('Licence of this figure when it is not the compilation\'s: Wikipedia content is CC BY-SA 4.0 (share-alike), Epoch AI\'s CC BY 4.0; null: a fact with its citation'),
+  observed: z.string().describe('Date this price was last seen: the later of its page date and its own date (may be partial: YYYY or YYYY-MM)'),
   evidence: z.string().nullable().describe('The source\'s own words backing the figure'),
   caveats: z.array(z.string()).describe('Caveats from the source record (notes, reliability, stale list prices)'),
 }).describe('One sourced price of a GPU')
@@ -109,11 +120,15 @@ export const GpuItem = z.object({
   specs: GpuSpecs,
   prices: z.array(GpuPrice).describe('Every sourced price, side by side (list, China market, street, cloud)'),
   cloud_rental: GpuRental.nullable().describe('Cloud rental summary from the daily marketplace series (null: GPU not in the series)'),
+  prices_null_reason: z.string().nullable().describe('Why prices is empty: what the bundled sources hold for this part and why none of it is a price of it (null when there is a price)'),
+  forms: z.array(z.string()).describe("For a form-not-stated record: the ids of the same part's form-specific records; otherwise empty"),
+  observed: z.string().nullable().describe('Newest observation in this record: the latest observed date of its prices and its rental day (may be partial); null when it has neither'),
 }).describe('One GPU model with specs and prices')
 
 /** Payload fields besides as_of, sources, note and items. */
 export const gpuPricesExtras = {
   rental_formula: z.string().describe('How the cloud rental figures and their 7-day change are computed'),
+  as_of_basis: z.string().describe('What as_of dates'),
 }
 
 export type GpuItem = z.infer<typeof GpuItem>

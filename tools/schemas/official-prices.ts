@@ -19,7 +19,6 @@ export const SellerCoverage = z.object({
   seller: z.string(), seller_name: z.string(),
   rows: z.number().int().describe('Rows read from the seller\'s pages'),
   models: z.number().int().describe('Distinct models priced'),
-  note: z.string().optional().describe('Which pages were found and which were not'),
 }).describe('What was read for one seller')
 
 export const officialPriceFilters = {

@@ -13,7 +13,7 @@ export type Rejected = { source: string; record: string; reason: string }
 type RawPlan = { plan: string; monthly_price: number | null; currency: string; billing_notes: string; source_url: string }
 export type RawAgent = Omit<Agent, 'plans' | 'category' | 'name_zh' | 'specs' | 'notes' | 'test_results'> & { plans: RawPlan[]; key_specs: Agent['specs']; notes?: string }
 export interface AgentsInputs { file: { compiled_on: string; records: RawAgent[] }; fx: FxTable }
-export interface AgentsPayload { as_of: string; sources: DatasetSource[]; note?: string; items: Agent[] }
+export interface AgentsPayload { as_of: string; as_of_basis: string; sources: DatasetSource[]; note?: string; items: Agent[] }
 
 /** Chinese names used for search (a translation table, not data from the source file). */
 export const NAME_ZH: Record<string, string> = {
@@ -43,18 +43,37 @@ export function fxDayOf(pageDate: string | null, compiledOn: string): string {
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
+/** The most days a rate may lie before the observation it converts without a stated reason. */
+export const FX_MAX_DAYS = 7
+const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5)
+
+/** Days from the rate to the observation, and why when more than FX_MAX_DAYS (issue 22: 48-93 days, unexplained). */
+export function fxDistance(day: string, pageDate: string | null, rate: { date: string; source: string }, fx: FxTable) {
+  const off = days(rate.date, day)
+  if (off <= FX_MAX_DAYS) return { fx_days_off: off, fx_note: null }
+  const why = rate.date === fx.last.date
+    ? `the USD/CNY table ends on ${fx.last.date} (${fx.last.source}); its last rate is carried forward ${off} days to ${day}`
+    : `no USD/CNY rate between ${rate.date} and ${day} in the table; the last one before is carried forward ${off} days`
+  const when = pageDate ? '' : `; the page is undated, so the price is converted for the day the stored page was read (${day})`
+  return { fx_days_off: off, fx_note: `${why}${when}` }
+}
+
 function pricePlan(p: RawPlan, pageDate: string | null, compiledOn: string, fx: FxTable): AgentPlan {
   const base = { plan: p.plan, monthly_price: p.monthly_price, currency: p.currency as 'USD' | 'CNY', billing_notes: p.billing_notes, source_url: p.source_url, page_date: pageDate, observed: compiledOn }
-  if (p.monthly_price === null) return { ...base, price_usd: null, price_cny: null, fx_rate: null, fx_date: null, fx_source: null }
-  const rate = fx.on(fxDayOf(pageDate, compiledOn))
+  const none = { fx_rate: null, fx_date: null, fx_source: null, fx_days_off: null, fx_note: null }
+  if (p.monthly_price === null) return { ...base, price_usd: null, price_cny: null, ...none }
+  const day = fxDayOf(pageDate, compiledOn)
+  const rate = fx.on(day)
   const usd = p.currency === 'USD' ? p.monthly_price : round2(p.monthly_price / rate.rate)
   const cny = p.currency === 'CNY' ? p.monthly_price : round2(p.monthly_price * rate.rate)
   // A free plan needs no rate: 0 is 0 in every currency.
-  const conv = p.monthly_price === 0 ? { fx_rate: null, fx_date: null, fx_source: null } : { fx_rate: rate.rate, fx_date: rate.date, fx_source: rate.source }
+  const conv = p.monthly_price === 0 ? none : { fx_rate: rate.rate, fx_date: rate.date, fx_source: rate.source, ...fxDistance(day, pageDate, rate, fx) }
   return { ...base, price_usd: usd, price_cny: cny, ...conv }
 }
 
-/** Pure: the payload and the refused records. as_of = the newest full page date. */
+export const AS_OF_BASIS = 'as_of = the newest observation in the feed: the latest page date of any record (a date known only to the month counts as its first day). Each plan also carries `observed`, the day the stored page was read (the compilation date).'
+
+/** Pure: the payload and the refused records. as_of = the newest page date (AS_OF_BASIS). */
 export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rejected: Rejected[] } {
   const { compiled_on, records } = inputs.file
   const rejected: Rejected[] = []
@@ -76,9 +95,9 @@ export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rej
       test_results: { status: 'not_run', results: null, reason: 'no tests run yet' },
     })
   }
-  const dates = items.map((i) => i.page_date ?? '').filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort()
+  const dates = items.map((i) => (i.page_date && /^\d{4}-\d{2}$/.test(i.page_date) ? `${i.page_date}-01` : i.page_date ?? '')).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort()
   const payload: AgentsPayload = {
-    as_of: dates.at(-1) ?? compiled_on, sources: AGENTS_SOURCES, items,
+    as_of: dates.at(-1) ?? compiled_on, as_of_basis: AS_OF_BASIS, sources: AGENTS_SOURCES, items,
     note: 'Prices as shown on stored copies of the cited pages; vendors changed plans often in 2026, so check each plan\'s page_date. test_results are null until this service runs its own tests.',
   }
   return { payload, rejected }

@@ -24,7 +24,7 @@ export interface AiFundingInputs {
 }
 
 export interface AiFundingPayload {
-  as_of: string; sources: DatasetSource[]; note?: string
+  as_of: string; as_of_basis: string; sources: DatasetSource[]; note?: string
   items: FundingRound[]
   companies: FundingCompany[]
 }
@@ -38,7 +38,11 @@ export const AI_FUNDING_SOURCES: DatasetSource[] = [
 
 const isRejected = (d: Draft | Rejected): d is Rejected => 'reason' in d && 'record' in d
 
-/** Pure: the payload and the refused records. as_of = the newest page date among the sources. */
+export const AS_OF_BASIS = 'as_of = the newest observation in the feed: the latest `observed` date of any round (a round\'s observed = the latest of its announcement date and its sources\' page dates; a date known only to the month or year counts as its first day). It dates the newest round seen, not the day the feed was built.'
+
+const firstDay = (date: string) => (date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date)
+
+/** Pure: the payload and the refused records. as_of = the newest observation (AS_OF_BASIS). */
 export function buildAiFunding(inputs: AiFundingInputs): { payload: AiFundingPayload; rejected: Rejected[] } {
   const rejected: Rejected[] = []
   const drafts: Draft[] = []
@@ -59,9 +63,8 @@ export function buildAiFunding(inputs: AiFundingInputs): { payload: AiFundingPay
   }
   const items = mergeRounds(drafts)
   const companies = buildCompanies(items, inputs.sourced.records, epochFoundings(inputs.epochCompanies))
-  const dates = items.flatMap((i) => i.sources.map((s) => s.page_date ?? '')).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
-  const as_of = dates.sort().at(-1) ?? inputs.sourced.compiled_on
-  return { payload: { as_of, sources: AI_FUNDING_SOURCES, items, companies }, rejected }
+  const as_of = items.map((i) => firstDay(i.observed ?? '')).sort().at(-1) || inputs.sourced.compiled_on
+  return { payload: { as_of, as_of_basis: AS_OF_BASIS, sources: AI_FUNDING_SOURCES, items, companies }, rejected }
 }
 
 /** Reads the bundled files (the only I/O); CNY with the run's FX table, else the bundled one. */

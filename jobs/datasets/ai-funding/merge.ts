@@ -16,6 +16,12 @@ export function companyId(name: string): string {
 const month = (date: string | null) => date?.slice(0, 7) ?? 'undated'
 const roundKey = (round: string) => slug(round.replace(/\(.*?\)/g, ''))
 
+/** The newest date a round was seen: its announcement or its latest source page (a prefix counts as earlier). */
+export function observedOf(d: Draft): string | null {
+  const dates = [d.date_announced, ...d.sources.map((s) => s.page_date)].filter((x): x is string => Boolean(x) && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(x!))
+  return dates.sort().at(-1) ?? null
+}
+
 /** Whether two drafts describe the same round. */
 export function sameRound(a: Draft, b: Draft): boolean {
   if (companyId(a.company) !== companyId(b.company) || month(a.date_announced) !== month(b.date_announced)) return false
@@ -34,6 +40,7 @@ function fold(a: Draft, b: Draft): Draft {
     lead_investors: [...new Set([...a.lead_investors, ...b.lead_investors])],
     other_investors: [...new Set([...a.other_investors, ...b.other_investors])],
     sources: [...a.sources, ...b.sources],
+    registry_facts: [...a.registry_facts, ...b.registry_facts],
     notes: [a.notes, merged, conflicts.length ? `other source gives ${conflicts.join('; ')}` : null].filter(Boolean).join('; '),
   }
 }
@@ -56,6 +63,6 @@ export function mergeRounds(drafts: Draft[]): FundingRound[] {
       seen.set(base, n)
       // A second round with the same slug takes its first source's id, which is stable across runs.
       const id = n === 1 ? base : `${base}-${slug(d.sources[0].record_id)}`
-      return { id, company_id: companyId(d.company), ...d }
+      return { id, company_id: companyId(d.company), ...d, observed: observedOf(d) }
     })
 }

@@ -4,7 +4,7 @@ import type { FundingRound } from '../../../tools/schemas/ai-funding.ts'
 import { type Currency, type Qualifier, parseAmount } from './amount.ts'
 import { type FundingFx, fxDay } from './fx.ts'
 
-export type Draft = Omit<FundingRound, 'id' | 'company_id'>
+export type Draft = Omit<FundingRound, 'id' | 'company_id' | 'observed'>
 export type Rejected = { source: string; record: string; reason: string }
 
 /** A record of funding_rounds_sourced.json (the fields we read). */
@@ -19,6 +19,15 @@ export interface SourcedRecord {
 }
 
 const QUALIFIER_NOTE: [RegExp, Qualifier][] = [[/lower bound|more than|超/i, 'over'], [/upper bound/i, 'up_to'], [/nearly|近/i, 'nearly']]
+
+/** Every fact of a record's registry block under its own name, with the pages the block cites. */
+export function registryFacts(r: SourcedRecord): FundingRound['registry_facts'] {
+  const reg = r.registry ?? {}
+  const cited = reg.sources ?? reg.source
+  const urls = (Array.isArray(cited) ? cited.map(String) : typeof cited === 'string' ? [cited] : [r.source_url]).filter(Boolean)
+  return Object.entries(reg).filter(([field]) => field !== 'sources' && field !== 'source')
+    .map(([field, value]) => ({ field, value: typeof value === 'string' ? value : JSON.stringify(value), record_id: r.id, source_urls: urls.length ? urls : [r.source_url] }))
+}
 
 /** USD value of an amount at the announcement date, with the rate it used. */
 export function toUsd(value: number | null, currency: Currency | null, date: string | null, fx: FundingFx): FundingRound['amount_usd'] {
@@ -59,6 +68,7 @@ export function fromSourced(r: SourcedRecord, fx: FundingFx): Draft | Rejected {
     lead_investors: r.lead_investors, other_investors: r.other_investors,
     sources: [{ dataset: 'funding_rounds_sourced', record_id: r.id, url: r.source_url, page_date: r.page_date, evidence: r.evidence ?? null }],
     notes: r.notes ?? null,
+    registry_facts: registryFacts(r),
   }
 }
 
@@ -99,6 +109,7 @@ export function fromEpoch(row: Record<string, string>, countries: Record<string,
     valuation_usd: num(row['Valuation (post-money)']), valuation_cny: null,
     lead_investors: [], other_investors: [],
     sources: [{ dataset: 'epoch_ai_companies', record_id: id, url, page_date: report, evidence: row.Notes.slice(0, 400) || null }],
+    registry_facts: [],
     notes: [row.Type && `Type: ${row.Type}`, row.Confidence && `Epoch confidence: ${row.Confidence}`, row['Exclude from graph view'] === 'TRUE' && 'Epoch excludes this row from its graph view'].filter(Boolean).join('; ') || null,
   }
 }

@@ -8,18 +8,23 @@ import type { BasePayload } from '../../../tools/snapshot.ts'
 import { col, linkTo, type PageView } from '../../../tools/page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { buildEnterpriseAiCost } from './build.ts'
-import { ENTERPRISE_DIR, GPU_SOURCES, loadH100 } from './load.ts'
+import { GPU_PRICES } from '../../../tools/gpu-prices.ts'
+import type { GpuItem } from '../../../tools/schemas/gpu-prices.ts'
+import { ENTERPRISE_DIR, gpuInputFromPrices, gpuSourcesUsed } from './load.ts'
 
 export default {
   tools: [enterpriseAiCost],
   producer: {
     name: ENTERPRISE_AI_COST,
     writes: [{ name: ENTERPRISE_AI_COST, payload: EnterpriseAiCostPayload }],
-    reads: [LLM_PRICES, ROLE_TOKEN_BUDGET],
+    reads: [LLM_PRICES, ROLE_TOKEN_BUDGET, GPU_PRICES],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
       const budgets = await ctx.read<BasePayload & { items: RoleBudget[] }>(ROLE_TOKEN_BUDGET)
-      if (!prices || !budgets) throw new Error(`${LLM_PRICES} or ${ROLE_TOKEN_BUDGET} is missing`)
+      // GPU prices only through gpu_prices' published records: the two datasets agree on what a valid price is.
+      const gpus = await ctx.read<BasePayload & { items: GpuItem[] }>(GPU_PRICES)
+      if (!prices || !budgets || !gpus) throw new Error(`${LLM_PRICES}, ${ROLE_TOKEN_BUDGET} or ${GPU_PRICES} is missing`)
+      const gpu = gpuInputFromPrices(gpus.items)
       const read = (name: string) => readFile(`${ENTERPRISE_DIR}/${name}`, 'utf8')
       const assumptions = JSON.parse(await read('assumptions.json'))
       // The open model's API price: today's record, else its last published day (a model leaves the
@@ -33,9 +38,9 @@ export default {
       const { payload, rejected } = buildEnterpriseAiCost({
         roleBudgets: budgets.items,
         prices: priceList,
-        gpus: [await loadH100()],
+        gpus: [gpu],
         assumptions,
-        sources: [...prices.sources, ...GPU_SOURCES],
+        sources: [...prices.sources, ...gpuSourcesUsed(gpus.sources, gpu)],
       })
       return { payloads: { [ENTERPRISE_AI_COST]: payload }, rejected }
     },

@@ -1,5 +1,5 @@
 // The inputs of the enterprise cost model: the assumptions file (validated here) and the GPU
-// price rows (rental and list price; that dataset is built elsewhere, the loader reads the real files).
+// price rows (rental and purchase price, read from gpu_prices' published records).
 import { z } from 'zod'
 import { USAGE_LEVELS } from '../../../tools/schemas/role-token-budget.ts'
 
@@ -30,16 +30,18 @@ export const EnterpriseAssumptionsFile = z.object({
 })
 export type EnterpriseAssumptions = z.infer<typeof EnterpriseAssumptionsFile>
 
-/** One GPU's rental and list price, each with its source and date. */
+/** One GPU's rental and purchase price as gpu_prices publishes them, each with its source and date. */
 export interface GpuPriceInput {
   gpu: string
   rental_usd_per_hour: number
   rental_date: string
   rental_source_url: string
-  /** How the rental figure was read from the source, when not verbatim. */
+  /** Which gpu_prices figure it is and how that was computed. */
   rental_note?: string
-  list_price_usd: number
-  list_date: string
-  list_source_url: string
-  list_note?: string
+  purchase_price_usd: number
+  purchase_date: string
+  purchase_source_url: string
+  /** gpu_prices' kind of the price: list (the seller's), estimate, street or china_market. */
+  purchase_kind: string
+  purchase_note?: string
 }

@@ -1,41 +1,35 @@
-// The only I/O of the enterprise model: its assumptions file and the GPU dataset's two bundled
-// price files (data/bundled/gpu-prices, see its PROVENANCE.md).
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
+// The enterprise model's GPU figures, read only through gpu_prices' published records (issue 22: it
+// once read record GP-037 from the raw file, a price gpu_prices did not publish for this part), and
+// the folder of its assumptions file.
 import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import { parseCsv } from '../../../tools/csv.ts'
-import { GPU_PRICES_DIR } from '../gpu-prices/load.ts'
+import type { GpuItem } from '../../../tools/schemas/gpu-prices.ts'
+import { gpuCostInputs, PURCHASE_PRICE_RULE } from '../gpu-prices/cost-inputs.ts'
 import type { GpuPriceInput } from './inputs.ts'
 
 export const ENTERPRISE_DIR = fileURLToPath(new URL('../../../data/bundled/enterprise-ai-cost/', import.meta.url))
 
-const TRACKER = 'https://github.com/tugot17/gpu-price-tracker/tree/718a831c495f202f8c290d290b1f652aa7ed70d9/data/summary'
+/** The gpu_prices record of the GPU the assumptions deploy (assumptions.json: "NVIDIA H100 80GB SXM5"). */
+export const DEPLOYED_GPU = 'nvidia-h100-sxm'
 
-export const GPU_SOURCES: DatasetSource[] = [
-  { name: 'GPU rental prices, Prime Intellect marketplace snapshots (tugot17/gpu-price-tracker), per provider per day', url: TRACKER, license: 'MIT', retrieved: '2025-11-16' },
-  { name: 'GPU price points with sources (compiled from stored public pages; gpu_price_points_sourced.json)', url: 'data/bundled/gpu-prices/gpu_price_points_sourced.json', license: 'facts with their source URLs; see PROVENANCE.md', retrieved: '2026-11-22' },
-]
-
-/** H100 SXM: rental = median of the providers' daily lowest offers on the newest day; list price = record GP-037. */
-export function h100FromFiles(rentalCsv: string, pointsJson: string): GpuPriceInput {
-  const rows = parseCsv(rentalCsv).filter((r) => r.gpu_type === 'H100_80GB' && r.socket_type === 'SXM5')
-  const day = rows.map((r) => r.date).sort().at(-1)!
-  const mins = rows.filter((r) => r.date === day).map((r) => Number(r.min_usd_per_gpu_hour)).sort((x, y) => x - y)
-  const mid = mins.length >> 1
-  const median = mins.length % 2 ? mins[mid] : (mins[mid - 1] + mins[mid]) / 2
-  const list = (JSON.parse(pointsJson).records as { id: string; price_value: number; date: string; source_url: string; price_reported: string }[]).find((r) => r.id === 'GP-037')!
+/** The deployed GPU's rental and purchase price as gpu_prices publishes them; throws when either is missing. */
+export function gpuInputFromPrices(items: GpuItem[], id = DEPLOYED_GPU): GpuPriceInput {
+  const cost = gpuCostInputs(items).find((c) => c.id === id)
+  if (!cost) throw new Error(`gpu_prices has no record ${id}`)
+  const { rental, purchase_price: buy } = cost
+  if (!rental) throw new Error(`gpu_prices ${id}: ${cost.rental_null_reason}`)
+  if (!buy) throw new Error(`gpu_prices ${id}: ${cost.purchase_price_null_reason}`)
+  const kind = buy.kind === 'estimate' ? `an estimate by ${buy.estimate!.by}: ${buy.estimate!.method}` : `kind ${buy.kind}`
   return {
-    gpu: 'H100_80GB SXM5',
-    rental_usd_per_hour: median, rental_date: day, rental_source_url: TRACKER,
-    rental_note: `median of ${mins.length} providers' lowest H100 80GB SXM5 offers on ${day} (${mins.join(', ')} USD/GPU-hour), gpu_rental_prime_intellect_by_provider_daily.csv`,
-    list_price_usd: list.price_value, list_date: list.date, list_source_url: list.source_url,
-    list_note: `"${list.price_reported}" (record GP-037; a 2023 price cited by Chinese media)`,
+    gpu: cost.name,
+    rental_usd_per_hour: rental.median_usd_per_gpu_hour, rental_date: rental.date, rental_source_url: rental.source_url,
+    rental_note: `gpu_prices/${id}.cloud_rental.median_usd: ${rental.statistic} on ${rental.date}`,
+    purchase_price_usd: buy.usd, purchase_date: buy.date, purchase_source_url: buy.source_url, purchase_kind: buy.kind,
+    purchase_note: `gpu_prices/${id} price ${buy.price_id} ("${buy.quoted}", ${buy.market}); ${kind}. Rule: ${PURCHASE_PRICE_RULE}`,
   }
 }
 
-/** The H100 SXM figures from the GPU dataset's bundled files (data/bundled/gpu-prices). */
-export async function loadH100(dir = GPU_PRICES_DIR): Promise<GpuPriceInput> {
-  const read = (name: string) => readFile(join(dir, name), 'utf8')
-  return h100FromFiles(await read('gpu_rental_prime_intellect_by_provider_daily.csv'), await read('gpu_price_points_sourced.json'))
+/** The upstream datasets of gpu_prices that the GPU figures come from (by the URLs they cite). */
+export function gpuSourcesUsed(sources: DatasetSource[], input: GpuPriceInput): DatasetSource[] {
+  return sources.filter((s) => s.url === input.rental_source_url || /Epoch|price points/i.test(s.name))
 }

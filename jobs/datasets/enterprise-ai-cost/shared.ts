@@ -52,7 +52,7 @@ export function openModelBlock(a: EnterpriseAssumptions, price: PriceInput) {
   }
 }
 
-/** The GPU: memory and power (sourced in the assumptions file), rental and list price (GPU price rows). */
+/** The GPU: memory and power (sourced in the assumptions file), rental and purchase price (gpu_prices records). */
 export function gpuBlock(a: EnterpriseAssumptions, g: GpuPriceInput) {
   return {
     name: a.deployment.gpu,
@@ -60,7 +60,7 @@ export function gpuBlock(a: EnterpriseAssumptions, g: GpuPriceInput) {
     power_w: src(a.deployment.gpu_power_w, 'W'),
     rental_usd_per_gpu_hour: sourced(g.rental_usd_per_hour, 'USD per GPU-hour', g.rental_source_url, g.rental_date, g.rental_note),
     reserved_usd_per_gpu_hour: src(a.private_cloud.usd_per_gpu_hour, 'USD per GPU-hour'),
-    list_price_usd: sourced(g.list_price_usd, 'USD per GPU', g.list_source_url, g.list_date, g.list_note),
+    purchase_price_usd: sourced(g.purchase_price_usd, 'USD per GPU', g.purchase_source_url, g.purchase_date, g.purchase_note),
   }
 }
 
@@ -74,11 +74,11 @@ export function perGpuBlock(A: Record<string, Figure>, gpu: ReturnType<typeof gp
       { usd_per_gpu_hour: rateRef, hours_per_month: a('hours_per_month'), [ops]: a(ops) })
     return { monthly_usd: usd, monthly_cny: cny(usd, at) }
   }
-  const capex = gpu.list_price_usd.value * (1 + v('server_overhead_share')) / (v('life_years') * v('months_per_year'))
+  const capex = gpu.purchase_price_usd.value * (1 + v('server_overhead_share')) / (v('life_years') * v('months_per_year'))
   const power = gpu.power_w.value / v('watts_per_kilowatt') * v('pue') * v('hours_per_month') * v('electricity_usd_per_kwh')
   const at = '$.per_gpu.on_prem'
-  const capexF = derived(capex, 'USD/month per GPU', 'list_price_usd * (1 + server_overhead_share) / (life_years * months_per_year)',
-    { list_price_usd: '$.gpu.list_price_usd', server_overhead_share: a('server_overhead_share'), life_years: a('life_years'), months_per_year: a('months_per_year') })
+  const capexF = derived(capex, 'USD/month per GPU', 'purchase_price_usd * (1 + server_overhead_share) / (life_years * months_per_year)',
+    { purchase_price_usd: '$.gpu.purchase_price_usd', server_overhead_share: a('server_overhead_share'), life_years: a('life_years'), months_per_year: a('months_per_year') })
   const powerF = derived(power, 'USD/month per GPU', 'power_w / watts_per_kilowatt * pue * hours_per_month * electricity_usd_per_kwh',
     { power_w: '$.gpu.power_w', watts_per_kilowatt: a('watts_per_kilowatt'), pue: a('pue'), hours_per_month: a('hours_per_month'), electricity_usd_per_kwh: a('electricity_usd_per_kwh') })
   const opsF = derived((capex + power) * v('on_prem_ops_share'), 'USD/month per GPU', '(depreciation_usd + power_usd) * on_prem_ops_share',

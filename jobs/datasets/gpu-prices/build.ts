@@ -8,6 +8,7 @@ import type { FxTable } from '../../../tools/fx.ts'
 import { ECB_DATASET_SOURCES } from '../../fx.ts'
 import { type GpuFx, twdTable } from './fx.ts'
 import { epochListPrice, wikipediaListPrice } from './list-prices.ts'
+import { priceGapReason } from './gaps.ts'
 import { normalisePricePoint, type PricePoint } from './price-points.ts'
 import { RENTAL_FORMULA, RENTAL_URL, rentalsById } from './rental.ts'
 import { EPOCH_URL, type EpochRow, specsFor, WIKI_URL, type WikiEntry } from './specs.ts'
@@ -26,6 +27,7 @@ export interface GpuPricesInputs {
 
 export interface GpuPricesPayload {
   as_of: string
+  as_of_basis: string
   sources: DatasetSource[]
   note: string
   rental_formula: string
@@ -42,19 +44,24 @@ export const GPU_PRICES_SOURCES: DatasetSource[] = [
   ...ECB_DATASET_SOURCES,
 ]
 
-const NOTE = 'Specs and prices per GPU model; conflicting price reports are listed side by side, not averaged. SXM parts in China are quoted per 8-GPU node; per-card figures are derived (node / 8) and say so. Rental figures are from a marketplace aggregator, not list prices.'
+const NOTE = 'Specs and prices per GPU model; conflicting price reports are listed side by side, not averaged. SXM parts in China are quoted per 8-GPU node; per-card figures are derived (node / 8) and say so. A price whose source does not state SXM, PCIe or NVL is on the part\'s "form factor not stated" record (e.g. nvidia-h800), never on a guessed form. kind list = the seller\'s own list price; estimates say who derived them and how; "from"/"up to" figures carry bound min/max. Rental figures are from a marketplace aggregator, not list prices.'
+
+export const AS_OF_BASIS = 'as_of = the newest observation in the feed: the latest `observed` date of any record (a price\'s observed = the later of its page date and the date it applied; a cloud rental\'s = the last day of its series). A date known only to the month or year counts as its first day. It dates the newest price seen, not the day the feed was built.'
+
+/** A date of any precision as the first day it can mean (2026-06 -> 2026-06-01). */
+export const firstDay = (date: string) => (date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date)
 
 /** Builds the gpu-prices payload and the rejected source records. Deterministic: no clock. */
 export function buildGpuPrices(inputs: GpuPricesInputs): { payload: GpuPricesPayload; rejected: Rejected[] } {
   const fx: GpuFx = { cny: inputs.cny, twd: twdTable(inputs.fredMonthlyCsv) }
   const epoch = new Map<string, EpochRow>(parseCsv(inputs.epochCsv).map((row) => [row['Hardware name'], row]))
-  const rejected: Rejected[] = []
+  const rejected: (Rejected & { part?: string })[] = []
   const pricesById = new Map<string, GpuPrice[]>()
   const add = (id: string, price: GpuPrice) => pricesById.set(id, [...(pricesById.get(id) ?? []), price])
 
   for (const point of inputs.pricePoints.records) {
     const result = normalisePricePoint(point, fx)
-    if ('reason' in result) rejected.push(result)
+    if ('reason' in result) rejected.push({ ...result, part: point.part })
     else if (!CATALOG_BY_ID.has(result.id)) throw new Error(`name table maps ${point.id} to unknown id ${result.id}`)
     else add(result.id, result.price)
   }
@@ -69,14 +76,18 @@ export function buildGpuPrices(inputs: GpuPricesInputs): { payload: GpuPricesPay
   const rental = rentalsById(inputs.rentalCsv, fx)
   rejected.push(...rental.rejected)
 
-  const items: GpuItem[] = CATALOG.map((entry) => ({
-    id: entry.id, name: entry.name, vendor: entry.vendor, category: entry.category,
-    form_factor: entry.form_factor, china_part: entry.china_part,
-    specs: specsFor(entry, epoch, inputs.wikipedia),
-    prices: (pricesById.get(entry.id) ?? []).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)),
-    cloud_rental: rental.rentals.get(entry.id) ?? null,
-  }))
-  const dates = items.flatMap((item) => [...item.prices.map((p) => p.fx?.lookup_date ?? ''), item.cloud_rental?.date ?? ''])
-  const as_of = dates.reduce((a, b) => (b > a ? b : a), '')
-  return { payload: { as_of, sources: GPU_PRICES_SOURCES, note: NOTE, rental_formula: RENTAL_FORMULA, items }, rejected }
+  const items: GpuItem[] = CATALOG.map((entry) => {
+    const prices = (pricesById.get(entry.id) ?? []).sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
+    const cloud_rental = rental.rentals.get(entry.id) ?? null
+    const observed = [...prices.map((p) => p.observed), cloud_rental?.date ?? ''].reduce((a, b) => (firstDay(b) > firstDay(a) ? b : a), '')
+    return {
+      id: entry.id, name: entry.name, vendor: entry.vendor, category: entry.category,
+      form_factor: entry.form_factor, china_part: entry.china_part,
+      specs: specsFor(entry, epoch, inputs.wikipedia), prices, cloud_rental,
+      prices_null_reason: prices.length ? null : priceGapReason(entry, pricesById, rejected, epoch),
+      forms: entry.forms ?? [], observed: observed || null,
+    }
+  })
+  const as_of = items.map((item) => firstDay(item.observed ?? '')).reduce((a, b) => (b > a ? b : a), '')
+  return { payload: { as_of, as_of_basis: AS_OF_BASIS, sources: GPU_PRICES_SOURCES, note: NOTE, rental_formula: RENTAL_FORMULA, items }, rejected: rejected.map(({ part: _, ...r }) => r) }
 }

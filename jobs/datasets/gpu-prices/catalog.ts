@@ -14,12 +14,23 @@ export interface CatalogEntry {
   epoch?: string
   /** Exact key in wikipedia_gpu_specs_voidful.json, when the dump has this exact part. */
   wikipedia?: string
+  /** A form-not-stated record: the ids of the same part's form-specific records. */
+  forms?: string[]
 }
+
+/** The form factor of a record that holds the prices whose source does not say SXM, PCIe or NVL. */
+export const NOT_STATED = 'not stated'
 
 const dc = (id: string, name: string, form_factor: string, extra: Partial<CatalogEntry> = {}): CatalogEntry =>
   ({ id, name, vendor: 'nvidia', category: 'datacenter', form_factor, china_part: false, ...extra })
 const gf = (id: string, name: string, wikipedia?: string, extra: Partial<CatalogEntry> = {}): CatalogEntry =>
   ({ id, name, vendor: 'nvidia', category: 'consumer', form_factor: 'consumer PCIe card', china_part: false, wikipedia, ...extra })
+
+// A price whose record does not state the form factor belongs to the part, not to one of its forms:
+// it is kept on the part's form-not-stated record, served where the question does not need the form
+// (what an H800 server cost in China), and never folded into a form's record (issue 22).
+const unstated = (id: string, name: string, forms: string[], extra: Partial<CatalogEntry> = {}): CatalogEntry =>
+  dc(id, `${name} (form factor not stated)`, NOT_STATED, { forms, ...extra })
 
 export const CATALOG: CatalogEntry[] = [
   dc('nvidia-h100-sxm', 'NVIDIA H100 SXM5 80GB', 'SXM', { epoch: 'NVIDIA H100 SXM5 80GB', wikipedia: 'NVIDIA_nan_64' }),
@@ -37,6 +48,11 @@ export const CATALOG: CatalogEntry[] = [
   dc('nvidia-h20', 'NVIDIA H20', 'HGX module', { epoch: 'NVIDIA HGX H20', china_part: true }),
   dc('nvidia-l20', 'NVIDIA L20', 'PCIe', { epoch: 'NVIDIA L20 PCle', china_part: true }),
   dc('nvidia-rtx-pro-6000d', 'NVIDIA RTX Pro 6000D', 'PCIe server card', { china_part: true }),
+  unstated('nvidia-h100', 'NVIDIA H100', ['nvidia-h100-sxm', 'nvidia-h100-pcie', 'nvidia-h100-nvl']),
+  unstated('nvidia-a100', 'NVIDIA A100', ['nvidia-a100-sxm4-40gb', 'nvidia-a100-sxm4-80gb', 'nvidia-a100-pcie-80gb']),
+  unstated('nvidia-h800', 'NVIDIA H800', ['nvidia-h800-sxm'], { china_part: true }),
+  unstated('nvidia-a800', 'NVIDIA A800', ['nvidia-a800-sxm'], { china_part: true }),
+  unstated('nvidia-v100', 'NVIDIA V100', []),
   dc('huawei-ascend-910b', 'Huawei Ascend 910B', 'module', { vendor: 'huawei', epoch: 'Huawei Ascend 910B', china_part: true }),
   dc('huawei-ascend-910c', 'Huawei Ascend 910C', 'dual-die module', { vendor: 'huawei', epoch: 'Huawei Ascend 910C', china_part: true }),
   { id: 'nvidia-rtx-pro-6000-blackwell', name: 'NVIDIA RTX PRO 6000 Blackwell Workstation Edition', vendor: 'nvidia',

@@ -5,7 +5,7 @@ import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { produceGpuPrices as produce } from './load.ts'
 export { buildGpuPrices, GPU_PRICES_SOURCES, type GpuPricesInputs, type GpuPricesPayload } from './build.ts'
 export { GPU_PRICES_DIR, loadGpuPricesInputs, produceGpuPrices } from './load.ts'
-export { gpuCostInputs, type GpuCostInput, LIST_PRICE_RULE } from './cost-inputs.ts'
+export { gpuCostInputs, type GpuCostInput, pickPurchasePrice, PURCHASE_PRICE_RULE } from './cost-inputs.ts'
 export type { Rejected } from './types.ts'
 
 // The dataset: curated price points, spec files and the rental series (data/bundled/gpu-prices).

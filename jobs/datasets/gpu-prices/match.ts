@@ -1,6 +1,6 @@
 // Name matching: price-point part names and rental-series names -> catalogue ids, by table only.
-// H100 SXM, PCIe and NVL are different parts, so a name whose form factor is not stated is matched
-// only when the part exists in one form; otherwise it is rejected with the reason, never guessed.
+// H100 SXM, PCIe and NVL are different parts, so a name whose form factor is not stated goes to the
+// part's form-not-stated record (catalog.ts), never to a guessed form.
 
 type Form = 'sxm' | 'pcie' | 'nvl'
 
@@ -11,18 +11,20 @@ interface Family {
   forms?: Partial<Record<Form, string>>
   /** The forms the part is sold in, for the rejection reason. */
   sold_as?: string
+  /** Catalogue id of the part's form-not-stated record. */
+  unstated?: string
 }
 
 /** Normalised part name (see normPart) -> family. */
 export const FAMILIES: Record<string, Family> = {
-  'h100': { forms: { sxm: 'nvidia-h100-sxm', pcie: 'nvidia-h100-pcie', nvl: 'nvidia-h100-nvl' }, sold_as: 'SXM, PCIe and NVL' },
-  'h100 80gb': { forms: { sxm: 'nvidia-h100-sxm', pcie: 'nvidia-h100-pcie' }, sold_as: 'SXM and PCIe' },
+  'h100': { forms: { sxm: 'nvidia-h100-sxm', pcie: 'nvidia-h100-pcie', nvl: 'nvidia-h100-nvl' }, sold_as: 'SXM, PCIe and NVL', unstated: 'nvidia-h100' },
+  'h100 80gb': { forms: { sxm: 'nvidia-h100-sxm', pcie: 'nvidia-h100-pcie' }, sold_as: 'SXM and PCIe', unstated: 'nvidia-h100' },
   'h200': { forms: { sxm: 'nvidia-h200-sxm' }, sold_as: 'SXM and NVL (PCIe)' },
-  'h800': { forms: { sxm: 'nvidia-h800-sxm' }, sold_as: 'SXM and PCIe' },
-  'a800': { forms: { sxm: 'nvidia-a800-sxm' }, sold_as: 'SXM and PCIe (40 GB and 80 GB)' },
-  'a100': { forms: {}, sold_as: 'SXM4 and PCIe, 40 GB and 80 GB' },
-  'a100 40gb': { forms: { sxm: 'nvidia-a100-sxm4-40gb' }, sold_as: 'SXM4 and PCIe' },
-  'v100': { forms: {}, sold_as: 'SXM2, SXM3 and PCIe, 16 GB and 32 GB' },
+  'h800': { forms: { sxm: 'nvidia-h800-sxm' }, sold_as: 'SXM and PCIe', unstated: 'nvidia-h800' },
+  'a800': { forms: { sxm: 'nvidia-a800-sxm' }, sold_as: 'SXM and PCIe (40 GB and 80 GB)', unstated: 'nvidia-a800' },
+  'a100': { forms: {}, sold_as: 'SXM4 and PCIe, 40 GB and 80 GB', unstated: 'nvidia-a100' },
+  'a100 40gb': { forms: { sxm: 'nvidia-a100-sxm4-40gb' }, sold_as: 'SXM4 and PCIe', unstated: 'nvidia-a100' },
+  'v100': { forms: {}, sold_as: 'SXM2, SXM3 and PCIe, 16 GB and 32 GB', unstated: 'nvidia-v100' },
   'b200': { single: 'nvidia-b200' },
   'h20': { single: 'nvidia-h20' },
   'rtx pro 6000d': { single: 'nvidia-rtx-pro-6000d' },
@@ -52,18 +54,20 @@ export function formOf(text: string): Form | null {
   return null
 }
 
-export type MatchResult = { id: string } | { reason: string }
+/** The catalogue id, and whether the record stated the form (false: the part's form-not-stated record). */
+export type MatchResult = { id: string; form_stated: boolean } | { reason: string }
 
 /** Catalogue id for a price point's part and form-factor text, or why it cannot be matched. */
 export function matchPart(part: string, formFactor: string): MatchResult {
   const key = normPart(part)
   const family = FAMILIES[key]
   if (!family) return { reason: `part name '${part}' is not in the name table` }
-  if (family.single) return { id: family.single }
+  if (family.single) return { id: family.single, form_stated: true }
   const form = formOf(formFactor)
+  if (!form && family.unstated) return { id: family.unstated, form_stated: false }
   if (!form) return { reason: `form factor not stated ('${formFactor}'); ${key.toUpperCase()} is sold as ${family.sold_as}` }
   const id = family.forms?.[form]
-  return id ? { id } : { reason: `no published record for ${key.toUpperCase()} ${form.toUpperCase()}` }
+  return id ? { id, form_stated: true } : { reason: `no published record for ${key.toUpperCase()} ${form.toUpperCase()}` }
 }
 
 interface RentalTarget { id: string; assumption: string | null }

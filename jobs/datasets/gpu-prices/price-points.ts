@@ -1,5 +1,8 @@
 // Sourced price points (gpu_price_points_sourced.json) -> GpuPrice entries, or rejections with a reason.
 import type { GpuPrice, Money } from '../../../tools/schemas/gpu-prices.ts'
+import { boundOf } from './bounds.ts'
+import { NOT_STATED } from './catalog.ts'
+import { pointEstimate } from './estimates.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchPart } from './match.ts'
 import { convert, divide } from './money.ts'
@@ -13,7 +16,12 @@ export interface PricePoint {
   price_value?: number; price_value_low?: number; price_value_high?: number; price_cny?: number; price_before?: number
   market: string; market_region: string; date: string; source_url: string; page_date: string; evidence: string
   derived: boolean; notes?: string; price_note?: string; date_note?: string; page_date_basis?: string; reliability?: string
+  /** The stored copy that was read, when source_url names the original page (GP-020..GP-022). */
+  via_url?: string
 }
+
+/** The later of two dates of any precision (YYYY, YYYY-MM, YYYY-MM-DD); a prefix counts as earlier. */
+export const laterDate = (a: string, b: string | null | undefined) => (b && b > a ? b : a)
 
 // The unit as the record states it -> what one quoted amount buys. The AWS Capacity Block records state
 // both units and carry the per-GPU column (their evidence: "$39.33 ... $4.916 ... 8 x H100").
@@ -84,14 +92,19 @@ export function normalisePricePoint(point: PricePoint, fx: GpuFx): { id: string;
   if ('reason' in match) return reject(match.reason)
   const rate = fxFor(fx, point.date, currency)
   const { usd, cny } = convert(quoted, currency, rate)
-  const bound = /lower bound/i.test(point.price_note ?? '') ? 'lower' : /upper bound/i.test(point.price_note ?? '') ? 'upper' : null
+  const estimate = pointEstimate(point.price_reported, point.market, point.notes)
   return {
     id: match.id,
     price: {
-      id: point.id.toLowerCase(), kind: kindOf(point, basis), market: point.market, region: point.market_region, basis,
+      id: point.id.toLowerCase(), kind: estimate ? 'estimate' : kindOf(point, basis),
+      estimate: estimate ? { method: `the source labels the figure an estimate ("${point.price_reported}")`, by: new URL(point.source_url).hostname, source_url: point.source_url } : null,
+      form_factor: match.form_stated ? point.form_factor : NOT_STATED, part: point.part,
+      market: point.market, region: point.market_region, basis,
       unit_as_reported: point.unit, price_reported: point.price_reported, currency, quoted, usd, cny, fx: rate,
-      ...perCard(point, basis, usd, cny), bound, date: point.date, page_date: point.page_date || null,
-      source_url: point.source_url, evidence: point.evidence || null, caveats: caveatsOf(point),
+      ...perCard(point, basis, usd, cny), bound: boundOf(point.price_reported, currency, point.price_note),
+      date: point.date, page_date: point.page_date || null, observed: laterDate(point.date, point.page_date),
+      source_url: point.source_url, via_url: point.via_url ?? null, license: null,
+      evidence: point.evidence || null, caveats: caveatsOf(point),
     },
   }
 }

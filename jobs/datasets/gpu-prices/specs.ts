@@ -7,6 +7,9 @@ export const EPOCH_FILE = 'epoch_ml_hardware.csv'
 export const WIKI_FILE = 'wikipedia_gpu_specs_voidful.json'
 export const EPOCH_URL = 'https://github.com/joshyou/clod/blob/2af77743b2cb18e8a9a0dc4efb49eadc43802805/ml_hardware.csv'
 export const WIKI_URL = 'https://github.com/voidful/gpu-info-api/blob/03a6b34a8cc7b761a0b70a5956a478c76062e6ec/gpu.json'
+/** Share-alike: a figure taken from Wikipedia keeps this licence, not the compilation's (issue 22). */
+export const WIKI_LICENSE = 'CC BY-SA 4.0 (Wikipedia content; share-alike: reuse under the same licence, crediting Wikipedia)'
+export const EPOCH_LICENSE = 'CC BY 4.0 (Epoch AI)'
 
 export type EpochRow = Record<string, string>
 export type WikiEntry = Record<string, unknown>
@@ -59,7 +62,7 @@ function fromEpoch(entry: CatalogEntry, row: EpochRow | undefined, field: Field)
   const value = read(row[column])
   if (value === null) return `Epoch row '${entry.epoch}' has no '${column}'`
   const url = firstUrl(row['Link to datasheet']) ?? EPOCH_URL
-  return { value: value as number, source: { file: EPOCH_FILE, row: entry.epoch, url }, null_reason: null }
+  return { value: value as number, source: { file: EPOCH_FILE, row: entry.epoch, url, license: EPOCH_LICENSE }, null_reason: null }
 }
 
 function fromWikipedia(entry: CatalogEntry, wiki: WikiEntry | undefined, field: Field): SpecNumber | string {
@@ -70,14 +73,17 @@ function fromWikipedia(entry: CatalogEntry, wiki: WikiEntry | undefined, field: 
   if (!column) return `Wikipedia row '${entry.wikipedia}' has no ${columns.map((c) => `'${c}'`).join(' or ')}`
   const value = read(wiki[column])
   if (value === null) return `Wikipedia row '${entry.wikipedia}' gives '${String(wiki[column])}' for '${column}', not one figure`
-  return { value: value as number, source: { file: WIKI_FILE, row: entry.wikipedia, url: WIKI_URL }, null_reason: null }
+  return { value: value as number, source: { file: WIKI_FILE, row: entry.wikipedia, url: WIKI_URL, license: WIKI_LICENSE }, null_reason: null }
 }
 
 /** The five spec fields of one catalogue entry, each sourced or null with both sources' reasons. */
 export function specsFor(entry: CatalogEntry, epoch: Map<string, EpochRow>, wiki: Record<string, WikiEntry>): GpuSpecs {
   const epochRow = entry.epoch ? epoch.get(entry.epoch) : undefined
   const wikiEntry = entry.wikipedia ? wiki[entry.wikipedia] : undefined
+  // A form-not-stated record has no specs of its own: SXM, PCIe and NVL parts differ in power and bandwidth.
+  const unstated = entry.forms && `form factor not stated: specs differ by form${entry.forms.length ? ` (see ${entry.forms.join(', ')})` : ''}`
   const field = (name: Field): SpecNumber => {
+    if (unstated) return { value: null, source: null, null_reason: unstated }
     const a = fromEpoch(entry, epochRow, name)
     if (typeof a !== 'string') return a
     const b = fromWikipedia(entry, wikiEntry, name)

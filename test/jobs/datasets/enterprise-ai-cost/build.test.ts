@@ -5,15 +5,16 @@ import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.t
 import { buildRoleTokenBudget } from '../../../../jobs/datasets/role-token-budget/build.ts'
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
 import { buildEnterpriseAiCost } from '../../../../jobs/datasets/enterprise-ai-cost/build.ts'
-import { ENTERPRISE_DIR, h100FromFiles } from '../../../../jobs/datasets/enterprise-ai-cost/load.ts'
-import { GPU_PRICES_DIR } from '../../../../jobs/datasets/gpu-prices/load.ts'
+import { ENTERPRISE_DIR, gpuInputFromPrices } from '../../../../jobs/datasets/enterprise-ai-cost/load.ts'
+import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
 import { EnterpriseSample, matchEnterpriseAiCost, EnterpriseQuerySchema } from '../../../../tools/schemas/enterprise-ai-cost.ts'
 import { SAMPLE_EVALUATIONS, SAMPLE_REF } from '../role-token-budget/evaluations.sample.ts'
 import { walkFigures } from '../role-token-budget/walk.ts'
 
 const read = (dir: string, f: string) => readFileSync(`${dir}/${f}`, 'utf8')
 const assumptions = JSON.parse(read(ENTERPRISE_DIR, 'assumptions.json'))
-const gpu = h100FromFiles(read(GPU_PRICES_DIR, 'gpu_rental_prime_intellect_by_provider_daily.csv'), read(GPU_PRICES_DIR, 'gpu_price_points_sourced.json'))
+const gpuItems = produceGpuPrices().payload.items
+const gpu = gpuInputFromPrices(gpuItems)
 type Built = ReturnType<typeof buildEnterpriseAiCost>
 let prices: Awaited<ReturnType<typeof buildFromBundled>>['latest'] = []
 let roleItems: ReturnType<typeof buildRoleTokenBudget>['payload']['items'] = []
@@ -44,10 +45,24 @@ shape('12 samples :: 4 sizes x 3, schema-valid, role mix within headcount', () =
     assert.ok(it.staff_using_ai.value <= it.headcount.value, it.id)
   }
 })
-shape('GPU files :: H100 SXM rental is the median of the newest day, list price is GP-037', () => {
+shape('GPU via gpu_prices :: H100 SXM rental is the median of the newest day', () => {
   assert.is(gpu.rental_date, '2025-11-16')
   assert.is(gpu.rental_usd_per_hour, 2.26) // median of 1.0, 1.09, 2.12, 2.4, 2.69, 2.99
-  assert.is(gpu.list_price_usd, 36500)
+})
+// Issue 22: the model read GP-037 (H100 at $36,500, form factor not stated) from the raw file while
+// gpu_prices did not publish it for H100 SXM. Now the purchase price is one gpu_prices publishes on
+// the deployed part's own record: Epoch's $33,600, labelled an estimate with its method.
+shape('GPU via gpu_prices :: purchase price is a price gpu_prices publishes for H100 SXM (Epoch estimate $33,600), not GP-037', () => {
+  assert.is(gpu.purchase_price_usd, 33600)
+  assert.is(gpu.purchase_kind, 'estimate')
+  assert.match(gpu.purchase_note!, /epoch-release-price.*estimate by Epoch AI.*DGX/)
+  const sxm = gpuItems.find((i) => i.id === 'nvidia-h100-sxm')!
+  const published = sxm.prices.find((p) => p.quoted.amount === gpu.purchase_price_usd && p.date === gpu.purchase_date && p.source_url === gpu.purchase_source_url)
+  assert.ok(published, 'the purchase price is a published gpu_prices record of H100 SXM')
+  assert.is(sxm.cloud_rental!.median_usd, gpu.rental_usd_per_hour)
+  // GP-037 is published, on the form-not-stated H100 record, so a per-GPU cost of an SXM deployment does not take it.
+  assert.is(gpuItems.find((i) => i.id === 'nvidia-h100')!.prices.find((p) => p.id === 'gp-037')!.form_factor, 'not stated')
+  assert.not.ok(sxm.prices.some((p) => p.id === 'gp-037'))
 })
 shape.run()
 
@@ -71,7 +86,9 @@ for (const id of ['s10-law-firm', 's1000-fintech']) {
     const minGpus = 8 * Math.ceil(671 * 1 / (80 * (1 - 0.3)) / 8)
     const gpus = 8 * Math.ceil(Math.max(load, minGpus) / 8)
     const publicGpu = gpu.rental_usd_per_hour * 730 * (1 + a.public_cloud.ops_share.value)
-    const onPremGpu = (36500 * 1.3 / 48 + 0.7 * 1.58 * 730 * 0.1) * 1.25
+    // No server overhead on top: the purchase price per GPU is a whole 8-GPU server's price / 8 (Epoch AI).
+    const onPremGpu = (gpu.purchase_price_usd * (1 + a.on_prem.server_overhead_share.value) / 48 + 0.7 * 1.58 * 730 * 0.1) * 1.25
+    assert.is(a.on_prem.server_overhead_share.value, 0)
     const it = byId.get(id)!
     assert.is(it.monthly_input_tokens.value, tin)
     assert.is(it.monthly_output_tokens.value, tout)

@@ -86,11 +86,12 @@ shape('conflicting reports :: kept side by side (H800 8-GPU server before/after 
   assert.ok(ids.includes('gp-039') && ids.includes('gp-040'))
 })
 
-shape('rejected :: each with source, record and reason; unspecified H100 card and derived figures', () => {
+shape('rejected :: each with source, record and reason; only derived figures and non-prices among the price points', () => {
   for (const r of rejected) assert.ok(r.source && r.record && r.reason)
   const reason = (record: string) => rejected.find((r) => r.record === record)?.reason ?? ''
-  assert.match(reason('GP-037'), /form factor not stated/)
   assert.match(reason('GP-054'), /derived/)
+  assert.match(reason('GP-055'), /order value/)
+  assert.equal(rejected.filter((r) => /^GP-/.test(r.record)).map((r) => r.record), ['GP-054', 'GP-055'])
 })
 
 shape('README caveats :: stale AWS list price and vendor pages flagged on the price', () => {
