@@ -17,6 +17,7 @@ import { gateAll } from './gates.ts'
 import { loadReference } from './reference.ts'
 import { respell } from './spellings.ts'
 import { BUNDLED_DIR } from '../../bundled.ts'
+import { todayUtc } from '../../../tools/dates.ts'
 import { loadOfficialTables } from '../../official.ts'
 import { officialObservations } from './sources/official.ts'
 import { endedBySeller } from './ended.ts'
@@ -50,7 +51,11 @@ async function officialFirstParty() {
     rejected.push(...got.rejected)
     observations.push(...got.observations.filter((o) => !o.seller).map(respell))
   }
-  return { observations, rejected, sellers: tables.sellers }
+  // An announced change whose day has not come is scheduled, not a price yet: the data's date is never
+  // in the future (it waits in the run report and in official_prices with its effective_from).
+  const today = todayUtc()
+  const scheduled = observations.filter((o) => o.observed > today)
+  return { observations: observations.filter((o) => o.observed <= today), scheduled, rejected, sellers: tables.sellers }
 }
 
 /** Everything derived from the bundled files, plus the records that were refused or held back. */
@@ -84,5 +89,6 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   return {
     asOf, observations, history, latest: latestPrices(history, asOf, byModel, fx), changes: priceChanges(byModel),
     rejected, quarantine: gated.rejected, corrections: corrected.applied, reference, byModel,
+    scheduled: official.scheduled.map((o) => ({ model: o.model, from: o.observed, input: o.input, output: o.output, currency: o.currency, source_url: o.source_url })),
   }
 }

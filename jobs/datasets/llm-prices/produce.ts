@@ -48,6 +48,8 @@ export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
       // Unpriced is not free: every listing without a stated price, and where it was seen (issue 19).
       unpriced: unpricedOf([...built.quarantine, ...((applied.report?.unpriced ?? []) as Unpriced[])]),
       corrections: built.corrections.map((c) => ({ record: c.record, ...c.correction })),
+      // Announced by a seller for a day still to come (issue 21): published when the day comes.
+      scheduled_changes: built.scheduled,
     },
   }
 }

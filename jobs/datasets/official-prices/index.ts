@@ -36,13 +36,15 @@ export default {
     const items: OfficialPriceItem[] = sellers.flatMap((s) => s.rows.map((r) => ({ ...r, seller: s.seller, seller_name: s.seller_name, first_party: r.developer === s.seller })))
     // The data's date: the newest page read (a row's effective date may lie ahead of it: a scheduled change).
     const asOf = items.reduce((a, r) => (r.page_date > a ? r.page_date : a), '2023-01-01')
-    const coverage = sellers.map((s) => ({ seller: s.seller, seller_name: s.seller_name, rows: s.rows.length, models: new Set(s.rows.map((r) => r.model)).size, ...(s.coverage_note ? { note: s.coverage_note } : {}) }))
+    const coverage = sellers.map((s) => ({ seller: s.seller, seller_name: s.seller_name, rows: s.rows.length, models: new Set(s.rows.map((r) => r.model)).size }))
+    // The notes (which pages were found, which not) run to a paragraph per seller: in the feed only.
+    const coverage_notes = sellers.filter((s) => s.coverage_note).map((s) => ({ seller: s.seller, note: s.coverage_note! }))
     return {
       payload: {
         as_of: asOf,
         sources: [...sellers.filter((s) => s.rows.length).map(sellerSource), ...ECB_DATASET_SOURCES],
         ...(items.length ? {} : { note: 'No seller\'s page has been read into data/official yet.' }),
-        coverage, ...fxPoints(ctx.fx), items,
+        coverage, coverage_notes, ...fxPoints(ctx.fx), items,
       },
       rejected,
     }
