@@ -46,7 +46,7 @@ identity('unpriced is not free :: no 0/0 price is served; gemini-exp-1114, learn
   const free = items.filter((r) => r.input_usd === 0 && r.output_usd === 0)
   for (const r of free as (Record_ & { conditions?: string; source_name: string })[]) {
     assert.match(r.source_name, /seller's own page/, r.model)
-    assert.match(r.conditions ?? '', /^free, as the page says: .*free/i, r.model)
+    assert.match(r.conditions ?? '', /^free, as the page says: .*(free|免费|\$0)/i, r.model)
   }
   const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
   const unpriced = (seed.reports?.llm_prices as { unpriced: { model: string; reason: string }[] }).unpriced
