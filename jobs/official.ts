@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { OfficialPrice, OfficialTable, rowProblems } from '../tools/official-price.ts'
 import type { Rejection } from './source.ts'
 
-export const OFFICIAL_DIR = fileURLToPath(new URL('../data/official', import.meta.url))
+/** The sellers' tables; OFFICIAL_DIR points elsewhere (a test that needs the catalogues' dates alone). */
+export const OFFICIAL_DIR = process.env.OFFICIAL_DIR ?? fileURLToPath(new URL('../data/official', import.meta.url))
 
 /** One seller's sound rows. */
 export interface SellerPrices { seller: string; seller_name: string; developer_of_models?: string[]; coverage_note?: string; rows: OfficialPrice[] }

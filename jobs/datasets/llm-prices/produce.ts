@@ -96,7 +96,9 @@ async function lastHistoryDay(ctx: ProduceContext, model: string): Promise<strin
  * published day, since history.csv only grows at its end.
  */
 async function applyObservations(ctx: ProduceContext, published0: { as_of: string; items: PriceRecord[] }, prevChanges: PriceChange[], backfill: boolean, factor = QUARANTINE_FACTOR, extraHeld: { record: string; reason: string }[] = []): Promise<Produced> {
-  if (!ctx.fetched.length) throw new Error('every source failed')
+  // The sellers' own tables are ours and always read: a run whose every recorded or live source failed
+  // has refreshed nothing, whatever the tables add.
+  if (!ctx.fetched.some((r) => r.name !== 'official')) throw new Error('every source failed')
   // Every observation under its canonical id (data/registry/spellings.csv).
   const results = (ctx.fetched as SourceResult<Observation>[]).map((r) => ({ ...r, observations: r.observations.map(respell) }))
   await ctx.store.addObservations(results.flatMap((r) => r.observations))
