@@ -36,13 +36,16 @@ function base(inputs: ProcurementInputs) {
 /** procurement-demands: tenders. */
 export function buildProcurementDemands(inputs: ProcurementInputs) {
   const b = base(inputs)
-  return { payload: { as_of: b.asOf, sources: b.sources, note: NOTE, items: b.demands }, rejected: b.rejected }
+  // Its own newest page date (issue 22: a feed's as_of is the newest observation it holds).
+  const asOf = newestPageDate(b.demands, inputs.notices.compiled_on)
+  return { payload: { as_of: asOf, sources: b.sources, note: NOTE, items: b.demands }, rejected: b.rejected }
 }
 
 /** procurement-deals: awards and candidate lists. */
 export function buildProcurementDeals(inputs: ProcurementInputs) {
   const b = base(inputs)
-  return { payload: { as_of: b.asOf, sources: b.sources, note: NOTE, items: b.deals }, rejected: b.rejected }
+  const asOf = newestPageDate(b.deals, inputs.notices.compiled_on)
+  return { payload: { as_of: asOf, sources: b.sources, note: NOTE, items: b.deals }, rejected: b.rejected }
 }
 
 /** procurement-summary as of a date (default: the newest page date in the data). */
