@@ -38,7 +38,10 @@ export function toUsd(value: number | null, currency: Currency | null, date: str
   const day = fxDay(date)
   if (!day) return none(`announcement date "${date ?? 'unknown'}" is not precise to the month; no rate is picked`)
   const rate = fx[currency].on(day)
-  const basis = day === date ? null : `rate for ${date} taken on ${day} (first day of the month: an assumption)`
+  // More than 7 days between the rate and the day (a monthly HKD average) is said, with why.
+  const gap = Math.round(Math.abs(Date.parse(rate.date) - Date.parse(day)) / 864e5)
+  const far = gap > 7 ? `the rate is dated ${rate.date}, ${gap} days from ${day}: ${rate.source.startsWith('FRED EXHKUS') ? 'only FRED\'s monthly HKD averages are bundled' : 'the nearest bundled rate on or before it'}` : null
+  const basis = [day === date ? null : `rate for ${date} taken on ${day} (first day of the month: an assumption)`, far].filter(Boolean).join('; ') || null
   return { value: Math.round(value / rate.rate), fx_rate: rate.rate, fx_date: rate.date, fx_source: rate.source, reason: basis }
 }
 
