@@ -17,6 +17,9 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
 }
 
+/** The day of a day or an instant (YYYY-MM-DD or YYYY-MM-DDTHH:MMZ). */
+export const dayOf = (t: string) => t.slice(0, 10)
+
 /** Today in UTC. */
 export function todayUtc(now = new Date()): string {
   return now.toISOString().slice(0, 10)

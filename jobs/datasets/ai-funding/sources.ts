@@ -1,5 +1,6 @@
 // The two upstream files turned into round records of one shape: the hand-sourced JSON
 // (funding_rounds_sourced.json) and Epoch AI's funding-rounds CSV.
+import { daysBetween } from '../../../tools/dates.ts'
 import type { FundingRound } from '../../../tools/schemas/ai-funding.ts'
 import { type Currency, type Qualifier, parseAmount } from './amount.ts'
 import { type FundingFx, fxDay } from './fx.ts'
@@ -39,7 +40,7 @@ export function toUsd(value: number | null, currency: Currency | null, date: str
   if (!day) return none(`announcement date "${date ?? 'unknown'}" is not precise to the month; no rate is picked`)
   const rate = fx[currency].on(day)
   // More than 7 days between the rate and the day (a monthly HKD average) is said, with why.
-  const gap = Math.round(Math.abs(Date.parse(rate.date) - Date.parse(day)) / 864e5)
+  const gap = Math.abs(daysBetween(day, rate.date))
   const far = gap > 7 ? `the rate is dated ${rate.date}, ${gap} days from ${day}: ${rate.source.startsWith('FRED EXHKUS') ? 'only FRED\'s monthly HKD averages are bundled' : 'the nearest bundled rate on or before it'}` : null
   const basis = [day === date ? null : `rate for ${date} taken on ${day} (first day of the month: an assumption)`, far].filter(Boolean).join('; ') || null
   return { value: Math.round(value / rate.rate), fx_rate: rate.rate, fx_date: rate.date, fx_source: rate.source, reason: basis }

@@ -6,7 +6,8 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
-import { addDays } from '../../../tools/dates.ts'
+import { addDays, dayOf as day } from '../../../tools/dates.ts'
+import { withinOnePct } from './derive.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
 import type { SellerPrices } from '../../official.ts'
 import { STALE_DAYS } from './precedence.ts'
@@ -14,9 +15,6 @@ import { respell } from './spellings.ts'
 import { reasonKind } from '../../reasons.ts'
 import { observedOf } from './sources/official.ts'
 
-const day = (t: string) => t.slice(0, 10)
-const within = (a: number | null, b: number | null, pct = 1) =>
-  a !== null && b !== null && (a === b || Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b)) * 100 <= pct)
 
 /** The canonical id of a page's model id (undefined for an id that names no model). */
 export function canonical(pageId: string, developer: string): string | undefined {
@@ -75,7 +73,7 @@ export function officialAgreement(latest: PriceRecord[], sellers: SellerPrices[]
       const rec = id ? served(id) : undefined
       const cur = r.currency === 'USD' ? 'usd' : 'cny'
       const page = `${r.input}/${r.output} ${r.currency}`
-      if (rec && within(rec[`input_${cur}`], r.input) && within(rec[`output_${cur}`], r.output)) { ok++; continue }
+      if (rec && withinOnePct(rec[`input_${cur}`], r.input) && withinOnePct(rec[`output_${cur}`], r.output)) { ok++; continue }
       failing.push({ model: r.model, currency: r.currency, page, served: rec ? `${rec[`input_${cur}`]}/${rec[`output_${cur}`]} ${r.currency} (${rec.model}, ${rec.source_name})` : null, url: r.url })
     }
     const n = newest.size

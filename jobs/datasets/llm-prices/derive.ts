@@ -90,11 +90,13 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
   return out
 }
 
-const near = (a: number | null, b: number | null) => a === b || (a !== null && b !== null && Math.abs(a - b) <= Math.max(a, b) * 0.01)
+/** Two prices within 1% of the larger: the tolerance every comparison of published prices uses. */
+export const withinOnePct = (a: number | null, b: number | null) =>
+  a !== null && b !== null && (a === b || Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * 0.01)
 
 /** Does `obs` repeat the price of the seller's own row `page` (same currency, input, output)? */
 export const repeats = (page: Observation, obs: Observation) =>
-  page.currency === obs.currency && near(page.input, obs.input) && near(page.output, obs.output)
+  page.currency === obs.currency && withinOnePct(page.input, obs.input) && withinOnePct(page.output, obs.output)
 
 /**
  * A catalogue's later observation that repeats the seller's own price is the seller's price, seen

@@ -6,9 +6,9 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
 import type { SellerPrices } from '../../official.ts'
 import { respell } from './spellings.ts'
+import { dayOf as day } from '../../../tools/dates.ts'
+import { withinOnePct as near } from './derive.ts'
 
-const day = (t: string) => t.slice(0, 10)
-const near = (a: number, b: number) => a === b || Math.abs(a - b) / Math.max(a, b) <= 0.01
 
 type Ended = OfficialPrice & { id: string }
 

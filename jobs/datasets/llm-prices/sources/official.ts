@@ -5,6 +5,7 @@
 // until the day it stopped; the seller's other rows in force then (context bands, time windows,
 // batch/flex/priority, promotions, cache writes by TTL) ride along as its components.
 import { readdirSync } from 'node:fs'
+import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
 import { join } from 'node:path'
 import type { Observation } from '../../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
@@ -15,7 +16,6 @@ import { STALE_DAYS } from '../precedence.ts'
 
 type Component = NonNullable<Observation['components']>[number]
 
-const day = (t: string) => t.slice(0, 10)
 
 /** Does `row` hold on `date` (its effective dates)? */
 const holdsOn = (row: OfficialPrice, date: string) =>
@@ -81,8 +81,6 @@ export function officialObservations(table: SellerPrices): AdapterResult {
 /** Does the seller sell `developer`'s models as its own API (not a resale)? */
 const firstParty = (table: SellerPrices, developer: string) => table.seller === developer || (table.developer_of_models ?? []).includes(developer)
 
-const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-
 /**
  * The day a row's price is known to hold, and how that is known: the day it took effect where the
  * page says; for a list the page says ends on a day, the page's date or the last day before that end
@@ -91,7 +89,7 @@ const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_
 export function observedOf(row: OfficialPrice): { observed: string; basis: string } {
   if (row.effective_from) return { observed: day(row.effective_from), basis: `effective: ${row.effective_basis ?? 'the page gives the date'}` }
   if (row.effective_until) {
-    const last = dayBefore(day(row.effective_until))
+    const last = addDays(day(row.effective_until), -1)
     return { observed: row.page_date < last ? row.page_date : last, basis: `page seen: in force until ${row.effective_until}, as the page says` }
   }
   return { observed: row.page_date, basis: `page seen: ${row.page_date_basis}` }
@@ -116,7 +114,7 @@ function pairCurrencies(list: Observation[]): Observation[] {
     return native.map((n) => {
       // The other page seen after every native one is the seller's current price in that currency too.
       const near = n === newestNative && newestOther.observed > n.observed ? newestOther
-        : other.map((o) => ({ o, gap: Math.abs(Date.parse(o.observed) - Date.parse(n.observed)) / 86_400_000 }))
+        : other.map((o) => ({ o, gap: Math.abs(daysBetween(n.observed, o.observed)) }))
           .filter((x) => x.gap <= STALE_DAYS).sort((a, b) => a.gap - b.gap)[0]?.o
       return near ? { ...n, stated: { currency: near.currency, input: near.input, output: near.output, cache_read: near.cache_read, cache_write: near.cache_write, source_url: near.source_url } } : n
     })
