@@ -25,7 +25,12 @@ import { restRoutes } from './routes.ts'
 /** The methods some route of this app implements; any other is refused before the routers. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
-export interface App { koa: Koa; keys: KeyResolver; responses: ResponseCache; close(): Promise<void> }
+export interface App {
+  koa: Koa
+  keys: KeyResolver
+  responses: ResponseCache
+  close(): Promise<void>
+}
 
 /** Every answer's errors: one JSON shape, status from the code table, WWW-Authenticate on 401. */
 async function errors(ctx: Koa.Context, next: Koa.Next) {
@@ -40,7 +45,11 @@ async function errors(ctx: Koa.Context, next: Koa.Next) {
     ctx.status = error.status
     ctx.set(error.headers)
     // RFC 6750 3.1: a request that sent no credentials gets no error code, only the scheme.
-    if (error.code === 'UNAUTHORIZED') ctx.set('WWW-Authenticate', ctx.get('Authorization') ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"')
+    if (error.code === 'UNAUTHORIZED')
+      ctx.set(
+        'WWW-Authenticate',
+        ctx.get('Authorization') ? 'Bearer realm="api", error="invalid_token"' : 'Bearer realm="api"',
+      )
     if (wantsHtml(ctx)) {
       ctx.type = 'text/html; charset=utf-8'
       ctx.body = errorPage(error, error.headers['Retry-After'] as string | undefined)
@@ -82,28 +91,62 @@ export interface AppOptions {
 }
 
 /** The app serving `tools` and the pages of `opts.views` (every surface loops over its list) from `store`. */
-export function createApp(config: Config, store: Store, tools: AnyTool[], limitStore?: LimitStore, opts: AppOptions = {}): App {
+export function createApp(
+  config: Config,
+  store: Store,
+  tools: AnyTool[],
+  limitStore?: LimitStore,
+  opts: AppOptions = {},
+): App {
   const koa = new Koa({ proxy: config.trustProxy })
   const keys = new KeyResolver(store, config.keyCacheTtlMs)
   const responses = new ResponseCache()
   // New data makes every cached answer stale (other instances: within the cache's 60 s TTL).
   store.onSnapshot(() => responses.clear())
-  const answers: Answers = { cache: responses, inputs: new ValidatedInputs(), store, baseUrl: config.baseUrl, maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES }
+  const answers: Answers = {
+    cache: responses,
+    inputs: new ValidatedInputs(),
+    store,
+    baseUrl: config.baseUrl,
+    maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
+  }
   const feeds = new FeedStore(join(config.dataDir, 'export'), tools)
-  const mcp = mcpRoute({ tools, answers, feeds, allowedHosts: config.allowedHosts, allowedOrigins: config.allowedOrigins, fastPath: opts.mcpFastPath })
+  const mcp = mcpRoute({
+    tools,
+    answers,
+    feeds,
+    allowedHosts: config.allowedHosts,
+    allowedOrigins: config.allowedOrigins,
+    fastPath: opts.mcpFastPath,
+  })
   // A feed file that changes (whoever wrote it) is a resources/updated for every MCP listener of it.
   const feedFiles = tools.flatMap((t) => (t.feed ? [t.feed.file] : []))
-  const stopWatch = (opts.feedWatchMs ?? 2000) > 0
-    ? watchFeedFiles(join(config.dataDir, 'export'), feedFiles, opts.feedWatchMs ?? 2000, (files) => { for (const f of files) mcp.resourceUpdated(`${config.baseUrl}/data/${f}`) })
-    : () => {}
+  const stopWatch =
+    (opts.feedWatchMs ?? 2000) > 0
+      ? watchFeedFiles(join(config.dataDir, 'export'), feedFiles, opts.feedWatchMs ?? 2000, (files) => {
+          for (const f of files) mcp.resourceUpdated(`${config.baseUrl}/data/${f}`)
+        })
+      : () => {}
   const discovery = new Router()
   const openapi = openApiDocument(tools, config.baseUrl)
   const card = serverCard(tools, config.baseUrl)
   const llms = llmsTxt(tools, config.baseUrl)
-  discovery.get('/openapi.json', (ctx) => { ctx.set('Access-Control-Allow-Origin', '*'); ctx.body = openapi })
-  discovery.get(['/.well-known/mcp/server-card.json', '/mcp/server-card'], (ctx) => { ctx.set('Access-Control-Allow-Origin', '*'); ctx.body = card })
-  discovery.get('/llms.txt', (ctx) => { ctx.type = 'text/markdown; charset=utf-8'; ctx.body = llms })
-  discovery.get('/', (ctx) => { ctx.type = 'text/markdown; charset=utf-8'; ctx.body = llms })
+  discovery.get('/openapi.json', (ctx) => {
+    ctx.set('Access-Control-Allow-Origin', '*')
+    ctx.body = openapi
+  })
+  discovery.get(['/.well-known/mcp/server-card.json', '/mcp/server-card'], (ctx) => {
+    ctx.set('Access-Control-Allow-Origin', '*')
+    ctx.body = card
+  })
+  discovery.get('/llms.txt', (ctx) => {
+    ctx.type = 'text/markdown; charset=utf-8'
+    ctx.body = llms
+  })
+  discovery.get('/', (ctx) => {
+    ctx.type = 'text/markdown; charset=utf-8'
+    ctx.body = llms
+  })
   const feed = feedRoute(feeds)
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })
@@ -114,11 +157,19 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
   // but /mcp and /data (they answer for their own methods), never a router's bare 501.
   koa.use((ctx, next) => {
     if (KNOWN_METHODS.has(ctx.method) || ctx.path === '/mcp' || ctx.path.startsWith('/data/')) return next()
-    throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on ${ctx.path}: this service answers GET and HEAD (POST on /mcp).`, {}, { Allow: 'GET, HEAD' })
+    throw new AppError(
+      'METHOD_NOT_ALLOWED',
+      `${ctx.method} is not supported on ${ctx.path}: this service answers GET and HEAD (POST on /mcp).`,
+      {},
+      { Allow: 'GET, HEAD' },
+    )
   })
   // Health probes and operator routes answer before the limits: a load balancer must never be limited.
   koa.use((ctx, next) => {
-    if (ctx.path === '/healthz') { ctx.body = { status: 'ok' }; return }
+    if (ctx.path === '/healthz') {
+      ctx.body = { status: 'ok' }
+      return
+    }
     if (ctx.path === '/readyz') {
       return readiness(store, tools, config.dataStaleDays).then(({ ok, body }) => {
         ctx.status = ok ? 200 : 503
@@ -128,7 +179,8 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
     return next()
   })
   // Wrong operator tokens are limited per address before the token is checked.
-  if (config.operatorToken) koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 })).use(operator.routes())
+  if (config.operatorToken)
+    koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 })).use(operator.routes())
   // The site's static files before the limits: loading a page's stylesheet spends no budget.
   koa.use((ctx, next) => {
     const found = (ctx.method === 'GET' || ctx.method === 'HEAD') && assetAt(ctx.path)
@@ -136,7 +188,10 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
     ctx.set('Cache-Control', found.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
     ctx.set('ETag', found.asset.etag)
     ctx.set('X-Content-Type-Options', 'nosniff')
-    if (ctx.get('If-None-Match') === found.asset.etag) { ctx.status = 304; return }
+    if (ctx.get('If-None-Match') === found.asset.etag) {
+      ctx.status = 304
+      return
+    }
     ctx.type = found.asset.type
     ctx.body = found.asset.body
   })
@@ -156,14 +211,29 @@ export function createApp(config: Config, store: Store, tools: AnyTool[], limitS
     const file = /^\/data\/([^/]+)$/.exec(ctx.path)?.[1]
     // datapackage.json describes the feeds: the pages router makes it from the tool list.
     if (file === undefined || file === 'datapackage.json') return next()
-    try { ctx.params = { file: decodeURIComponent(file) } } catch { throw new AppError('NOT_FOUND', `No feed '${ctx.path}'.`) }
+    try {
+      ctx.params = { file: decodeURIComponent(file) }
+    } catch {
+      throw new AppError('NOT_FOUND', `No feed '${ctx.path}'.`)
+    }
     await feed(ctx)
   })
   // /api/v1: a known path answers GET and HEAD (405 for the rest); an unknown one is a 404 below.
   koa.use(restRoutes({ tools, answers }))
   // The pages (open, limited like the feeds) answer / for browsers and /data/datapackage.json.
   const views = opts.views ?? []
-  if (views.length) koa.use(pagesRouter({ views, tools, store, baseUrl: config.baseUrl, exportDir: join(config.dataDir, 'export') }).routes())
+  if (views.length)
+    koa.use(
+      pagesRouter({ views, tools, store, baseUrl: config.baseUrl, exportDir: join(config.dataDir, 'export') }).routes(),
+    )
   koa.use(discovery.routes())
-  return { koa, keys, responses, close: async () => { stopWatch(); await mcp.close() } }
+  return {
+    koa,
+    keys,
+    responses,
+    close: async () => {
+      stopWatch()
+      await mcp.close()
+    },
+  }
 }

@@ -14,8 +14,12 @@ export function hashSecret(secret: string): string {
 export function newKey(tier: string, label?: string): { secret: string; record: ApiKey } {
   const secret = `amd_${randomBytes(32).toString('base64url')}`
   const record: ApiKey = {
-    id: `key_${randomBytes(6).toString('hex')}`, hash: hashSecret(secret), tier, active: true,
-    created_at: new Date().toISOString(), ...(label ? { label } : {}),
+    id: `key_${randomBytes(6).toString('hex')}`,
+    hash: hashSecret(secret),
+    tier,
+    active: true,
+    created_at: new Date().toISOString(),
+    ...(label ? { label } : {}),
   }
   return { secret, record }
 }
@@ -33,7 +37,10 @@ export class KeyResolver {
   private cache: LRUCache<string, { key: ApiKey | null }>
   private touched = new LRUCache<string, true>({ max: 10_000, ttl: 3_600_000 })
 
-  constructor(private readonly store: Store, ttlMs: number) {
+  constructor(
+    private readonly store: Store,
+    ttlMs: number,
+  ) {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(ttlMs, 1) })
   }
 
@@ -54,5 +61,7 @@ export class KeyResolver {
   }
 
   /** Forgets every cached answer (after this process changes a key). */
-  clear(): void { this.cache.clear() }
+  clear(): void {
+    this.cache.clear()
+  }
 }

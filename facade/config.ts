@@ -2,7 +2,12 @@
 // a message naming the variable.
 import { z } from 'zod'
 
-const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback)
 
@@ -18,12 +23,29 @@ const Env = z.object({
   RATE_LIMIT_ANON: int(60, 1),
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000),
   KEY_CACHE_TTL_MS: int(10_000),
-  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://').optional(),
-  MONGODB_DB: z.string().regex(/^[\w-]+$/).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
-  REDIS_PREFIX: z.string().regex(/^[\w:-]+$/).default('amd'),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  MONGODB_DB: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:-]+$/)
+    .default('amd'),
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
-  REFRESH_AT: z.union([z.literal('off'), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be HH:MM or HH:MM:SS (UTC) or off')]).default('04:00'),
+  REFRESH_AT: z
+    .union([
+      z.literal('off'),
+      z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be HH:MM or HH:MM:SS (UTC) or off'),
+    ])
+    .default('04:00'),
   REFRESH_OFFLINE: flag.default(false),
   REFRESH_LEASE_MS: int(60_000, 1_000),
   STORE_POLL_MS: int(5_000),

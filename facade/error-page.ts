@@ -4,21 +4,38 @@ import type { Context } from 'koa'
 import type { AppError } from '../tools/errors.ts'
 import { ASSETS } from './pages/assets.ts'
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** Does the request prefer HTML (a browser), outside the machine paths (/api, /mcp)? */
 export function wantsHtml(ctx: Context): boolean {
-  if (ctx.path.startsWith('/api/') || ctx.path === '/mcp' || ctx.path.startsWith('/mcp/') || ctx.path.startsWith('/admin')) return false
+  if (
+    ctx.path.startsWith('/api/') ||
+    ctx.path === '/mcp' ||
+    ctx.path.startsWith('/mcp/') ||
+    ctx.path.startsWith('/admin')
+  )
+    return false
   return ctx.accepts('json', 'html') === 'html'
 }
 
-const TITLES: Record<number, string> = { 400: 'Bad request', 404: 'Page not found', 405: 'Method not allowed', 429: 'Too many requests', 503: 'Not available yet' }
+const TITLES: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Page not found',
+  405: 'Method not allowed',
+  429: 'Too many requests',
+  503: 'Not available yet',
+}
 
 /** The page of an error (no script, no inline style: the site's CSP holds). */
 export function errorPage(error: AppError, retryAfter?: string): string {
   const title = TITLES[error.status] ?? (error.status >= 500 ? 'Something went wrong' : 'Request refused')
   const message = error.expose ? error.message : 'Internal error.'
-  const back = retryAfter ? `<p>Please come back in ${escape(retryAfter)} seconds. Pages and feeds without an API key are limited per minute; with a key the limit is higher.</p>` : ''
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${error.status} ${title} · AI market data</title><link rel="stylesheet" href="${ASSETS.css.path}"></head>` +
+  const back = retryAfter
+    ? `<p>Please come back in ${escape(retryAfter)} seconds. Pages and feeds without an API key are limited per minute; with a key the limit is higher.</p>`
+    : ''
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${error.status} ${title} · AI market data</title><link rel="stylesheet" href="${ASSETS.css.path}"></head>` +
     `<body><main id="main"><h1>${error.status} ${title}</h1><p>${escape(message)}</p>${back}<p><a href="/">Home</a> · <a href="/llms.txt">llms.txt</a></p></main></body></html>`
+  )
 }

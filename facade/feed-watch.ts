@@ -5,7 +5,12 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /** Calls `onChange` with the files whose size or modification time moved since the last look; returns the stop function. */
-export function watchFeedFiles(dir: string, files: string[], everyMs: number, onChange: (changed: string[]) => void): () => void {
+export function watchFeedFiles(
+  dir: string,
+  files: string[],
+  everyMs: number,
+  onChange: (changed: string[]) => void,
+): () => void {
   const seen = new Map<string, string>()
   let running = false
   const look = async (report: boolean) => {
@@ -16,7 +21,10 @@ export function watchFeedFiles(dir: string, files: string[], everyMs: number, on
       for (const file of files) {
         const info = await stat(join(dir, file)).catch(() => null)
         const version = info ? `${info.size}:${info.mtimeMs}` : ''
-        if (seen.get(file) !== version) { if (report && version) changed.push(file); seen.set(file, version) }
+        if (seen.get(file) !== version) {
+          if (report && version) changed.push(file)
+          seen.set(file, version)
+        }
       }
       if (changed.length) onChange(changed)
     } finally {

@@ -12,7 +12,9 @@ import { AppError } from '../tools/errors.ts'
 
 /** The feed files of a tool list and their content types: nothing else under /data exists. */
 export function feedFiles(tools: AnyTool[]): Record<string, string> {
-  return Object.fromEntries(tools.filter((t) => t.feed).map((t) => [t.feed!.file, `${t.feed!.contentType}; charset=utf-8`]))
+  return Object.fromEntries(
+    tools.filter((t) => t.feed).map((t) => [t.feed!.file, `${t.feed!.contentType}; charset=utf-8`]),
+  )
 }
 
 /** Feeds change once a day; caches may keep them a while and revalidate with the ETag. */
@@ -21,27 +23,46 @@ export const FEED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3
 const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
-interface Cached { checkedAt: number; mtimeMs: number; size: number; etag: string; lastModified: string; body: Buffer; br?: Promise<Buffer>; gzip?: Promise<Buffer> }
+interface Cached {
+  checkedAt: number
+  mtimeMs: number
+  size: number
+  etag: string
+  lastModified: string
+  body: Buffer
+  br?: Promise<Buffer>
+  gzip?: Promise<Buffer>
+}
 
 /** Picks br or gzip from Accept-Encoding (q=0 refuses), preferring br. */
 function pickEncoding(header: string): 'br' | 'gzip' | undefined {
-  const accepted = new Map(header.split(',').map((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return [name, q ? Number(q.slice(2)) : 1] as const
-  }))
+  const accepted = new Map(
+    header.split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return [name, q ? Number(q.slice(2)) : 1] as const
+    }),
+  )
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined
 }
 
-export interface FeedEntry { etag: string; lastModified: string; size: number; body: Buffer }
+export interface FeedEntry {
+  etag: string
+  lastModified: string
+  size: number
+  body: Buffer
+}
 
 /** The published feed files, read once per file version; shared by /data and the MCP resources. */
 export class FeedStore {
   readonly contentTypes: Record<string, string>
   private cache = new Map<string, Cached>()
 
-  constructor(readonly exportDir: string, tools: AnyTool[]) {
+  constructor(
+    readonly exportDir: string,
+    tools: AnyTool[],
+  ) {
     this.contentTypes = feedFiles(tools)
   }
 
@@ -52,11 +73,21 @@ export class FeedStore {
     if (hit && Date.now() - hit.checkedAt < 1000) return hit
     const path = join(this.exportDir, file)
     const info = await stat(path).catch(() => null)
-    if (!info) { this.cache.delete(file); return null }
-    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) { hit.checkedAt = Date.now(); return hit }
+    if (!info) {
+      this.cache.delete(file)
+      return null
+    }
+    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) {
+      hit.checkedAt = Date.now()
+      return hit
+    }
     const body = await readFile(path)
     const entry: Cached = {
-      checkedAt: Date.now(), mtimeMs: info.mtimeMs, size: info.size, body, lastModified: info.mtime.toUTCString(),
+      checkedAt: Date.now(),
+      mtimeMs: info.mtimeMs,
+      size: info.size,
+      body,
+      lastModified: info.mtime.toUTCString(),
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
     }
     this.cache.set(file, entry)
@@ -78,7 +109,12 @@ export function feedRoute(feeds: FeedStore) {
     res.setHeader('Access-Control-Expose-Headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After')
     if (!Object.hasOwn(contentTypes, file)) throw new AppError('NOT_FOUND', `No feed '/data/${file}'.`)
     if (!FEED_METHODS.includes(ctx.method)) {
-      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on /data/${file}: feeds are read-only.`, {}, { Allow: FEED_METHODS.join(', ') })
+      throw new AppError(
+        'METHOD_NOT_ALLOWED',
+        `${ctx.method} is not supported on /data/${file}: feeds are read-only.`,
+        {},
+        { Allow: FEED_METHODS.join(', ') },
+      )
     }
     if (ctx.method === 'OPTIONS') {
       ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
@@ -94,14 +130,19 @@ export function feedRoute(feeds: FeedStore) {
     res.setHeader('Cache-Control', FEED_CACHE_CONTROL)
     res.setHeader('Vary', 'Accept-Encoding')
     const inm = ctx.get('If-None-Match')
-    if (inm && (inm === entry.etag || inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag || tag.trim() === '*'))) {
+    if (
+      inm &&
+      (inm === entry.etag ||
+        inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag || tag.trim() === '*'))
+    ) {
       ctx.status = 304
       return
     }
     ctx.type = contentTypes[file]
     const encoding = pickEncoding(ctx.get('Accept-Encoding'))
     let body = entry.body
-    if (encoding === 'br') body = await (entry.br ??= brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+    if (encoding === 'br')
+      body = await (entry.br ??= brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
     if (encoding === 'gzip') body = await (entry.gzip ??= gzipAsync(entry.body, { level: 6 }))
     if (encoding) ctx.set('Content-Encoding', encoding)
     ctx.status = 200

@@ -10,7 +10,9 @@ import { AppError, toAppError } from '../tools/errors.ts'
  * once it holds `max`, so a flood of client addresses cannot grow memory without bound.
  */
 export class BoundedMap<K, V> extends Map<K, V> {
-  constructor(private readonly max: number) { super() }
+  constructor(private readonly max: number) {
+    super()
+  }
   override set(key: K, value: V): this {
     if (!this.has(key) && this.size >= this.max) this.delete(this.keys().next().value as K)
     return super.set(key, value)
@@ -25,7 +27,11 @@ function draftHeaders(policy: string, limit: number, remaining: number, resetEpo
   }
 }
 
-interface Bucket { policy: 'per-key' | 'per-client'; max: number; id: (ctx: Context) => string | false }
+interface Bucket {
+  policy: 'per-key' | 'per-client'
+  max: number
+  id: (ctx: Context) => string | false
+}
 
 /** Where the counts live: this process's memory, or Redis shared by every instance. */
 export type LimitStore = { driver: 'memory'; db: Map<string, unknown> } | { driver: 'redis'; db: unknown }
@@ -34,7 +40,11 @@ export type LimitStore = { driver: 'memory'; db: Map<string, unknown> } | { driv
 const RAW = { remaining: 'x-rl-remaining', reset: 'x-rl-reset', total: 'x-rl-limit' }
 
 /** A request counted: whether it may pass, the requests left after it, and the window's end (epoch s). */
-interface Count { allowed: boolean; remaining: number; reset: number }
+interface Count {
+  allowed: boolean
+  remaining: number
+  reset: number
+}
 
 /**
  * The memory driver's count, done here rather than by koa-ratelimit: the same fixed window (it
@@ -62,8 +72,14 @@ function memoryCounter(db: Map<string, unknown>, max: number, windowMs: number) 
  */
 function redisCounter(bucket: Bucket, windowMs: number, db: unknown, namespace: string) {
   const limiter = ratelimit({
-    driver: 'redis', db, duration: windowMs, max: bucket.max, id: bucket.id,
-    headers: RAW, throw: true, namespace,
+    driver: 'redis',
+    db,
+    duration: windowMs,
+    max: bucket.max,
+    id: bucket.id,
+    headers: RAW,
+    throw: true,
+    namespace,
   } as Parameters<typeof ratelimit>[0])
   const takeRaw = (ctx: Context) => {
     const state = { remaining: Number(ctx.response.get(RAW.remaining)), reset: Number(ctx.response.get(RAW.reset)) }
@@ -94,9 +110,10 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
   const namespace = `${prefix}:${bucket.policy}`
   const seconds = windowMs / 1000
   const policy = `"${bucket.policy}";q=${bucket.max};w=${Math.round(seconds)}`
-  const message = bucket.policy === 'per-key'
-    ? `Rate limit exceeded: ${bucket.max} requests per ${seconds} s per key.`
-    : `Rate limit exceeded: ${bucket.max} requests per ${seconds} s without a key (use a key for more).`
+  const message =
+    bucket.policy === 'per-key'
+      ? `Rate limit exceeded: ${bucket.max} requests per ${seconds} s per key.`
+      : `Rate limit exceeded: ${bucket.max} requests per ${seconds} s without a key (use a key for more).`
 
   // Not async: an allowed request goes straight on (this runs on every limited request).
   const answer = (ctx: Context, next: Next, { allowed, remaining, reset }: Count) => {
@@ -113,9 +130,12 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
     if (ctx.state.authError) throw ctx.state.authError
     const resetAt = Number.isFinite(reset) ? reset : Date.now() / 1000 + seconds
     const retryAfter = String(Math.max(1, Math.ceil(resetAt - Date.now() / 1000)))
-    throw new AppError('RATE_LIMITED', `${message} Retry in ${retryAfter} s.`,
+    throw new AppError(
+      'RATE_LIMITED',
+      `${message} Retry in ${retryAfter} s.`,
       { limit: bucket.max, window_seconds: seconds, retry_after: Number(retryAfter) },
-      { ...draftHeaders(bucket.policy, bucket.max, 0, resetAt, windowMs), 'Retry-After': retryAfter })
+      { ...draftHeaders(bucket.policy, bucket.max, 0, resetAt, windowMs), 'Retry-After': retryAfter },
+    )
   }
 
   if (store.driver === 'memory') {
@@ -126,7 +146,7 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
     }
   }
   const count = redisCounter(bucket, windowMs, store.db, namespace)
-  return (ctx, next) => bucket.id(ctx) === false ? next() : count(ctx, (c) => answer(ctx, next, c))
+  return (ctx, next) => (bucket.id(ctx) === false ? next() : count(ctx, (c) => answer(ctx, next, c)))
 }
 
 /**
@@ -134,12 +154,28 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
  * valid key counts against that key, any other against the client address (ctx.ip, which honours
  * X-Forwarded-For only when the proxy setting is on).
  */
-export function rateLimits(opts: { keyed: number; anon: number; windowMs: number; store?: LimitStore; prefix?: string }): Middleware {
+export function rateLimits(opts: {
+  keyed: number
+  anon: number
+  windowMs: number
+  store?: LimitStore
+  prefix?: string
+}): Middleware {
   const store = opts.store ?? { driver: 'memory', db: new BoundedMap<string, unknown>(100_000) }
   const prefix = opts.prefix ?? 'amd'
-  const perKey = bucketLimiter({ policy: 'per-key', max: opts.keyed, id: (ctx) => ctx.state.apiKey ? `key:${ctx.state.apiKey.id}` : false }, opts.windowMs, store, prefix)
-  const perClient = bucketLimiter({ policy: 'per-client', max: opts.anon, id: (ctx) => ctx.state.apiKey ? false : `ip:${ctx.ip}` }, opts.windowMs, store, prefix)
-  return (ctx, next) => ctx.state.apiKey ? perKey(ctx, next) : perClient(ctx, next)
+  const perKey = bucketLimiter(
+    { policy: 'per-key', max: opts.keyed, id: (ctx) => (ctx.state.apiKey ? `key:${ctx.state.apiKey.id}` : false) },
+    opts.windowMs,
+    store,
+    prefix,
+  )
+  const perClient = bucketLimiter(
+    { policy: 'per-client', max: opts.anon, id: (ctx) => (ctx.state.apiKey ? false : `ip:${ctx.ip}`) },
+    opts.windowMs,
+    store,
+    prefix,
+  )
+  return (ctx, next) => (ctx.state.apiKey ? perKey(ctx, next) : perClient(ctx, next))
 }
 
 /**
@@ -157,12 +193,18 @@ export function failedAuthLimit(opts: { prefix: string; max: number; windowMs: n
     if (!under(ctx.path)) return next()
     const now = Date.now() / 1000
     let entry = failures.get(ctx.ip)
-    if (entry && entry.reset <= now) { failures.delete(ctx.ip); entry = undefined }
+    if (entry && entry.reset <= now) {
+      failures.delete(ctx.ip)
+      entry = undefined
+    }
     if (entry && entry.count >= opts.max) {
       const retryAfter = String(Math.max(1, Math.ceil(entry.reset - now)))
-      throw new AppError('RATE_LIMITED', `Too many failed authentications: ${opts.max} per ${seconds} s. Retry in ${retryAfter} s.`,
+      throw new AppError(
+        'RATE_LIMITED',
+        `Too many failed authentications: ${opts.max} per ${seconds} s. Retry in ${retryAfter} s.`,
         { limit: opts.max, window_seconds: seconds, retry_after: Number(retryAfter) },
-        { ...draftHeaders('failed-auth', opts.max, 0, entry.reset, opts.windowMs), 'Retry-After': retryAfter })
+        { ...draftHeaders('failed-auth', opts.max, 0, entry.reset, opts.windowMs), 'Retry-After': retryAfter },
+      )
     }
     try {
       await next()

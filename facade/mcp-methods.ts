@@ -10,7 +10,13 @@ import { toolAnswer, type Answers } from './response-cache.ts'
 
 /** A JSON-RPC error to answer with (code per the JSON-RPC and MCP specs). */
 export class RpcError extends Error {
-  constructor(readonly code: number, message: string, readonly data?: unknown) { super(message) }
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message)
+  }
 }
 export const INVALID_PARAMS = -32602
 
@@ -37,7 +43,10 @@ export class McpMethods {
   /** tools/list results per auth class, as objects (SDK path) and as JSON (fast path). */
   private lists: Record<'open' | 'keyed', { value: object; json: Buffer }>
 
-  constructor(tools: AnyTool[], private readonly answers: Answers) {
+  constructor(
+    tools: AnyTool[],
+    private readonly answers: Answers,
+  ) {
     this.byName = new Map(tools.map((t) => [t.name, t]))
     const described = new Map(tools.map((t) => [t.name, describeTool(t)]))
     const list = (hasKey: boolean) => {
@@ -47,22 +56,31 @@ export class McpMethods {
     this.lists = { open: list(false), keyed: list(true) }
   }
 
-  toolList(hasKey: boolean) { return this.lists[hasKey ? 'keyed' : 'open'] }
+  toolList(hasKey: boolean) {
+    return this.lists[hasKey ? 'keyed' : 'open']
+  }
 
   /** The tools/call result as JSON bytes: the answer, or a tool error (isError) naming the problem. */
   async callTool(name: string, args: unknown, hasKey: boolean): Promise<Buffer> {
     const tool = this.byName.get(name)
     if (!tool) throw new RpcError(INVALID_PARAMS, `Tool ${name} not found.`)
     if (tool.auth === 'key' && !hasKey) {
-      throw new RpcError(INVALID_PARAMS, `Tool ${name} needs an API key: call with Authorization: Bearer <API_KEY> and it is listed and callable.`)
+      throw new RpcError(
+        INVALID_PARAMS,
+        `Tool ${name} needs an API key: call with Authorization: Bearer <API_KEY> and it is listed and callable.`,
+      )
     }
     try {
       const input = this.answers.inputs.of(tool, JSON.stringify(args ?? {}), () => args ?? {})
       const { key, body } = await toolAnswer(this.answers, tool, input, 'mcp')
       // The answer twice, as text (for clients without structured content) and as structuredContent.
-      return this.answers.cache.derived(`mcp|${key}`, () => Buffer.concat([
-        Buffer.from(`{"content":[{"type":"text","text":${JSON.stringify(body.toString())}}],"structuredContent":`), body, Buffer.from('}'),
-      ]))
+      return this.answers.cache.derived(`mcp|${key}`, () =>
+        Buffer.concat([
+          Buffer.from(`{"content":[{"type":"text","text":${JSON.stringify(body.toString())}}],"structuredContent":`),
+          body,
+          Buffer.from('}'),
+        ]),
+      )
     } catch (thrown) {
       const error = toAppError(thrown)
       if (error.status >= 500) console.error(`mcp tools/call ${name}:`, thrown)

@@ -18,13 +18,17 @@ export const CSV_TAIL_LINES = 50
 export const RESOURCE_NOT_FOUND = -32602
 const SCHEME = 'ai-market-data://'
 
-interface RecordKind { tool: AnyTool; kind: string; key: string }
+interface RecordKind {
+  tool: AnyTool
+  kind: string
+  key: string
+}
 
 /** The field identifying a tool's records (id, else model), or undefined when they have none. */
 function recordKey(tool: AnyTool): string | undefined {
   const items = (tool.output.shape as Record<string, z.ZodType>).items
   const element = items instanceof z.ZodArray ? items.element : undefined
-  const shape = element instanceof z.ZodObject ? element.shape as Record<string, unknown> : {}
+  const shape = element instanceof z.ZodObject ? (element.shape as Record<string, unknown>) : {}
   return ['id', 'model'].find((field) => field in shape)
 }
 
@@ -32,10 +36,19 @@ export class McpResources {
   private feedFiles: { tool: AnyTool; file: string; uri: string; mimeType: string }[]
   private kinds: RecordKind[]
 
-  constructor(private readonly tools: AnyTool[], private readonly answers: Answers, private readonly feeds: FeedStore) {
-    this.feedFiles = tools.filter((t) => t.feed).map((tool) => ({
-      tool, file: tool.feed!.file, uri: `${answers.baseUrl}/data/${tool.feed!.file}`, mimeType: tool.feed!.contentType,
-    }))
+  constructor(
+    private readonly tools: AnyTool[],
+    private readonly answers: Answers,
+    private readonly feeds: FeedStore,
+  ) {
+    this.feedFiles = tools
+      .filter((t) => t.feed)
+      .map((tool) => ({
+        tool,
+        file: tool.feed!.file,
+        uri: `${answers.baseUrl}/data/${tool.feed!.file}`,
+        mimeType: tool.feed!.contentType,
+      }))
     this.kinds = tools.flatMap((tool) => {
       const key = recordKey(tool)
       return key && tool.dataset ? [{ tool, key, kind: restPath(tool.name).slice(1) }] : []
@@ -46,10 +59,15 @@ export class McpResources {
   list() {
     return {
       resources: this.feedFiles.map(({ tool, file, uri, mimeType }) => ({
-        uri, name: file, title: `${tool.title}: /data/${file}`, mimeType,
-        description: `${tool.feed!.about ?? tool.description}${tool.feed!.appendOnly
-          ? ` Too large for one answer: reading this resource returns the CSV header and the newest ${CSV_TAIL_LINES} lines; download ${uri} for all of it.`
-          : ''}`,
+        uri,
+        name: file,
+        title: `${tool.title}: /data/${file}`,
+        mimeType,
+        description: `${tool.feed!.about ?? tool.description}${
+          tool.feed!.appendOnly
+            ? ` Too large for one answer: reading this resource returns the CSV header and the newest ${CSV_TAIL_LINES} lines; download ${uri} for all of it.`
+            : ''
+        }`,
       })),
     }
   }
@@ -58,11 +76,15 @@ export class McpResources {
   templates(hasKey: boolean) {
     const visible = new Set(visibleTools(this.tools, hasKey))
     return {
-      resourceTemplates: this.kinds.filter((k) => visible.has(k.tool)).map(({ tool, kind, key }) => ({
-        uriTemplate: `${SCHEME}${kind}/{${key}}`, name: `${kind} record`, title: `One record of ${tool.title}`,
-        description: `One ${kind} record by its ${key}, with as_of, source_url, license and sources. The ${key}s: completion/complete on this template (a prefix gives up to 100), or the ${key} field of ${tool.name}'s items.`,
-        mimeType: 'application/json',
-      })),
+      resourceTemplates: this.kinds
+        .filter((k) => visible.has(k.tool))
+        .map(({ tool, kind, key }) => ({
+          uriTemplate: `${SCHEME}${kind}/{${key}}`,
+          name: `${kind} record`,
+          title: `One record of ${tool.title}`,
+          description: `One ${kind} record by its ${key}, with as_of, source_url, license and sources. The ${key}s: completion/complete on this template (a prefix gives up to 100), or the ${key} field of ${tool.name}'s items.`,
+          mimeType: 'application/json',
+        })),
     }
   }
 
@@ -74,11 +96,18 @@ export class McpResources {
   async complete(params: Record<string, unknown>, hasKey: boolean) {
     const ref = params.ref as { type?: string; uri?: string } | undefined
     const argument = params.argument as { name?: string; value?: string } | undefined
-    const kind = ref?.type === 'ref/resource' ? this.kinds.find((k) => ref.uri === `${SCHEME}${k.kind}/{${k.key}}`) : undefined
-    if (!kind || argument?.name !== kind.key || (kind.tool.auth === 'key' && !hasKey)) return { completion: { values: [], total: 0, hasMore: false } }
-    const payload = await readPayload<BasePayload & { items: Record<string, unknown>[] }>(this.answers.store, kind.tool.dataset!)
+    const kind =
+      ref?.type === 'ref/resource' ? this.kinds.find((k) => ref.uri === `${SCHEME}${k.kind}/{${k.key}}`) : undefined
+    if (!kind || argument?.name !== kind.key || (kind.tool.auth === 'key' && !hasKey))
+      return { completion: { values: [], total: 0, hasMore: false } }
+    const payload = await readPayload<BasePayload & { items: Record<string, unknown>[] }>(
+      this.answers.store,
+      kind.tool.dataset!,
+    )
     const prefix = String(argument.value ?? '').toLowerCase()
-    const ids = [...new Set(payload.items.map((i) => String(i[kind.key])))].filter((id) => id.toLowerCase().startsWith(prefix))
+    const ids = [...new Set(payload.items.map((i) => String(i[kind.key])))].filter((id) =>
+      id.toLowerCase().startsWith(prefix),
+    )
     return { completion: { values: ids.slice(0, 100), total: ids.length, hasMore: ids.length > 100 } }
   }
 
@@ -93,10 +122,16 @@ export class McpResources {
         return { contents: [await this.readRecord(kind, uri, decodeURIComponent(rest[0]))] }
       }
       if (kind && kind.tool.auth === 'key' && !hasKey) {
-        throw new RpcError(RESOURCE_NOT_FOUND, `Resource ${uri} needs an API key (Authorization: Bearer <API_KEY>).`, { uri })
+        throw new RpcError(RESOURCE_NOT_FOUND, `Resource ${uri} needs an API key (Authorization: Bearer <API_KEY>).`, {
+          uri,
+        })
       }
     }
-    throw new RpcError(RESOURCE_NOT_FOUND, `Resource ${uri} not found: resources/list and resources/templates/list name the URIs served.`, { uri })
+    throw new RpcError(
+      RESOURCE_NOT_FOUND,
+      `Resource ${uri} not found: resources/list and resources/templates/list name the URIs served.`,
+      { uri },
+    )
   }
 
   private async readFeed({ tool, file, uri, mimeType }: (typeof this.feedFiles)[number]) {
@@ -108,19 +143,36 @@ export class McpResources {
       let start = text.length - 1
       for (let n = 0; n < CSV_TAIL_LINES && start > header.length; n++) start = text.lastIndexOf('\n', start - 1)
       const tail = entry.body.subarray(Math.max(start + 1, header.length)).toString('utf8')
-      return { uri, mimeType, text: header + tail, _meta: { complete: false, lines: CSV_TAIL_LINES, bytes: entry.size, download: uri } }
+      return {
+        uri,
+        mimeType,
+        text: header + tail,
+        _meta: { complete: false, lines: CSV_TAIL_LINES, bytes: entry.size, download: uri },
+      }
     }
     if (entry.size > this.answers.maxAnswerBytes) {
-      const note = { note: `This feed is ${entry.size} bytes, over the ${this.answers.maxAnswerBytes}-byte cap of one answer: download it from the URL, or page through it with its tool.`, url: uri, bytes: entry.size }
+      const note = {
+        note: `This feed is ${entry.size} bytes, over the ${this.answers.maxAnswerBytes}-byte cap of one answer: download it from the URL, or page through it with its tool.`,
+        url: uri,
+        bytes: entry.size,
+      }
       return { uri, mimeType, text: JSON.stringify(note), _meta: { complete: false, bytes: entry.size, download: uri } }
     }
     return { uri, mimeType, text: entry.body.toString('utf8') }
   }
 
   private async readRecord({ tool, key }: RecordKind, uri: string, id: string) {
-    const payload = await readPayload<BasePayload & { items: Record<string, unknown>[] }>(this.answers.store, tool.dataset!)
+    const payload = await readPayload<BasePayload & { items: Record<string, unknown>[] }>(
+      this.answers.store,
+      tool.dataset!,
+    )
     const item = payload.items.find((i) => i[key] === id)
-    if (!item) throw new RpcError(RESOURCE_NOT_FOUND, `No record with ${key} '${id}' in ${tool.dataset} as of ${payload.as_of}.`, { uri })
+    if (!item)
+      throw new RpcError(
+        RESOURCE_NOT_FOUND,
+        `No record with ${key} '${id}' in ${tool.dataset} as of ${payload.as_of}.`,
+        { uri },
+      )
     const source_url = citationUrl(tool, {}, this.answers.baseUrl, 'mcp')
     const text = JSON.stringify({ as_of: payload.as_of, source_url, license: LICENSE, sources: payload.sources, item })
     return { uri, mimeType: 'application/json', text }

@@ -7,7 +7,13 @@
 // Neither revision has JSON-RPC batching: an array body is refused with 400.
 import { toNodeHandler } from '@modelcontextprotocol/node'
 import {
-  createMcpHandler, isJsonContentType, ProtocolError, Server, SUPPORTED_PROTOCOL_VERSIONS, type AuthInfo, type McpRequestContext,
+  createMcpHandler,
+  isJsonContentType,
+  ProtocolError,
+  Server,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type AuthInfo,
+  type McpRequestContext,
 } from '@modelcontextprotocol/server'
 import type { Context } from 'koa'
 import type { AnyTool } from '../tools/define.ts'
@@ -25,25 +31,52 @@ const LEGACY_VERSIONS = new Set(SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v !== 
 const META_VERSION = 'io.modelcontextprotocol/protocolVersion'
 /** Largest request body read (the SDK's own default). */
 const MAX_REQUEST_BYTES = 4 * 2 ** 20
-const FAST_METHODS = new Set(['tools/list', 'tools/call', 'ping', 'resources/list', 'resources/read', 'resources/templates/list'])
+const FAST_METHODS = new Set([
+  'tools/list',
+  'tools/call',
+  'ping',
+  'resources/list',
+  'resources/read',
+  'resources/templates/list',
+])
 
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** Everything the MCP methods need, built once at start. */
-export interface McpOptions { tools: AnyTool[]; answers: Answers; feeds: FeedStore; allowedHosts: string[]; allowedOrigins: string[]; fastPath?: boolean }
+export interface McpOptions {
+  tools: AnyTool[]
+  answers: Answers
+  feeds: FeedStore
+  allowedHosts: string[]
+  allowedOrigins: string[]
+  fastPath?: boolean
+}
 
 /** The result of one method, as JSON text; RpcError for a JSON-RPC error. */
-async function dispatch(methods: McpMethods, resources: McpResources, method: string, params: Json, hasKey: boolean): Promise<string | Buffer> {
+async function dispatch(
+  methods: McpMethods,
+  resources: McpResources,
+  method: string,
+  params: Json,
+  hasKey: boolean,
+): Promise<string | Buffer> {
   try {
     switch (method) {
-      case 'tools/list': return methods.toolList(hasKey).json
-      case 'tools/call': return await methods.callTool(params.name as string, params.arguments, hasKey)
-      case 'ping': return '{}'
-      case 'resources/list': return JSON.stringify(resources.list())
-      case 'resources/templates/list': return JSON.stringify(resources.templates(hasKey))
-      case 'resources/read': return JSON.stringify(await resources.read(params.uri as string, hasKey))
-      case 'completion/complete': return JSON.stringify(await resources.complete(params, hasKey))
+      case 'tools/list':
+        return methods.toolList(hasKey).json
+      case 'tools/call':
+        return await methods.callTool(params.name as string, params.arguments, hasKey)
+      case 'ping':
+        return '{}'
+      case 'resources/list':
+        return JSON.stringify(resources.list())
+      case 'resources/templates/list':
+        return JSON.stringify(resources.templates(hasKey))
+      case 'resources/read':
+        return JSON.stringify(await resources.read(params.uri as string, hasKey))
+      case 'completion/complete':
+        return JSON.stringify(await resources.complete(params, hasKey))
     }
   } catch (thrown) {
     if (thrown instanceof RpcError) throw thrown
@@ -68,7 +101,14 @@ export function serverFactory(tools: AnyTool[], methods: McpMethods, resources: 
         throw error
       }
     }
-    for (const method of ['tools/list', 'tools/call', 'resources/list', 'resources/templates/list', 'resources/read', 'completion/complete'] as const) {
+    for (const method of [
+      'tools/list',
+      'tools/call',
+      'resources/list',
+      'resources/templates/list',
+      'resources/read',
+      'completion/complete',
+    ] as const) {
       server.setRequestHandler(method, handle(method) as never)
     }
     return server
@@ -96,7 +136,11 @@ function hostOf(host: string): string {
 
 /** The era the fast path may answer this message in exactly as the SDK would; undefined: the SDK answers. */
 function fastEra(message: Json, ctx: Context): 'legacy' | 'modern' | undefined {
-  return fastEligible(message, ctx) ? (((message.params as Json | undefined)?._meta as Json | undefined)?.[META_VERSION] ? 'modern' : 'legacy') : undefined
+  return fastEligible(message, ctx)
+    ? ((message.params as Json | undefined)?._meta as Json | undefined)?.[META_VERSION]
+      ? 'modern'
+      : 'legacy'
+    : undefined
 }
 
 function fastEligible(message: Json, ctx: Context): boolean {
@@ -110,12 +154,15 @@ function fastEligible(message: Json, ctx: Context): boolean {
   const header = ctx.get('MCP-Protocol-Version')
   if (meta?.[META_VERSION] !== undefined) {
     // 2026-07-28: the envelope and the standard headers must agree (else the SDK rejects it precisely).
-    if (meta[META_VERSION] !== MODERN || header !== MODERN || ctx.get('Mcp-Method') !== method || method === 'ping') return false
-    for (const k of ['io.modelcontextprotocol/clientInfo', 'io.modelcontextprotocol/clientCapabilities']) if (meta[k] !== undefined && !isObject(meta[k])) return false
+    if (meta[META_VERSION] !== MODERN || header !== MODERN || ctx.get('Mcp-Method') !== method || method === 'ping')
+      return false
+    for (const k of ['io.modelcontextprotocol/clientInfo', 'io.modelcontextprotocol/clientCapabilities'])
+      if (meta[k] !== undefined && !isObject(meta[k])) return false
     const named = method === 'tools/call' ? params.name : method === 'resources/read' ? params.uri : undefined
     if (named !== undefined && ctx.get('Mcp-Name') !== named) return false
   } else if ((header && !LEGACY_VERSIONS.has(header)) || ctx.get('Mcp-Method')) return false
-  if (method === 'tools/call') return typeof params.name === 'string' && (params.arguments === undefined || isObject(params.arguments))
+  if (method === 'tools/call')
+    return typeof params.name === 'string' && (params.arguments === undefined || isObject(params.arguments))
   if (method === 'resources/read') return typeof params.uri === 'string'
   return params.cursor === undefined || typeof params.cursor === 'string'
 }
@@ -150,7 +197,9 @@ function readBody(ctx: Context): Promise<Buffer | 'too large' | 'aborted'> {
     }
     const onEnd = () => done(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
     const onAbort = () => done('aborted') // nobody is left to answer
-    const onClose = () => { if (!req.readableEnded) onAbort() }
+    const onClose = () => {
+      if (!req.readableEnded) onAbort()
+    }
     if (req.readableEnded) return resolve(Buffer.alloc(0))
     req.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort).on('close', onClose)
   })
@@ -183,13 +232,30 @@ export function mcpRoute(opts: McpOptions) {
     let parsed: unknown
     if (ctx.method === 'POST' && isJsonContentType(ctx.get('Content-Type'))) {
       const raw = await readBody(ctx)
-      if (raw === 'aborted') { ctx.respond = false; ctx.req.destroy(); return }
-      if (raw === 'too large') return rpcError(ctx, 413, -32000, `Payload Too Large: the request body must not exceed ${MAX_REQUEST_BYTES} bytes.`)
-      try { parsed = JSON.parse(raw.toString('utf8')) } catch {
+      if (raw === 'aborted') {
+        ctx.respond = false
+        ctx.req.destroy()
+        return
+      }
+      if (raw === 'too large')
+        return rpcError(
+          ctx,
+          413,
+          -32000,
+          `Payload Too Large: the request body must not exceed ${MAX_REQUEST_BYTES} bytes.`,
+        )
+      try {
+        parsed = JSON.parse(raw.toString('utf8'))
+      } catch {
         return rpcError(ctx, 400, -32700, 'Parse error: the request body is not valid JSON.')
       }
       if (Array.isArray(parsed)) {
-        return rpcError(ctx, 400, -32600, `Invalid Request: JSON-RPC batches (an array body) are not supported by the protocol revisions served here (${[...LEGACY_VERSIONS][0]}, ${MODERN}); send one message per request.`)
+        return rpcError(
+          ctx,
+          400,
+          -32600,
+          `Invalid Request: JSON-RPC batches (an array body) are not supported by the protocol revisions served here (${[...LEGACY_VERSIONS][0]}, ${MODERN}); send one message per request.`,
+        )
       }
       const era = opts.fastPath !== false && isObject(parsed) ? fastEra(parsed, ctx) : undefined
       if (era && isObject(parsed)) {
@@ -198,11 +264,23 @@ export function mcpRoute(opts: McpOptions) {
           const answer = await dispatch(methods, resources, method, (parsed.params ?? {}) as Json, Boolean(key))
           const result = typeof answer === 'string' ? Buffer.from(answer) : answer
           ctx.type = 'application/json'
-          ctx.body = Buffer.concat([Buffer.from(`{"result":`), era === 'modern' ? modernResult(method, result) : result, Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(parsed.id)}}`)])
+          ctx.body = Buffer.concat([
+            Buffer.from(`{"result":`),
+            era === 'modern' ? modernResult(method, result) : result,
+            Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(parsed.id)}}`),
+          ])
         } catch (error) {
           if (!(error instanceof RpcError)) throw error
           ctx.type = 'application/json'
-          ctx.body = { jsonrpc: '2.0', id: parsed.id, error: { code: error.code, message: error.message, ...(error.data !== undefined ? { data: error.data } : {}) } }
+          ctx.body = {
+            jsonrpc: '2.0',
+            id: parsed.id,
+            error: {
+              code: error.code,
+              message: error.message,
+              ...(error.data !== undefined ? { data: error.data } : {}),
+            },
+          }
         }
         return
       }

@@ -13,8 +13,14 @@ const errorResponse = (description: string, extraHeaders: Record<string, unknown
 })
 
 const rateHeaders = {
-  RateLimit: { description: 'Remaining quota and seconds to reset (IETF draft): "<policy>";r=<remaining>;t=<seconds>', schema: { type: 'string' } },
-  'RateLimit-Policy': { description: 'Quota policy (IETF draft): "<policy>";q=<limit>;w=<window seconds>', schema: { type: 'string' } },
+  RateLimit: {
+    description: 'Remaining quota and seconds to reset (IETF draft): "<policy>";r=<remaining>;t=<seconds>',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description: 'Quota policy (IETF draft): "<policy>";q=<limit>;w=<window seconds>',
+    schema: { type: 'string' },
+  },
 }
 
 function parameters(tool: AnyTool) {
@@ -27,9 +33,17 @@ function parameters(tool: AnyTool) {
 
 function feedOperation(tool: AnyTool) {
   const feed = tool.feed!
-  const content = feed.contentType === 'application/json'
-    ? { 'application/json': { schema: jsonSchema(feed.schema ?? tool.output, 'output') } }
-    : { [feed.contentType]: { schema: { type: 'string', description: feed.about ?? (feed.contentType === 'text/csv' ? 'CSV with a header line' : 'Atom 1.0 XML') } } }
+  const content =
+    feed.contentType === 'application/json'
+      ? { 'application/json': { schema: jsonSchema(feed.schema ?? tool.output, 'output') } }
+      : {
+          [feed.contentType]: {
+            schema: {
+              type: 'string',
+              description: feed.about ?? (feed.contentType === 'text/csv' ? 'CSV with a header line' : 'Atom 1.0 XML'),
+            },
+          },
+        }
   return {
     get: {
       operationId: `feed_${feed.file.replace(/\W/g, '_')}`,
@@ -59,7 +73,11 @@ export function openApiDocument(tools: AnyTool[], baseUrl: string) {
         security: [{ bearerAuth: [] }],
         parameters: parameters(tool),
         responses: {
-          200: { description: tool.title, headers: rateHeaders, content: { 'application/json': { schema: jsonSchema(tool.output, 'output') } } },
+          200: {
+            description: tool.title,
+            headers: rateHeaders,
+            content: { 'application/json': { schema: jsonSchema(tool.output, 'output') } },
+          },
           400: { $ref: '#/components/responses/BadRequest' },
           401: { $ref: '#/components/responses/Unauthorized' },
           429: { $ref: '#/components/responses/TooManyRequests' },
@@ -77,16 +95,24 @@ export function openApiDocument(tools: AnyTool[], baseUrl: string) {
       license: { name: 'CC BY 4.0', identifier: 'CC-BY-4.0' },
     },
     servers: [{ url: baseUrl }],
-    tags: [{ name: 'api', description: 'Keyed REST API (Authorization: Bearer <API_KEY>)' }, { name: 'feeds', description: 'Open feeds, no key' }],
+    tags: [
+      { name: 'api', description: 'Keyed REST API (Authorization: Bearer <API_KEY>)' },
+      { name: 'feeds', description: 'Open feeds, no key' },
+    ],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key of a subscription tier' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'API key of a subscription tier' },
+      },
       schemas: { Error: jsonSchema(ErrorBody, 'output') },
       responses: {
         BadRequest: errorResponse('A parameter is bad (the error names it)'),
-        Unauthorized: errorResponse('Key missing, unknown or inactive', { 'WWW-Authenticate': { description: 'Bearer', schema: { type: 'string' } } }),
+        Unauthorized: errorResponse('Key missing, unknown or inactive', {
+          'WWW-Authenticate': { description: 'Bearer', schema: { type: 'string' } },
+        }),
         TooManyRequests: errorResponse('Rate limit exceeded (600/min per key, 60/min per client without a key)', {
-          'Retry-After': { description: 'Seconds until the window resets', schema: { type: 'integer' } }, ...rateHeaders,
+          'Retry-After': { description: 'Seconds until the window resets', schema: { type: 'integer' } },
+          ...rateHeaders,
         }),
       },
     },

@@ -9,7 +9,7 @@ import type { AnyTool } from '../tools/define.ts'
 import { Tier } from '../tools/tiers.ts'
 import { newKey, type KeyResolver } from './auth.ts'
 
-const ageHours = (iso?: string) => iso ? Math.round((Date.now() - Date.parse(iso)) / 36e5 * 10) / 10 : null
+const ageHours = (iso?: string) => (iso ? Math.round(((Date.now() - Date.parse(iso)) / 36e5) * 10) / 10 : null)
 
 const daysSince = (date: string) => Math.floor((Date.now() - Date.parse(date)) / 864e5)
 
@@ -37,7 +37,7 @@ export async function readiness(store: Store, tools: AnyTool[], staleDays = 14) 
         snapshot_date: snapshot?.date ?? null,
         age_days: snapshot ? daysSince(snapshot.date) : null,
         last_status: last?.status ?? null,
-        last_error: last?.status === 'failed' ? last.error ?? null : null,
+        last_error: last?.status === 'failed' ? (last.error ?? null) : null,
       }
     }
     const missing = names.filter((n) => (datasets[n] as { as_of: string | null }).as_of === null)
@@ -46,7 +46,9 @@ export async function readiness(store: Store, tools: AnyTool[], staleDays = 14) 
     const stale = first ? daysSince(first) > staleDays : false
     const reasons = [
       missing.length ? `no data loaded yet for ${missing.join(', ')}` : '',
-      stale ? `the ${names[0]} data is as of ${first}, ${daysSince(first!)} days ago (over DATA_STALE_DAYS ${staleDays}): the refresh is not bringing new observations` : '',
+      stale
+        ? `the ${names[0]} data is as of ${first}, ${daysSince(first!)} days ago (over DATA_STALE_DAYS ${staleDays}): the refresh is not bringing new observations`
+        : '',
     ].filter(Boolean)
     const body = {
       status: !loaded ? 'not_ready' : reasons.length ? 'degraded' : 'ready',
@@ -56,7 +58,14 @@ export async function readiness(store: Store, tools: AnyTool[], staleDays = 14) 
       data_age_days: first ? daysSince(first) : null,
       stale_after_days: staleDays,
       datasets,
-      last_refresh: lastOk ? { id: lastOk.id, status: lastOk.status, finished_at: lastOk.finished_at ?? null, age_hours: ageHours(lastOk.finished_at) } : null,
+      last_refresh: lastOk
+        ? {
+            id: lastOk.id,
+            status: lastOk.status,
+            finished_at: lastOk.finished_at ?? null,
+            age_hours: ageHours(lastOk.finished_at),
+          }
+        : null,
       ...(reasons.length ? { reason: reasons.join('; ') } : {}),
     }
     return { ok: loaded, body }
@@ -103,7 +112,9 @@ export function operatorRouter(opts: { store: Store; keys: KeyResolver; token?: 
       ctx.body = { id: ctx.params.id, active: action === 'activate' }
     })
   }
-  router.get('/runs', async (ctx) => { ctx.body = { items: await opts.store.recentRuns(20) } })
+  router.get('/runs', async (ctx) => {
+    ctx.body = { items: await opts.store.recentRuns(20) }
+  })
   return router
 }
 

@@ -25,7 +25,11 @@ export class ResponseCache {
 
   /** The cache key of a tool call: its name and its validated input with keys in order. */
   static key(tool: string, input: Record<string, unknown>): string {
-    return `${tool}?${JSON.stringify(Object.keys(input).sort().map((k) => [k, input[k]]))}`
+    return `${tool}?${JSON.stringify(
+      Object.keys(input)
+        .sort()
+        .map((k) => [k, input[k]]),
+    )}`
   }
 
   /** The cached body, or the produced one (which is then cached). */
@@ -46,7 +50,9 @@ export class ResponseCache {
     return body
   }
 
-  clear(): void { this.cache.clear() }
+  clear(): void {
+    this.cache.clear()
+  }
 }
 
 /**
@@ -68,7 +74,13 @@ export class ValidatedInputs {
 }
 
 /** Everything a surface needs to answer a tool call the same way as the other surfaces. */
-export interface Answers { cache: ResponseCache; inputs: ValidatedInputs; store: DataReader; baseUrl: string; maxAnswerBytes: number }
+export interface Answers {
+  cache: ResponseCache
+  inputs: ValidatedInputs
+  store: DataReader
+  baseUrl: string
+  maxAnswerBytes: number
+}
 
 /** The refusal of an answer over the cap: the caller is told to ask for less, by page. */
 export function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {
@@ -76,15 +88,25 @@ export function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {
   const hint = paged
     ? `Ask for a smaller page with 'limit'${tool && 'cursor' in tool.input.shape ? " and follow next_cursor with 'cursor'" : ''}, or narrow the filters.`
     : 'Narrow the filters.'
-  return new AppError('INVALID_PARAMETER', `The answer would be ${bytes} bytes, over the ${max}-byte cap of one answer. ${hint}`,
-    { parameter: paged ? 'limit' : undefined, bytes, max_bytes: max })
+  return new AppError(
+    'INVALID_PARAMETER',
+    `The answer would be ${bytes} bytes, over the ${max}-byte cap of one answer. ${hint}`,
+    { parameter: paged ? 'limit' : undefined, bytes, max_bytes: max },
+  )
 }
 
 /** The JSON answer (bytes) of a tool for a validated input: cached, shared by REST and MCP, capped. */
-export async function toolAnswer(answers: Answers, tool: AnyTool, input: Record<string, unknown>, surface: Surface = 'rest'): Promise<{ key: string; body: Buffer }> {
+export async function toolAnswer(
+  answers: Answers,
+  tool: AnyTool,
+  input: Record<string, unknown>,
+  surface: Surface = 'rest',
+): Promise<{ key: string; body: Buffer }> {
   // The surfaces differ only in the URL they cite (tools/run.ts citationUrl).
   const key = `${surface}|${ResponseCache.key(tool.name, input)}`
-  const body = await answers.cache.getOrMake(key, () => runTool(tool, input, { store: answers.store, baseUrl: answers.baseUrl, surface }))
+  const body = await answers.cache.getOrMake(key, () =>
+    runTool(tool, input, { store: answers.store, baseUrl: answers.baseUrl, surface }),
+  )
   if (body.length > answers.maxAnswerBytes) throw tooLarge(body.length, answers.maxAnswerBytes, tool)
   return { key, body }
 }

@@ -18,7 +18,8 @@ function paramTypes(tool: AnyTool): ParamTypes {
 export function queryToInput(query: Record<string, string | string[] | undefined>, types: ParamTypes) {
   const input: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value)) throw new AppError('INVALID_PARAMETER', `Parameter '${name}' is given more than once.`, { parameter: name })
+    if (Array.isArray(value))
+      throw new AppError('INVALID_PARAMETER', `Parameter '${name}' is given more than once.`, { parameter: name })
     const type = types[name]
     if ((type === 'number' || type === 'integer') && /^-?\d+(\.\d+)?$/.test(value ?? '')) input[name] = Number(value)
     else if (type === 'boolean' && (value === 'true' || value === 'false')) input[name] = value === 'true'
@@ -34,17 +35,29 @@ export function queryToInput(query: Record<string, string | string[] | undefined
  */
 export function restRoutes(opts: { tools: AnyTool[]; answers: Answers }): Middleware {
   const routes = new Map<string, { tool: AnyTool; types: ParamTypes }>()
-  for (const tool of opts.tools.filter((t) => t.rest)) routes.set(`/api/v1${restPath(tool.name)}`, { tool, types: paramTypes(tool) })
+  for (const tool of opts.tools.filter((t) => t.rest))
+    routes.set(`/api/v1${restPath(tool.name)}`, { tool, types: paramTypes(tool) })
   return async (ctx, next) => {
     // A trailing slash names the same route, as it did under koa-router.
     const route = routes.get(ctx.path.length > 1 && ctx.path.endsWith('/') ? ctx.path.slice(0, -1) : ctx.path)
     if (!route) return next()
-    if (ctx.method === 'OPTIONS') { ctx.set('Allow', 'GET, HEAD'); ctx.status = 200; ctx.body = ''; return }
+    if (ctx.method === 'OPTIONS') {
+      ctx.set('Allow', 'GET, HEAD')
+      ctx.status = 200
+      ctx.body = ''
+      return
+    }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on ${ctx.path}: the API is read-only (GET, HEAD).`, {}, { Allow: 'GET, HEAD' })
+      throw new AppError(
+        'METHOD_NOT_ALLOWED',
+        `${ctx.method} is not supported on ${ctx.path}: the API is read-only (GET, HEAD).`,
+        {},
+        { Allow: 'GET, HEAD' },
+      )
     }
     if (ctx.state.authError) throw ctx.state.authError
-    if (!ctx.state.apiKey) throw new AppError('UNAUTHORIZED', 'An API key is required: Authorization: Bearer <API_KEY>.')
+    if (!ctx.state.apiKey)
+      throw new AppError('UNAUTHORIZED', 'An API key is required: Authorization: Bearer <API_KEY>.')
     // Validated first, so a bad query is a 400 and equal queries share one cache entry.
     const input = opts.answers.inputs.of(route.tool, `?${ctx.querystring}`, () => queryToInput(ctx.query, route.types))
     const { body } = await toolAnswer(opts.answers, route.tool, input)

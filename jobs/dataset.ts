@@ -10,7 +10,10 @@ import type { BasePayload } from '../tools/snapshot.ts'
 import type { Rejection, SourceAdapter, SourceResult } from './source.ts'
 
 /** A snapshot a producer writes, with the schema its payload must pass before it is written. */
-export interface Output { name: string; payload: z.ZodType }
+export interface Output {
+  name: string
+  payload: z.ZodType
+}
 
 export interface ProduceContext {
   store: Store
@@ -75,7 +78,8 @@ export function checkOrder(datasets: Dataset[]): void {
   for (const { producer } of datasets) {
     if (!producer) continue
     for (const input of producer.reads ?? []) {
-      if (!written.has(input)) throw new Error(`dataset list out of order: ${producer.name} reads ${input}, which no earlier producer writes`)
+      if (!written.has(input))
+        throw new Error(`dataset list out of order: ${producer.name} reads ${input}, which no earlier producer writes`)
     }
     for (const { name } of producer.writes) {
       if (written.has(name)) throw new Error(`dataset list: ${name} is written twice`)
@@ -88,7 +92,13 @@ export function checkOrder(datasets: Dataset[]): void {
  * The producer of a dataset built whole from its bundled, sourced records: one snapshot, no
  * inputs but the run's context (its FX table), the same build on the first start and every day.
  */
-export function bundledProducer<P extends BasePayload>(name: string, payload: z.ZodType, build: (ctx: ProduceContext) => { payload: P; rejected: Rejection[] } | Promise<{ payload: P; rejected: Rejection[] }>): Producer {
+export function bundledProducer<P extends BasePayload>(
+  name: string,
+  payload: z.ZodType,
+  build: (
+    ctx: ProduceContext,
+  ) => { payload: P; rejected: Rejection[] } | Promise<{ payload: P; rejected: Rejection[] }>,
+): Producer {
   return {
     name,
     writes: [{ name, payload }],

@@ -46,12 +46,19 @@ async function writeFeed(tool: AnyTool, store: Store, exportDir: string, baseUrl
     // Every record, not one page: the feed is the dataset.
     const { as_of, ...rest } = await readPayload<BasePayload & { items?: unknown[] }>(store, tool.dataset!)
     // Each record with an id links to its web page, when the tool's output declares page_url (list tools).
-    const declared = (tool.output.shape as { items?: { element?: { shape?: Record<string, unknown> } } }).items?.element?.shape?.page_url !== undefined
-    const items = !declared ? rest.items : rest.items?.map((item) => {
-      const url = pageUrlOf(baseUrl, tool.dataset!, item)
-      return url ? { ...(item as object), page_url: url } : item
-    })
-    await writeFileAtomic(path, JSON.stringify({ as_of, source_url: citeAs, license: LICENSE, ...rest, ...(items ? { items } : {}) }))
+    const declared =
+      (tool.output.shape as { items?: { element?: { shape?: Record<string, unknown> } } }).items?.element?.shape
+        ?.page_url !== undefined
+    const items = !declared
+      ? rest.items
+      : rest.items?.map((item) => {
+          const url = pageUrlOf(baseUrl, tool.dataset!, item)
+          return url ? { ...(item as object), page_url: url } : item
+        })
+    await writeFileAtomic(
+      path,
+      JSON.stringify({ as_of, source_url: citeAs, license: LICENSE, ...rest, ...(items ? { items } : {}) }),
+    )
   } else {
     const body = await runTool(tool, feed.input ?? {}, { store, baseUrl, citeAs })
     await writeFileAtomic(path, JSON.stringify(body))
@@ -66,7 +73,13 @@ export interface ExportOptions {
 }
 
 /** Writes the tools' feeds; returns the files written. */
-export async function exportFeeds(store: Store, tools: AnyTool[], exportDir: string, baseUrl: string, opts: ExportOptions = {}): Promise<string[]> {
+export async function exportFeeds(
+  store: Store,
+  tools: AnyTool[],
+  exportDir: string,
+  baseUrl: string,
+  opts: ExportOptions = {},
+): Promise<string[]> {
   const written: string[] = []
   // Temporary files a killed export left behind: never served, but not kept either. Only old ones:
   // another process (a command-line refresh beside the server) may be writing a feed right now, and
@@ -74,7 +87,10 @@ export async function exportFeeds(store: Store, tools: AnyTool[], exportDir: str
   for (const name of await readdir(exportDir).catch(() => [] as string[])) {
     if (!name.endsWith('.tmp')) continue
     const path = join(exportDir, name)
-    const age = await stat(path).then((s) => Date.now() - s.mtimeMs, () => 0)
+    const age = await stat(path).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    )
     if (age > STALE_TMP_MS) await unlink(path).catch(() => {})
   }
   for (const tool of tools) {

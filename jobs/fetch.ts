@@ -33,10 +33,23 @@ export interface LiveOptions {
   cacheDir?: string | false
 }
 
-export const LIVE_DEFAULTS = { timeoutMs: 30_000, attempts: 3, backoffMs: 1_000, maxRetryAfterMs: 60_000, maxBytes: 50 * 1024 * 1024 }
+export const LIVE_DEFAULTS = {
+  timeoutMs: 30_000,
+  attempts: 3,
+  backoffMs: 1_000,
+  maxRetryAfterMs: 60_000,
+  maxBytes: 50 * 1024 * 1024,
+}
 
 /** One URL of a live fetch, as the run report shows it. */
-export interface UrlReport { url: string; attempts: number; http?: number; bytes: number; not_modified?: boolean; retried?: string[] }
+export interface UrlReport {
+  url: string
+  attempts: number
+  http?: number
+  bytes: number
+  not_modified?: boolean
+  retried?: string[]
+}
 
 export interface Fetched {
   texts: string[]
@@ -58,7 +71,10 @@ export async function readManifest(fixturesDir: string): Promise<Record<string, 
 /** Each URL of a source with its recording: one per fixture when the URL has a {vendor} slot (llm-prices). */
 export function sourceUrls(source: Pick<SourceAdapter, 'url' | 'fixtures'>): { url: string; fixture: string }[] {
   if (!source.url.includes('{vendor}')) return [{ url: source.url, fixture: source.fixtures[0] }]
-  return source.fixtures.map((fixture) => ({ url: source.url.replace('{vendor}', fixture.replace(/^.*\//, '').replace(/\.json$/, '')), fixture }))
+  return source.fixtures.map((fixture) => ({
+    url: source.url.replace('{vendor}', fixture.replace(/^.*\//, '').replace(/\.json$/, '')),
+    fixture,
+  }))
 }
 
 /** `url` with its origin replaced by `base` (and `base`'s path put before its own). */
@@ -72,8 +88,13 @@ export function withBase(url: string, base?: string): string {
 /** A failure that another attempt would not mend (over the cap, not the expected format, a 4xx). */
 class Final extends Error {}
 
-interface Validator { etag?: string; last_modified?: string }
-interface Cached extends Validator { body: string }
+interface Validator {
+  etag?: string
+  last_modified?: string
+}
+interface Cached extends Validator {
+  body: string
+}
 type Validators = Record<string, Validator>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -91,14 +112,18 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 function describe(error: unknown, timeoutMs: number): string {
   const e = error as Error & { cause?: { code?: string; message?: string } }
   if (e.name === 'TimeoutError' || e.name === 'AbortError') return `no complete answer within ${timeoutMs} ms`
-  if (e.message === 'terminated') return `connection closed mid-answer (${e.cause?.code ?? e.cause?.message ?? 'terminated'})`
+  if (e.message === 'terminated')
+    return `connection closed mid-answer (${e.cause?.code ?? e.cause?.message ?? 'terminated'})`
   return e.cause?.code ? `${e.message} (${e.cause.code})` : e.message
 }
 
 /** The body, read up to `cap` bytes: past it, reading stops and the fetch fails. */
 async function readCapped(res: Response, cap: number, who: string): Promise<Buffer> {
   const declared = Number(res.headers.get('content-length') ?? NaN)
-  if (declared > cap) { await res.body?.cancel(); throw new Final(`${declared} bytes announced, over the ${megabytes(cap)} cap of ${who}`) }
+  if (declared > cap) {
+    await res.body?.cancel()
+    throw new Final(`${declared} bytes announced, over the ${megabytes(cap)} cap of ${who}`)
+  }
   const chunks: Uint8Array[] = []
   let total = 0
   const reader = res.body!.getReader()
@@ -106,11 +131,15 @@ async function readCapped(res: Response, cap: number, who: string): Promise<Buff
     const { done, value } = await reader.read()
     if (done) break
     total += value.byteLength
-    if (total > cap) { await reader.cancel(); throw new Final(`over the ${megabytes(cap)} cap of ${who}: reading stopped`) }
+    if (total > cap) {
+      await reader.cancel()
+      throw new Final(`over the ${megabytes(cap)} cap of ${who}: reading stopped`)
+    }
     chunks.push(value)
   }
   // The length check only holds for an unencoded body (fetch decompresses gzip and br).
-  if (!res.headers.get('content-encoding') && declared >= 0 && total !== declared) throw new Error(`truncated: ${total} of ${declared} bytes`)
+  if (!res.headers.get('content-encoding') && declared >= 0 && total !== declared)
+    throw new Error(`truncated: ${total} of ${declared} bytes`)
   return Buffer.concat(chunks)
 }
 
@@ -118,13 +147,27 @@ async function readCapped(res: Response, cap: number, who: string): Promise<Buff
 function checkFormat(text: string, fixture: string, contentType: string | null): void {
   if (!fixture.endsWith('.json')) return
   const start = text.trimStart().slice(0, 40)
-  if (!/^[[{]/.test(start)) throw new Final(`expected JSON (as recorded), got ${contentType ?? 'no content type'} starting ${JSON.stringify(start)}`)
+  if (!/^[[{]/.test(start))
+    throw new Final(
+      `expected JSON (as recorded), got ${contentType ?? 'no content type'} starting ${JSON.stringify(start)}`,
+    )
 }
 
-interface Got { text: string; report: UrlReport; validators?: Cached }
+interface Got {
+  text: string
+  report: UrlReport
+  validators?: Cached
+}
 
 /** One URL with retries, the cap and the conditional headers of its last good fetch. */
-async function fetchUrl(url: string, fixture: string, who: string, cap: number, o: typeof LIVE_DEFAULTS, cached?: Cached): Promise<Got> {
+async function fetchUrl(
+  url: string,
+  fixture: string,
+  who: string,
+  cap: number,
+  o: typeof LIVE_DEFAULTS,
+  cached?: Cached,
+): Promise<Got> {
   const report: UrlReport = { url, attempts: 0, bytes: 0 }
   const retried: string[] = []
   const headers: Record<string, string> = { 'User-Agent': 'ai-market-data refresh' }
@@ -148,7 +191,8 @@ async function fetchUrl(url: string, fixture: string, who: string, cap: number, 
         const etag = res.headers.get('etag') ?? undefined
         const lastModified = res.headers.get('last-modified') ?? undefined
         return {
-          text, report: { ...report, bytes: body.byteLength, ...(retried.length ? { retried } : {}) },
+          text,
+          report: { ...report, bytes: body.byteLength, ...(retried.length ? { retried } : {}) },
           validators: etag || lastModified ? { etag, last_modified: lastModified, body: text } : undefined,
         }
       }
@@ -157,7 +201,9 @@ async function fetchUrl(url: string, fixture: string, who: string, cap: number, 
       failure = `HTTP ${res.status}`
       wait = retryAfterMs(res.headers.get('retry-after'))
       if (wait !== undefined && wait > o.maxRetryAfterMs) {
-        throw new Final(`HTTP ${res.status}, asks to retry after ${Math.round(wait / 1000)} s, over the ${Math.round(o.maxRetryAfterMs / 1000)} s bound`)
+        throw new Final(
+          `HTTP ${res.status}, asks to retry after ${Math.round(wait / 1000)} s, over the ${Math.round(o.maxRetryAfterMs / 1000)} s bound`,
+        )
       }
     } catch (error) {
       if (error instanceof Final) throw Object.assign(new Error(`${url}: ${error.message}`), { report })
@@ -165,7 +211,8 @@ async function fetchUrl(url: string, fixture: string, who: string, cap: number, 
     }
     retried.push(`attempt ${report.attempts}: ${failure}`)
     report.retried = retried
-    if (report.attempts >= o.attempts) throw Object.assign(new Error(`${url}: ${failure} (${report.attempts} attempts)`), { report })
+    if (report.attempts >= o.attempts)
+      throw Object.assign(new Error(`${url}: ${failure} (${report.attempts} attempts)`), { report })
     await sleep(wait ?? o.backoffMs * 2 ** (report.attempts - 1))
   }
 }
@@ -173,35 +220,55 @@ async function fetchUrl(url: string, fixture: string, who: string, cap: number, 
 const cacheFile = (dir: string) => join(dir, 'validators.json')
 
 async function readValidators(dir: string): Promise<Validators> {
-  try { return JSON.parse(await readFile(cacheFile(dir), 'utf8')) } catch { return {} }
+  try {
+    return JSON.parse(await readFile(cacheFile(dir), 'utf8'))
+  } catch {
+    return {}
+  }
 }
 
 /** Bodies live beside the small validators file, one per URL (named by the URL's hash). */
-const bodyFile = (dir: string, url: string) => join(dir, `${createHash('sha256').update(url).digest('hex').slice(0, 24)}.body`)
+const bodyFile = (dir: string, url: string) =>
+  join(dir, `${createHash('sha256').update(url).digest('hex').slice(0, 24)}.body`)
 
 async function readCached(dir: string, url: string, v: Validators): Promise<Cached | undefined> {
   const entry = v[url]
   if (!entry) return undefined
   // No body, no conditional request: a 304 would leave nothing to read.
-  try { return { ...entry, body: await readFile(bodyFile(dir, url), 'utf8') } } catch { return undefined }
+  try {
+    return { ...entry, body: await readFile(bodyFile(dir, url), 'utf8') }
+  } catch {
+    return undefined
+  }
 }
 
 /** Live: every URL of the source, observed on the run's day. */
 async function fetchLive(source: SourceAdapter, date: string, live: LiveOptions = {}): Promise<Fetched> {
-  const o = { ...LIVE_DEFAULTS, ...Object.fromEntries(Object.entries(live).filter(([, v]) => v !== undefined)) } as typeof LIVE_DEFAULTS & LiveOptions
+  const o = {
+    ...LIVE_DEFAULTS,
+    ...Object.fromEntries(Object.entries(live).filter(([, v]) => v !== undefined)),
+  } as typeof LIVE_DEFAULTS & LiveOptions
   const cap = live.maxBytesBySource?.[source.name] ?? source.maxBytes ?? o.maxBytes
   const dir = o.cacheDir || undefined
   const validators = dir ? await readValidators(dir) : {}
   const targets = sourceUrls(source).map((t) => ({ ...t, url: withBase(t.url, o.baseUrl) }))
   // Settled, not raced: a failing URL leaves no other request of the source running behind the run.
-  const settled = await Promise.allSettled(targets.map(async (t) =>
-    fetchUrl(t.url, t.fixture, source.name, cap, o, dir ? await readCached(dir, t.url, validators) : undefined)))
+  const settled = await Promise.allSettled(
+    targets.map(async (t) =>
+      fetchUrl(t.url, t.fixture, source.name, cap, o, dir ? await readCached(dir, t.url, validators) : undefined),
+    ),
+  )
   const failed = settled.find((s) => s.status === 'rejected')
-  const requests = settled.map((s) => (s.status === 'fulfilled' ? s.value.report : (s.reason as { report?: UrlReport }).report)).filter((r): r is UrlReport => !!r)
+  const requests = settled
+    .map((s) => (s.status === 'fulfilled' ? s.value.report : (s.reason as { report?: UrlReport }).report))
+    .filter((r): r is UrlReport => !!r)
   if (failed) throw Object.assign(new Error((failed as PromiseRejectedResult).reason.message), { requests })
   const got = settled.map((s) => (s as PromiseFulfilledResult<Got>).value)
   return {
-    texts: got.map((g) => g.text), observed: date, url: source.url, requests,
+    texts: got.map((g) => g.text),
+    observed: date,
+    url: source.url,
+    requests,
     unchanged: got.every((g) => g.report.not_modified),
     commit: async () => {
       const fresh = got.map((g, i) => ({ url: targets[i].url, v: g.validators })).filter((g) => g.v)
@@ -209,7 +276,10 @@ async function fetchLive(source: SourceAdapter, date: string, live: LiveOptions 
       const now = await readValidators(dir) // another source may have written since
       for (const { url, v } of fresh) {
         await writeFileAtomic(bodyFile(dir, url), v!.body)
-        now[url] = { ...(v!.etag ? { etag: v!.etag } : {}), ...(v!.last_modified ? { last_modified: v!.last_modified } : {}) }
+        now[url] = {
+          ...(v!.etag ? { etag: v!.etag } : {}),
+          ...(v!.last_modified ? { last_modified: v!.last_modified } : {}),
+        }
       }
       await writeFileAtomic(cacheFile(dir), JSON.stringify(now, null, 1))
     },
@@ -217,11 +287,24 @@ async function fetchLive(source: SourceAdapter, date: string, live: LiveOptions 
 }
 
 /** Offline: the recorded files, observed on their recording date. Online: the live URL(s), observed on the run's day. */
-export async function fetchSource(source: SourceAdapter, opts: { offline: boolean; fixturesDir: string; date: string; manifest?: Record<string, { recorded: string }>; live?: LiveOptions }): Promise<Fetched> {
+export async function fetchSource(
+  source: SourceAdapter,
+  opts: {
+    offline: boolean
+    fixturesDir: string
+    date: string
+    manifest?: Record<string, { recorded: string }>
+    live?: LiveOptions
+  },
+): Promise<Fetched> {
   if (opts.offline) {
     const recorded = opts.manifest?.[source.name]?.recorded
     if (!recorded) throw new Error(`no recorded date for ${source.name} in the fixtures manifest`)
-    return { texts: await Promise.all(source.fixtures.map((f) => readFile(resolve(opts.fixturesDir, f), 'utf8'))), observed: recorded, url: source.url }
+    return {
+      texts: await Promise.all(source.fixtures.map((f) => readFile(resolve(opts.fixturesDir, f), 'utf8'))),
+      observed: recorded,
+      url: source.url,
+    }
   }
   if (source.live === false) throw new Error(`${source.name} is recorded-only: ${source.liveNote}`)
   return fetchLive(source, opts.date, opts.live)

@@ -11,7 +11,10 @@ export const DEFAULT_LEASE_MS = 60_000
 
 /** Another process holds the lease. */
 export class LeaseHeld extends Error {
-  constructor(readonly holder: string, readonly expiresAt: string) {
+  constructor(
+    readonly holder: string,
+    readonly expiresAt: string,
+  ) {
     super(`another refresh is running: ${holder} holds the refresh lease until ${expiresAt}`)
   }
 }
@@ -22,14 +25,26 @@ export function holderName(what = 'refresh'): string {
 }
 
 /** Runs `work` holding the lease, renewing it; throws LeaseHeld, naming the holder, when another has it. */
-export async function withLease<T>(store: Store, name: string, holder: string, ttlMs: number, work: () => Promise<T>): Promise<T> {
+export async function withLease<T>(
+  store: Store,
+  name: string,
+  holder: string,
+  ttlMs: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const lease = await store.acquireLease(name, holder, ttlMs)
   if (!lease.acquired) throw new LeaseHeld(lease.holder, lease.expires_at)
-  const renew = setInterval(() => {
-    store.acquireLease(name, holder, ttlMs)
-      .then((l) => { if (!l.acquired) console.error(`lease ${name}: lost to ${l.holder}`) })
-      .catch((error) => console.error(`lease ${name}: renewal failed: ${(error as Error).message}`))
-  }, Math.max(ttlMs / 3, 100))
+  const renew = setInterval(
+    () => {
+      store
+        .acquireLease(name, holder, ttlMs)
+        .then((l) => {
+          if (!l.acquired) console.error(`lease ${name}: lost to ${l.holder}`)
+        })
+        .catch((error) => console.error(`lease ${name}: renewal failed: ${(error as Error).message}`))
+    },
+    Math.max(ttlMs / 3, 100),
+  )
   renew.unref()
   try {
     return await work()
@@ -40,7 +55,15 @@ export async function withLease<T>(store: Store, name: string, holder: string, t
 }
 
 /** Like withLease, but waits for a held lease (polling every `everyMs`) up to `waitMs` before giving up. */
-export async function withLeaseWaiting<T>(store: Store, name: string, holder: string, ttlMs: number, waitMs: number, work: () => Promise<T>, everyMs = 1_000): Promise<T> {
+export async function withLeaseWaiting<T>(
+  store: Store,
+  name: string,
+  holder: string,
+  ttlMs: number,
+  waitMs: number,
+  work: () => Promise<T>,
+  everyMs = 1_000,
+): Promise<T> {
   const deadline = Date.now() + waitMs
   for (;;) {
     try {

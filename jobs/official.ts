@@ -9,23 +9,48 @@ import type { Rejection } from './source.ts'
 export const OFFICIAL_DIR = process.env.OFFICIAL_DIR ?? fileURLToPath(new URL('../data/official', import.meta.url))
 
 /** One seller's sound rows. */
-export interface SellerPrices { seller: string; seller_name: string; developer_of_models?: string[]; coverage_note?: string; rows: OfficialPrice[] }
+export interface SellerPrices {
+  seller: string
+  seller_name: string
+  developer_of_models?: string[]
+  coverage_note?: string
+  rows: OfficialPrice[]
+}
 
-export interface OfficialTables { sellers: SellerPrices[]; rejected: Rejection[] }
+export interface OfficialTables {
+  sellers: SellerPrices[]
+  rejected: Rejection[]
+}
 
 /** Parses one seller's file; `file` names the rows in rejections. */
 export function parseOfficialTable(text: string, file: string): { table?: SellerPrices; rejected: Rejection[] } {
   const source = `official:${file}`
   let raw: unknown
-  try { raw = JSON.parse(text) } catch (e) { return { rejected: [{ source, record: file, reason: `not JSON: ${(e as Error).message}` }] } }
+  try {
+    raw = JSON.parse(text)
+  } catch (e) {
+    return { rejected: [{ source, record: file, reason: `not JSON: ${(e as Error).message}` }] }
+  }
   const head = OfficialTable.safeParse(raw)
-  if (!head.success) return { rejected: [{ source, record: file, reason: head.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }] }
+  if (!head.success)
+    return {
+      rejected: [
+        { source, record: file, reason: head.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') },
+      ],
+    }
   const rejected: Rejection[] = []
   const rows: OfficialPrice[] = []
   head.data.rows.forEach((r, i) => {
     const parsed = OfficialPrice.safeParse(r)
     const record = `${head.data.seller} row ${i} ${(r as { model?: string })?.model ?? '?'}`
-    if (!parsed.success) { rejected.push({ source, record, reason: parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') }); return }
+    if (!parsed.success) {
+      rejected.push({
+        source,
+        record,
+        reason: parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
+      })
+      return
+    }
     const problems = rowProblems(parsed.data)
     if (problems.length) rejected.push({ source, record, reason: problems.join('; ') })
     else rows.push(parsed.data)
@@ -39,7 +64,10 @@ export function mergeSellers(tables: SellerPrices[]): SellerPrices[] {
   const out: SellerPrices[] = []
   for (const t of tables) {
     const same = out.find((s) => s.seller === t.seller)
-    if (!same) { out.push({ ...t, rows: [...t.rows] }); continue }
+    if (!same) {
+      out.push({ ...t, rows: [...t.rows] })
+      continue
+    }
     same.rows.push(...t.rows)
     same.developer_of_models = [...new Set([...(same.developer_of_models ?? []), ...(t.developer_of_models ?? [])])]
     if (t.coverage_note) same.coverage_note = [same.coverage_note, t.coverage_note].filter(Boolean).join(' | ')

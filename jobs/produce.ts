@@ -79,21 +79,31 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
       run.counts[source.name] = { records: parsed.observations.length, rejected: parsed.rejected.length }
       for (const r of parsed.rejected) run.quarantined.push({ ...r, reason: `invalid: ${r.reason}` })
       results.push({
-        name: source.name, observed: fetched.observed, observations: parsed.observations,
+        name: source.name,
+        observed: fetched.observed,
+        observations: parsed.observations,
         cite: { name: source.title, url: source.url, license: source.license, retrieved: fetched.observed },
       })
       fetchReport[source.name] = {
-        status: fetched.unchanged ? 'unchanged' : 'ok', mode, observed: fetched.observed, ms: Date.now() - started,
+        status: fetched.unchanged ? 'unchanged' : 'ok',
+        mode,
+        observed: fetched.observed,
+        ms: Date.now() - started,
         ...(requests ? { attempts: requests.reduce((n, r) => n + r.attempts, 0), requests } : {}),
       }
-      say(`${pad(source.name)} ${String(parsed.observations.length).padStart(5)} records  ${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ms${fetched.unchanged ? '  (unchanged: 304)' : ''}`)
+      say(
+        `${pad(source.name)} ${String(parsed.observations.length).padStart(5)} records  ${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ms${fetched.unchanged ? '  (unchanged: 304)' : ''}`,
+      )
     } catch (error) {
       const message = (error as Error).message
       requests ??= (error as { requests?: UrlReport[] }).requests
       run.errors.push(`${source.name}: ${message}`)
       run.counts[source.name] = { records: 0, rejected: 0 }
       fetchReport[source.name] = {
-        status: 'failed', mode, reason: message, ms: Date.now() - started,
+        status: 'failed',
+        mode,
+        reason: message,
+        ms: Date.now() - started,
         ...(requests ? { attempts: requests.reduce((n, r) => n + r.attempts, 0), requests } : {}),
       }
       say(`${pad(source.name)} FAILED: ${message}`)
@@ -123,10 +133,17 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
       // A seed reads the sources' recorded responses (and a producer with its own seed also its bundled
       // history): the first start publishes what a refresh of the same recordings publishes.
       const seeding = opts.mode === 'seed'
-      const fetched = producer.sources?.length ? await fetchAll(producer, seeding ? { ...opts, offline: true } : opts, run) : []
+      const fetched = producer.sources?.length
+        ? await fetchAll(producer, seeding ? { ...opts, offline: true } : opts, run)
+        : []
       const make = seeding && producer.seed ? producer.seed.bind(producer) : producer.produce.bind(producer)
       const produced = await make({
-        store: opts.store, fx: opts.fx, date: opts.date, mode: opts.mode, fetched, say,
+        store: opts.store,
+        fx: opts.fx,
+        date: opts.date,
+        mode: opts.mode,
+        fetched,
+        say,
         read: async <T extends BasePayload>(dataset: string) =>
           (fresh.get(dataset) as T | undefined) ?? (await opts.store.latestSnapshot<T>(dataset))?.payload ?? null,
       })
@@ -135,7 +152,11 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
       // row per model per day), and a loop, not a spread, so no count overflows the stack.
       for (const r of rejected.slice(0, REPORT_REJECTIONS)) run.quarantined.push(r)
       if (rejected.length > REPORT_REJECTIONS) {
-        run.quarantined.push({ source: producer.name, record: '(more)', reason: `${rejected.length - REPORT_REJECTIONS} more records held back, not listed` })
+        run.quarantined.push({
+          source: producer.name,
+          record: '(more)',
+          reason: `${rejected.length - REPORT_REJECTIONS} more records held back, not listed`,
+        })
       }
       if (produced.report) (run.reports ??= {})[producer.name] = produced.report
       for (const output of producer.writes) {
@@ -151,7 +172,13 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
         fresh.set(output.name, parsed)
         written.push(output.name)
         const items = (parsed as { items?: unknown[] }).items
-        run.datasets[output.name] = { status: 'ok', records: items?.length ?? 0, rejected: rejected.length, dropped_by_reason: countByReason(rejected), ms: Date.now() - started }
+        run.datasets[output.name] = {
+          status: 'ok',
+          records: items?.length ?? 0,
+          rejected: rejected.length,
+          dropped_by_reason: countByReason(rejected),
+          ms: Date.now() - started,
+        }
         say(`${pad(output.name)} ${String(items?.length ?? 0).padStart(5)} records  ${Date.now() - started} ms`)
       }
     } catch (error) {

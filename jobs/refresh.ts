@@ -35,8 +35,15 @@ export interface RefreshOptions {
 /** A new run record, stored as running. */
 export async function startRun(store: Store, kind: 'refresh' | 'seed', date: string): Promise<RefreshRun> {
   const run: RefreshRun = {
-    id: `${kind === 'seed' ? 'seed' : 'run'}_${date}_${randomBytes(3).toString('hex')}`, kind, date,
-    started_at: new Date().toISOString(), status: 'running', counts: {}, quarantined: [], errors: [], datasets: {},
+    id: `${kind === 'seed' ? 'seed' : 'run'}_${date}_${randomBytes(3).toString('hex')}`,
+    kind,
+    date,
+    started_at: new Date().toISOString(),
+    status: 'running',
+    counts: {},
+    quarantined: [],
+    errors: [],
+    datasets: {},
   }
   await store.putRun(run)
   return run
@@ -52,7 +59,9 @@ export async function finishRun(store: Store, run: RefreshRun, written: string[]
 
 /** One refresh under the refresh lease; throws LeaseHeld (naming the holder) while another runs. */
 export function refresh(opts: RefreshOptions): Promise<RefreshRun> {
-  return withLease(opts.store, REFRESH_LEASE, opts.holder ?? holderName(), opts.leaseMs ?? DEFAULT_LEASE_MS, () => refreshHeld(opts))
+  return withLease(opts.store, REFRESH_LEASE, opts.holder ?? holderName(), opts.leaseMs ?? DEFAULT_LEASE_MS, () =>
+    refreshHeld(opts),
+  )
 }
 
 /**
@@ -63,7 +72,9 @@ export async function dailyRefresh(opts: RefreshOptions): Promise<{ run: Refresh
   const holder = opts.holder ?? holderName('daily refresh')
   try {
     return await withLease(opts.store, REFRESH_LEASE, holder, opts.leaseMs ?? DEFAULT_LEASE_MS, async () => {
-      const done = (await opts.store.recentRuns(20)).find((r) => r.kind !== 'seed' && r.date === opts.date && (r.status === 'ok' || r.status === 'partial'))
+      const done = (await opts.store.recentRuns(20)).find(
+        (r) => r.kind !== 'seed' && r.date === opts.date && (r.status === 'ok' || r.status === 'partial'),
+      )
       if (done) return { skipped: `the refresh of ${opts.date} already ran (${done.id}, ${done.status})` }
       return { run: await refreshHeld(opts) }
     })
@@ -79,12 +90,18 @@ async function refreshHeld(opts: RefreshOptions): Promise<RefreshRun> {
   let written: string[] = []
   try {
     // Refresh days only move forward: every dataset's history and snapshots are dated by them.
-    const last = (await opts.store.recentRuns(50)).find((r) => r.kind !== 'seed' && r.id !== run.id && (r.status === 'ok' || r.status === 'partial'))
-    if (last?.date && opts.date < last.date) throw new Error(`refresh date ${opts.date} is before the last refresh day ${last.date}: history only grows`)
+    const last = (await opts.store.recentRuns(50)).find(
+      (r) => r.kind !== 'seed' && r.id !== run.id && (r.status === 'ok' || r.status === 'partial'),
+    )
+    if (last?.date && opts.date < last.date)
+      throw new Error(`refresh date ${opts.date} is before the last refresh day ${last.date}: history only grows`)
     const live = { ...opts.live, cacheDir: opts.live?.cacheDir ?? join(dirname(opts.exportDir), 'sources-cache') }
     written = await runProducers({ ...opts, live, mode: 'refresh', say }, run)
     const started = Date.now()
-    const files = await exportFeeds(opts.store, toolsOf(opts.datasets), opts.exportDir, opts.baseUrl, { only: written, errors: run.errors })
+    const files = await exportFeeds(opts.store, toolsOf(opts.datasets), opts.exportDir, opts.baseUrl, {
+      only: written,
+      errors: run.errors,
+    })
     say(`feeds                  ${files.join(', ')}  ${Date.now() - started} ms`)
   } catch (error) {
     run.errors.push((error as Error).message)

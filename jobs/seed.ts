@@ -7,7 +7,13 @@ import type { Dataset, Producer } from './dataset.ts'
 import { runProducers } from './produce.ts'
 import { finishRun, startRun } from './refresh.ts'
 
-export interface SeedOptions { store: Store; datasets: Dataset[]; fx: FxTable; fixturesDir?: string; say?: (line: string) => void }
+export interface SeedOptions {
+  store: Store
+  datasets: Dataset[]
+  fx: FxTable
+  fixturesDir?: string
+  say?: (line: string) => void
+}
 
 /** True when some output of the producer has no snapshot yet. */
 async function missing(store: Store, producer: Producer): Promise<boolean> {
@@ -18,10 +24,13 @@ async function missing(store: Store, producer: Producer): Promise<boolean> {
 /** Seeds what is missing; returns the run (its datasets and errors), or null when nothing was missing. */
 export async function seedStore(opts: SeedOptions): Promise<{ run: RefreshRun; written: string[] } | null> {
   const todo = new Set<Producer>()
-  for (const { producer } of opts.datasets) if (producer && await missing(opts.store, producer)) todo.add(producer)
+  for (const { producer } of opts.datasets) if (producer && (await missing(opts.store, producer))) todo.add(producer)
   if (!todo.size) return null
   const run = await startRun(opts.store, 'seed', todayUtc())
-  const written = await runProducers({ ...opts, date: todayUtc(), mode: 'seed', offline: true, only: (p) => todo.has(p) }, run)
+  const written = await runProducers(
+    { ...opts, date: todayUtc(), mode: 'seed', offline: true, only: (p) => todo.has(p) },
+    run,
+  )
   await finishRun(opts.store, run, written)
   return { run, written }
 }

@@ -7,7 +7,10 @@ import type { DatasetSource } from '../tools/envelope.ts'
 export type Rejection = Quarantined
 
 /** What an adapter returns: the records it vouches for and the ones it refused. */
-export interface AdapterResult<R> { observations: R[]; rejected: Rejection[] }
+export interface AdapterResult<R> {
+  observations: R[]
+  rejected: Rejection[]
+}
 
 /**
  * One upstream source. `fixtures` are its recorded responses (data/sources, dated in manifest.json);
@@ -34,4 +37,9 @@ export type LiveFlag = { live?: true; liveNote?: string } | { live: false; liveN
 export type SourceAdapter<R = unknown> = SourceAdapterBase<R> & LiveFlag
 
 /** One source's parsed answer in a run. */
-export interface SourceResult<R = unknown> { name: string; observed: string; observations: R[]; cite: DatasetSource }
+export interface SourceResult<R = unknown> {
+  name: string
+  observed: string
+  observations: R[]
+  cite: DatasetSource
+}

@@ -20,8 +20,10 @@ import llmPrices from '../jobs/datasets/llm-prices/index.ts'
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 4)
 const DATE = '2026-11-21'
-const copyId = <T extends { model: string }>(x: T, k: number): T => (k === 0 ? x : { ...x, model: `${x.model}~bench${k}` })
-const times = <T>(list: T[], f: (x: T, k: number) => T) => Array.from({ length: COPIES + 1 }, (_, k) => list.map((x) => f(x, k))).flat()
+const copyId = <T extends { model: string }>(x: T, k: number): T =>
+  k === 0 ? x : { ...x, model: `${x.model}~bench${k}` }
+const times = <T>(list: T[], f: (x: T, k: number) => T) =>
+  Array.from({ length: COPIES + 1 }, (_, k) => list.map((x) => f(x, k))).flat()
 
 /** The real adapters, each record repeated under the bench ids. */
 const benchSources: SourceAdapter[] = SOURCES.map((s) => ({
@@ -39,12 +41,33 @@ if (process.argv[2] === '--child') {
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
   const loaded = performance.now()
-  const mem = () => { const m = process.memoryUsage(); return `rss ${Math.round(m.rss / 2 ** 20)} heap ${Math.round(m.heapUsed / 2 ** 20)} buffers ${Math.round(m.arrayBuffers / 2 ** 20)} MB` }
+  const mem = () => {
+    const m = process.memoryUsage()
+    return `rss ${Math.round(m.rss / 2 ** 20)} heap ${Math.round(m.heapUsed / 2 ** 20)} buffers ${Math.round(m.arrayBuffers / 2 ** 20)} MB`
+  }
   console.error(`  after open: ${mem()}`)
-  const run = await refresh({ store, datasets: [{ ...llmPrices, producer: { ...llmPrices.producer, sources: benchSources } }], fx: await loadFx(), date: DATE, offline: true, fixturesDir: FIXTURES_DIR, exportDir: join(dir, 'export'), baseUrl: 'http://localhost:8080', progress: (line) => console.error(`  ${line}`) })
+  const run = await refresh({
+    store,
+    datasets: [{ ...llmPrices, producer: { ...llmPrices.producer, sources: benchSources } }],
+    fx: await loadFx(),
+    date: DATE,
+    offline: true,
+    fixturesDir: FIXTURES_DIR,
+    exportDir: join(dir, 'export'),
+    baseUrl: 'http://localhost:8080',
+    progress: (line) => console.error(`  ${line}`),
+  })
   const done = performance.now()
   console.error(`  after refresh: ${mem()}`)
-  console.log(JSON.stringify({ status: run.status, open_s: (loaded - started) / 1000, refresh_s: (done - loaded) / 1000, total_s: (done - started) / 1000, peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) }))
+  console.log(
+    JSON.stringify({
+      status: run.status,
+      open_s: (loaded - started) / 1000,
+      refresh_s: (done - loaded) / 1000,
+      total_s: (done - started) / 1000,
+      peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
+    }),
+  )
   process.exit(0)
 }
 
@@ -55,20 +78,32 @@ await store.init()
 const history = times(built.history, copyId)
 for (let i = 0; i < history.length; i += 200_000) await store.appendHistory(history.slice(i, i + 200_000))
 const latest = times(built.latest, copyId)
-await store.putSnapshot(PRICE_CHANGES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: times(built.changes, copyId) })
+await store.putSnapshot(PRICE_CHANGES, built.asOf, {
+  as_of: built.asOf,
+  sources: PRICE_SOURCES,
+  items: times(built.changes, copyId),
+})
 await store.putSnapshot(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: latest })
 // The feeds as a running service has them before its daily refresh.
 await exportFeeds(store, llmPrices.tools, join(dir, 'export'), 'http://localhost:8080')
 await store.close()
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-refresh.ts', '--child', dir], { stdio: ['ignore', 'pipe', 'inherit'] })
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-refresh.ts', '--child', dir], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
 let out = ''
-child.stdout.on('data', (c) => { out += c })
+child.stdout.on('data', (c) => {
+  out += c
+})
 await new Promise((resolve) => child.on('exit', resolve))
 const result = JSON.parse(out.trim().split('\n').at(-1)!)
-console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`)
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+)
 console.log('| models | history rows before | days added | open store | refresh + export | total | peak RSS | status |')
 console.log('|---|---|---|---|---|---|---|---|')
 const days = (Date.parse(DATE) - Date.parse(built.asOf)) / 86_400_000
-console.log(`| ${latest.length} | ${history.length} | ${days} | ${result.open_s.toFixed(1)} s | ${result.refresh_s.toFixed(1)} s | ${result.total_s.toFixed(1)} s | ${result.peak_rss_mb} MB | ${result.status} |`)
+console.log(
+  `| ${latest.length} | ${history.length} | ${days} | ${result.open_s.toFixed(1)} s | ${result.refresh_s.toFixed(1)} s | ${result.total_s.toFixed(1)} s | ${result.peak_rss_mb} MB | ${result.status} |`,
+)
 await rm(dir, { recursive: true, force: true })

@@ -19,9 +19,14 @@ const real = built.history
 const rows: HistoryRow[] = [...real]
 for (let k = 1; k <= COPIES; k++) for (const r of real) rows.push({ ...r, model: `${r.model}~bench${k}` })
 const models = [...new Set(real.map((r) => r.model))]
-const longest = models.map((m) => [m, real.filter((r) => r.model === m).length] as const).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([m]) => m)
+const longest = models
+  .map((m) => [m, real.filter((r) => r.model === m).length] as const)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 40)
+  .map(([m]) => m)
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
 async function time(store: Store, queries: HistoryQuery[]) {
   const ms: number[] = []
   let returned = 0
@@ -35,26 +40,37 @@ async function time(store: Store, queries: HistoryQuery[]) {
 
 async function run(name: string, store: Store, iterations: number) {
   await store.init()
-  let t = performance.now()
+  const t = performance.now()
   for (let i = 0; i < rows.length; i += 200_000) await store.appendHistory(rows.slice(i, i + 200_000))
   const loadS = (performance.now() - t) / 1000
   // One model over 3 years: the models with the longest real series (from 2023-09), and their copies.
   const modelQueries = Array.from({ length: iterations }, (_, i) => ({
     model: i % 2 ? longest[i % longest.length] : `${longest[i % longest.length]}~bench${1 + (i % COPIES)}`,
-    since: '2023-08-22', until: '2026-08-22', limit: 5000,
+    since: '2023-08-22',
+    until: '2026-08-22',
+    limit: 5000,
   }))
   const vendors = ['openai', 'anthropic', 'google', 'mistral', 'xai', 'deepseek']
-  const vendorQueries = Array.from({ length: Math.max(3, Math.floor(iterations / 4)) }, (_, i) => ({ vendor: vendors[i % vendors.length], limit: 365 }))
+  const vendorQueries = Array.from({ length: Math.max(3, Math.floor(iterations / 4)) }, (_, i) => ({
+    vendor: vendors[i % vendors.length],
+    limit: 365,
+  }))
   await time(store, modelQueries.slice(0, 3)) // warm-up
   const model = await time(store, modelQueries)
   const vendor = await time(store, vendorQueries)
   const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20)
-  console.log(`| ${name} | ${rows.length} | ${loadS.toFixed(1)} s | ${model.p50.toFixed(2)} / ${model.p95.toFixed(2)} ms (${model.avgRows} rows, n=${model.n}) | ${vendor.p50.toFixed(2)} / ${vendor.p95.toFixed(2)} ms (${vendor.avgRows} rows, n=${vendor.n}) | ${rssMb} MB |`)
+  console.log(
+    `| ${name} | ${rows.length} | ${loadS.toFixed(1)} s | ${model.p50.toFixed(2)} / ${model.p95.toFixed(2)} ms (${model.avgRows} rows, n=${model.n}) | ${vendor.p50.toFixed(2)} / ${vendor.p95.toFixed(2)} ms (${vendor.avgRows} rows, n=${vendor.n}) | ${rssMb} MB |`,
+  )
   await store.close()
 }
 
-console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`)
-console.log('| store | rows | load | one model, 3 years: p50 / p95 | one vendor, newest 365: p50 / p95 | process RSS after |')
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+)
+console.log(
+  '| store | rows | load | one model, 3 years: p50 / p95 | one vendor, newest 365: p50 / p95 | process RSS after |',
+)
 console.log('|---|---|---|---|---|---|')
 
 if (!process.env.BENCH_SKIP_EMBEDDED) {
@@ -69,14 +85,34 @@ if (!process.env.BENCH_SKIP_MONGO) {
   const db = `bench_${Date.now()}`
   if (!uri) {
     // FerretDB keeps each MongoDB database as a schema of one PostgreSQL database.
-    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE amd_bench_ferretdb'], { stdio: 'ignore' })
-    ferret = spawn('.tools/bin/ferretdb', ['--handler=postgresql', '--postgresql-url=postgres://postgres@127.0.0.1:5432/amd_bench_ferretdb',
-      '--listen-addr=127.0.0.1:27099', '--telemetry=disable', '--log-level=error', '--debug-addr=-', `--state-dir=${tmpdir()}`], { stdio: 'ignore' })
+    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE amd_bench_ferretdb'], {
+      stdio: 'ignore',
+    })
+    ferret = spawn(
+      '.tools/bin/ferretdb',
+      [
+        '--handler=postgresql',
+        '--postgresql-url=postgres://postgres@127.0.0.1:5432/amd_bench_ferretdb',
+        '--listen-addr=127.0.0.1:27099',
+        '--telemetry=disable',
+        '--log-level=error',
+        '--debug-addr=-',
+        `--state-dir=${tmpdir()}`,
+      ],
+      { stdio: 'ignore' },
+    )
     await new Promise((r) => setTimeout(r, 2000))
     uri = 'mongodb://127.0.0.1:27099/'
   }
-  await run(process.env.MONGODB_URI ? 'mongodb' : 'mongodb wire: FerretDB v1.24.2 on PostgreSQL 15', new MongoStore(uri, db), Number(process.env.BENCH_MONGO_ITERATIONS ?? 20))
+  await run(
+    process.env.MONGODB_URI ? 'mongodb' : 'mongodb wire: FerretDB v1.24.2 on PostgreSQL 15',
+    new MongoStore(uri, db),
+    Number(process.env.BENCH_MONGO_ITERATIONS ?? 20),
+  )
   ferret?.kill('SIGTERM')
-  if (ferret) execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'DROP DATABASE amd_bench_ferretdb WITH (FORCE)'], { stdio: 'ignore' })
+  if (ferret)
+    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'DROP DATABASE amd_bench_ferretdb WITH (FORCE)'], {
+      stdio: 'ignore',
+    })
 }
 process.exit(0)

@@ -19,7 +19,8 @@ function sources(dir: string): string[] {
 export function importsOf(text: string): string[] {
   const specs: string[] = []
   // `import ... from 'x'` and `export ... from 'x'` (over several lines too), `import 'x'`, `import('x')`.
-  const pattern = /(?:^|\n)\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+  const pattern =
+    /(?:^|\n)\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
   for (const match of text.matchAll(pattern)) {
     const spec = match[1] ?? match[2] ?? match[3]
     if (spec.startsWith('.')) specs.push(spec)
@@ -29,7 +30,7 @@ export function importsOf(text: string): string[] {
 
 /** The offending imports under `root`, as "file: imports spec (floor -> higher floor)". */
 export function floorViolations(root: string): string[] {
-  const floorOf = (path: string) => FLOORS.indexOf(relative(root, path).split(/[\\/]/)[0] as typeof FLOORS[number])
+  const floorOf = (path: string) => FLOORS.indexOf(relative(root, path).split(/[\\/]/)[0] as (typeof FLOORS)[number])
   const found: string[] = []
   for (const floor of FLOORS) {
     for (const file of sources(join(root, floor))) {

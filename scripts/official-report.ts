@@ -16,7 +16,10 @@ import { EmbeddedStore } from '../store/embedded.ts'
 
 export const REPORT_FILE = new URL('../docs/OFFICIAL-PRICES.md', import.meta.url)
 
-interface PriceReport { official_agreement: OfficialCheck[]; coverage: SellerCoverage[] }
+interface PriceReport {
+  official_agreement: OfficialCheck[]
+  coverage: SellerCoverage[]
+}
 
 /** The seed's price report, from a store of its own that is removed afterwards. */
 async function seedReport(): Promise<{ asOf: string; report: PriceReport }> {
@@ -41,7 +44,7 @@ export async function officialReport(): Promise<string> {
   const { sellers } = await loadOfficialTables()
   const { asOf, report } = await seedReport()
   const lines = [
-    '# Official prices: what the sellers\' own pages say, and what is served',
+    "# Official prices: what the sellers' own pages say, and what is served",
     '',
     'Made by `npx tsx scripts/official-report.ts` from a seed of the bundled data (issue 21); a test fails',
     'when this file differs from what the data makes. Rows: `data/official/<seller>.json` (format in its',
@@ -51,26 +54,39 @@ export async function officialReport(): Promise<string> {
     '',
     '| seller | rows | models | currencies | pages found, and what was not |',
     '|---|---:|---:|---|---|',
-    ...sellers.map((s) => `| ${s.seller} | ${s.rows.length} | ${new Set(s.rows.map((r) => r.model)).size} | ${[...new Set(s.rows.map((r) => r.currency))].join(', ') || '—'} | ${cell(s.coverage_note ?? '')} |`),
+    ...sellers.map(
+      (s) =>
+        `| ${s.seller} | ${s.rows.length} | ${new Set(s.rows.map((r) => r.model)).size} | ${[...new Set(s.rows.map((r) => r.currency))].join(', ') || '—'} | ${cell(s.coverage_note ?? '')} |`,
+    ),
     '',
     `## Standard prices in force on ${asOf}, served within 1%`,
     '',
-    'A missing price counts as failing. Rows seen more than 90 days before the data\'s date say nothing',
+    "A missing price counts as failing. Rows seen more than 90 days before the data's date say nothing",
     'of what is in force on it and are left out here (each is checked against the history of its own',
     'day by test/jobs/official/served.test.ts).',
     '',
     '| seller | in force | served within 1% | share | failing (page, served) |',
     '|---|---:|---:|---:|---|',
-    ...report.official_agreement.map((c) => `| ${c.seller} | ${c.in_force} | ${c.served_within_1pct} | ${c.share_pct}% | ${cell(c.failing.map((f) => `${f.model}: ${f.page}, ${f.served ?? 'not served'}`).join('; ')) || '—'} |`),
+    ...report.official_agreement.map(
+      (c) =>
+        `| ${c.seller} | ${c.in_force} | ${c.served_within_1pct} | ${c.share_pct}% | ${cell(c.failing.map((f) => `${f.model}: ${f.page}, ${f.served ?? 'not served'}`).join('; ')) || '—'} |`,
+    ),
     '',
-    '## Coverage: models the catalogues list for each developer\'s own API',
+    "## Coverage: models the catalogues list for each developer's own API",
     '',
     'Served under their own id or as an alias of another, or held back for the reason the run gives',
-    '(a gate, a price the seller ended, retired: not listed for 90 days before the data\'s clock).',
+    "(a gate, a price the seller ended, retired: not listed for 90 days before the data's clock).",
     '',
     '| seller | listed | served | held back by reason |',
     '|---|---:|---:|---|',
-    ...report.coverage.map((c) => `| ${c.seller} | ${c.listed} | ${c.served} | ${Object.entries(c.held_back).map(([k, n]) => `${k} ${n}`).join(', ') || '—'} |`),
+    ...report.coverage.map(
+      (c) =>
+        `| ${c.seller} | ${c.listed} | ${c.served} | ${
+          Object.entries(c.held_back)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ') || '—'
+        } |`,
+    ),
     '',
   ]
   return lines.join('\n')

@@ -17,10 +17,21 @@ function limits(tool: AnyTool): string {
 }
 
 export function blocks(tools: AnyTool[] = TOOLS): Record<string, string> {
-  const rest = tools.filter((t) => t.rest).map((t) =>
-    `| \`/api/v1${restPath(t.name).slice(1) ? restPath(t.name) : ''}\` | ${Object.keys(t.input.shape).map((k) => `\`${k}\``).join(', ')} | ${limits(t)} |`)
+  const rest = tools
+    .filter((t) => t.rest)
+    .map(
+      (t) =>
+        `| \`/api/v1${restPath(t.name).slice(1) ? restPath(t.name) : ''}\` | ${Object.keys(t.input.shape)
+          .map((k) => `\`${k}\``)
+          .join(', ')} | ${limits(t)} |`,
+    )
   const mcp = tools.map((t) => `| \`${t.name}\` | ${t.auth === 'key' ? 'key' : 'open'} | ${t.about ?? t.title} |`)
-  const feeds = tools.filter((t) => t.feed).map((t) => `| [\`/data/${t.feed!.file}\`](http://localhost:8080/data/${t.feed!.file}) | ${t.feed!.contentType} | ${t.title} |`)
+  const feeds = tools
+    .filter((t) => t.feed)
+    .map(
+      (t) =>
+        `| [\`/data/${t.feed!.file}\`](http://localhost:8080/data/${t.feed!.file}) | ${t.feed!.contentType} | ${t.title} |`,
+    )
   return {
     rest: ['| endpoint | parameters | `limit` default / max |', '|---|---|---|', ...rest].join('\n'),
     tools: ['| MCP tool | key | what to ask it |', '|---|---|---|', ...mcp].join('\n'),

@@ -17,8 +17,15 @@ import { seedStore } from '../jobs/seed.ts'
 import { DATASETS } from '../jobs/datasets/index.ts'
 import { openStore } from '../store/open.ts'
 
-
-const { values } = parseArgs({ options: { offline: { type: 'boolean' }, date: { type: 'string' }, fixtures: { type: 'string' }, 'sources-base-url': { type: 'string' }, wait: { type: 'string' } } })
+const { values } = parseArgs({
+  options: {
+    offline: { type: 'boolean' },
+    date: { type: 'string' },
+    fixtures: { type: 'string' },
+    'sources-base-url': { type: 'string' },
+    wait: { type: 'string' },
+  },
+})
 const waitS = Number(values.wait ?? 0)
 if (!Number.isFinite(waitS) || waitS < 0) {
   console.error(`--wait must be a number of seconds, not ${values.wait}`)
@@ -53,20 +60,33 @@ try {
     if (seeded) console.log(`seeded the empty store from the bundled data: ${seeded.written.join(', ')}`)
     console.log(`refresh for ${date}${values.offline ? ' (offline: recorded responses)' : ''}`)
     return refresh({
-      store, datasets: DATASETS, fx, date, offline: Boolean(values.offline), fixturesDir: values.fixtures ?? FIXTURES_DIR,
-      exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl, progress: (line) => console.log(`  ${line}`),
-      live: { baseUrl: sourcesBaseUrl }, holder, leaseMs: config.refreshLeaseMs,
+      store,
+      datasets: DATASETS,
+      fx,
+      date,
+      offline: Boolean(values.offline),
+      fixturesDir: values.fixtures ?? FIXTURES_DIR,
+      exportDir: join(config.dataDir, 'export'),
+      baseUrl: config.baseUrl,
+      progress: (line) => console.log(`  ${line}`),
+      live: { baseUrl: sourcesBaseUrl },
+      holder,
+      leaseMs: config.refreshLeaseMs,
     })
   })
 } catch (error) {
   if (!(error instanceof LeaseHeld)) throw error
-  console.error(`refresh not run: ${error.message}${waitS ? ` (waited ${waitS} s)` : '; pass --wait SECONDS to wait for it'}`)
+  console.error(
+    `refresh not run: ${error.message}${waitS ? ` (waited ${waitS} s)` : '; pass --wait SECONDS to wait for it'}`,
+  )
   await store.close()
   process.exit(2)
 }
-console.log(`${run.status}: ${run.id} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-  `${Object.values(run.counts).reduce((n, c) => n + c.records, 0)} records from ${Object.keys(run.counts).length} sources, ` +
-  `${run.quarantined.length} held back, ${Object.values(run.datasets ?? {}).filter((d) => d.status === 'ok').length} datasets written, ${run.errors.length} errors`)
+console.log(
+  `${run.status}: ${run.id} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+    `${Object.values(run.counts).reduce((n, c) => n + c.records, 0)} records from ${Object.keys(run.counts).length} sources, ` +
+    `${run.quarantined.length} held back, ${Object.values(run.datasets ?? {}).filter((d) => d.status === 'ok').length} datasets written, ${run.errors.length} errors`,
+)
 for (const error of run.errors) console.log(`  error: ${error}`)
 await store.close()
 // A dataset that failed (every price source down, a payload refused) is a failed command: cron and CI see it.

@@ -9,16 +9,33 @@ import { pathToFileURL } from 'node:url'
 import { chromium, type BrowserContext } from 'playwright-core'
 
 export const CHROMIUM = '/usr/bin/chromium'
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 /** Chromium with a fresh profile (its own user-data-dir, removed on close). */
 export async function launchChromium(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'amd-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 },
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 900 },
   })
-  return { context, async close() { await context.close(); rmSync(profile, { recursive: true, force: true }) } }
+  return {
+    context,
+    async close() {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
 }
 
 export const SHOTS = [
@@ -47,4 +64,8 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main().catch((error) => { console.error(error); process.exit(1) })
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })

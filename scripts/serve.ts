@@ -11,7 +11,8 @@ import { openStore } from '../store/open.ts'
 function whole(name: string, min: number): number | undefined {
   const value = process.env[name]
   if (value === undefined || value === '') return undefined
-  if (!/^\d+$/.test(value) || Number(value) < min) throw new Error(`Invalid environment variable ${name}: must be a whole number, at least ${min}`)
+  if (!/^\d+$/.test(value) || Number(value) < min)
+    throw new Error(`Invalid environment variable ${name}: must be a whole number, at least ${min}`)
   return Number(value)
 }
 

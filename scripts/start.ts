@@ -18,10 +18,17 @@ import { holderName, REFRESH_LEASE, withLeaseWaiting } from '../jobs/lease.ts'
 import type { Store } from '../store/types.ts'
 import { toAppError } from '../tools/errors.ts'
 
-export interface RunningServer { url: string; server: Server; app: App; close(): Promise<void> }
+export interface RunningServer {
+  url: string
+  server: Server
+  app: App
+  close(): Promise<void>
+}
 
 /** Serving options, and how long a shutdown waits for responses in flight (SHUTDOWN_GRACE_MS). */
-export interface StartOptions extends AppOptions { graceMs?: number }
+export interface StartOptions extends AppOptions {
+  graceMs?: number
+}
 export const DEFAULT_GRACE_MS = 25_000
 
 /** Seeds what is missing and writes missing feeds; true when done, false when the store is unreachable. */
@@ -29,7 +36,14 @@ async function prepareData(config: Config, store: Store, datasets: Dataset[], fx
   try {
     // Under the refresh lease: two instances starting on one empty store seed it once, the second
     // waiting for the first (then finding nothing missing).
-    const seeded = await withLeaseWaiting(store, REFRESH_LEASE, holderName('seed'), config.refreshLeaseMs, 30 * 60_000, () => seedStore({ store, datasets, fx }))
+    const seeded = await withLeaseWaiting(
+      store,
+      REFRESH_LEASE,
+      holderName('seed'),
+      config.refreshLeaseMs,
+      30 * 60_000,
+      () => seedStore({ store, datasets, fx }),
+    )
     for (const error of seeded?.run.errors ?? []) console.error(`seed: ${error}`)
     const exportDir = join(config.dataDir, 'export')
     const tools = toolsOf(datasets)
@@ -49,32 +63,49 @@ async function prepareData(config: Config, store: Store, datasets: Dataset[], fx
 }
 
 /** Opens the store, seeds it if empty, exports the feeds if missing, schedules the refresh, listens. */
-export async function startServer(config: Config, store: Store, datasets: Dataset[] = DATASETS, opts: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  store: Store,
+  datasets: Dataset[] = DATASETS,
+  opts: StartOptions = {},
+): Promise<RunningServer> {
   await store.init()
   // A database that is down at start is not fatal (no crash loop): serve what we can, retry.
   let retry: NodeJS.Timeout | undefined
   // One USD/CNY table for the seed, its retries and the daily refresh.
   const fx = await loadFx()
   if (!(await prepareData(config, store, datasets, fx))) {
-    retry = setInterval(async () => { if (await prepareData(config, store, datasets, fx).catch(() => false)) clearInterval(retry) }, 5_000)
+    retry = setInterval(async () => {
+      if (await prepareData(config, store, datasets, fx).catch(() => false)) clearInterval(retry)
+    }, 5_000)
     retry.unref()
   }
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined
   const stopRefresh = config.refreshAt
     ? scheduleRefresh(config.refreshAt, {
-      store, datasets, fx, offline: config.refreshOffline, leaseMs: config.refreshLeaseMs,
-      exportDir: join(config.dataDir, 'export'), baseUrl: config.baseUrl,
-    })
+        store,
+        datasets,
+        fx,
+        offline: config.refreshOffline,
+        leaseMs: config.refreshLeaseMs,
+        exportDir: join(config.dataDir, 'export'),
+        baseUrl: config.baseUrl,
+      })
     : () => {}
   const stopWatch = watchOthers(config, store, datasets)
-  const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis }, { ...opts, views: viewsOf(datasets) })
+  const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis }, {
+    ...opts,
+    views: viewsOf(datasets),
+  })
   const server = createServer(app.koa.callback())
   const drain = drainer(server)
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   const { port } = server.address() as AddressInfo
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   return {
-    url, server, app,
+    url,
+    server,
+    app,
     /**
      * Stops accepting, lets responses in flight finish (a slow client's feed download included) for
      * up to the grace period, then cuts what is left. A kept-alive connection closes once idle.
@@ -102,7 +133,9 @@ function watchOthers(config: Config, store: Store, datasets: Dataset[]): () => v
   const moved = new Set<string>()
   let exporting = Promise.resolve()
   let stopped = false
-  store.onSnapshot((dataset, _date, origin) => { if (origin === 'other') moved.add(dataset) })
+  store.onSnapshot((dataset, _date, origin) => {
+    if (origin === 'other') moved.add(dataset)
+  })
   const tick = async () => {
     try {
       await store.noticeOthers()
@@ -122,7 +155,10 @@ function watchOthers(config: Config, store: Store, datasets: Dataset[]): () => v
   void tick() // the first look only records where the pointers are
   const timer = setInterval(() => void tick(), config.storePollMs)
   timer.unref()
-  return () => { stopped = true; clearInterval(timer) }
+  return () => {
+    stopped = true
+    clearInterval(timer)
+  }
 }
 
 /**
@@ -136,12 +172,18 @@ function drainer(server: Server) {
   let closing = false
   server.on('connection', (socket: Socket) => {
     sockets.add(socket)
-    socket.once('close', () => { sockets.delete(socket); busy.delete(socket) })
+    socket.once('close', () => {
+      sockets.delete(socket)
+      busy.delete(socket)
+    })
   })
   server.on('request', (req, res) => {
     const socket = req.socket
     busy.add(socket)
-    const done = () => { busy.delete(socket); if (closing) socket.end() }
+    const done = () => {
+      busy.delete(socket)
+      if (closing) socket.end()
+    }
     res.once('finish', done)
     res.once('close', done)
   })
@@ -151,7 +193,9 @@ function drainer(server: Server) {
     // net.Server's close: stop accepting, without http.Server's cut of "idle" connections.
     const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
     for (const socket of sockets) if (!busy.has(socket)) socket.end()
-    const force = setTimeout(() => { for (const socket of sockets) socket.destroy() }, graceMs)
+    const force = setTimeout(() => {
+      for (const socket of sockets) socket.destroy()
+    }, graceMs)
     await closed
     clearTimeout(force)
   }

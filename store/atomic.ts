@@ -21,7 +21,11 @@ async function replace(path: string, fill: (file: FileHandle) => Promise<void>, 
   await file.close()
   await rename(tmp, path)
   const dir = await open(dirname(path), 'r')
-  try { await dir.sync() } finally { await dir.close() }
+  try {
+    await dir.sync()
+  } finally {
+    await dir.close()
+  }
 }
 
 /** Writes text produced in pieces in ~1 MB blocks (large feeds never become one string). */
@@ -29,7 +33,10 @@ async function writeBlocks(file: FileHandle, chunks: AsyncIterable<string>): Pro
   let block = ''
   for await (const chunk of chunks) {
     block += chunk
-    if (block.length >= 1 << 20) { await file.write(block); block = '' }
+    if (block.length >= 1 << 20) {
+      await file.write(block)
+      block = ''
+    }
   }
   if (block) await file.write(block)
 }

@@ -38,11 +38,21 @@ export class EmbeddedStore implements Store {
     this.lock = new FolderLock(dir)
   }
 
-  private get historyDir() { return join(this.dir, 'history') }
-  private get observationsFile() { return join(this.dir, 'observations.json') }
-  private get keysFile() { return join(this.dir, 'keys.json') }
-  private get runsFile() { return join(this.dir, 'runs.json') }
-  private snapshotDir(dataset: string) { return join(this.dir, 'snapshots', dataset) }
+  private get historyDir() {
+    return join(this.dir, 'history')
+  }
+  private get observationsFile() {
+    return join(this.dir, 'observations.json')
+  }
+  private get keysFile() {
+    return join(this.dir, 'keys.json')
+  }
+  private get runsFile() {
+    return join(this.dir, 'runs.json')
+  }
+  private snapshotDir(dataset: string) {
+    return join(this.dir, 'snapshots', dataset)
+  }
 
   /**
    * Runs file-rewriting work one at a time: in this process by a queue, across processes by the
@@ -62,13 +72,20 @@ export class EmbeddedStore implements Store {
     await this.reloadObservationsIfChanged()
   }
 
-  async close(): Promise<void> { await this.queue }
+  async close(): Promise<void> {
+    await this.queue
+  }
 
-  async ping(): Promise<void> { await stat(this.dir) }
+  async ping(): Promise<void> {
+    await stat(this.dir)
+  }
 
   /** Loads the segments not in the index yet (written by this process or another), when the folder changed. */
   private async syncHistory(): Promise<void> {
-    const mtime = await stat(this.historyDir).then((s) => s.mtimeMs, () => -1)
+    const mtime = await stat(this.historyDir).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    )
     if (mtime === this.historyMtime) return
     this.historyMtime = mtime
     const names = (await readdir(this.historyDir)).filter((n) => SEGMENT.test(n) && !this.loaded.has(n)).sort()
@@ -80,7 +97,10 @@ export class EmbeddedStore implements Store {
 
   /** The next segment number: one past the highest in the folder (read under the lock, so no two writers pick one). */
   private async nextSegment(): Promise<string> {
-    const numbers = (await readdir(this.historyDir)).map((n) => SEGMENT.exec(n)).filter(Boolean).map((m) => Number(m![1]))
+    const numbers = (await readdir(this.historyDir))
+      .map((n) => SEGMENT.exec(n))
+      .filter(Boolean)
+      .map((m) => Number(m![1]))
     return `${String(Math.max(0, ...numbers) + 1).padStart(8, '0')}.cols`
   }
 
@@ -99,13 +119,18 @@ export class EmbeddedStore implements Store {
     const root = join(this.dir, 'snapshots')
     const out: Record<string, string> = {}
     for (const dataset of (await readdir(root).catch(() => [] as string[])).sort()) {
-      const date = await readFile(join(root, dataset, 'LATEST'), 'utf8').then((t) => t.trim(), () => '')
+      const date = await readFile(join(root, dataset, 'LATEST'), 'utf8').then(
+        (t) => t.trim(),
+        () => '',
+      )
       if (date) out[dataset] = date
     }
     return out
   }
 
-  onSnapshot(listener: (dataset: string, date: string, origin: 'this' | 'other') => void): void { this.listeners.add(listener) }
+  onSnapshot(listener: (dataset: string, date: string, origin: 'this' | 'other') => void): void {
+    this.listeners.add(listener)
+  }
 
   /** Tells the snapshot listeners of datasets another process moved (polled by the caller). */
   async noticeOthers(): Promise<string[]> {
@@ -113,11 +138,15 @@ export class EmbeddedStore implements Store {
   }
 
   private async reloadObservationsIfChanged(): Promise<void> {
-    const mtime = await stat(this.observationsFile).then((s) => s.mtimeMs, () => -1)
+    const mtime = await stat(this.observationsFile).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    )
     if (mtime === this.observationsMtime) return
     this.observationsMtime = mtime
     if (mtime < 0) return
-    for (const obs of JSON.parse(await readFile(this.observationsFile, 'utf8')) as Observation[]) this.observations.set(observationKey(obs), obs)
+    for (const obs of JSON.parse(await readFile(this.observationsFile, 'utf8')) as Observation[])
+      this.observations.set(observationKey(obs), obs)
   }
 
   addObservations(observations: Observation[]): Promise<number> {
@@ -137,13 +166,18 @@ export class EmbeddedStore implements Store {
 
   async observationsOf(model: string): Promise<Observation[]> {
     await this.reloadObservationsIfChanged()
-    return [...this.observations.values()].filter((o) => o.model === model).sort((a, b) => a.observed.localeCompare(b.observed))
+    return [...this.observations.values()]
+      .filter((o) => o.model === model)
+      .sort((a, b) => a.observed.localeCompare(b.observed))
   }
 
   async latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {
     const pointer = join(this.snapshotDir(dataset), 'LATEST')
     // The pointer's mtime tells whether another process moved it since it was read (one stat).
-    const mtime = await stat(pointer).then((s) => s.mtimeMs, () => -1)
+    const mtime = await stat(pointer).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    )
     if (mtime < 0) return null
     const cached = this.latest.get(dataset)
     if (cached && cached.mtime === mtime) return cached.snapshot as Snapshot<T>
@@ -201,7 +235,9 @@ export class EmbeddedStore implements Store {
   }
 
   addKey(key: ApiKey): Promise<void> {
-    return this.updateKeys(() => { this.keys.set(key.hash, { ...key }) })
+    return this.updateKeys(() => {
+      this.keys.set(key.hash, { ...key })
+    })
   }
 
   async findKeyByHash(hash: string): Promise<ApiKey | null> {
@@ -238,7 +274,8 @@ export class EmbeddedStore implements Store {
     return this.serial('runs', async () => {
       // Only the newest runs are kept: the file is rewritten whole on every change.
       const runs = [run, ...(await this.readRuns()).filter((r) => r.id !== run.id)]
-        .sort((a, b) => b.started_at.localeCompare(a.started_at)).slice(0, 200)
+        .sort((a, b) => b.started_at.localeCompare(a.started_at))
+        .slice(0, 200)
       await writeFileAtomic(this.runsFile, JSON.stringify(runs))
     })
   }
@@ -247,15 +284,22 @@ export class EmbeddedStore implements Store {
     return (await this.readRuns()).slice(0, limit)
   }
 
-  private leaseFile(name: string) { return join(this.dir, 'leases', `${name}.json`) }
+  private leaseFile(name: string) {
+    return join(this.dir, 'leases', `${name}.json`)
+  }
 
   acquireLease(name: string, holder: string, ttlMs: number): Promise<Lease> {
     return this.serial(`lease ${name}`, async () => {
       const file = this.leaseFile(name)
       const now = Date.now()
-      const current = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) as Lease & { pid: number; host: string } : null
+      const current = existsSync(file)
+        ? (JSON.parse(await readFile(file, 'utf8')) as Lease & { pid: number; host: string })
+        : null
       // Free when nobody holds it, the holder's time is up, or the holder died on this host.
-      const free = !current || current.holder === holder || Date.parse(current.expires_at) <= now ||
+      const free =
+        !current ||
+        current.holder === holder ||
+        Date.parse(current.expires_at) <= now ||
         (current.host === hostname() && !alive(current.pid))
       if (!free) return { acquired: false, holder: current.holder, expires_at: current.expires_at }
       const lease = { acquired: true, holder, expires_at: new Date(now + ttlMs).toISOString() }
@@ -267,8 +311,12 @@ export class EmbeddedStore implements Store {
   releaseLease(name: string, holder: string): Promise<void> {
     return this.serial(`lease ${name}`, async () => {
       const file = this.leaseFile(name)
-      const current = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) as Lease : null
-      if (current?.holder === holder) await writeFileAtomic(file, JSON.stringify({ ...current, acquired: false, expires_at: new Date(0).toISOString() }))
+      const current = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Lease) : null
+      if (current?.holder === holder)
+        await writeFileAtomic(
+          file,
+          JSON.stringify({ ...current, acquired: false, expires_at: new Date(0).toISOString() }),
+        )
     })
   }
 }

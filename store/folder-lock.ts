@@ -7,11 +7,21 @@ import { hostname } from 'node:os'
 import { open, readFile, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 
-export interface LockHolder { pid: number; host: string; since: string; what: string }
+export interface LockHolder {
+  pid: number
+  host: string
+  since: string
+  what: string
+}
 
 /** Is a process of this host alive? (signal 0 checks without sending anything) */
 export function alive(pid: number): boolean {
-  try { process.kill(pid, 0); return true } catch (error) { return (error as NodeJS.ErrnoException).code === 'EPERM' }
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -19,13 +29,20 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export class FolderLock {
   readonly path: string
 
-  constructor(dir: string, private readonly opts: { staleMs?: number; waitMs?: number } = {}) {
+  constructor(
+    dir: string,
+    private readonly opts: { staleMs?: number; waitMs?: number } = {},
+  ) {
     this.path = join(dir, 'write.lock')
   }
 
   /** The holder as its lock file says, or null when the folder is free. */
   async holder(): Promise<LockHolder | null> {
-    try { return JSON.parse(await readFile(this.path, 'utf8')) as LockHolder } catch { return null }
+    try {
+      return JSON.parse(await readFile(this.path, 'utf8')) as LockHolder
+    } catch {
+      return null
+    }
   }
 
   /** Runs `work` holding the lock; waits for another holder up to waitMs, then fails naming it. */
@@ -44,13 +61,20 @@ export class FolderLock {
     for (let attempt = 0; ; attempt++) {
       try {
         const file = await open(this.path, 'wx')
-        try { await file.writeFile(JSON.stringify(me)) } finally { await file.close() }
+        try {
+          await file.writeFile(JSON.stringify(me))
+        } finally {
+          await file.close()
+        }
         return
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       }
       const holder = await this.holder()
-      const age = await stat(this.path).then((s) => Date.now() - s.mtimeMs, () => 0)
+      const age = await stat(this.path).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      )
       // A dead holder of this host, or one that holds a single write far too long: its lock is void.
       const dead = holder && holder.host === me.host && !alive(holder.pid)
       if (dead || age > (this.opts.staleMs ?? 30_000) || (!holder && age > 1_000)) {
@@ -58,7 +82,9 @@ export class FolderLock {
         continue
       }
       if (Date.now() > deadline) {
-        throw new Error(`the data folder is locked by pid ${holder?.pid} on ${holder?.host} (${holder?.what}, since ${holder?.since}); gave up after ${this.opts.waitMs ?? 60_000} ms`)
+        throw new Error(
+          `the data folder is locked by pid ${holder?.pid} on ${holder?.host} (${holder?.what}, since ${holder?.since}); gave up after ${this.opts.waitMs ?? 60_000} ms`,
+        )
       }
       await pause(Math.min(5 + attempt * 5, 50) + Math.random() * 10)
     }

@@ -12,7 +12,11 @@ class Series {
   day = new Int32Array(8)
   num = NUMBERS.map(() => new Float64Array(8))
   str = STRINGS.map(() => new Uint32Array(8))
-  constructor(readonly model: string, readonly vendor: string, readonly country: string) {}
+  constructor(
+    readonly model: string,
+    readonly vendor: string,
+    readonly country: string,
+  ) {}
 
   /** Appends row `i` of a decoded segment, its string ids mapped to the index's through `ids`. */
   push(seg: Segment, i: number, ids: Uint32Array): void {
@@ -35,8 +39,16 @@ class Series {
     const day = new Int32Array(size)
     day.set(this.day)
     this.day = day
-    this.num = this.num.map((col) => { const next = new Float64Array(size); next.set(col); return next })
-    this.str = this.str.map((col) => { const next = new Uint32Array(size); next.set(col); return next })
+    this.num = this.num.map((col) => {
+      const next = new Float64Array(size)
+      next.set(col)
+      return next
+    })
+    this.str = this.str.map((col) => {
+      const next = new Uint32Array(size)
+      next.set(col)
+      return next
+    })
   }
 
   /** Restores day order after an out-of-order append (a backfill); rare, so a plain re-sort. */
@@ -65,11 +77,14 @@ class Series {
     const i = this.lowerBound(day)
     return i < this.n && this.day[i] === day
   }
-
 }
 
 /** A position in a series, for merging several series by (day, model). */
-interface Cursor { s: Series; at: number; end: number }
+interface Cursor {
+  s: Series
+  at: number
+  end: number
+}
 
 export class HistoryIndex {
   private series = new Map<string, Series>()
@@ -106,7 +121,10 @@ export class HistoryIndex {
     // Sized once per segment: doubling would leave up to half of every column unused.
     const counts = new Map<number, number>()
     for (let i = 0; i < seg.n; i++) counts.set(seg.model[i], (counts.get(seg.model[i]) ?? 0) + 1)
-    for (const [id, count] of counts) { const s = this.series.get(seg.strings[id]); if (s) s.reserve(s.n + count) }
+    for (const [id, count] of counts) {
+      const s = this.series.get(seg.strings[id])
+      if (s) s.reserve(s.n + count)
+    }
     const [vendorCol, countryCol] = [seg.str[STRINGS.indexOf('vendor')], seg.str[STRINGS.indexOf('country')]]
     for (let i = 0; i < seg.n; i++) {
       const model = seg.strings[seg.model[i]]
@@ -132,13 +150,32 @@ export class HistoryIndex {
 
   private row(s: Series, i: number): HistoryRow {
     const str = (c: number) => this.strings[s.str[c][i]]
-    const num = (c: number) => { const v = s.num[c][i]; return Number.isNaN(v) ? null : v }
+    const num = (c: number) => {
+      const v = s.num[c][i]
+      return Number.isNaN(v) ? null : v
+    }
     // Fields in the order of the wire schema.
     return {
-      date: fromDay(s.day[i]), model: s.model, source_model_id: str(0), vendor: str(1), country: str(2), native_currency: str(3),
-      input_usd: num(0), output_usd: num(1), cache_read_usd: num(2), cache_write_usd: num(3),
-      input_cny: num(4), output_cny: num(5), cache_read_cny: num(6), cache_write_cny: num(7),
-      fx_usd_cny: num(8), fx_date: str(4), fx_source: str(5), last_observed: str(6), source_name: str(7), source_url: str(8),
+      date: fromDay(s.day[i]),
+      model: s.model,
+      source_model_id: str(0),
+      vendor: str(1),
+      country: str(2),
+      native_currency: str(3),
+      input_usd: num(0),
+      output_usd: num(1),
+      cache_read_usd: num(2),
+      cache_write_usd: num(3),
+      input_cny: num(4),
+      output_cny: num(5),
+      cache_read_cny: num(6),
+      cache_write_cny: num(7),
+      fx_usd_cny: num(8),
+      fx_date: str(4),
+      fx_source: str(5),
+      last_observed: str(6),
+      source_name: str(7),
+      source_url: str(8),
     } as HistoryRow
   }
 
@@ -160,10 +197,16 @@ export class HistoryIndex {
       if ((q.vendor && s.vendor !== q.vendor) || (q.country && s.country !== q.country)) continue
       const from = s.lowerBound(since)
       const to = until === Infinity ? s.n : s.lowerBound(until + 1)
-      if (to > from) { cursors.push({ s, at: to - 1, end: from }); total += to - from }
+      if (to > from) {
+        cursors.push({ s, at: to - 1, end: from })
+        total += to - from
+      }
     }
     const picked: HistoryRow[] = []
-    const heap = new Heap(cursors, (a, b) => a.s.day[a.at] - b.s.day[b.at] || (a.s.model < b.s.model ? -1 : a.s.model > b.s.model ? 1 : 0))
+    const heap = new Heap(
+      cursors,
+      (a, b) => a.s.day[a.at] - b.s.day[b.at] || (a.s.model < b.s.model ? -1 : a.s.model > b.s.model ? 1 : 0),
+    )
     while (picked.length < q.limit && heap.size) {
       const top = heap.peek()
       picked.push(this.row(top.s, top.at))
@@ -188,8 +231,13 @@ export class HistoryIndex {
   /** Every row dated after `after` (all when absent) by date then model, merged one row at a time. */
   *byDate(after?: string): Generator<HistoryRow> {
     const from = after ? toDay(after) + 1 : -Infinity
-    const cursors = [...this.series.values()].map((s) => ({ s, at: s.lowerBound(from), end: s.n - 1 })).filter((c) => c.at <= c.end)
-    const heap = new Heap(cursors, (a, b) => b.s.day[b.at] - a.s.day[a.at] || (a.s.model > b.s.model ? -1 : a.s.model < b.s.model ? 1 : 0))
+    const cursors = [...this.series.values()]
+      .map((s) => ({ s, at: s.lowerBound(from), end: s.n - 1 }))
+      .filter((c) => c.at <= c.end)
+    const heap = new Heap(
+      cursors,
+      (a, b) => b.s.day[b.at] - a.s.day[a.at] || (a.s.model > b.s.model ? -1 : a.s.model < b.s.model ? 1 : 0),
+    )
     while (heap.size) {
       const top = heap.peek()
       yield this.row(top.s, top.at)
@@ -197,21 +245,32 @@ export class HistoryIndex {
       else heap.fix()
     }
   }
-
 }
 
 /** A binary heap whose top is the item `higher` ranks first (higher(a, b) > 0: a before b). */
 class Heap<T> {
-  constructor(private items: T[], private readonly higher: (a: T, b: T) => number) {
+  constructor(
+    private items: T[],
+    private readonly higher: (a: T, b: T) => number,
+  ) {
     for (let i = (items.length >> 1) - 1; i >= 0; i--) this.down(i)
   }
-  get size(): number { return this.items.length }
-  peek(): T { return this.items[0] }
+  get size(): number {
+    return this.items.length
+  }
+  peek(): T {
+    return this.items[0]
+  }
   /** Re-place the top after its key changed. */
-  fix(): void { this.down(0) }
+  fix(): void {
+    this.down(0)
+  }
   pop(): void {
     const last = this.items.pop()!
-    if (this.items.length) { this.items[0] = last; this.down(0) }
+    if (this.items.length) {
+      this.items[0] = last
+      this.down(0)
+    }
   }
   private down(i: number): void {
     const items = this.items

@@ -45,7 +45,8 @@ export function groupIntoBuckets(rows: HistoryRow[]): Omit<Bucket, 'n'>[] {
     const month = monthOf(date)
     const id = bucketId(model, month)
     let bucket = buckets.get(id)
-    if (!bucket) buckets.set(id, bucket = { _id: id, model, vendor: row.vendor, country: row.country, month, days: {} })
+    if (!bucket)
+      buckets.set(id, (bucket = { _id: id, model, vendor: row.vendor, country: row.country, month, days: {} }))
     // Every field but the keys is stored, so a field added to HistoryRow later needs no change here.
     if (!(date in bucket.days)) bucket.days[date] = fields
   }

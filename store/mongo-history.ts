@@ -8,9 +8,24 @@
 import { MongoBulkWriteError, type Collection, type Db, type Filter } from 'mongodb'
 import type { HistoryRow } from '../tools/schemas.ts'
 import type { HistoryPage, HistoryQuery } from './types.ts'
-import { byDateThenModel, daysWithin, groupIntoBuckets, monthOf, nextMonth, previousMonth, rowsOf, type Bucket } from './mongo-buckets.ts'
+import {
+  byDateThenModel,
+  daysWithin,
+  groupIntoBuckets,
+  monthOf,
+  nextMonth,
+  previousMonth,
+  rowsOf,
+  type Bucket,
+} from './mongo-buckets.ts'
 
-interface Meta { _id: string; first?: string; last?: string; at?: string; rows?: number }
+interface Meta {
+  _id: string
+  first?: string
+  last?: string
+  at?: string
+  rows?: number
+}
 
 const RANGE = 'range'
 const MIGRATED = 'migrated-from-history'
@@ -25,7 +40,7 @@ const CHUNK = 50
  */
 async function insertAll(collection: Collection<Bucket>, docs: Bucket[]): Promise<Set<number>> {
   const refused = new Set<number>()
-  for (let start = 0; start < docs.length;) {
+  for (let start = 0; start < docs.length; ) {
     try {
       const chunk = docs.slice(start, start + CHUNK)
       await collection.insertMany(chunk, { ordered: true })
@@ -61,18 +76,29 @@ async function tryUpdate(collection: Collection<Bucket>, op: ReturnType<typeof a
 function addDays(b: Omit<Bucket, 'n'>, dates: string[]) {
   const filter: Record<string, unknown> = { _id: b._id }
   const set: Record<string, unknown> = {}
-  for (const date of dates) { filter[`days.${date}`] = { $exists: false }; set[`days.${date}`] = b.days[date] }
+  for (const date of dates) {
+    filter[`days.${date}`] = { $exists: false }
+    set[`days.${date}`] = b.days[date]
+  }
   return {
     filter: filter as Filter<Bucket>,
-    update: { $setOnInsert: { model: b.model, vendor: b.vendor, country: b.country, month: b.month }, $set: set, $inc: { n: dates.length } },
+    update: {
+      $setOnInsert: { model: b.model, vendor: b.vendor, country: b.country, month: b.month },
+      $set: set,
+      $inc: { n: dates.length },
+    },
   }
 }
 
 export class MongoHistory {
   constructor(private readonly db: Db) {}
 
-  private get buckets(): Collection<Bucket> { return this.db.collection('history_months') }
-  private get meta(): Collection<Meta> { return this.db.collection('history_meta') }
+  private get buckets(): Collection<Bucket> {
+    return this.db.collection('history_months')
+  }
+  private get meta(): Collection<Meta> {
+    return this.db.collection('history_meta')
+  }
 
   async createIndexes(): Promise<void> {
     // _id (model|month) keeps a bucket unique; these serve a model's months, a vendor's month, a month.
@@ -93,8 +119,13 @@ export class MongoHistory {
       const batch = buckets.slice(i, i + BATCH)
       // A new month of a model is one insert (no read: the bulk of a first load). A bucket that is
       // already there refuses it (duplicate _id) and gets only its missing days, by conditional update.
-      const refused = await insertAll(this.buckets, batch.map((b) => ({ ...b, n: Object.keys(b.days).length })))
-      batch.forEach((b, j) => { if (!refused.has(j)) added += Object.keys(b.days).length })
+      const refused = await insertAll(
+        this.buckets,
+        batch.map((b) => ({ ...b, n: Object.keys(b.days).length })),
+      )
+      batch.forEach((b, j) => {
+        if (!refused.has(j)) added += Object.keys(b.days).length
+      })
       const existing = batch.filter((_, j) => refused.has(j))
       if (existing.length) added += await this.addMissingDays(existing)
     }
@@ -109,7 +140,10 @@ export class MongoHistory {
     const missing = buckets.map((b) => ({ b, dates: Object.keys(b.days) }))
     let added = 0
     for (const { b, dates } of missing) {
-      if (await tryUpdate(this.buckets, addDays(b, dates))) { added += dates.length; continue }
+      if (await tryUpdate(this.buckets, addDays(b, dates))) {
+        added += dates.length
+        continue
+      }
       for (const date of dates) if (await tryUpdate(this.buckets, addDays(b, [date]))) added++
     }
     return added
@@ -133,7 +167,9 @@ export class MongoHistory {
     }
   }
 
-  private range(): Promise<Meta | null> { return this.meta.findOne({ _id: RANGE }) }
+  private range(): Promise<Meta | null> {
+    return this.meta.findOne({ _id: RANGE })
+  }
 
   async query(q: HistoryQuery): Promise<HistoryPage> {
     const keys: Filter<Bucket> = {}
@@ -142,12 +178,17 @@ export class MongoHistory {
     if (q.country) keys.country = q.country
     const low = q.since && monthOf(q.since)
     const high = q.until && monthOf(q.until)
-    const newest = (rows: HistoryRow[], total: number) => ({ rows: rows.sort(byDateThenModel).slice(Math.max(0, rows.length - q.limit)), total })
+    const newest = (rows: HistoryRow[], total: number) => ({
+      rows: rows.sort(byDateThenModel).slice(Math.max(0, rows.length - q.limit)),
+      total,
+    })
 
     if (q.model) {
       // A model has a few dozen buckets: fetch those in range, cut and count in memory.
       const months = low || high ? { month: { ...(low ? { $gte: low } : {}), ...(high ? { $lte: high } : {}) } } : {}
-      const rows = (await this.buckets.find({ ...keys, ...months }).toArray()).flatMap((b) => rowsOf(b, q.since, q.until))
+      const rows = (await this.buckets.find({ ...keys, ...months }).toArray()).flatMap((b) =>
+        rowsOf(b, q.since, q.until),
+      )
       return newest(rows, rows.length)
     }
 
@@ -168,7 +209,9 @@ export class MongoHistory {
       for (const b of await month(m)) rows.push(...rowsOf(b, q.since, q.until))
     }
     let total = 0
-    const counts = await this.buckets.find({ ...keys, month: { $gte: bottom, $lte: top } }, { projection: { month: 1, n: 1 } }).toArray()
+    const counts = await this.buckets
+      .find({ ...keys, month: { $gte: bottom, $lte: top } }, { projection: { month: 1, n: 1 } })
+      .toArray()
     for (const b of counts) if (b.month !== low && b.month !== high) total += b.n
     // The months of since and until are counted day by day: only part of them may be in range.
     for (const m of new Set([low, high])) {
@@ -183,7 +226,9 @@ export class MongoHistory {
     if (!range?.first || !range.last) return
     const start = after && monthOf(after) > range.first ? monthOf(after) : range.first
     for (let m = start; m <= range.last; m = nextMonth(m)) {
-      const rows = (await this.buckets.find({ month: m }).toArray()).flatMap((b) => rowsOf(b)).filter((r) => !after || r.date > after)
+      const rows = (await this.buckets.find({ month: m }).toArray())
+        .flatMap((b) => rowsOf(b))
+        .filter((r) => !after || r.date > after)
       yield* rows.sort(byDateThenModel)
     }
   }
@@ -200,11 +245,18 @@ export class MongoHistory {
       let batch: HistoryRow[] = []
       for await (const doc of this.db.collection<HistoryRow>('history').find({}, { projection: { _id: 0 } })) {
         batch.push(doc as HistoryRow)
-        if (batch.length === 20_000) { rows += batch.length; await this.append(batch); batch = [] }
+        if (batch.length === 20_000) {
+          rows += batch.length
+          await this.append(batch)
+          batch = []
+        }
       }
       rows += batch.length
       await this.append(batch)
-      if (rows) console.error(`MongoDB: ${rows} history rows copied from "history" into month buckets ("history_months"); "history" can be dropped`)
+      if (rows)
+        console.error(
+          `MongoDB: ${rows} history rows copied from "history" into month buckets ("history_months"); "history" can be dropped`,
+        )
     }
     await this.meta.updateOne({ _id: MIGRATED }, { $set: { at: new Date().toISOString(), rows } }, { upsert: true })
   }

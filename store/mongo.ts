@@ -14,7 +14,11 @@ type Doc<T> = T & { _id: string }
 function unavailable(error: unknown): unknown {
   if (error instanceof AppError) return error
   const name = (error as Error)?.name ?? ''
-  if (/MongoServerSelectionError|MongoNetworkError|MongoTopologyClosedError|MongoNotConnectedError|PoolClearedError/.test(name)) {
+  if (
+    /MongoServerSelectionError|MongoNetworkError|MongoTopologyClosedError|MongoNotConnectedError|PoolClearedError/.test(
+      name,
+    )
+  ) {
     return new AppError('UNAVAILABLE', `The database is unreachable: ${(error as Error).message}`)
   }
   return error
@@ -35,15 +39,29 @@ export class MongoStore implements Store {
     this.historyBuckets = new MongoHistory(this.db)
   }
 
-  private get snapshots(): Collection<Doc<Snapshot>> { return this.db.collection('snapshots') }
-  private get pointers(): Collection<Doc<{ date: string }>> { return this.db.collection('latest') }
-  private get keys(): Collection<Doc<ApiKey>> { return this.db.collection('keys') }
+  private get snapshots(): Collection<Doc<Snapshot>> {
+    return this.db.collection('snapshots')
+  }
+  private get pointers(): Collection<Doc<{ date: string }>> {
+    return this.db.collection('latest')
+  }
+  private get keys(): Collection<Doc<ApiKey>> {
+    return this.db.collection('keys')
+  }
   /** last_used_at, apart from the key: a touch must never rewrite the key's active flag (FerretDB v1
    *  updates a whole document, so two $set on one document from two instances can lose one). */
-  private get keyUsage(): Collection<Doc<{ last_used_at: string }>> { return this.db.collection('key_usage') }
-  private get runs(): Collection<Doc<RefreshRun>> { return this.db.collection('runs') }
-  private get observations(): Collection<Doc<Observation>> { return this.db.collection('observations') }
-  private get leases(): Collection<Doc<{ holder: string; expires_at: string }>> { return this.db.collection('leases') }
+  private get keyUsage(): Collection<Doc<{ last_used_at: string }>> {
+    return this.db.collection('key_usage')
+  }
+  private get runs(): Collection<Doc<RefreshRun>> {
+    return this.db.collection('runs')
+  }
+  private get observations(): Collection<Doc<Observation>> {
+    return this.db.collection('observations')
+  }
+  private get leases(): Collection<Doc<{ holder: string; expires_at: string }>> {
+    return this.db.collection('leases')
+  }
 
   /** Creates the indexes (and converts old history, store/mongo-history.ts) once per process, retried after a failure. */
   private ensureIndexes(): Promise<void> {
@@ -54,7 +72,10 @@ export class MongoStore implements Store {
       await this.runs.createIndex({ started_at: -1 }, { name: 'started_desc' })
       await this.observations.createIndex({ model: 1, observed: 1 }, { name: 'model_observed' })
       await this.historyBuckets.migrate()
-    })().catch((error) => { this.indexes = null; throw error })
+    })().catch((error) => {
+      this.indexes = null
+      throw error
+    })
     return this.indexes
   }
 
@@ -73,22 +94,31 @@ export class MongoStore implements Store {
     await this.ensureIndexes().catch((error) => console.error(`MongoDB not ready yet: ${(error as Error).message}`))
   }
 
-  async close(): Promise<void> { await this.client.close() }
+  async close(): Promise<void> {
+    await this.client.close()
+  }
 
   ping(): Promise<void> {
-    return this.op(async () => { await this.db.command({ ping: 1 }) })
+    return this.op(async () => {
+      await this.db.command({ ping: 1 })
+    })
   }
 
   putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void> {
     return this.op(async () => {
-      await this.snapshots.updateOne({ _id: `${dataset}|${date}` },
-        { $setOnInsert: { dataset, date, payload } }, { upsert: true })
+      await this.snapshots.updateOne(
+        { _id: `${dataset}|${date}` },
+        { $setOnInsert: { dataset, date, payload } },
+        { upsert: true },
+      )
       await this.pointers.updateOne({ _id: dataset }, { $set: { date } }, { upsert: true })
       this.listeners.emit(dataset, date, 'this')
     })
   }
 
-  onSnapshot(listener: SnapshotListener): void { this.listeners.add(listener) }
+  onSnapshot(listener: SnapshotListener): void {
+    this.listeners.add(listener)
+  }
 
   latestDates(): Promise<Record<string, string>> {
     return this.op(async () => Object.fromEntries((await this.pointers.find({}).toArray()).map((p) => [p._id, p.date])))
@@ -109,7 +139,10 @@ export class MongoStore implements Store {
     return this.op(async () => {
       const expires_at = new Date(Date.now() + ttlMs).toISOString()
       const insert = async () => {
-        try { await this.leases.insertOne({ _id: name, holder, expires_at }); return true } catch (error) {
+        try {
+          await this.leases.insertOne({ _id: name, holder, expires_at })
+          return true
+        } catch (error) {
           if ((error as { code?: number }).code === 11000) return false
           throw error
         }
@@ -130,15 +163,28 @@ export class MongoStore implements Store {
   }
 
   releaseLease(name: string, holder: string): Promise<void> {
-    return this.op(async () => { await this.leases.deleteOne({ _id: name, holder }) })
+    return this.op(async () => {
+      await this.leases.deleteOne({ _id: name, holder })
+    })
   }
 
   addObservations(observations: Observation[]): Promise<number> {
-    return this.op(() => this.insertNew(this.observations, observations.map((o) => ({ _id: observationKey(o), ...o }))))
+    return this.op(() =>
+      this.insertNew(
+        this.observations,
+        observations.map((o) => ({ _id: observationKey(o), ...o })),
+      ),
+    )
   }
 
   observationsOf(model: string): Promise<Observation[]> {
-    return this.op(() => this.observations.find({ model }, { projection: { _id: 0 } }).sort({ observed: 1 }).toArray() as Promise<Observation[]>)
+    return this.op(
+      () =>
+        this.observations
+          .find({ model }, { projection: { _id: 0 } })
+          .sort({ observed: 1 })
+          .toArray() as Promise<Observation[]>,
+    )
   }
 
   /** Inserts in batches; a document whose _id exists is a duplicate-key error, skipped, never rewritten. */
@@ -183,7 +229,9 @@ export class MongoStore implements Store {
   }
 
   addKey(key: ApiKey): Promise<void> {
-    return this.op(async () => { await this.keys.insertOne({ _id: key.id, ...key }) })
+    return this.op(async () => {
+      await this.keys.insertOne({ _id: key.id, ...key })
+    })
   }
 
   findKeyByHash(hash: string): Promise<ApiKey | null> {
@@ -192,9 +240,12 @@ export class MongoStore implements Store {
 
   listKeys(): Promise<ApiKey[]> {
     return this.op(async () => {
-      const keys = await this.keys.find({}, { projection: { _id: 0 } }).sort({ created_at: 1 }).toArray() as ApiKey[]
+      const keys = (await this.keys
+        .find({}, { projection: { _id: 0 } })
+        .sort({ created_at: 1 })
+        .toArray()) as ApiKey[]
       const used = new Map((await this.keyUsage.find({}).toArray()).map((u) => [u._id, u.last_used_at]))
-      return keys.map((k) => used.has(k.id) ? { ...k, last_used_at: used.get(k.id) } : k)
+      return keys.map((k) => (used.has(k.id) ? { ...k, last_used_at: used.get(k.id) } : k))
     })
   }
 
@@ -203,15 +254,25 @@ export class MongoStore implements Store {
   }
 
   touchKey(id: string, at: string): Promise<void> {
-    return this.op(async () => { await this.keyUsage.updateOne({ _id: id }, { $set: { last_used_at: at } }, { upsert: true }) })
+    return this.op(async () => {
+      await this.keyUsage.updateOne({ _id: id }, { $set: { last_used_at: at } }, { upsert: true })
+    })
   }
 
   putRun(run: RefreshRun): Promise<void> {
-    return this.op(async () => { await this.runs.replaceOne({ _id: run.id }, { ...run }, { upsert: true }) })
+    return this.op(async () => {
+      await this.runs.replaceOne({ _id: run.id }, { ...run }, { upsert: true })
+    })
   }
 
   recentRuns(limit: number): Promise<RefreshRun[]> {
-    return this.op(() => this.runs.find({}, { projection: { _id: 0 } }).sort({ started_at: -1 }).limit(limit).toArray() as Promise<RefreshRun[]>)
+    return this.op(
+      () =>
+        this.runs
+          .find({}, { projection: { _id: 0 } })
+          .sort({ started_at: -1 })
+          .limit(limit)
+          .toArray() as Promise<RefreshRun[]>,
+    )
   }
 }
-

@@ -6,7 +6,11 @@ import { MongoStore } from './mongo.ts'
 import type { Store } from './types.ts'
 
 /** Where the data lives: a MongoDB URI (and database), else a folder for the embedded store. */
-export interface StoreOptions { dataDir: string; mongoUri?: string; mongoDb?: string }
+export interface StoreOptions {
+  dataDir: string
+  mongoUri?: string
+  mongoDb?: string
+}
 
 export function openStore(config: StoreOptions): Store {
   if (config.mongoUri) return new MongoStore(config.mongoUri, config.mongoDb)

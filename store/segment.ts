@@ -5,10 +5,28 @@
 // columns (Float64; NaN for null).
 import type { HistoryRow } from '../tools/schemas.ts'
 
-export const NUMBERS = ['input_usd', 'output_usd', 'cache_read_usd', 'cache_write_usd', 'input_cny', 'output_cny',
-  'cache_read_cny', 'cache_write_cny', 'fx_usd_cny'] as const
-export const STRINGS = ['source_model_id', 'vendor', 'country', 'native_currency', 'fx_date', 'fx_source',
-  'last_observed', 'source_name', 'source_url'] as const
+export const NUMBERS = [
+  'input_usd',
+  'output_usd',
+  'cache_read_usd',
+  'cache_write_usd',
+  'input_cny',
+  'output_cny',
+  'cache_read_cny',
+  'cache_write_cny',
+  'fx_usd_cny',
+] as const
+export const STRINGS = [
+  'source_model_id',
+  'vendor',
+  'country',
+  'native_currency',
+  'fx_date',
+  'fx_source',
+  'last_observed',
+  'source_name',
+  'source_url',
+] as const
 
 const DAY_MS = 86_400_000
 export const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
@@ -29,7 +47,11 @@ export function encodeSegment(rows: HistoryRow[]): Buffer {
   const ids = new Map<string, number>()
   const id = (s: string) => {
     let i = ids.get(s)
-    if (i === undefined) { i = strings.length; strings.push(s); ids.set(s, i) }
+    if (i === undefined) {
+      i = strings.length
+      strings.push(s)
+      ids.set(s, i)
+    }
     return i
   }
   const day = Int32Array.from(rows, (r) => toDay(r.date))
@@ -40,7 +62,7 @@ export function encodeSegment(rows: HistoryRow[]): Buffer {
   // can be read in place.
   const json = JSON.stringify({ format: 'history-columns/1', n, strings })
   const length = Buffer.byteLength(json) + 1
-  const header = Buffer.from(json + ' '.repeat((8 - (length % 8)) % 8) + '\n')
+  const header = Buffer.from(`${json + ' '.repeat((8 - (length % 8)) % 8)}\n`)
   const columns = [day, model, ...str, ...num].map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))
   return Buffer.concat([header, ...columns])
 }

@@ -11,7 +11,11 @@ export type SnapshotOrigin = 'this' | 'other'
 export type SnapshotListener = (dataset: string, date: string, origin: SnapshotOrigin) => void
 
 /** A named lease (the daily refresh): who holds it and until when. */
-export interface Lease { acquired: boolean; holder: string; expires_at: string }
+export interface Lease {
+  acquired: boolean
+  holder: string
+  expires_at: string
+}
 
 /**
  * The snapshot listeners of Store.onSnapshot; a throwing listener never breaks a write. Remembers the
@@ -21,11 +25,17 @@ export interface Lease { acquired: boolean; holder: string; expires_at: string }
 export class SnapshotListeners {
   private listeners: SnapshotListener[] = []
   private known: Record<string, string> | undefined
-  add(listener: SnapshotListener): void { this.listeners.push(listener) }
+  add(listener: SnapshotListener): void {
+    this.listeners.push(listener)
+  }
   emit(dataset: string, date: string, origin: SnapshotOrigin): void {
     if (this.known) this.known[dataset] = date
     for (const listener of this.listeners) {
-      try { listener(dataset, date, origin) } catch (error) { console.error('snapshot listener failed:', error) }
+      try {
+        listener(dataset, date, origin)
+      } catch (error) {
+        console.error('snapshot listener failed:', error)
+      }
     }
   }
 
@@ -37,7 +47,11 @@ export class SnapshotListeners {
     const moved = Object.keys(now).filter((d) => before[d] !== now[d])
     for (const dataset of moved) {
       for (const listener of this.listeners) {
-        try { listener(dataset, now[dataset], 'other') } catch (error) { console.error('snapshot listener failed:', error) }
+        try {
+          listener(dataset, now[dataset], 'other')
+        } catch (error) {
+          console.error('snapshot listener failed:', error)
+        }
       }
     }
     return moved

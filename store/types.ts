@@ -10,17 +10,21 @@ import type { Lease, SnapshotListener } from './shared.ts'
 
 /** An API key as stored: the secret only as its SHA-256 hash. */
 export interface ApiKey {
-  id: string            // public identifier, safe to log and list
-  hash: string          // sha256(secret), hex
-  tier: string          // subscription tier the key belongs to
+  id: string // public identifier, safe to log and list
+  hash: string // sha256(secret), hex
+  tier: string // subscription tier the key belongs to
   active: boolean
-  created_at: string    // ISO timestamp
+  created_at: string // ISO timestamp
   last_used_at?: string // ISO timestamp, updated at most about once an hour per key
   label?: string
 }
 
 /** A record held back by a refresh, and why. */
-export interface Quarantined { source: string; record: string; reason: string }
+export interface Quarantined {
+  source: string
+  record: string
+  reason: string
+}
 
 /** One refresh of the data: when, how it went, what each source gave, what was held back. */
 export interface RefreshRun {

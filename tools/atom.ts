@@ -3,14 +3,16 @@
 import type { PriceChange } from './schemas.ts'
 import { pagePath } from './page.ts'
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** A price as the change states it, trailing zeros dropped (1.10 -> 1.1). */
 const price = (n: number | null) => (n === null ? 'none' : String(Number(n.toPrecision(12))))
 
 /** One line a person reads in a feed reader's list. */
 export function changeTitle(c: PriceChange): string {
-  if (c.kind === 'added') return `${c.model} (${c.vendor}) tracked: input ${price(c.input_after)}, output ${price(c.output_after)} ${c.currency} per 1M tokens`
+  if (c.kind === 'added')
+    return `${c.model} (${c.vendor}) tracked: input ${price(c.input_after)}, output ${price(c.output_after)} ${c.currency} per 1M tokens`
   const pct = c.change_pct === null ? '' : ` (${c.change_pct > 0 ? '+' : ''}${Number(c.change_pct.toFixed(1))}%)`
   return `${c.model} (${c.vendor}) ${c.kind}${pct}: input ${price(c.input_before)} -> ${price(c.input_after)}, output ${price(c.output_before)} -> ${price(c.output_after)} ${c.currency} per 1M tokens`
 }

@@ -17,17 +17,27 @@ function parseRows(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++ }
-      else if (ch === '"') quoted = false
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
       else cell += ch
     } else if (ch === '"') quoted = true
-    else if (ch === ',') { row.push(cell); cell = '' }
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++
-      row.push(cell); rows.push(row); row = []; cell = ''
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
     } else cell += ch
   }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row) }
+  if (cell !== '' || row.length) {
+    row.push(cell)
+    rows.push(row)
+  }
   return rows
 }
 
@@ -40,5 +50,5 @@ export function csvCell(value: unknown): string {
 
 /** One CSV line (with its newline) from values in column order. */
 export function csvLine(values: unknown[]): string {
-  return values.map(csvCell).join(',') + '\n'
+  return `${values.map(csvCell).join(',')}\n`
 }

@@ -3,7 +3,11 @@
 import type { HistoryRow } from './schemas.ts'
 
 /** A dataset as published on one day; immutable once written. */
-export interface Snapshot<T = unknown> { dataset: string; date: string; payload: T }
+export interface Snapshot<T = unknown> {
+  dataset: string
+  date: string
+  payload: T
+}
 
 /** Filters of a history query; either model or vendor is given. */
 export interface HistoryQuery {
@@ -16,7 +20,10 @@ export interface HistoryQuery {
 }
 
 /** Matching rows ordered by date then model, cut to the newest `limit`; `total` counts all matches. */
-export interface HistoryPage { rows: HistoryRow[]; total: number }
+export interface HistoryPage {
+  rows: HistoryRow[]
+  total: number
+}
 
 export interface DataReader {
   latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null>

@@ -62,11 +62,13 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
 export type AnyTool = ToolDefinition<any, any>
 
 /** Identity with inference, so a tool file type-checks its handler against its schemas. */
-export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(tool: ToolDefinition<I, O>): ToolDefinition<I, O> {
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(
+  tool: ToolDefinition<I, O>,
+): ToolDefinition<I, O> {
   return tool
 }
 
 /** The REST path of a tool: get_llm_price_history -> /llm-price-history. */
 export function restPath(name: string): string {
-  return '/' + name.replace(/^get_/, '').replace(/_/g, '-')
+  return `/${name.replace(/^get_/, '').replace(/_/g, '-')}`
 }

@@ -6,12 +6,14 @@ import { isoDate } from './schemas.ts'
 /** The license of this service's compilation; each upstream dataset keeps its own (listed in `sources`). */
 export const LICENSE = 'CC-BY-4.0 (this compilation; cite the page URL and date). Upstream licenses: see sources.'
 
-export const DatasetSource = z.object({
-  name: z.string().describe('Upstream dataset'),
-  url: z.string().describe('Where it is published (repository file at a commit, or page)'),
-  license: z.string().describe('Its license'),
-  retrieved: isoDate.describe('Date of the upstream version used'),
-}).describe('An upstream dataset behind these numbers')
+export const DatasetSource = z
+  .object({
+    name: z.string().describe('Upstream dataset'),
+    url: z.string().describe('Where it is published (repository file at a commit, or page)'),
+    license: z.string().describe('Its license'),
+    retrieved: isoDate.describe('Date of the upstream version used'),
+  })
+  .describe('An upstream dataset behind these numbers')
 
 export type DatasetSource = z.infer<typeof DatasetSource>
 

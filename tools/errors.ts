@@ -30,9 +30,13 @@ export class AppError extends Error {
     super(message)
     this.name = 'AppError'
   }
-  get status(): number { return ERRORS[this.code] }
+  get status(): number {
+    return ERRORS[this.code]
+  }
   // UNAVAILABLE says which dataset or service is missing and when to retry: safe and useful to show.
-  get expose(): boolean { return this.status < 500 || this.code === 'UNAVAILABLE' }
+  get expose(): boolean {
+    return this.status < 500 || this.code === 'UNAVAILABLE'
+  }
 }
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
@@ -42,18 +46,23 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(
 /** The first zod issue, phrased for a person, naming the parameter it is about. */
 function fromZod(error: z.ZodError): AppError {
   const issue = error.issues[0]
-  const parameter = issue.code === 'unrecognized_keys'
-    ? issue.keys[0]
-    : issue.path.map(String).join('.') || undefined
-  const message = issue.code === 'unrecognized_keys'
-    ? `Unknown parameter '${parameter}'.`
-    : `Invalid parameter '${parameter}': ${issue.message}.`
+  const parameter = issue.code === 'unrecognized_keys' ? issue.keys[0] : issue.path.map(String).join('.') || undefined
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `Unknown parameter '${parameter}'.`
+      : `Invalid parameter '${parameter}': ${issue.message}.`
   return new AppError('INVALID_PARAMETER', message, { parameter })
 }
 
 // Error codes of a connection the client closed under us: reset (ECONNRESET), written to after
 // it closed (EPIPE), aborted, a response stream cut short, or a request ended mid-body.
-const HANGUP_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'HPE_INVALID_EOF_STATE'])
+const HANGUP_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'HPE_INVALID_EOF_STATE',
+])
 
 /**
  * True for an error of the client's own connection going away. Only for errors reported on the
@@ -84,7 +93,8 @@ export function logAppError(error: Error & { status?: number; expose?: boolean }
  */
 export function toAppError(error: unknown, request: { method?: string } = {}): AppError {
   if (error instanceof AppError) return error
-  if (isAbortedRequest(error)) return new AppError('CLIENT_CLOSED', 'The client closed the connection before its request was read.')
+  if (isAbortedRequest(error))
+    return new AppError('CLIENT_CLOSED', 'The client closed the connection before its request was read.')
   if (error instanceof z.ZodError) return fromZod(error)
   const status = (error as { status?: number })?.status
   if (status === 501 && (error as Error).name === 'NotImplementedError') {
@@ -92,8 +102,12 @@ export function toAppError(error: unknown, request: { method?: string } = {}): A
     // QUERY, ...): the client's mistake, not ours, so a 4xx that is never logged as a server error.
     // Every path it reaches serves GET and HEAD (/mcp and /data answer their own methods).
     const method = request.method ? `${request.method} is` : 'This request method is'
-    return new AppError('METHOD_NOT_ALLOWED', `${method} not supported here: use GET or HEAD.`,
-      request.method ? { method: request.method } : {}, { Allow: 'GET, HEAD' })
+    return new AppError(
+      'METHOD_NOT_ALLOWED',
+      `${method} not supported here: use GET or HEAD.`,
+      request.method ? { method: request.method } : {},
+      { Allow: 'GET, HEAD' },
+    )
   }
   const code = status ? CODE_BY_STATUS.get(status) : undefined
   if (code && status! < 500) {
@@ -117,14 +131,20 @@ export function errorBody(error: AppError) {
 }
 
 /** The schema of that body, for OpenAPI. */
-export const ErrorBody = z.object({
-  error: z.object({
-    code: z.enum(Object.keys(ERRORS).filter((c) => c !== 'CLIENT_CLOSED') as [ErrorCode, ...ErrorCode[]]).describe('Stable error code'),
-    status: z.number().int().describe('HTTP status'),
-    message: z.string().describe('What went wrong, for a person'),
-    parameter: z.string().optional().describe('The query parameter at fault (INVALID_PARAMETER)'),
-  }).describe('Error detail'),
-}).describe('Error response')
+export const ErrorBody = z
+  .object({
+    error: z
+      .object({
+        code: z
+          .enum(Object.keys(ERRORS).filter((c) => c !== 'CLIENT_CLOSED') as [ErrorCode, ...ErrorCode[]])
+          .describe('Stable error code'),
+        status: z.number().int().describe('HTTP status'),
+        message: z.string().describe('What went wrong, for a person'),
+        parameter: z.string().optional().describe('The query parameter at fault (INVALID_PARAMETER)'),
+      })
+      .describe('Error detail'),
+  })
+  .describe('Error response')
 
 /** An MCP tool result for an error: isError with the same JSON body as HTTP. */
 export function mcpToolError(error: AppError) {

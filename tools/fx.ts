@@ -4,7 +4,11 @@
 import { parseCsv } from './csv.ts'
 
 /** One real USD/CNY rate: CNY per 1 USD on `date`, and where it came from. */
-export interface FxRate { rate: number; date: string; source: string }
+export interface FxRate {
+  rate: number
+  date: string
+  source: string
+}
 
 export const FX_SOURCES = {
   daily: 'FRED DEXCHUS (daily noon buying rate, Federal Reserve H.10)',
@@ -30,10 +34,14 @@ export class FxTable {
     return this.rates[lo]
   }
 
-  get last(): FxRate { return this.rates[this.rates.length - 1] }
+  get last(): FxRate {
+    return this.rates[this.rates.length - 1]
+  }
 
   /** Every rate, oldest first (a dataset that converts at any date ships the series it used). */
-  get series(): readonly FxRate[] { return this.rates }
+  get series(): readonly FxRate[] {
+    return this.rates
+  }
 }
 
 /**
@@ -48,7 +56,11 @@ export const ECB_2025_2026_SOURCE = 'ECB cross rate CNY/USD (eurofxref-hist, SAL
 export function ecbCrossRates(ecbCsv: string, source: string = ECB_SOURCE): FxRate[] {
   return parseCsv(ecbCsv)
     .filter((row) => Number(row.usd_per_eur) > 0 && Number(row.cny_per_eur) > 0)
-    .map((row) => ({ date: row.date, rate: Math.round((Number(row.cny_per_eur) / Number(row.usd_per_eur)) * 1e4) / 1e4, source }))
+    .map((row) => ({
+      date: row.date,
+      rate: Math.round((Number(row.cny_per_eur) / Number(row.usd_per_eur)) * 1e4) / 1e4,
+      source,
+    }))
     .sort((a, b) => a.date.localeCompare(b.date))
 }
 
@@ -74,7 +86,9 @@ export function fxTableFromFred(dailyCsv: string, monthlyCsv: string, ecbRates?:
     .filter((row) => /^\d+(\.\d+)?$/.test(row.DEXCHUS)) // "." marks a holiday
     .map((row) => ({ date: row.DATE, rate: Number(row.DEXCHUS), source: FX_SOURCES.daily }))
   const lastFred = daily.at(-1)?.date ?? ''
-  const ecb = (typeof ecbRates === 'string' ? ecbCrossRates(ecbRates) : ecbRates ?? []).filter((rate) => rate.date > lastFred)
+  const ecb = (typeof ecbRates === 'string' ? ecbCrossRates(ecbRates) : (ecbRates ?? [])).filter(
+    (rate) => rate.date > lastFred,
+  )
   const lastDaily = ecb.at(-1)?.date ?? lastFred
   const monthly = fredMonthlyRates(monthlyCsv, 'China', FX_SOURCES.monthly).filter((rate) => rate.date > lastDaily)
   return new FxTable([...daily, ...ecb, ...monthly].sort((a, b) => a.date.localeCompare(b.date)))

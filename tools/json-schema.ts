@@ -6,7 +6,11 @@ export type JsonSchema = Record<string, unknown> & { properties?: Record<string,
 
 /** Draft 2020-12 (what OpenAPI 3.1 and MCP use), without the $schema line. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema
   return rest
 }
 
@@ -18,7 +22,12 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
  */
 export function outlineSchema(schema: JsonSchema): JsonSchema {
   const object = objectBranch(schema)
-  return { type: 'object', properties: Object.fromEntries(Object.entries(object?.properties ?? {}).map(([k, v]) => [k, k === 'items' ? outlineField(v) : typeOnly(v)])) }
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.entries(object?.properties ?? {}).map(([k, v]) => [k, k === 'items' ? outlineField(v) : typeOnly(v)]),
+    ),
+  }
 }
 
 function typeOnly(schema: JsonSchema): JsonSchema {
@@ -39,10 +48,12 @@ function outlineField(schema: JsonSchema): JsonSchema {
 
 /** An input schema for tools/list: a date's long pattern dropped where `format: date` already says it. */
 export function compactInput(schema: JsonSchema): JsonSchema {
-  const props = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, v]) => {
-    const { pattern, ...rest } = v as JsonSchema & { pattern?: string }
-    return [k, rest.format ? rest : v]
-  }))
+  const props = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([k, v]) => {
+      const { pattern, ...rest } = v as JsonSchema & { pattern?: string }
+      return [k, rest.format ? rest : v]
+    }),
+  )
   return { ...schema, properties: props }
 }
 /** The JSON types a schema allows (a union's members', a nullable's null). */
@@ -55,11 +66,16 @@ function typesOf(s: JsonSchema): string[] {
     return all.some((t) => !t.length) ? [] : [...new Set(all.flat())]
   }
   if ('const' in s) return [s.const === null ? 'null' : typeof s.const === 'number' ? 'number' : typeof s.const]
-  if (Array.isArray(s.enum)) return [...new Set((s.enum as unknown[]).map((v) => (v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v)))]
+  if (Array.isArray(s.enum))
+    return [
+      ...new Set((s.enum as unknown[]).map((v) => (v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v))),
+    ]
   return []
 }
 
 const branch = (s: JsonSchema, type: string): JsonSchema | undefined =>
-  (s.type === type || (Array.isArray(s.type) && s.type.includes(type))) ? s : ((s.anyOf ?? s.oneOf) as JsonSchema[] | undefined)?.find((m) => branch(m, type))
+  s.type === type || (Array.isArray(s.type) && s.type.includes(type))
+    ? s
+    : ((s.anyOf ?? s.oneOf) as JsonSchema[] | undefined)?.find((m) => branch(m, type))
 const objectBranch = (s: JsonSchema) => branch(s, 'object')
 const arrayBranch = (s: JsonSchema) => branch(s, 'array')

@@ -13,12 +13,16 @@ export const HISTORY_PAGE = 30
 export const HISTORY_MAX = 1000
 
 /** history.csv columns: the day first, then the row schema's fields in order. */
-export const HISTORY_COLUMNS = ['date', ...Object.keys(HistoryRow.shape).filter((c) => c !== 'date')] as (keyof HistoryRow)[]
+export const HISTORY_COLUMNS = [
+  'date',
+  ...Object.keys(HistoryRow.shape).filter((c) => c !== 'date'),
+] as (keyof HistoryRow)[]
 
 export default defineTool({
   name: 'get_llm_price_history',
   title: 'LLM price history',
-  description: 'Daily official list-price history per model, USD and CNY per 1M tokens, with the upstream source URL. One row per model per day; a day between two observations carries the last observed price forward and says when it was last observed. Either model or vendor is required.',
+  description:
+    'Daily official list-price history per model, USD and CNY per 1M tokens, with the upstream source URL. One row per model per day; a day between two observations carries the last observed price forward and says when it was last observed. Either model or vendor is required.',
   about: 'daily price history of a model or a vendor (needs a key)',
   dataset: LLM_PRICES,
   auth: 'key',
@@ -26,22 +30,35 @@ export default defineTool({
   feed: {
     file: 'history.csv',
     contentType: 'text/csv',
-    about: 'Daily price history of every model, USD and CNY per 1M tokens, with the upstream source and the date each price was last observed: CSV with a header line, one row per model per day, append-only (a day, once published, never changes).',
+    about:
+      'Daily price history of every model, USD and CNY per 1M tokens, with the upstream source and the date each price was last observed: CSV with a header line, one row per model per day, append-only (a day, once published, never changes).',
     appendOnly: true,
     async *render({ store }, after) {
       if (!after) yield csvLine(HISTORY_COLUMNS)
       for await (const row of store.allHistory(after)) yield csvLine(HISTORY_COLUMNS.map((c) => row[c]))
     },
   },
-  input: z.strictObject({
-    model: z.string().min(1).max(200).optional().describe('Canonical model id or any catalogue spelling; model or vendor is required'),
-    vendor: z.string().min(1).max(60).optional().describe('Vendor id, e.g. openai; model or vendor is required'),
-    country: country.optional(),
-    since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
-    until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
-    limit: limit(HISTORY_PAGE, HISTORY_MAX),
-    cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page: the page of older rows before it; absent: the newest rows'),
-  }).refine((q) => q.model || q.vendor, { message: 'either model or vendor is required', path: ['model'] })
+  input: z
+    .strictObject({
+      model: z
+        .string()
+        .min(1)
+        .max(200)
+        .optional()
+        .describe('Canonical model id or any catalogue spelling; model or vendor is required'),
+      vendor: z.string().min(1).max(60).optional().describe('Vendor id, e.g. openai; model or vendor is required'),
+      country: country.optional(),
+      since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
+      until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
+      limit: limit(HISTORY_PAGE, HISTORY_MAX),
+      cursor: z
+        .string()
+        .min(1)
+        .max(200)
+        .optional()
+        .describe('next_cursor of the previous page: the page of older rows before it; absent: the newest rows'),
+    })
+    .refine((q) => q.model || q.vendor, { message: 'either model or vendor is required', path: ['model'] })
     .refine((q) => !q.since || !q.until || q.since <= q.until, { message: 'until is before since', path: ['until'] })
     // Said in the JSON Schema too, so a client that builds calls from the schema knows (issue 23).
     .meta({ anyOf: [{ required: ['model'] }, { required: ['vendor'] }] }),
@@ -49,14 +66,20 @@ export default defineTool({
     total: z.number().int().describe('Rows matching before the limit'),
     count: z.number().int().describe('Rows returned'),
     truncated: z.boolean().describe('True when older rows were cut by the limit (next_cursor gets them)'),
-    next_cursor: z.string().nullable().describe('Pass as cursor to get the page of older rows; null on the oldest page'),
-    items: z.array(HistoryRow).describe('Oldest first; when more than limit match, the newest are kept and older ones come on the next pages'),
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe('Pass as cursor to get the page of older rows; null on the oldest page'),
+    items: z
+      .array(HistoryRow)
+      .describe('Oldest first; when more than limit match, the newest are kept and older ones come on the next pages'),
   }),
   async handler(input, { store }) {
     const payload = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)
     // An alias or another spelling finds the record it names, and so the history filed under it.
     const asked = input.model && canonicalModelId(input.model)
-    const model = asked && (payload.items.find((r) => r.model === asked || (r.aliases ?? []).includes(asked))?.model ?? asked)
+    const model =
+      asked && (payload.items.find((r) => r.model === asked || (r.aliases ?? []).includes(asked))?.model ?? asked)
     // Pages run from the newest rows back: page k is the k-th block of `limit` rows counted from the
     // newest, so the cursor is that block's offset from the newest end.
     const offset = input.cursor ? decodeCursor(input.cursor, payload.as_of) : 0
@@ -65,9 +88,13 @@ export default defineTool({
     const rows = got.rows.slice(0, Math.max(0, got.rows.length - offset))
     const served = offset + rows.length
     return {
-      as_of: payload.as_of, sources: payload.sources,
-      total: got.total, count: rows.length, truncated: served < got.total,
-      next_cursor: served < got.total ? encodeCursor(payload.as_of, served) : null, items: rows,
+      as_of: payload.as_of,
+      sources: payload.sources,
+      total: got.total,
+      count: rows.length,
+      truncated: served < got.total,
+      next_cursor: served < got.total ? encodeCursor(payload.as_of, served) : null,
+      items: rows,
       ...(got.total === 0 ? { note: 'No rows match: check the model or vendor id against get_llm_prices.' } : {}),
     }
   },

@@ -7,25 +7,35 @@ import { listTool, payloadEnvelope } from './snapshot.ts'
 export const LLM_PRICES = 'llm_prices'
 
 /** What the producer writes: every model's latest price. */
-export const LlmPricesPayload = payloadEnvelope.extend({ items: z.array(PriceRecord).describe('One record per model, by vendor then model') })
+export const LlmPricesPayload = payloadEnvelope.extend({
+  items: z.array(PriceRecord).describe('One record per model, by vendor then model'),
+})
 export type LlmPricesSnapshot = z.infer<typeof LlmPricesPayload>
 
 const llmPrices = listTool({
   name: 'get_llm_prices',
   title: 'LLM API list prices',
-  description: 'Latest official list prices per model: input, output, cache read and cache write per 1M tokens, in USD and CNY, with the native currency, the FX rate and its date, price components (context bands, time-of-day windows, cache writes), and the upstream source and date of every price. By vendor then model.',
+  description:
+    'Latest official list prices per model: input, output, cache read and cache write per 1M tokens, in USD and CNY, with the native currency, the FX rate and its date, price components (context bands, time-of-day windows, cache writes), and the upstream source and date of every price. By vendor then model.',
   about: 'latest list price of a model or of every model of a vendor or country',
   rest: false,
   dataset: LLM_PRICES,
   feed: 'latest.json',
   item: PriceRecord,
   filters: {
-    model: z.string().min(1).max(200).optional().describe('Canonical model id or any catalogue spelling (gpt-4.1, gemini/gemini-2.5-pro)'),
+    model: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe('Canonical model id or any catalogue spelling (gpt-4.1, gemini/gemini-2.5-pro)'),
     vendor: z.string().min(1).max(60).optional().describe('Vendor id, e.g. openai, deepseek, alibaba'),
     country: country.optional(),
   },
-  match: (r, q) => (!q.model || r.model === canonicalModelId(q.model) || (r.aliases ?? []).includes(canonicalModelId(q.model))) &&
-    (!q.vendor || r.vendor === q.vendor) && (!q.country || r.country === q.country),
+  match: (r, q) =>
+    (!q.model || r.model === canonicalModelId(q.model) || (r.aliases ?? []).includes(canonicalModelId(q.model))) &&
+    (!q.vendor || r.vendor === q.vendor) &&
+    (!q.country || r.country === q.country),
   limit: { fallback: 50, max: 1000 },
 })
 

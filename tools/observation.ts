@@ -3,18 +3,18 @@ import type { Country } from './vendors.ts'
 
 /** One source's list price for one model on one date, in the currency the vendor bills in. */
 export interface Observation {
-  model: string              // canonical id (vendors.canonicalModelId)
-  source_model_id: string    // the id as the source spells it
-  vendor: string             // the developer of the model
+  model: string // canonical id (vendors.canonicalModelId)
+  source_model_id: string // the id as the source spells it
+  vendor: string // the developer of the model
   /** Who sells at this price when it is not the vendor's own API (a host); absent: the vendor. */
   seller?: string
   country: Country
   currency: 'USD' | 'CNY'
-  input: number              // per 1M tokens, native currency
+  input: number // per 1M tokens, native currency
   output: number
   cache_read: number | null
   cache_write: number | null
-  observed: string           // YYYY-MM-DD the source saw this price
+  observed: string // YYYY-MM-DD the source saw this price
   source_name: string
   source_url: string
   /** The catalogue that carried the price, with its commit or date, when source_url is the seller's own page. */
@@ -24,11 +24,24 @@ export interface Observation {
   /** Price tiers by request size, native currency, as the source states them. */
   tiers?: { up_to_input_tokens: number | null; input: number; output: number | null; cache_read: number | null }[]
   /** Named components the source states beyond the headline prices (cache write by TTL, batch...). */
-  components?: { name: 'context_band' | 'off_peak' | 'batch' | 'priority' | 'flex' | 'promotion' | 'cache_write'; applies: string; input: number | null; output: number | null; cache_read: number | null }[]
+  components?: {
+    name: 'context_band' | 'off_peak' | 'batch' | 'priority' | 'flex' | 'promotion' | 'cache_write'
+    applies: string
+    input: number | null
+    output: number | null
+    cache_read: number | null
+  }[]
   /** Conditions the source attaches to the prices, as it states them. */
   conditions?: string
   /** The same seller's own prices in the other currency (its other page), so neither figure is converted. */
-  stated?: { currency: 'USD' | 'CNY'; input: number; output: number; cache_read: number | null; cache_write: number | null; source_url: string }
+  stated?: {
+    currency: 'USD' | 'CNY'
+    input: number
+    output: number
+    cache_read: number | null
+    cache_write: number | null
+    source_url: string
+  }
   /** How `observed` is known: the day the price took effect, the day a page was seen, or a catalogue's date. */
   date_basis?: string
 }

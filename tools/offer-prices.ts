@@ -17,10 +17,19 @@ export interface SlicePrices {
   applied: string[]
 }
 
-const QUARTER_HOURS = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`)
+const QUARTER_HOURS = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+)
 
 /** From the seller's rows: the slice's price at an instant of `date` inside (off-peak) or outside (else) any discount window. */
-export function fromSellerRows(rows: OfficialPriceItem[], model: string, date: string, slice: Slice, usage: Omit<Usage, 'mode'>): SlicePrices | undefined {
+export function fromSellerRows(
+  rows: OfficialPriceItem[],
+  model: string,
+  date: string,
+  slice: Slice,
+  usage: Omit<Usage, 'mode'>,
+): SlicePrices | undefined {
   const mode = slice === 'batch' ? 'batch' : 'standard'
   const wantOffPeak = slice === 'off_peak'
   for (const hhmm of QUARTER_HOURS) {
@@ -31,8 +40,18 @@ export function fromSellerRows(rows: OfficialPriceItem[], model: string, date: s
     if (mode === 'batch' && p.applied.some((a) => a.startsWith('no batch'))) return undefined
     const newest = p.rows.reduce((a, r) => (r.page_date > a.page_date ? r : a), p.rows[0])
     return {
-      prices: { currency: p.currency, input: p.input!, output: p.output!, cache_read: p.cache_read, cache_write: p.cache_write, thinking_output: p.thinking_output },
-      source_url: (p.rows.find((r) => ['batch', 'off_peak', 'promotion'].includes(r.mode)) ?? p.rows[0]).url, observed: newest.page_date, basis: 'seller page', applied: p.applied,
+      prices: {
+        currency: p.currency,
+        input: p.input!,
+        output: p.output!,
+        cache_read: p.cache_read,
+        cache_write: p.cache_write,
+        thinking_output: p.thinking_output,
+      },
+      source_url: (p.rows.find((r) => ['batch', 'off_peak', 'promotion'].includes(r.mode)) ?? p.rows[0]).url,
+      observed: newest.page_date,
+      basis: 'seller page',
+      applied: p.applied,
     }
   }
   return undefined
@@ -40,22 +59,41 @@ export function fromSellerRows(rows: OfficialPriceItem[], model: string, date: s
 
 /** From the latest published record: the headline, a stated batch or off-peak component, the tier holding `contextTokens`. */
 export function fromRecord(r: PriceRecord, slice: Slice, contextTokens?: number): SlicePrices | undefined {
-  const native = r.native_currency === 'CNY'
-    ? { input: r.input_cny, output: r.output_cny, cache_read: r.cache_read_cny, cache_write: r.cache_write_cny }
-    : { input: r.input_usd, output: r.output_usd, cache_read: r.cache_read_usd, cache_write: r.cache_write_usd }
+  const native =
+    r.native_currency === 'CNY'
+      ? { input: r.input_cny, output: r.output_cny, cache_read: r.cache_read_cny, cache_write: r.cache_write_cny }
+      : { input: r.input_usd, output: r.output_usd, cache_read: r.cache_read_usd, cache_write: r.cache_write_usd }
   const applied: string[] = []
-  const tier = contextTokens === undefined ? undefined : r.tiers?.find((t) => t.up_to_input_tokens === null || contextTokens <= t.up_to_input_tokens)
+  const tier =
+    contextTokens === undefined
+      ? undefined
+      : r.tiers?.find((t) => t.up_to_input_tokens === null || contextTokens <= t.up_to_input_tokens)
   if (tier && r.tiers && tier !== r.tiers[0]) {
-    Object.assign(native, { input: tier.input, ...(tier.output != null ? { output: tier.output } : {}), ...(tier.cache_read != null ? { cache_read: tier.cache_read } : {}) })
+    Object.assign(native, {
+      input: tier.input,
+      ...(tier.output != null ? { output: tier.output } : {}),
+      ...(tier.cache_read != null ? { cache_read: tier.cache_read } : {}),
+    })
     applied.push(`context band up to ${tier.up_to_input_tokens ?? 'any'} input tokens`)
   }
   if (slice !== 'standard') {
     const c = r.components?.find((x) => x.name === slice)
     if (!c) return undefined
-    Object.assign(native, Object.fromEntries(Object.entries({ input: c.input, output: c.output, cache_read: c.cache_read }).filter(([, v]) => v != null)))
+    Object.assign(
+      native,
+      Object.fromEntries(
+        Object.entries({ input: c.input, output: c.output, cache_read: c.cache_read }).filter(([, v]) => v != null),
+      ),
+    )
     applied.push(`${slice}: ${c.applies}`)
   }
-  return { prices: { currency: r.native_currency, ...native, thinking_output: null }, source_url: r.source_url, observed: r.last_observed, basis: 'latest record', applied }
+  return {
+    prices: { currency: r.native_currency, ...native, thinking_output: null },
+    source_url: r.source_url,
+    observed: r.last_observed,
+    basis: 'latest record',
+    applied,
+  }
 }
 
 /** From a day's history row: headline prices in the billing currency (no components are kept in history). */
@@ -63,8 +101,17 @@ export function fromHistory(h: HistoryRow, slice: Slice): SlicePrices | undefine
   if (slice !== 'standard') return undefined
   const cny = h.native_currency === 'CNY'
   return {
-    prices: { currency: h.native_currency, input: cny ? h.input_cny : h.input_usd, output: cny ? h.output_cny : h.output_usd,
-      cache_read: cny ? h.cache_read_cny : h.cache_read_usd, cache_write: cny ? h.cache_write_cny : h.cache_write_usd, thinking_output: null },
-    source_url: h.source_url, observed: h.last_observed, basis: 'history', applied: [],
+    prices: {
+      currency: h.native_currency,
+      input: cny ? h.input_cny : h.input_usd,
+      output: cny ? h.output_cny : h.output_usd,
+      cache_read: cny ? h.cache_read_cny : h.cache_read_usd,
+      cache_write: cny ? h.cache_write_cny : h.cache_write_usd,
+      thinking_output: null,
+    },
+    source_url: h.source_url,
+    observed: h.last_observed,
+    basis: 'history',
+    applied: [],
   }
 }

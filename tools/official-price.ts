@@ -4,60 +4,94 @@
 import { z } from 'zod'
 
 /** A day (YYYY-MM-DD) or an instant (YYYY-MM-DDTHH:MM[:SS]Z): a change can take effect at an hour. */
-const dayOrInstant = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?Z)?$/, 'expected YYYY-MM-DD or YYYY-MM-DDTHH:MMZ')
+const dayOrInstant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?Z)?$/, 'expected YYYY-MM-DD or YYYY-MM-DDTHH:MMZ')
 const day = z.iso.date()
 const perMillion = z.number().nonnegative().nullable()
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM')
 
-export const PriceWindow = z.object({
-  start: clock.describe('Start of the window, local time HH:MM (inclusive)'),
-  end: clock.describe('End of the window, local time HH:MM (exclusive; before start: the window runs past midnight)'),
-  tz: z.string().describe('IANA time zone of start and end, e.g. UTC or Asia/Shanghai'),
-  weekdays: z.array(z.number().int().min(1).max(7)).nullable().optional().describe('ISO weekdays (1 = Monday) it applies on; null: every day'),
-}).describe('A time-of-day window')
+export const PriceWindow = z
+  .object({
+    start: clock.describe('Start of the window, local time HH:MM (inclusive)'),
+    end: clock.describe('End of the window, local time HH:MM (exclusive; before start: the window runs past midnight)'),
+    tz: z.string().describe('IANA time zone of start and end, e.g. UTC or Asia/Shanghai'),
+    weekdays: z
+      .array(z.number().int().min(1).max(7))
+      .nullable()
+      .optional()
+      .describe('ISO weekdays (1 = Monday) it applies on; null: every day'),
+  })
+  .describe('A time-of-day window')
 
-export const OfficialCondition = z.object({
-  input_tokens_min: z.number().int().nonnegative().optional().describe('Band: the request has more than this many input tokens'),
-  input_tokens_max: z.number().int().positive().nullable().optional().describe('Band: the request has at most this many input tokens (null: no upper bound)'),
-  window: PriceWindow.optional(),
-  promotion_until: dayOrInstant.optional().describe('A promotional price: the end (exclusive)'),
-}).describe('When a conditional price applies')
+export const OfficialCondition = z
+  .object({
+    input_tokens_min: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Band: the request has more than this many input tokens'),
+    input_tokens_max: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe('Band: the request has at most this many input tokens (null: no upper bound)'),
+    window: PriceWindow.optional(),
+    promotion_until: dayOrInstant.optional().describe('A promotional price: the end (exclusive)'),
+  })
+  .describe('When a conditional price applies')
 
-export const OFFICIAL_MODES = ['standard', 'batch', 'flex', 'priority', 'off_peak', 'promotion', 'thinking', 'free'] as const
+export const OFFICIAL_MODES = [
+  'standard',
+  'batch',
+  'flex',
+  'priority',
+  'off_peak',
+  'promotion',
+  'thinking',
+  'free',
+] as const
 
-export const OfficialPrice = z.object({
-  model: z.string().min(1).describe('The model id as the seller\'s page spells it'),
-  model_name_on_page: z.string().nullable().optional().describe('The name the page shows, where it is not the id'),
-  developer: z.string().min(1).describe('Who trained the model (not the seller, for a resale)'),
-  currency: z.enum(['USD', 'CNY']).describe('Currency the page states'),
-  unit_stated: z.string().describe('Unit as the page states it, e.g. "per 1M tokens", "元/千tokens"'),
-  scale_note: z.string().nullable().optional().describe('How a per-1K or per-10K price was scaled to per 1M'),
-  input: perMillion.describe('Input tokens per 1M in currency (null: the page states none)'),
-  output: perMillion.describe('Output tokens per 1M'),
-  cache_read: perMillion.optional().describe('Cached input read per 1M'),
-  cache_write: perMillion.optional().describe('Cache write per 1M'),
-  cache_write_ttl: z.enum(['5m', '1h']).nullable().optional().describe('How long a cache write lasts'),
-  mode: z.enum(OFFICIAL_MODES).describe('standard, a discounted or premium mode, a thinking-output price, or free'),
-  condition: OfficialCondition.nullable().optional(),
-  condition_text: z.string().nullable().optional().describe('The page\'s own words for the condition'),
-  bound: z.enum(['min', 'max']).nullable().optional().describe('min for a "from" price, max for an "up to" price'),
-  effective_from: dayOrInstant.nullable().optional().describe('When it took effect'),
-  effective_until: dayOrInstant.nullable().optional().describe('When it stopped (exclusive)'),
-  effective_basis: z.string().nullable().optional().describe('How effective_from is known'),
-  url: z.url().describe('The seller\'s page'),
-  page_date: day.describe('When the page was seen in this state'),
-  page_date_basis: z.string().min(3).describe('How page_date is known'),
-  evidence: z.string().min(3).describe('The page\'s words, containing every number of the row as stated'),
-}).describe('A price read from the seller\'s own page')
+export const OfficialPrice = z
+  .object({
+    model: z.string().min(1).describe("The model id as the seller's page spells it"),
+    model_name_on_page: z.string().nullable().optional().describe('The name the page shows, where it is not the id'),
+    developer: z.string().min(1).describe('Who trained the model (not the seller, for a resale)'),
+    currency: z.enum(['USD', 'CNY']).describe('Currency the page states'),
+    unit_stated: z.string().describe('Unit as the page states it, e.g. "per 1M tokens", "元/千tokens"'),
+    scale_note: z.string().nullable().optional().describe('How a per-1K or per-10K price was scaled to per 1M'),
+    input: perMillion.describe('Input tokens per 1M in currency (null: the page states none)'),
+    output: perMillion.describe('Output tokens per 1M'),
+    cache_read: perMillion.optional().describe('Cached input read per 1M'),
+    cache_write: perMillion.optional().describe('Cache write per 1M'),
+    cache_write_ttl: z.enum(['5m', '1h']).nullable().optional().describe('How long a cache write lasts'),
+    mode: z.enum(OFFICIAL_MODES).describe('standard, a discounted or premium mode, a thinking-output price, or free'),
+    condition: OfficialCondition.nullable().optional(),
+    condition_text: z.string().nullable().optional().describe("The page's own words for the condition"),
+    bound: z.enum(['min', 'max']).nullable().optional().describe('min for a "from" price, max for an "up to" price'),
+    effective_from: dayOrInstant.nullable().optional().describe('When it took effect'),
+    effective_until: dayOrInstant.nullable().optional().describe('When it stopped (exclusive)'),
+    effective_basis: z.string().nullable().optional().describe('How effective_from is known'),
+    url: z.url().describe("The seller's page"),
+    page_date: day.describe('When the page was seen in this state'),
+    page_date_basis: z.string().min(3).describe('How page_date is known'),
+    evidence: z.string().min(3).describe("The page's words, containing every number of the row as stated"),
+  })
+  .describe("A price read from the seller's own page")
 export type OfficialPrice = z.infer<typeof OfficialPrice>
 
-export const OfficialTable = z.object({
-  seller: z.string().min(1),
-  seller_name: z.string().min(1),
-  developer_of_models: z.array(z.string()).optional(),
-  coverage_note: z.string().optional(),
-  rows: z.array(z.unknown()),
-}).describe('One seller\'s prices read from its own pages')
+export const OfficialTable = z
+  .object({
+    seller: z.string().min(1),
+    seller_name: z.string().min(1),
+    developer_of_models: z.array(z.string()).optional(),
+    coverage_note: z.string().optional(),
+    rows: z.array(z.unknown()),
+  })
+  .describe("One seller's prices read from its own pages")
 
 const PRICE_FIELDS = ['input', 'output', 'cache_read', 'cache_write'] as const
 
@@ -86,10 +120,14 @@ export function rowProblems(row: OfficialPrice): string[] {
   for (const field of PRICE_FIELDS) {
     const n = row[field]
     if (n == null) continue
-    if (n === 0 && row.mode !== 'free' && !/free|免费|0/.test(row.evidence)) problems.push(`${field} is 0 but the page does not say free`)
-    else if (n !== 0 && !divisors.some((d) => states(row.evidence, Number((n / d).toPrecision(12))))) problems.push(`${field} ${n} is not in the evidence`)
+    if (n === 0 && row.mode !== 'free' && !/free|免费|0/.test(row.evidence))
+      problems.push(`${field} is 0 but the page does not say free`)
+    else if (n !== 0 && !divisors.some((d) => states(row.evidence, Number((n / d).toPrecision(12)))))
+      problems.push(`${field} ${n} is not in the evidence`)
   }
-  if (row.input == null && row.output == null && row.cache_read == null && row.cache_write == null) problems.push('no price stated')
-  if (row.effective_from && row.effective_until && row.effective_until <= row.effective_from) problems.push('effective_until is not after effective_from')
+  if (row.input == null && row.output == null && row.cache_read == null && row.cache_write == null)
+    problems.push('no price stated')
+  if (row.effective_from && row.effective_until && row.effective_until <= row.effective_from)
+    problems.push('effective_until is not after effective_from')
   return problems
 }

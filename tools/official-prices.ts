@@ -1,22 +1,32 @@
 import { z } from 'zod'
 import { listTool } from './snapshot.ts'
-import { FxPoint, matchOfficialPrice, OfficialPriceItem, officialPriceFilters, SellerCoverage } from './schemas/official-prices.ts'
+import {
+  FxPoint,
+  matchOfficialPrice,
+  OfficialPriceItem,
+  officialPriceFilters,
+  SellerCoverage,
+} from './schemas/official-prices.ts'
 
 /** Snapshot name shared by the producer and the tools that read it. */
 export const OFFICIAL_PRICES = 'official_prices'
 
 const official = listTool({
   name: 'get_official_prices',
-  title: 'Sellers\' own price rows',
-  description: 'Prices as the seller\'s own page states them: one row per model, mode (standard, batch, off-peak, promotion, thinking, free...) and condition (context band, time window), per 1M tokens in the page\'s currency, with effective dates, URL, page date and the page\'s words. For evidence and schedules; get_llm_prices gives one headline price per model.',
-  about: 'a seller\'s price rows with the page\'s own words and dates',
+  title: "Sellers' own price rows",
+  description:
+    "Prices as the seller's own page states them: one row per model, mode (standard, batch, off-peak, promotion, thinking, free...) and condition (context band, time window), per 1M tokens in the page's currency, with effective dates, URL, page date and the page's words. For evidence and schedules; get_llm_prices gives one headline price per model.",
+  about: "a seller's price rows with the page's own words and dates",
   rest: true,
   dataset: OFFICIAL_PRICES,
   feed: 'official_prices.json',
   item: OfficialPriceItem,
   extras: {
     coverage: z.array(SellerCoverage).describe('Per seller: rows read, models priced'),
-    coverage_notes: z.array(z.object({ seller: z.string(), note: z.string() })).optional().describe('Per seller: which pages were found and which were not (feed only)'),
+    coverage_notes: z
+      .array(z.object({ seller: z.string(), note: z.string() }))
+      .optional()
+      .describe('Per seller: which pages were found and which were not (feed only)'),
     fx_sources: z.array(z.string()).optional().describe('Sources of the USD/CNY rates in fx (feed only)'),
     fx: z.array(FxPoint).optional().describe('Daily USD/CNY rates used to convert these prices (feed only)'),
   },

@@ -24,7 +24,9 @@ export interface Column<T> {
 }
 
 /** Which records have pages, so a link is drawn only to a page that exists. */
-export interface Links { has(dataset: string, key: string): boolean }
+export interface Links {
+  has(dataset: string, key: string): boolean
+}
 
 /** The page of a record of another dataset, when it has one (null: plain text, no dead link). */
 export function linkTo(links: Links, dataset: string, key: string | null | undefined): string | null {
@@ -37,10 +39,20 @@ export function col<T = any>(path: string, label: string, format?: Format, more:
 }
 
 /** A source a record page cites: where the number came from and when it was observed. */
-export interface Cite { label: string; url: string | null; observed: string | null }
+export interface Cite {
+  label: string
+  url: string | null
+  observed: string | null
+}
 
 /** Any payload a page reads: the snapshot envelope plus its items and extras. */
-export interface PagePayload { as_of: string; sources: DatasetSource[]; note?: string; items: unknown[]; [extra: string]: unknown }
+export interface PagePayload {
+  as_of: string
+  sources: DatasetSource[]
+  note?: string
+  items: unknown[]
+  [extra: string]: unknown
+}
 
 /** What a chart or a section is computed from: the view's payload, the record, the snapshots it reads. */
 export interface PageData<T = unknown> {
@@ -109,7 +121,7 @@ export interface PageView<T = any> {
 
 /** The site path of a dataset's pages: the snapshot name in kebab case (llm_prices -> /llm-prices). */
 export function pagePath(dataset: string): string {
-  return '/' + dataset.replace(/_/g, '-')
+  return `/${dataset.replace(/_/g, '-')}`
 }
 
 /** The page of one record. */
@@ -137,7 +149,9 @@ export function pick(row: unknown, path: string): unknown {
 export function cellOf<T>(column: Column<T>, row: T): Cell {
   const value = typeof column.value === 'function' ? column.value(row) : pick(row, column.value)
   if (value === null || value === undefined || typeof value !== 'object') return value as Cell
-  return Array.isArray(value) ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('; ') : JSON.stringify(value)
+  return Array.isArray(value)
+    ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('; ')
+    : JSON.stringify(value)
 }
 
 const grouped = (n: number, digits: number) => n.toLocaleString('en-US', { maximumFractionDigits: digits })
@@ -147,15 +161,23 @@ export function formatCell(value: Cell, format: Format = 'text'): string {
   if (value === null || value === undefined || value === '') return '—'
   // Codes read as words: a flag as yes/no, a snake_case code with spaces (per_8gpu_node_year_rental).
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
-  if (typeof value === 'string' && format === 'text' && /^[a-z0-9]+(_[a-z0-9]+)+$/.test(value)) return value.replace(/_/g, ' ')
+  if (typeof value === 'string' && format === 'text' && /^[a-z0-9]+(_[a-z0-9]+)+$/.test(value))
+    return value.replace(/_/g, ' ')
   if (typeof value !== 'number') return String(value)
   switch (format) {
-    case 'int': return grouped(Math.round(value), 0)
-    case 'usd': return `$${grouped(value, Math.abs(value) < 1 ? 4 : 2)}`
-    case 'cny': return `¥${grouped(value, Math.abs(value) < 1 ? 4 : 2)}`
-    case 'pct': return `${value > 0 ? '+' : ''}${grouped(value, 1)}%`
-    case 'ratio-pct': return `${grouped(value * 100, 1)}%`
-    case 'number': return grouped(value, 4)
-    default: return String(value)
+    case 'int':
+      return grouped(Math.round(value), 0)
+    case 'usd':
+      return `$${grouped(value, Math.abs(value) < 1 ? 4 : 2)}`
+    case 'cny':
+      return `¥${grouped(value, Math.abs(value) < 1 ? 4 : 2)}`
+    case 'pct':
+      return `${value > 0 ? '+' : ''}${grouped(value, 1)}%`
+    case 'ratio-pct':
+      return `${grouped(value * 100, 1)}%`
+    case 'number':
+      return grouped(value, 4)
+    default:
+      return String(value)
   }
 }

@@ -52,8 +52,17 @@ function inBand(row: OfficialPrice, tokens: number | undefined): boolean {
 
 /** Local minutes since midnight and ISO weekday of instant `t` in time zone `tz`. */
 function localClock(t: number, tz: string): { minutes: number; weekday: number } {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', weekday: 'short' })
-    .formatToParts(new Date(t)).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: tz,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    })
+      .formatToParts(new Date(t))
+      .map((p) => [p.type, p.value]),
+  )
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday) + 1
   return { minutes: Number(parts.hour) * 60 + Number(parts.minute), weekday }
 }
@@ -69,8 +78,10 @@ function inWindow(row: OfficialPrice, t: number): boolean {
 }
 
 /** The newest statement wins among rows of one kind: latest effective_from, then latest page_date. */
-const newest = (rows: OfficialPrice[]) => [...rows].sort((a, b) =>
-  (b.effective_from ?? '').localeCompare(a.effective_from ?? '') || b.page_date.localeCompare(a.page_date))[0]
+const newest = (rows: OfficialPrice[]) =>
+  [...rows].sort(
+    (a, b) => (b.effective_from ?? '').localeCompare(a.effective_from ?? '') || b.page_date.localeCompare(a.page_date),
+  )[0]
 
 /** Describes a rule for `applied`. */
 function describe(row: OfficialPrice): string {
@@ -85,17 +96,35 @@ function describe(row: OfficialPrice): string {
  * when no standard (or free) row is in force. Each stated field of a matching mode, window or
  * promotion row replaces the standard one; a field a row leaves null keeps the standard price.
  */
-export function priceAt(rows: OfficialPrice[], model: string, at: string | Date, usage: Usage = {}, currency?: 'USD' | 'CNY'): PriceAtInstant | undefined {
+export function priceAt(
+  rows: OfficialPrice[],
+  model: string,
+  at: string | Date,
+  usage: Usage = {},
+  currency?: 'USD' | 'CNY',
+): PriceAtInstant | undefined {
   const t = typeof at === 'string' ? ms(at) : at.getTime()
-  const live = rows.filter((r) => r.model === model && (!currency || r.currency === currency) && inForce(r, t) && inBand(r, usage.input_tokens))
+  const live = rows.filter(
+    (r) =>
+      r.model === model && (!currency || r.currency === currency) && inForce(r, t) && inBand(r, usage.input_tokens),
+  )
   // The base: a standard (or free) row stating token prices; a row stating only a cache write (its
   // other TTL) rides along below.
-  const base = newest(live.filter((r) => (r.mode === 'standard' || r.mode === 'free') && r.input != null && r.output != null))
+  const base = newest(
+    live.filter((r) => (r.mode === 'standard' || r.mode === 'free') && r.input != null && r.output != null),
+  )
   if (!base) return undefined
   const same = live.filter((r) => r.currency === base.currency)
   const price: PriceAtInstant = {
-    currency: base.currency, input: base.input, output: base.output, cache_read: base.cache_read ?? null,
-    cache_write: null, cache_write_ttl: null, thinking_output: null, applied: [], rows: [base],
+    currency: base.currency,
+    input: base.input,
+    output: base.output,
+    cache_read: base.cache_read ?? null,
+    cache_write: null,
+    cache_write_ttl: null,
+    thinking_output: null,
+    applied: [],
+    rows: [base],
   }
   const mode = usage.mode ?? 'standard'
   const overrides = [
@@ -112,14 +141,18 @@ export function priceAt(rows: OfficialPrice[], model: string, at: string | Date,
   if (mode !== 'standard' && !overrides[0]) price.applied.push(`no ${mode} price stated: standard prices`)
   // Cache writes: the row for the asked TTL, else the 5-minute one, else one with no TTL stated.
   const writes = same.filter((r) => r.cache_write != null && (r.mode === 'standard' || r.mode === mode))
-  const write = newest(writes.filter((r) => r.cache_write_ttl === (usage.cache_write_ttl ?? '5m')))
-    ?? (usage.cache_write_ttl ? undefined : newest(writes.filter((r) => !r.cache_write_ttl)))
+  const write =
+    newest(writes.filter((r) => r.cache_write_ttl === (usage.cache_write_ttl ?? '5m'))) ??
+    (usage.cache_write_ttl ? undefined : newest(writes.filter((r) => !r.cache_write_ttl)))
   if (write) {
     price.cache_write = write.cache_write!
     price.cache_write_ttl = write.cache_write_ttl ?? null
     if (write !== base) price.rows.push(write)
   }
   const thinking = newest(same.filter((r) => r.mode === 'thinking'))
-  if (thinking?.output != null) { price.thinking_output = thinking.output; price.rows.push(thinking) }
+  if (thinking?.output != null) {
+    price.thinking_output = thinking.output
+    price.rows.push(thinking)
+  }
   return price
 }

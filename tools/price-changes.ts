@@ -2,20 +2,23 @@ import { z } from 'zod'
 import { atomOfChanges } from './atom.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
-import { PriceChange, isoDate, limit } from './schemas.ts'
+import { PriceChange, isoDate } from './schemas.ts'
 import { page, pagingOutput, pagingShape, payloadEnvelope, readPayload } from './snapshot.ts'
 
 /** Snapshot dataset name shared by the producer and this tool. */
 export const PRICE_CHANGES = 'price_changes'
 
 /** What the producer writes: every recorded change, oldest first. */
-export const PriceChangesPayload = payloadEnvelope.extend({ items: z.array(PriceChange).describe('Every recorded change, oldest first') })
+export const PriceChangesPayload = payloadEnvelope.extend({
+  items: z.array(PriceChange).describe('Every recorded change, oldest first'),
+})
 export type PriceChangesSnapshot = z.infer<typeof PriceChangesPayload>
 
 export default defineTool({
   name: 'get_price_changes',
   title: 'LLM price changes',
-  description: 'Recorded official list-price cuts and increases (input or output price per 1M tokens, in the native currency, with percent change and both prices), and models added to tracking. Newest first.',
+  description:
+    'Recorded official list-price cuts and increases (input or output price per 1M tokens, in the native currency, with percent change and both prices), and models added to tracking. Newest first.',
   about: 'recent price cuts and increases, and models newly tracked',
   dataset: PRICE_CHANGES,
   auth: 'none',
@@ -23,7 +26,8 @@ export default defineTool({
   feed: {
     file: 'price_changes.atom',
     contentType: 'application/atom+xml',
-    about: 'Atom 1.0 feed of every recorded price change, one entry per change, newest first: subscribe in a feed reader to hear of cuts and increases.',
+    about:
+      'Atom 1.0 feed of every recorded price change, one entry per change, newest first: subscribe in a feed reader to hear of cuts and increases.',
     async *render({ store, baseUrl = '' }) {
       const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
       yield* atomOfChanges(payload.items, baseUrl, `${baseUrl}/data/price_changes.atom`, payload.as_of)
@@ -31,8 +35,14 @@ export default defineTool({
   },
   input: z.strictObject({
     since: isoDate.optional().describe('Only changes on or after this day, YYYY-MM-DD'),
-    min_change_pct: z.number().min(0).max(100000).default(0)
-      .describe('Only changes whose larger absolute percent move is at least this (default 0); additions have no percent and are left out when above 0'),
+    min_change_pct: z
+      .number()
+      .min(0)
+      .max(100000)
+      .default(0)
+      .describe(
+        'Only changes whose larger absolute percent move is at least this (default 0); additions have no percent and are left out when above 0',
+      ),
     // 40 changes are about 20 KB: a default answer stays inside 25 KB.
     ...pagingShape(40, 1000),
   }),
@@ -42,9 +52,15 @@ export default defineTool({
   }),
   async handler(input, { store }) {
     const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
-    const matches = payload.items.filter((c) =>
-      (!input.since || c.date >= input.since) &&
-      (input.min_change_pct === 0 || (c.change_pct !== null && Math.abs(c.change_pct) >= input.min_change_pct)))
-    return { as_of: payload.as_of, sources: payload.sources, ...page(matches.reverse(), payload.as_of, input.limit, input.cursor) }
+    const matches = payload.items.filter(
+      (c) =>
+        (!input.since || c.date >= input.since) &&
+        (input.min_change_pct === 0 || (c.change_pct !== null && Math.abs(c.change_pct) >= input.min_change_pct)),
+    )
+    return {
+      as_of: payload.as_of,
+      sources: payload.sources,
+      ...page(matches.reverse(), payload.as_of, input.limit, input.cursor),
+    }
   },
 })

@@ -13,14 +13,21 @@ export type Surface = 'rest' | 'mcp'
  * opens without a key (the reader of an assistant's answer has none): the tool's open feed, else its
  * dataset's web page, else the REST query.
  */
-export function citationUrl(tool: ToolDefinition, input: Record<string, unknown>, baseUrl: string, surface: Surface = 'rest'): string {
+export function citationUrl(
+  tool: ToolDefinition,
+  input: Record<string, unknown>,
+  baseUrl: string,
+  surface: Surface = 'rest',
+): string {
   if (surface === 'mcp') {
     if (tool.feed) return `${baseUrl}/data/${tool.feed.file}`
     if (tool.dataset) return `${baseUrl}${pagePath(tool.dataset)}`
   }
   if (tool.rest) {
     const query = new URLSearchParams(
-      Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]),
+      Object.entries(input)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
     ).toString()
     return `${baseUrl}/api/v1${restPath(tool.name)}${query ? `?${query}` : ''}`
   }
@@ -29,13 +36,17 @@ export function citationUrl(tool: ToolDefinition, input: Record<string, unknown>
 }
 
 /** Validates `raw` (throws a ZodError -> 400 naming the parameter), runs the handler, adds the envelope. */
-export async function runTool(tool: ToolDefinition, raw: unknown, ctx: ToolContext & { baseUrl: string; citeAs?: string; surface?: Surface }) {
+export async function runTool(
+  tool: ToolDefinition,
+  raw: unknown,
+  ctx: ToolContext & { baseUrl: string; citeAs?: string; surface?: Surface },
+) {
   const input = tool.input.parse(raw ?? {}) as Record<string, unknown>
   const result = await tool.handler(input, ctx)
   const { as_of, ...rest } = result
   return {
     as_of,
-    source_url: ctx.citeAs ?? citationUrl(tool, raw as Record<string, unknown> ?? {}, ctx.baseUrl, ctx.surface),
+    source_url: ctx.citeAs ?? citationUrl(tool, (raw as Record<string, unknown>) ?? {}, ctx.baseUrl, ctx.surface),
     license: LICENSE,
     ...rest,
   }

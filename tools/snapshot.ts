@@ -8,7 +8,11 @@ import { AppError } from './errors.ts'
 import { pageUrlOf } from './page.ts'
 
 /** What every snapshot holds: the envelope fields a producer knows (the surface adds source_url, license). */
-export interface BasePayload { as_of: string; sources: DatasetSource[]; note?: string }
+export interface BasePayload {
+  as_of: string
+  sources: DatasetSource[]
+  note?: string
+}
 
 /** The envelope without the fields the serving surface adds. */
 export const payloadEnvelope = envelope.omit({ source_url: true, license: true })
@@ -20,7 +24,12 @@ export const payloadEnvelope = envelope.omit({ source_url: true, license: true }
 export async function readPayload<T extends BasePayload>(store: DataReader, dataset: string): Promise<T> {
   const snapshot = await store.latestSnapshot<T>(dataset)
   if (!snapshot) {
-    throw new AppError('UNAVAILABLE', `The ${dataset} dataset has not been produced yet; try again after the next refresh.`, { dataset }, { 'Retry-After': '300' })
+    throw new AppError(
+      'UNAVAILABLE',
+      `The ${dataset} dataset has not been produced yet; try again after the next refresh.`,
+      { dataset },
+      { 'Retry-After': '300' },
+    )
   }
   return snapshot.payload
 }
@@ -33,10 +42,16 @@ export function encodeCursor(asOf: string, offset: number): string {
 export function decodeCursor(cursor: string, asOf: string): number {
   const [date, offset] = Buffer.from(cursor, 'base64url').toString().split('|')
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date ?? '') || !/^\d{1,9}$/.test(offset ?? '')) {
-    throw new AppError('INVALID_PARAMETER', "Invalid parameter 'cursor': not a cursor this service issued.", { parameter: 'cursor' })
+    throw new AppError('INVALID_PARAMETER', "Invalid parameter 'cursor': not a cursor this service issued.", {
+      parameter: 'cursor',
+    })
   }
   if (date !== asOf) {
-    throw new AppError('INVALID_PARAMETER', `Invalid parameter 'cursor': it pages data as of ${date}, the data is now as of ${asOf}; start again without a cursor.`, { parameter: 'cursor' })
+    throw new AppError(
+      'INVALID_PARAMETER',
+      `Invalid parameter 'cursor': it pages data as of ${date}, the data is now as of ${asOf}; start again without a cursor.`,
+      { parameter: 'cursor' },
+    )
   }
   return Number(offset)
 }
@@ -58,8 +73,15 @@ export const DEFAULT_ANSWER_BYTES = 24_000
  */
 export function budgetedPagingShape(fallback: number, max: number) {
   return {
-    limit: z.number().int().min(1).max(max).optional()
-      .describe(`Items per page (default ${fallback}, cut to stay under 24 KB; maximum ${max}: pass it for larger pages)`),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(max)
+      .optional()
+      .describe(
+        `Items per page (default ${fallback}, cut to stay under 24 KB; maximum ${max}: pass it for larger pages)`,
+      ),
     cursor: pagingShape(fallback, max).cursor,
   }
 }
@@ -68,7 +90,14 @@ export function budgetedPagingShape(fallback: number, max: number) {
  * A page as `page` gives it, but without an explicit limit it holds only the items that fit
  * DEFAULT_ANSWER_BYTES beside `rest` (at least one), and says so in `note`.
  */
-export function budgetedPage<T>(items: T[], asOf: string, limit: number | undefined, fallback: number, cursor: string | undefined, rest: object) {
+export function budgetedPage<T>(
+  items: T[],
+  asOf: string,
+  limit: number | undefined,
+  fallback: number,
+  cursor: string | undefined,
+  rest: object,
+) {
   if (limit !== undefined) return page(items, asOf, limit, cursor)
   const full = page(items, asOf, fallback, cursor)
   let bytes = JSON.stringify(rest).length + 200
@@ -79,15 +108,27 @@ export function budgetedPage<T>(items: T[], asOf: string, limit: number | undefi
     fit++
   }
   if (fit === full.items.length) return full
-  return { ...page(items, asOf, fit, cursor), note: `This page holds ${fit} items, cut from the default ${fallback} to stay under 24 KB; pass limit for larger pages, and next_cursor for the next one.` }
+  return {
+    ...page(items, asOf, fit, cursor),
+    note: `This page holds ${fit} items, cut from the default ${fallback} to stay under 24 KB; pass limit for larger pages, and next_cursor for the next one.`,
+  }
 }
 
 /** `limit` and `cursor`, the paging parameters every list tool takes. */
 export function pagingShape(fallback: number, max: number) {
   return {
-    limit: z.number().int().min(1).max(max).default(fallback)
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(max)
+      .default(fallback)
       .describe(`Items per page (default ${fallback}, maximum ${max})`),
-    cursor: z.string().min(1).max(200).optional()
+    cursor: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
       .describe('next_cursor of the previous page, to get the next one; absent: the first page'),
   }
 }
@@ -122,23 +163,45 @@ export interface ListToolSpec<F extends z.ZodRawShape, Item extends z.ZodObject,
 
 /** The payload schema of a list dataset: what its producer writes and the refresh validates. */
 export function listPayload<Item extends z.ZodObject, X extends z.ZodRawShape>(item: Item, extras?: X) {
-  return payloadEnvelope.extend({ ...(extras ?? {}) as X, items: z.array(item).describe('The records') })
+  return payloadEnvelope.extend({ ...((extras ?? {}) as X), items: z.array(item).describe('The records') })
 }
 
 /** A snapshot-backed list tool: filters, then a page of the matching items with a cursor. */
-export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X extends z.ZodRawShape>(spec: ListToolSpec<F, Item, X>) {
+export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X extends z.ZodRawShape>(
+  spec: ListToolSpec<F, Item, X>,
+) {
   const input = z.strictObject({ ...spec.filters, ...budgetedPagingShape(spec.limit.fallback, spec.limit.max) })
   // Each record links to its web page (its id under the dataset's page path).
-  const record = spec.item.extend({ page_url: z.string().optional().describe("URL of the record's web page (citable, with its sources)") })
+  const record = spec.item.extend({
+    page_url: z.string().optional().describe("URL of the record's web page (citable, with its sources)"),
+  })
   // A feed-only field is not in an answer: optional in the answer's schema, so every answer validates.
-  const answerExtras = Object.fromEntries(Object.entries(spec.extras ?? {}).map(([k, v]) =>
-    [k, (spec.feedOnly ?? []).includes(k as keyof X) ? (v as z.ZodType).optional() : v])) as X
-  const output = envelope.extend({ ...answerExtras, ...pagingOutput, items: z.array(record).describe('The records on this page') })
-  const feedSchema = envelope.extend({ ...(spec.extras ?? {}) as X, items: z.array(record).describe('Every record') })
-  const feed: FeedSpec | undefined = spec.feed ? { file: spec.feed, contentType: 'application/json', whole: true, schema: feedSchema } : undefined
+  const answerExtras = Object.fromEntries(
+    Object.entries(spec.extras ?? {}).map(([k, v]) => [
+      k,
+      (spec.feedOnly ?? []).includes(k as keyof X) ? (v as z.ZodType).optional() : v,
+    ]),
+  ) as X
+  const output = envelope.extend({
+    ...answerExtras,
+    ...pagingOutput,
+    items: z.array(record).describe('The records on this page'),
+  })
+  const feedSchema = envelope.extend({ ...((spec.extras ?? {}) as X), items: z.array(record).describe('Every record') })
+  const feed: FeedSpec | undefined = spec.feed
+    ? { file: spec.feed, contentType: 'application/json', whole: true, schema: feedSchema }
+    : undefined
   const tool: ToolDefinition<typeof input, typeof output> = defineTool({
-    name: spec.name, title: spec.title, description: spec.description, about: spec.about, dataset: spec.dataset,
-    auth: spec.auth ?? 'none', rest: spec.rest, feed, input, output,
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    about: spec.about,
+    dataset: spec.dataset,
+    auth: spec.auth ?? 'none',
+    rest: spec.rest,
+    feed,
+    input,
+    output,
     async handler(query, ctx) {
       const payload = await readPayload<BasePayload & { items: z.output<Item>[] }>(ctx.store, spec.dataset)
       // Every surface runs tools through runTool, which passes the service's base URL.

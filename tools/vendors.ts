@@ -4,16 +4,42 @@ export type Country = 'CN' | 'US' | 'other'
 
 /** Vendor id -> country of the vendor's headquarters (spec: groups CN, US, global). */
 export const VENDOR_COUNTRY: Record<string, Country> = {
-  openai: 'US', anthropic: 'US', google: 'US', xai: 'US', meta: 'US', amazon: 'US', microsoft: 'US',
-  mistral: 'other', cohere: 'other',
-  deepseek: 'CN', alibaba: 'CN', moonshot: 'CN', zhipu: 'CN', minimax: 'CN', bytedance: 'CN',
-  baidu: 'CN', tencent: 'CN', xfyun: 'CN', baichuan: 'CN', stepfun: 'CN', xiaomi: 'CN', '01ai': 'CN',
+  openai: 'US',
+  anthropic: 'US',
+  google: 'US',
+  xai: 'US',
+  meta: 'US',
+  amazon: 'US',
+  microsoft: 'US',
+  mistral: 'other',
+  cohere: 'other',
+  deepseek: 'CN',
+  alibaba: 'CN',
+  moonshot: 'CN',
+  zhipu: 'CN',
+  minimax: 'CN',
+  bytedance: 'CN',
+  baidu: 'CN',
+  tencent: 'CN',
+  xfyun: 'CN',
+  baichuan: 'CN',
+  stepfun: 'CN',
+  xiaomi: 'CN',
+  '01ai': 'CN',
 }
 
 /** Catalogue provider names -> our vendor ids (litellm's `litellm_provider`, llm-prices-cn `vendor_id`). */
 const PROVIDER_VENDOR: Record<string, string> = {
-  gemini: 'google', palm: 'google', vertex_ai: 'google', dashscope: 'alibaba', qwen: 'alibaba',
-  zai: 'zhipu', volcengine: 'bytedance', cohere_chat: 'cohere', 'meta-ai': 'meta', 'moonshot-ai': 'moonshot',
+  gemini: 'google',
+  palm: 'google',
+  vertex_ai: 'google',
+  dashscope: 'alibaba',
+  qwen: 'alibaba',
+  zai: 'zhipu',
+  volcengine: 'bytedance',
+  cohere_chat: 'cohere',
+  'meta-ai': 'meta',
+  'moonshot-ai': 'moonshot',
 }
 
 /** Our vendor id for a catalogue's provider name. */
@@ -34,7 +60,10 @@ export function countryOf(vendor: string): Country {
  */
 export function canonicalModelId(raw: string): string {
   const bare = raw.includes('/') ? raw.slice(raw.lastIndexOf('/') + 1) : raw
-  return bare.trim().toLowerCase().replace(/[.\s_]+/g, '-')
+  return bare
+    .trim()
+    .toLowerCase()
+    .replace(/[.\s_]+/g, '-')
 }
 
 /**
@@ -52,8 +81,10 @@ export function modelIdOf(raw: string): { id: string } | { reason: string } {
   const parts = raw.trim().split('/')
   // A route prefix is a word (letters, maybe digits/hyphens) before the model; a part that starts
   // with a digit is another size of the same name, not a model of its own.
-  if (parts.length > 1 && parts.slice(1).some((p) => /^\s*\d/.test(p))) return { reason: `compound name '${raw}' lists several models` }
+  if (parts.length > 1 && parts.slice(1).some((p) => /^\s*\d/.test(p)))
+    return { reason: `compound name '${raw}' lists several models` }
   const id = canonicalModelId(raw)
-  if (!CANONICAL_ID.test(id)) return { reason: `'${raw}' gives id '${id}', which does not match the canonical id rule ${CANONICAL_ID}` }
+  if (!CANONICAL_ID.test(id))
+    return { reason: `'${raw}' gives id '${id}', which does not match the canonical id rule ${CANONICAL_ID}` }
   return { id }
 }

@@ -19,12 +19,23 @@ const tokens = (what: string) => z.number().int().nonnegative().max(1e13).defaul
 const share = (what: string) => z.number().min(0).max(1).default(0).describe(`Share ${what} (0-1)`)
 
 const input = z.strictObject({
-  models: z.string().min(1).max(2000).optional().describe('Comma-separated model ids, at most 20 (else every model, by developer and country)'),
+  models: z
+    .string()
+    .min(1)
+    .max(2000)
+    .optional()
+    .describe('Comma-separated model ids, at most 20 (else every model, by developer and country)'),
   developer: z.string().min(1).max(40).optional().describe('Developer id, e.g. deepseek'),
   country: country.optional(),
   input_tokens: z.number().int().positive().max(1e13).describe('Input tokens per month, cached included'),
   cached_share: share('of input read from the cache'),
-  cached_tokens: z.number().int().nonnegative().max(1e13).optional().describe('Cached input tokens per month (instead of cached_share)'),
+  cached_tokens: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(1e13)
+    .optional()
+    .describe('Cached input tokens per month (instead of cached_share)'),
   cache_write_tokens: tokens('Cache-write tokens'),
   cache_write_ttl: z.enum(['5m', '1h']).default('5m').describe('Cache-write TTL where priced apart'),
   output_tokens: tokens('Output tokens'),
@@ -41,20 +52,32 @@ const Line = z.object({
   slice: z.enum(['standard', 'batch', 'off_peak']).describe('Which slice of the workload'),
   part: z.enum(['input', 'cache_read', 'cache_write', 'output', 'reasoning']).describe('Which tokens'),
   tokens: z.number().describe('Tokens in this line'),
-  price_per_1m: z.number().describe('Unit price per 1M tokens in the answer\'s currency'),
+  price_per_1m: z.number().describe("Unit price per 1M tokens in the answer's currency"),
   native_price_per_1m: z.number().describe('The same price as the seller states it'),
-  cost: z.number().describe('tokens / 1M x price_per_1m, in the answer\'s currency'),
+  cost: z.number().describe("tokens / 1M x price_per_1m, in the answer's currency"),
 })
 
 const Offer = z.object({
   model: z.string().describe('Canonical model id'),
   developer: z.string().describe('Who made it (and sells it: first-party offers only)'),
-  billed_in: z.enum(['USD', 'CNY']).describe('The seller\'s currency'),
-  total: z.number().describe('Cost of the month, in the answer\'s currency'),
+  billed_in: z.enum(['USD', 'CNY']).describe("The seller's currency"),
+  total: z.number().describe("Cost of the month, in the answer's currency"),
   lines: z.array(Line).describe('Each part of each slice; total is their sum'),
-  fx: z.object({ cny_per_usd: z.number(), date: isoDate, source: z.string() }).nullable().describe('The rate used to convert, null when billed in the answer\'s currency'),
-  prices: z.array(z.object({ slice: z.string(), basis: z.string(), source_url: z.string(), observed: isoDate, applied: z.array(z.string()) }))
-    .describe('Where each slice\'s prices come from: the seller\'s page, the latest record or that day\'s history row'),
+  fx: z
+    .object({ cny_per_usd: z.number(), date: isoDate, source: z.string() })
+    .nullable()
+    .describe("The rate used to convert, null when billed in the answer's currency"),
+  prices: z
+    .array(
+      z.object({
+        slice: z.string(),
+        basis: z.string(),
+        source_url: z.string(),
+        observed: isoDate,
+        applied: z.array(z.string()),
+      }),
+    )
+    .describe("Where each slice's prices come from: the seller's page, the latest record or that day's history row"),
   notes: z.array(z.string()).describe('How parts the seller does not price apart were billed'),
 })
 
@@ -64,7 +87,9 @@ const output = envelope.extend({
   total: z.number().int().describe('Offers priced'),
   count: z.number().int().describe('Offers in this answer'),
   items: z.array(Offer).describe('Cheapest first'),
-  unpriced: z.array(z.object({ model: z.string(), reason: z.string() })).describe('Models asked for that could not be priced on the day, and why'),
+  unpriced: z
+    .array(z.object({ model: z.string(), reason: z.string() }))
+    .describe('Models asked for that could not be priced on the day, and why'),
 })
 
 type Input = z.output<typeof input>
@@ -72,28 +97,60 @@ type Input = z.output<typeof input>
 /** Resolves the workload's tokens and refuses an impossible one by parameter. */
 function workloadOf(q: Input): Workload {
   const cached = q.cached_tokens ?? Math.round(q.input_tokens * q.cached_share)
-  if (cached > q.input_tokens) throw new AppError('INVALID_PARAMETER', "Invalid parameter 'cached_tokens': it exceeds input_tokens.", { parameter: 'cached_tokens' })
-  if (q.batch_share + q.off_peak_share > 1) throw new AppError('INVALID_PARAMETER', "Invalid parameter 'off_peak_share': batch_share + off_peak_share exceeds 1.", { parameter: 'off_peak_share' })
-  return { input_tokens: q.input_tokens, cached_tokens: cached, cache_write_tokens: q.cache_write_tokens, cache_write_ttl: q.cache_write_ttl,
-    output_tokens: q.output_tokens, reasoning_tokens: q.reasoning_tokens, batch_share: q.batch_share, off_peak_share: q.off_peak_share }
+  if (cached > q.input_tokens)
+    throw new AppError('INVALID_PARAMETER', "Invalid parameter 'cached_tokens': it exceeds input_tokens.", {
+      parameter: 'cached_tokens',
+    })
+  if (q.batch_share + q.off_peak_share > 1)
+    throw new AppError(
+      'INVALID_PARAMETER',
+      "Invalid parameter 'off_peak_share': batch_share + off_peak_share exceeds 1.",
+      { parameter: 'off_peak_share' },
+    )
+  return {
+    input_tokens: q.input_tokens,
+    cached_tokens: cached,
+    cache_write_tokens: q.cache_write_tokens,
+    cache_write_ttl: q.cache_write_ttl,
+    output_tokens: q.output_tokens,
+    reasoning_tokens: q.reasoning_tokens,
+    batch_share: q.batch_share,
+    off_peak_share: q.off_peak_share,
+  }
 }
 
 /** CNY per USD on `date` from the shipped series (carried forward), with its source. */
 function rateOn(official: OfficialPricesPayload | null, date: string, fallback: PriceRecord | undefined) {
   const fx = official?.fx ?? []
   let found: [string, number, number] | undefined
-  for (const p of fx) { if (p[0] <= date) found = p as [string, number, number]; else break }
-  if (found) return { cny_per_usd: found[1], date: found[0], source: official!.fx_sources?.[found[2]] ?? "unknown" }
+  for (const p of fx) {
+    if (p[0] <= date) found = p as [string, number, number]
+    else break
+  }
+  if (found) return { cny_per_usd: found[1], date: found[0], source: official!.fx_sources?.[found[2]] ?? 'unknown' }
   return fallback ? { cny_per_usd: fallback.fx_usd_cny, date: fallback.fx_date, source: fallback.fx_source } : undefined
 }
 
 /** The slice's prices of one model on the day, from the best evidence there is. */
-async function slicePrices(store: DataReader, model: string, record: PriceRecord | undefined, rows: OfficialPriceItem[], q: Input, latest: boolean, slice: 'standard' | 'batch' | 'off_peak'): Promise<SlicePrices | undefined> {
+async function slicePrices(
+  store: DataReader,
+  model: string,
+  record: PriceRecord | undefined,
+  rows: OfficialPriceItem[],
+  q: Input,
+  latest: boolean,
+  slice: 'standard' | 'batch' | 'off_peak',
+): Promise<SlicePrices | undefined> {
   const date = q.date!
   // A seller's row that states when it took effect or ended prices the days it covers; an undated
   // row (a page copy whose date is unknown) prices only the current day, never a past one.
   const usable = rows.filter((r) => r.effective_from || r.effective_until || latest)
-  const fromRows = usable.length ? fromSellerRows(usable, usable[0].model, date, slice, { input_tokens: q.context_tokens, cache_write_ttl: q.cache_write_ttl }) : undefined
+  const fromRows = usable.length
+    ? fromSellerRows(usable, usable[0].model, date, slice, {
+        input_tokens: q.context_tokens,
+        cache_write_ttl: q.cache_write_ttl,
+      })
+    : undefined
   if (fromRows) return fromRows
   if (latest && record) return fromRecord(record, slice, q.context_tokens)
   if (slice !== 'standard') return undefined
@@ -104,13 +161,20 @@ async function slicePrices(store: DataReader, model: string, record: PriceRecord
 export default defineTool({
   name: 'get_workload_cost',
   title: 'Cost of a workload',
-  description: 'Monthly cost of a token workload on each model\'s own API, at today\'s or a past date\'s prices, in USD or CNY: input, cache reads and writes (5m/1h), output, reasoning, batch and off-peak shares, context bands. Each line: unit price, source, date, FX. Cheapest first; unpriced models listed. Use it instead of multiplying prices yourself.',
+  description:
+    "Monthly cost of a token workload on each model's own API, at today's or a past date's prices, in USD or CNY: input, cache reads and writes (5m/1h), output, reasoning, batch and off-peak shares, context bands. Each line: unit price, source, date, FX. Cheapest first; unpriced models listed. Use it instead of multiplying prices yourself.",
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
   // The prices it costs with: readiness follows them, and an MCP answer cites their page.
   dataset: LLM_PRICES,
   auth: 'none',
   rest: true,
-  example: { models: 'claude-sonnet-4-5,deepseek-chat,qwen-plus', input_tokens: 40_000_000, cached_share: 0.6, output_tokens: 8_000_000, currency: 'CNY' },
+  example: {
+    models: 'claude-sonnet-4-5,deepseek-chat,qwen-plus',
+    input_tokens: 40_000_000,
+    cached_share: 0.6,
+    output_tokens: 8_000_000,
+    currency: 'CNY',
+  },
   input,
   output,
   async handler(q, { store }) {
@@ -119,17 +183,31 @@ export default defineTool({
     const w = workloadOf(q)
     const date = q.date ?? prices.as_of
     const latest = date >= prices.as_of
-    const wanted = q.models?.split(',').map((m) => canonicalModelId(m.trim())).filter(Boolean)
-    if (wanted && wanted.length > 20) throw new AppError('INVALID_PARAMETER', "Invalid parameter 'models': at most 20 models.", { parameter: 'models' })
+    const wanted = q.models
+      ?.split(',')
+      .map((m) => canonicalModelId(m.trim()))
+      .filter(Boolean)
+    if (wanted && wanted.length > 20)
+      throw new AppError('INVALID_PARAMETER', "Invalid parameter 'models': at most 20 models.", { parameter: 'models' })
     const firstParty = (official?.items ?? []).filter((r) => r.first_party)
-    const records = prices.items.filter((r) => (!r.seller || r.seller === r.vendor) && (!q.developer || r.vendor === q.developer) && (!q.country || r.country === q.country))
+    const records = prices.items.filter(
+      (r) =>
+        (!r.seller || r.seller === r.vendor) &&
+        (!q.developer || r.vendor === q.developer) &&
+        (!q.country || r.country === q.country),
+    )
     const byId = (id: string) => records.find((r) => r.model === id || (r.aliases ?? []).includes(id))
     const candidates = wanted ?? records.map((r) => r.model)
     const items: z.output<typeof Offer>[] = []
     const unpriced: { model: string; reason: string }[] = []
     for (const id of [...new Set(candidates)]) {
       const record = byId(id)
-      const rows = firstParty.filter((r) => canonicalModelId(r.model) === id || (record && (canonicalModelId(r.model) === record.model || (record.aliases ?? []).includes(canonicalModelId(r.model)))))
+      const rows = firstParty.filter(
+        (r) =>
+          canonicalModelId(r.model) === id ||
+          (record &&
+            (canonicalModelId(r.model) === record.model || (record.aliases ?? []).includes(canonicalModelId(r.model)))),
+      )
       const notes: string[] = []
       const lines: CostLine[] = []
       const used: z.output<typeof Offer>['prices'] = []
@@ -143,27 +221,53 @@ export default defineTool({
           p = await slicePrices(store, id, record, rows, { ...q, date }, latest, 'standard')
           if (p) notes.push(`no ${slice} price stated: that share billed at the standard price`)
         }
-        if (!p) { missing = latest ? 'no first-party price listed' : `no first-party price on ${date}`; break }
+        if (!p) {
+          missing = latest ? 'no first-party price listed' : `no first-party price on ${date}`
+          break
+        }
         billed = p.prices.currency
         let rate = 1
         if (p.prices.currency !== q.currency) {
           const r = rateOn(official, date, record)
-          if (!r) { missing = `no USD/CNY rate on ${date}`; break }
+          if (!r) {
+            missing = `no USD/CNY rate on ${date}`
+            break
+          }
           fx = r
           rate = q.currency === 'CNY' ? r.cny_per_usd : 1 / r.cny_per_usd
         }
         lines.push(...sliceCost(w, slice, part, p.prices, rate, notes))
         used.push({ slice, basis: p.basis, source_url: p.source_url, observed: p.observed, applied: p.applied })
       }
-      if (missing || !billed) { unpriced.push({ model: id, reason: missing || 'nothing to price' }); continue }
+      if (missing || !billed) {
+        unpriced.push({ model: id, reason: missing || 'nothing to price' })
+        continue
+      }
       const developer = record?.vendor ?? rows[0]?.developer ?? 'unknown'
-      items.push({ model: id, developer, billed_in: billed, total: totalOf(lines), lines: lines.map((l) => ({ ...l, price_per_1m: money(l.price_per_1m) })), fx, prices: used, notes: [...new Set(notes)] })
+      items.push({
+        model: id,
+        developer,
+        billed_in: billed,
+        total: totalOf(lines),
+        lines: lines.map((l) => ({ ...l, price_per_1m: money(l.price_per_1m) })),
+        fx,
+        prices: used,
+        notes: [...new Set(notes)],
+      })
     }
     items.sort((a, b) => a.total - b.total || a.model.localeCompare(b.model))
     const shown = items.slice(0, q.limit)
     return {
-      as_of: latest ? prices.as_of : date, sources: [...prices.sources, ...(official?.sources ?? [])].filter((s, i, all) => all.findIndex((x) => x.name === s.name) === i),
-      date, currency: q.currency, total: items.length, count: shown.length, items: shown, unpriced: wanted ? unpriced : unpriced.slice(0, 20),
+      as_of: latest ? prices.as_of : date,
+      sources: [...prices.sources, ...(official?.sources ?? [])].filter(
+        (s, i, all) => all.findIndex((x) => x.name === s.name) === i,
+      ),
+      date,
+      currency: q.currency,
+      total: items.length,
+      count: shown.length,
+      items: shown,
+      unpriced: wanted ? unpriced : unpriced.slice(0, 20),
     }
   },
 })

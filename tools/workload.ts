@@ -49,12 +49,21 @@ export const money = (n: number) => Math.round(n * 10_000) / 10_000
  * cache write with no stated price is input (no surcharge stated), reasoning is output unless
  * thinking output is priced apart.
  */
-export function sliceCost(w: Workload, slice: Slice, share: number, prices: UnitPrices, rate: number, notes: string[]): CostLine[] {
+export function sliceCost(
+  w: Workload,
+  slice: Slice,
+  share: number,
+  prices: UnitPrices,
+  rate: number,
+  notes: string[],
+): CostLine[] {
   if (share <= 0) return []
   const cacheRead = prices.cache_read ?? prices.input
-  if (w.cached_tokens > 0 && prices.cache_read == null) notes.push(`${slice}: no cache-read price stated; cached tokens billed at the input price`)
+  if (w.cached_tokens > 0 && prices.cache_read == null)
+    notes.push(`${slice}: no cache-read price stated; cached tokens billed at the input price`)
   const cacheWrite = prices.cache_write ?? prices.input
-  if (w.cache_write_tokens > 0 && prices.cache_write == null) notes.push(`${slice}: no cache-write price stated; written tokens billed at the input price`)
+  if (w.cache_write_tokens > 0 && prices.cache_write == null)
+    notes.push(`${slice}: no cache-write price stated; written tokens billed at the input price`)
   const parts: [Part, number, number][] = [
     ['input', w.input_tokens - w.cached_tokens, prices.input],
     ['cache_read', w.cached_tokens, cacheRead],
@@ -62,15 +71,28 @@ export function sliceCost(w: Workload, slice: Slice, share: number, prices: Unit
     ['output', w.output_tokens, prices.output],
     ['reasoning', w.reasoning_tokens, prices.thinking_output ?? prices.output],
   ]
-  return parts.filter(([, tokens]) => tokens > 0).map(([part, tokens, native]) => {
-    const t = tokens * share
-    return { slice, part, tokens: Math.round(t), price_per_1m: native * rate, native_price_per_1m: native, cost: money((t / 1e6) * native * rate) }
-  })
+  return parts
+    .filter(([, tokens]) => tokens > 0)
+    .map(([part, tokens, native]) => {
+      const t = tokens * share
+      return {
+        slice,
+        part,
+        tokens: Math.round(t),
+        price_per_1m: native * rate,
+        native_price_per_1m: native,
+        cost: money((t / 1e6) * native * rate),
+      }
+    })
 }
 
 /** The shares of the three slices; the standard one is what batch and off-peak leave. */
 export function slices(w: Workload): [Slice, number][] {
-  return [['standard', 1 - w.batch_share - w.off_peak_share], ['batch', w.batch_share], ['off_peak', w.off_peak_share]]
+  return [
+    ['standard', 1 - w.batch_share - w.off_peak_share],
+    ['batch', w.batch_share],
+    ['off_peak', w.off_peak_share],
+  ]
 }
 
 /** The total of the lines, rounded like each line. */

@@ -9,12 +9,22 @@ function params(tool: AnyTool): string {
 }
 
 export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
-  const feeds = tools.filter((t) => t.feed).map((t) =>
-    `- [/data/${t.feed!.file}](${baseUrl}/data/${t.feed!.file}): ${t.title}. Open, no key. ${t.feed!.about ?? t.description}`)
-  const rest = tools.filter((t) => t.rest).map((t) =>
-    `- [GET /api/v1${restPath(t.name)}](${baseUrl}/api/v1${restPath(t.name)}): ${t.title}. Needs a key.${params(t)} ${t.description}`)
-  const mcp = tools.map((t) =>
-    `- [${t.name}](${baseUrl}/mcp): ${t.title}${t.auth === 'key' ? ' (needs a key)' : ''}.${params(t)} ${t.description}`)
+  const feeds = tools
+    .filter((t) => t.feed)
+    .map(
+      (t) =>
+        `- [/data/${t.feed!.file}](${baseUrl}/data/${t.feed!.file}): ${t.title}. Open, no key. ${t.feed!.about ?? t.description}`,
+    )
+  const rest = tools
+    .filter((t) => t.rest)
+    .map(
+      (t) =>
+        `- [GET /api/v1${restPath(t.name)}](${baseUrl}/api/v1${restPath(t.name)}): ${t.title}. Needs a key.${params(t)} ${t.description}`,
+    )
+  const mcp = tools.map(
+    (t) =>
+      `- [${t.name}](${baseUrl}/mcp): ${t.title}${t.auth === 'key' ? ' (needs a key)' : ''}.${params(t)} ${t.description}`,
+  )
   return [
     '# AI market data',
     '',

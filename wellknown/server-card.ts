@@ -16,15 +16,21 @@ export function serverCard(tools: AnyTool[], baseUrl: string) {
     version: SERVER_INFO.version,
     description: instructions(tools),
     websiteUrl: baseUrl,
-    remotes: [{
-      type: 'streamable-http',
-      url: `${baseUrl}/mcp`,
-      supportedProtocolVersions: PROTOCOL_VERSIONS,
-      headers: [{
-        name: 'Authorization', isRequired: false, isSecret: true,
-        description: 'Bearer <API_KEY>: needed only for tools marked auth "key"; the same key works on /api/v1',
-      }],
-    }],
+    remotes: [
+      {
+        type: 'streamable-http',
+        url: `${baseUrl}/mcp`,
+        supportedProtocolVersions: PROTOCOL_VERSIONS,
+        headers: [
+          {
+            name: 'Authorization',
+            isRequired: false,
+            isSecret: true,
+            description: 'Bearer <API_KEY>: needed only for tools marked auth "key"; the same key works on /api/v1',
+          },
+        ],
+      },
+    ],
     capabilities: mcpCapabilities('modern'),
     documentation: { openapi: `${baseUrl}/openapi.json`, llms_txt: `${baseUrl}/llms.txt` },
     tools: tools.map((tool) => ({

@@ -23,7 +23,13 @@ export function instructions(tools: AnyTool[]): string {
     'Data on the AI market from named public sources, each number with its source and observation date.',
     ...tools.map((t) => `${t.name}: ${t.about ?? t.title}.`),
     'Every answer carries as_of, source_url and license: cite the source_url with the as_of date.',
-    tools.some((t) => 'cursor' in t.input.shape) ? 'List answers come in pages: pass next_cursor as cursor for the next one.' : '',
-    keyed.length ? `${keyed.join(', ')} need${keyed.length === 1 ? 's' : ''} an API key (Authorization: Bearer <API_KEY>).` : '',
-  ].filter(Boolean).join(' ')
+    tools.some((t) => 'cursor' in t.input.shape)
+      ? 'List answers come in pages: pass next_cursor as cursor for the next one.'
+      : '',
+    keyed.length
+      ? `${keyed.join(', ')} need${keyed.length === 1 ? 's' : ''} an API key (Authorization: Bearer <API_KEY>).`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
 }

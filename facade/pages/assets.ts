@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url'
 
 const DIR = fileURLToPath(new URL('./assets/', import.meta.url))
 
-interface Asset { path: string; body: string; type: string; etag: string }
+interface Asset {
+  path: string
+  body: string
+  type: string
+  etag: string
+}
 
 function asset(file: string, type: string): Asset {
   const body = readFileSync(DIR + file, 'utf8')

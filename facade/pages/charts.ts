@@ -22,13 +22,23 @@ const cache = new LRUCache<string, string>({ max: 500 })
 
 /** Words for the field names a fold puts in a legend (a reader sees "Input, USD per 1M tokens", never input_usd). */
 export const FIELD_WORDS: Record<string, string> = {
-  input_usd: 'Input, USD per 1M tokens', output_usd: 'Output, USD per 1M tokens',
-  input_cny: 'Input, CNY per 1M tokens', output_cny: 'Output, CNY per 1M tokens',
-  cache_read_usd: 'Cache read, USD per 1M tokens', cache_read_cny: 'Cache read, CNY per 1M tokens',
-  index_usd: 'Index, USD', index_cny: 'Index, CNY', qa_index_usd: 'Quality-adjusted index, USD',
+  input_usd: 'Input, USD per 1M tokens',
+  output_usd: 'Output, USD per 1M tokens',
+  input_cny: 'Input, CNY per 1M tokens',
+  output_cny: 'Output, CNY per 1M tokens',
+  cache_read_usd: 'Cache read, USD per 1M tokens',
+  cache_read_cny: 'Cache read, CNY per 1M tokens',
+  index_usd: 'Index, USD',
+  index_cny: 'Index, CNY',
+  qa_index_usd: 'Quality-adjusted index, USD',
 }
 
-type Channel = { field?: string; type?: string; axis?: Record<string, unknown> | null; legend?: Record<string, unknown> | null }
+type Channel = {
+  field?: string
+  type?: string
+  axis?: Record<string, unknown> | null
+  legend?: Record<string, unknown> | null
+}
 
 /**
  * What every chart gets, whatever its view declares: a time axis names the month and the year (a
@@ -43,7 +53,10 @@ export function readable(spec: Record<string, unknown>): Record<string, unknown>
     }
     if ((name === 'color' || name === 'strokeDash') && channel.legend !== null) {
       const words = JSON.stringify(FIELD_WORDS).replace(/"/g, "'")
-      encoding[name] = { ...encoding[name], legend: { labelExpr: `${words}[datum.label] || datum.label`, ...channel.legend } }
+      encoding[name] = {
+        ...encoding[name],
+        legend: { labelExpr: `${words}[datum.label] || datum.label`, ...channel.legend },
+      }
     }
   }
   return { ...spec, ...(spec.encoding ? { encoding } : {}) }
@@ -51,7 +64,14 @@ export function readable(spec: Record<string, unknown>): Record<string, unknown>
 
 /** The SVG of a vega-lite spec drawn over `rows`; the same spec and rows are drawn once. */
 export async function chartSvg(spec: Record<string, unknown>, rows: unknown[]): Promise<string> {
-  const full = { $schema: 'https://vega.github.io/schema/vega-lite/v6.json', width: 640, height: 280, ...readable(spec), data: { values: rows }, config: CONFIG }
+  const full = {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    width: 640,
+    height: 280,
+    ...readable(spec),
+    data: { values: rows },
+    config: CONFIG,
+  }
   const text = JSON.stringify(full)
   const key = createHash('sha256').update(text).digest('base64url')
   const hit = cache.get(key)
@@ -72,5 +92,6 @@ export async function chartSvg(spec: Record<string, unknown>, rows: unknown[]): 
 
 /** Counts drawn marks (paths, symbols, rects, lines in mark groups): a chart with none drew nothing. */
 export function markCount(svg: string): number {
-  return (svg.match(/class="mark-(line|symbol|rect|area|point|circle|rule)[^"]*"[^>]*>(<path|<line|<rect)/g) ?? []).length
+  return (svg.match(/class="mark-(line|symbol|rect|area|point|circle|rule)[^"]*"[^>]*>(<path|<line|<rect)/g) ?? [])
+    .length
 }

@@ -22,79 +22,174 @@ export interface DatasetPageInput {
 
 const numeric = (format?: string) => !!format && !['text', 'date', 'url', 'bool'].includes(format)
 
-export function datasetPage({ view, views, payload, tools, query, charts, method, baseUrl, links }: DatasetPageInput): string {
+export function datasetPage({
+  view,
+  views,
+  payload,
+  tools,
+  query,
+  charts,
+  method,
+  baseUrl,
+  links,
+}: DatasetPageInput): string {
   const path = pagePath(view.dataset)
   const columns = view.columns
   const slice = selectRows(payload.items, columns, query, view.pageSize ?? 50)
   const feeds = tools.filter((t) => t.feed)
   const filterable = columns.filter((c) => c.filter)
   return renderPage({
-    title: view.title, path, baseUrl, views, description: view.about,
+    title: view.title,
+    path,
+    baseUrl,
+    views,
+    description: view.about,
     children: (
       <>
-        <p class="crumbs"><a href="/">Home</a> › {view.title}</p>
+        <p class="crumbs">
+          <a href="/">Home</a> › {view.title}
+        </p>
         <h1>{view.title}</h1>
         <p class="lead">{view.about}</p>
-        <p class="meta">As of <strong>{payload.as_of}</strong> · {payload.items.length.toLocaleString('en-US')} records</p>
+        <p class="meta">
+          As of <strong>{payload.as_of}</strong> · {payload.items.length.toLocaleString('en-US')} records
+        </p>
         {payload.note && <p class="note">{payload.note}</p>}
         <section aria-labelledby="downloads">
           <h2 id="downloads">Download</h2>
           <ul>
-            {feeds.map((t) => <li><a href={`/data/${t.feed!.file}`}>{t.feed!.file}</a> — {t.feed!.contentType === 'text/csv' ? 'CSV' : 'JSON'}: {t.feed!.about ?? t.title}</li>)}
+            {feeds.map((t) => (
+              <li>
+                <a href={`/data/${t.feed!.file}`}>{t.feed!.file}</a> —{' '}
+                {t.feed!.contentType === 'text/csv' ? 'CSV' : 'JSON'}: {t.feed!.about ?? t.title}
+              </li>
+            ))}
             {!feeds.length && <li>No open file for this dataset: use the API below.</li>}
-            <li><a href="/data/datapackage.json">datapackage.json</a> — every feed and its fields (Frictionless Data Package)</li>
+            <li>
+              <a href="/data/datapackage.json">datapackage.json</a> — every feed and its fields (Frictionless Data
+              Package)
+            </li>
           </ul>
         </section>
-        {charts.length > 0 && <section aria-labelledby="charts"><h2 id="charts">Charts</h2>{charts.map((d) => <Figure drawn={d} links={links} />)}</section>}
+        {charts.length > 0 && (
+          <section aria-labelledby="charts">
+            <h2 id="charts">Charts</h2>
+            {charts.map((d) => (
+              <Figure drawn={d} links={links} />
+            ))}
+          </section>
+        )}
         <section aria-labelledby="records">
           <h2 id="records">Records</h2>
           <form method="get" action={path} class="filters" role="search">
-            <label>Search <input type="search" name="q" value={query.q} /></label>
+            <label>
+              Search <input type="search" name="q" value={query.q} />
+            </label>
             {filterable.map((c) => {
-              const values = [...new Set(payload.items.map((row) => cellOf(c, row)).filter((v) => v !== null && v !== undefined && v !== '').map(String))].sort()
+              const values = [
+                ...new Set(
+                  payload.items
+                    .map((row) => cellOf(c, row))
+                    .filter((v) => v !== null && v !== undefined && v !== '')
+                    .map(String),
+                ),
+              ].sort()
               return (
-                <label>{c.label}{' '}
+                <label>
+                  {c.label}{' '}
                   <select name={c.id}>
                     <option value="">any</option>
-                    {values.map((v) => <option value={v} selected={query.filters[c.id] === v}>{v}</option>)}
+                    {values.map((v) => (
+                      <option value={v} selected={query.filters[c.id] === v}>
+                        {v}
+                      </option>
+                    ))}
                   </select>
                 </label>
               )
             })}
-            {query.sort && <><input type="hidden" name="sort" value={query.sort} /><input type="hidden" name="dir" value={query.dir} /></>}
+            {query.sort && (
+              <>
+                <input type="hidden" name="sort" value={query.sort} />
+                <input type="hidden" name="dir" value={query.dir} />
+              </>
+            )}
             <button type="submit">Filter</button> <a href={path}>Reset</a>
           </form>
-          <p>{slice.total.toLocaleString('en-US')} matching · page {slice.page} of {slice.pages}</p>
+          <p>
+            {slice.total.toLocaleString('en-US')} matching · page {slice.page} of {slice.pages}
+          </p>
           <div class="scroll">
             <table class="records">
-              <caption>{view.title}: records{query.sort ? `, sorted by ${columns.find((c) => c.id === query.sort)?.label} (${query.dir === 'asc' ? 'ascending' : 'descending'})` : ''}</caption>
+              <caption>
+                {view.title}: records
+                {query.sort
+                  ? `, sorted by ${columns.find((c) => c.id === query.sort)?.label} (${query.dir === 'asc' ? 'ascending' : 'descending'})`
+                  : ''}
+              </caption>
               <thead>
-                <tr>{columns.map((c) => {
-                  const active = query.sort === c.id
-                  const dir = active && query.dir === 'asc' ? 'desc' : 'asc'
-                  return (
-                    <th scope="col" class={numeric(c.format) ? 'num' : undefined} aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      <a href={tableHref(path, query, { sort: c.id, dir, page: 1 })}>{c.label}{active ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ''}</a>
-                    </th>
-                  )
-                })}</tr>
+                <tr>
+                  {columns.map((c) => {
+                    const active = query.sort === c.id
+                    const dir = active && query.dir === 'asc' ? 'desc' : 'asc'
+                    return (
+                      <th
+                        scope="col"
+                        class={numeric(c.format) ? 'num' : undefined}
+                        aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
+                        <a href={tableHref(path, query, { sort: c.id, dir, page: 1 })}>
+                          {c.label}
+                          {active ? (query.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                        </a>
+                      </th>
+                    )
+                  })}
+                </tr>
               </thead>
               <tbody>
-                {slice.rows.map((row) => <tr>{columns.map((c) => <td class={cellClass(c.format)}><CellView column={c} row={row} view={view} links={links} /></td>)}</tr>)}
+                {slice.rows.map((row) => (
+                  <tr>
+                    {columns.map((c) => (
+                      <td class={cellClass(c.format)}>
+                        <CellView column={c} row={row} view={view} links={links} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
           {slice.pages > 1 && (
             <nav class="pager" aria-label="Pages">
-              {slice.page > 1 ? <a href={tableHref(path, query, { page: slice.page - 1 })} rel="prev">‹ Previous</a> : <span>‹ Previous</span>}
-              {' '}<span>Page {slice.page} of {slice.pages}</span>{' '}
-              {slice.page < slice.pages ? <a href={tableHref(path, query, { page: slice.page + 1 })} rel="next">Next ›</a> : <span>Next ›</span>}
+              {slice.page > 1 ? (
+                <a href={tableHref(path, query, { page: slice.page - 1 })} rel="prev">
+                  ‹ Previous
+                </a>
+              ) : (
+                <span>‹ Previous</span>
+              )}{' '}
+              <span>
+                Page {slice.page} of {slice.pages}
+              </span>{' '}
+              {slice.page < slice.pages ? (
+                <a href={tableHref(path, query, { page: slice.page + 1 })} rel="next">
+                  Next ›
+                </a>
+              ) : (
+                <span>Next ›</span>
+              )}
             </nav>
           )}
         </section>
         <Calls tools={tools} baseUrl={baseUrl} />
         <CiteBlock title={view.title} url={`${baseUrl}${path}`} asOf={payload.as_of} sources={payload.sources} />
-        {method && <section aria-labelledby="method" class="method"><h2 id="method">Method</h2><Markdown source={method} shift={2} /></section>}
+        {method && (
+          <section aria-labelledby="method" class="method">
+            <h2 id="method">Method</h2>
+            <Markdown source={method} shift={2} />
+          </section>
+        )}
       </>
     ),
   })

@@ -4,7 +4,12 @@ import type { ChartView, Links, PageData } from '../../tools/page.ts'
 import { chartSvg } from './charts.ts'
 import { Table } from './parts.tsx'
 
-export interface DrawnChart { chart: ChartView<any>; rows: unknown[]; svg: string; alt: string }
+export interface DrawnChart {
+  chart: ChartView<any>
+  rows: unknown[]
+  svg: string
+  alt: string
+}
 
 /** Draws the charts that have rows (a chart with nothing to plot is left out, not drawn empty). */
 export async function drawCharts(charts: ChartView<any>[] | undefined, data: PageData<any>): Promise<DrawnChart[]> {
@@ -24,10 +29,17 @@ export function Figure({ drawn, links }: { drawn: DrawnChart; links: Links }) {
     <figure class="chart" id={`chart-${chart.id}`} aria-labelledby={`chart-${chart.id}-title`}>
       <h3 id={`chart-${chart.id}-title`}>{chart.title}</h3>
       {/* The SVG is vega's output (it escapes the text it draws; charts.ts refuses active content). */}
-      <div class="chart-svg" role="img" aria-label={`${chart.title}. ${alt}`} dangerouslySetInnerHTML={{ __html: svg }} />
+      <div
+        class="chart-svg"
+        role="img"
+        aria-label={`${chart.title}. ${alt}`}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
       <figcaption>{alt}</figcaption>
       <details>
-        <summary>The numbers ({tableRows.length} rows{tableRows.length < rows.length ? ` of ${rows.length} plotted` : ''})</summary>
+        <summary>
+          The numbers ({tableRows.length} rows{tableRows.length < rows.length ? ` of ${rows.length} plotted` : ''})
+        </summary>
         <Table columns={chart.table} rows={tableRows} caption={`${chart.title}: data`} links={links} />
       </details>
     </figure>

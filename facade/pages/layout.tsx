@@ -8,7 +8,14 @@ import { ASSETS } from './assets.ts'
 
 export const SITE_NAME = 'AI market data'
 
-export interface Frame { title: string; description: string; path: string; baseUrl: string; views: PageView[]; children: ComponentChildren }
+export interface Frame {
+  title: string
+  description: string
+  path: string
+  baseUrl: string
+  views: PageView[]
+  children: ComponentChildren
+}
 
 export function Layout({ title, description, path, baseUrl, views, children }: Frame) {
   return (
@@ -22,13 +29,28 @@ export function Layout({ title, description, path, baseUrl, views, children }: F
         <link rel="stylesheet" href={ASSETS.css.path} />
         <link rel="icon" href={ASSETS.icon.path} type="image/svg+xml" />
         <link rel="alternate" type="text/markdown" href="/llms.txt" title="llms.txt" />
-        <link rel="alternate" type="application/atom+xml" href="/data/price_changes.atom" title="LLM API list-price changes" />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          href="/data/price_changes.atom"
+          title="LLM API list-price changes"
+        />
       </head>
       <body>
         <header class="site">
-          <a class="brand" href="/">{SITE_NAME}</a>
+          <a class="brand" href="/">
+            {SITE_NAME}
+          </a>
           <nav aria-label="Datasets">
-            <ul>{views.map((v) => <li><a href={pagePath(v.dataset)} aria-current={path === pagePath(v.dataset) ? 'page' : undefined}>{v.title}</a></li>)}</ul>
+            <ul>
+              {views.map((v) => (
+                <li>
+                  <a href={pagePath(v.dataset)} aria-current={path === pagePath(v.dataset) ? 'page' : undefined}>
+                    {v.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </nav>
         </header>
         <main id="main">{children}</main>
@@ -37,7 +59,10 @@ export function Layout({ title, description, path, baseUrl, views, children }: F
             <a href="/">Home</a> · <a href="/data/datapackage.json">datapackage.json</a> ·{' '}
             <a href="/openapi.json">OpenAPI</a> · <a href="/llms.txt">llms.txt</a> · <a href="/sitemap.xml">Sitemap</a>
           </p>
-          <p>Every number carries its upstream source and the date it was observed. Cite the page URL with its as-of date.</p>
+          <p>
+            Every number carries its upstream source and the date it was observed. Cite the page URL with its as-of
+            date.
+          </p>
         </footer>
       </body>
     </html>
@@ -46,5 +71,5 @@ export function Layout({ title, description, path, baseUrl, views, children }: F
 
 /** The document as served. */
 export function renderPage(frame: Frame): string {
-  return '<!doctype html>' + renderToString(<Layout {...frame} />)
+  return `<!doctype html>${renderToString(<Layout {...frame} />)}`
 }

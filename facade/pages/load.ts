@@ -9,7 +9,12 @@ import { homePage } from './home.tsx'
 import { parseTableQuery } from './query.ts'
 import { recordPage } from './record.tsx'
 
-export interface Site { views: PageView[]; tools: AnyTool[]; store: DataReader; baseUrl: string }
+export interface Site {
+  views: PageView[]
+  tools: AnyTool[]
+  store: DataReader
+  baseUrl: string
+}
 
 export async function payloadOf(store: DataReader, dataset: string): Promise<PagePayload | null> {
   const snapshot = await store.latestSnapshot<PagePayload>(dataset)
@@ -30,21 +35,44 @@ async function linksOf(site: Site): Promise<Links> {
 const toolsOf = (site: Site, view: PageView) => site.tools.filter((t) => t.dataset === view.dataset)
 
 export async function loadHome(site: Site): Promise<string> {
-  const entries = await Promise.all(site.views.map(async (view) => ({ view, payload: await payloadOf(site.store, view.dataset), tools: toolsOf(site, view) })))
+  const entries = await Promise.all(
+    site.views.map(async (view) => ({
+      view,
+      payload: await payloadOf(site.store, view.dataset),
+      tools: toolsOf(site, view),
+    })),
+  )
   return homePage({ entries, baseUrl: site.baseUrl, views: site.views })
 }
 
 async function related(site: Site, view: PageView): Promise<Record<string, PagePayload | null>> {
-  return Object.fromEntries(await Promise.all((view.reads ?? []).map(async (d) => [d, await payloadOf(site.store, d)] as const)))
+  return Object.fromEntries(
+    await Promise.all((view.reads ?? []).map(async (d) => [d, await payloadOf(site.store, d)] as const)),
+  )
 }
 
 /** The dataset page; null while its snapshot is not produced. */
-export async function loadDatasetPage(site: Site, view: PageView, query: Record<string, string | string[] | undefined>, method: string | null): Promise<string | null> {
+export async function loadDatasetPage(
+  site: Site,
+  view: PageView,
+  query: Record<string, string | string[] | undefined>,
+  method: string | null,
+): Promise<string | null> {
   const payload = await payloadOf(site.store, view.dataset)
   if (!payload) return null
   const data: PageData = { payload, related: await related(site, view), history: [] }
   const charts = await drawCharts(view.charts, data)
-  return datasetPage({ view, views: site.views, payload, tools: toolsOf(site, view), query: parseTableQuery(query, view.columns, view.defaultSort), charts, method, baseUrl: site.baseUrl, links: await linksOf(site) })
+  return datasetPage({
+    view,
+    views: site.views,
+    payload,
+    tools: toolsOf(site, view),
+    query: parseTableQuery(query, view.columns, view.defaultSort),
+    charts,
+    method,
+    baseUrl: site.baseUrl,
+    links: await linksOf(site),
+  })
 }
 
 /** A record's page; null when no record has that key, undefined while the snapshot is not produced. */
@@ -69,9 +97,18 @@ export async function loadSitemap(site: Site): Promise<string> {
     const payload = await payloadOf(site.store, view.dataset)
     if (!payload) continue
     urls.push({ loc: pagePath(view.dataset), lastmod: payload.as_of })
-    if (view.key) for (const item of payload.items) urls.push({ loc: recordPath(view.dataset, view.key(item)), lastmod: payload.as_of })
+    if (view.key)
+      for (const item of payload.items)
+        urls.push({ loc: recordPath(view.dataset, view.key(item)), lastmod: payload.as_of })
   }
-  return '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    urls.map((u) => `  <url><loc>${xml(site.baseUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n') +
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls
+      .map(
+        (u) =>
+          `  <url><loc>${xml(site.baseUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+      )
+      .join('\n') +
     '\n</urlset>\n'
+  )
 }

@@ -15,7 +15,8 @@ export function safeHref(href: string): string | null {
 /** Inline markup: `code`, **bold**, *italic* / _italic_, [text](url). */
 export function inline(text: string): ComponentChildren[] {
   const out: ComponentChildren[] = []
-  const pattern = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|(?<![\w*])\*([^*\s][^*]*)\*(?!\w)|(?<!\w)_([^_\s][^_]*)_(?!\w)/g
+  const pattern =
+    /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|(?<![\w*])\*([^*\s][^*]*)\*(?!\w)|(?<!\w)_([^_\s][^_]*)_(?!\w)/g
   let last = 0
   for (const m of text.matchAll(pattern)) {
     if (m.index > last) out.push(text.slice(last, m.index))
@@ -23,7 +24,15 @@ export function inline(text: string): ComponentChildren[] {
     else if (m[2] !== undefined) out.push(<strong>{inline(m[2])}</strong>)
     else if (m[3] !== undefined) {
       const href = safeHref(m[4])
-      out.push(href ? <a href={href} rel={href.startsWith('/') ? undefined : 'nofollow noopener'}>{inline(m[3])}</a> : m[3])
+      out.push(
+        href ? (
+          <a href={href} rel={href.startsWith('/') ? undefined : 'nofollow noopener'}>
+            {inline(m[3])}
+          </a>
+        ) : (
+          m[3]
+        ),
+      )
     } else out.push(<em>{m[5] ?? m[6]}</em>)
     last = m.index + m[0].length
   }
@@ -31,7 +40,13 @@ export function inline(text: string): ComponentChildren[] {
   return out
 }
 
-const cells = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim())
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim())
 
 /** Block structure, line by line. `shift` demotes headings so a document's # sits under the page's h1. */
 export function Markdown({ source, shift = 1 }: { source: string; shift?: number }) {
@@ -40,7 +55,10 @@ export function Markdown({ source, shift = 1 }: { source: string; shift?: number
   let i = 0
   while (i < lines.length) {
     const line = lines[i]
-    if (!line.trim()) { i++; continue }
+    if (!line.trim()) {
+      i++
+      continue
+    }
     const heading = /^(#{1,6})\s+(.*)$/.exec(line)
     if (heading) {
       const level = Math.min(6, heading[1].length + shift)
@@ -51,34 +69,79 @@ export function Markdown({ source, shift = 1 }: { source: string; shift?: number
       const body: string[] = []
       for (i++; i < lines.length && !/^```/.test(lines[i]); i++) body.push(lines[i])
       i++
-      blocks.push(<pre><code>{body.join('\n')}</code></pre>)
+      blocks.push(
+        <pre>
+          <code>{body.join('\n')}</code>
+        </pre>,
+      )
     } else if (/^( {4}|\t)/.test(line)) {
       const body: string[] = []
-      for (; i < lines.length && (/^( {4}|\t)/.test(lines[i]) || !lines[i].trim()); i++) body.push(lines[i].replace(/^( {4}|\t)/, ''))
-      blocks.push(<pre><code>{body.join('\n').trimEnd()}</code></pre>)
+      for (; i < lines.length && (/^( {4}|\t)/.test(lines[i]) || !lines[i].trim()); i++)
+        body.push(lines[i].replace(/^( {4}|\t)/, ''))
+      blocks.push(
+        <pre>
+          <code>{body.join('\n').trimEnd()}</code>
+        </pre>,
+      )
     } else if (/^\s*\|/.test(line)) {
       const rows: string[][] = []
-      for (; i < lines.length && /^\s*\|/.test(lines[i]); i++) if (!/^\s*\|?[\s:|-]+\|?\s*$/.test(lines[i])) rows.push(cells(lines[i]))
+      for (; i < lines.length && /^\s*\|/.test(lines[i]); i++)
+        if (!/^\s*\|?[\s:|-]+\|?\s*$/.test(lines[i])) rows.push(cells(lines[i]))
       const [head, ...body] = rows
-      blocks.push(<div class="scroll"><table><thead><tr>{head.map((c) => <th>{inline(c)}</th>)}</tr></thead>
-        <tbody>{body.map((r) => <tr>{r.map((c) => <td>{inline(c)}</td>)}</tr>)}</tbody></table></div>)
+      blocks.push(
+        <div class="scroll">
+          <table>
+            <thead>
+              <tr>
+                {head.map((c) => (
+                  <th>{inline(c)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {body.map((r) => (
+                <tr>
+                  {r.map((c) => (
+                    <td>{inline(c)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>,
+      )
     } else if (/^\s*([-*]|\d+\.)\s+/.test(line)) {
       const ordered = /^\s*\d+\./.test(line)
       const items: string[] = []
       for (; i < lines.length && lines[i].trim() && !/^#/.test(lines[i]); i++) {
         if (/^\s*([-*]|\d+\.)\s+/.test(lines[i])) items.push(lines[i].replace(/^\s*([-*]|\d+\.)\s+/, ''))
-        else items[items.length - 1] += ' ' + lines[i].trim()
+        else items[items.length - 1] += ` ${lines[i].trim()}`
       }
       const list = items.map((t) => <li>{inline(t)}</li>)
       blocks.push(ordered ? <ol>{list}</ol> : <ul>{list}</ul>)
     } else if (/^>/.test(line)) {
       const body: string[] = []
       for (; i < lines.length && /^>/.test(lines[i]); i++) body.push(lines[i].replace(/^>\s?/, ''))
-      blocks.push(<blockquote><p>{inline(body.join(' '))}</p></blockquote>)
+      blocks.push(
+        <blockquote>
+          <p>{inline(body.join(' '))}</p>
+        </blockquote>,
+      )
     } else {
       const body: string[] = []
-      for (; i < lines.length && lines[i].trim() && !/^(#{1,6}\s|```|\s*\||>|\s*([-*]|\d+\.)\s)/.test(lines[i]) && !/^( {4}|\t)/.test(lines[i]); i++) body.push(lines[i].trim())
-      if (!body.length) { body.push(line.trim()); i++ }
+      for (
+        ;
+        i < lines.length &&
+        lines[i].trim() &&
+        !/^(#{1,6}\s|```|\s*\||>|\s*([-*]|\d+\.)\s)/.test(lines[i]) &&
+        !/^( {4}|\t)/.test(lines[i]);
+        i++
+      )
+        body.push(lines[i].trim())
+      if (!body.length) {
+        body.push(line.trim())
+        i++
+      }
       blocks.push(<p>{inline(body.join(' '))}</p>)
     }
   }

@@ -3,35 +3,90 @@ import type { AnyTool } from '../../tools/define.ts'
 import { pagePath, type PageView } from '../../tools/page.ts'
 import { renderPage } from './layout.tsx'
 
-export function dataIndexPage({ tools, baseUrl, views }: { tools: AnyTool[]; baseUrl: string; views: PageView[] }): string {
+export function dataIndexPage({
+  tools,
+  baseUrl,
+  views,
+}: {
+  tools: AnyTool[]
+  baseUrl: string
+  views: PageView[]
+}): string {
   return renderPage({
-    title: 'Open data', path: '/data/', baseUrl, views, description: 'The open feeds: JSON and CSV files, no key needed.',
+    title: 'Open data',
+    path: '/data/',
+    baseUrl,
+    views,
+    description: 'The open feeds: JSON and CSV files, no key needed.',
     children: (
       <>
-        <p class="crumbs"><a href="/">Home</a> › Open data</p>
+        <p class="crumbs">
+          <a href="/">Home</a> › Open data
+        </p>
         <h1>Open data</h1>
-        <p>Files anyone may download, no key needed; ETag, CORS for any origin, gzip or br when asked. Their fields: <a href="/data/datapackage.json">datapackage.json</a>.</p>
+        <p>
+          Files anyone may download, no key needed; ETag, CORS for any origin, gzip or br when asked. Their fields:{' '}
+          <a href="/data/datapackage.json">datapackage.json</a>.
+        </p>
         <ul>
-          {tools.filter((t) => t.feed).map((t) => {
-            const view = views.find((v) => v.dataset === t.dataset)
-            return <li><a href={`/data/${t.feed!.file}`}>{t.feed!.file}</a> — {t.title}{view && <> (<a href={pagePath(view.dataset)}>page</a>)</>}: {t.feed!.about ?? t.description}</li>
-          })}
+          {tools
+            .filter((t) => t.feed)
+            .map((t) => {
+              const view = views.find((v) => v.dataset === t.dataset)
+              return (
+                <li>
+                  <a href={`/data/${t.feed!.file}`}>{t.feed!.file}</a> — {t.title}
+                  {view && (
+                    <>
+                      {' '}
+                      (<a href={pagePath(view.dataset)}>page</a>)
+                    </>
+                  )}
+                  : {t.feed!.about ?? t.description}
+                </li>
+              )
+            })}
         </ul>
       </>
     ),
   })
 }
 
-export function notFoundPage({ baseUrl, views }: { baseUrl: string; views: PageView[] }, view: PageView, key: string): string {
+export function notFoundPage(
+  { baseUrl, views }: { baseUrl: string; views: PageView[] },
+  view: PageView,
+  key: string,
+): string {
   return renderPage({
-    title: 'Not found', path: pagePath(view.dataset), baseUrl, views, description: 'No such record.',
-    children: <><h1>Not found</h1><p>{view.title} has no record <code>{key}</code> in its latest data. See <a href={pagePath(view.dataset)}>every record</a>.</p></>,
+    title: 'Not found',
+    path: pagePath(view.dataset),
+    baseUrl,
+    views,
+    description: 'No such record.',
+    children: (
+      <>
+        <h1>Not found</h1>
+        <p>
+          {view.title} has no record <code>{key}</code> in its latest data. See{' '}
+          <a href={pagePath(view.dataset)}>every record</a>.
+        </p>
+      </>
+    ),
   })
 }
 
 export function unavailablePage({ baseUrl, views }: { baseUrl: string; views: PageView[] }, view: PageView): string {
   return renderPage({
-    title: view.title, path: pagePath(view.dataset), baseUrl, views, description: 'Not produced yet.',
-    children: <><h1>{view.title}</h1><p>This dataset has not been produced yet; try again after the next refresh.</p></>,
+    title: view.title,
+    path: pagePath(view.dataset),
+    baseUrl,
+    views,
+    description: 'Not produced yet.',
+    children: (
+      <>
+        <h1>{view.title}</h1>
+        <p>This dataset has not been produced yet; try again after the next refresh.</p>
+      </>
+    ),
   })
 }

@@ -18,10 +18,20 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/
  * browser then picks a CJK font, and a screen reader the right voice. The pages are lang="en".
  */
 export function Lang({ text }: { text: string }) {
-  return CJK.test(text) ? <span lang="zh">{text}</span> : <>{text}</>
+  return CJK.test(text) ? <span lang="zh">{text}</span> : text
 }
 
-export function CellView<T>({ column, row, view, links = NO_LINKS }: { column: Column<T>; row: T; view?: PageView<T>; links?: Links }) {
+export function CellView<T>({
+  column,
+  row,
+  view,
+  links = NO_LINKS,
+}: {
+  column: Column<T>
+  row: T
+  view?: PageView<T>
+  links?: Links
+}) {
   const value = cellOf(column, row)
   const text = formatCell(value, column.format)
   let href: string | null | undefined
@@ -31,7 +41,11 @@ export function CellView<T>({ column, row, view, links = NO_LINKS }: { column: C
   const safe = href ? safeHref(href) : null
   if (!safe || text === '—') return <Lang text={text} />
   const external = !safe.startsWith('/')
-  return <a href={safe} rel={external ? 'nofollow noopener' : undefined} class={external ? 'ext' : undefined}>{column.format === 'url' ? shortUrl(text) : <Lang text={text} />}</a>
+  return (
+    <a href={safe} rel={external ? 'nofollow noopener' : undefined} class={external ? 'ext' : undefined}>
+      {column.format === 'url' ? shortUrl(text) : <Lang text={text} />}
+    </a>
+  )
 }
 
 /** A long URL shown by host and the end of its path. */
@@ -40,28 +54,66 @@ export function shortUrl(url: string): string {
     const u = new URL(url)
     const path = u.pathname.length > 40 ? `…${u.pathname.slice(-36)}` : u.pathname
     return `${u.host}${path}`
-  } catch { return url }
+  } catch {
+    return url
+  }
 }
 
 const numeric = (format?: string) => !!format && !['text', 'date', 'url', 'bool'].includes(format)
 
 /** A table of rows under the given columns (caption for screen readers). */
 /** A cell's class: numbers right-aligned, dates kept on one line. */
-export const cellClass = (format?: string) => (format === 'date' ? 'date' : numeric(format as never) ? 'num' : undefined)
+export const cellClass = (format?: string) =>
+  format === 'date' ? 'date' : numeric(format as never) ? 'num' : undefined
 
-export function Table<T>({ columns, rows, caption, view, links }: { columns: Column<T>[]; rows: T[]; caption: string; view?: PageView<T>; links?: Links }) {
+export function Table<T>({
+  columns,
+  rows,
+  caption,
+  view,
+  links,
+}: {
+  columns: Column<T>[]
+  rows: T[]
+  caption: string
+  view?: PageView<T>
+  links?: Links
+}) {
   return (
     <div class="scroll">
       <table>
         <caption>{caption}</caption>
-        <thead><tr>{columns.map((c) => <th scope="col" class={numeric(c.format) ? 'num' : undefined}>{c.label}</th>)}</tr></thead>
-        <tbody>{rows.map((row) => <tr>{columns.map((c) => <td class={cellClass(c.format)}><CellView column={c} row={row} view={view} links={links} /></td>)}</tr>)}</tbody>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th scope="col" class={numeric(c.format) ? 'num' : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr>
+              {columns.map((c) => (
+                <td class={cellClass(c.format)}>
+                  <CellView column={c} row={row} view={view} links={links} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   )
 }
 
-export interface CiteInfo { title: string; url: string; asOf: string; sources: DatasetSource[] }
+export interface CiteInfo {
+  title: string
+  url: string
+  asOf: string
+  sources: DatasetSource[]
+}
 
 /** The citation as plain text. */
 export function citeText({ title, url, asOf, sources }: CiteInfo): string {
@@ -72,7 +124,13 @@ export function citeText({ title, url, asOf, sources }: CiteInfo): string {
 /** The citation as BibTeX (@misc; braces in values are dropped so the entry stays well-formed). */
 export function citeBibtex({ title, url, asOf, sources }: CiteInfo): string {
   const clean = (s: string) => s.replace(/[{}\\]/g, '')
-  const key = `aimd-${url.replace(/^https?:\/\/[^/]+\//, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home'}-${asOf}`
+  const key = `aimd-${
+    url
+      .replace(/^https?:\/\/[^/]+\//, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'home'
+  }-${asOf}`
   return [
     `@misc{${key},`,
     `  title = {${clean(title)}},`,
@@ -91,16 +149,38 @@ export function CiteBlock(info: CiteInfo) {
     <section class="cite" aria-labelledby="cite">
       <h2 id="cite">Cite</h2>
       <dl>
-        <dt>URL</dt><dd><a href={info.url} class="cite-url">{info.url}</a></dd>
-        <dt>As of</dt><dd class="cite-as-of">{info.asOf}</dd>
-        <dt>License</dt><dd class="cite-license">{LICENSE}</dd>
+        <dt>URL</dt>
+        <dd>
+          <a href={info.url} class="cite-url">
+            {info.url}
+          </a>
+        </dd>
+        <dt>As of</dt>
+        <dd class="cite-as-of">{info.asOf}</dd>
+        <dt>License</dt>
+        <dd class="cite-license">{LICENSE}</dd>
         <dt>Sources</dt>
-        <dd><ul>{info.sources.map((s) => <li><a href={safeHref(s.url) ?? undefined} rel="nofollow noopener" class="ext">{s.name}</a> — {s.license}, retrieved {s.retrieved}</li>)}</ul></dd>
+        <dd>
+          <ul>
+            {info.sources.map((s) => (
+              <li>
+                <a href={safeHref(s.url) ?? undefined} rel="nofollow noopener" class="ext">
+                  {s.name}
+                </a>{' '}
+                — {s.license}, retrieved {s.retrieved}
+              </li>
+            ))}
+          </ul>
+        </dd>
       </dl>
       <h3>Plain text</h3>
-      <textarea readonly rows={4} aria-label="Citation as plain text">{citeText(info)}</textarea>
+      <textarea readonly rows={4} aria-label="Citation as plain text">
+        {citeText(info)}
+      </textarea>
       <h3>BibTeX</h3>
-      <textarea readonly rows={9} aria-label="Citation as BibTeX">{citeBibtex(info)}</textarea>
+      <textarea readonly rows={9} aria-label="Citation as BibTeX">
+        {citeBibtex(info)}
+      </textarea>
     </section>
   )
 }
@@ -113,9 +193,20 @@ export function Calls({ tools, baseUrl }: { tools: AnyTool[]; baseUrl: string })
       {tools.map((tool) => (
         <div class="call">
           <h3>{tool.title}</h3>
-          {tool.rest && <><p>REST (needs a key):</p><pre><code>{`curl -H "Authorization: Bearer $API_KEY" "${baseUrl}/api/v1${restPath(tool.name)}"`}</code></pre></>}
-          <p>MCP ({tool.auth === 'key' ? 'needs a key' : 'open'}): tool <code>{tool.name}</code></p>
-          <pre><code>{JSON.stringify({ method: 'tools/call', params: { name: tool.name, arguments: {} } }, null, 2)}</code></pre>
+          {tool.rest && (
+            <>
+              <p>REST (needs a key):</p>
+              <pre>
+                <code>{`curl -H "Authorization: Bearer $API_KEY" "${baseUrl}/api/v1${restPath(tool.name)}"`}</code>
+              </pre>
+            </>
+          )}
+          <p>
+            MCP ({tool.auth === 'key' ? 'needs a key' : 'open'}): tool <code>{tool.name}</code>
+          </p>
+          <pre>
+            <code>{JSON.stringify({ method: 'tools/call', params: { name: tool.name, arguments: {} } }, null, 2)}</code>
+          </pre>
         </div>
       ))}
     </section>

@@ -11,8 +11,15 @@ export interface TableQuery {
 }
 
 /** Reads the table state; unknown parameters and columns are ignored (a page never 400s on a link). */
-export function parseTableQuery<T>(query: Record<string, string | string[] | undefined>, columns: Column<T>[], fallback?: { id: string; dir: 'asc' | 'desc' }): TableQuery {
-  const one = (name: string) => { const v = query[name]; return (Array.isArray(v) ? v[0] : v) ?? '' }
+export function parseTableQuery<T>(
+  query: Record<string, string | string[] | undefined>,
+  columns: Column<T>[],
+  fallback?: { id: string; dir: 'asc' | 'desc' },
+): TableQuery {
+  const one = (name: string) => {
+    const v = query[name]
+    return (Array.isArray(v) ? v[0] : v) ?? ''
+  }
   const filters: Record<string, string> = {}
   for (const c of columns) if (c.filter && one(c.id)) filters[c.id] = one(c.id).slice(0, 200)
   const sort = columns.some((c) => c.id === one('sort')) ? one('sort') : null
@@ -29,22 +36,36 @@ function compare(a: Cell, b: Cell): number {
   return String(a).localeCompare(String(b), 'en')
 }
 
-export interface TableSlice<T> { rows: T[]; total: number; pages: number; page: number }
+export interface TableSlice<T> {
+  rows: T[]
+  total: number
+  pages: number
+  page: number
+}
 
 /** Filters, sorts and pages the items (stable: ties keep the dataset's own order). */
 export function selectRows<T>(items: T[], columns: Column<T>[], query: TableQuery, pageSize: number): TableSlice<T> {
   const needle = query.q.toLowerCase()
-  let rows = items.filter((row) =>
-    Object.entries(query.filters).every(([id, want]) => {
-      const column = columns.find((c) => c.id === id)!
-      return String(cellOf(column, row) ?? '') === want
-    }) &&
-    (!needle || columns.some((c) => formatCell(cellOf(c, row), c.format).toLowerCase().includes(needle) ||
-      String(cellOf(c, row) ?? '').toLowerCase().includes(needle))))
+  let rows = items.filter(
+    (row) =>
+      Object.entries(query.filters).every(([id, want]) => {
+        const column = columns.find((c) => c.id === id)!
+        return String(cellOf(column, row) ?? '') === want
+      }) &&
+      (!needle ||
+        columns.some(
+          (c) =>
+            formatCell(cellOf(c, row), c.format).toLowerCase().includes(needle) ||
+            String(cellOf(c, row) ?? '')
+              .toLowerCase()
+              .includes(needle),
+        )),
+  )
   const column = columns.find((c) => c.id === query.sort)
   if (column) {
     const sign = query.dir === 'desc' ? -1 : 1
-    rows = rows.map((row, i) => ({ row, i, v: cellOf(column, row) }))
+    rows = rows
+      .map((row, i) => ({ row, i, v: cellOf(column, row) }))
       .sort((a, b) => {
         const empty = (v: Cell) => v === null || v === undefined || v === ''
         // Empty cells stay last in both directions.
@@ -64,7 +85,10 @@ export function tableHref(path: string, query: TableQuery, change: Partial<Table
   const params = new URLSearchParams()
   if (next.q) params.set('q', next.q)
   for (const [k, v] of Object.entries(next.filters)) params.set(k, v)
-  if (next.sort) { params.set('sort', next.sort); params.set('dir', next.dir) }
+  if (next.sort) {
+    params.set('sort', next.sort)
+    params.set('dir', next.dir)
+  }
   if (next.page > 1) params.set('page', String(next.page))
   const text = params.toString()
   return text ? `${path}?${text}` : path

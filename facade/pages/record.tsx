@@ -8,7 +8,14 @@ import { safeHref } from './markdown.tsx'
 import { CellView, CiteBlock, shortUrl, Table } from './parts.tsx'
 import { Lang } from './parts.tsx'
 
-export interface RecordPageInput { view: PageView; views: PageView[]; data: PageData<any> & { record: unknown }; charts: DrawnChart[]; baseUrl: string; links: Links }
+export interface RecordPageInput {
+  view: PageView
+  views: PageView[]
+  data: PageData<any> & { record: unknown }
+  charts: DrawnChart[]
+  baseUrl: string
+  links: Links
+}
 
 /** What the record cites: the view's own cites, else the dataset's upstream sources and their dates. */
 export function citesOf(view: PageView, data: PageData<any>): Cite[] {
@@ -23,17 +30,41 @@ export function recordPage({ view, views, data, charts, baseUrl, links }: Record
   const title = view.recordTitle?.(record) ?? firstCellText(view, record) ?? key
   const cites = citesOf(view, data)
   return renderPage({
-    title, path, baseUrl, views, description: `${title}: ${view.title}, as of ${data.payload.as_of}, with its sources and observed dates.`,
+    title,
+    path,
+    baseUrl,
+    views,
+    description: `${title}: ${view.title}, as of ${data.payload.as_of}, with its sources and observed dates.`,
     children: (
       <>
-        <p class="crumbs"><a href="/">Home</a> › <a href={pagePath(view.dataset)}>{view.title}</a> › {title}</p>
-        <h1><Lang text={title} /></h1>
-        <p class="meta">{view.title} · record <code>{key}</code> · data as of <strong>{data.payload.as_of}</strong></p>
-        {charts.length > 0 && <section aria-labelledby="charts"><h2 id="charts">Charts</h2>{charts.map((d) => <Figure drawn={d} links={links} />)}</section>}
+        <p class="crumbs">
+          <a href="/">Home</a> › <a href={pagePath(view.dataset)}>{view.title}</a> › {title}
+        </p>
+        <h1>
+          <Lang text={title} />
+        </h1>
+        <p class="meta">
+          {view.title} · record <code>{key}</code> · data as of <strong>{data.payload.as_of}</strong>
+        </p>
+        {charts.length > 0 && (
+          <section aria-labelledby="charts">
+            <h2 id="charts">Charts</h2>
+            {charts.map((d) => (
+              <Figure drawn={d} links={links} />
+            ))}
+          </section>
+        )}
         <section aria-labelledby="fields">
           <h2 id="fields">Details</h2>
           <dl class="fields">
-            {(view.fields ?? view.columns).map((c) => <><dt>{c.label}</dt><dd><CellView column={c} row={record} view={view} links={links} /></dd></>)}
+            {(view.fields ?? view.columns).map((c) => (
+              <>
+                <dt>{c.label}</dt>
+                <dd>
+                  <CellView column={c} row={record} view={view} links={links} />
+                </dd>
+              </>
+            ))}
           </dl>
         </section>
         <section aria-labelledby="sources">
@@ -41,14 +72,28 @@ export function recordPage({ view, views, data, charts, baseUrl, links }: Record
           <div class="scroll">
             <table class="sources">
               <caption>Where each number comes from and when it was observed</caption>
-              <thead><tr><th scope="col">Source</th><th scope="col">URL</th><th scope="col">Observed</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Source</th>
+                  <th scope="col">URL</th>
+                  <th scope="col">Observed</th>
+                </tr>
+              </thead>
               <tbody>
                 {cites.map((c) => {
                   const href = c.url ? safeHref(c.url) : null
                   return (
                     <tr class="source">
                       <td>{c.label}</td>
-                      <td class="source-url">{href ? <a href={href} rel="nofollow noopener" class="ext">{shortUrl(c.url!)}</a> : (c.url ?? 'no URL (see the dataset sources)')}</td>
+                      <td class="source-url">
+                        {href ? (
+                          <a href={href} rel="nofollow noopener" class="ext">
+                            {shortUrl(c.url!)}
+                          </a>
+                        ) : (
+                          (c.url ?? 'no URL (see the dataset sources)')
+                        )}
+                      </td>
                       <td class="observed date">{c.observed ?? 'not stated by the source'}</td>
                     </tr>
                   )
@@ -62,11 +107,20 @@ export function recordPage({ view, views, data, charts, baseUrl, links }: Record
           return (
             <section aria-labelledby={`section-${i}`}>
               <h2 id={`section-${i}`}>{s.title}</h2>
-              {rows.length ? <Table columns={s.columns} rows={rows} caption={s.title} links={links} /> : <p>{s.empty}</p>}
+              {rows.length ? (
+                <Table columns={s.columns} rows={rows} caption={s.title} links={links} />
+              ) : (
+                <p>{s.empty}</p>
+              )}
             </section>
           )
         })}
-        <CiteBlock title={`${title} (${view.title})`} url={`${baseUrl}${path}`} asOf={data.payload.as_of} sources={data.payload.sources} />
+        <CiteBlock
+          title={`${title} (${view.title})`}
+          url={`${baseUrl}${path}`}
+          asOf={data.payload.as_of}
+          sources={data.payload.sources}
+        />
       </>
     ),
   })

@@ -17,17 +17,34 @@ import { dataPackage } from './datapackage.ts'
 import { notFoundPage, unavailablePage } from './misc.tsx'
 import { loadDatasetPage, loadHome, loadRecordPage, loadSitemap, payloadOf } from './load.ts'
 
-export const CSP = "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+export const CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
 const ASSETS = fileURLToPath(new URL('./assets/', import.meta.url))
 const METHODS = fileURLToPath(new URL('../../docs/methods/', import.meta.url))
 
-export interface PagesOptions { views: PageView[]; tools: AnyTool[]; store: Store; baseUrl: string; exportDir: string; methodsDir?: string }
+export interface PagesOptions {
+  views: PageView[]
+  tools: AnyTool[]
+  store: Store
+  baseUrl: string
+  exportDir: string
+  methodsDir?: string
+}
 
-interface Answer { status: number; type: string; body: string; etag: string }
+interface Answer {
+  status: number
+  type: string
+  body: string
+  etag: string
+}
 
-const answer = (status: number, type: string, body: string): Answer =>
-  ({ status, type, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` })
+const answer = (status: number, type: string, body: string): Answer => ({
+  status,
+  type,
+  body,
+  etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+})
 
 /** The header line of a CSV feed, so its Table Schema lists the fields in file order. */
 async function csvHeader(path: string): Promise<string[] | null> {
@@ -36,7 +53,9 @@ async function csvHeader(path: string): Promise<string[] | null> {
   try {
     const { bytesRead, buffer } = await file.read(Buffer.alloc(4096), 0, 4096, 0)
     return buffer.subarray(0, bytesRead).toString('utf8').split('\n')[0].split(',')
-  } finally { await file.close() }
+  } finally {
+    await file.close()
+  }
 }
 
 export function pagesRouter(opts: PagesOptions) {
@@ -66,7 +85,11 @@ export function pagesRouter(opts: PagesOptions) {
     ctx.set('ETag', a.etag)
     ctx.type = a.type
     const inm = ctx.get('If-None-Match')
-    if (a.status === 200 && inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === a.etag || t.trim() === '*')) {
+    if (
+      a.status === 200 &&
+      inm &&
+      inm.split(',').some((t) => t.trim().replace(/^W\//, '') === a.etag || t.trim() === '*')
+    ) {
       ctx.status = 304
       return
     }
@@ -94,38 +117,58 @@ export function pagesRouter(opts: PagesOptions) {
   }
   router.get('/assets/site.css', asset('site.css', 'text/css; charset=utf-8'))
   router.get(['/assets/favicon.svg', '/favicon.ico'], asset('favicon.svg', 'image/svg+xml'))
-  router.get('/robots.txt', (ctx) => send(ctx, answer(200, 'text/plain; charset=utf-8',
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /mcp\nDisallow: /admin/\n\nSitemap: ${baseUrl}/sitemap.xml\n`)))
-  router.get('/sitemap.xml', (ctx) => cached(ctx, async () => answer(200, 'application/xml; charset=utf-8', await loadSitemap(site))))
+  router.get('/robots.txt', (ctx) =>
+    send(
+      ctx,
+      answer(
+        200,
+        'text/plain; charset=utf-8',
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /mcp\nDisallow: /admin/\n\nSitemap: ${baseUrl}/sitemap.xml\n`,
+      ),
+    ),
+  )
+  router.get('/sitemap.xml', (ctx) =>
+    cached(ctx, async () => answer(200, 'application/xml; charset=utf-8', await loadSitemap(site))),
+  )
   router.get(['/', '/index.html'], async (ctx, next) => {
     ctx.vary('Accept')
     // A client asking for text (an agent, curl -H 'Accept: text/markdown') gets llms.txt, as before.
     if (ctx.path === '/' && ctx.accepts('text/html', 'text/markdown', 'text/plain') !== 'text/html') return next()
     await cached(ctx, async () => answer(200, html, await loadHome(site)))
   })
-  router.get('/data/datapackage.json', (ctx) => cached(ctx, async () => {
-    const sources = Object.fromEntries(await Promise.all(views.map(async (v) => [v.dataset, (await payloadOf(store, v.dataset))?.sources ?? []] as const)))
-    const pkg = dataPackage(tools, baseUrl, sources)
-    for (const resource of pkg.resources) {
-      if (resource.format !== 'csv') continue
-      const header = await csvHeader(join(opts.exportDir, resource.path))
-      if (header) resource.schema.fields.sort((a, b) => header.indexOf(a.name) - header.indexOf(b.name))
-    }
-    ctx.set('Access-Control-Allow-Origin', '*')
-    return answer(200, 'application/json; charset=utf-8', JSON.stringify(pkg, null, 2))
-  }))
+  router.get('/data/datapackage.json', (ctx) =>
+    cached(ctx, async () => {
+      const sources = Object.fromEntries(
+        await Promise.all(
+          views.map(async (v) => [v.dataset, (await payloadOf(store, v.dataset))?.sources ?? []] as const),
+        ),
+      )
+      const pkg = dataPackage(tools, baseUrl, sources)
+      for (const resource of pkg.resources) {
+        if (resource.format !== 'csv') continue
+        const header = await csvHeader(join(opts.exportDir, resource.path))
+        if (header) resource.schema.fields.sort((a, b) => header.indexOf(a.name) - header.indexOf(b.name))
+      }
+      ctx.set('Access-Control-Allow-Origin', '*')
+      return answer(200, 'application/json; charset=utf-8', JSON.stringify(pkg, null, 2))
+    }),
+  )
   for (const view of views) {
     const path = pagePath(view.dataset)
-    router.get(path, (ctx) => cached(ctx, async () => {
-      const page = await loadDatasetPage(site, view, ctx.query, method(view.method))
-      return page === null ? answer(503, html, unavailablePage(site, view)) : answer(200, html, page)
-    }))
+    router.get(path, (ctx) =>
+      cached(ctx, async () => {
+        const page = await loadDatasetPage(site, view, ctx.query, method(view.method))
+        return page === null ? answer(503, html, unavailablePage(site, view)) : answer(200, html, page)
+      }),
+    )
     if (!view.key) continue
-    router.get(`${path}/:key`, (ctx) => cached(ctx, async () => {
-      const page = await loadRecordPage(site, view, ctx.params.key)
-      if (page === undefined) return answer(503, html, unavailablePage(site, view))
-      return page === null ? answer(404, html, notFoundPage(site, view, ctx.params.key)) : answer(200, html, page)
-    }))
+    router.get(`${path}/:key`, (ctx) =>
+      cached(ctx, async () => {
+        const page = await loadRecordPage(site, view, ctx.params.key)
+        if (page === undefined) return answer(503, html, unavailablePage(site, view))
+        return page === null ? answer(404, html, notFoundPage(site, view, ctx.params.key)) : answer(200, html, page)
+      }),
+    )
   }
   return router
 }

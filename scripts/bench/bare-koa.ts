@@ -6,7 +6,10 @@ import Koa from 'koa'
 const source = process.env.SERVICE_URL!
 const auth = { Authorization: `Bearer ${process.env.BENCH_KEY}` }
 const bodies: Record<string, { type: string; body: Buffer }> = {}
-for (const [route, path, headers] of [['/history', process.env.HISTORY_PATH!, auth], ['/latest', '/data/latest.json', {}]] as const) {
+for (const [route, path, headers] of [
+  ['/history', process.env.HISTORY_PATH!, auth],
+  ['/latest', '/data/latest.json', {}],
+] as const) {
   const res = await fetch(source + path, { headers })
   bodies[route] = { type: res.headers.get('content-type')!, body: Buffer.from(await res.arrayBuffer()) }
 }
@@ -14,13 +17,22 @@ for (const [route, path, headers] of [['/history', process.env.HISTORY_PATH!, au
 // The service's revalidation answer (a 304 with its headers but Date and the connection's), for the 304 twin.
 const etag = (await fetch(`${source}/data/latest.json`)).headers.get('etag')!
 const revalidation = await fetch(`${source}/data/latest.json`, { headers: { 'If-None-Match': etag } })
-const notModified = Object.fromEntries([...revalidation.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)))
+const notModified = Object.fromEntries(
+  [...revalidation.headers].filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)),
+)
 
 const app = new Koa()
 app.use((ctx) => {
-  if (ctx.path === '/revalidate') { ctx.status = 304; ctx.set(notModified); return }
+  if (ctx.path === '/revalidate') {
+    ctx.status = 304
+    ctx.set(notModified)
+    return
+  }
   const hit = bodies[ctx.path]
-  if (!hit) { ctx.body = { ok: true }; return }
+  if (!hit) {
+    ctx.body = { ok: true }
+    return
+  }
   ctx.type = hit.type
   ctx.body = hit.body
 })

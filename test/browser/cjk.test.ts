@@ -13,10 +13,18 @@ let server: TestServer
 let browser: Awaited<ReturnType<typeof launchChromium>>
 
 if (!existsSync(CHROMIUM)) {
-  cjk('chromium :: skipped', () => { console.log(`    SKIPPED: ${CHROMIUM} is missing; run scripts/install-chromium.sh`) })
+  cjk('chromium :: skipped', () => {
+    console.log(`    SKIPPED: ${CHROMIUM} is missing; run scripts/install-chromium.sh`)
+  })
 } else {
-  cjk.before(async () => { server = await startTestServer(); browser = await launchChromium() })
-  cjk.after(async () => { await browser?.close(); await server?.close() })
+  cjk.before(async () => {
+    server = await startTestServer()
+    browser = await launchChromium()
+  })
+  cjk.after(async () => {
+    await browser?.close()
+    await server?.close()
+  })
 
   cjk('a procurement deal page :: lang="zh" on the Chinese names, and glyphs, not boxes', async () => {
     const list = await (await server.get('/procurement-deals', { headers: { Accept: 'text/html' } })).text()
@@ -27,7 +35,11 @@ if (!existsSync(CHROMIUM)) {
     assert.ok(marked > 0, `${path}: Chinese text marked lang="zh"`)
     // Three samples drawn in the page's own font stack: two Chinese names and three private-use code points.
     await page.evaluate(() => {
-      for (const [id, text] of [['a', '中兴通讯'], ['b', '华为技术'], ['tofu', '\uE000\uE001\uE002\uE003']]) {
+      for (const [id, text] of [
+        ['a', '中兴通讯'],
+        ['b', '华为技术'],
+        ['tofu', '\uE000\uE001\uE002\uE003'],
+      ]) {
         const span = document.createElement('span')
         span.id = id
         span.lang = 'zh'

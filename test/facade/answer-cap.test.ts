@@ -20,7 +20,9 @@ cap.before(async () => {
 
 const BIG = '/api/v1/llm-price-history?vendor=openai&limit=500'
 
-cap('default :: 1 MiB', () => { assert.is(DEFAULT_MAX_ANSWER_BYTES, 2 ** 20) })
+cap('default :: 1 MiB', () => {
+  assert.is(DEFAULT_MAX_ANSWER_BYTES, 2 ** 20)
+})
 
 cap('REST over the cap :: 400 INVALID_PARAMETER naming limit, saying to page', async () => {
   const full = await base.get(BIG, { key })
@@ -36,7 +38,9 @@ cap('REST over the cap :: 400 INVALID_PARAMETER naming limit, saying to page', a
 })
 
 cap('REST under the cap :: the same query with a small limit answers', async () => {
-  const res = await fetch(`${capped.url}/api/v1/llm-price-history?vendor=openai&limit=20`, { headers: { Authorization: `Bearer ${key}` } })
+  const res = await fetch(`${capped.url}/api/v1/llm-price-history?vendor=openai&limit=20`, {
+    headers: { Authorization: `Bearer ${key}` },
+  })
   assert.is(res.status, 200)
   assert.is((await res.json()).items.length, 20)
 })

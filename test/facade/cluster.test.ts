@@ -20,7 +20,8 @@ let b: Service
 
 const operator = async (service: Service, path: string, body?: object) => {
   const res = await fetch(service.url + path, {
-    method: 'POST', headers: { Authorization: `Bearer ${OPERATOR}`, 'Content-Type': 'application/json' },
+    method: 'POST',
+    headers: { Authorization: `Bearer ${OPERATOR}`, 'Content-Type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   })
   assert.ok(res.ok, `${path}: ${res.status}`)
@@ -39,8 +40,13 @@ cluster.before(async () => {
   const db = await sampleDatabase(ferret.uri, 'cluster')
   dataDir = await mkdtemp(join(tmpdir(), 'amd-cluster-'))
   const env = {
-    MONGODB_URI: ferret.uri, MONGODB_DB: db, REDIS_URL, REDIS_PREFIX: `amd-test-${randomBytes(4).toString('hex')}`,
-    OPERATOR_TOKEN: OPERATOR, KEY_CACHE_TTL_MS: String(KEY_CACHE_TTL_MS), DATA_DIR: dataDir,
+    MONGODB_URI: ferret.uri,
+    MONGODB_DB: db,
+    REDIS_URL,
+    REDIS_PREFIX: `amd-test-${randomBytes(4).toString('hex')}`,
+    OPERATOR_TOKEN: OPERATOR,
+    KEY_CACHE_TTL_MS: String(KEY_CACHE_TTL_MS),
+    DATA_DIR: dataDir,
   }
   a = await spawnService(env)
   b = await spawnService(env)

@@ -6,7 +6,10 @@ const config = suite('config :: environment')
 
 config('defaults :: spec limits, localhost, trust proxy off', () => {
   const c = loadConfig({})
-  assert.equal([c.port, c.rateLimit.keyed, c.rateLimit.anon, c.trustProxy, c.baseUrl], [8080, 600, 60, false, 'http://localhost:8080'])
+  assert.equal(
+    [c.port, c.rateLimit.keyed, c.rateLimit.anon, c.trustProxy, c.baseUrl],
+    [8080, 600, 60, false, 'http://localhost:8080'],
+  )
 })
 
 config('bad values :: the error names the variable', () => {

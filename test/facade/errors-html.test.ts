@@ -8,7 +8,9 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 const BROWSER = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
 let server: TestServer
 const errors = suite('errors :: as the client asked')
-errors.before(async () => { server = await startTestServer({ RATE_LIMIT_ANON: '4' }) })
+errors.before(async () => {
+  server = await startTestServer({ RATE_LIMIT_ANON: '4' })
+})
 errors.after(() => server.close())
 
 errors('an unknown path :: an HTML 404 for a browser, JSON for Accept: application/json', async () => {
@@ -30,23 +32,26 @@ errors('401 :: no token, no error code (RFC 6750 3.1); a bad token, invalid_toke
   assert.match(bad.headers.get('www-authenticate') ?? '', /error="invalid_token"/)
 })
 
-errors('a browser over the anonymous budget :: assets cost nothing, then an HTML 429 that says when to come back', async () => {
-  const home = await (await server.get('/', { headers: { ...BROWSER, 'X-Test': '1' } })).text()
-  const css = /<link rel="stylesheet" href="(\/assets\/site\.[0-9a-f]{10}\.css)"/.exec(home)?.[1]
-  assert.ok(css, 'the page links its stylesheet by a hashed name')
-  for (let i = 0; i < 20; i++) {
-    const res = await server.get(css!)
-    assert.is(res.status, 200)
-    assert.match(res.headers.get('cache-control') ?? '', /immutable/)
-    await res.text()
-  }
-  let last: Response | undefined
-  for (let i = 0; i < 6 && last?.status !== 429; i++) last = await server.get('/', { headers: BROWSER })
-  assert.is(last!.status, 429, 'the budget of 4 is spent by pages, not by the 20 stylesheet loads')
-  assert.match(last!.headers.get('content-type') ?? '', /^text\/html/)
-  const body = await last!.text()
-  assert.match(body, /come back in \d+ seconds/)
-  assert.ok(Number(last!.headers.get('retry-after')) > 0)
-})
+errors(
+  'a browser over the anonymous budget :: assets cost nothing, then an HTML 429 that says when to come back',
+  async () => {
+    const home = await (await server.get('/', { headers: { ...BROWSER, 'X-Test': '1' } })).text()
+    const css = /<link rel="stylesheet" href="(\/assets\/site\.[0-9a-f]{10}\.css)"/.exec(home)?.[1]
+    assert.ok(css, 'the page links its stylesheet by a hashed name')
+    for (let i = 0; i < 20; i++) {
+      const res = await server.get(css!)
+      assert.is(res.status, 200)
+      assert.match(res.headers.get('cache-control') ?? '', /immutable/)
+      await res.text()
+    }
+    let last: Response | undefined
+    for (let i = 0; i < 6 && last?.status !== 429; i++) last = await server.get('/', { headers: BROWSER })
+    assert.is(last!.status, 429, 'the budget of 4 is spent by pages, not by the 20 stylesheet loads')
+    assert.match(last!.headers.get('content-type') ?? '', /^text\/html/)
+    const body = await last!.text()
+    assert.match(body, /come back in \d+ seconds/)
+    assert.ok(Number(last!.headers.get('retry-after')) > 0)
+  },
+)
 
 errors.run()

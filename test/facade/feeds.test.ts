@@ -16,70 +16,99 @@ function litellmLatest(model: string) {
   const [header, ...lines] = bundled('litellm_monthly_first_party_prices_2023_2026.csv').trim().split('\n')
   const cols = header.split(',')
   const rows = lines.map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])))
-  return rows.filter((r) => r.model === model).sort((a, b) => a.date.localeCompare(b.date)).at(-1)!
+  return rows
+    .filter((r) => r.model === model)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .at(-1)!
 }
 
 const latest = suite('/data/latest.json :: equals the bundled source records')
-latest.before(async () => { server = await startTestServer() })
-
-latest('gpt-4o-2024-05-13 and claude-3-opus-20240229 (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same numbers, CNY = USD x stated rate', async () => {
-  const res = await server.get('/data/latest.json')
-  assert.is(res.status, 200)
-  assert.match(res.headers.get('content-type') ?? '', /^application\/json/)
-  const feed = await res.json()
-  assert.is(feed.source_url, `${TEST_BASE_URL}/data/latest.json`)
-  assert.ok(feed.as_of && feed.license && feed.sources.length >= 2)
-  const byModel = new Map<string, Price>(feed.items.map((r: Price) => [r.model, r]))
-
-  // Models whose published price is litellm's (gpt-4o itself is genai-prices' newer recording now).
-  for (const model of ['gpt-4o-2024-05-13', 'claude-3-opus-20240229']) {
-    const source = litellmLatest(model)
-    const record = byModel.get(model)!
-    assert.ok(record, model)
-    assert.is(record.native_currency, 'USD')
-    assert.is(record.input_usd, Number(source.input_usd_per_mtok), `${model} input`)
-    assert.is(record.output_usd, Number(source.output_usd_per_mtok), `${model} output`)
-    assert.is(record.cache_read_usd, source.cache_read_usd_per_mtok === '' ? null : Number(source.cache_read_usd_per_mtok))
-    assert.is(record.last_observed, source.date)
-    // The bundled history cites the commit; the recording of litellm's JSON (the same numbers, read
-    // by the first start too) cites the file it was fetched from; where the seller's own page states the
-    // same price (data/official), the record cites that page and names litellm in via (issue 21).
-    const cites = String(record.source_url).includes(source.source_commit) || /BerriAI\/litellm/.test(String(record.source_url))
-      || (/seller's own page/.test(String(record.source_name)) && /litellm/.test(String(record.via)))
-    assert.ok(cites, `${String(record.source_url)} via ${String(record.via)}`)
-  }
-
-  const cn = JSON.parse(bundled('llm_prices_cn_szp2005.json')).models.find((m: { id: string }) => m.id === 'doubao-1-6')
-  const doubao = byModel.get('doubao-1-6')!
-  assert.is(doubao.native_currency, 'CNY')
-  assert.is(doubao.input_cny, cn.input_price_orig_per_m)
-  assert.is(doubao.output_cny, cn.output_price_orig_per_m)
-  assert.is(doubao.cache_read_cny, cn.cached_input_price_orig_per_m)
-  assert.is(doubao.last_observed, cn.last_verified)
-  assert.is(doubao.source_url, cn.source)
-
-  // Every converted figure: CNY = USD x the stated rate (to the 6 decimals we publish), and the
-  // stated rate is the real rate of the stated date in the stated source.
-  const monthly = bundled('exchange_rates_monthly_fred_all_countries.csv')
-  for (const record of [byModel.get('gpt-4o-2024-05-13')!, byModel.get('claude-3-opus-20240229')!, doubao]) {
-    const rate = record.fx_usd_cny as number
-    for (const part of ['input', 'output', 'cache_read']) {
-      const usd = record[`${part}_usd`] as number | null
-      const cny = record[`${part}_cny`] as number | null
-      if (usd === null) { assert.is(cny, null); continue }
-      assert.ok(Math.abs(usd * rate - cny!) <= 5e-6 * rate, `${record.model} ${part}: ${usd} x ${rate} != ${cny}`)
-    }
-    // The rate of the stated date in the stated source: the ECB cross rate (CNY per EUR / USD per EUR) or FRED's.
-    const ecb = readEcbRates().find((r) => r.date === record.fx_date)
-    if (String(record.fx_source).startsWith('ECB')) assert.equal([ecb?.rate, ecb?.source], [rate, record.fx_source], `rate ${rate} on ${record.fx_date} is the ECB's`)
-    else assert.ok(new RegExp(`^${record.fx_date},China,${rate}\\r?$`, 'm').test(monthly), `rate ${rate} on ${record.fx_date} is FRED's`)
-  }
+latest.before(async () => {
+  server = await startTestServer()
 })
+
+latest(
+  'gpt-4o-2024-05-13 and claude-3-opus-20240229 (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same numbers, CNY = USD x stated rate',
+  async () => {
+    const res = await server.get('/data/latest.json')
+    assert.is(res.status, 200)
+    assert.match(res.headers.get('content-type') ?? '', /^application\/json/)
+    const feed = await res.json()
+    assert.is(feed.source_url, `${TEST_BASE_URL}/data/latest.json`)
+    assert.ok(feed.as_of && feed.license && feed.sources.length >= 2)
+    const byModel = new Map<string, Price>(feed.items.map((r: Price) => [r.model, r]))
+
+    // Models whose published price is litellm's (gpt-4o itself is genai-prices' newer recording now).
+    for (const model of ['gpt-4o-2024-05-13', 'claude-3-opus-20240229']) {
+      const source = litellmLatest(model)
+      const record = byModel.get(model)!
+      assert.ok(record, model)
+      assert.is(record.native_currency, 'USD')
+      assert.is(record.input_usd, Number(source.input_usd_per_mtok), `${model} input`)
+      assert.is(record.output_usd, Number(source.output_usd_per_mtok), `${model} output`)
+      assert.is(
+        record.cache_read_usd,
+        source.cache_read_usd_per_mtok === '' ? null : Number(source.cache_read_usd_per_mtok),
+      )
+      assert.is(record.last_observed, source.date)
+      // The bundled history cites the commit; the recording of litellm's JSON (the same numbers, read
+      // by the first start too) cites the file it was fetched from; where the seller's own page states the
+      // same price (data/official), the record cites that page and names litellm in via (issue 21).
+      const cites =
+        String(record.source_url).includes(source.source_commit) ||
+        /BerriAI\/litellm/.test(String(record.source_url)) ||
+        (/seller's own page/.test(String(record.source_name)) && /litellm/.test(String(record.via)))
+      assert.ok(cites, `${String(record.source_url)} via ${String(record.via)}`)
+    }
+
+    const cn = JSON.parse(bundled('llm_prices_cn_szp2005.json')).models.find(
+      (m: { id: string }) => m.id === 'doubao-1-6',
+    )
+    const doubao = byModel.get('doubao-1-6')!
+    assert.is(doubao.native_currency, 'CNY')
+    assert.is(doubao.input_cny, cn.input_price_orig_per_m)
+    assert.is(doubao.output_cny, cn.output_price_orig_per_m)
+    assert.is(doubao.cache_read_cny, cn.cached_input_price_orig_per_m)
+    assert.is(doubao.last_observed, cn.last_verified)
+    assert.is(doubao.source_url, cn.source)
+
+    // Every converted figure: CNY = USD x the stated rate (to the 6 decimals we publish), and the
+    // stated rate is the real rate of the stated date in the stated source.
+    const monthly = bundled('exchange_rates_monthly_fred_all_countries.csv')
+    for (const record of [byModel.get('gpt-4o-2024-05-13')!, byModel.get('claude-3-opus-20240229')!, doubao]) {
+      const rate = record.fx_usd_cny as number
+      for (const part of ['input', 'output', 'cache_read']) {
+        const usd = record[`${part}_usd`] as number | null
+        const cny = record[`${part}_cny`] as number | null
+        if (usd === null) {
+          assert.is(cny, null)
+          continue
+        }
+        assert.ok(Math.abs(usd * rate - cny!) <= 5e-6 * rate, `${record.model} ${part}: ${usd} x ${rate} != ${cny}`)
+      }
+      // The rate of the stated date in the stated source: the ECB cross rate (CNY per EUR / USD per EUR) or FRED's.
+      const ecb = readEcbRates().find((r) => r.date === record.fx_date)
+      if (String(record.fx_source).startsWith('ECB'))
+        assert.equal(
+          [ecb?.rate, ecb?.source],
+          [rate, record.fx_source],
+          `rate ${rate} on ${record.fx_date} is the ECB's`,
+        )
+      else
+        assert.ok(
+          new RegExp(`^${record.fx_date},China,${rate}\\r?$`, 'm').test(monthly),
+          `rate ${rate} on ${record.fx_date} is FRED's`,
+        )
+    }
+  },
+)
 latest.after(() => server.close())
 latest.run()
 
 const http = suite('/data :: http behaviour')
-http.before(async () => { server = await startTestServer() })
+http.before(async () => {
+  server = await startTestServer()
+})
 
 http('ETag :: If-None-Match answers 304 with no body', async () => {
   const first = await server.get('/data/latest.json')
@@ -89,7 +118,7 @@ http('ETag :: If-None-Match answers 304 with no body', async () => {
   assert.is(first.headers.get('cache-control'), 'public, max-age=300, stale-while-revalidate=3600')
   const again = await server.get('/data/latest.json', { headers: { 'If-None-Match': etag } })
   assert.is(again.status, 304)
-  assert.is((await again.text()), '')
+  assert.is(await again.text(), '')
 })
 
 http('CORS and HEAD :: any origin; HEAD has the headers and no body', async () => {
@@ -98,19 +127,27 @@ http('CORS and HEAD :: any origin; HEAD has the headers and no body', async () =
   assert.is(res.headers.get('access-control-allow-origin'), '*')
   assert.ok(Number(res.headers.get('content-length')) > 1000)
   assert.is(await res.text(), '')
-  const preflight = await server.get('/data/latest.json', { method: 'OPTIONS', headers: { Origin: 'https://anyone.example', 'Access-Control-Request-Method': 'GET' } })
+  const preflight = await server.get('/data/latest.json', {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://anyone.example', 'Access-Control-Request-Method': 'GET' },
+  })
   assert.is(preflight.status, 204)
   assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /GET/)
 })
 
 http('compression :: br and gzip when asked, identical content', async () => {
   const { request } = await import('node:http')
-  const raw = (encoding: string) => new Promise<{ enc?: string; body: Buffer }>((resolve, reject) => {
-    request(`${server.url}/data/latest.json`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c) => chunks.push(c)).on('end', () => resolve({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
-    }).on('error', reject).end()
-  })
+  const raw = (encoding: string) =>
+    new Promise<{ enc?: string; body: Buffer }>((resolve, reject) => {
+      request(`${server.url}/data/latest.json`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res
+          .on('data', (c) => chunks.push(c))
+          .on('end', () => resolve({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }))
+      })
+        .on('error', reject)
+        .end()
+    })
   const plain = await raw('identity')
   const br = await raw('gzip, br')
   const gz = await raw('gzip, br;q=0')
@@ -134,7 +171,14 @@ http('history.csv :: text/csv, header then one row per model per day', async () 
 })
 
 http('only the feeds of the list :: unlisted paths and traversal 404', async () => {
-  for (const path of ['/data/secret.json', '/data/..%2Fpackage.json', '/data/../package.json', '/data/latest.json.tmp', '/data/', '/data/history.csv/x']) {
+  for (const path of [
+    '/data/secret.json',
+    '/data/..%2Fpackage.json',
+    '/data/../package.json',
+    '/data/latest.json.tmp',
+    '/data/',
+    '/data/history.csv/x',
+  ]) {
     const res = await server.get(path)
     assert.is(res.status, 404, path)
     const text = await res.text()

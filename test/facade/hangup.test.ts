@@ -11,16 +11,29 @@ import { startTestServer } from '../helpers/server.ts'
 const OPERATOR_TOKEN = 'op-token-for-tests-0123456789abcdef'
 const logged: unknown[][] = []
 const consoleError = console.error
-const capture = () => { logged.length = 0; console.error = (...args: unknown[]) => { logged.push(args) } }
-const release = () => { console.error = consoleError }
+const capture = () => {
+  logged.length = 0
+  console.error = (...args: unknown[]) => {
+    logged.push(args)
+  }
+}
+const release = () => {
+  console.error = consoleError
+}
 
 /** Sends `raw` on a new connection, then resets it after `readBytes` of answer (0: after 200 ms). */
 function hangUp(port: number, raw: string, readBytes: number): Promise<void> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(raw))
     let got = 0
-    const done = () => { socket.resetAndDestroy(); setTimeout(resolve, 300) }
-    socket.on('data', (chunk) => { got += chunk.length; if (readBytes && got >= readBytes) done() })
+    const done = () => {
+      socket.resetAndDestroy()
+      setTimeout(resolve, 300)
+    }
+    socket.on('data', (chunk) => {
+      got += chunk.length
+      if (readBytes && got >= readBytes) done()
+    })
     socket.on('error', () => {})
     if (!readBytes) setTimeout(done, 200)
   })
@@ -33,27 +46,40 @@ app('POST /admin/keys cut off mid-body :: the error handler logs no 500 for it',
   const { port } = new URL(server.url)
   capture()
   try {
-    await hangUp(Number(port), `POST /admin/keys HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${OPERATOR_TOKEN}\r\nContent-Length: 1000\r\n\r\n{"tier":`, 0)
-  } finally { release() }
+    await hangUp(
+      Number(port),
+      `POST /admin/keys HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${OPERATOR_TOKEN}\r\nContent-Length: 1000\r\n\r\n{"tier":`,
+      0,
+    )
+  } finally {
+    release()
+  }
   await server.close()
   const fromHandler = logged.filter((args) => String(args[0]).startsWith('POST /admin/keys'))
-  assert.equal(fromHandler.map((args) => String(args[1])), [])
+  assert.equal(
+    fromHandler.map((args) => String(args[1])),
+    [],
+  )
 })
 
 app.run()
 
-const listener = suite('client hang-up :: logAppError as Koa\'s error listener')
+const listener = suite("client hang-up :: logAppError as Koa's error listener")
 
 listener('a response cut off by a reset :: nothing logged', async () => {
   const koa = new Koa()
   koa.on('error', logAppError)
-  koa.use((ctx) => { ctx.body = Buffer.alloc(8 << 20, 'x') }) // 8 MB: far more than the socket buffers
+  koa.use((ctx) => {
+    ctx.body = Buffer.alloc(8 << 20, 'x')
+  }) // 8 MB: far more than the socket buffers
   const server = createServer(koa.callback())
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   capture()
   try {
     await hangUp((server.address() as AddressInfo).port, 'GET / HTTP/1.1\r\nHost: localhost\r\n\r\n', 1000)
-  } finally { release() }
+  } finally {
+    release()
+  }
   server.close()
   assert.equal(logged, [])
 })
@@ -69,15 +95,25 @@ for (const [label, error, quiet] of [
   listener(`${label} :: ${quiet ? 'not logged' : 'logged with its stack'}`, () => {
     assert.is(isClientHangup(error), quiet)
     capture()
-    try { logAppError(error) } finally { release() }
+    try {
+      logAppError(error)
+    } finally {
+      release()
+    }
     assert.equal(logged, quiet ? [] : [[error]])
   })
 }
 
-listener('toAppError :: a request body aborted by the client is CLIENT_CLOSED (4xx), a backend ECONNRESET stays INTERNAL', () => {
-  const aborted = toAppError(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
-  assert.equal([aborted.code, aborted.status], ['CLIENT_CLOSED', 499])
-  assert.is(toAppError(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' })).code, 'INTERNAL')
-})
+listener(
+  'toAppError :: a request body aborted by the client is CLIENT_CLOSED (4xx), a backend ECONNRESET stays INTERNAL',
+  () => {
+    const aborted = toAppError(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+    assert.equal([aborted.code, aborted.status], ['CLIENT_CLOSED', 499])
+    assert.is(
+      toAppError(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read' })).code,
+      'INTERNAL',
+    )
+  },
+)
 
 listener.run()

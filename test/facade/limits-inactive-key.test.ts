@@ -15,13 +15,18 @@ inactive('an inactive key after the anonymous budget is spent :: 401 naming the 
   for (let i = 1; i <= 3; i++) await (await server.get('/llms.txt')).arrayBuffer()
   assert.is((await server.get('/llms.txt')).status, 429, 'the anonymous budget is spent')
   for (const path of ['/api/v1/price-changes?limit=1', '/mcp']) {
-    const res = path === '/mcp'
-      ? await fetch(`${server.url}/mcp`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
-      })
-      : await server.get(path, { key: secret })
+    const res =
+      path === '/mcp'
+        ? await fetch(`${server.url}/mcp`, {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${secret}`,
+              'Content-Type': 'application/json',
+              Accept: 'application/json, text/event-stream',
+            },
+            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }),
+          })
+        : await server.get(path, { key: secret })
     assert.is(res.status, 401, path)
     assert.match(res.headers.get('www-authenticate') ?? '', /^Bearer/)
     assert.is((await res.json()).error.code, 'UNAUTHORIZED')

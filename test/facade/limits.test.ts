@@ -37,13 +37,18 @@ limits('with a key :: the 601st request gets 429 while a second key still gets 2
   const path = '/api/v1/price-changes?limit=1'
   // Mix REST and MCP: one budget per key across both surfaces.
   for (let i = 1; i <= 600; i++) {
-    const res = i % 10 === 0
-      ? await fetch(`${server.url}/mcp`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${first.secret}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'ping' }),
-      })
-      : await server.get(path, { key: first.secret })
+    const res =
+      i % 10 === 0
+        ? await fetch(`${server.url}/mcp`, {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${first.secret}`,
+              'Content-Type': 'application/json',
+              Accept: 'application/json, text/event-stream',
+            },
+            body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'ping' }),
+          })
+        : await server.get(path, { key: first.secret })
     await res.arrayBuffer()
     assert.ok(res.status !== 429, `request ${i} was limited`)
   }
@@ -63,14 +68,16 @@ const proxy = suite('rate limits :: client address behind a proxy')
 
 proxy('TRUST_PROXY off (default) :: X-Forwarded-For does not buy a new budget', async () => {
   const s = await startTestServer({ RATE_LIMIT_ANON: '2' })
-  for (const ip of ['10.0.0.1', '10.0.0.2']) await (await s.get('/llms.txt', { headers: { 'X-Forwarded-For': ip } })).text()
+  for (const ip of ['10.0.0.1', '10.0.0.2'])
+    await (await s.get('/llms.txt', { headers: { 'X-Forwarded-For': ip } })).text()
   assert.is((await s.get('/llms.txt', { headers: { 'X-Forwarded-For': '10.0.0.3' } })).status, 429)
   await s.close()
 })
 
 proxy('TRUST_PROXY on :: each forwarded client has its own budget', async () => {
   const s = await startTestServer({ RATE_LIMIT_ANON: '2', TRUST_PROXY: 'true' })
-  for (const ip of ['10.0.0.1', '10.0.0.1']) await (await s.get('/llms.txt', { headers: { 'X-Forwarded-For': ip } })).text()
+  for (const ip of ['10.0.0.1', '10.0.0.1'])
+    await (await s.get('/llms.txt', { headers: { 'X-Forwarded-For': ip } })).text()
   assert.is((await s.get('/llms.txt', { headers: { 'X-Forwarded-For': '10.0.0.1' } })).status, 429)
   assert.is((await s.get('/llms.txt', { headers: { 'X-Forwarded-For': '10.0.0.2' } })).status, 200)
   await s.close()

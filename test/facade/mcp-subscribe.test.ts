@@ -20,22 +20,49 @@ listen.before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'amd-listen-'))
   server = await startTestServer({ DATA_DIR: dir })
 })
-listen.after(async () => { await server.close(); await rm(dir, { recursive: true, force: true }) })
+listen.after(async () => {
+  await server.close()
+  await rm(dir, { recursive: true, force: true })
+})
 
 listen('2026-07-28 :: a listener of latest.json hears resources/updated when a refresh rewrites it', async () => {
   const client = await connectMcp(server.url, '2026-07-28')
   const uri = `${TEST_BASE_URL}/data/latest.json`
   const heard: string[] = []
   let told: () => void = () => {}
-  const notified = new Promise<void>((resolve) => { told = resolve })
-  client.setNotificationHandler('notifications/resources/updated', (n: { params: { uri: string } }) => { heard.push(n.params.uri); if (n.params.uri === uri) told() })
+  const notified = new Promise<void>((resolve) => {
+    told = resolve
+  })
+  client.setNotificationHandler('notifications/resources/updated', (n: { params: { uri: string } }) => {
+    heard.push(n.params.uri)
+    if (n.params.uri === uri) told()
+  })
   const subscription = await client.listen({ resourceSubscriptions: [uri] })
-  const run = await refresh({ store: server.store, datasets: DATASETS, fx: await loadFx(), date: '2026-11-25', offline: true, exportDir: join(dir, 'export'), baseUrl: TEST_BASE_URL })
+  const run = await refresh({
+    store: server.store,
+    datasets: DATASETS,
+    fx: await loadFx(),
+    date: '2026-11-25',
+    offline: true,
+    exportDir: join(dir, 'export'),
+    baseUrl: TEST_BASE_URL,
+  })
   assert.ok(run.status === 'ok' || run.status === 'partial', run.errors.join('; '))
   // Not a timing assertion: a guard so a missing notification fails instead of hanging the run.
-  await Promise.race([notified, new Promise((_, reject) => setTimeout(() => reject(new Error(`no resources/updated for ${uri}; heard ${heard.join(', ') || 'nothing'}`)), 60_000).unref())])
+  await Promise.race([
+    notified,
+    new Promise((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`no resources/updated for ${uri}; heard ${heard.join(', ') || 'nothing'}`)),
+        60_000,
+      ).unref(),
+    ),
+  ])
   assert.ok(heard.includes(uri))
-  assert.not.ok(heard.some((u) => !u.startsWith(`${TEST_BASE_URL}/data/`)), 'only feed URIs')
+  assert.not.ok(
+    heard.some((u) => !u.startsWith(`${TEST_BASE_URL}/data/`)),
+    'only feed URIs',
+  )
   await subscription.close()
   await client.close()
 })

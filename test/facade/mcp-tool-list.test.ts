@@ -11,25 +11,40 @@ import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/serv
 let server: TestServer
 let key: string
 const list = suite('mcp :: tool list')
-list.before(async () => { server = await startTestServer(); key = (await server.key()).secret })
+list.before(async () => {
+  server = await startTestServer()
+  key = (await server.key()).secret
+})
 list.after(() => server.close())
 
-const argsOf = (name: string, example?: Record<string, unknown>) => (name === 'get_llm_price_history' ? { vendor: 'deepseek', limit: 5 } : example ?? {})
+const argsOf = (name: string, example?: Record<string, unknown>) =>
+  name === 'get_llm_price_history' ? { vendor: 'deepseek', limit: 5 } : (example ?? {})
 
 list('tools/list :: every tool listed in under 40 KB, each output schema naming its fields', async () => {
   const res = await fetch(`${server.url}/mcp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', authorization: `Bearer ${key}` },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+      authorization: `Bearer ${key}`,
+    },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
   })
   const text = await res.text()
-  const tools = JSON.parse(text).result.tools as { name: string; outputSchema: { properties: Record<string, unknown> } }[]
+  const tools = JSON.parse(text).result.tools as {
+    name: string
+    outputSchema: { properties: Record<string, unknown> }
+  }[]
   console.log(`  tools/list: ${tools.length} tools, ${text.length} bytes`)
   assert.is(tools.length, TOOLS.length)
   assert.ok(text.length < 40 * 1024, `tools/list is ${text.length} bytes`)
   for (const t of tools) {
     assert.ok(Object.keys(t.outputSchema.properties).length >= 4, `${t.name}: an output schema with its fields`)
-    assert.ok('as_of' in t.outputSchema.properties && 'source_url' in t.outputSchema.properties, `${t.name}: the envelope`)
+    assert.ok(
+      'as_of' in t.outputSchema.properties && 'source_url' in t.outputSchema.properties,
+      `${t.name}: the envelope`,
+    )
   }
 })
 
@@ -41,7 +56,10 @@ for (const era of Object.keys(ERAS) as Era[]) {
     for (const tool of TOOLS) {
       const result = await client.callTool({ name: tool.name, arguments: argsOf(tool.name, tool.example) })
       assert.not.ok(result.isError, `${tool.name}: ${JSON.stringify(result.content).slice(0, 200)}`)
-      for (const [which, schema] of [['listed', listed.get(tool.name)], ['full', jsonSchema(tool.output, 'output')]] as const) {
+      for (const [which, schema] of [
+        ['listed', listed.get(tool.name)],
+        ['full', jsonSchema(tool.output, 'output')],
+      ] as const) {
         const ok = ajv.validate(schema as object, result.structuredContent)
         assert.ok(ok, `${tool.name} (${which}): ${ajv.errorsText()}`)
       }
@@ -50,7 +68,7 @@ for (const era of Object.keys(ERAS) as Era[]) {
   })
 }
 
-list('every answer\'s source_url :: a person opens it without a key (200 to a GET)', async () => {
+list("every answer's source_url :: a person opens it without a key (200 to a GET)", async () => {
   const client = await connectMcp(server.url, '2026-07-28', { Authorization: `Bearer ${key}` })
   for (const tool of TOOLS) {
     const result = await client.callTool({ name: tool.name, arguments: argsOf(tool.name, tool.example) })
@@ -74,7 +92,9 @@ list('get_llm_price_history :: its listed inputSchema refuses {} and takes model
 
 list('outline :: a record list keeps its field names and types at the top, and still refuses a wrong type', () => {
   const full = jsonSchema(TOOLS.find((t) => t.name === 'get_llm_prices')!.output, 'output')
-  const outline = outlineSchema(full) as { properties: Record<string, { type?: unknown; items?: { properties: object } }> }
+  const outline = outlineSchema(full) as {
+    properties: Record<string, { type?: unknown; items?: { properties: object } }>
+  }
   assert.equal(outline.properties.total.type, 'integer')
   assert.ok('input_usd' in outline.properties.items.items!.properties)
   const ajv = new Ajv2020({ strict: false })

@@ -11,12 +11,17 @@ const logged: unknown[][] = []
 const consoleError = console.error
 
 /** Raw http.request: fetch refuses TRACE and some of these method names. */
-function send(method: string, path: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function send(
+  method: string,
+  path: string,
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(`${server.url}${path}`, { method }, (res) => {
       let body = ''
       res.setEncoding('utf8')
-      res.on('data', (c) => { body += c })
+      res.on('data', (c) => {
+        body += c
+      })
       res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }))
     })
     req.on('error', reject)
@@ -27,7 +32,9 @@ function send(method: string, path: string): Promise<{ status: number; body: str
 const methods = suite('unknown methods :: http')
 methods.before(async () => {
   server = await startTestServer()
-  console.error = (...args: unknown[]) => { logged.push(args) }
+  console.error = (...args: unknown[]) => {
+    logged.push(args)
+  }
 })
 
 const paths = ['/llms.txt', '/', '/openapi.json', '/api/v1/price-changes', '/no/such/path']
@@ -59,13 +66,19 @@ methods.run()
 
 const mapping = suite('unknown methods :: toAppError')
 
-mapping('the router\'s NotImplemented (http-errors 501) :: METHOD_NOT_ALLOWED with Allow, naming the method when given; any other 501 stays INTERNAL', () => {
-  const routerError = Object.assign(new Error('Not Implemented'), { name: 'NotImplementedError', status: 501 })
-  const mapped = toAppError(routerError)
-  assert.equal([mapped.code, mapped.status, mapped.headers.Allow], ['METHOD_NOT_ALLOWED', 405, 'GET, HEAD'])
-  const named = toAppError(routerError, { method: 'PROPFIND' })
-  assert.equal([named.message, named.details.method], ['PROPFIND is not supported here: use GET or HEAD.', 'PROPFIND'])
-  assert.is(toAppError(Object.assign(new Error('upstream said 501'), { status: 501 })).code, 'INTERNAL')
-})
+mapping(
+  "the router's NotImplemented (http-errors 501) :: METHOD_NOT_ALLOWED with Allow, naming the method when given; any other 501 stays INTERNAL",
+  () => {
+    const routerError = Object.assign(new Error('Not Implemented'), { name: 'NotImplementedError', status: 501 })
+    const mapped = toAppError(routerError)
+    assert.equal([mapped.code, mapped.status, mapped.headers.Allow], ['METHOD_NOT_ALLOWED', 405, 'GET, HEAD'])
+    const named = toAppError(routerError, { method: 'PROPFIND' })
+    assert.equal(
+      [named.message, named.details.method],
+      ['PROPFIND is not supported here: use GET or HEAD.', 'PROPFIND'],
+    )
+    assert.is(toAppError(Object.assign(new Error('upstream said 501'), { status: 501 })).code, 'INTERNAL')
+  },
+)
 
 mapping.run()

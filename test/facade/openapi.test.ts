@@ -23,7 +23,11 @@ openapi('versions :: openapi 3.1.0, info.version 1.0.0, server is the public bas
   assert.is(doc.openapi, '3.1.0')
   assert.is(doc.info.version, '1.0.0')
   assert.equal(doc.servers, [{ url: TEST_BASE_URL }])
-  assert.equal(doc.components.securitySchemes.bearerAuth, { type: 'http', scheme: 'bearer', description: 'API key of a subscription tier' })
+  assert.equal(doc.components.securitySchemes.bearerAuth, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'API key of a subscription tier',
+  })
 })
 
 openapi('paths :: every REST tool, with non-empty parameter schemas, errors and the key', () => {
@@ -43,7 +47,10 @@ openapi('paths :: every REST tool, with non-empty parameter schemas, errors and 
 
 openapi('limit :: documented with range and default', () => {
   const limit = doc.paths['/api/v1/llm-price-history'].get.parameters.find((p: { name: string }) => p.name === 'limit')
-  assert.equal([limit.schema.type, limit.schema.minimum, limit.schema.maximum, limit.schema.default, limit.required], ['integer', 1, 1000, 30, false])
+  assert.equal(
+    [limit.schema.type, limit.schema.minimum, limit.schema.maximum, limit.schema.default, limit.required],
+    ['integer', 1, 1000, 30, false],
+  )
   assert.match(limit.description, /default 30, maximum 1000/)
   const since = doc.paths['/api/v1/llm-price-history'].get.parameters.find((p: { name: string }) => p.name === 'since')
   assert.is(since.schema.format, 'date')
@@ -65,8 +72,9 @@ openapi('redocly lint :: no errors', async () => {
   const file = join(dir, 'openapi.json')
   await writeFile(file, JSON.stringify(doc))
   const bin = join(process.cwd(), 'node_modules', '.bin', 'redocly')
-  const result = await promisify(execFile)(bin, ['lint', file, '--format', 'json'], { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } })
-    .catch((e: { stdout: string; stderr: string }) => e)
+  const result = await promisify(execFile)(bin, ['lint', file, '--format', 'json'], {
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  }).catch((e: { stdout: string; stderr: string }) => e)
   await rm(dir, { recursive: true, force: true })
   const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{')))
   assert.is(report.totals.errors, 0, JSON.stringify(report.problems, null, 1))

@@ -24,7 +24,9 @@ limit.before(async () => {
   service = await startTestServer()
   const koa = new Koa({ proxy: true })
   koa.use(async (ctx, next) => {
-    try { await next() } catch (thrown) {
+    try {
+      await next()
+    } catch (thrown) {
       const error = toAppError(thrown)
       ctx.status = error.status
       ctx.set(error.headers)
@@ -33,7 +35,9 @@ limit.before(async () => {
   })
   koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 }))
   koa.use(operatorRouter({ store: service.store, keys: service.app.keys, token: TOKEN }).routes())
-  koa.use((ctx) => { ctx.body = { other: true } })
+  koa.use((ctx) => {
+    ctx.body = { other: true }
+  })
   server = createServer(koa.callback())
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

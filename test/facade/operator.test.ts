@@ -50,8 +50,14 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   const cachedBefore = await (await server.get('/api/v1/price-changes?limit=1', { key: secret })).json()
   assert.is(cachedBefore.as_of, before.data_as_of)
   const run = await refresh({
-    store: server.store, datasets: DATASETS, fx: await loadFx(), date: '2026-11-25', offline: true, fixturesDir: FIXTURES_DIR,
-    exportDir: join(dataDir, 'export'), baseUrl: server.config.baseUrl,
+    store: server.store,
+    datasets: DATASETS,
+    fx: await loadFx(),
+    date: '2026-11-25',
+    offline: true,
+    fixturesDir: FIXTURES_DIR,
+    exportDir: join(dataDir, 'export'),
+    baseUrl: server.config.baseUrl,
   })
   assert.is(run.status, 'ok')
   const runs = await (await op('/admin/runs')).json()
@@ -59,7 +65,10 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   assert.ok(runs.items[0].counts.litellm.records > 0)
   const ready = await (await server.get('/readyz')).json()
   // as_of is the newest observation (the recordings' date), the snapshot is the run's day.
-  assert.equal([ready.status, ready.data_as_of, ready.datasets.llm_prices.snapshot_date, ready.last_refresh.id], ['ready', '2026-11-25', '2026-11-25', run.id])
+  assert.equal(
+    [ready.status, ready.data_as_of, ready.datasets.llm_prices.snapshot_date, ready.last_refresh.id],
+    ['ready', '2026-11-25', '2026-11-25', run.id],
+  )
   assert.type(ready.last_refresh.age_hours, 'number')
   const prices = await (await server.get('/data/latest.json')).json()
   assert.is(prices.as_of, '2026-11-25')

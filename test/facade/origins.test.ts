@@ -12,10 +12,24 @@ function ping(host: string, origin: string): Promise<number> {
   const { port } = new URL(server.url)
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' })
   return new Promise((resolve, reject) => {
-    const req = request({
-      host: '127.0.0.1', port, path: '/mcp', method: 'POST',
-      headers: { Host: host, Origin: origin, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-    }, (res) => { res.resume(); res.on('end', () => resolve(res.statusCode!)) })
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/mcp',
+        method: 'POST',
+        headers: {
+          Host: host,
+          Origin: origin,
+          'Content-Type': 'application/json',
+          Accept: 'application/json, text/event-stream',
+        },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode!))
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -31,7 +45,9 @@ origins('defaults :: every default Host has its http Origin', () => {
   }
 })
 
-origins.before(async () => { server = await startTestServer({ PUBLIC_BASE_URL: '' }) })
+origins.before(async () => {
+  server = await startTestServer({ PUBLIC_BASE_URL: '' })
+})
 
 for (const [host, origin, status] of [
   ['[::1]:8080', 'http://[::1]:5173', 200],

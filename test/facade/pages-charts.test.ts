@@ -7,11 +7,14 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 
 let server: TestServer
 const charts = suite('pages :: charts read at a glance')
-charts.before(async () => { server = await startTestServer() })
+charts.before(async () => {
+  server = await startTestServer()
+})
 charts.after(() => server.close())
 
 const MONTH = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/
-const texts = (html: string) => [...html.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].trim()).filter(Boolean)
+const texts = (html: string) =>
+  [...html.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].trim()).filter(Boolean)
 const figures = (html: string) => [...html.matchAll(/<figure[\s\S]*?<\/figure>/g)].map((m) => m[0])
 
 for (const path of ['/llm-prices/gpt-4o', '/llm-prices/deepseek-v4-flash', '/price-index']) {
@@ -21,11 +24,19 @@ for (const path of ['/llm-prices/gpt-4o', '/llm-prices/deepseek-v4-flash', '/pri
     assert.ok(labels.length > 10, `${path} draws charts`)
     const months = labels.filter((t) => MONTH.test(t))
     assert.ok(months.length > 0, 'a time axis')
-    assert.equal(months.filter((t) => !/\b(19|20)\d\d\b/.test(t)), [], 'every month label names its year')
-    assert.equal(labels.filter((t) => /^[a-z]+(_[a-z]+)+$/.test(t)), [], 'no field name in a legend')
+    assert.equal(
+      months.filter((t) => !/\b(19|20)\d\d\b/.test(t)),
+      [],
+      'every month label names its year',
+    )
+    assert.equal(
+      labels.filter((t) => /^[a-z]+(_[a-z]+)+$/.test(t)),
+      [],
+      'no field name in a legend',
+    )
     for (const figure of figures(html)) {
       const words = figure.replace(/<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' ')
-      assert.not.match(words, /\d\.\d{6,}/, 'no six-decimal figure in a chart\'s summary or table')
+      assert.not.match(words, /\d\.\d{6,}/, "no six-decimal figure in a chart's summary or table")
     }
   })
 }

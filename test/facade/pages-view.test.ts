@@ -22,7 +22,11 @@ const view: PageView<{ id: string; vendor: string; currency: string }> = {
   title: 'TEST-ONLY models',
   about: 'A test-only dataset (never published).',
   key: (m) => m.id,
-  columns: [col('id', 'Model', 'text', { link: 'record' }), col('vendor', 'Vendor', 'text', { filter: true }), col('currency', 'Currency')],
+  columns: [
+    col('id', 'Model', 'text', { link: 'record' }),
+    col('vendor', 'Vendor', 'text', { filter: true }),
+    col('currency', 'Currency'),
+  ],
 }
 
 const test = suite('pages :: a dataset gains pages by its view declaration alone')
@@ -41,15 +45,24 @@ test.before(async () => {
   await writeFile(join(fixturesDir, 'manifest.json'), JSON.stringify(manifest))
   const [models, counts] = testDatasets()
   const list: Dataset[] = [{ ...models, page: view }, counts]
-  const config = loadConfig({ PORT: '0', DATA_DIR: dir, PUBLIC_BASE_URL: BASE, REFRESH_AT: 'off', RATE_LIMIT_ANON: '100000' })
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dir,
+    PUBLIC_BASE_URL: BASE,
+    REFRESH_AT: 'off',
+    RATE_LIMIT_ANON: '100000',
+  })
   const store = openStore(config)
   await store.init()
   const seeded = await seedStore({ store, datasets: list, fx: await loadFx(), fixturesDir })
   assert.equal(seeded?.run.errors, [])
   server = await startServer(config, store, list)
-  ids = ((await store.latestSnapshot<{ items: { id: string }[] }>(TEST_MODELS))!.payload.items).map((m) => m.id)
+  ids = (await store.latestSnapshot<{ items: { id: string }[] }>(TEST_MODELS))!.payload.items.map((m) => m.id)
 })
-test.after(async () => { await server?.close(); await rm(dir, { recursive: true, force: true }) })
+test.after(async () => {
+  await server?.close()
+  await rm(dir, { recursive: true, force: true })
+})
 
 test('home :: lists it with its page and feed', async () => {
   const home = await (await get('/')).text()

@@ -19,22 +19,56 @@ import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/serv
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
 const VIEWS = viewsOf(DATASETS)
 let server: TestServer
-const html = (path: string, headers: Record<string, string> = {}) => server.get(path, { headers: { Accept: 'text/html', ...headers } })
+const html = (path: string, headers: Record<string, string> = {}) =>
+  server.get(path, { headers: { Accept: 'text/html', ...headers } })
 
 // ---------------------------------------------------------------- 3. inert, CSP, 304
 const hostile = suite('pages :: hostile values render inert')
 const EVIL = '<script>alert(1)</script><img src=x onerror=alert(2)>'
 const evilView: PageView = {
-  dataset: 'evil_things', title: `Evil ${EVIL}`, about: EVIL, key: (r) => r.id, recordTitle: (r) => r.name,
+  dataset: 'evil_things',
+  title: `Evil ${EVIL}`,
+  about: EVIL,
+  key: (r) => r.id,
+  recordTitle: (r) => r.name,
   columns: [col('name', 'Name', 'text', { link: 'record' }), col('note', `Note ${EVIL}`), col('url', 'Link', 'url')],
   cites: (r) => [{ label: r.name, url: r.url, observed: '2026-01-01' }],
 }
 const evilRecord = { id: 'x"><script>alert(3)</script>', name: EVIL, note: `"'&${EVIL}`, url: 'javascript:alert(4)' }
-const evilPayload = { as_of: '2026-01-01', sources: [{ name: EVIL, url: 'javascript:alert(5)', license: EVIL, retrieved: '2026-01-01' }], items: [evilRecord] }
+const evilPayload = {
+  as_of: '2026-01-01',
+  sources: [{ name: EVIL, url: 'javascript:alert(5)', license: EVIL, retrieved: '2026-01-01' }],
+  items: [evilRecord],
+}
 const noLinks = { has: () => false }
 const pages = [
-  ['dataset page', () => datasetPage({ view: evilView, views: [evilView], payload: evilPayload, tools: [], query: parseTableQuery({ q: EVIL }, evilView.columns), charts: [], method: `# M\n${EVIL} [x](javascript:alert(6))`, baseUrl: TEST_BASE_URL, links: noLinks })],
-  ['record page', () => recordPage({ view: evilView, views: [evilView], data: { payload: evilPayload, record: evilRecord, related: {}, history: [] }, charts: [], baseUrl: TEST_BASE_URL, links: noLinks })],
+  [
+    'dataset page',
+    () =>
+      datasetPage({
+        view: evilView,
+        views: [evilView],
+        payload: evilPayload,
+        tools: [],
+        query: parseTableQuery({ q: EVIL }, evilView.columns),
+        charts: [],
+        method: `# M\n${EVIL} [x](javascript:alert(6))`,
+        baseUrl: TEST_BASE_URL,
+        links: noLinks,
+      }),
+  ],
+  [
+    'record page',
+    () =>
+      recordPage({
+        view: evilView,
+        views: [evilView],
+        data: { payload: evilPayload, record: evilRecord, related: {}, history: [] },
+        charts: [],
+        baseUrl: TEST_BASE_URL,
+        links: noLinks,
+      }),
+  ],
 ] as const
 for (const [name, render] of pages) {
   hostile(`${name} :: no script element, no handler, no javascript: link; the text is shown escaped`, () => {
@@ -46,14 +80,25 @@ for (const [name, render] of pages) {
   })
 }
 hostile('chart :: a category holding markup is drawn as text', async () => {
-  const svg = await chartSvg({ mark: 'bar', encoding: { x: { field: 'k', type: 'nominal' }, y: { field: 'v', type: 'quantitative' } }, title: EVIL }, [{ k: EVIL, v: 1 }])
+  const svg = await chartSvg(
+    {
+      mark: 'bar',
+      encoding: { x: { field: 'k', type: 'nominal' }, y: { field: 'v', type: 'quantitative' } },
+      title: EVIL,
+    },
+    [{ k: EVIL, v: 1 }],
+  )
   assert.not.match(svg, /<script|<img/i)
   assert.match(svg, /&lt;script&gt;/)
 })
 
 const http = suite('pages :: headers and caching')
-http.before(async () => { server = await startTestServer() })
-http.after(async () => { await server.close() })
+http.before(async () => {
+  server = await startTestServer()
+})
+http.after(async () => {
+  await server.close()
+})
 const SAMPLE = ['/', '/index.html', '/llm-prices', '/llm-prices/gpt-4o', '/price-index']
 for (const path of SAMPLE) {
   http(`${path} :: 200 with CSP and ETag, then 304 on If-None-Match`, async () => {
@@ -90,12 +135,16 @@ http('sitemap :: every dataset page and every record page', async () => {
   for (const view of VIEWS) {
     assert.ok(xml.includes(`<loc>${TEST_BASE_URL}${pagePath(view.dataset)}</loc>`), view.dataset)
     const snapshot = await server.store.latestSnapshot<{ items: unknown[] }>(view.dataset)
-    if (view.key) for (const item of snapshot!.payload.items) assert.ok(xml.includes(`${TEST_BASE_URL}${recordPath(view.dataset, view.key(item))}<`), view.key(item))
+    if (view.key)
+      for (const item of snapshot!.payload.items)
+        assert.ok(xml.includes(`${TEST_BASE_URL}${recordPath(view.dataset, view.key(item))}<`), view.key(item))
   }
 })
 http('dataset table :: sorted, filtered and paged by query string', async () => {
   const page = await (await html('/llm-prices?vendor=openai&sort=input_usd&dir=desc')).text()
-  const vendors = [...page.matchAll(/<tr><td><a href="\/llm-prices\/[^"]+">[^<]+<\/a><\/td><td>([^<]+)<\/td>/g)].map((m) => m[1])
+  const vendors = [...page.matchAll(/<tr><td><a href="\/llm-prices\/[^"]+">[^<]+<\/a><\/td><td>([^<]+)<\/td>/g)].map(
+    (m) => m[1],
+  )
   assert.ok(vendors.length > 5)
   assert.ok(vendors.every((v) => v === 'openai'))
   const second = await (await html('/llm-prices?page=2')).text()
@@ -125,7 +174,9 @@ http('record pages (up to 15 per dataset, every dataset) :: a source URL and an 
     for (let i = 0; i < items.length; i += step) {
       const page = await (await html(recordPath(view.dataset, view.key!(items[i])))).text()
       const rows = [...page.matchAll(/<tr class="source">(.*?)<\/tr>/g)].map((m) => m[1])
-      const complete = rows.some((r) => /class="source-url"><a href="https?:\/\//.test(r) && /class="observed[^"]*">\d{4}(-\d{2}){0,2}</.test(r))
+      const complete = rows.some(
+        (r) => /class="source-url"><a href="https?:\/\//.test(r) && /class="observed[^"]*">\d{4}(-\d{2}){0,2}</.test(r),
+      )
       assert.ok(complete, `${view.dataset} ${view.key!(items[i])}: no source row with a URL and a date`)
       checked++
     }
@@ -135,22 +186,30 @@ http('record pages (up to 15 per dataset, every dataset) :: a source URL and an 
 
 // ---------------------------------------------------------------- page_url
 http('feeds and list answers :: records carry page_url, and it answers', async () => {
-  const feed = await (await server.get('/data/gpu_prices.json')).json() as { items: { id: string; page_url: string }[] }
+  const feed = (await (await server.get('/data/gpu_prices.json')).json()) as {
+    items: { id: string; page_url: string }[]
+  }
   assert.is(feed.items[0].page_url, `${TEST_BASE_URL}/gpu-prices/${feed.items[0].id}`)
   const { secret } = await server.key()
-  const answer = await (await server.get('/api/v1/cloud-agents?limit=2', { key: secret })).json() as { items: { id: string; page_url: string }[] }
+  const answer = (await (await server.get('/api/v1/cloud-agents?limit=2', { key: secret })).json()) as {
+    items: { id: string; page_url: string }[]
+  }
   assert.is(answer.items[0].page_url, `${TEST_BASE_URL}/agents/${answer.items[0].id}`)
   assert.is((await html(new URL(answer.items[0].page_url).pathname)).status, 200)
 })
 
 // ---------------------------------------------------------------- 5. datapackage.json
 http('datapackage.json :: valid against the Frictionless profile; every feed with its fields', async () => {
-  const profile = JSON.parse(readFileSync(new URL('../fixtures/datapackage/data-package.schema.json', import.meta.url), 'utf8'))
+  const profile = JSON.parse(
+    readFileSync(new URL('../fixtures/datapackage/data-package.schema.json', import.meta.url), 'utf8'),
+  )
   delete profile.$schema // draft-04 keywords used here mean the same in ajv's default draft-07
   const ajv = addFormats(new Ajv({ strict: false, allErrors: true }))
   ajv.addFormat('textarea', true) // an editor hint of the profile, not a constraint
   const validate = ajv.compile(profile)
-  const pkg = await (await server.get('/data/datapackage.json')).json() as { resources: { path: string; schema: { fields: { name: string; type: string }[] } }[] }
+  const pkg = (await (await server.get('/data/datapackage.json')).json()) as {
+    resources: { path: string; schema: { fields: { name: string; type: string }[] } }[]
+  }
   assert.ok(validate(pkg), JSON.stringify(validate.errors))
   // Every data feed (JSON and CSV); the Atom feed of changes is a notification channel, not a dataset.
   const feeds = TOOLS.filter((t) => t.feed && t.feed.contentType !== 'application/atom+xml').map((t) => t.feed!.file)
@@ -158,7 +217,10 @@ http('datapackage.json :: valid against the Frictionless profile; every feed wit
   for (const r of pkg.resources) assert.ok(r.schema.fields.length > 2, `${r.path} has fields`)
   const history = pkg.resources.find((r) => r.path === 'history.csv')!
   const header = (await (await server.get('/data/history.csv')).text()).split('\n')[0].split(',')
-  assert.equal(history.schema.fields.map((f) => f.name), header)
+  assert.equal(
+    history.schema.fields.map((f) => f.name),
+    header,
+  )
   assert.is(history.schema.fields[0].type, 'date')
   const gpu = pkg.resources.find((r) => r.path === 'gpu_prices.json')!
   assert.ok(gpu.schema.fields.some((f) => f.name === 'page_url'))

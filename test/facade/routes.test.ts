@@ -10,9 +10,15 @@ let deactivated: { id: string; secret: string }
 
 /** A query each endpoint accepts (history needs model or vendor). */
 const GOOD_QUERY: Record<string, string> = {
-  get_llm_price_history: '?model=gpt-4o', get_price_changes: '',
+  get_llm_price_history: '?model=gpt-4o',
+  get_price_changes: '',
   // A tool that needs arguments declares a typical call.
-  ...Object.fromEntries(TOOLS.filter((t) => t.example).map((t) => [t.name, `?${new URLSearchParams(Object.entries(t.example!).map(([k, v]) => [k, String(v)]))}`])),
+  ...Object.fromEntries(
+    TOOLS.filter((t) => t.example).map((t) => [
+      t.name,
+      `?${new URLSearchParams(Object.entries(t.example!).map(([k, v]) => [k, String(v)]))}`,
+    ]),
+  ),
 }
 const restTools = TOOLS.filter((t) => t.rest)
 
@@ -24,13 +30,20 @@ rest.before(async () => {
   await server.store.setKeyActive(deactivated.id, false)
 })
 
-rest('route list :: one GET route per REST tool; the bad-parameter cases below cover the LLM price endpoints (the others: test/tools)', async () => {
-  for (const tool of restTools) {
-    const res = await server.get(`/api/v1${restPath(tool.name)}${GOOD_QUERY[tool.name] ?? ''}`, { key: valid.secret })
-    assert.ok(res.status !== 404 && res.status < 500, `${tool.name}: ${res.status}`)
-  }
-  for (const path of Object.keys(REQUIRED)) assert.ok(restTools.some((t) => `/api/v1${restPath(t.name)}` === path), path)
-})
+rest(
+  'route list :: one GET route per REST tool; the bad-parameter cases below cover the LLM price endpoints (the others: test/tools)',
+  async () => {
+    for (const tool of restTools) {
+      const res = await server.get(`/api/v1${restPath(tool.name)}${GOOD_QUERY[tool.name] ?? ''}`, { key: valid.secret })
+      assert.ok(res.status !== 404 && res.status < 500, `${tool.name}: ${res.status}`)
+    }
+    for (const path of Object.keys(REQUIRED))
+      assert.ok(
+        restTools.some((t) => `/api/v1${restPath(t.name)}` === path),
+        path,
+      )
+  },
+)
 
 for (const tool of restTools) {
   const path = `/api/v1${restPath(tool.name)}${GOOD_QUERY[tool.name] ?? ''}`
@@ -61,13 +74,20 @@ for (const tool of restTools) {
 }
 rest('dispatch :: trailing slash, HEAD, OPTIONS, other methods and unknown paths', async () => {
   const path = '/api/v1/price-changes'
-  assert.is((await server.get(`${path}/?limit=1`, { key: valid.secret })).status, 200, 'a trailing slash names the same route')
+  assert.is(
+    (await server.get(`${path}/?limit=1`, { key: valid.secret })).status,
+    200,
+    'a trailing slash names the same route',
+  )
   const head = await server.get(`${path}?limit=1`, { key: valid.secret, method: 'HEAD' })
   assert.equal([head.status, await head.text()], [200, ''])
   const options = await server.get(path, { method: 'OPTIONS' })
   assert.equal([options.status, options.headers.get('allow')], [200, 'GET, HEAD'])
   const post = await server.get(path, { key: valid.secret, method: 'POST' })
-  assert.equal([post.status, post.headers.get('allow'), (await post.json()).error.code], [405, 'GET, HEAD', 'METHOD_NOT_ALLOWED'])
+  assert.equal(
+    [post.status, post.headers.get('allow'), (await post.json()).error.code],
+    [405, 'GET, HEAD', 'METHOD_NOT_ALLOWED'],
+  )
   const unknown = await server.get('/api/v1/no-such-thing', { key: valid.secret })
   assert.equal([unknown.status, (await unknown.json()).error.code], [404, 'NOT_FOUND'])
 })
@@ -103,8 +123,12 @@ const GENERIC: [string, string, string][] = [
   ['an unknown parameter', 'colour=red', 'colour'],
 ]
 const REQUIRED: Record<string, string> = {
-  '/api/v1/llm-price-history': 'vendor=openai&', '/api/v1/price-changes': '', '/api/v1/price-index': '',
-  '/api/v1/role-token-budget': '', '/api/v1/cloud-agents': '', '/api/v1/coding-pc': '',
+  '/api/v1/llm-price-history': 'vendor=openai&',
+  '/api/v1/price-changes': '',
+  '/api/v1/price-index': '',
+  '/api/v1/role-token-budget': '',
+  '/api/v1/cloud-agents': '',
+  '/api/v1/coding-pc': '',
 }
 /** The parameters a route takes: a generic case applies where its parameter (or any, for unknown ones) does. */
 const takes = (path: string, parameter: string) => {
@@ -113,8 +137,14 @@ const takes = (path: string, parameter: string) => {
 }
 const CASES: [string, string, string][] = [
   ...Object.entries(REQUIRED).flatMap(([path, required]) =>
-    GENERIC.filter(([, , parameter]) => takes(path, parameter))
-      .map(([name, query, parameter]): [string, string, string] => [`${path} ${name}`, `${path}?${required}${query}`, parameter])),
+    GENERIC.filter(([, , parameter]) => takes(path, parameter)).map(
+      ([name, query, parameter]): [string, string, string] => [
+        `${path} ${name}`,
+        `${path}?${required}${query}`,
+        parameter,
+      ],
+    ),
+  ),
   ['a group outside CN/US/ALL', '/api/v1/price-index?group=EU', 'group'],
   ['a usage outside light/standard/heavy', '/api/v1/role-token-budget?usage=extreme', 'usage'],
   ['a kind outside personal/work', '/api/v1/cloud-agents?kind=robot', 'kind'],
@@ -159,7 +189,9 @@ data.before(async () => {
 })
 
 data('history by vendor with limit :: newest rows kept, oldest first, total counted', async () => {
-  const body = await (await server.get('/api/v1/llm-price-history?vendor=openai&limit=10', { key: valid.secret })).json()
+  const body = await (
+    await server.get('/api/v1/llm-price-history?vendor=openai&limit=10', { key: valid.secret })
+  ).json()
   assert.is(body.count, 10)
   assert.ok(body.total > 10)
   assert.is(body.truncated, true)
@@ -170,17 +202,24 @@ data('history by vendor with limit :: newest rows kept, oldest first, total coun
 })
 
 data('history by a catalogue spelling :: gemini/gemini-2.5-pro finds gemini-2-5-pro', async () => {
-  const body = await (await server.get('/api/v1/llm-price-history?model=gemini/gemini-2.5-pro&limit=1', { key: valid.secret })).json()
+  const body = await (
+    await server.get('/api/v1/llm-price-history?model=gemini/gemini-2.5-pro&limit=1', { key: valid.secret })
+  ).json()
   assert.is(body.items[0].model, 'gemini-2-5-pro')
 })
 
 data('price changes :: the real 2024-11 gpt-4o cut, with both prices and percent', async () => {
-  const body = await (await server.get('/api/v1/price-changes?since=2024-11-01&min_change_pct=10&limit=1000', { key: valid.secret })).json()
+  const body = await (
+    await server.get('/api/v1/price-changes?since=2024-11-01&min_change_pct=10&limit=1000', { key: valid.secret })
+  ).json()
   // Dated the day litellm's commit recorded it (e7543378, 2024-11-12), not its month-end snapshot (issue 8).
   const cut = body.items.find((c: { model: string; date: string }) => c.model === 'gpt-4o' && c.date === '2024-11-12')
   assert.ok(cut, 'gpt-4o cut listed')
   assert.equal([cut.kind, cut.input_before, cut.input_after, cut.input_change_pct], ['cut', 5, 2.5, -50])
-  assert.ok(body.items.every((c: { kind: string }) => c.kind !== 'added'), 'additions have no percent')
+  assert.ok(
+    body.items.every((c: { kind: string }) => c.kind !== 'added'),
+    'additions have no percent',
+  )
   assert.ok(body.items.every((c: { date: string }) => c.date >= '2024-11-01'))
 })
 data.after(() => server.close())

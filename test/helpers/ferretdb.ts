@@ -10,11 +10,13 @@ import { freePort } from './ports.ts'
 
 export const FERRETDB_BIN = process.env.FERRETDB_BIN ?? join(process.cwd(), '.tools', 'bin', 'ferretdb')
 
-
 function accepting(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host: '127.0.0.1' })
-    socket.once('connect', () => { socket.destroy(); resolve(true) })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
     socket.once('error', () => resolve(false))
   })
 }
@@ -30,7 +32,8 @@ export interface Ferret {
 
 /** A FerretDB on its own port and its own SQLite folder; start() again reuses both (same data). */
 export async function startFerret(): Promise<Ferret> {
-  if (!existsSync(FERRETDB_BIN)) throw new Error(`FerretDB not installed at ${FERRETDB_BIN}: run scripts/install-ferretdb.sh`)
+  if (!existsSync(FERRETDB_BIN))
+    throw new Error(`FerretDB not installed at ${FERRETDB_BIN}: run scripts/install-ferretdb.sh`)
   const dir = await mkdtemp(join(tmpdir(), 'amd-ferret-'))
   const port = await freePort()
   let child: ChildProcess | undefined
@@ -38,10 +41,19 @@ export async function startFerret(): Promise<Ferret> {
   const ferret: Ferret = {
     uri: `mongodb://127.0.0.1:${port}/`,
     async start() {
-      child = spawn(FERRETDB_BIN, [
-        '--handler=sqlite', `--sqlite-url=file:${dir}/`, `--listen-addr=127.0.0.1:${port}`,
-        '--telemetry=disable', '--log-level=error', '--debug-addr=-', `--state-dir=${dir}`,
-      ], { stdio: ['ignore', 'ignore', 'inherit'] })
+      child = spawn(
+        FERRETDB_BIN,
+        [
+          '--handler=sqlite',
+          `--sqlite-url=file:${dir}/`,
+          `--listen-addr=127.0.0.1:${port}`,
+          '--telemetry=disable',
+          '--log-level=error',
+          '--debug-addr=-',
+          `--state-dir=${dir}`,
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      )
       const deadline = Date.now() + 20_000
       while (!(await accepting(port))) {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error('FerretDB did not start')

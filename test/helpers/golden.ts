@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto'
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 
 /** A record's key in a list: its model or id, else its position. */
-const keyOf = (v: Json, i: number) => (v && typeof v === 'object' && !Array.isArray(v) ? String(v.model ?? v.id ?? i) : String(i))
+const keyOf = (v: Json, i: number) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? String(v.model ?? v.id ?? i) : String(i)
 
 /** The first difference as "path: expected X, got Y", or undefined when equal. */
 export function firstDifference(expected: Json, actual: Json, path = ''): string | undefined {
@@ -22,7 +23,14 @@ export function firstDifference(expected: Json, actual: Json, path = ''): string
     const order = expected.map(keyOf).join('|') === actual.map(keyOf).join('|')
     return order ? undefined : `${path}: same records in another order`
   }
-  if (expected && actual && typeof expected === 'object' && typeof actual === 'object' && !Array.isArray(expected) && !Array.isArray(actual)) {
+  if (
+    expected &&
+    actual &&
+    typeof expected === 'object' &&
+    typeof actual === 'object' &&
+    !Array.isArray(expected) &&
+    !Array.isArray(actual)
+  ) {
     for (const k of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
       const d = firstDifference(expected[k], actual[k], path ? `${path}.${k}` : k)
       if (d) return d
@@ -48,11 +56,17 @@ export function historyDigest(csv: string): Record<string, string> {
 }
 
 /** The models whose history differs from the golden digest, named (at most `max`). */
-export function historyDifferences(expected: Record<string, string>, actual: Record<string, string>, max = 5): string[] {
+export function historyDifferences(
+  expected: Record<string, string>,
+  actual: Record<string, string>,
+  max = 5,
+): string[] {
   const out: string[] = []
   for (const model of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
     if (expected[model] === actual[model]) continue
-    out.push(`${model}: ${expected[model] ? `expected ${expected[model].split(':')[0]} rows` : 'not expected'}, ${actual[model] ? `got ${actual[model].split(':')[0]} rows${expected[model] && expected[model].split(':')[0] === actual[model].split(':')[0] ? ' (same count, other values)' : ''}` : 'got none'}`)
+    out.push(
+      `${model}: ${expected[model] ? `expected ${expected[model].split(':')[0]} rows` : 'not expected'}, ${actual[model] ? `got ${actual[model].split(':')[0]} rows${expected[model] && expected[model].split(':')[0] === actual[model].split(':')[0] ? ' (same count, other values)' : ''}` : 'got none'}`,
+    )
     if (out.length >= max) break
   }
   return out

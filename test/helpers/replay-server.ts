@@ -13,7 +13,13 @@ import { FIXTURES_DIR, readManifest, sourceUrls } from '../../jobs/fetch.ts'
 import type { SourceAdapter } from '../../jobs/source.ts'
 
 /** One request as a fault sees it: `n` counts this path's requests from 1; `later` is a timer close() clears. */
-export interface Hit { req: IncomingMessage; res: ServerResponse; n: number; body: Buffer; later(ms: number, fn: () => void): void }
+export interface Hit {
+  req: IncomingMessage
+  res: ServerResponse
+  n: number
+  body: Buffer
+  later(ms: number, fn: () => void): void
+}
 
 /** Answers a request itself (true) or lets the recording be served (false). */
 export type Fault = (hit: Hit) => boolean
@@ -32,7 +38,10 @@ export interface Replay {
   close(): Promise<void>
 }
 
-interface Route { file: string; recorded: string }
+interface Route {
+  file: string
+  recorded: string
+}
 
 /** Serves the recordings of the live `sources` from `fixturesDir` on 127.0.0.1, an ephemeral port. */
 export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTURES_DIR): Promise<Replay> {
@@ -41,7 +50,10 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
   for (const source of sources) {
     if (source.live === false) continue
     for (const { url, fixture } of sourceUrls(source)) {
-      routes.set(new URL(url).pathname, { file: join(fixturesDir, fixture), recorded: manifest[source.name]?.recorded ?? '2000-01-01' })
+      routes.set(new URL(url).pathname, {
+        file: join(fixturesDir, fixture),
+        recorded: manifest[source.name]?.recorded ?? '2000-01-01',
+      })
     }
   }
   const hits = new Map<string, number>()
@@ -54,10 +66,16 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
     hits.set(path, n)
     res.on('finish', () => answers.push([path, res.statusCode]))
     const route = routes.get(path)
-    if (!route) { res.writeHead(404).end('not recorded'); return }
+    if (!route) {
+      res.writeHead(404).end('not recorded')
+      return
+    }
     const body = await readFile(route.file)
     const later = (ms: number, fn: () => void) => {
-      const t = setTimeout(() => { timers.delete(t); fn() }, ms)
+      const t = setTimeout(() => {
+        timers.delete(t)
+        fn()
+      }, ms)
       timers.add(t)
     }
     if (faults.get(path)?.({ req, res, n, body, later })) return
@@ -65,19 +83,28 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
     const lastModified = new Date(`${route.recorded}T00:00:00Z`).toUTCString()
     const since = req.headers['if-modified-since']
     // If-None-Match wins over If-Modified-Since when both are sent (RFC 9110 13.2.2).
-    const fresh = req.headers['if-none-match'] !== undefined
-      ? req.headers['if-none-match'] === etag
-      : since !== undefined && Date.parse(since) >= Date.parse(lastModified)
+    const fresh =
+      req.headers['if-none-match'] !== undefined
+        ? req.headers['if-none-match'] === etag
+        : since !== undefined && Date.parse(since) >= Date.parse(lastModified)
     const headers = { ETag: etag, 'Last-Modified': lastModified }
-    if (fresh) { res.writeHead(304, headers).end(); return }
+    if (fresh) {
+      res.writeHead(304, headers).end()
+      return
+    }
     res.writeHead(200, { ...headers, 'Content-Type': 'application/json', 'Content-Length': body.length }).end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`, hits, answers,
+    url: `http://127.0.0.1:${port}`,
+    hits,
+    answers,
     pathOf: (source) => new URL(sourceUrls(source)[0].url).pathname,
-    fault: (path, fault) => { if (fault) faults.set(path, fault); else faults.delete(path) },
+    fault: (path, fault) => {
+      if (fault) faults.set(path, fault)
+      else faults.delete(path)
+    },
     close: async () => {
       for (const t of timers) clearTimeout(t)
       timers.clear()
@@ -88,16 +115,22 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
 }
 
 /** No answer for `ms` (past the fetch timeout), then the recording. */
-export const slow = (ms: number): Fault => ({ res, body, later }) => {
-  later(ms, () => { if (!res.destroyed) res.writeHead(200, { 'Content-Type': 'application/json' }).end(body) })
-  return true
-}
+export const slow =
+  (ms: number): Fault =>
+  ({ res, body, later }) => {
+    later(ms, () => {
+      if (!res.destroyed) res.writeHead(200, { 'Content-Type': 'application/json' }).end(body)
+    })
+    return true
+  }
 
 /** An HTTP error status (503, 429), with optional headers (Retry-After). */
-export const status = (code: number, headers: Record<string, string> = {}): Fault => ({ res }) => {
-  res.writeHead(code, { 'Content-Type': 'text/plain', ...headers }).end(`replayed ${code}`)
-  return true
-}
+export const status =
+  (code: number, headers: Record<string, string> = {}): Fault =>
+  ({ res }) => {
+    res.writeHead(code, { 'Content-Type': 'text/plain', ...headers }).end(`replayed ${code}`)
+    return true
+  }
 
 /** Content-Length of the whole recording, half of it sent, then the connection cut. */
 export const truncated: Fault = ({ res, body }) => {
@@ -122,7 +155,10 @@ export function endless(limit: number, sent: { bytes: number }): Fault {
     const pump = () => {
       while (sent.bytes < limit && !res.destroyed) {
         sent.bytes += chunk.length
-        if (!res.write(chunk)) { res.once('drain', pump); return }
+        if (!res.write(chunk)) {
+          res.once('drain', pump)
+          return
+        }
       }
       if (!res.destroyed) res.end(']')
     }
@@ -134,12 +170,17 @@ export function endless(limit: number, sent: { bytes: number }): Fault {
 
 /** An HTML page with 200 where JSON is expected (a login wall, a moved file). */
 export const html: Fault = ({ res }) => {
-  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<!DOCTYPE html><html><body><h1>Sign in</h1></body></html>')
+  res
+    .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    .end('<!DOCTYPE html><html><body><h1>Sign in</h1></body></html>')
   return true
 }
 
 /** Cuts the connection without an answer (a reset). */
-export const reset: Fault = ({ req }) => { req.socket.destroy(); return true }
+export const reset: Fault = ({ req }) => {
+  req.socket.destroy()
+  return true
+}
 
 /** `faults[i]` for the i-th request it sees (counted from when it is set), then the recording. */
 export function sequence(...faults: Fault[]): Fault {

@@ -5,14 +5,33 @@ import type { HistoryRow, PriceRecord } from '../../tools/schemas.ts'
 import { LLM_PRICES } from '../../tools/llm-prices.ts'
 import { PRICE_CHANGES } from '../../tools/price-changes.ts'
 
-const SOURCE = { name: 'TEST-ONLY sample, not a real price', url: 'https://example.test/test-only', license: 'none', retrieved: '2024-01-03' }
+const SOURCE = {
+  name: 'TEST-ONLY sample, not a real price',
+  url: 'https://example.test/test-only',
+  license: 'none',
+  retrieved: '2024-01-03',
+}
 
 const record: PriceRecord = {
-  model: 'test-only-model', source_model_id: 'test-only-model', vendor: 'test-only-vendor', country: 'other', native_currency: 'USD',
-  input_usd: 1, output_usd: 2, cache_read_usd: null, cache_write_usd: null,
-  input_cny: 7, output_cny: 14, cache_read_cny: null, cache_write_cny: null,
-  fx_usd_cny: 7, fx_date: '2024-01-01', fx_source: SOURCE.name, last_observed: '2024-01-01',
-  source_name: SOURCE.name, source_url: SOURCE.url,
+  model: 'test-only-model',
+  source_model_id: 'test-only-model',
+  vendor: 'test-only-vendor',
+  country: 'other',
+  native_currency: 'USD',
+  input_usd: 1,
+  output_usd: 2,
+  cache_read_usd: null,
+  cache_write_usd: null,
+  input_cny: 7,
+  output_cny: 14,
+  cache_read_cny: null,
+  cache_write_cny: null,
+  fx_usd_cny: 7,
+  fx_date: '2024-01-01',
+  fx_source: SOURCE.name,
+  last_observed: '2024-01-01',
+  source_name: SOURCE.name,
+  source_url: SOURCE.url,
 }
 
 export async function loadSampleData(store: Store): Promise<void> {

@@ -9,4 +9,6 @@ import { leaseTestDatasets } from './slow-dataset.ts'
 const config = loadConfig()
 const running = await startServer(config, openStore(config), leaseTestDatasets(Number(process.env.SLOW_MS ?? 0)))
 console.log(`listening on ${running.url}`)
-process.on('SIGTERM', () => { void running.close().then(() => process.exit(0)) })
+process.on('SIGTERM', () => {
+  void running.close().then(() => process.exit(0))
+})

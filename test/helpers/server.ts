@@ -27,12 +27,18 @@ export function sharedDataDir(): Promise<string> {
 export const TEST_BASE_URL = 'https://data.example.test'
 
 export async function startTestServer(env: Record<string, string> = {}) {
-  const dataDir = env.DATA_DIR ?? await sharedDataDir()
+  const dataDir = env.DATA_DIR ?? (await sharedDataDir())
   const config = loadConfig({
-    PORT: '0', DATA_DIR: dataDir, PUBLIC_BASE_URL: TEST_BASE_URL,
-    RATE_LIMIT_ANON: '100000', RATE_LIMIT_KEYED: '100000', KEY_CACHE_TTL_MS: '0', REFRESH_AT: 'off',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: TEST_BASE_URL,
+    RATE_LIMIT_ANON: '100000',
+    RATE_LIMIT_KEYED: '100000',
+    KEY_CACHE_TTL_MS: '0',
+    REFRESH_AT: 'off',
     // The bundled data is months old: suites that are not about staleness read it as fresh.
-    DATA_STALE_DAYS: '100000', ...env,
+    DATA_STALE_DAYS: '100000',
+    ...env,
   })
   const store = openStore(config)
   const running = await startServer(config, store)

@@ -1,26 +1,44 @@
 // The service as a separate process (scripts/serve.ts), for multi-instance and crash tests.
 import { spawn, type ChildProcess } from 'node:child_process'
 
-export interface Service { url: string; child: ChildProcess; stop(signal?: NodeJS.Signals): Promise<void>; output(): string }
+export interface Service {
+  url: string
+  child: ChildProcess
+  stop(signal?: NodeJS.Signals): Promise<void>
+  output(): string
+}
 
 /** The service (or another entry script, e.g. test/helpers/serve-test-only.ts) as its own process. */
 export async function spawnService(env: Record<string, string>, script = 'scripts/serve.ts'): Promise<Service> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: '0', REFRESH_AT: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: '0', REFRESH_AT: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
-  child.stdout!.on('data', (c) => { out += c })
-  child.stderr!.on('data', (c) => { out += c })
+  child.stdout!.on('data', (c) => {
+    out += c
+  })
+  child.stderr!.on('data', (c) => {
+    out += c
+  })
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), 60_000)
     child.stdout!.on('data', () => {
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (match) { clearTimeout(timer); resolve(match[1]) }
+      if (match) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
     })
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`service exited ${code}:\n${out}`)) })
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`service exited ${code}:\n${out}`))
+    })
   })
   return {
-    url, child, output: () => out,
+    url,
+    child,
+    output: () => out,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))

@@ -13,7 +13,17 @@ export function slowDataset(ms: number): Dataset {
     tools: [],
     producer: {
       name: SLOW,
-      writes: [{ name: SLOW, payload: z.object({ as_of: z.string(), sources: z.array(z.unknown()), note: z.string(), written_by: z.number() }) }],
+      writes: [
+        {
+          name: SLOW,
+          payload: z.object({
+            as_of: z.string(),
+            sources: z.array(z.unknown()),
+            note: z.string(),
+            written_by: z.number(),
+          }),
+        },
+      ],
       async produce(ctx) {
         if (ctx.mode === 'refresh') await new Promise((r) => setTimeout(r, ms))
         return { payloads: { [SLOW]: { as_of: todayUtc(), sources: [], note: 'TEST-ONLY', written_by: process.pid } } }
@@ -27,8 +37,10 @@ export function slowDataset(ms: number): Dataset {
  * real recording it reads (llm-prices-cn, dated in data/sources/manifest.json), and the slow one.
  */
 export function leaseTestDatasets(slowMs: number): Dataset[] {
-  const datasets = testDatasets().map((d) => (d.producer?.sources
-    ? { ...d, producer: { ...d.producer, sources: d.producer.sources.map((s) => ({ ...s, name: 'llm-prices-cn' })) } }
-    : d))
+  const datasets = testDatasets().map((d) =>
+    d.producer?.sources
+      ? { ...d, producer: { ...d.producer, sources: d.producer.sources.map((s) => ({ ...s, name: 'llm-prices-cn' })) } }
+      : d,
+  )
   return [...datasets, slowDataset(slowMs)]
 }

@@ -25,22 +25,40 @@ export const testSource: SourceAdapter<z.infer<typeof Model>> = {
   url: 'https://example.test/test-only',
   fixtures: ['llm_prices_cn_szp2005.json'],
   parse(texts) {
-    const models = (JSON.parse(texts[0]) as { models: { id: string; vendor_id: string; billing_currency: string }[] }).models
-    return { observations: models.map((m) => ({ id: m.id, vendor: m.vendor_id, currency: m.billing_currency })), rejected: [] }
+    const models = (JSON.parse(texts[0]) as { models: { id: string; vendor_id: string; billing_currency: string }[] })
+      .models
+    return {
+      observations: models.map((m) => ({ id: m.id, vendor: m.vendor_id, currency: m.billing_currency })),
+      rejected: [],
+    }
   },
 }
 
 const models = listTool({
-  name: 'get_test_only_cn_models', title: 'TEST-ONLY models', description: 'A test-only dataset (not published).',
-  about: 'test-only model list', rest: true, dataset: TEST_MODELS, feed: 'test_only_cn_models.json',
-  item: Model, filters: { vendor: z.string().optional().describe('Vendor id') },
-  match: (item, q) => !q.vendor || item.vendor === q.vendor, limit: { fallback: 10, max: 100 },
+  name: 'get_test_only_cn_models',
+  title: 'TEST-ONLY models',
+  description: 'A test-only dataset (not published).',
+  about: 'test-only model list',
+  rest: true,
+  dataset: TEST_MODELS,
+  feed: 'test_only_cn_models.json',
+  item: Model,
+  filters: { vendor: z.string().optional().describe('Vendor id') },
+  match: (item, q) => !q.vendor || item.vendor === q.vendor,
+  limit: { fallback: 10, max: 100 },
 })
 
 const counts = listTool({
-  name: 'get_test_only_vendor_counts', title: 'TEST-ONLY vendor counts', description: 'A test-only derived dataset (not published).',
-  about: 'test-only counts per vendor', rest: true, dataset: TEST_COUNTS, feed: 'test_only_vendor_counts.json',
-  item: Count, filters: {}, limit: { fallback: 50, max: 100 },
+  name: 'get_test_only_vendor_counts',
+  title: 'TEST-ONLY vendor counts',
+  description: 'A test-only derived dataset (not published).',
+  about: 'test-only counts per vendor',
+  rest: true,
+  dataset: TEST_COUNTS,
+  feed: 'test_only_vendor_counts.json',
+  item: Count,
+  filters: {},
+  limit: { fallback: 50, max: 100 },
 })
 
 /** The source-backed dataset; `corrupt` makes its next payload fail its schema. */
@@ -49,27 +67,39 @@ export function testDatasets(opts: { corrupt?: () => boolean } = {}): Dataset[] 
     {
       tools: [models.tool],
       producer: {
-        name: TEST_MODELS, writes: [{ name: TEST_MODELS, payload: models.payload }], sources: [testSource as SourceAdapter],
+        name: TEST_MODELS,
+        writes: [{ name: TEST_MODELS, payload: models.payload }],
+        sources: [testSource as SourceAdapter],
         async produce(ctx) {
           const [fetched] = ctx.fetched
           if (!fetched) throw new Error('the test source failed')
           const items = fetched.observations as z.infer<typeof Model>[]
           const bad = opts.corrupt?.() ? items.map((m) => ({ ...m, vendor: 42 })) : items
-          return { payloads: { [TEST_MODELS]: { as_of: fetched.observed, sources: [fetched.cite], note: 'TEST-ONLY', items: bad } } }
+          return {
+            payloads: {
+              [TEST_MODELS]: { as_of: fetched.observed, sources: [fetched.cite], note: 'TEST-ONLY', items: bad },
+            },
+          }
         },
       },
     },
     {
       tools: [counts.tool],
       producer: {
-        name: TEST_COUNTS, writes: [{ name: TEST_COUNTS, payload: counts.payload }], reads: [TEST_MODELS],
+        name: TEST_COUNTS,
+        writes: [{ name: TEST_COUNTS, payload: counts.payload }],
+        reads: [TEST_MODELS],
         async produce(ctx) {
           const input = await ctx.read<BasePayload & { items: z.infer<typeof Model>[] }>(TEST_MODELS)
           if (!input) throw new Error(`${TEST_MODELS} missing`)
           const byVendor = new Map<string, number>()
           for (const m of input.items) byVendor.set(m.vendor, (byVendor.get(m.vendor) ?? 0) + 1)
-          const items = [...byVendor].map(([vendor, n]) => ({ vendor, models: n })).sort((a, b) => a.vendor.localeCompare(b.vendor))
-          return { payloads: { [TEST_COUNTS]: { as_of: input.as_of, sources: input.sources, note: 'TEST-ONLY', items } } }
+          const items = [...byVendor]
+            .map(([vendor, n]) => ({ vendor, models: n }))
+            .sort((a, b) => a.vendor.localeCompare(b.vendor))
+          return {
+            payloads: { [TEST_COUNTS]: { as_of: input.as_of, sources: input.sources, note: 'TEST-ONLY', items } },
+          }
         },
       },
     },

@@ -30,10 +30,18 @@ let server: RunningServer
 let key: string
 const lines: string[] = []
 
-const refreshOn = (date: string) => refresh({
-  store, datasets: list, fx: fx!, date, offline: true, fixturesDir,
-  exportDir: join(dir, 'export'), baseUrl: BASE, progress: (line) => lines.push(line),
-})
+const refreshOn = (date: string) =>
+  refresh({
+    store,
+    datasets: list,
+    fx: fx!,
+    date,
+    offline: true,
+    fixturesDir,
+    exportDir: join(dir, 'export'),
+    baseUrl: BASE,
+    progress: (line) => lines.push(line),
+  })
 let fx: Awaited<ReturnType<typeof loadFx>> | undefined
 
 const extended = suite('dataset list :: extended with two test-only datasets')
@@ -47,7 +55,14 @@ extended.before(async () => {
   manifest[testSource.name] = { recorded: '2026-08-22' }
   await writeFile(join(fixturesDir, 'manifest.json'), JSON.stringify(manifest))
   fx = await loadFx()
-  const config = loadConfig({ PORT: '0', DATA_DIR: dir, PUBLIC_BASE_URL: BASE, REFRESH_AT: 'off', KEY_CACHE_TTL_MS: '0', DATA_STALE_DAYS: '100000' })
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dir,
+    PUBLIC_BASE_URL: BASE,
+    REFRESH_AT: 'off',
+    KEY_CACHE_TTL_MS: '0',
+    DATA_STALE_DAYS: '100000',
+  })
   store = openStore(config)
   await store.init()
   const seeded = await seedStore({ store, datasets: list, fx, fixturesDir })
@@ -57,7 +72,10 @@ extended.before(async () => {
   await store.addKey(record)
   key = secret
 })
-extended.after(async () => { await server?.close(); await rm(dir, { recursive: true, force: true }) })
+extended.after(async () => {
+  await server?.close()
+  await rm(dir, { recursive: true, force: true })
+})
 
 extended('refresh :: produces both, the derived one after its input', async () => {
   lines.length = 0
@@ -81,11 +99,16 @@ for (const era of Object.keys(ERAS) as Era[]) {
     const client = await connectMcp(server.url, era)
     const names = (await client.listTools()).tools.map((t) => t.name)
     assert.ok(names.includes('get_test_only_cn_models') && names.includes('get_test_only_vendor_counts'))
-    const models = (await client.callTool({ name: 'get_test_only_cn_models', arguments: { vendor: 'deepseek' } })).structuredContent as { items: { vendor: string }[]; as_of: string }
+    const models = (await client.callTool({ name: 'get_test_only_cn_models', arguments: { vendor: 'deepseek' } }))
+      .structuredContent as { items: { vendor: string }[]; as_of: string }
     assert.ok(models.items.length > 0 && models.items.every((m) => m.vendor === 'deepseek'))
     assert.is(models.as_of, '2026-08-22')
-    const counts = (await client.callTool({ name: 'get_test_only_vendor_counts', arguments: {} })).structuredContent as { items: { vendor: string; models: number }[] }
-    assert.is(counts.items.reduce((n, c) => n + c.models, 0), 55)
+    const counts = (await client.callTool({ name: 'get_test_only_vendor_counts', arguments: {} }))
+      .structuredContent as { items: { vendor: string; models: number }[] }
+    assert.is(
+      counts.items.reduce((n, c) => n + c.models, 0),
+      55,
+    )
     await client.close()
   })
 }
@@ -97,14 +120,21 @@ extended('rest :: both routes answer with the envelope', async () => {
     const body = await res.json()
     assert.ok(body.as_of && body.source_url && body.license && Array.isArray(body.items), path)
   }
-  const bad = await fetch(`${server.url}/api/v1/test-only-cn-models?limit=0`, { headers: { Authorization: `Bearer ${key}` } })
+  const bad = await fetch(`${server.url}/api/v1/test-only-cn-models?limit=0`, {
+    headers: { Authorization: `Bearer ${key}` },
+  })
   assert.is(bad.status, 400)
   assert.is((await bad.json()).error.parameter, 'limit')
 })
 
 extended('discovery :: openapi, server card and llms.txt list both', async () => {
   const openapi = await (await fetch(`${server.url}/openapi.json`)).json()
-  for (const path of ['/api/v1/test-only-cn-models', '/api/v1/test-only-vendor-counts', '/data/test_only_cn_models.json', '/data/test_only_vendor_counts.json']) {
+  for (const path of [
+    '/api/v1/test-only-cn-models',
+    '/api/v1/test-only-vendor-counts',
+    '/data/test_only_cn_models.json',
+    '/data/test_only_vendor_counts.json',
+  ]) {
     assert.ok(openapi.paths[path], path)
   }
   const card = await (await fetch(`${server.url}/.well-known/mcp/server-card.json`)).json()
@@ -128,28 +158,34 @@ extended('feeds :: both written whole, readiness names both', async () => {
   assert.is(ready.datasets[TEST_COUNTS].last_status, 'ok')
 })
 
-extended('invalid payload :: not written, last good kept, the run names the dataset and the zod issue, others refresh', async () => {
-  const before = await readFile(join(dir, 'export', 'test_only_cn_models.json'), 'utf8')
-  const snapshotBefore = await store.latestSnapshot(TEST_MODELS)
-  corrupt = true
-  try {
-    const run = await refreshOn('2026-11-27')
-    assert.is(run.status, 'partial')
-    assert.is(run.datasets![TEST_MODELS].status, 'failed')
-    assert.match(run.datasets![TEST_MODELS].error!, /test_only_cn_models failed its schema.*items\.0\.vendor: Invalid input: expected string, received number/)
-    assert.ok(run.errors.some((e) => e.includes(TEST_MODELS)))
-    // The others still refreshed: the prices moved on to the new day; the derived one used the last good input.
-    assert.is(run.datasets!.llm_prices.status, 'ok')
-    assert.is((await store.latestSnapshot('llm_prices'))!.date, '2026-11-27')
-    assert.is(run.datasets![TEST_COUNTS].status, 'ok')
-  } finally {
-    corrupt = false
-  }
-  assert.equal(await store.latestSnapshot(TEST_MODELS), snapshotBefore)
-  assert.is(await readFile(join(dir, 'export', 'test_only_cn_models.json'), 'utf8'), before)
-  const ready = await (await fetch(`${server.url}/readyz`)).json()
-  assert.match(ready.datasets[TEST_MODELS].last_error, /failed its schema/)
-})
+extended(
+  'invalid payload :: not written, last good kept, the run names the dataset and the zod issue, others refresh',
+  async () => {
+    const before = await readFile(join(dir, 'export', 'test_only_cn_models.json'), 'utf8')
+    const snapshotBefore = await store.latestSnapshot(TEST_MODELS)
+    corrupt = true
+    try {
+      const run = await refreshOn('2026-11-27')
+      assert.is(run.status, 'partial')
+      assert.is(run.datasets![TEST_MODELS].status, 'failed')
+      assert.match(
+        run.datasets![TEST_MODELS].error!,
+        /test_only_cn_models failed its schema.*items\.0\.vendor: Invalid input: expected string, received number/,
+      )
+      assert.ok(run.errors.some((e) => e.includes(TEST_MODELS)))
+      // The others still refreshed: the prices moved on to the new day; the derived one used the last good input.
+      assert.is(run.datasets!.llm_prices.status, 'ok')
+      assert.is((await store.latestSnapshot('llm_prices'))!.date, '2026-11-27')
+      assert.is(run.datasets![TEST_COUNTS].status, 'ok')
+    } finally {
+      corrupt = false
+    }
+    assert.equal(await store.latestSnapshot(TEST_MODELS), snapshotBefore)
+    assert.is(await readFile(join(dir, 'export', 'test_only_cn_models.json'), 'utf8'), before)
+    const ready = await (await fetch(`${server.url}/readyz`)).json()
+    assert.match(ready.datasets[TEST_MODELS].last_error, /failed its schema/)
+  },
+)
 
 extended('no data yet :: 503 UNAVAILABLE naming the dataset, never an invented as_of', async () => {
   const [models] = testDatasets()

@@ -23,8 +23,8 @@ test('export :: a fresh temporary file is left alone, an hour-old one removed', 
     const hourAgo = new Date(Date.now() - 3_600_000)
     await utimes(old, hourAgo, hourAgo)
     await exportFeeds(store, TOOLS, dir, 'https://data.example.test', { only: [] })
-    assert.ok(existsSync(fresh), 'the other process\'s file is still there')
-    assert.not.ok(existsSync(old), 'the dead export\'s file is gone')
+    assert.ok(existsSync(fresh), "the other process's file is still there")
+    assert.not.ok(existsSync(old), "the dead export's file is gone")
   } finally {
     await store.close()
     await rm(dir, { recursive: true, force: true })

@@ -22,7 +22,8 @@ function datesOf(value: unknown, fields: Set<string>, out: string[] = []): strin
   if (Array.isArray(value)) for (const v of value) datesOf(v, fields, out)
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
-      if (fields.has(k) && typeof v === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(v)) out.push(v.length === 7 ? `${v}-01` : v)
+      if (fields.has(k) && typeof v === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(v))
+        out.push(v.length === 7 ? `${v}-01` : v)
       else if (typeof v === 'object') datesOf(v, fields, out)
     }
   }
@@ -31,7 +32,9 @@ function datesOf(value: unknown, fields: Set<string>, out: string[] = []): strin
 
 let server: TestServer
 const asOf = suite('feeds :: as_of is the newest observation each holds')
-asOf.before(async () => { server = await startTestServer() })
+asOf.before(async () => {
+  server = await startTestServer()
+})
 asOf.after(() => server.close())
 
 for (const [feed, fields] of Object.entries(OBSERVATION_FIELDS)) {

@@ -5,22 +5,37 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
-const FEEDS = ['latest.json', 'agents.json', 'gpu_prices.json', 'ai_funding.json', 'enterprise_ai_cost.json', 'role_token_budget.json']
+const FEEDS = [
+  'latest.json',
+  'agents.json',
+  'gpu_prices.json',
+  'ai_funding.json',
+  'enterprise_ai_cost.json',
+  'role_token_budget.json',
+]
 // The date a converted figure is for: the nearest of these on the object or an ancestor.
 const DATE_FIELDS = ['lookup_date', 'last_observed', 'page_date', 'date_announced', 'price_observed']
 
-const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(v) ? (v.length === 7 ? `${v}-01` : v) : undefined)
+const day = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}(-\d{2})?$/.test(v) ? (v.length === 7 ? `${v}-01` : v) : undefined
 const gap = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 864e5
 
-interface Found { checked: number; far: string[] }
+interface Found {
+  checked: number
+  far: string[]
+}
 
 function walk(o: unknown, path: string, dateFor: string | undefined, explained: boolean, found: Found) {
-  if (Array.isArray(o)) { o.forEach((v, i) => walk(v, `${path}[${i}]`, dateFor, explained, found)); return }
+  if (Array.isArray(o)) {
+    o.forEach((v, i) => walk(v, `${path}[${i}]`, dateFor, explained, found))
+    return
+  }
   if (!o || typeof o !== 'object') return
   const r = o as Record<string, unknown>
   const own = DATE_FIELDS.map((k) => day(r[k])).find(Boolean)
   const at = own ?? dateFor
-  const why = explained || Boolean(r.fx_note) || Boolean(r.assumption) || (typeof r.reason === 'string' && /rate/.test(r.reason))
+  const why =
+    explained || Boolean(r.fx_note) || Boolean(r.assumption) || (typeof r.reason === 'string' && /rate/.test(r.reason))
   // A rate: fx_date beside a converted figure, or an FX object (rate, date, lookup_date).
   const fx = day(r.fx_date) ?? (typeof r.rate === 'number' ? day(r.date) : undefined)
   if (fx && at) {
@@ -32,7 +47,9 @@ function walk(o: unknown, path: string, dateFor: string | undefined, explained: 
 
 let server: TestServer
 const fx = suite('feeds :: FX within 7 days, or the row says why')
-fx.before(async () => { server = await startTestServer() })
+fx.before(async () => {
+  server = await startTestServer()
+})
 fx.after(() => server.close())
 
 for (const feed of FEEDS) {

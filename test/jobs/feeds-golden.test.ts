@@ -63,7 +63,15 @@ golden('seed, then an offline refresh on 2026-11-26 :: same records, named where
     await seedStore({ store, datasets: DATASETS, fx })
     await exportFeeds(store, TOOLS, exportDir, 'https://x.test')
     await compare(exportDir, 'seed')
-    const run = await refresh({ store, datasets: DATASETS, fx, date: '2026-11-26', offline: true, exportDir, baseUrl: 'https://x.test' })
+    const run = await refresh({
+      store,
+      datasets: DATASETS,
+      fx,
+      date: '2026-11-26',
+      offline: true,
+      exportDir,
+      baseUrl: 'https://x.test',
+    })
     assert.is(run.status, 'ok')
     await compare(exportDir, 'refresh')
   } finally {

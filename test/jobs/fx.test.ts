@@ -12,11 +12,11 @@ const table = fxTableFromFred(
   readFileSync(`${BUNDLED_DIR}/exchange_rates_monthly_fred_all_countries.csv`, 'utf8'),
 )
 
-fx('a business day :: that day\'s DEXCHUS rate', () => {
+fx("a business day :: that day's DEXCHUS rate", () => {
   assert.equal(table.on('2025-05-09'), { date: '2025-05-09', rate: 7.2364, source: FX_SOURCES.daily })
 })
 
-fx('a weekend :: Friday\'s rate carried forward, dated Friday', () => {
+fx("a weekend :: Friday's rate carried forward, dated Friday", () => {
   assert.equal(table.on('2025-05-11').date, '2025-05-09')
 })
 
@@ -43,16 +43,27 @@ bundled('FRED daily to 2025-05-09, then the ECB daily cross rate to 2026-08-21, 
 })
 
 bundled('every weekday 2025-05-12..2026-08-21 has a rate at most 4 days old (weekends and TARGET holidays)', () => {
-  for (let d = new Date('2025-05-12T00:00:00Z'); d <= new Date('2026-08-21T00:00:00Z'); d.setUTCDate(d.getUTCDate() + 1)) {
+  for (
+    let d = new Date('2025-05-12T00:00:00Z');
+    d <= new Date('2026-08-21T00:00:00Z');
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
     const day = d.toISOString().slice(0, 10)
     assert.ok(daysBetween(one.on(day).date, day) <= 4, day)
   }
 })
 
-bundled('the ECB copy agrees with FRED\'s independent monthly averages :: each month within 0.1%', () => {
-  const monthly = new Map(fredMonthlyRates(readFileSync(`${BUNDLED_DIR}/exchange_rates_monthly_fred_all_countries.csv`, 'utf8'), 'China', 'fred').map((r) => [r.date.slice(0, 7), r.rate]))
+bundled("the ECB copy agrees with FRED's independent monthly averages :: each month within 0.1%", () => {
+  const monthly = new Map(
+    fredMonthlyRates(
+      readFileSync(`${BUNDLED_DIR}/exchange_rates_monthly_fred_all_countries.csv`, 'utf8'),
+      'China',
+      'fred',
+    ).map((r) => [r.date.slice(0, 7), r.rate]),
+  )
   const byMonth = new Map<string, number[]>()
-  for (const r of readEcbRates().filter((r) => r.date >= '2025-05-01')) byMonth.set(r.date.slice(0, 7), [...(byMonth.get(r.date.slice(0, 7)) ?? []), r.rate])
+  for (const r of readEcbRates().filter((r) => r.date >= '2025-05-01'))
+    byMonth.set(r.date.slice(0, 7), [...(byMonth.get(r.date.slice(0, 7)) ?? []), r.rate])
   let compared = 0
   for (const [month, rates] of byMonth) {
     const fred = monthly.get(month)

@@ -19,7 +19,19 @@ import { seedStore } from '../../jobs/seed.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import type { RefreshRun } from '../../store/types.ts'
 import { freePort } from '../helpers/ports.ts'
-import { endless, halfJson, html, reset, sequence, slow, startReplay, status, truncated, type Fault, type Replay } from '../helpers/replay-server.ts'
+import {
+  endless,
+  halfJson,
+  html,
+  reset,
+  sequence,
+  slow,
+  startReplay,
+  status,
+  truncated,
+  type Fault,
+  type Replay,
+} from '../helpers/replay-server.ts'
 
 const GOOD_DAY = '2026-11-26'
 const FAULT_DAY = '2026-11-27'
@@ -35,10 +47,17 @@ let store: EmbeddedStore
 let replay: Replay
 let path: string
 let good: Map<string, Buffer>
-const go = (date: string, live: LiveOptions = {}) => refresh({
-  store, datasets: LIST, fx: fx!, date, offline: false, exportDir: join(dir, 'export'), baseUrl: 'https://data.example.test',
-  live: { baseUrl: replay.url, ...FAST, ...live },
-})
+const go = (date: string, live: LiveOptions = {}) =>
+  refresh({
+    store,
+    datasets: LIST,
+    fx: fx!,
+    date,
+    offline: false,
+    exportDir: join(dir, 'export'),
+    baseUrl: 'https://data.example.test',
+    live: { baseUrl: replay.url, ...FAST, ...live },
+  })
 let fx: Awaited<ReturnType<typeof loadFx>> | undefined
 
 async function feeds(): Promise<Map<string, Buffer>> {
@@ -70,7 +89,12 @@ faults.after(async () => {
 faults.after.each(() => replay.fault(path, undefined))
 
 /** A run on the next day with `fault`: failed, the source named with `reason`, nothing written, the feeds as they were. */
-async function heldBack(fault: Fault | null, reason: RegExp, attempts: number, live: LiveOptions = {}): Promise<RefreshRun> {
+async function heldBack(
+  fault: Fault | null,
+  reason: RegExp,
+  attempts: number,
+  live: LiveOptions = {},
+): Promise<RefreshRun> {
   if (fault) replay.fault(path, fault)
   const started = Date.now()
   const run = await go(FAULT_DAY, live)
@@ -94,7 +118,10 @@ faults('slow (no answer within the timeout) :: 3 attempts, then held back', asyn
 
 faults('down, 503 every time :: 3 attempts, then held back', async () => {
   await heldBack(status(503), /HTTP 503 \(3 attempts\)$/, 3)
-  assert.equal(replay.answers.slice(-3).map(([, s]) => s), [503, 503, 503])
+  assert.equal(
+    replay.answers.slice(-3).map(([, s]) => s),
+    [503, 503, 503],
+  )
 })
 
 faults('down, connection refused :: 3 attempts, then held back', async () => {
@@ -110,32 +137,42 @@ faults('a JSON cut in half (length right) :: not parsed, held back', async () =>
   await heldBack(halfJson, /unreadable answer, not parsed: .*JSON/, 1)
 })
 
-faults('oversized (past the source\'s cap) :: reading stops, held back, the cap named', async () => {
+faults("oversized (past the source's cap) :: reading stops, held back, the cap named", async () => {
   const sent = { bytes: 0 }
-  await heldBack(endless(64 * 1024 * 1024, sent), /over the 65536 bytes cap of llm-prices-cn: reading stopped$/, 1, { maxBytesBySource: { [SOURCE]: 64 * 1024 } })
+  await heldBack(endless(64 * 1024 * 1024, sent), /over the 65536 bytes cap of llm-prices-cn: reading stopped$/, 1, {
+    maxBytesBySource: { [SOURCE]: 64 * 1024 },
+  })
   assert.ok(sent.bytes < 16 * 1024 * 1024, `the server wrote ${sent.bytes} bytes before the client hung up`)
-  console.log(`  oversized: the server wrote ${(sent.bytes / 1024 / 1024).toFixed(1)} MB of 64 MB before the client hung up`)
+  console.log(
+    `  oversized: the server wrote ${(sent.bytes / 1024 / 1024).toFixed(1)} MB of 64 MB before the client hung up`,
+  )
 })
 
 faults('garbage (an HTML page with 200 where JSON is expected) :: held back, the content type named', async () => {
   await heldBack(html, /expected JSON \(as recorded\), got text\/html; charset=utf-8 starting "<!DOCTYPE html>/, 1)
 })
 
-faults('failing twice (503, then a reset), answering the third time :: published, 3 attempts in the report', async () => {
-  replay.fault(path, sequence(status(503), reset))
-  const run = await go(FAULT_DAY)
-  assert.equal([run.status, run.errors], ['ok', []])
-  const r = report(run)
-  assert.equal([r.status, r.attempts, r.requests![0].http], ['ok', 3, 200])
-  assert.is(r.requests![0].retried!.length, 2)
-  assert.match(r.requests![0].retried![0], /^attempt 1: HTTP 503$/)
-  assert.match(r.requests![0].retried![1], /^attempt 2: /)
-  assert.ok(run.counts[SOURCE].records > 50, `${run.counts[SOURCE].records} records`)
-  assert.is((await store.latestSnapshot('llm_prices'))!.date, FAULT_DAY)
-  const history = (await feeds()).get('history.csv')!
-  assert.ok(history.subarray(0, good.get('history.csv')!.length).equals(good.get('history.csv')!), 'history only appended')
-  // No new day: llm-prices-cn dates each price by its own last_verified, and history runs to the newest observation.
-  console.log(`  retried: ${r.requests![0].retried!.join('; ')}`)
-})
+faults(
+  'failing twice (503, then a reset), answering the third time :: published, 3 attempts in the report',
+  async () => {
+    replay.fault(path, sequence(status(503), reset))
+    const run = await go(FAULT_DAY)
+    assert.equal([run.status, run.errors], ['ok', []])
+    const r = report(run)
+    assert.equal([r.status, r.attempts, r.requests![0].http], ['ok', 3, 200])
+    assert.is(r.requests![0].retried!.length, 2)
+    assert.match(r.requests![0].retried![0], /^attempt 1: HTTP 503$/)
+    assert.match(r.requests![0].retried![1], /^attempt 2: /)
+    assert.ok(run.counts[SOURCE].records > 50, `${run.counts[SOURCE].records} records`)
+    assert.is((await store.latestSnapshot('llm_prices'))!.date, FAULT_DAY)
+    const history = (await feeds()).get('history.csv')!
+    assert.ok(
+      history.subarray(0, good.get('history.csv')!.length).equals(good.get('history.csv')!),
+      'history only appended',
+    )
+    // No new day: llm-prices-cn dates each price by its own last_verified, and history runs to the newest observation.
+    console.log(`  retried: ${r.requests![0].retried!.join('; ')}`)
+  },
+)
 
 faults.run()

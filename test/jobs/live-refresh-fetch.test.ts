@@ -25,7 +25,10 @@ for (const [url, base, expected] of BASES) {
 urls('a {vendor} URL :: one URL per recorded file', () => {
   const list = sourceUrls(llmPrices)
   assert.is(list.length, llmPrices.fixtures.length)
-  assert.equal(list.find((u) => u.fixture === 'simonw-llm-prices/openai.json')?.url, 'https://raw.githubusercontent.com/simonw/llm-prices/main/data/openai.json')
+  assert.equal(
+    list.find((u) => u.fixture === 'simonw-llm-prices/openai.json')?.url,
+    'https://raw.githubusercontent.com/simonw/llm-prices/main/data/openai.json',
+  )
 })
 
 urls('Retry-After :: seconds or an HTTP date; anything else ignored', () => {
@@ -43,14 +46,27 @@ const live = suite('fetch :: live, against the replay server')
 let dir: string
 let replay: Replay
 const source: SourceAdapter = {
-  name: 'test-only-x', title: 'TEST-ONLY x', license: 'test-only', url: 'https://example.test/data/x.json', fixtures: ['x.json'],
+  name: 'test-only-x',
+  title: 'TEST-ONLY x',
+  license: 'test-only',
+  url: 'https://example.test/data/x.json',
+  fixtures: ['x.json'],
   parse: (texts) => ({ observations: [JSON.parse(texts[0])], rejected: [] }),
 }
 const BODY = JSON.stringify({ sample: true, note: 'TEST-ONLY', pad: 'x'.repeat(4000) })
 const get = (o: LiveOptions = {}, s: SourceAdapter = source) =>
-  fetchSource(s, { offline: false, fixturesDir: dir, date: '2026-11-21', live: { baseUrl: replay.url, backoffMs: 10, cacheDir: join(dir, 'cache'), ...o } })
+  fetchSource(s, {
+    offline: false,
+    fixturesDir: dir,
+    date: '2026-11-21',
+    live: { baseUrl: replay.url, backoffMs: 10, cacheDir: join(dir, 'cache'), ...o },
+  })
 const failure = async (p: Promise<unknown>) => {
-  try { await p } catch (error) { return error as Error & { requests?: UrlReport[] } }
+  try {
+    await p
+  } catch (error) {
+    return error as Error & { requests?: UrlReport[] }
+  }
   throw new Error('expected the fetch to fail')
 }
 
@@ -60,27 +76,42 @@ live.before(async () => {
   await writeFile(join(dir, 'manifest.json'), JSON.stringify({ 'test-only-x': { recorded: '2026-08-01' } }))
   replay = await startReplay([source], dir)
 })
-live.after(async () => { await replay.close(); await rm(dir, { recursive: true, force: true }) })
-live.before.each(() => { replay.fault('/data/x.json', undefined); replay.answers.length = 0 })
-
-live('first fetch, commit, second fetch :: 200 then 304 with the remembered body, observed on the run day', async () => {
-  await rm(join(dir, 'cache'), { recursive: true, force: true })
-  const first = await get()
-  assert.equal([first.texts, first.observed, first.unchanged], [[BODY], '2026-11-21', false])
-  await first.commit!()
-  const validators = JSON.parse(await readFile(join(dir, 'cache', 'validators.json'), 'utf8'))
-  assert.ok(validators[`${replay.url}/data/x.json`].etag, 'the ETag is remembered')
-  const second = await get()
-  assert.equal([second.texts, second.unchanged, second.requests![0].not_modified], [[BODY], true, true])
-  assert.equal(replay.answers.map(([, s]) => s), [200, 304])
+live.after(async () => {
+  await replay.close()
+  await rm(dir, { recursive: true, force: true })
 })
+live.before.each(() => {
+  replay.fault('/data/x.json', undefined)
+  replay.answers.length = 0
+})
+
+live(
+  'first fetch, commit, second fetch :: 200 then 304 with the remembered body, observed on the run day',
+  async () => {
+    await rm(join(dir, 'cache'), { recursive: true, force: true })
+    const first = await get()
+    assert.equal([first.texts, first.observed, first.unchanged], [[BODY], '2026-11-21', false])
+    await first.commit!()
+    const validators = JSON.parse(await readFile(join(dir, 'cache', 'validators.json'), 'utf8'))
+    assert.ok(validators[`${replay.url}/data/x.json`].etag, 'the ETag is remembered')
+    const second = await get()
+    assert.equal([second.texts, second.unchanged, second.requests![0].not_modified], [[BODY], true, true])
+    assert.equal(
+      replay.answers.map(([, s]) => s),
+      [200, 304],
+    )
+  },
+)
 
 live('a fetch never committed (its parse failed) :: the next one asks unconditionally', async () => {
   await rm(join(dir, 'cache'), { recursive: true, force: true })
   await get()
   const again = await get()
   assert.is(again.unchanged, false)
-  assert.equal(replay.answers.map(([, s]) => s), [200, 200])
+  assert.equal(
+    replay.answers.map(([, s]) => s),
+    [200, 200],
+  )
 })
 
 live('429 with Retry-After past the bound :: given up after one attempt, the wait named', async () => {
@@ -108,14 +139,27 @@ live('404 :: not retried', async () => {
 
 const CAPS: [string, LiveOptions, Partial<SourceAdapter>, RegExp | null][] = [
   ['default cap (50 MB)', {}, {}, null],
-  ['cap of the refresh, 1000 bytes', { maxBytes: 1000 }, {}, /\d+ bytes announced, over the 1000 bytes cap of test-only-x/],
-  ['the source\'s own cap wins over the refresh\'s', { maxBytes: 1000 }, { maxBytes: 100_000 }, null],
-  ['a cap by source name wins over the source\'s', { maxBytesBySource: { 'test-only-x': 2000 } }, { maxBytes: 100_000 }, /over the 2000 bytes cap of test-only-x/],
+  [
+    'cap of the refresh, 1000 bytes',
+    { maxBytes: 1000 },
+    {},
+    /\d+ bytes announced, over the 1000 bytes cap of test-only-x/,
+  ],
+  ["the source's own cap wins over the refresh's", { maxBytes: 1000 }, { maxBytes: 100_000 }, null],
+  [
+    "a cap by source name wins over the source's",
+    { maxBytesBySource: { 'test-only-x': 2000 } },
+    { maxBytes: 100_000 },
+    /over the 2000 bytes cap of test-only-x/,
+  ],
 ]
 for (const [name, o, own, expected] of CAPS) {
   live(`${name} :: ${expected ? 'refused before reading, source and cap named' : 'read'}`, async () => {
     const s = { ...source, ...own } as SourceAdapter
-    if (!expected) { assert.equal((await get({ ...o, cacheDir: false }, s)).texts, [BODY]); return }
+    if (!expected) {
+      assert.equal((await get({ ...o, cacheDir: false }, s)).texts, [BODY])
+      return
+    }
     assert.match((await failure(get({ ...o, cacheDir: false }, s))).message, expected)
     assert.is(replay.answers.length, 1, 'not retried')
   })

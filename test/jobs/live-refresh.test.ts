@@ -31,8 +31,12 @@ const AFTER = '2026-11-28'
 const BASE = 'https://data.example.test'
 
 /** The list with every producer's recorded-only sources left out (what an online run reads). */
-const liveOnly = (list: Dataset[]): Dataset[] => list.map((d) => (d.producer?.sources
-  ? { ...d, producer: { ...d.producer, sources: d.producer.sources.filter((s) => s.live !== false) } } : d))
+const liveOnly = (list: Dataset[]): Dataset[] =>
+  list.map((d) =>
+    d.producer?.sources
+      ? { ...d, producer: { ...d.producer, sources: d.producer.sources.filter((s) => s.live !== false) } }
+      : d,
+  )
 
 /** Every file of an export folder, by name. */
 async function files(dir: string): Promise<Map<string, Buffer>> {
@@ -66,10 +70,17 @@ same.before(async () => {
   replay = await startReplay(SOURCES)
   online = {
     store: onlineStore,
-    go: (date, live = {}, list = DATASETS) => refresh({
-      store: onlineStore, datasets: list, fx, date, offline: false, exportDir: join(dir, 'online', 'export'), baseUrl: BASE,
-      live: { baseUrl: replay.url, backoffMs: 10, ...live },
-    }),
+    go: (date, live = {}, list = DATASETS) =>
+      refresh({
+        store: onlineStore,
+        datasets: list,
+        fx,
+        date,
+        offline: false,
+        exportDir: join(dir, 'online', 'export'),
+        baseUrl: BASE,
+        live: { baseUrl: replay.url, backoffMs: 10, ...live },
+      }),
   }
   const fixturesDir = join(dir, 'recordings')
   await cp(FIXTURES_DIR, fixturesDir, { recursive: true })
@@ -80,7 +91,16 @@ same.before(async () => {
       const manifest = JSON.parse(await readFile(join(FIXTURES_DIR, 'manifest.json'), 'utf8'))
       for (const key of Object.keys(manifest)) if (key !== '_about') manifest[key].recorded = date
       await writeFile(join(fixturesDir, 'manifest.json'), JSON.stringify(manifest))
-      return refresh({ store: offlineStore, datasets: liveOnly(DATASETS), fx, date, offline: true, fixturesDir, exportDir: join(dir, 'offline', 'export'), baseUrl: BASE })
+      return refresh({
+        store: offlineStore,
+        datasets: liveOnly(DATASETS),
+        fx,
+        date,
+        offline: true,
+        fixturesDir,
+        exportDir: join(dir, 'offline', 'export'),
+        baseUrl: BASE,
+      })
     },
   }
 })
@@ -96,48 +116,66 @@ async function assertSameFeeds(): Promise<string> {
   const a = await files(join(dir, 'online', 'export'))
   const b = await files(join(dir, 'offline', 'export'))
   assert.equal([...a.keys()], [...b.keys()], 'the same feed files')
-  for (const [name, bytes] of a) assert.ok(bytes.equals(b.get(name)!), `${name} differs between the online and the offline refresh`)
+  for (const [name, bytes] of a)
+    assert.ok(bytes.equals(b.get(name)!), `${name} differs between the online and the offline refresh`)
   return `${a.size} feeds, ${[...a.values()].reduce((n, b) => n + b.length, 0)} bytes identical`
 }
 
-same('day 1, online :: every live source fetched, the recorded-only ones skipped with the reason; feeds byte-identical to offline', async () => {
-  const run = await online.go(DAY)
-  const ref = await offline.go(DAY)
-  assert.equal([run.status, run.errors], ['ok', []])
-  assert.equal([ref.status, ref.errors], ['ok', []])
-  const report = fetchReport(run)
-  const recordedOnly = SOURCES.filter((s) => s.live === false).map((s) => s.name).sort()
-  assert.equal(recordedOnly, ['aliyun-bailian', 'official'])
-  for (const source of SOURCES) {
-    const r = report[source.name]
-    if (source.live === false) {
-      assert.equal([r.status, r.mode], ['skipped', 'live'])
-      assert.match(r.reason!, /^recorded-only: .{20,}/)
-      assert.not.ok(run.counts[source.name], `${source.name} not counted as fetched`)
-      continue
+same(
+  'day 1, online :: every live source fetched, the recorded-only ones skipped with the reason; feeds byte-identical to offline',
+  async () => {
+    const run = await online.go(DAY)
+    const ref = await offline.go(DAY)
+    assert.equal([run.status, run.errors], ['ok', []])
+    assert.equal([ref.status, ref.errors], ['ok', []])
+    const report = fetchReport(run)
+    const recordedOnly = SOURCES.filter((s) => s.live === false)
+      .map((s) => s.name)
+      .sort()
+    assert.equal(recordedOnly, ['aliyun-bailian', 'official'])
+    for (const source of SOURCES) {
+      const r = report[source.name]
+      if (source.live === false) {
+        assert.equal([r.status, r.mode], ['skipped', 'live'])
+        assert.match(r.reason!, /^recorded-only: .{20,}/)
+        assert.not.ok(run.counts[source.name], `${source.name} not counted as fetched`)
+        continue
+      }
+      assert.equal([r.status, r.observed, r.attempts], ['ok', DAY, sourceUrls(source).length], source.name)
+      assert.equal(run.counts[source.name], ref.counts[source.name], `${source.name}: same records as offline`)
     }
-    assert.equal([r.status, r.observed, r.attempts], ['ok', DAY, sourceUrls(source).length], source.name)
-    assert.equal(run.counts[source.name], ref.counts[source.name], `${source.name}: same records as offline`)
-  }
-  // Live prices are observed on the run's day (a few litellm records carried from the seed keep theirs).
-  const items = JSON.parse(await readFile(join(dir, 'online', 'export', 'latest.json'), 'utf8')).items as { source_name: string; last_observed: string }[]
-  const today = items.filter((i) => i.last_observed === DAY)
-  assert.ok(today.length > 200, `${today.length} prices observed on the run day`)
-  assert.not.ok(today.some((i) => /Bailian/.test(i.source_name)), 'nothing from a recorded-only source is observed today')
-  console.log(`  day 1: ${await assertSameFeeds()}; ${replay.answers.length} requests answered`)
-})
+    // Live prices are observed on the run's day (a few litellm records carried from the seed keep theirs).
+    const items = JSON.parse(await readFile(join(dir, 'online', 'export', 'latest.json'), 'utf8')).items as {
+      source_name: string
+      last_observed: string
+    }[]
+    const today = items.filter((i) => i.last_observed === DAY)
+    assert.ok(today.length > 200, `${today.length} prices observed on the run day`)
+    assert.not.ok(
+      today.some((i) => /Bailian/.test(i.source_name)),
+      'nothing from a recorded-only source is observed today',
+    )
+    console.log(`  day 1: ${await assertSameFeeds()}; ${replay.answers.length} requests answered`)
+  },
+)
 
-same('day 2, online again :: every URL answered 304, the last good bodies read again; feeds still byte-identical', async () => {
-  replay.answers.length = 0
-  const run = await online.go(NEXT)
-  await offline.go(NEXT)
-  assert.equal([run.status, run.errors], ['ok', []])
-  const live = SOURCES.filter((s) => s.live !== false)
-  for (const source of live) assert.is(fetchReport(run)[source.name].status, 'unchanged', source.name)
-  const urls = live.reduce((n, s) => n + sourceUrls(s).length, 0)
-  assert.equal(replay.answers.map(([, s]) => s), Array(urls).fill(304))
-  console.log(`  day 2: ${urls} URLs, all 304; ${await assertSameFeeds()}`)
-})
+same(
+  'day 2, online again :: every URL answered 304, the last good bodies read again; feeds still byte-identical',
+  async () => {
+    replay.answers.length = 0
+    const run = await online.go(NEXT)
+    await offline.go(NEXT)
+    assert.equal([run.status, run.errors], ['ok', []])
+    const live = SOURCES.filter((s) => s.live !== false)
+    for (const source of live) assert.is(fetchReport(run)[source.name].status, 'unchanged', source.name)
+    const urls = live.reduce((n, s) => n + sourceUrls(s).length, 0)
+    assert.equal(
+      replay.answers.map(([, s]) => s),
+      Array(urls).fill(304),
+    )
+    console.log(`  day 2: ${urls} URLs, all 304; ${await assertSameFeeds()}`)
+  },
+)
 
 same('day 3, one source down among the live ones :: named in the report, held back; the others published', async () => {
   const litellm = SOURCES.find((s) => s.name === 'litellm')!
@@ -146,9 +184,13 @@ same('day 3, one source down among the live ones :: named in the report, held ba
   replay.fault(replay.pathOf(litellm), undefined)
   assert.is(run.status, 'partial')
   assert.equal(run.errors, [`litellm: ${replay.url}${replay.pathOf(litellm)}: HTTP 503 (2 attempts)`])
-  assert.equal([fetchReport(run).litellm.status, fetchReport(run).litellm.attempts, run.counts.litellm.records], ['failed', 2, 0])
+  assert.equal(
+    [fetchReport(run).litellm.status, fetchReport(run).litellm.attempts, run.counts.litellm.records],
+    ['failed', 2, 0],
+  )
   assert.is(run.datasets!.llm_prices.status, 'ok')
-  for (const name of ['llm-prices-cn', 'genai-prices', 'llm-prices', 'openrouter']) assert.is(fetchReport(run)[name].status, 'unchanged', name)
+  for (const name of ['llm-prices-cn', 'genai-prices', 'llm-prices', 'openrouter'])
+    assert.is(fetchReport(run)[name].status, 'unchanged', name)
 })
 
 same.run()

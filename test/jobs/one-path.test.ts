@@ -21,7 +21,9 @@ let dir: string
 let store: EmbeddedStore
 const feeds = async () => {
   const names = (await readdir(join(dir, 'export'))).filter((n) => !n.endsWith('.tmp')).sort()
-  return new Map(await Promise.all(names.map(async (n) => [n, await readFile(join(dir, 'export', n), 'utf8')] as const)))
+  return new Map(
+    await Promise.all(names.map(async (n) => [n, await readFile(join(dir, 'export', n), 'utf8')] as const)),
+  )
 }
 
 /** The first feed record that differs, named (a failure says which record and field). */
@@ -35,12 +37,15 @@ function firstDifference(name: string, a: string, b: string): string | undefined
   const [x, y] = [JSON.parse(a), JSON.parse(b)]
   for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
     if (key === 'items') continue
-    if (JSON.stringify(x[key]) !== JSON.stringify(y[key])) return `${name}: ${key} ${JSON.stringify(x[key])?.slice(0, 200)} vs ${JSON.stringify(y[key])?.slice(0, 200)}`
+    if (JSON.stringify(x[key]) !== JSON.stringify(y[key]))
+      return `${name}: ${key} ${JSON.stringify(x[key])?.slice(0, 200)} vs ${JSON.stringify(y[key])?.slice(0, 200)}`
   }
   const [xi, yi] = [x.items ?? [], y.items ?? []]
   for (let i = 0; i < Math.max(xi.length, yi.length); i++) {
     if (JSON.stringify(xi[i]) === JSON.stringify(yi[i])) continue
-    const field = Object.keys({ ...xi[i], ...yi[i] }).find((f) => JSON.stringify(xi[i]?.[f]) !== JSON.stringify(yi[i]?.[f]))
+    const field = Object.keys({ ...xi[i], ...yi[i] }).find(
+      (f) => JSON.stringify(xi[i]?.[f]) !== JSON.stringify(yi[i]?.[f]),
+    )
     return `${name}: item ${i} (${xi[i]?.id ?? xi[i]?.model ?? '?'}) field ${field}: ${JSON.stringify(xi[i]?.[field!])?.slice(0, 120)} vs ${JSON.stringify(yi[i]?.[field!])?.slice(0, 120)}`
   }
   return undefined
@@ -52,7 +57,10 @@ one.before(async () => {
   store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
 })
-one.after(async () => { await store.close(); await rm(dir, { recursive: true, force: true }) })
+one.after(async () => {
+  await store.close()
+  await rm(dir, { recursive: true, force: true })
+})
 
 one('first start, refresh, refresh :: the same feeds, record for record', async () => {
   const fx = await loadFx()
@@ -60,9 +68,19 @@ one('first start, refresh, refresh :: the same feeds, record for record', async 
   await exportFeeds(store, toolsOf(DATASETS), join(dir, 'export'), BASE)
   const first = await feeds()
   const latest = JSON.parse(first.get('latest.json')!)
-  console.log(`  first start: ${latest.items.length} models as of ${latest.as_of}, ${first.get('history.csv')!.split('\n').length - 2} history rows, ${first.size} feeds`)
+  console.log(
+    `  first start: ${latest.items.length} models as of ${latest.as_of}, ${first.get('history.csv')!.split('\n').length - 2} history rows, ${first.size} feeds`,
+  )
   for (const date of ['2026-11-26', '2026-11-27']) {
-    const run = await refresh({ store, datasets: DATASETS, fx, date, offline: true, exportDir: join(dir, 'export'), baseUrl: BASE })
+    const run = await refresh({
+      store,
+      datasets: DATASETS,
+      fx,
+      date,
+      offline: true,
+      exportDir: join(dir, 'export'),
+      baseUrl: BASE,
+    })
     assert.is(run.status, 'ok', run.errors.join('; '))
     const again = await feeds()
     assert.equal([...again.keys()], [...first.keys()])
@@ -76,10 +94,15 @@ one('every model of latest.json :: the history route answers rows through as_of'
   const server = await startTestServer({ DATA_DIR: dir })
   try {
     const { secret } = await server.key()
-    const latest = await (await server.get('/data/latest.json')).json() as { as_of: string; items: { model: string; last_observed: string }[] }
+    const latest = (await (await server.get('/data/latest.json')).json()) as {
+      as_of: string
+      items: { model: string; last_observed: string }[]
+    }
     const short: string[] = []
     for (const { model } of latest.items) {
-      const body = await (await server.get(`/api/v1/llm-price-history?model=${encodeURIComponent(model)}&limit=1`, { key: secret })).json()
+      const body = await (
+        await server.get(`/api/v1/llm-price-history?model=${encodeURIComponent(model)}&limit=1`, { key: secret })
+      ).json()
       if (body.items?.[0]?.date !== latest.as_of) short.push(`${model}: ${body.items?.[0]?.date ?? 'no rows'}`)
     }
     console.log(`  ${latest.items.length} models, ${short.length} without a row on ${latest.as_of}`)

@@ -17,10 +17,33 @@ test('a schema default :: in the stored snapshot', async () => {
   const store = new EmbeddedStore(dir)
   await store.init()
   try {
-    const payload = z.object({ as_of: z.string(), sources: z.array(z.unknown()), note: z.string().default('TEST-ONLY: a default the producer did not write') })
-    const list: Dataset[] = [{ tools: [], producer: { name: 'test_only_defaults', writes: [{ name: 'test_only_defaults', payload }], produce: async () => ({ payloads: { test_only_defaults: { as_of: '2024-01-01', sources: [] } } }) } }]
-    const run = { id: 'r', started_at: new Date().toISOString(), status: 'running', counts: {}, quarantined: [], errors: [] } as RefreshRun
-    await runProducers({ store, datasets: list, fx: await loadFx(), date: '2024-01-02', mode: 'refresh', offline: true }, run)
+    const payload = z.object({
+      as_of: z.string(),
+      sources: z.array(z.unknown()),
+      note: z.string().default('TEST-ONLY: a default the producer did not write'),
+    })
+    const list: Dataset[] = [
+      {
+        tools: [],
+        producer: {
+          name: 'test_only_defaults',
+          writes: [{ name: 'test_only_defaults', payload }],
+          produce: async () => ({ payloads: { test_only_defaults: { as_of: '2024-01-01', sources: [] } } }),
+        },
+      },
+    ]
+    const run = {
+      id: 'r',
+      started_at: new Date().toISOString(),
+      status: 'running',
+      counts: {},
+      quarantined: [],
+      errors: [],
+    } as RefreshRun
+    await runProducers(
+      { store, datasets: list, fx: await loadFx(), date: '2024-01-02', mode: 'refresh', offline: true },
+      run,
+    )
     const stored = await store.latestSnapshot<{ note: string }>('test_only_defaults')
     assert.is(stored?.payload.note, 'TEST-ONLY: a default the producer did not write')
   } finally {

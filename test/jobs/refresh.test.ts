@@ -15,7 +15,9 @@ import { EmbeddedStore } from '../../store/embedded.ts'
 import llmPrices from '../../tools/llm-prices.ts'
 
 const run = promisify(execFile)
-type Latest = { items: { model: string; input_usd: number; output_usd: number; input_cny: number; source_name: string }[] }
+type Latest = {
+  items: { model: string; input_usd: number; output_usd: number; input_cny: number; source_name: string }[]
+}
 
 /** A seeded embedded store and export folder in a fresh temporary folder. */
 async function workspace() {
@@ -25,7 +27,16 @@ async function workspace() {
   const fx = await loadFx()
   await seedStore({ store, datasets: DATASETS, fx })
   const go = (date: string, fixturesDir = FIXTURES_DIR) =>
-    refresh({ store, datasets: DATASETS, fx, date, offline: true, fixturesDir, exportDir: join(dir, 'export'), baseUrl: 'https://data.example.test' })
+    refresh({
+      store,
+      datasets: DATASETS,
+      fx,
+      date,
+      offline: true,
+      fixturesDir,
+      exportDir: join(dir, 'export'),
+      baseUrl: 'https://data.example.test',
+    })
   const latest = async () => JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8')) as Latest
   return { dir, store, go, latest, cleanup: () => rm(dir, { recursive: true, force: true }) }
 }
@@ -34,9 +45,19 @@ const cli = suite('npm run refresh -- --offline')
 
 cli('fresh data folder :: builds every feed that has a tool, with progress per source and a summary', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-cli-'))
-  const { stdout } = await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2026-11-25'], { env: { ...process.env, DATA_DIR: dir } })
+  const { stdout } = await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2026-11-25'], {
+    env: { ...process.env, DATA_DIR: dir },
+  })
   assert.match(stdout, /seeded the empty store/)
-  for (const source of ['llm-prices-cn', 'litellm', 'genai-prices', 'models.dev', 'llm-prices', 'openrouter', 'aliyun-bailian']) {
+  for (const source of [
+    'llm-prices-cn',
+    'litellm',
+    'genai-prices',
+    'models.dev',
+    'llm-prices',
+    'openrouter',
+    'aliyun-bailian',
+  ]) {
     assert.match(stdout, new RegExp(`${source.replace('.', '\\.')}\\s+\\d+ records\\s+\\d+ rejected\\s+\\d+ ms`))
   }
   assert.match(stdout, /^ok: run_2026-11-25_\w+ in [\d.]+ s; \d+ records from 8 sources/m)
@@ -53,7 +74,9 @@ cli('fresh data folder :: builds every feed that has a tool, with progress per s
 cli('a future --date :: refused, exit code 2, nothing written', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-cli-'))
   try {
-    await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2999-01-01'], { env: { ...process.env, DATA_DIR: dir } })
+    await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2999-01-01'], {
+      env: { ...process.env, DATA_DIR: dir },
+    })
     assert.unreachable('must exit non-zero')
   } catch (error) {
     const e = error as { code?: number; stderr?: string }
@@ -82,14 +105,21 @@ history('twice on one day :: history.csv byte-identical; the next day :: only ap
   const fixtures = join(ws.dir, 'fixtures')
   await cp(FIXTURES_DIR, fixtures, { recursive: true })
   const manifest = JSON.parse(await readFile(join(fixtures, 'manifest.json'), 'utf8'))
-  for (const entry of Object.values(manifest) as { recorded?: string }[]) if (typeof entry === 'object' && entry.recorded) entry.recorded = '2026-11-27'
+  for (const entry of Object.values(manifest) as { recorded?: string }[])
+    if (typeof entry === 'object' && entry.recorded) entry.recorded = '2026-11-27'
   await writeFile(join(fixtures, 'manifest.json'), JSON.stringify(manifest))
   assert.is((await ws.go('2026-11-27', fixtures)).status, 'ok')
   const next = await csv()
   assert.ok(next.subarray(0, first.length).equals(first), 'the old file is a prefix')
   const added = next.subarray(first.length).toString().split('\n').filter(Boolean)
-  assert.ok(added.length > 300 && added.every((line) => line.slice(0, 10) > '2026-11-25'), `${added.length} new rows, all after the last published day`)
-  assert.ok(added.some((line) => line.startsWith('2026-11-27,')), 'up to the new recordings\' date')
+  assert.ok(
+    added.length > 300 && added.every((line) => line.slice(0, 10) > '2026-11-25'),
+    `${added.length} new rows, all after the last published day`,
+  )
+  assert.ok(
+    added.some((line) => line.startsWith('2026-11-27,')),
+    "up to the new recordings' date",
+  )
   assert.is((await ws.go('2026-11-24')).status, 'failed', 'a day before the last published one is refused')
   await ws.cleanup()
 })
@@ -108,7 +138,9 @@ guard('a 1000x unit error and a broken record :: quarantined with reasons; publi
   // gpt-4o's published price comes from genai-prices (it ranks before litellm, precedence.ts).
   const genaiFile = join(fixtures, 'genai-prices_data_v2.json')
   const genai = JSON.parse(await readFile(genaiFile, 'utf8'))
-  const gpt4o = genai.find((p: { id: string }) => p.id === 'openai').models.find((m: { id: string }) => m.id === 'gpt-4o')
+  const gpt4o = genai
+    .find((p: { id: string }) => p.id === 'openai')
+    .models.find((m: { id: string }) => m.id === 'gpt-4o')
   const prices = Array.isArray(gpt4o.prices) ? gpt4o.prices.at(-1).prices : gpt4o.prices
   prices.input_mtok *= 1000 // per 1K tokens mistaken for per token
   prices.output_mtok *= 1000
@@ -125,11 +157,24 @@ guard('a 1000x unit error and a broken record :: quarantined with reasons; publi
   // Per dataset, every record held back is counted by its reason (issue 22), not only the listed ones.
   for (const [name, d] of Object.entries(report.datasets ?? {})) {
     if (d.status !== 'ok') continue
-    assert.is(Object.values(d.dropped_by_reason ?? {}).reduce((a, b) => a + b, 0), d.rejected, name)
+    assert.is(
+      Object.values(d.dropped_by_reason ?? {}).reduce((a, b) => a + b, 0),
+      d.rejected,
+      name,
+    )
   }
-  assert.ok(Object.keys(report.datasets!.llm_prices.dropped_by_reason ?? {}).length > 0, 'the price producer names why it held records back')
+  assert.ok(
+    Object.keys(report.datasets!.llm_prices.dropped_by_reason ?? {}).length > 0,
+    'the price producer names why it held records back',
+  )
   assert.match(reasons.get('doubao-1-6') ?? '', /^invalid: /)
-  assert.equal((await ws.store.recentRuns(1))[0].quarantined.map((q) => q.record).filter((r) => ['gpt-4o', 'doubao-1-6'].includes(r)).sort(), ['doubao-1-6', 'gpt-4o'])
+  assert.equal(
+    (await ws.store.recentRuns(1))[0].quarantined
+      .map((q) => q.record)
+      .filter((r) => ['gpt-4o', 'doubao-1-6'].includes(r))
+      .sort(),
+    ['doubao-1-6', 'gpt-4o'],
+  )
 
   const after = await ws.latest()
   for (const model of ['gpt-4o', 'doubao-1-6']) {
@@ -149,16 +194,37 @@ const check = suite('refresh :: published prices against independent catalogues'
  * vendors' own entries (a reseller's price is not the list price we publish).
  */
 async function independentCatalogues() {
-  const firstParty = new Set(['openai', 'anthropic', 'google', 'deepseek', 'xai', 'x-ai', 'mistral', 'mistralai', 'alibaba', 'qwen', 'moonshotai', 'zhipuai', 'zai', 'z-ai', 'minimax'])
+  const firstParty = new Set([
+    'openai',
+    'anthropic',
+    'google',
+    'deepseek',
+    'xai',
+    'x-ai',
+    'mistral',
+    'mistralai',
+    'alibaba',
+    'qwen',
+    'moonshotai',
+    'zhipuai',
+    'zai',
+    'z-ai',
+    'minimax',
+  ])
   const prices = new Map<string, { source: string; input: number; output: number }[]>()
   const put = (id: string, source: string, input: number, output: number) => {
     const key = canonicalModelId(id)
     prices.set(key, [...(prices.get(key) ?? []), { source, input, output }])
   }
   const or = JSON.parse(await readFile(join(FIXTURES_DIR, 'openrouter_models_snapshot_via_modelsdev.json'), 'utf8'))
-  for (const m of or.data) if (m.pricing && firstParty.has(m.id.split('/')[0])) put(m.id, 'OpenRouter models API', Number(m.pricing.prompt) * 1e6, Number(m.pricing.completion) * 1e6)
+  for (const m of or.data)
+    if (m.pricing && firstParty.has(m.id.split('/')[0]))
+      put(m.id, 'OpenRouter models API', Number(m.pricing.prompt) * 1e6, Number(m.pricing.completion) * 1e6)
   const md = JSON.parse(await readFile(join(FIXTURES_DIR, 'modelsdev_providers_models.json'), 'utf8'))
-  for (const [name, p] of Object.entries(md.providers) as [string, { models?: Record<string, { cost?: { input: number; output: number } }> }][]) {
+  for (const [name, p] of Object.entries(md.providers) as [
+    string,
+    { models?: Record<string, { cost?: { input: number; output: number } }> },
+  ][]) {
     if (!firstParty.has(name)) continue
     for (const [id, m] of Object.entries(p.models ?? {})) if (m.cost) put(id, 'models.dev', m.cost.input, m.cost.output)
   }
@@ -170,16 +236,26 @@ check('20 models from the overlap :: within 1% of an independent catalogue, or l
   const report = await ws.go('2026-11-25')
   const latest = await ws.latest()
   const catalogues = await independentCatalogues()
-  const disputed = new Set((report.reports!.llm_prices as { disagreements: { model: string }[] }).disagreements.map((d) => d.model))
-  const overlap = latest.items.filter((r) => catalogues.has(r.model) && !r.source_name.startsWith('OpenRouter') && !r.source_name.startsWith('models.dev'))
+  const disputed = new Set(
+    (report.reports!.llm_prices as { disagreements: { model: string }[] }).disagreements.map((d) => d.model),
+  )
+  const overlap = latest.items.filter(
+    (r) =>
+      catalogues.has(r.model) && !r.source_name.startsWith('OpenRouter') && !r.source_name.startsWith('models.dev'),
+  )
   assert.ok(overlap.length >= 20, `${overlap.length} models overlap`)
   // Spread over the list rather than the first 20 of one vendor.
   const picked = Array.from({ length: 20 }, (_, i) => overlap[Math.floor((i * overlap.length) / 20)])
   const within = (a: number, b: number) => Math.abs(a - b) <= 0.01 * Math.max(a, b)
   let agreeing = 0
   for (const record of picked) {
-    const agrees = catalogues.get(record.model)!.some((c) => within(c.input, record.input_usd) && within(c.output, record.output_usd))
-    assert.ok(agrees || disputed.has(record.model), `${record.model}: ${record.input_usd}/${record.output_usd} agrees with no catalogue and is not listed`)
+    const agrees = catalogues
+      .get(record.model)!
+      .some((c) => within(c.input, record.input_usd) && within(c.output, record.output_usd))
+    assert.ok(
+      agrees || disputed.has(record.model),
+      `${record.model}: ${record.input_usd}/${record.output_usd} agrees with no catalogue and is not listed`,
+    )
     if (agrees) agreeing++
   }
   assert.ok(agreeing >= 10, `${agreeing} of 20 agree outright`)

@@ -20,12 +20,16 @@ sources('litellm history :: every real row parses; the two spellings of one mode
 })
 
 sources('litellm history :: a bad row is rejected with its reason, the rest kept', () => {
-  const header = 'date,model,provider,input_usd_per_mtok,output_usd_per_mtok,cache_read_usd_per_mtok,source_commit,source_repo\n'
+  const header =
+    'date,model,provider,input_usd_per_mtok,output_usd_per_mtok,cache_read_usd_per_mtok,source_commit,source_repo\n'
   const commit = 'a'.repeat(40)
   // Test-only sample rows, not real prices.
-  const csv = header + `2024-01-31,test-model,openai,1,2,,${commit},o/r\n2024-01-31,broken,openai,-1,2,,${commit},o/r\n`
+  const csv = `${header}2024-01-31,test-model,openai,1,2,,${commit},o/r\n2024-01-31,broken,openai,-1,2,,${commit},o/r\n`
   const { observations, rejected } = parseLitellmHistory(csv)
-  assert.equal(observations.map((o) => o.model), ['test-model'])
+  assert.equal(
+    observations.map((o) => o.model),
+    ['test-model'],
+  )
   assert.is(rejected.length, 1)
   assert.match(rejected[0].record, /broken/)
 })
@@ -33,7 +37,10 @@ sources('litellm history :: a bad row is rejected with its reason, the rest kept
 sources('llm-prices-cn :: CNY native kept, retired model rejected', () => {
   const { observations, rejected } = parseLlmPricesCn(readFileSync(`${BUNDLED_DIR}/llm_prices_cn_szp2005.json`, 'utf8'))
   assert.ok(observations.some((o) => o.currency === 'CNY' && o.country === 'CN'))
-  assert.equal(rejected.map((r) => r.reason), ['retired: no longer a current list price'])
+  assert.equal(
+    rejected.map((r) => r.reason),
+    ['retired: no longer a current list price'],
+  )
 })
 
 sources('canonical ids :: catalogue spellings meet', () => {
@@ -44,7 +51,7 @@ sources('canonical ids :: catalogue spellings meet', () => {
 
 sources('csv :: quotes, commas and newlines round-trip', () => {
   const line = csvLine(['a,b', 'say "hi"', 'two\nlines', null, 3])
-  assert.equal(parseCsv('h1,h2,h3,h4,h5\n' + line), [{ h1: 'a,b', h2: 'say "hi"', h3: 'two\nlines', h4: '', h5: '3' }])
+  assert.equal(parseCsv(`h1,h2,h3,h4,h5\n${line}`), [{ h1: 'a,b', h2: 'say "hi"', h3: 'two\nlines', h4: '', h5: '3' }])
 })
 
 sources.run()

@@ -17,12 +17,19 @@ floors('parser :: every import form, relative only', () => {
     "import { z } from 'zod'",
     "export const URL_ = new URL('../data/x', import.meta.url)",
   ].join('\n')
-  assert.equal(importsOf(text), ['../tools/a.ts', '../store/types.ts', './d.ts', './side-effect.ts', '../facade/app.ts'])
+  assert.equal(importsOf(text), [
+    '../tools/a.ts',
+    '../store/types.ts',
+    './d.ts',
+    './side-effect.ts',
+    '../facade/app.ts',
+  ])
 })
 
 floors('a tree with an upward import :: named', async () => {
   const root = await mkdtemp(join(tmpdir(), 'amd-floors-'))
-  for (const dir of ['tools', 'store', 'jobs/x', 'wellknown', 'facade', 'scripts']) await mkdir(join(root, dir), { recursive: true })
+  for (const dir of ['tools', 'store', 'jobs/x', 'wellknown', 'facade', 'scripts'])
+    await mkdir(join(root, dir), { recursive: true })
   await writeFile(join(root, 'tools/a.ts'), "import type { S } from '../store/s.ts'\n")
   await writeFile(join(root, 'store/s.ts'), "import { a } from '../tools/a.ts'\nexport type S = 1\n")
   await writeFile(join(root, 'jobs/x/j.ts'), "import { f } from '../../facade/f.ts'\n")

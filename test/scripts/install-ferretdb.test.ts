@@ -14,12 +14,19 @@ const BUILT = join(process.cwd(), '.tools', 'bin', 'ferretdb')
 let dir: string
 
 /** PATH without any folder holding `go`: a rebuild attempt then fails fast (exit 1) instead of taking a minute. */
-const pathWithoutGo = (process.env.PATH ?? '').split(delimiter).filter((d) => d && !existsSync(join(d, 'go'))).join(delimiter)
+const pathWithoutGo = (process.env.PATH ?? '')
+  .split(delimiter)
+  .filter((d) => d && !existsSync(join(d, 'go')))
+  .join(delimiter)
 
 function install(bin: string): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve) => {
-    execFile('bash', ['scripts/install-ferretdb.sh'], { env: { ...process.env, PATH: pathWithoutGo, FERRETDB_BIN: bin } },
-      (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) ?? 1 : 0, stderr }))
+    execFile(
+      'bash',
+      ['scripts/install-ferretdb.sh'],
+      { env: { ...process.env, PATH: pathWithoutGo, FERRETDB_BIN: bin } },
+      (error, _stdout, stderr) => resolve({ code: error ? ((error.code as number) ?? 1) : 0, stderr }),
+    )
   })
 }
 
@@ -42,16 +49,22 @@ check('the built binary, copied, 20 runs :: every exit is 0 and nothing is rebui
   assert.is((await stat(bin)).mtimeMs, before)
 })
 
-check('the built binary writing its version lines slowly (the race made certain), 5 runs :: every exit is 0', async () => {
-  // A wrapper that paces the real binary's own --version output, one line per 20 ms.
-  const slow = join(dir, 'ferretdb-slow')
-  await writeFile(slow, `#!/usr/bin/env bash\n"${BUILT}" "$@" | while IFS= read -r line; do printf '%s\\n' "$line"; sleep 0.02; done\n`)
-  await chmod(slow, 0o755)
-  for (let i = 1; i <= 5; i++) {
-    const { code, stderr } = await install(slow)
-    assert.is(code, 0, `run ${i}: exit ${code}\n${stderr}`)
-  }
-})
+check(
+  'the built binary writing its version lines slowly (the race made certain), 5 runs :: every exit is 0',
+  async () => {
+    // A wrapper that paces the real binary's own --version output, one line per 20 ms.
+    const slow = join(dir, 'ferretdb-slow')
+    await writeFile(
+      slow,
+      `#!/usr/bin/env bash\n"${BUILT}" "$@" | while IFS= read -r line; do printf '%s\\n' "$line"; sleep 0.02; done\n`,
+    )
+    await chmod(slow, 0o755)
+    for (let i = 1; i <= 5; i++) {
+      const { code, stderr } = await install(slow)
+      assert.is(code, 0, `run ${i}: exit ${code}\n${stderr}`)
+    }
+  },
+)
 
 check.after(() => rm(dir, { recursive: true, force: true }))
 check.run()

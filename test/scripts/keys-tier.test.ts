@@ -12,18 +12,27 @@ const run = promisify(execFile)
 let dataDir: string
 
 const keysCli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, MONGODB_URI: '' } })
+  run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, MONGODB_URI: '' },
+  })
     .then((r) => ({ ...r, code: 0 }))
     .catch((e: { stdout: string; stderr: string; code: number }) => e)
 
 const table = suite('tiers :: table')
 
-table('paid tiers :: pro, team and enterprise at the spec\'s 600 per minute', () => {
+table("paid tiers :: pro, team and enterprise at the spec's 600 per minute", () => {
   assert.equal(TIER_NAMES, ['pro', 'team', 'enterprise'])
   for (const name of TIER_NAMES) assert.is(TIERS[name].requests_per_minute, 600, name)
 })
 
-for (const [name, ok] of [['pro', true], ['enterprise', true], ['bogus', false], ['', false], ['toString', false], ['PRO', false]] as const) {
+for (const [name, ok] of [
+  ['pro', true],
+  ['enterprise', true],
+  ['bogus', false],
+  ['', false],
+  ['toString', false],
+  ['PRO', false],
+] as const) {
   table(`'${name}' :: ${ok ? 'a tier' : 'not a tier'}`, () => {
     assert.is(isTier(name), ok)
     assert.is(Tier.safeParse(name).success, ok)
@@ -33,7 +42,9 @@ for (const [name, ok] of [['pro', true], ['enterprise', true], ['bogus', false],
 table.run()
 
 const cli = suite('scripts/keys :: tier')
-cli.before(async () => { dataDir = await mkdtemp(join(tmpdir(), 'amd-keys-tier-')) })
+cli.before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'amd-keys-tier-'))
+})
 
 cli('create --tier bogus :: exit 2, the valid tiers named, no key stored', async () => {
   const bad = await keysCli('create', '--tier', 'bogus')

@@ -9,8 +9,9 @@ let server: TestServer
 let dataDir: string
 
 const keysCli = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir } })
-    .catch((e: { stdout: string; stderr: string; code: number }) => e)
+  run(process.execPath, ['--import', 'tsx', 'scripts/keys.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  }).catch((e: { stdout: string; stderr: string; code: number }) => e)
 
 const keys = suite('scripts/keys :: create, list, deactivate')
 keys.before(async () => {
@@ -35,10 +36,10 @@ keys('create :: prints the secret once; it works on REST; list never shows it; d
 })
 
 keys('bad use :: usage and a non-zero exit', async () => {
-  const bad = await keysCli('create') as { code?: number; stderr: string }
+  const bad = (await keysCli('create')) as { code?: number; stderr: string }
   assert.is(bad.code, 2)
   assert.match(bad.stderr, /usage/)
-  const missing = await keysCli('deactivate', 'key_nope') as { code?: number }
+  const missing = (await keysCli('deactivate', 'key_nope')) as { code?: number }
   assert.is(missing.code, 1)
 })
 

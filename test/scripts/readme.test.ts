@@ -38,20 +38,32 @@ function commands(text: string): string[] {
   return out
 }
 
-const SKIPPED = [/^npm ci/, /^npm run refresh$/, /^npm run bench/, /^bash scripts\/install/, /^npx tsx scripts\/screenshots/]
+const SKIPPED = [
+  /^npm ci/,
+  /^npm run refresh$/,
+  /^npm run bench/,
+  /^bash scripts\/install/,
+  /^npx tsx scripts\/screenshots/,
+]
 
 readme('commands :: run in the written order, each succeeds', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-readme-'))
   const clone = join(dir, 'clone')
-  await exec(`git clone --quiet --no-hardlinks "${process.cwd()}" "${clone}" && ln -s "${join(process.cwd(), 'node_modules')}" "${join(clone, 'node_modules')}"`)
+  await exec(
+    `git clone --quiet --no-hardlinks "${process.cwd()}" "${clone}" && ln -s "${join(process.cwd(), 'node_modules')}" "${join(clone, 'node_modules')}"`,
+  )
   const server = await startTestServer({ DATA_DIR: join(dir, 'data') })
   try {
     const host = new URL(server.url).host
-    const env: Record<string, string> = { ...process.env as Record<string, string>, DATA_DIR: join(dir, 'data') }
+    const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: join(dir, 'data') }
     const ran: string[] = []
     for (const command of commands(README)) {
       if (SKIPPED.some((re) => re.test(command))) continue
-      if (command.startsWith('export API_KEY=')) { assert.ok(env.API_KEY, 'the key the command before printed'); ran.push(command); continue }
+      if (command.startsWith('export API_KEY=')) {
+        assert.ok(env.API_KEY, 'the key the command before printed')
+        ran.push(command)
+        continue
+      }
       // The README's localhost:8080 is the running server here; curl fails on an HTTP error (-f).
       const line = command.replace(/localhost:8080/g, host).replace(/^curl /, 'curl -fsS -o /dev/null ')
       const { stdout } = await exec(line, { env, timeout: 300_000, cwd: clone })

@@ -7,7 +7,9 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 
 let server: TestServer
 const recompute = suite('recompute-index :: the published feeds')
-recompute.before(async () => { server = await startTestServer() })
+recompute.before(async () => {
+  server = await startTestServer()
+})
 recompute.after(() => server.close())
 
 recompute('history.csv alone :: the same series as price_index.json', async () => {
@@ -20,10 +22,15 @@ recompute('history.csv alone :: the same series as price_index.json', async () =
   assert.is(again.items.length, published.items.length)
   assert.equal(again.items, published.items)
   // The quality-adjusted series is there and recomputes to the bit (issue 23, acceptance 4).
-  const qa = published.items.filter((p: { group: string; qa_index_usd: number | null }) => p.group === 'ALL' && p.qa_index_usd !== null)
+  const qa = published.items.filter(
+    (p: { group: string; qa_index_usd: number | null }) => p.group === 'ALL' && p.qa_index_usd !== null,
+  )
   assert.ok(qa.length > 300, `${qa.length} quality-adjusted ALL days`)
-  const first = qa[0]; const last = qa.at(-1)
-  console.log(`  ALL: chain ${first.index_usd.toFixed(1)} -> ${last.index_usd.toFixed(1)}, quality-adjusted ${first.qa_index_usd.toFixed(1)} -> ${last.qa_index_usd.toFixed(1)} (${first.date} .. ${last.date})`)
+  const first = qa[0]
+  const last = qa.at(-1)
+  console.log(
+    `  ALL: chain ${first.index_usd.toFixed(1)} -> ${last.index_usd.toFixed(1)}, quality-adjusted ${first.qa_index_usd.toFixed(1)} -> ${last.qa_index_usd.toFixed(1)} (${first.date} .. ${last.date})`,
+  )
 })
 
 recompute.run()

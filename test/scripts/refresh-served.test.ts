@@ -26,8 +26,20 @@ const NO_OFFICIAL = mkdtempSync(join(tmpdir(), 'amd-no-official-'))
 /** `scripts/refresh.ts` as its own process; resolves with the exit code and the output. */
 async function cliRefresh(dataDir: string, args: string[]): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, ['--import', 'tsx', 'scripts/refresh.ts', '--offline', ...args],
-      { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: BASE, REFRESH_LEASE_MS: '3000', OFFICIAL_DIR: NO_OFFICIAL }, timeout: 300_000 })
+    const { stdout, stderr } = await exec(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/refresh.ts', '--offline', ...args],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          PUBLIC_BASE_URL: BASE,
+          REFRESH_LEASE_MS: '3000',
+          OFFICIAL_DIR: NO_OFFICIAL,
+        },
+        timeout: 300_000,
+      },
+    )
     return { code: 0, out: stdout + stderr }
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string }
@@ -50,7 +62,10 @@ async function movedRecordings(day: string): Promise<{ dir: string; model: strin
   await cp(FIXTURES_DIR, dir, { recursive: true })
   const file = join(dir, 'llm_prices_cn_szp2005.json')
   const json = JSON.parse(await readFile(file, 'utf8'))
-  const m = json.models.find((x: { retired?: boolean; billing_currency: string; id: string }) => !x.retired && x.billing_currency === 'CNY' && /^qwen|^glm|^kimi|^moonshot/.test(x.id))
+  const m = json.models.find(
+    (x: { retired?: boolean; billing_currency: string; id: string }) =>
+      !x.retired && x.billing_currency === 'CNY' && /^qwen|^glm|^kimi|^moonshot/.test(x.id),
+  )
   m.input_price_orig_per_m = m.input_price_cny_per_m = Math.round(m.input_price_orig_per_m * 0.5 * 100) / 100
   m.last_verified = day
   await writeFile(file, JSON.stringify(json))
@@ -66,9 +81,18 @@ let server: Service
 
 served.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'amd-served-'))
-  server = await spawnService({ DATA_DIR: dataDir, PUBLIC_BASE_URL: BASE, STORE_POLL_MS: '300', DATA_STALE_DAYS: '100000', OFFICIAL_DIR: NO_OFFICIAL })
+  server = await spawnService({
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: BASE,
+    STORE_POLL_MS: '300',
+    DATA_STALE_DAYS: '100000',
+    OFFICIAL_DIR: NO_OFFICIAL,
+  })
 })
-served.after(async () => { await server?.stop(); await rm(dataDir, { recursive: true, force: true }) })
+served.after(async () => {
+  await server?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
 
 served('a new price from a CLI refresh :: feeds, pages, REST, MCP and /readyz serve it without a restart', async () => {
   const day = todayUtc()
@@ -76,7 +100,11 @@ served('a new price from a CLI refresh :: feeds, pages, REST, MCP and /readyz se
   const before = await (await fetch(`${server.url}/readyz`)).json()
   const cli = await cliRefresh(dataDir, ['--date', day, '--fixtures', moved.dir])
   assert.is(cli.code, 0, cli.out)
-  const latest = async () => (await (await fetch(`${server.url}/data/latest.json`)).json()) as { as_of: string; items: { model: string; input_cny: number }[] }
+  const latest = async () =>
+    (await (await fetch(`${server.url}/data/latest.json`)).json()) as {
+      as_of: string
+      items: { model: string; input_cny: number }[]
+    }
   await until('the feed', async () => {
     const feed = await latest()
     if (!feed.items) console.log(`  /data/latest.json answered without items: ${JSON.stringify(feed).slice(0, 200)}`)
@@ -87,7 +115,8 @@ served('a new price from a CLI refresh :: feeds, pages, REST, MCP and /readyz se
   assert.is.not(ready.last_refresh?.id, before.last_refresh?.id)
   assert.is(ready.datasets.llm_prices.data_age_days, 0)
   const client = await connectMcp(server.url, '2026-07-28')
-  const answer = (await client.callTool({ name: 'get_llm_prices', arguments: { model: moved.model } })).structuredContent as { items: { input_cny: number }[] }
+  const answer = (await client.callTool({ name: 'get_llm_prices', arguments: { model: moved.model } }))
+    .structuredContent as { items: { input_cny: number }[] }
   assert.is(answer.items[0].input_cny, moved.input, 'MCP')
   await client.close()
   const { secret } = await (async () => {
@@ -99,26 +128,37 @@ served('a new price from a CLI refresh :: feeds, pages, REST, MCP and /readyz se
     await store.close()
     return key
   })()
-  const history = await (await fetch(`${server.url}/api/v1/llm-price-history?model=${moved.model}&since=${day}`, { headers: { Authorization: `Bearer ${secret}` } })).json()
+  const history = await (
+    await fetch(`${server.url}/api/v1/llm-price-history?model=${moved.model}&since=${day}`, {
+      headers: { Authorization: `Bearer ${secret}` },
+    })
+  ).json()
   assert.is(history.items[0]?.input_cny, moved.input, 'REST history')
   const page = await (await fetch(`${server.url}/llm-prices/${moved.model}`)).text()
   assert.match(page, new RegExp(day), 'the model page shows the new observation day')
   await rm(moved.dir, { recursive: true, force: true })
 })
 
-served('every price source failing :: the CLI exits 1 and says so; /readyz counts the data age from as_of', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-broken-'))
-  await cp(FIXTURES_DIR, dir, { recursive: true })
-  const { SOURCES } = await import('../../jobs/datasets/llm-prices/sources/index.ts')
-  // Every recording broken (the sellers' tables in data/official are the repository's own, not recordings).
-  for (const source of SOURCES) for (const f of source.fixtures) if (!isAbsolute(f)) await writeFile(join(dir, f), 'not the recording')
-  const cli = await cliRefresh(dataDir, ['--date', todayUtc(), '--fixtures', dir])
-  assert.is(cli.code, 1, cli.out)
-  assert.match(cli.out, /llm_prices/)
-  const ready = await (await fetch(`${server.url}/readyz`)).json()
-  assert.is(ready.datasets.llm_prices.data_age_days, Math.floor((Date.now() - Date.parse(ready.datasets.llm_prices.as_of)) / 864e5))
-  await rm(dir, { recursive: true, force: true })
-})
+served(
+  'every price source failing :: the CLI exits 1 and says so; /readyz counts the data age from as_of',
+  async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'amd-broken-'))
+    await cp(FIXTURES_DIR, dir, { recursive: true })
+    const { SOURCES } = await import('../../jobs/datasets/llm-prices/sources/index.ts')
+    // Every recording broken (the sellers' tables in data/official are the repository's own, not recordings).
+    for (const source of SOURCES)
+      for (const f of source.fixtures) if (!isAbsolute(f)) await writeFile(join(dir, f), 'not the recording')
+    const cli = await cliRefresh(dataDir, ['--date', todayUtc(), '--fixtures', dir])
+    assert.is(cli.code, 1, cli.out)
+    assert.match(cli.out, /llm_prices/)
+    const ready = await (await fetch(`${server.url}/readyz`)).json()
+    assert.is(
+      ready.datasets.llm_prices.data_age_days,
+      Math.floor((Date.now() - Date.parse(ready.datasets.llm_prices.as_of)) / 864e5),
+    )
+    await rm(dir, { recursive: true, force: true })
+  },
+)
 
 served('a CLI refresh while another holds the lease :: exits 2 naming it, or waits for it with --wait', async () => {
   const store = new EmbeddedStore(join(dataDir, 'store'))
@@ -138,7 +178,7 @@ served('a CLI refresh while another holds the lease :: exits 2 naming it, or wai
 
 served.run()
 
-const once = suite('two servers, one folder, one REFRESH_AT :: the day\'s refresh runs once')
+const once = suite("two servers, one folder, one REFRESH_AT :: the day's refresh runs once")
 
 once('one run recorded; the other instance logs that it skipped', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-once-'))
@@ -150,7 +190,13 @@ once('one run recorded; the other instance logs that it skipped', async () => {
     await a.stop()
     const at = new Date(Date.now() + 25_000)
     const hhmmss = at.toISOString().slice(11, 19)
-    const env = { DATA_DIR: dir, PUBLIC_BASE_URL: BASE, REFRESH_AT: hhmmss, REFRESH_OFFLINE: 'true', REFRESH_LEASE_MS: '5000' }
+    const env = {
+      DATA_DIR: dir,
+      PUBLIC_BASE_URL: BASE,
+      REFRESH_AT: hhmmss,
+      REFRESH_OFFLINE: 'true',
+      REFRESH_LEASE_MS: '5000',
+    }
     ;[a, b] = await Promise.all([spawnService(env), spawnService(env)])
     const outcome = (s: Service) => /refresh (run_\S+|skipped)/.exec(s.output())?.[1]
     await until('both instances to report the scheduled refresh', () => Boolean(outcome(a!) && outcome(b!)), 180_000)
@@ -159,11 +205,14 @@ once('one run recorded; the other instance logs that it skipped', async () => {
     assert.is(outcomes[1], 'skipped')
     const store = new EmbeddedStore(join(dir, 'store'))
     await store.init()
-    const runs = (await store.recentRuns(50)).filter((r) => r.kind === 'refresh' && r.date === at.toISOString().slice(0, 10))
+    const runs = (await store.recentRuns(50)).filter(
+      (r) => r.kind === 'refresh' && r.date === at.toISOString().slice(0, 10),
+    )
     assert.is(runs.length, 1, JSON.stringify(runs.map((r) => r.id)))
     await store.close()
   } finally {
-    await a?.stop(); await b?.stop()
+    await a?.stop()
+    await b?.stop()
     await rm(dir, { recursive: true, force: true })
   }
 })

@@ -8,17 +8,25 @@ import { freePort } from '../helpers/ports.ts'
 
 /** `npm start` as the README runs it, its output gathered; `listening` waits for the service to say so. */
 function npmStart(env: Record<string, string>, detached = false) {
-  const child = spawn('npm', ['start', '--silent'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached })
+  const child = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
+  })
   let output = ''
-  child.stdout.on('data', (c) => { output += c })
-  child.stderr.on('data', (c) => { output += c })
+  child.stdout.on('data', (c) => {
+    output += c
+  })
+  child.stderr.on('data', (c) => {
+    output += c
+  })
   const listening = async (ms: number) => {
     const deadline = Date.now() + ms
-    while (!output.includes('listening on') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100))
+    while (!output.includes('listening on') && Date.now() < deadline && child.exitCode === null)
+      await new Promise((r) => setTimeout(r, 100))
   }
   return { child, output: () => output, listening }
 }
-
 
 const serve = suite('npm start :: fresh data folder')
 
@@ -32,8 +40,15 @@ serve('the README run command :: serves real data on the configured port, stops 
     const feed = await (await fetch(`http://127.0.0.1:${port}/data/latest.json`)).json()
     assert.ok(feed.items.length > 200, `${feed.items.length} models`)
     assert.is(feed.source_url, `http://localhost:${port}/data/latest.json`)
-    assert.ok(feed.items.every((r: { source_url: string; last_observed: string }) => r.source_url.startsWith('https://') && r.last_observed))
-    assert.ok(feed.items.some((r: { vendor: string }) => r.vendor === 'deepseek') && feed.items.some((r: { vendor: string }) => r.vendor === 'openai'))
+    assert.ok(
+      feed.items.every(
+        (r: { source_url: string; last_observed: string }) => r.source_url.startsWith('https://') && r.last_observed,
+      ),
+    )
+    assert.ok(
+      feed.items.some((r: { vendor: string }) => r.vendor === 'deepseek') &&
+        feed.items.some((r: { vendor: string }) => r.vendor === 'openai'),
+    )
   } finally {
     // npm starts the service as its child; signal the whole group.
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
@@ -41,38 +56,67 @@ serve('the README run command :: serves real data on the configured port, stops 
     await exited
     // npm itself dies of the signal; what matters is that the service let go of its port.
     await new Promise((r) => setTimeout(r, 500))
-    assert.is(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'up', () => 'down'), 'down')
+    assert.is(
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => 'up',
+        () => 'down',
+      ),
+      'down',
+    )
     await rm(dataDir, { recursive: true, force: true })
   }
 })
 
-serve('npm start runs compiled JavaScript :: SIGTERM to the npm process reaches node, which stops and frees the port', async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'amd-dist-'))
-  const port = await freePort()
-  const { child, output, listening } = npmStart({ PORT: String(port), DATA_DIR: dataDir, REFRESH_AT: 'off' })
-  try {
-    await listening(90_000)
-    assert.match(output(), /listening on/, output())
-    // The process serving is node on dist/ (the build from tsconfig.build.json), not tsx.
-    const { execFileSync } = await import('node:child_process')
-    const commands = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
-    assert.ok(commands.split('\n').some((c) => /^node dist\/scripts\/serve\.js/.test(c.trim()) || /node .*dist\/scripts\/serve\.js/.test(c)), 'node dist/scripts/serve.js runs')
-    assert.is((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200)
-    const feed = await (await fetch(`http://127.0.0.1:${port}/data/latest.json`)).json()
-    assert.ok(feed.items.length > 200, 'the bundled data resolves from dist/')
-    const stopped = Date.now()
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-    child.kill('SIGTERM') // npm only, not its process group
-    await exited
-    for (let i = 0; i < 50 && await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false); i++) await new Promise((r) => setTimeout(r, 100))
-    assert.is(await fetch(`http://127.0.0.1:${port}/healthz`).then(() => 'up', () => 'down'), 'down')
-    assert.ok(Date.now() - stopped < 10_000, `stopped in ${Date.now() - stopped} ms`)
-    assert.match(output(), /SIGTERM: closing/)
-  } finally {
-    if (child.exitCode === null) child.kill('SIGKILL')
-    await rm(dataDir, { recursive: true, force: true })
-  }
-})
+serve(
+  'npm start runs compiled JavaScript :: SIGTERM to the npm process reaches node, which stops and frees the port',
+  async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'amd-dist-'))
+    const port = await freePort()
+    const { child, output, listening } = npmStart({ PORT: String(port), DATA_DIR: dataDir, REFRESH_AT: 'off' })
+    try {
+      await listening(90_000)
+      assert.match(output(), /listening on/, output())
+      // The process serving is node on dist/ (the build from tsconfig.build.json), not tsx.
+      const { execFileSync } = await import('node:child_process')
+      const commands = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+      assert.ok(
+        commands
+          .split('\n')
+          .some((c) => /^node dist\/scripts\/serve\.js/.test(c.trim()) || /node .*dist\/scripts\/serve\.js/.test(c)),
+        'node dist/scripts/serve.js runs',
+      )
+      assert.is((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200)
+      const feed = await (await fetch(`http://127.0.0.1:${port}/data/latest.json`)).json()
+      assert.ok(feed.items.length > 200, 'the bundled data resolves from dist/')
+      const stopped = Date.now()
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+      child.kill('SIGTERM') // npm only, not its process group
+      await exited
+      for (
+        let i = 0;
+        i < 50 &&
+        (await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          () => true,
+          () => false,
+        ));
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 100))
+      assert.is(
+        await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          () => 'up',
+          () => 'down',
+        ),
+        'down',
+      )
+      assert.ok(Date.now() - stopped < 10_000, `stopped in ${Date.now() - stopped} ms`)
+      assert.match(output(), /SIGTERM: closing/)
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  },
+)
 
 const BAD_ENV: [string, string, RegExp][] = [
   ['PORT', 'eighty', /Invalid environment variable PORT/],
@@ -80,14 +124,22 @@ const BAD_ENV: [string, string, RegExp][] = [
   ['SHUTDOWN_GRACE_MS', '-1', /Invalid environment variable SHUTDOWN_GRACE_MS/],
 ]
 for (const [name, value, message] of BAD_ENV) {
-  serve(`a bad environment value (${name}=${value}) :: the process stops with a message naming the variable`, async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...process.env, [name]: value }, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stderr = ''
-    child.stderr.on('data', (c) => { stderr += c })
-    const code = await new Promise((resolve) => child.on('exit', resolve))
-    assert.is(code, 1)
-    assert.match(stderr, message)
-  })
+  serve(
+    `a bad environment value (${name}=${value}) :: the process stops with a message naming the variable`,
+    async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+        env: { ...process.env, [name]: value },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let stderr = ''
+      child.stderr.on('data', (c) => {
+        stderr += c
+      })
+      const code = await new Promise((resolve) => child.on('exit', resolve))
+      assert.is(code, 1)
+      assert.match(stderr, message)
+    },
+  )
 }
 
 serve.run()

@@ -16,7 +16,9 @@ shutdown('a slow 70 MB history.csv download in flight :: finishes whole, then th
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-shutdown-'))
   const service = await spawnService({ DATA_DIR: dataDir })
   try {
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => service.child.once('exit', (code) => resolve({ code, at: Date.now() })))
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      service.child.once('exit', (code) => resolve({ code, at: Date.now() })),
+    )
     const started = Date.now()
     let signalled = 0
     let newConnection: Promise<string> = Promise.resolve('not tried')
@@ -29,7 +31,18 @@ shutdown('a slow 70 MB history.csv download in flight :: finishes whole, then th
           if (!signalled && received > 2 ** 20) {
             signalled = Date.now()
             service.child.kill('SIGTERM')
-            newConnection = new Promise((r) => setTimeout(() => fetch(`${service.url}/healthz`).then(() => 'accepted', () => 'refused').then(r), 1000))
+            newConnection = new Promise((r) =>
+              setTimeout(
+                () =>
+                  fetch(`${service.url}/healthz`)
+                    .then(
+                      () => 'accepted',
+                      () => 'refused',
+                    )
+                    .then(r),
+                1000,
+              ),
+            )
           }
           // A slow reader: about 8 MB/s, so the 70 MB take longer than the old 5 s cut-off.
           res.pause()
@@ -39,16 +52,29 @@ shutdown('a slow 70 MB history.csv download in flight :: finishes whole, then th
         res.on('error', reject)
       }).on('error', reject)
     })
-    const done = await download.catch((error) => ({ length: -1, received: -1, at: Date.now(), error: `${error} ${Date.now() - signalled} ms after SIGTERM` }))
+    const done = await download.catch((error) => ({
+      length: -1,
+      received: -1,
+      at: Date.now(),
+      error: `${error} ${Date.now() - signalled} ms after SIGTERM`,
+    }))
     assert.ok(done.length > 50_000_000, 'error' in done ? done.error : `content-length ${done.length}`)
     assert.is(done.received, done.length, 'every byte arrived')
     assert.is(await newConnection, 'refused', 'no new connection once SIGTERM arrived')
-    assert.ok(done.at - signalled > 5_000, `the download outlived the old 5 s cut-off (${done.at - signalled} ms after SIGTERM)`)
+    assert.ok(
+      done.at - signalled > 5_000,
+      `the download outlived the old 5 s cut-off (${done.at - signalled} ms after SIGTERM)`,
+    )
     const exit = await exited
     assert.is(exit.code, 0, service.output())
-    assert.ok(exit.at >= done.at - 50 && exit.at - signalled < DEFAULT_GRACE_MS, `exit ${exit.at - signalled} ms after SIGTERM`)
+    assert.ok(
+      exit.at >= done.at - 50 && exit.at - signalled < DEFAULT_GRACE_MS,
+      `exit ${exit.at - signalled} ms after SIGTERM`,
+    )
     assert.match(service.output(), /SIGTERM: closing/)
-    console.log(`    70 MB read over ${((done.at - started) / 1000).toFixed(1)} s; exit ${exit.at - done.at} ms after the last byte`)
+    console.log(
+      `    70 MB read over ${((done.at - started) / 1000).toFixed(1)} s; exit ${exit.at - done.at} ms after the last byte`,
+    )
   } finally {
     await service.stop()
     await rm(dataDir, { recursive: true, force: true })

@@ -7,31 +7,71 @@ import type { HistoryRow } from '../../tools/schemas.ts'
 
 // Test-only sample rows, not real prices.
 export const row = (model: string, date: string, input = 1, vendor = 'v'): HistoryRow => ({
-  date, model, source_model_id: model, vendor, country: 'US', native_currency: 'USD',
-  input_usd: input, output_usd: 2, cache_read_usd: null, cache_write_usd: null,
-  input_cny: 7 * input, output_cny: 14, cache_read_cny: null, cache_write_cny: null,
-  fx_usd_cny: 7, fx_date: date, fx_source: 'test', last_observed: date, source_name: 'test-only', source_url: 'https://example.test',
+  date,
+  model,
+  source_model_id: model,
+  vendor,
+  country: 'US',
+  native_currency: 'USD',
+  input_usd: input,
+  output_usd: 2,
+  cache_read_usd: null,
+  cache_write_usd: null,
+  input_cny: 7 * input,
+  output_cny: 14,
+  cache_read_cny: null,
+  cache_write_cny: null,
+  fx_usd_cny: 7,
+  fx_date: date,
+  fx_source: 'test',
+  last_observed: date,
+  source_name: 'test-only',
+  source_url: 'https://example.test',
 })
 
 /** A fresh, empty store for each case, and a second handle on the same data (another instance). */
-export interface Backend { open(): Promise<Store>; reopen(): Promise<Store>; cleanup(): Promise<void> }
+export interface Backend {
+  open(): Promise<Store>
+  reopen(): Promise<Store>
+  cleanup(): Promise<void>
+}
 
 export function storeContract(name: string, makeBackend: () => Promise<Backend>) {
   const contract = suite(`store contract :: ${name}`)
   let backend: Backend
   let store: Store
   const opened: Store[] = []
-  const reopen = async () => { const s = await backend.reopen(); opened.push(s); return s }
-  contract.before.each(async () => { backend = await makeBackend(); store = await backend.open(); opened.push(store) })
-  contract.after.each(async () => { for (const s of opened.splice(0)) await s.close(); await backend.cleanup() })
+  const reopen = async () => {
+    const s = await backend.reopen()
+    opened.push(s)
+    return s
+  }
+  contract.before.each(async () => {
+    backend = await makeBackend()
+    store = await backend.open()
+    opened.push(store)
+  })
+  contract.after.each(async () => {
+    for (const s of opened.splice(0)) await s.close()
+    await backend.cleanup()
+  })
 
-  contract('ping :: answers when reachable', async () => { await store.ping() })
+  contract('ping :: answers when reachable', async () => {
+    await store.ping()
+  })
 
   contract('history :: model+day unique; a second append of the same day adds nothing', async () => {
     assert.is(await store.appendHistory([row('a', '2024-01-01'), row('a', '2024-01-02'), row('a', '2024-01-01')]), 2)
     assert.is(await store.appendHistory([row('a', '2024-01-02', 5), row('a', '2024-01-03')]), 1)
     const page = await store.queryHistory({ model: 'a', limit: 10 })
-    assert.equal(page.rows.map((r) => [r.date, r.input_usd]), [['2024-01-01', 1], ['2024-01-02', 1], ['2024-01-03', 1]])
+    assert.equal(
+      page.rows.map((r) => [r.date, r.input_usd]),
+      [
+        ['2024-01-01', 1],
+        ['2024-01-02', 1],
+        ['2024-01-03', 1],
+      ],
+    )
   })
 
   contract('history :: rows survive a reopen and are seen by another instance', async () => {
@@ -41,14 +81,26 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
     assert.is(await other.appendHistory([row('a', '2024-01-01'), row('a', '2024-01-02')]), 1)
   })
 
-  contract('history query :: since/until inclusive, vendor rows by date then model, limit keeps the newest', async () => {
-    await store.appendHistory(['01', '02', '03', '04'].flatMap((d) => [row('a', `2024-01-${d}`), row('b', `2024-01-${d}`), row('c', `2024-01-${d}`, 1, 'w')]))
-    const page = await store.queryHistory({ vendor: 'v', since: '2024-01-02', until: '2024-01-03', limit: 3 })
-    assert.is(page.total, 4)
-    assert.equal(page.rows.map((r) => `${r.date}/${r.model}`), ['2024-01-02/b', '2024-01-03/a', '2024-01-03/b'])
-    assert.is((await store.queryHistory({ model: 'a', vendor: 'w', limit: 10 })).total, 0)
-    assert.is((await store.queryHistory({ vendor: 'v', country: 'CN', limit: 10 })).total, 0)
-  })
+  contract(
+    'history query :: since/until inclusive, vendor rows by date then model, limit keeps the newest',
+    async () => {
+      await store.appendHistory(
+        ['01', '02', '03', '04'].flatMap((d) => [
+          row('a', `2024-01-${d}`),
+          row('b', `2024-01-${d}`),
+          row('c', `2024-01-${d}`, 1, 'w'),
+        ]),
+      )
+      const page = await store.queryHistory({ vendor: 'v', since: '2024-01-02', until: '2024-01-03', limit: 3 })
+      assert.is(page.total, 4)
+      assert.equal(
+        page.rows.map((r) => `${r.date}/${r.model}`),
+        ['2024-01-02/b', '2024-01-03/a', '2024-01-03/b'],
+      )
+      assert.is((await store.queryHistory({ model: 'a', vendor: 'w', limit: 10 })).total, 0)
+      assert.is((await store.queryHistory({ vendor: 'v', country: 'CN', limit: 10 })).total, 0)
+    },
+  )
 
   contract('history export :: every row by date then model', async () => {
     await store.appendHistory([row('b', '2024-01-02'), row('a', '2024-01-02'), row('b', '2024-01-01')])
@@ -95,24 +147,60 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
   contract('observations :: unique per model, source and day; a model list, oldest first', async () => {
     // Test-only sample observations, not real prices.
     const obs = (source: string, observed: string, input: number) => ({
-      model: 'a', source_model_id: 'a', vendor: 'v', country: 'US' as const, currency: 'USD' as const, input, output: 2,
-      cache_read: null, cache_write: null, observed, source_name: source, source_url: 'https://example.test',
+      model: 'a',
+      source_model_id: 'a',
+      vendor: 'v',
+      country: 'US' as const,
+      currency: 'USD' as const,
+      input,
+      output: 2,
+      cache_read: null,
+      cache_write: null,
+      observed,
+      source_name: source,
+      source_url: 'https://example.test',
     })
-    assert.is(await store.addObservations([obs('s1', '2024-01-02', 1), obs('s2', '2024-01-02', 1.01), obs('s1', '2024-01-01', 3)]), 3)
+    assert.is(
+      await store.addObservations([
+        obs('s1', '2024-01-02', 1),
+        obs('s2', '2024-01-02', 1.01),
+        obs('s1', '2024-01-01', 3),
+      ]),
+      3,
+    )
     assert.is(await store.addObservations([obs('s1', '2024-01-02', 9), obs('s1', '2024-01-03', 1)]), 1)
     const list = await (await reopen()).observationsOf('a')
-    assert.equal(list.map((o) => [o.observed, o.source_name, o.input]), [
-      ['2024-01-01', 's1', 3], ['2024-01-02', 's1', 1], ['2024-01-02', 's2', 1.01], ['2024-01-03', 's1', 1]])
+    assert.equal(
+      list.map((o) => [o.observed, o.source_name, o.input]),
+      [
+        ['2024-01-01', 's1', 3],
+        ['2024-01-02', 's1', 1],
+        ['2024-01-02', 's2', 1.01],
+        ['2024-01-03', 's1', 1],
+      ],
+    )
   })
 
   contract('runs :: upsert by id, newest first', async () => {
-    const run = (id: string, started_at: string, status: RefreshRun['status']): RefreshRun =>
-      ({ id, started_at, status, counts: { s: { records: 1, rejected: 0 } }, quarantined: [], errors: [] })
+    const run = (id: string, started_at: string, status: RefreshRun['status']): RefreshRun => ({
+      id,
+      started_at,
+      status,
+      counts: { s: { records: 1, rejected: 0 } },
+      quarantined: [],
+      errors: [],
+    })
     await store.putRun(run('r1', '2026-01-01T00:00:00Z', 'running'))
     await store.putRun(run('r2', '2026-01-02T00:00:00Z', 'ok'))
     await store.putRun({ ...run('r1', '2026-01-01T00:00:00Z', 'failed'), errors: ['x'] })
     const runs = await store.recentRuns(10)
-    assert.equal(runs.map((r) => [r.id, r.status]), [['r2', 'ok'], ['r1', 'failed']])
+    assert.equal(
+      runs.map((r) => [r.id, r.status]),
+      [
+        ['r2', 'ok'],
+        ['r1', 'failed'],
+      ],
+    )
     assert.equal(runs[1].errors, ['x'])
   })
 

@@ -11,8 +11,14 @@ const KILLS = 24
 
 /** Starts the writer, waits until it writes, kills it with SIGKILL after a random moment. */
 async function writeAndKill(dir: string, startAt: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/snapshot-writer.ts', dir, String(startAt)], { stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve) => child.stdout.on('data', (c) => { if (String(c).includes('writing')) resolve() }))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/snapshot-writer.ts', dir, String(startAt)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve) =>
+    child.stdout.on('data', (c) => {
+      if (String(c).includes('writing')) resolve()
+    }),
+  )
   await new Promise((r) => setTimeout(r, Math.random() * 400))
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGKILL')
@@ -25,28 +31,36 @@ function assertWhole(payload: { filler: string; check: string }, where: string) 
 
 const crash = suite('embedded store :: SIGKILL at random moments while writing')
 
-crash(`${KILLS} kills :: the latest snapshot and every stored one stay whole; history stays one row per day`, async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-crash-'))
-  let lastSeen = -1
-  for (let k = 0; k < KILLS; k++) {
-    await writeAndKill(dir, lastSeen + 1)
-    const store = new EmbeddedStore(dir)
-    await store.init()
-    const latest = await store.latestSnapshot<{ i: number; filler: string; check: string }>('crash')
-    if (latest) {
-      assertWhole(latest.payload, `latest after kill ${k}`)
-      assert.ok(latest.payload.i >= lastSeen, 'never goes back')
-      lastSeen = latest.payload.i
+crash(
+  `${KILLS} kills :: the latest snapshot and every stored one stay whole; history stays one row per day`,
+  async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'amd-crash-'))
+    let lastSeen = -1
+    for (let k = 0; k < KILLS; k++) {
+      await writeAndKill(dir, lastSeen + 1)
+      const store = new EmbeddedStore(dir)
+      await store.init()
+      const latest = await store.latestSnapshot<{ i: number; filler: string; check: string }>('crash')
+      if (latest) {
+        assertWhole(latest.payload, `latest after kill ${k}`)
+        assert.ok(latest.payload.i >= lastSeen, 'never goes back')
+        lastSeen = latest.payload.i
+      }
+      for (const name of (await readdir(join(dir, 'snapshots', 'crash')).catch(() => [] as string[])).filter((n) =>
+        n.endsWith('.json'),
+      )) {
+        assertWhole(
+          JSON.parse(await readFile(join(dir, 'snapshots', 'crash', name), 'utf8')),
+          `${name} after kill ${k}`,
+        )
+      }
+      const page = await store.queryHistory({ model: 'crash-model', limit: 100_000 })
+      assert.is(new Set(page.rows.map((r) => r.date)).size, page.rows.length, 'no duplicate day')
+      await store.close()
     }
-    for (const name of (await readdir(join(dir, 'snapshots', 'crash')).catch(() => [] as string[])).filter((n) => n.endsWith('.json'))) {
-      assertWhole(JSON.parse(await readFile(join(dir, 'snapshots', 'crash', name), 'utf8')), `${name} after kill ${k}`)
-    }
-    const page = await store.queryHistory({ model: 'crash-model', limit: 100_000 })
-    assert.is(new Set(page.rows.map((r) => r.date)).size, page.rows.length, 'no duplicate day')
-    await store.close()
-  }
-  assert.ok(lastSeen > 0, `the writer got somewhere (${lastSeen + 1} snapshots)`)
-  await rm(dir, { recursive: true, force: true })
-})
+    assert.ok(lastSeen > 0, `the writer got somewhere (${lastSeen + 1} snapshots)`)
+    await rm(dir, { recursive: true, force: true })
+  },
+)
 
 crash.run()

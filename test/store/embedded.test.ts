@@ -8,7 +8,11 @@ import { row, storeContract } from './contract.ts'
 
 storeContract('embedded', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-store-'))
-  const open = async () => { const s = new EmbeddedStore(dir); await s.init(); return s }
+  const open = async () => {
+    const s = new EmbeddedStore(dir)
+    await s.init()
+    return s
+  }
   return { open, reopen: open, cleanup: () => rm(dir, { recursive: true, force: true }) }
 }).run()
 
@@ -21,7 +25,10 @@ files('history :: one whole segment file per append; a leftover temporary file i
   await store.appendHistory([row('a', '2024-01-01')])
   await store.appendHistory([row('a', '2024-01-02')])
   await writeFile(join(dir, 'history', '00000003.cols.abc.tmp'), '{"date":"2024-01-0')
-  assert.equal((await readdir(join(dir, 'history'))).filter((n) => !n.endsWith('.tmp')), ['00000001.cols', '00000002.cols'])
+  assert.equal(
+    (await readdir(join(dir, 'history'))).filter((n) => !n.endsWith('.tmp')),
+    ['00000001.cols', '00000002.cols'],
+  )
   const reopened = new EmbeddedStore(dir)
   await reopened.init()
   assert.is((await reopened.queryHistory({ model: 'a', limit: 10 })).total, 2)

@@ -15,7 +15,9 @@ import { FolderLock } from '../../store/folder-lock.ts'
 const run = promisify(execFile)
 const ROUNDS = 25
 const writer = (dir: string, name: string) =>
-  run(process.execPath, ['--import', 'tsx', 'test/helpers/interleaved-writer.ts', dir, name, String(ROUNDS)], { timeout: 120_000 })
+  run(process.execPath, ['--import', 'tsx', 'test/helpers/interleaved-writer.ts', dir, name, String(ROUNDS)], {
+    timeout: 120_000,
+  })
 
 const many = suite('embedded store :: two processes, one folder')
 
@@ -60,7 +62,8 @@ many('a reader process :: sees what the other wrote without a restart', async ()
     assert.equal(await reader.noticeOthers(), [], 'the first poll only records the pointers')
     await other.putSnapshot('demo', '2024-01-03', { n: 3 })
     assert.equal(await reader.noticeOthers(), ['demo'])
-    await reader.close(); await other.close()
+    await reader.close()
+    await other.close()
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
@@ -72,10 +75,16 @@ many('folder lock :: a dead holder is taken over; a live one is waited for, then
     const { writeFile } = await import('node:fs/promises')
     // A lock left by a process that no longer exists (a pid far past any real one on this host).
     const { hostname } = await import('node:os')
-    await writeFile(join(dir, 'write.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: '2024-01-01T00:00:00Z', what: 'history' }))
+    await writeFile(
+      join(dir, 'write.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), since: '2024-01-01T00:00:00Z', what: 'history' }),
+    )
     assert.is(await new FolderLock(dir).with('test', async () => 'taken over'), 'taken over')
     // A live holder (this very process) for longer than the waiter waits.
-    await writeFile(join(dir, 'write.lock'), JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString(), what: 'keys' }))
+    await writeFile(
+      join(dir, 'write.lock'),
+      JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString(), what: 'keys' }),
+    )
     try {
       await new FolderLock(dir, { waitMs: 200 }).with('test', async () => 'never')
       assert.unreachable('a live holder is waited for')

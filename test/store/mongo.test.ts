@@ -8,8 +8,14 @@ let ferret: Ferret | undefined
 const contract = storeContract('mongodb (FerretDB)', async () => {
   ferret ??= await startFerret()
   const db = `contract_${randomBytes(4).toString('hex')}`
-  const open = async () => { const s = new MongoStore(ferret!.uri, db); await s.init(); return s }
+  const open = async () => {
+    const s = new MongoStore(ferret!.uri, db)
+    await s.init()
+    return s
+  }
   return { open, reopen: open, cleanup: async () => {} }
 })
-contract.after(async () => { await ferret?.destroy() })
+contract.after(async () => {
+  await ferret?.destroy()
+})
 contract.run()

@@ -31,64 +31,110 @@ async function until(what: string, check: () => Promise<boolean> | boolean, ms =
 
 let ferret: Ferret
 const lease = suite('refresh lease :: two instances on one FerretDB')
-lease.before(async () => { ferret = await startFerret() })
-lease.after(async () => { await ferret?.destroy() })
-
-lease('the holder killed mid-refresh :: the lease expires, the next run proceeds, no partial snapshot is served', async () => {
-  const db = `lease_${randomBytes(4).toString('hex')}`
-  const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(join(tmpdir(), 'amd-lease-'))))
-  const services: Service[] = []
-  const store = new MongoStore(ferret.uri, db)
-  try {
-    const env = (i: number, refreshAt: string) => ({
-      MONGODB_URI: ferret.uri, MONGODB_DB: db, DATA_DIR: dirs[i], PUBLIC_BASE_URL: BASE, REFRESH_AT: refreshAt,
-      REFRESH_OFFLINE: 'true', REFRESH_LEASE_MS: '3000', STORE_POLL_MS: '300', SLOW_MS: '600000',
-    })
-    // Seed the database once, then both instances with the refresh a few seconds ahead.
-    const seeder = await spawnService(env(0, 'off'), 'test/helpers/serve-test-only.ts')
-    await seeder.stop()
-    const at = new Date(Date.now() + 15_000).toISOString().slice(11, 19)
-    services.push(...await Promise.all([0, 1].map((i) => spawnService(env(i, at), 'test/helpers/serve-test-only.ts'))))
-    const before = await (await fetch(services[0].url + FEED)).text()
-    // Wait for one of them to hold the lease (the other then logs its skip), and kill the holder.
-    let holder = ''
-    await until('an instance to hold the refresh lease', async () => {
-      const probe = await store.acquireLease(REFRESH_LEASE, 'probe (test)', 1)
-      holder = probe.acquired ? '' : probe.holder
-      return Boolean(holder) && !holder.startsWith('seed')
-    }, 60_000)
-    const victim = services.find((s) => holder.includes(`pid ${s.child.pid} `))!
-    const survivor = services.find((s) => s !== victim)!
-    assert.ok(victim, `holder ${holder} is one of the instances`)
-    await until('the other instance to skip the run', () => /refresh skipped: .*holds the refresh lease/.test(survivor.output()), 30_000)
-    await victim.stop('SIGKILL')
-    // Killed in the middle: the slow dataset's new snapshot was never written (only the seed's is
-    // there); the survivor serves the last whole feeds.
-    assert.is.not((await store.latestSnapshot<{ written_by: number }>(SLOW))?.payload.written_by, victim.child.pid)
-    assert.is(await (await fetch(survivor.url + FEED)).text(), before, 'the last whole snapshot, untouched')
-    // The next run (here: another process's daily run) takes the lease once it expires, and finishes.
-    const fx = await loadFx()
-    let outcome: Awaited<ReturnType<typeof dailyRefresh>> | undefined
-    await until('the lease to expire and the next run to proceed', async () => {
-      outcome = await dailyRefresh({ store, datasets: leaseTestDatasets(0), fx, date: todayUtc(), offline: true, leaseMs: 3000, exportDir: join(dirs[2], 'export'), baseUrl: BASE })
-      return 'run' in outcome
-    }, 30_000)
-    assert.ok(outcome && 'run' in outcome && outcome.run.status === 'ok', JSON.stringify(outcome))
-    assert.is(outcome.run.datasets?.[SLOW]?.status, 'ok', 'the new run got through the dataset the killed one never finished')
-    assert.is.not((await store.latestSnapshot<{ written_by: number }>(SLOW))?.payload.written_by, victim.child.pid)
-    // Two instances, each with its own data folder, serve the same bytes and ETag of the new snapshot.
-    services.push(await spawnService(env(2, 'off'), 'test/helpers/serve-test-only.ts'))
-    const third = services[2]
-    await until('the survivor to export the new snapshot', async () => (await (await fetch(survivor.url + FEED)).text()) === (await (await fetch(third.url + FEED)).text()), 30_000)
-    const [x, y] = await Promise.all([fetch(survivor.url + FEED), fetch(third.url + FEED)])
-    assert.is(x.headers.get('etag'), y.headers.get('etag'))
-    assert.is(await x.text(), await y.text())
-  } finally {
-    for (const s of services) await s.stop('SIGKILL')
-    await store.close()
-    for (const d of dirs) await rm(d, { recursive: true, force: true })
-  }
+lease.before(async () => {
+  ferret = await startFerret()
 })
+lease.after(async () => {
+  await ferret?.destroy()
+})
+
+lease(
+  'the holder killed mid-refresh :: the lease expires, the next run proceeds, no partial snapshot is served',
+  async () => {
+    const db = `lease_${randomBytes(4).toString('hex')}`
+    const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(join(tmpdir(), 'amd-lease-'))))
+    const services: Service[] = []
+    const store = new MongoStore(ferret.uri, db)
+    try {
+      const env = (i: number, refreshAt: string) => ({
+        MONGODB_URI: ferret.uri,
+        MONGODB_DB: db,
+        DATA_DIR: dirs[i],
+        PUBLIC_BASE_URL: BASE,
+        REFRESH_AT: refreshAt,
+        REFRESH_OFFLINE: 'true',
+        REFRESH_LEASE_MS: '3000',
+        STORE_POLL_MS: '300',
+        SLOW_MS: '600000',
+      })
+      // Seed the database once, then both instances with the refresh a few seconds ahead.
+      const seeder = await spawnService(env(0, 'off'), 'test/helpers/serve-test-only.ts')
+      await seeder.stop()
+      const at = new Date(Date.now() + 15_000).toISOString().slice(11, 19)
+      services.push(
+        ...(await Promise.all([0, 1].map((i) => spawnService(env(i, at), 'test/helpers/serve-test-only.ts')))),
+      )
+      const before = await (await fetch(services[0].url + FEED)).text()
+      // Wait for one of them to hold the lease (the other then logs its skip), and kill the holder.
+      let holder = ''
+      await until(
+        'an instance to hold the refresh lease',
+        async () => {
+          const probe = await store.acquireLease(REFRESH_LEASE, 'probe (test)', 1)
+          holder = probe.acquired ? '' : probe.holder
+          return Boolean(holder) && !holder.startsWith('seed')
+        },
+        60_000,
+      )
+      const victim = services.find((s) => holder.includes(`pid ${s.child.pid} `))!
+      const survivor = services.find((s) => s !== victim)!
+      assert.ok(victim, `holder ${holder} is one of the instances`)
+      await until(
+        'the other instance to skip the run',
+        () => /refresh skipped: .*holds the refresh lease/.test(survivor.output()),
+        30_000,
+      )
+      await victim.stop('SIGKILL')
+      // Killed in the middle: the slow dataset's new snapshot was never written (only the seed's is
+      // there); the survivor serves the last whole feeds.
+      assert.is.not((await store.latestSnapshot<{ written_by: number }>(SLOW))?.payload.written_by, victim.child.pid)
+      assert.is(await (await fetch(survivor.url + FEED)).text(), before, 'the last whole snapshot, untouched')
+      // The next run (here: another process's daily run) takes the lease once it expires, and finishes.
+      const fx = await loadFx()
+      let outcome: Awaited<ReturnType<typeof dailyRefresh>> | undefined
+      await until(
+        'the lease to expire and the next run to proceed',
+        async () => {
+          outcome = await dailyRefresh({
+            store,
+            datasets: leaseTestDatasets(0),
+            fx,
+            date: todayUtc(),
+            offline: true,
+            leaseMs: 3000,
+            exportDir: join(dirs[2], 'export'),
+            baseUrl: BASE,
+          })
+          return 'run' in outcome
+        },
+        30_000,
+      )
+      assert.ok(outcome && 'run' in outcome && outcome.run.status === 'ok', JSON.stringify(outcome))
+      assert.is(
+        outcome.run.datasets?.[SLOW]?.status,
+        'ok',
+        'the new run got through the dataset the killed one never finished',
+      )
+      assert.is.not((await store.latestSnapshot<{ written_by: number }>(SLOW))?.payload.written_by, victim.child.pid)
+      // Two instances, each with its own data folder, serve the same bytes and ETag of the new snapshot.
+      services.push(await spawnService(env(2, 'off'), 'test/helpers/serve-test-only.ts'))
+      const third = services[2]
+      await until(
+        'the survivor to export the new snapshot',
+        async () =>
+          (await (await fetch(survivor.url + FEED)).text()) === (await (await fetch(third.url + FEED)).text()),
+        30_000,
+      )
+      const [x, y] = await Promise.all([fetch(survivor.url + FEED), fetch(third.url + FEED)])
+      assert.is(x.headers.get('etag'), y.headers.get('etag'))
+      assert.is(await x.text(), await y.text())
+    } finally {
+      for (const s of services) await s.stop('SIGKILL')
+      await store.close()
+      for (const d of dirs) await rm(d, { recursive: true, force: true })
+    }
+  },
+)
 
 lease('two stores racing for one lease :: exactly one wins each time', async () => {
   const db = `race_${randomBytes(4).toString('hex')}`
@@ -100,7 +146,10 @@ lease('two stores racing for one lease :: exactly one wins each time', async () 
       const results = await Promise.all(stores.map((s, i) => s.acquireLease(`race-${round}`, `holder ${i}`, 60_000)))
       assert.is(results.filter((r) => r.acquired).length, 1, JSON.stringify(results))
       const winner = results.find((r) => r.acquired)!.holder
-      assert.ok(results.every((r) => r.holder === winner), 'the losers name the winner')
+      assert.ok(
+        results.every((r) => r.holder === winner),
+        'the losers name the winner',
+      )
     }
   } finally {
     for (const s of stores) await s.close()

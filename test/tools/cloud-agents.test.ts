@@ -5,7 +5,10 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 let server: TestServer
 let key: string
 const rest = suite('get_cloud_agents :: rest')
-rest.before(async () => { server = await startTestServer(); key = (await server.key()).secret })
+rest.before(async () => {
+  server = await startTestServer()
+  key = (await server.key()).secret
+})
 rest.after(() => server.close())
 const get = async (query: string) => (await server.get(`/api/v1/cloud-agents?${query}`, { key })).json()
 
@@ -40,7 +43,12 @@ rest('every plan price :: has its source and date, and converted figures their F
 })
 
 rest('bad kind or limit :: 400 naming it', async () => {
-  for (const [query, parameter] of [['kind=robot', 'kind'], ['limit=-1', 'limit'], ['cursor=zzz', 'cursor'], ['colour=red', 'colour']]) {
+  for (const [query, parameter] of [
+    ['kind=robot', 'kind'],
+    ['limit=-1', 'limit'],
+    ['cursor=zzz', 'cursor'],
+    ['colour=red', 'colour'],
+  ]) {
     const res = await server.get(`/api/v1/cloud-agents?${query}`, { key })
     assert.is(res.status, 400, query)
     assert.is((await res.json()).error.parameter, parameter, query)

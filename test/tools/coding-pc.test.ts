@@ -5,7 +5,10 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 let server: TestServer
 let key: string
 const rest = suite('get_coding_pc :: rest')
-rest.before(async () => { server = await startTestServer(); key = (await server.key()).secret })
+rest.before(async () => {
+  server = await startTestServer()
+  key = (await server.key()).secret
+})
 rest.after(() => server.close())
 const get = async (query: string) => (await server.get(`/api/v1/coding-pc?${query}`, { key })).json()
 
@@ -33,7 +36,10 @@ rest('every price :: has its source and date', async () => {
 })
 
 rest('bad category or tier :: 400 naming it', async () => {
-  for (const [query, parameter] of [['category=phone', 'category'], ['tier=9000b', 'tier']]) {
+  for (const [query, parameter] of [
+    ['category=phone', 'category'],
+    ['tier=9000b', 'tier'],
+  ]) {
     const res = await server.get(`/api/v1/coding-pc?${query}`, { key })
     assert.is(res.status, 400, query)
     assert.is((await res.json()).error.parameter, parameter, query)

@@ -21,13 +21,17 @@ define('names :: unique, snake_case get_<dataset>', () => {
 // zod-to-json-schema silently returns {} for zod 4 schemas; z.toJSONSchema must give real ones.
 define('json schemas :: every input and output is a non-empty object schema', () => {
   for (const tool of TOOLS) {
-    for (const [schema, io] of [[tool.input, 'input'], [tool.output, 'output']] as const) {
+    for (const [schema, io] of [
+      [tool.input, 'input'],
+      [tool.output, 'output'],
+    ] as const) {
       const json = jsonSchema(schema, io)
       assert.is(json.type, 'object', `${tool.name} ${io}`)
       assert.ok(Object.keys(json.properties ?? {}).length > 0, `${tool.name} ${io} has properties`)
     }
     const out = jsonSchema(tool.output, 'output')
-    for (const field of ['as_of', 'source_url', 'license']) assert.ok(out.required?.includes(field), `${tool.name} output requires ${field}`)
+    for (const field of ['as_of', 'source_url', 'license'])
+      assert.ok(out.required?.includes(field), `${tool.name} output requires ${field}`)
   }
 })
 

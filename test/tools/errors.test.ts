@@ -25,7 +25,10 @@ errors('zod error :: INVALID_PARAMETER naming the parameter', () => {
   const bad = toAppError(schema.safeParse({ limit: 0 }).error)
   assert.equal([bad.code, bad.details.parameter], ['INVALID_PARAMETER', 'limit'])
   const unknown = toAppError(schema.safeParse({ limit: 1, colour: 'red' }).error)
-  assert.equal([unknown.code, unknown.details.parameter, unknown.message], ['INVALID_PARAMETER', 'colour', "Unknown parameter 'colour'."])
+  assert.equal(
+    [unknown.code, unknown.details.parameter, unknown.message],
+    ['INVALID_PARAMETER', 'colour', "Unknown parameter 'colour'."],
+  )
 })
 
 errors('anything else :: INTERNAL, message hidden from clients', () => {

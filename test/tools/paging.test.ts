@@ -9,7 +9,10 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 let server: TestServer
 let key: string
 const paging = suite('list tools :: paging')
-paging.before(async () => { server = await startTestServer(); key = (await server.key()).secret })
+paging.before(async () => {
+  server = await startTestServer()
+  key = (await server.key()).secret
+})
 paging.after(() => server.close())
 
 const listTools = TOOLS.filter((t) => 'cursor' in t.input.shape)
@@ -18,12 +21,20 @@ paging('every list tool :: all pages give every record of the feed exactly once'
   const client = await connectMcp(server.url, '2026-07-28', { Authorization: `Bearer ${key}` })
   assert.ok(listTools.length >= 10, `${listTools.length} list tools`)
   for (const tool of listTools) {
-    let whole = tool.feed?.contentType === 'application/json' ? (await (await server.get(`/data/${tool.feed.file}`)).json()).items : undefined
+    let whole =
+      tool.feed?.contentType === 'application/json'
+        ? (await (await server.get(`/data/${tool.feed.file}`)).json()).items
+        : undefined
     // History is a series per model: one model's, 100 rows a page, checked against its total.
     // The price index is a series per group, paged newest first: the whole ALL series.
     const index = tool.name === 'get_price_index'
     if (index) whole = whole.filter((i: { group: string }) => i.group === 'ALL').reverse()
-    const args = tool.name === 'get_llm_price_history' ? { model: 'gpt-4o', limit: 100 } : index ? { group: 'ALL', since: '2023-01-01', limit: 300 } : { limit: 7 }
+    const args =
+      tool.name === 'get_llm_price_history'
+        ? { model: 'gpt-4o', limit: 100 }
+        : index
+          ? { group: 'ALL', since: '2023-01-01', limit: 300 }
+          : { limit: 7 }
     let total = 0
     const seen: string[] = []
     let cursor: string | undefined
@@ -31,7 +42,12 @@ paging('every list tool :: all pages give every record of the feed exactly once'
     do {
       const result = await client.callTool({ name: tool.name, arguments: { ...args, ...(cursor ? { cursor } : {}) } })
       assert.not.ok(result.isError, `${tool.name}: ${JSON.stringify(result.content).slice(0, 200)}`)
-      const out = result.structuredContent as { items: { id?: string }[]; next_cursor: string | null; total: number; count: number }
+      const out = result.structuredContent as {
+        items: { id?: string }[]
+        next_cursor: string | null
+        total: number
+        count: number
+      }
       assert.is(out.count, out.items.length)
       seen.push(...out.items.map((i) => JSON.stringify(i)))
       total = out.total
@@ -41,7 +57,12 @@ paging('every list tool :: all pages give every record of the feed exactly once'
     } while (cursor)
     assert.is(new Set(seen).size, seen.length, `${tool.name}: a record seen twice`)
     assert.is(seen.length, total, `${tool.name}: every record`)
-    if (whole) assert.equal(seen, whole.map((i: object) => JSON.stringify(i)), `${tool.name}: pages = feed`)
+    if (whole)
+      assert.equal(
+        seen,
+        whole.map((i: object) => JSON.stringify(i)),
+        `${tool.name}: pages = feed`,
+      )
   }
   await client.close()
 })
@@ -50,7 +71,7 @@ paging('every tool :: the default answer is under 25 KB', async () => {
   const client = await connectMcp(server.url, '2026-07-28', { Authorization: `Bearer ${key}` })
   const failed: string[] = []
   for (const tool of TOOLS) {
-    const args = tool.name === 'get_llm_price_history' ? { vendor: 'openai' } : tool.example ?? {}
+    const args = tool.name === 'get_llm_price_history' ? { vendor: 'openai' } : (tool.example ?? {})
     const result = await client.callTool({ name: tool.name, arguments: args })
     const size = JSON.stringify(result.structuredContent).length
     console.log(`  ${tool.name.padEnd(28)} ${size} bytes`)

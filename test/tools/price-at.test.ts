@@ -12,7 +12,10 @@ test('DeepSeek :: the standard price by day, the discount from 16:30 to 00:30 UT
   const rows = await rowsOf('deepseek')
   const at = (t: string) => priceAt(rows, 'deepseek-chat', t)!
   assert.equal([at('2025-08-01T12:00:00Z').input, at('2025-08-01T12:00:00Z').output], [0.27, 1.1])
-  assert.equal([at('2025-08-01T17:00:00Z').input, at('2025-08-01T17:00:00Z').output, at('2025-08-01T17:00:00Z').cache_read], [0.135, 0.55, 0.035])
+  assert.equal(
+    [at('2025-08-01T17:00:00Z').input, at('2025-08-01T17:00:00Z').output, at('2025-08-01T17:00:00Z').cache_read],
+    [0.135, 0.55, 0.035],
+  )
   // The window runs past midnight: 00:15 is inside, 00:30 is not.
   assert.is(at('2025-08-02T00:15:00Z').input, 0.135)
   assert.is(at('2025-08-02T00:30:00Z').input, 0.27)
@@ -28,9 +31,15 @@ test('DeepSeek :: the list changes at 16:00 UTC on 2025-09-05 and the discount e
   assert.equal(priceAt(rows, 'deepseek-chat', '2025-09-06T17:00:00Z')!.applied, [])
 })
 
-test('Anthropic :: a cache write costs its TTL\'s price', async () => {
+test("Anthropic :: a cache write costs its TTL's price", async () => {
   const rows = await rowsOf('anthropic')
-  assert.equal([priceAt(rows, 'claude-opus-4-1', '2026-01-01', { cache_write_ttl: '5m' })!.cache_write, priceAt(rows, 'claude-opus-4-1', '2026-01-01', { cache_write_ttl: '1h' })!.cache_write], [18.75, 30])
+  assert.equal(
+    [
+      priceAt(rows, 'claude-opus-4-1', '2026-01-01', { cache_write_ttl: '5m' })!.cache_write,
+      priceAt(rows, 'claude-opus-4-1', '2026-01-01', { cache_write_ttl: '1h' })!.cache_write,
+    ],
+    [18.75, 30],
+  )
   assert.equal(priceAt(rows, 'claude-haiku-3-5', '2026-01-01')!.cache_write_ttl, '5m')
   assert.is(priceAt(rows, 'no-such-model', '2026-01-01'), undefined)
 })
@@ -58,14 +67,30 @@ test('DeepSeek :: from 2026-08-16 16:00 UTC, peak 01:00-04:00 and 06:00-10:00 UT
   // api-docs.deepseek.com: 'Peak hours are 01:00 - 04:00 and 06:00 - 10:00 UTC (all other hours are off-peak)'.
   const rows = await rowsOf('deepseek')
   const at = (t: string) => priceAt(rows, 'deepseek-v4-flash', t)!
-  assert.equal([at('2026-08-16T12:00:00Z').input, at('2026-08-16T12:00:00Z').output], [0.14, 0.28], 'before the change: one flat price')
-  assert.equal([at('2026-08-17T02:00:00Z').input, at('2026-08-17T02:00:00Z').output], [0.44, 1.32], 'peak, first window')
-  assert.equal([at('2026-08-17T05:00:00Z').input, at('2026-08-17T05:00:00Z').applied], [0.22, ['off_peak 04:00-06:00 UTC']], 'between the two peak windows')
+  assert.equal(
+    [at('2026-08-16T12:00:00Z').input, at('2026-08-16T12:00:00Z').output],
+    [0.14, 0.28],
+    'before the change: one flat price',
+  )
+  assert.equal(
+    [at('2026-08-17T02:00:00Z').input, at('2026-08-17T02:00:00Z').output],
+    [0.44, 1.32],
+    'peak, first window',
+  )
+  assert.equal(
+    [at('2026-08-17T05:00:00Z').input, at('2026-08-17T05:00:00Z').applied],
+    [0.22, ['off_peak 04:00-06:00 UTC']],
+    'between the two peak windows',
+  )
   assert.equal(at('2026-08-17T07:30:00Z').input, 0.44, 'peak, second window')
-  assert.equal([at('2026-08-17T23:00:00Z').input, at('2026-08-17T23:00:00Z').applied], [0.22, ['off_peak 10:00-01:00 UTC']], 'off-peak past midnight')
+  assert.equal(
+    [at('2026-08-17T23:00:00Z').input, at('2026-08-17T23:00:00Z').applied],
+    [0.22, ['off_peak 10:00-01:00 UTC']],
+    'off-peak past midnight',
+  )
 })
 
-test('Google :: batch halves Gemini 2.5 Flash\'s token prices; the standard price without batch', async () => {
+test("Google :: batch halves Gemini 2.5 Flash's token prices; the standard price without batch", async () => {
   // ai.google.dev pricing (copy of 2026-03-30): Standard $0.30 / $2.50, Batch $0.15 / $1.25 per 1M tokens.
   const rows = await rowsOf('google')
   const standard = priceAt(rows, 'gemini-2.5-flash', '2026-03-30T12:00:00Z')!
@@ -73,7 +98,9 @@ test('Google :: batch halves Gemini 2.5 Flash\'s token prices; the standard pric
   assert.equal([standard.input, standard.output], [0.3, 2.5])
   assert.equal([batch.input, batch.output, batch.applied], [0.15, 1.25, ['batch']])
   // A mode the seller does not price apart falls back to standard, and says so.
-  assert.equal(priceAt(rows, 'gemini-2.5-flash', '2026-03-30T12:00:00Z', { mode: 'flex' })!.applied, ['no flex price stated: standard prices'])
+  assert.equal(priceAt(rows, 'gemini-2.5-flash', '2026-03-30T12:00:00Z', { mode: 'flex' })!.applied, [
+    'no flex price stated: standard prices',
+  ])
 })
 
 test.run()

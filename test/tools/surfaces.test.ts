@@ -11,7 +11,10 @@ import { startTestServer, type TestServer } from '../helpers/server.ts'
 let server: TestServer
 let key: string
 const surfaces = suite('every tool of the list :: every surface')
-surfaces.before(async () => { server = await startTestServer(); key = (await server.key()).secret })
+surfaces.before(async () => {
+  server = await startTestServer()
+  key = (await server.key()).secret
+})
 surfaces.after(() => server.close())
 
 for (const era of Object.keys(ERAS) as Era[]) {
@@ -23,7 +26,7 @@ for (const era of Object.keys(ERAS) as Era[]) {
     for (const tool of TOOLS) {
       assert.ok(keyedNames.includes(tool.name), `${tool.name} listed with a key`)
       assert.is(openNames.includes(tool.name), tool.auth === 'none', `${tool.name} without a key`)
-      const args = tool.name === 'get_llm_price_history' ? { vendor: 'deepseek', limit: 5 } : tool.example ?? {}
+      const args = tool.name === 'get_llm_price_history' ? { vendor: 'deepseek', limit: 5 } : (tool.example ?? {})
       const result = await keyed.callTool({ name: tool.name, arguments: args })
       assert.not.ok(result.isError, `${tool.name}: ${JSON.stringify(result.content).slice(0, 300)}`)
       const out = result.structuredContent as { as_of: string; source_url: string; license: string; sources: unknown[] }
@@ -39,7 +42,10 @@ surfaces('discovery :: server card, llms.txt and OpenAPI name every tool, route 
   const card = await (await server.get('/.well-known/mcp/server-card.json')).json()
   const llms = await (await server.get('/llms.txt')).text()
   const openapi = await (await server.get('/openapi.json')).json()
-  assert.equal(card.tools.map((t: { name: string }) => t.name), TOOLS.map((t) => t.name))
+  assert.equal(
+    card.tools.map((t: { name: string }) => t.name),
+    TOOLS.map((t) => t.name),
+  )
   for (const tool of TOOLS) {
     assert.ok(llms.includes(`[${tool.name}]`), `llms.txt ${tool.name}`)
     assert.ok(card.description.includes(`${tool.name}:`), `instructions ${tool.name}`)
@@ -54,8 +60,12 @@ surfaces('discovery :: server card, llms.txt and OpenAPI name every tool, route 
 surfaces('rest and feeds :: each answers 200 with as_of, source_url and license', async () => {
   for (const tool of TOOLS) {
     if (tool.rest) {
-      const query = tool.name === 'get_llm_price_history' ? '?vendor=deepseek&limit=5'
-        : tool.example ? `?${new URLSearchParams(Object.entries(tool.example).map(([k, v]) => [k, String(v)]))}` : ''
+      const query =
+        tool.name === 'get_llm_price_history'
+          ? '?vendor=deepseek&limit=5'
+          : tool.example
+            ? `?${new URLSearchParams(Object.entries(tool.example).map(([k, v]) => [k, String(v)]))}`
+            : ''
       const res = await server.get(`/api/v1${restPath(tool.name)}${query}`, { key })
       assert.is(res.status, 200, tool.name)
       const body = await res.json()
@@ -65,7 +75,10 @@ surfaces('rest and feeds :: each answers 200 with as_of, source_url and license'
       const res = await server.get(`/data/${tool.feed.file}`)
       assert.is(res.status, 200, tool.feed.file)
       const body = await res.json()
-      assert.ok(body.as_of && body.source_url === `${server.config.baseUrl}/data/${tool.feed.file}` && body.license, tool.feed.file)
+      assert.ok(
+        body.as_of && body.source_url === `${server.config.baseUrl}/data/${tool.feed.file}` && body.license,
+        tool.feed.file,
+      )
     }
   }
 })

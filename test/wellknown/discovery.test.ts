@@ -1,7 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { z } from 'zod'
-import { defineTool, type ToolDefinition } from '../../tools/define.ts'
+import { defineTool } from '../../tools/define.ts'
 import { envelope } from '../../tools/envelope.ts'
 import { TOOLS } from '../../jobs/datasets/index.ts'
 import { llmsTxt } from '../../wellknown/llms-txt.ts'
@@ -11,11 +11,17 @@ import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/serv
 
 // Test-only tool: never registered in tools/index.ts, it only shows the documents follow the list.
 const sampleTool = defineTool({
-  name: 'get_test_only_sample', title: 'Test-only sample', description: 'A test-only tool (no data).',
-  auth: 'none', rest: true, feed: { file: 'agents.json', contentType: 'application/json' },
+  name: 'get_test_only_sample',
+  title: 'Test-only sample',
+  description: 'A test-only tool (no data).',
+  auth: 'none',
+  rest: true,
+  feed: { file: 'agents.json', contentType: 'application/json' },
   input: z.strictObject({ query: z.string().optional().describe('Search text') }),
   output: envelope.extend({ items: z.array(z.string()).describe('Nothing') }),
-  async handler() { return { as_of: '2026-01-01', sources: [], items: [] } },
+  async handler() {
+    return { as_of: '2026-01-01', sources: [], items: [] }
+  },
 })
 
 const generated = suite('discovery :: generated from the tool list')
@@ -33,7 +39,10 @@ generated('a new tool :: appears in the server card, llms.txt and OpenAPI with n
 
 generated('server card :: every tool with a non-empty input schema and its auth', () => {
   const card = serverCard(TOOLS, TEST_BASE_URL)
-  assert.equal(card.tools.map((t) => t.name), TOOLS.map((t) => t.name))
+  assert.equal(
+    card.tools.map((t) => t.name),
+    TOOLS.map((t) => t.name),
+  )
   for (const tool of card.tools) {
     assert.is(tool.inputSchema.type, 'object')
     assert.ok(Object.keys(tool.inputSchema.properties ?? {}).length > 0, tool.name)
@@ -62,7 +71,9 @@ generated.run()
 
 let server: TestServer
 const served = suite('discovery :: served')
-served.before(async () => { server = await startTestServer() })
+served.before(async () => {
+  server = await startTestServer()
+})
 
 served('server card :: at /.well-known/mcp/server-card.json and /mcp/server-card', async () => {
   const a = await (await server.get('/.well-known/mcp/server-card.json')).json()

@@ -10,56 +10,107 @@ const source = z.enum(EVALUATION_SOURCES).describe('Benchmark source: lmarena, l
 const leaderboardDate = z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/)
 
 /** One model's score on one benchmark leaderboard, traced to the row it came from. */
-export const EvaluationScore = z.object({
-  source,
-  metric: z.string().describe('What the score measures, in the source\'s units'),
-  benchmark_name: z.string().describe('The row\'s model name exactly as the leaderboard prints it'),
-  variant: z.string().nullable().describe('Run setting the row name carries (reasoning effort, thinking budget), null when none'),
-  match_rule: z.enum(['exact', 'alias', 'setting', 'normalised', 'snapshot']).describe('Which matching rule tied the row name to this model'),
-  score: z.number().describe('The score as the source publishes it (LMArena: Arena rating; LiveBench: global average 0-100; Aider: pass rate 2 %; SuperCLUE: total 0-100)'),
-  rank: z.number().int().positive().describe('Rank of the row among all rows of the leaderboard (1 = best; tied scores share the best rank)'),
-  of: z.number().int().positive().describe('Number of rows on the leaderboard'),
-  percentile: z.number().min(0).max(1).describe('1 - (rank - 1) / (of - 1): 1 = top row, 0 = last row'),
-  rows_matched: z.number().int().positive().describe('How many rows of this leaderboard matched the model (settings variants); the best-scoring one is shown'),
-  leaderboard_date: leaderboardDate.describe('Date of the leaderboard version used (YYYY-MM-DD, or YYYY-MM when the source gives only a month)'),
-  row_date: isoDate.nullable().describe('Date of this run when the source dates rows (Aider), else null'),
-  url: z.string().describe('The leaderboard file at the upstream commit used'),
-  usd_per_point: z.number().nonnegative().nullable().describe('Blended USD per 1M tokens (3 input : 1 output) divided by this score; null when the score is not positive'),
-}).describe('A benchmark score of one model')
+export const EvaluationScore = z
+  .object({
+    source,
+    metric: z.string().describe("What the score measures, in the source's units"),
+    benchmark_name: z.string().describe("The row's model name exactly as the leaderboard prints it"),
+    variant: z
+      .string()
+      .nullable()
+      .describe('Run setting the row name carries (reasoning effort, thinking budget), null when none'),
+    match_rule: z
+      .enum(['exact', 'alias', 'setting', 'normalised', 'snapshot'])
+      .describe('Which matching rule tied the row name to this model'),
+    score: z
+      .number()
+      .describe(
+        'The score as the source publishes it (LMArena: Arena rating; LiveBench: global average 0-100; Aider: pass rate 2 %; SuperCLUE: total 0-100)',
+      ),
+    rank: z
+      .number()
+      .int()
+      .positive()
+      .describe('Rank of the row among all rows of the leaderboard (1 = best; tied scores share the best rank)'),
+    of: z.number().int().positive().describe('Number of rows on the leaderboard'),
+    percentile: z.number().min(0).max(1).describe('1 - (rank - 1) / (of - 1): 1 = top row, 0 = last row'),
+    rows_matched: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'How many rows of this leaderboard matched the model (settings variants); the best-scoring one is shown',
+      ),
+    leaderboard_date: leaderboardDate.describe(
+      'Date of the leaderboard version used (YYYY-MM-DD, or YYYY-MM when the source gives only a month)',
+    ),
+    row_date: isoDate.nullable().describe('Date of this run when the source dates rows (Aider), else null'),
+    url: z.string().describe('The leaderboard file at the upstream commit used'),
+    usd_per_point: z
+      .number()
+      .nonnegative()
+      .nullable()
+      .describe(
+        'Blended USD per 1M tokens (3 input : 1 output) divided by this score; null when the score is not positive',
+      ),
+  })
+  .describe('A benchmark score of one model')
 
 export type EvaluationScore = z.infer<typeof EvaluationScore>
 
 /** One priced model with its benchmark scores, cross-source rank and price per score point. */
-export const EvaluationItem = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/).describe('Stable slug of the model id'),
-  model: z.string().describe('Canonical priced model id (as in the price list)'),
-  vendor: z.string().describe('Vendor id'),
-  country,
-  input_usd: z.number().nonnegative().describe('Input price, USD per 1M tokens (the price list\'s current price)'),
-  output_usd: z.number().nonnegative().describe('Output price, USD per 1M tokens'),
-  blended_usd_per_1m: z.number().nonnegative().describe('(3 x input + 1 x output) / 4, USD per 1M tokens'),
-  price_observed: isoDate.nullable().describe('Date the price list last observed this price, when given'),
-  scores: z.array(EvaluationScore).describe('One score per source that scores this model'),
-  n_sources: z.number().int().positive().describe('Number of sources that score this model'),
-  mean_percentile: z.number().min(0).max(1).describe('Mean of the per-source percentiles over the sources that score the model'),
-  cross_source_rank: z.number().int().positive().describe('Rank by mean_percentile among all items (1 = best; equal means share the best rank)'),
-  divergent: z.boolean().describe('True when at least 2 sources score the model and their percentiles differ by more than 0.3'),
-  percentile_spread: z.number().min(0).max(1).nullable().describe('Max minus min percentile across sources (null with one source)'),
-}).describe('Benchmark scores of one priced model')
+export const EvaluationItem = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .describe('Stable slug of the model id'),
+    model: z.string().describe('Canonical priced model id (as in the price list)'),
+    vendor: z.string().describe('Vendor id'),
+    country,
+    input_usd: z.number().nonnegative().describe("Input price, USD per 1M tokens (the price list's current price)"),
+    output_usd: z.number().nonnegative().describe('Output price, USD per 1M tokens'),
+    blended_usd_per_1m: z.number().nonnegative().describe('(3 x input + 1 x output) / 4, USD per 1M tokens'),
+    price_observed: isoDate.nullable().describe('Date the price list last observed this price, when given'),
+    scores: z.array(EvaluationScore).describe('One score per source that scores this model'),
+    n_sources: z.number().int().positive().describe('Number of sources that score this model'),
+    mean_percentile: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe('Mean of the per-source percentiles over the sources that score the model'),
+    cross_source_rank: z
+      .number()
+      .int()
+      .positive()
+      .describe('Rank by mean_percentile among all items (1 = best; equal means share the best rank)'),
+    divergent: z
+      .boolean()
+      .describe('True when at least 2 sources score the model and their percentiles differ by more than 0.3'),
+    percentile_spread: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .describe('Max minus min percentile across sources (null with one source)'),
+  })
+  .describe('Benchmark scores of one priced model')
 
 export type EvaluationItem = z.infer<typeof EvaluationItem>
 
 /** Per-source counts of the match run, published beside the items. */
-export const EvaluationCoverage = z.object({
-  source,
-  leaderboard_date: leaderboardDate.describe('Date of the leaderboard version used'),
-  url: z.string().describe('The leaderboard file at the upstream commit used'),
-  rows: z.number().int().nonnegative().describe('Rows on the leaderboard'),
-  matched_rows: z.number().int().nonnegative().describe('Rows matched to a priced model'),
-  unmatched_rows: z.number().int().nonnegative().describe('Rows with no priced model'),
-  ambiguous_rows: z.number().int().nonnegative().describe('Rows that fit several priced models (not matched)'),
-  models: z.number().int().nonnegative().describe('Priced models this source scores'),
-}).describe('Match coverage of one source')
+export const EvaluationCoverage = z
+  .object({
+    source,
+    leaderboard_date: leaderboardDate.describe('Date of the leaderboard version used'),
+    url: z.string().describe('The leaderboard file at the upstream commit used'),
+    rows: z.number().int().nonnegative().describe('Rows on the leaderboard'),
+    matched_rows: z.number().int().nonnegative().describe('Rows matched to a priced model'),
+    unmatched_rows: z.number().int().nonnegative().describe('Rows with no priced model'),
+    ambiguous_rows: z.number().int().nonnegative().describe('Rows that fit several priced models (not matched)'),
+    models: z.number().int().nonnegative().describe('Priced models this source scores'),
+  })
+  .describe('Match coverage of one source')
 
 /** Payload fields besides the envelope and items. */
 export const EvaluationsExtras = {
@@ -82,7 +133,16 @@ export type EvaluationsQuery = { [K in keyof typeof evaluationsQuery]?: z.infer<
 
 /** Whether an item passes the query filter. */
 export function matchEvaluations(item: EvaluationItem, query: EvaluationsQuery): boolean {
-  if (query.model && !item.model.includes(query.model.trim().toLowerCase().replace(/[.\s_]+/g, '-'))) return false
+  if (
+    query.model &&
+    !item.model.includes(
+      query.model
+        .trim()
+        .toLowerCase()
+        .replace(/[.\s_]+/g, '-'),
+    )
+  )
+    return false
   if (query.vendor && item.vendor !== query.vendor.toLowerCase()) return false
   if (query.country && item.country !== query.country) return false
   if (query.source && !item.scores.some((s) => s.source === query.source)) return false

@@ -7,30 +7,40 @@ import { isoDate } from '../schemas.ts'
 export const OfficialPriceItem = OfficialPrice.extend({
   seller: z.string().describe('Seller id: the developer itself for a first-party offer, else the reseller'),
   seller_name: z.string().describe('Seller as it names itself'),
-  first_party: z.boolean().describe('True when the seller is the model\'s developer'),
-}).describe('A price read from the seller\'s own page')
+  first_party: z.boolean().describe("True when the seller is the model's developer"),
+}).describe("A price read from the seller's own page")
 export type OfficialPriceItem = z.infer<typeof OfficialPriceItem>
 
 /** One USD/CNY rate, its source named by index into `fx_sources`. */
-export const FxPoint = z.tuple([isoDate, z.number().positive(), z.number().int().nonnegative()])
+export const FxPoint = z
+  .tuple([isoDate, z.number().positive(), z.number().int().nonnegative()])
   .describe('[date, CNY per USD, index of its source in fx_sources]')
 
-export const SellerCoverage = z.object({
-  seller: z.string(), seller_name: z.string(),
-  rows: z.number().int().describe('Rows read from the seller\'s pages'),
-  models: z.number().int().describe('Distinct models priced'),
-}).describe('What was read for one seller')
+export const SellerCoverage = z
+  .object({
+    seller: z.string(),
+    seller_name: z.string(),
+    rows: z.number().int().describe("Rows read from the seller's pages"),
+    models: z.number().int().describe('Distinct models priced'),
+  })
+  .describe('What was read for one seller')
 
 export const officialPriceFilters = {
   seller: z.string().min(1).max(40).optional().describe('Seller id, e.g. deepseek, alibaba, volcengine'),
   developer: z.string().min(1).max(40).optional().describe('Developer of the model, e.g. deepseek (includes resales)'),
   model: z.string().min(1).max(200).optional().describe('Model id as the seller spells it'),
   currency: z.enum(['USD', 'CNY']).optional().describe('Currency the page states'),
-  mode: z.enum(['standard', 'batch', 'flex', 'priority', 'off_peak', 'promotion', 'thinking', 'free']).optional().describe('Only rows of this mode'),
+  mode: z
+    .enum(['standard', 'batch', 'flex', 'priority', 'off_peak', 'promotion', 'thinking', 'free'])
+    .optional()
+    .describe('Only rows of this mode'),
 }
 
 type Filters = { [K in keyof typeof officialPriceFilters]?: string }
 
 export const matchOfficialPrice = (r: OfficialPriceItem, q: Filters) =>
-  (!q.seller || r.seller === q.seller) && (!q.developer || r.developer === q.developer) &&
-  (!q.model || r.model === q.model) && (!q.currency || r.currency === q.currency) && (!q.mode || r.mode === q.mode)
+  (!q.seller || r.seller === q.seller) &&
+  (!q.developer || r.developer === q.developer) &&
+  (!q.model || r.model === q.model) &&
+  (!q.currency || r.currency === q.currency) &&
+  (!q.mode || r.mode === q.mode)

@@ -10,23 +10,53 @@ import { AGENT_CATEGORIES, type Agent, type AgentPlan } from '../../../tools/sch
 export const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
 
 export type Rejected = { source: string; record: string; reason: string }
-type RawPlan = { plan: string; monthly_price: number | null; currency: string; billing_notes: string; source_url: string }
-export type RawAgent = Omit<Agent, 'plans' | 'category' | 'name_zh' | 'specs' | 'notes' | 'test_results'> & { plans: RawPlan[]; key_specs: Agent['specs']; notes?: string }
-export interface AgentsInputs { file: { compiled_on: string; records: RawAgent[] }; fx: FxTable }
-export interface AgentsPayload { as_of: string; as_of_basis: string; sources: DatasetSource[]; note?: string; items: Agent[] }
+type RawPlan = {
+  plan: string
+  monthly_price: number | null
+  currency: string
+  billing_notes: string
+  source_url: string
+}
+export type RawAgent = Omit<Agent, 'plans' | 'category' | 'name_zh' | 'specs' | 'notes' | 'test_results'> & {
+  plans: RawPlan[]
+  key_specs: Agent['specs']
+  notes?: string
+}
+export interface AgentsInputs {
+  file: { compiled_on: string; records: RawAgent[] }
+  fx: FxTable
+}
+export interface AgentsPayload {
+  as_of: string
+  as_of_basis: string
+  sources: DatasetSource[]
+  note?: string
+  items: Agent[]
+}
 
 /** Chinese names used for search (a translation table, not data from the source file). */
 export const NAME_ZH: Record<string, string> = {
-  'zhipu-glm-coding-plan': '智谱 GLM 编程套餐', 'alibaba-bailian-coding-plan': '阿里云 百炼 编程套餐', 'alibaba-qoder': '阿里巴巴 Qoder',
-  'volcengine-ark-coding-plan': '火山引擎 方舟 编程套餐', 'bytedance-trae': '字节跳动 TRAE', 'moonshot-kimi-membership': '月之暗面 Kimi 会员',
-  'minimax-token-plan': '稀宇科技 MiniMax', 'tencent-codebuddy': '腾讯云 CodeBuddy', 'xiaomi-mimo-token-plan': '小米 MiMo',
+  'zhipu-glm-coding-plan': '智谱 GLM 编程套餐',
+  'alibaba-bailian-coding-plan': '阿里云 百炼 编程套餐',
+  'alibaba-qoder': '阿里巴巴 Qoder',
+  'volcengine-ark-coding-plan': '火山引擎 方舟 编程套餐',
+  'bytedance-trae': '字节跳动 TRAE',
+  'moonshot-kimi-membership': '月之暗面 Kimi 会员',
+  'minimax-token-plan': '稀宇科技 MiniMax',
+  'tencent-codebuddy': '腾讯云 CodeBuddy',
+  'xiaomi-mimo-token-plan': '小米 MiMo',
 }
 
 // First match wins; the order puts the more specific words first.
 const CATEGORY_RULES: [RegExp, Agent['category']][] = [
-  [/coding-agent subscription/i, 'coding-plan'], [/app(\/UI)?-building/i, 'app-builder'], [/agentic browser/i, 'agentic-browser'],
-  [/enterprise agent/i, 'enterprise-platform'], [/^assistant \+/i, 'assistant-subscription'], [/agentic IDE|coding agents? \(/i, 'agentic-ide'],
-  [/cloud coding agent|software-engineering agent/i, 'cloud-coding-agent'], [/hosted (general|personal) agent/i, 'hosted-agent'],
+  [/coding-agent subscription/i, 'coding-plan'],
+  [/app(\/UI)?-building/i, 'app-builder'],
+  [/agentic browser/i, 'agentic-browser'],
+  [/enterprise agent/i, 'enterprise-platform'],
+  [/^assistant \+/i, 'assistant-subscription'],
+  [/agentic IDE|coding agents? \(/i, 'agentic-ide'],
+  [/cloud coding agent|software-engineering agent/i, 'cloud-coding-agent'],
+  [/hosted (general|personal) agent/i, 'hosted-agent'],
 ]
 
 /** The normalised category of a product type, or null when no rule knows it. */
@@ -45,21 +75,33 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 
 /** The most days a rate may lie before the observation it converts without a stated reason. */
 export const FX_MAX_DAYS = 7
-const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5)
+const days = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5)
 
 /** Days from the rate to the observation, and why when more than FX_MAX_DAYS (issue 22: 48-93 days, unexplained). */
 export function fxDistance(day: string, pageDate: string | null, rate: { date: string; source: string }, fx: FxTable) {
   const off = days(rate.date, day)
   if (off <= FX_MAX_DAYS) return { fx_days_off: off, fx_note: null }
-  const why = rate.date === fx.last.date
-    ? `the USD/CNY table ends on ${fx.last.date} (${fx.last.source}); its last rate is carried forward ${off} days to ${day}`
-    : `no USD/CNY rate between ${rate.date} and ${day} in the table; the last one before is carried forward ${off} days`
-  const when = pageDate ? '' : `; the page is undated, so the price is converted for the day the stored page was read (${day})`
+  const why =
+    rate.date === fx.last.date
+      ? `the USD/CNY table ends on ${fx.last.date} (${fx.last.source}); its last rate is carried forward ${off} days to ${day}`
+      : `no USD/CNY rate between ${rate.date} and ${day} in the table; the last one before is carried forward ${off} days`
+  const when = pageDate
+    ? ''
+    : `; the page is undated, so the price is converted for the day the stored page was read (${day})`
   return { fx_days_off: off, fx_note: `${why}${when}` }
 }
 
 function pricePlan(p: RawPlan, pageDate: string | null, compiledOn: string, fx: FxTable): AgentPlan {
-  const base = { plan: p.plan, monthly_price: p.monthly_price, currency: p.currency as 'USD' | 'CNY', billing_notes: p.billing_notes, source_url: p.source_url, page_date: pageDate, observed: compiledOn }
+  const base = {
+    plan: p.plan,
+    monthly_price: p.monthly_price,
+    currency: p.currency as 'USD' | 'CNY',
+    billing_notes: p.billing_notes,
+    source_url: p.source_url,
+    page_date: pageDate,
+    observed: compiledOn,
+  }
   const none = { fx_rate: null, fx_date: null, fx_source: null, fx_days_off: null, fx_note: null }
   if (p.monthly_price === null) return { ...base, price_usd: null, price_cny: null, ...none }
   const day = fxDayOf(pageDate, compiledOn)
@@ -67,11 +109,15 @@ function pricePlan(p: RawPlan, pageDate: string | null, compiledOn: string, fx: 
   const usd = p.currency === 'USD' ? p.monthly_price : round2(p.monthly_price / rate.rate)
   const cny = p.currency === 'CNY' ? p.monthly_price : round2(p.monthly_price * rate.rate)
   // A free plan needs no rate: 0 is 0 in every currency.
-  const conv = p.monthly_price === 0 ? none : { fx_rate: rate.rate, fx_date: rate.date, fx_source: rate.source, ...fxDistance(day, pageDate, rate, fx) }
+  const conv =
+    p.monthly_price === 0
+      ? none
+      : { fx_rate: rate.rate, fx_date: rate.date, fx_source: rate.source, ...fxDistance(day, pageDate, rate, fx) }
   return { ...base, price_usd: usd, price_cny: cny, ...conv }
 }
 
-export const AS_OF_BASIS = 'as_of = the newest observation in the feed: the latest page date of any record (a date known only to the month counts as its first day). Each plan also carries `observed`, the day the stored page was read (the compilation date).'
+export const AS_OF_BASIS =
+  'as_of = the newest observation in the feed: the latest page date of any record (a date known only to the month counts as its first day). Each plan also carries `observed`, the day the stored page was read (the compilation date).'
 
 /** Pure: the payload and the refused records. as_of = the newest page date (AS_OF_BASIS). */
 export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rejected: Rejected[] } {
@@ -80,32 +126,67 @@ export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rej
   const items: Agent[] = []
   for (const r of records) {
     const category = categoryOf(r.product_type)
-    const bad = !category ? `unknown product type "${r.product_type}"`
-      : !AGENT_CATEGORIES.includes(category) ? 'bad category'
-      : r.plans.find((p) => !/^https?:\/\//.test(p.source_url)) ? 'a plan has no source URL'
-      : r.plans.find((p) => p.currency !== 'USD' && p.currency !== 'CNY') ? 'a plan is in a currency other than USD or CNY'
-      : null
-    if (bad || !category) { rejected.push({ source: 'agents.json', record: r.id, reason: bad ?? 'no category' }); continue }
+    const bad = !category
+      ? `unknown product type "${r.product_type}"`
+      : !AGENT_CATEGORIES.includes(category)
+        ? 'bad category'
+        : r.plans.find((p) => !/^https?:\/\//.test(p.source_url))
+          ? 'a plan has no source URL'
+          : r.plans.find((p) => p.currency !== 'USD' && p.currency !== 'CNY')
+            ? 'a plan is in a currency other than USD or CNY'
+            : null
+    if (bad || !category) {
+      rejected.push({ source: 'agents.json', record: r.id, reason: bad ?? 'no category' })
+      continue
+    }
     items.push({
-      id: r.id, name: r.name, name_zh: NAME_ZH[r.id] ?? null, vendor: r.vendor, country: r.country, kind: r.kind, category,
-      product_type: r.product_type, description: r.description,
+      id: r.id,
+      name: r.name,
+      name_zh: NAME_ZH[r.id] ?? null,
+      vendor: r.vendor,
+      country: r.country,
+      kind: r.kind,
+      category,
+      product_type: r.product_type,
+      description: r.description,
       plans: r.plans.map((p) => pricePlan(p, r.page_date, compiled_on, inputs.fx)),
-      specs: r.key_specs, source_urls: r.source_urls, page_date: r.page_date, date_basis: r.date_basis,
-      source_quality: r.source_quality, evidence: r.evidence, notes: r.notes ?? null,
+      specs: r.key_specs,
+      source_urls: r.source_urls,
+      page_date: r.page_date,
+      date_basis: r.date_basis,
+      source_quality: r.source_quality,
+      evidence: r.evidence,
+      notes: r.notes ?? null,
       test_results: { status: 'not_run', results: null, reason: 'no tests run yet' },
     })
   }
-  const dates = items.map((i) => (i.page_date && /^\d{4}-\d{2}$/.test(i.page_date) ? `${i.page_date}-01` : i.page_date ?? '')).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort()
+  const dates = items
+    .map((i) => (i.page_date && /^\d{4}-\d{2}$/.test(i.page_date) ? `${i.page_date}-01` : (i.page_date ?? '')))
+    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+    .sort()
   const payload: AgentsPayload = {
-    as_of: dates.at(-1) ?? compiled_on, as_of_basis: AS_OF_BASIS, sources: AGENTS_SOURCES, items,
-    note: 'Prices as shown on stored copies of the cited pages; vendors changed plans often in 2026, so check each plan\'s page_date. test_results are null until this service runs its own tests.',
+    as_of: dates.at(-1) ?? compiled_on,
+    as_of_basis: AS_OF_BASIS,
+    sources: AGENTS_SOURCES,
+    items,
+    note: "Prices as shown on stored copies of the cited pages; vendors changed plans often in 2026, so check each plan's page_date. test_results are null until this service runs its own tests.",
   }
   return { payload, rejected }
 }
 
 export const AGENTS_SOURCES: DatasetSource[] = [
-  { name: 'agents.json (hand-compiled from stored public pricing pages; every plan links its page)', url: 'data/bundled/agents/agents.json (compiled 2026-11-22; origin in PROVENANCE.md)', license: 'facts with citations; each plan links its source page', retrieved: '2026-11-22' },
-  { name: 'FRED DEXCHUS daily and FRED monthly USD/CNY', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'public domain (US federal data); monthly file ODC-PDDL 1.0', retrieved: '2026-07-21' },
+  {
+    name: 'agents.json (hand-compiled from stored public pricing pages; every plan links its page)',
+    url: 'data/bundled/agents/agents.json (compiled 2026-11-22; origin in PROVENANCE.md)',
+    license: 'facts with citations; each plan links its source page',
+    retrieved: '2026-11-22',
+  },
+  {
+    name: 'FRED DEXCHUS daily and FRED monthly USD/CNY',
+    url: 'https://fred.stlouisfed.org/series/DEXCHUS',
+    license: 'public domain (US federal data); monthly file ODC-PDDL 1.0',
+    retrieved: '2026-07-21',
+  },
   ...ECB_DATASET_SOURCES,
 ]
 

@@ -10,8 +10,19 @@ export type ParsedAmount =
   | { value: null; currency: Currency | null; qualifier: null; reason: string }
 
 const SCALE: Record<string, number> = {
-  万: 1e4, 亿: 1e8, thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, m: 1e6, millionen: 1e6,
-  billion: 1e9, bn: 1e9, b: 1e9, milliarden: 1e9, trillion: 1e12,
+  万: 1e4,
+  亿: 1e8,
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  mn: 1e6,
+  m: 1e6,
+  millionen: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  b: 1e9,
+  milliarden: 1e9,
+  trillion: 1e12,
 }
 
 const NOT_DISCLOSED = /^(not disclosed|not stated|none\b|undisclosed|未披露)/i
@@ -19,7 +30,8 @@ const NOT_DISCLOSED = /^(not disclosed|not stated|none\b|undisclosed|未披露)/
 const VAGUE = /(数|几)(十|百|千)?(万|亿)|(亿|千万|百万)级|several hundred million|hundreds of millions/i
 
 // One money figure: optional currency prefix, number, optional scale, optional currency suffix.
-const FIGURE = /(US\$|HK\$|USD|HKD|RMB|人民币|\$|€)?\s*(\d[\d,]*(?:\.\d+)?)\s*(万|亿|thousand|millionen|milliarden|million|billion|trillion|mn|bn|m|b|k)?(?![a-zA-Z])\s*(美元|港元|港币|元人民币|元|US-Dollar|dollars|USD|HKD|RMB|欧元|euros?)?/gi
+const FIGURE =
+  /(US\$|HK\$|USD|HKD|RMB|人民币|\$|€)?\s*(\d[\d,]*(?:\.\d+)?)\s*(万|亿|thousand|millionen|milliarden|million|billion|trillion|mn|bn|m|b|k)?(?![a-zA-Z])\s*(美元|港元|港币|元人民币|元|US-Dollar|dollars|USD|HKD|RMB|欧元|euros?)?/gi
 
 const OVER = /(more than|over|exceeding|at least|超过|超|逾|多于|以上)\s*$/i
 const ABOUT = /(approximately|about|around|roughly|some|约为|约|近似|大约|预计将达|预计|rund)\s*$/i
@@ -48,7 +60,8 @@ function qualifierOf(before: string): Qualifier | null {
 export function parseAmount(text: string | null | undefined, fallback: Currency | null = null): ParsedAmount {
   const words = (text ?? '').trim()
   if (!words) return { value: null, currency: fallback, qualifier: null, reason: 'no amount reported' }
-  if (NOT_DISCLOSED.test(words)) return { value: null, currency: fallback, qualifier: null, reason: 'amount not disclosed in the source' }
+  if (NOT_DISCLOSED.test(words))
+    return { value: null, currency: fallback, qualifier: null, reason: 'amount not disclosed in the source' }
   for (const m of words.matchAll(FIGURE)) {
     const [whole, prefix = '', digits, scaleWord = '', suffix = ''] = m
     const after = words.slice(m.index + whole.length)
@@ -62,6 +75,7 @@ export function parseAmount(text: string | null | undefined, fallback: Currency 
     const value = Math.round(Number(digits.replace(/,/g, '')) * scale * 100) / 100
     return { value, currency, qualifier: qualifierOf(words.slice(0, m.index)), matched: whole.trim() }
   }
-  if (VAGUE.test(words)) return { value: null, currency: fallback, qualifier: null, reason: `vague magnitude, not a number: "${words}"` }
+  if (VAGUE.test(words))
+    return { value: null, currency: fallback, qualifier: null, reason: `vague magnitude, not a number: "${words}"` }
   return { value: null, currency: fallback, qualifier: null, reason: `no money figure found in "${words}"` }
 }

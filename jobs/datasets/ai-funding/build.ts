@@ -24,21 +24,40 @@ export interface AiFundingInputs {
 }
 
 export interface AiFundingPayload {
-  as_of: string; as_of_basis: string; sources: DatasetSource[]; note?: string
+  as_of: string
+  as_of_basis: string
+  sources: DatasetSource[]
+  note?: string
   items: FundingRound[]
   companies: FundingCompany[]
 }
 
 export const AI_FUNDING_SOURCES: DatasetSource[] = [
-  { name: 'funding_rounds_sourced.json (hand-compiled from stored public pages; every round links its page)', url: 'data/bundled/ai-funding/funding_rounds_sourced.json (compiled 2026-11-22; origin in PROVENANCE.md)', license: 'facts with citations; each round links its source page', retrieved: '2026-11-22' },
-  { name: 'Epoch AI, AI Companies: funding rounds and companies', url: 'https://github.com/sr3-k/data/tree/19836afc449abb71b6bef43214bf3fb04ece4cce', license: 'CC BY 4.0 (Epoch AI)', retrieved: '2025-12-14' },
-  { name: 'FRED DEXCHUS daily and FRED monthly exchange rates (CNY, HKD per USD)', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'public domain (US federal data); monthly file ODC-PDDL 1.0', retrieved: '2026-07-21' },
+  {
+    name: 'funding_rounds_sourced.json (hand-compiled from stored public pages; every round links its page)',
+    url: 'data/bundled/ai-funding/funding_rounds_sourced.json (compiled 2026-11-22; origin in PROVENANCE.md)',
+    license: 'facts with citations; each round links its source page',
+    retrieved: '2026-11-22',
+  },
+  {
+    name: 'Epoch AI, AI Companies: funding rounds and companies',
+    url: 'https://github.com/sr3-k/data/tree/19836afc449abb71b6bef43214bf3fb04ece4cce',
+    license: 'CC BY 4.0 (Epoch AI)',
+    retrieved: '2025-12-14',
+  },
+  {
+    name: 'FRED DEXCHUS daily and FRED monthly exchange rates (CNY, HKD per USD)',
+    url: 'https://fred.stlouisfed.org/series/DEXCHUS',
+    license: 'public domain (US federal data); monthly file ODC-PDDL 1.0',
+    retrieved: '2026-07-21',
+  },
   ...ECB_DATASET_SOURCES,
 ]
 
 const isRejected = (d: Draft | Rejected): d is Rejected => 'reason' in d && 'record' in d
 
-export const AS_OF_BASIS = 'as_of = the newest observation in the feed: the latest `observed` date of any round (a round\'s observed = the latest of its announcement date and its sources\' page dates; a date known only to the month or year counts as its first day). It dates the newest round seen, not the day the feed was built.'
+export const AS_OF_BASIS =
+  "as_of = the newest observation in the feed: the latest `observed` date of any round (a round's observed = the latest of its announcement date and its sources' page dates; a date known only to the month or year counts as its first day). It dates the newest round seen, not the day the feed was built."
 
 const firstDay = (date: string) => (date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date)
 
@@ -63,7 +82,11 @@ export function buildAiFunding(inputs: AiFundingInputs): { payload: AiFundingPay
   }
   const items = mergeRounds(drafts)
   const companies = buildCompanies(items, inputs.sourced.records, epochFoundings(inputs.epochCompanies))
-  const as_of = items.map((i) => firstDay(i.observed ?? '')).sort().at(-1) || inputs.sourced.compiled_on
+  const as_of =
+    items
+      .map((i) => firstDay(i.observed ?? ''))
+      .sort()
+      .at(-1) || inputs.sourced.compiled_on
   return { payload: { as_of, as_of_basis: AS_OF_BASIS, sources: AI_FUNDING_SOURCES, items, companies }, rejected }
 }
 

@@ -3,10 +3,14 @@
 // series from the bundled all-countries file.
 import { fredMonthlyRates, FxTable } from '../../../tools/fx.ts'
 
-export const HKD_SOURCE = 'FRED EXHKUS (monthly average HKD per USD, Federal Reserve G.5), via datasets/exchange-rates monthly.csv'
+export const HKD_SOURCE =
+  'FRED EXHKUS (monthly average HKD per USD, Federal Reserve G.5), via datasets/exchange-rates monthly.csv'
 
 /** Currency units per 1 USD, one table per currency we can convert. */
-export interface FundingFx { CNY: FxTable; HKD: FxTable }
+export interface FundingFx {
+  CNY: FxTable
+  HKD: FxTable
+}
 
 /** HKD per USD, monthly averages dated the first of their month. */
 export function hkdTableFromFredMonthly(monthlyCsv: string): FxTable {

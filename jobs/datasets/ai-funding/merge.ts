@@ -5,7 +5,11 @@ import type { Draft } from './sources.ts'
 
 /** Lower-case ascii slug ("Anysphere (Cursor)" -> "anysphere-cursor"); Chinese characters drop out. */
 export function slug(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 }
 
 /** Company key: the English name without a bracketed alias ("Safe Superintelligence (SSI)" -> "safe-superintelligence"). */
@@ -18,7 +22,9 @@ const roundKey = (round: string) => slug(round.replace(/\(.*?\)/g, ''))
 
 /** The newest date a round was seen: its announcement or its latest source page (a prefix counts as earlier). */
 export function observedOf(d: Draft): string | null {
-  const dates = [d.date_announced, ...d.sources.map((s) => s.page_date)].filter((x): x is string => Boolean(x) && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(x!))
+  const dates = [d.date_announced, ...d.sources.map((s) => s.page_date)].filter(
+    (x): x is string => Boolean(x) && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(x!),
+  )
   return dates.sort().at(-1) ?? null
 }
 
@@ -32,8 +38,10 @@ export function sameRound(a: Draft, b: Draft): boolean {
 /** Folds `b` into `a`: a's figures stay, b's sources are added, and any figure b disagrees on is noted. */
 function fold(a: Draft, b: Draft): Draft {
   const conflicts: string[] = []
-  if (b.valuation_usd !== null && a.valuation_usd !== b.valuation_usd) conflicts.push(`valuation ${b.valuation_usd} USD in ${b.sources[0].record_id}`)
-  if (b.amount.value !== null && a.amount.value !== b.amount.value) conflicts.push(`amount ${b.amount.value} in ${b.sources[0].record_id}`)
+  if (b.valuation_usd !== null && a.valuation_usd !== b.valuation_usd)
+    conflicts.push(`valuation ${b.valuation_usd} USD in ${b.sources[0].record_id}`)
+  if (b.amount.value !== null && a.amount.value !== b.amount.value)
+    conflicts.push(`amount ${b.amount.value} in ${b.sources[0].record_id}`)
   const merged = `merged with ${b.sources.map((s) => `${s.dataset}:${s.record_id}`).join(', ')}`
   return {
     ...a,
@@ -41,13 +49,17 @@ function fold(a: Draft, b: Draft): Draft {
     other_investors: [...new Set([...a.other_investors, ...b.other_investors])],
     sources: [...a.sources, ...b.sources],
     registry_facts: [...a.registry_facts, ...b.registry_facts],
-    notes: [a.notes, merged, conflicts.length ? `other source gives ${conflicts.join('; ')}` : null].filter(Boolean).join('; '),
+    notes: [a.notes, merged, conflicts.length ? `other source gives ${conflicts.join('; ')}` : null]
+      .filter(Boolean)
+      .join('; '),
   }
 }
 
 /** Merged rounds with stable ids, in date order. A draft Epoch marks "exclude from graph view" yields to its twin. */
 export function mergeRounds(drafts: Draft[]): FundingRound[] {
-  const ranked = [...drafts].sort((x, y) => Number(/exclude/i.test(x.notes ?? '')) - Number(/exclude/i.test(y.notes ?? '')))
+  const ranked = [...drafts].sort(
+    (x, y) => Number(/exclude/i.test(x.notes ?? '')) - Number(/exclude/i.test(y.notes ?? '')),
+  )
   const groups: Draft[] = []
   for (const d of ranked) {
     const i = groups.findIndex((g) => sameRound(g, d))
@@ -56,9 +68,17 @@ export function mergeRounds(drafts: Draft[]): FundingRound[] {
   }
   const seen = new Map<string, number>()
   return groups
-    .sort((x, y) => (x.date_announced ?? '9999').localeCompare(y.date_announced ?? '9999') || x.company.localeCompare(y.company) || x.sources[0].record_id.localeCompare(y.sources[0].record_id))
+    .sort(
+      (x, y) =>
+        (x.date_announced ?? '9999').localeCompare(y.date_announced ?? '9999') ||
+        x.company.localeCompare(y.company) ||
+        x.sources[0].record_id.localeCompare(y.sources[0].record_id),
+    )
     .map((d) => {
-      const base = [companyId(d.company), month(d.date_announced), roundKey(d.round)].filter(Boolean).join('-').replace(/-+/g, '-')
+      const base = [companyId(d.company), month(d.date_announced), roundKey(d.round)]
+        .filter(Boolean)
+        .join('-')
+        .replace(/-+/g, '-')
       const n = (seen.get(base) ?? 0) + 1
       seen.set(base, n)
       // A second round with the same slug takes its first source's id, which is stable across runs.

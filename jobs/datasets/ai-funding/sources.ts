@@ -10,28 +10,66 @@ export type Rejected = { source: string; record: string; reason: string }
 
 /** A record of funding_rounds_sourced.json (the fields we read). */
 export interface SourcedRecord {
-  id: string; company: string; company_zh?: string; country: string; business?: string; round: string
-  is_round: boolean; date_announced: string | null; date_note?: string; amount_reported: string | null
-  currency: string | null; amount_usd: number | null; amount_cny?: number | null; amount_hkd?: number | null
-  amount_note?: string; amount_usd_note?: string; amount_cny_note?: string; post_money_valuation_reported: string | null
-  valuation_usd?: number | null; valuation_cny?: number | null; lead_investors: string[]; other_investors: string[]
-  status: string | null; source_url: string; page_date: string | null; evidence?: string; notes?: string
+  id: string
+  company: string
+  company_zh?: string
+  country: string
+  business?: string
+  round: string
+  is_round: boolean
+  date_announced: string | null
+  date_note?: string
+  amount_reported: string | null
+  currency: string | null
+  amount_usd: number | null
+  amount_cny?: number | null
+  amount_hkd?: number | null
+  amount_note?: string
+  amount_usd_note?: string
+  amount_cny_note?: string
+  post_money_valuation_reported: string | null
+  valuation_usd?: number | null
+  valuation_cny?: number | null
+  lead_investors: string[]
+  other_investors: string[]
+  status: string | null
+  source_url: string
+  page_date: string | null
+  evidence?: string
+  notes?: string
   registry?: Record<string, unknown>
 }
 
-const QUALIFIER_NOTE: [RegExp, Qualifier][] = [[/lower bound|more than|超/i, 'over'], [/upper bound/i, 'up_to'], [/nearly|近/i, 'nearly']]
+const QUALIFIER_NOTE: [RegExp, Qualifier][] = [
+  [/lower bound|more than|超/i, 'over'],
+  [/upper bound/i, 'up_to'],
+  [/nearly|近/i, 'nearly'],
+]
 
 /** Every fact of a record's registry block under its own name, with the pages the block cites. */
 export function registryFacts(r: SourcedRecord): FundingRound['registry_facts'] {
   const reg = r.registry ?? {}
   const cited = reg.sources ?? reg.source
-  const urls = (Array.isArray(cited) ? cited.map(String) : typeof cited === 'string' ? [cited] : [r.source_url]).filter(Boolean)
-  return Object.entries(reg).filter(([field]) => field !== 'sources' && field !== 'source')
-    .map(([field, value]) => ({ field, value: typeof value === 'string' ? value : JSON.stringify(value), record_id: r.id, source_urls: urls.length ? urls : [r.source_url] }))
+  const urls = (Array.isArray(cited) ? cited.map(String) : typeof cited === 'string' ? [cited] : [r.source_url]).filter(
+    Boolean,
+  )
+  return Object.entries(reg)
+    .filter(([field]) => field !== 'sources' && field !== 'source')
+    .map(([field, value]) => ({
+      field,
+      value: typeof value === 'string' ? value : JSON.stringify(value),
+      record_id: r.id,
+      source_urls: urls.length ? urls : [r.source_url],
+    }))
 }
 
 /** USD value of an amount at the announcement date, with the rate it used. */
-export function toUsd(value: number | null, currency: Currency | null, date: string | null, fx: FundingFx): FundingRound['amount_usd'] {
+export function toUsd(
+  value: number | null,
+  currency: Currency | null,
+  date: string | null,
+  fx: FundingFx,
+): FundingRound['amount_usd'] {
   const none = (reason: string) => ({ value: null, fx_rate: null, fx_date: null, fx_source: null, reason })
   if (value === null) return none('no parsed amount to convert')
   if (currency === 'USD') return { value, fx_rate: null, fx_date: null, fx_source: null, reason: null }
@@ -41,9 +79,21 @@ export function toUsd(value: number | null, currency: Currency | null, date: str
   const rate = fx[currency].on(day)
   // More than 7 days between the rate and the day (a monthly HKD average) is said, with why.
   const gap = Math.abs(daysBetween(day, rate.date))
-  const far = gap > 7 ? `the rate is dated ${rate.date}, ${gap} days from ${day}: ${rate.source.startsWith('FRED EXHKUS') ? 'only FRED\'s monthly HKD averages are bundled' : 'the nearest bundled rate on or before it'}` : null
-  const basis = [day === date ? null : `rate for ${date} taken on ${day} (first day of the month: an assumption)`, far].filter(Boolean).join('; ') || null
-  return { value: Math.round(value / rate.rate), fx_rate: rate.rate, fx_date: rate.date, fx_source: rate.source, reason: basis }
+  const far =
+    gap > 7
+      ? `the rate is dated ${rate.date}, ${gap} days from ${day}: ${rate.source.startsWith('FRED EXHKUS') ? "only FRED's monthly HKD averages are bundled" : 'the nearest bundled rate on or before it'}`
+      : null
+  const basis =
+    [day === date ? null : `rate for ${date} taken on ${day} (first day of the month: an assumption)`, far]
+      .filter(Boolean)
+      .join('; ') || null
+  return {
+    value: Math.round(value / rate.rate),
+    fx_rate: rate.rate,
+    fx_date: rate.date,
+    fx_source: rate.source,
+    reason: basis,
+  }
 }
 
 /** One sourced record as a draft round; the upstream figure wins over the parser when both exist (the compiler read the page's context). */
@@ -51,26 +101,57 @@ export function fromSourced(r: SourcedRecord, fx: FundingFx): Draft | Rejected {
   if (!r.source_url) return { source: 'funding_rounds_sourced', record: r.id, reason: 'no source_url' }
   const currency = (r.currency as Currency | null) ?? null
   const parsed = parseAmount(r.amount_reported, currency)
-  const upstream = currency === 'CNY' ? r.amount_cny ?? null : currency === 'HKD' ? r.amount_hkd ?? null : r.amount_usd
+  const upstream =
+    currency === 'CNY' ? (r.amount_cny ?? null) : currency === 'HKD' ? (r.amount_hkd ?? null) : r.amount_usd
   let value: number | null = upstream ?? null
   let reason: string | null = null
-  if (!r.is_round) { value = null; reason = 'status note, not a round' }
-  else if (value === null && parsed.value !== null && !/conflict/i.test(r.amount_usd_note ?? '')) value = parsed.value
-  else if (value === null) reason = parsed.value === null ? parsed.reason : `${r.amount_usd_note} (the words give ${parsed.value} ${parsed.currency}); left empty as upstream`
-  else if (parsed.value !== null && parsed.value !== value) reason = `parser read ${parsed.value} ${parsed.currency} ("${parsed.matched}"); the upstream figure is used: ${r.amount_cny_note ?? r.amount_usd_note ?? 'read from the page'}`
-  const noteQualifier = QUALIFIER_NOTE.find(([re]) => re.test(`${r.amount_note ?? ''} ${r.amount_usd_note ?? ''}`))?.[1] ?? null
-  const qualifier = value === null ? null : (parsed.value !== null ? parsed.qualifier : null) ?? noteQualifier
-  const usd = r.is_round ? toUsd(value, currency, r.date_announced, fx) : { value: 0, fx_rate: null, fx_date: null, fx_source: null, reason: 'no outside funding' }
+  if (!r.is_round) {
+    value = null
+    reason = 'status note, not a round'
+  } else if (value === null && parsed.value !== null && !/conflict/i.test(r.amount_usd_note ?? '')) value = parsed.value
+  else if (value === null)
+    reason =
+      parsed.value === null
+        ? parsed.reason
+        : `${r.amount_usd_note} (the words give ${parsed.value} ${parsed.currency}); left empty as upstream`
+  else if (parsed.value !== null && parsed.value !== value)
+    reason = `parser read ${parsed.value} ${parsed.currency} ("${parsed.matched}"); the upstream figure is used: ${r.amount_cny_note ?? r.amount_usd_note ?? 'read from the page'}`
+  const noteQualifier =
+    QUALIFIER_NOTE.find(([re]) => re.test(`${r.amount_note ?? ''} ${r.amount_usd_note ?? ''}`))?.[1] ?? null
+  const qualifier = value === null ? null : ((parsed.value !== null ? parsed.qualifier : null) ?? noteQualifier)
+  const usd = r.is_round
+    ? toUsd(value, currency, r.date_announced, fx)
+    : { value: 0, fx_rate: null, fx_date: null, fx_source: null, reason: 'no outside funding' }
   // A source that itself states the USD figure of a non-USD amount (e.g. MiniMax's HK IPO) is kept beside ours.
-  if (currency !== 'USD' && r.amount_usd && usd.value !== null) usd.reason = [usd.reason, `the source states USD ${r.amount_usd}`].filter(Boolean).join('; ')
+  if (currency !== 'USD' && r.amount_usd && usd.value !== null)
+    usd.reason = [usd.reason, `the source states USD ${r.amount_usd}`].filter(Boolean).join('; ')
   return {
-    company: r.company, company_zh: r.company_zh ?? null, country: r.country, business: r.business ?? null,
-    round: r.round, is_round: r.is_round, date_announced: r.date_announced, date_note: r.date_note ?? null, status: r.status,
+    company: r.company,
+    company_zh: r.company_zh ?? null,
+    country: r.country,
+    business: r.business ?? null,
+    round: r.round,
+    is_round: r.is_round,
+    date_announced: r.date_announced,
+    date_note: r.date_note ?? null,
+    status: r.status,
     amount: { reported: r.amount_reported, value, currency, qualifier, reason },
-    amount_usd: usd, debt_usd: null,
-    valuation_reported: r.post_money_valuation_reported, valuation_usd: r.valuation_usd ?? null, valuation_cny: r.valuation_cny ?? null,
-    lead_investors: r.lead_investors, other_investors: r.other_investors,
-    sources: [{ dataset: 'funding_rounds_sourced', record_id: r.id, url: r.source_url, page_date: r.page_date, evidence: r.evidence ?? null }],
+    amount_usd: usd,
+    debt_usd: null,
+    valuation_reported: r.post_money_valuation_reported,
+    valuation_usd: r.valuation_usd ?? null,
+    valuation_cny: r.valuation_cny ?? null,
+    lead_investors: r.lead_investors,
+    other_investors: r.other_investors,
+    sources: [
+      {
+        dataset: 'funding_rounds_sourced',
+        record_id: r.id,
+        url: r.source_url,
+        page_date: r.page_date,
+        evidence: r.evidence ?? null,
+      },
+    ],
     notes: r.notes ?? null,
     registry_facts: registryFacts(r),
   }
@@ -98,22 +179,61 @@ export function fromEpoch(row: Record<string, string>, countries: Record<string,
   // A row whose notes cite no page links to Epoch's data hub, which publishes the row.
   const url = /https?:\/\/\S+/.exec(row.Notes)?.[0]?.replace(/[)".,]+$/, '') ?? EPOCH_HUB_URL
   return {
-    company: row.Company, company_zh: null, country: countries[row.Company] ?? 'unknown', business: null,
-    round: id, is_round: true, date_announced: date,
-    date_note: close ? `Epoch close date${report ? `; report date ${report}` : ''}` : 'Epoch report date (no close date)',
+    company: row.Company,
+    company_zh: null,
+    country: countries[row.Company] ?? 'unknown',
+    business: null,
+    round: id,
+    is_round: true,
+    date_announced: date,
+    date_note: close
+      ? `Epoch close date${report ? `; report date ${report}` : ''}`
+      : 'Epoch report date (no close date)',
     status: row.Status || null,
     amount: {
       reported: equity === null ? null : `Funding (equity) ${row['Funding (equity)']} USD (Epoch)`,
-      value: equity, currency: 'USD', qualifier: null,
-      reason: equity === null ? 'Epoch gives no equity amount' : row.Type.includes('Secondary') ? 'secondary sale: no new money' : null,
+      value: equity,
+      currency: 'USD',
+      qualifier: null,
+      reason:
+        equity === null
+          ? 'Epoch gives no equity amount'
+          : row.Type.includes('Secondary')
+            ? 'secondary sale: no new money'
+            : null,
     },
-    amount_usd: { value: equity, fx_rate: null, fx_date: null, fx_source: null, reason: equity === null ? 'no amount' : null },
+    amount_usd: {
+      value: equity,
+      fx_rate: null,
+      fx_date: null,
+      fx_source: null,
+      reason: equity === null ? 'no amount' : null,
+    },
     debt_usd: num(row['Funding (debt)']),
-    valuation_reported: row['Valuation (post-money)'] ? `${row['Valuation (post-money)']} USD post-money (Epoch)` : null,
-    valuation_usd: num(row['Valuation (post-money)']), valuation_cny: null,
-    lead_investors: [], other_investors: [],
-    sources: [{ dataset: 'epoch_ai_companies', record_id: id, url, page_date: report, evidence: row.Notes.slice(0, 400) || null }],
+    valuation_reported: row['Valuation (post-money)']
+      ? `${row['Valuation (post-money)']} USD post-money (Epoch)`
+      : null,
+    valuation_usd: num(row['Valuation (post-money)']),
+    valuation_cny: null,
+    lead_investors: [],
+    other_investors: [],
+    sources: [
+      {
+        dataset: 'epoch_ai_companies',
+        record_id: id,
+        url,
+        page_date: report,
+        evidence: row.Notes.slice(0, 400) || null,
+      },
+    ],
     registry_facts: [],
-    notes: [row.Type && `Type: ${row.Type}`, row.Confidence && `Epoch confidence: ${row.Confidence}`, row['Exclude from graph view'] === 'TRUE' && 'Epoch excludes this row from its graph view'].filter(Boolean).join('; ') || null,
+    notes:
+      [
+        row.Type && `Type: ${row.Type}`,
+        row.Confidence && `Epoch confidence: ${row.Confidence}`,
+        row['Exclude from graph view'] === 'TRUE' && 'Epoch excludes this row from its graph view',
+      ]
+        .filter(Boolean)
+        .join('; ') || null,
   }
 }

@@ -9,34 +9,95 @@ import { memoryKind, tierOf } from './tier.ts'
 export const CODING_PC_DIR = fileURLToPath(new URL('../../../data/bundled/coding-pc/', import.meta.url))
 
 export type Rejected = { source: string; record: string; reason: string }
-type Obs = { price?: number; price_low?: number; price_high?: number; currency: string; basis: string; source_url: string }
-export type RawConfig = {
-  id: string; name: string; vendor: string; category: string; cpu_soc: string | null; memory_gb: number | null; memory_type: string
-  memory_bandwidth_gbs: number | null; storage: string | null; gpu: string | null; list_price: number | null; price_low?: number; price_high?: number
-  currency: string; market: string; price_type: string; source_url: string; extra_sources: string[]; page_date: string | null
-  date_basis: string; evidence: string[]; notes: string; other_price_observations?: Obs[]
+type Obs = {
+  price?: number
+  price_low?: number
+  price_high?: number
+  currency: string
+  basis: string
+  source_url: string
 }
-export interface CodingPcInputs { file: { compiled_on: string; records: RawConfig[] } }
-export interface CodingPcPayload { as_of: string; sources: DatasetSource[]; note?: string; items: CodingPc[] }
+export type RawConfig = {
+  id: string
+  name: string
+  vendor: string
+  category: string
+  cpu_soc: string | null
+  memory_gb: number | null
+  memory_type: string
+  memory_bandwidth_gbs: number | null
+  storage: string | null
+  gpu: string | null
+  list_price: number | null
+  price_low?: number
+  price_high?: number
+  currency: string
+  market: string
+  price_type: string
+  source_url: string
+  extra_sources: string[]
+  page_date: string | null
+  date_basis: string
+  evidence: string[]
+  notes: string
+  other_price_observations?: Obs[]
+}
+export interface CodingPcInputs {
+  file: { compiled_on: string; records: RawConfig[] }
+}
+export interface CodingPcPayload {
+  as_of: string
+  sources: DatasetSource[]
+  note?: string
+  items: CodingPc[]
+}
 
 export const CODING_PC_SOURCES: DatasetSource[] = [
-  { name: 'configs.json (hand-compiled from stored public pages; every price links its page)', url: 'data/bundled/coding-pc/configs.json (compiled 2026-11-22; origin in PROVENANCE.md)', license: 'facts with citations; each price links its source page', retrieved: '2026-11-22' },
+  {
+    name: 'configs.json (hand-compiled from stored public pages; every price links its page)',
+    url: 'data/bundled/coding-pc/configs.json (compiled 2026-11-22; origin in PROVENANCE.md)',
+    license: 'facts with citations; each price links its source page',
+    retrieved: '2026-11-22',
+  },
 ]
 
 const CURRENCIES = ['USD', 'EUR', 'CNY'] as const
-const asCurrency = (c: string) => (CURRENCIES as readonly string[]).includes(c) ? c as CodingPc['prices'][number]['currency'] : null
+const asCurrency = (c: string) =>
+  (CURRENCIES as readonly string[]).includes(c) ? (c as CodingPc['prices'][number]['currency']) : null
 
 /** The headline price and every other observation, each with its own source. */
 function pricesOf(r: RawConfig, observed: string): CodingPc['prices'] | string {
   const headline = asCurrency(r.currency)
   if (!headline) return `currency ${r.currency} not handled`
   if (r.list_price === null && (r.price_low ?? null) === null) return 'no price'
-  const list: CodingPc['prices'] = [{ price: r.list_price, price_low: r.price_low ?? null, price_high: r.price_high ?? null, currency: headline, basis: r.price_type, market: r.market, source_url: r.source_url, page_date: r.page_date, observed }]
+  const list: CodingPc['prices'] = [
+    {
+      price: r.list_price,
+      price_low: r.price_low ?? null,
+      price_high: r.price_high ?? null,
+      currency: headline,
+      basis: r.price_type,
+      market: r.market,
+      source_url: r.source_url,
+      page_date: r.page_date,
+      observed,
+    },
+  ]
   for (const o of r.other_price_observations ?? []) {
     const currency = asCurrency(o.currency)
     if (!currency) return `observation currency ${o.currency} not handled`
     // The page date of another observation is not in the file: null rather than borrowing the headline's.
-    list.push({ price: o.price ?? null, price_low: o.price_low ?? null, price_high: o.price_high ?? null, currency, basis: o.basis, market: null, source_url: o.source_url, page_date: null, observed })
+    list.push({
+      price: o.price ?? null,
+      price_low: o.price_low ?? null,
+      price_high: o.price_high ?? null,
+      currency,
+      basis: o.basis,
+      market: null,
+      source_url: o.source_url,
+      page_date: null,
+      observed,
+    })
   }
   return list
 }
@@ -48,19 +109,43 @@ export function buildCodingPc(inputs: CodingPcInputs): { payload: CodingPcPayloa
   for (const r of inputs.file.records) {
     const category = r.category.replace(/ \(component\)$/, '')
     const prices = pricesOf(r, inputs.file.compiled_on)
-    const reason = !(PC_CATEGORIES as readonly string[]).includes(category) ? `unknown category ${r.category}`
-      : typeof prices === 'string' ? prices
-      : !/^https?:\/\//.test(r.source_url) ? 'no source URL' : null
-    if (reason || typeof prices === 'string') { rejected.push({ source: 'configs.json', record: r.id, reason: reason ?? 'bad prices' }); continue }
+    const reason = !(PC_CATEGORIES as readonly string[]).includes(category)
+      ? `unknown category ${r.category}`
+      : typeof prices === 'string'
+        ? prices
+        : !/^https?:\/\//.test(r.source_url)
+          ? 'no source URL'
+          : null
+    if (reason || typeof prices === 'string') {
+      rejected.push({ source: 'configs.json', record: r.id, reason: reason ?? 'bad prices' })
+      continue
+    }
     const kind = memoryKind(r.memory_type)
     items.push({
-      id: r.id, name: r.name, vendor: r.vendor, category: category as CodingPc['category'], cpu_soc: r.cpu_soc, gpu: r.gpu,
-      memory_gb: r.memory_gb, memory_kind: kind, memory_type: r.memory_type, memory_bandwidth_gbs: r.memory_bandwidth_gbs,
-      storage: r.storage, prices, tier: tierOf(r.memory_gb, kind), page_date: r.page_date, date_basis: r.date_basis,
-      extra_sources: r.extra_sources, evidence: r.evidence, notes: r.notes || null,
+      id: r.id,
+      name: r.name,
+      vendor: r.vendor,
+      category: category as CodingPc['category'],
+      cpu_soc: r.cpu_soc,
+      gpu: r.gpu,
+      memory_gb: r.memory_gb,
+      memory_kind: kind,
+      memory_type: r.memory_type,
+      memory_bandwidth_gbs: r.memory_bandwidth_gbs,
+      storage: r.storage,
+      prices,
+      tier: tierOf(r.memory_gb, kind),
+      page_date: r.page_date,
+      date_basis: r.date_basis,
+      extra_sources: r.extra_sources,
+      evidence: r.evidence,
+      notes: r.notes || null,
     })
   }
-  const dates = items.map((i) => i.page_date ?? '').filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)).sort()
+  const dates = items
+    .map((i) => i.page_date ?? '')
+    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))
+    .sort()
   return { payload: { as_of: dates.at(-1) ?? inputs.file.compiled_on, sources: CODING_PC_SOURCES, items }, rejected }
 }
 

@@ -1,7 +1,7 @@
 // The tier rule: the largest open-weights model class whose 4-bit weights, plus overhead, fit in the
 // memory the machine can give a model. Every factor is an assumption, named and described in the
 // schema and in docs/methods/coding-pc.md.
-import { PC_TIERS, type CodingPc } from '../../../tools/schemas/coding-pc.ts'
+import type { PC_TIERS, CodingPc } from '../../../tools/schemas/coding-pc.ts'
 
 /** Assumption: ≈4.5 bits per parameter, the average of a Q4_K_M-style 4-bit quantisation. */
 export const BYTES_PER_PARAM = 0.5625
@@ -12,7 +12,13 @@ export const USABLE_FRACTION = { unified: 0.75, system: 0.75, vram: 1.0 } as con
 
 /** Parameter count (billions) of each model class above below-8b (open-weights examples in the method doc). */
 export const CLASS_PARAMS_B: Record<Exclude<(typeof PC_TIERS)[number], 'below-8b'>, number> = {
-  '8b': 8, '14b': 14, '32b': 32, '70b': 70, '120b': 120, '235b': 235, '671b': 671,
+  '8b': 8,
+  '14b': 14,
+  '32b': 32,
+  '70b': 70,
+  '120b': 120,
+  '235b': 235,
+  '671b': 671,
 }
 
 /** Memory needed for a model of `paramsB` billion parameters under the assumptions, in GB. */
@@ -31,11 +37,20 @@ export function memoryKind(memoryType: string): CodingPc['memory_kind'] {
 /** The tier of a configuration with its inputs. */
 export function tierOf(memoryGb: number | null, kind: CodingPc['memory_kind']): CodingPc['tier'] {
   const rule = { bytes_per_param: BYTES_PER_PARAM, overhead: OVERHEAD }
-  if (memoryGb === null) return { tier: null, usable_gb: null, usable_fraction: null, ...rule, reason: 'memory size not stated in the source' }
-  if (kind === null) return { tier: null, usable_gb: null, usable_fraction: null, ...rule, reason: 'memory kind not recognised' }
+  if (memoryGb === null)
+    return {
+      tier: null,
+      usable_gb: null,
+      usable_fraction: null,
+      ...rule,
+      reason: 'memory size not stated in the source',
+    }
+  if (kind === null)
+    return { tier: null, usable_gb: null, usable_fraction: null, ...rule, reason: 'memory kind not recognised' }
   const fraction = USABLE_FRACTION[kind]
   const usable = memoryGb * fraction
   let tier: CodingPc['tier']['tier'] = 'below-8b'
-  for (const [name, params] of Object.entries(CLASS_PARAMS_B)) if (neededGb(params) <= usable) tier = name as typeof tier
+  for (const [name, params] of Object.entries(CLASS_PARAMS_B))
+    if (neededGb(params) <= usable) tier = name as typeof tier
   return { tier, usable_gb: Math.round(usable * 100) / 100, usable_fraction: fraction, ...rule, reason: null }
 }

@@ -19,12 +19,18 @@ export function gpuInputFromPrices(items: GpuItem[], id = DEPLOYED_GPU): GpuPric
   const { rental, purchase_price: buy } = cost
   if (!rental) throw new Error(`gpu_prices ${id}: ${cost.rental_null_reason}`)
   if (!buy) throw new Error(`gpu_prices ${id}: ${cost.purchase_price_null_reason}`)
-  const kind = buy.kind === 'estimate' ? `an estimate by ${buy.estimate!.by}: ${buy.estimate!.method}` : `kind ${buy.kind}`
+  const kind =
+    buy.kind === 'estimate' ? `an estimate by ${buy.estimate!.by}: ${buy.estimate!.method}` : `kind ${buy.kind}`
   return {
     gpu: cost.name,
-    rental_usd_per_hour: rental.median_usd_per_gpu_hour, rental_date: rental.date, rental_source_url: rental.source_url,
+    rental_usd_per_hour: rental.median_usd_per_gpu_hour,
+    rental_date: rental.date,
+    rental_source_url: rental.source_url,
     rental_note: `gpu_prices/${id}.cloud_rental.median_usd: ${rental.statistic} on ${rental.date}`,
-    purchase_price_usd: buy.usd, purchase_date: buy.date, purchase_source_url: buy.source_url, purchase_kind: buy.kind,
+    purchase_price_usd: buy.usd,
+    purchase_date: buy.date,
+    purchase_source_url: buy.source_url,
+    purchase_kind: buy.kind,
     purchase_note: `gpu_prices/${id} price ${buy.price_id} ("${buy.quoted}", ${buy.market}); ${kind}. Rule: ${PURCHASE_PRICE_RULE}`,
   }
 }

@@ -19,16 +19,31 @@ export const CHINESE_NAMES: [RegExp, string][] = [
  */
 export const ALIASES: Record<string, { target: string | null; why: string }> = {
   // LiveBench marks "thinking off" with -base on Claude names; the model is the dated snapshot.
-  'claude-4-1-opus-20250805-base': { target: 'claude-opus-4-1-20250805', why: 'LiveBench spells Claude Opus 4.1 as claude-4-1-opus; -base = thinking off' },
+  'claude-4-1-opus-20250805-base': {
+    target: 'claude-opus-4-1-20250805',
+    why: 'LiveBench spells Claude Opus 4.1 as claude-4-1-opus; -base = thinking off',
+  },
   'claude-4-sonnet-20250514-base': { target: 'claude-4-sonnet-20250514', why: 'LiveBench -base = thinking off' },
-  'claude-4-1-opus-20250805-thinking-32k': { target: 'claude-opus-4-1-20250805', why: 'LiveBench spells Claude Opus 4.1 as claude-4-1-opus' },
+  'claude-4-1-opus-20250805-thinking-32k': {
+    target: 'claude-opus-4-1-20250805',
+    why: 'LiveBench spells Claude Opus 4.1 as claude-4-1-opus',
+  },
   // Google published one Gemini 3 Pro preview id; LiveBench adds the month of the release.
-  'gemini-3-pro-preview-11-2025': { target: 'gemini-3-pro-preview', why: 'the only Gemini 3 Pro preview id (released 2025-11)' },
+  'gemini-3-pro-preview-11-2025': {
+    target: 'gemini-3-pro-preview',
+    why: 'the only Gemini 3 Pro preview id (released 2025-11)',
+  },
   // Aider display names that carry the provider or the run setting in words.
-  'qwen3-235b-a22b-diff-no-think-alibaba-api': { target: 'qwen3-235b-a22b', why: 'Aider: diff edit format, thinking off, via the Alibaba API' },
+  'qwen3-235b-a22b-diff-no-think-alibaba-api': {
+    target: 'qwen3-235b-a22b',
+    why: 'Aider: diff edit format, thinking off, via the Alibaba API',
+  },
   'command-a-03-2025-quality': { target: 'command-a-03-2025', why: 'Aider run label; the model is Command A 03-2025' },
   // LMArena shows Gemini 3 Pro without "-preview"; on its 2025-12-11 date the API id was the preview.
-  'gemini-3-pro': { target: 'gemini-3-pro-preview', why: 'on 2025-12-11 Gemini 3 Pro was served only as gemini-3-pro-preview' },
+  'gemini-3-pro': {
+    target: 'gemini-3-pro-preview',
+    why: 'on 2025-12-11 Gemini 3 Pro was served only as gemini-3-pro-preview',
+  },
   // Mistral's dated id for Mistral Small 3.2; the price list spells the version out.
   'mistral-small-2506': { target: 'mistral-small-3-2-2506', why: 'mistral-small-2506 is Mistral Small 3.2 (25.06)' },
 }

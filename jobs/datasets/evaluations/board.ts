@@ -42,7 +42,7 @@ export const SOURCES: Record<SourceId, DatasetSource> = {
     name: 'LMArena text leaderboard (lmarena/arena-catalog data/leaderboard-text.json, category full)',
     url: 'https://github.com/lmarena/arena-catalog',
     retrieved: '2025-12-11',
-    license: 'no license file in the upstream repository (LMArena\'s published scores, cited)',
+    license: "no license file in the upstream repository (LMArena's published scores, cited)",
   },
   livebench: {
     name: 'LiveBench leaderboard (LiveBench/livebench.github.io public/table_*.csv)',

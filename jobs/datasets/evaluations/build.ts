@@ -7,8 +7,13 @@ import { parseAiderPolyglot, parseLivebench, parseLmarena, parseSuperclue } from
 
 /** The subset of PriceRecord the builder needs (last_observed optional). */
 export type PriceInput = {
-  model: string; vendor: string; country: 'CN' | 'US' | 'other'
-  input_usd: number; output_usd: number; input_cny: number; output_cny: number
+  model: string
+  vendor: string
+  country: 'CN' | 'US' | 'other'
+  input_usd: number
+  output_usd: number
+  input_cny: number
+  output_cny: number
   last_observed?: string
   /** Other ids of the same record (dated snapshots folded into it at the same price). */
   aliases?: string[]
@@ -16,13 +21,24 @@ export type PriceInput = {
 
 /** The bundled benchmark files as text. */
 export type EvaluationFiles = {
-  lmarenaLeaderboardJson: string; lmarenaHistoryCsv: string
-  livebenchTableCsv: string; livebenchCategoriesJson: string; livebenchDate: string
-  aiderPolyglotYaml: string; superclueCsv: string
+  lmarenaLeaderboardJson: string
+  lmarenaHistoryCsv: string
+  livebenchTableCsv: string
+  livebenchCategoriesJson: string
+  livebenchDate: string
+  aiderPolyglotYaml: string
+  superclueCsv: string
 }
 
 export type Unmatched = { source: string; name: string; rank: number; score: number; reason: string }
-export type Ambiguous = { source: string; name: string; rank: number; score: number; candidates: string[]; reason: string }
+export type Ambiguous = {
+  source: string
+  name: string
+  rank: number
+  score: number
+  candidates: string[]
+  reason: string
+}
 
 export const DIVERGENCE_THRESHOLD = 0.3
 export const PRICE_BLEND = '(3 x input_usd + 1 x output_usd) / 4 per 1M tokens; usd_per_point = that / the source score'
@@ -35,7 +51,10 @@ export function buildEvaluations({ prices, files }: { prices: PriceInput[]; file
     parseAiderPolyglot(files.aiderPolyglotYaml),
     parseSuperclue(files.superclueCsv),
   ]
-  const built = buildFromBoards(prices, parsed.map((p) => p.board))
+  const built = buildFromBoards(
+    prices,
+    parsed.map((p) => p.board),
+  )
   return { ...built, rejected: [...parsed.flatMap((p) => p.rejected), ...built.rejected] }
 }
 
@@ -60,38 +79,74 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
     let matchedRows = 0
     for (const row of board.rows) {
       const at = { source: board.source, name: row.name, rank: row.rank, score: row.score }
-      if (row.exclude_reason) { unmatched.push({ ...at, reason: row.exclude_reason }); continue }
+      if (row.exclude_reason) {
+        unmatched.push({ ...at, reason: row.exclude_reason })
+        continue
+      }
       const result = match(row.name, board.source)
-      if (result.status === 'unmatched') { unmatched.push({ ...at, reason: result.reason }); continue }
-      if (result.status === 'ambiguous') { ambiguous.push({ ...at, candidates: result.candidates, reason: result.reason }); continue }
+      if (result.status === 'unmatched') {
+        unmatched.push({ ...at, reason: result.reason })
+        continue
+      }
+      if (result.status === 'ambiguous') {
+        ambiguous.push({ ...at, candidates: result.candidates, reason: result.reason })
+        continue
+      }
       matchedRows++
       const price = byModel.get(result.model)!
       const of = board.rows.length
       const candidate: EvaluationScore = {
-        source: board.source, metric: board.metric, benchmark_name: row.name, variant: result.variant,
-        match_rule: result.rule, score: row.score, rank: row.rank, of, percentile: percentile(row.rank, of),
-        rows_matched: 1, leaderboard_date: board.leaderboard_date, row_date: row.row_date, url: board.url,
+        source: board.source,
+        metric: board.metric,
+        benchmark_name: row.name,
+        variant: result.variant,
+        match_rule: result.rule,
+        score: row.score,
+        rank: row.rank,
+        of,
+        percentile: percentile(row.rank, of),
+        rows_matched: 1,
+        leaderboard_date: board.leaderboard_date,
+        row_date: row.row_date,
+        url: board.url,
         usd_per_point: row.score > 0 ? round(blend(price) / row.score, 6) : null,
       }
       const held = best.get(result.model)
       // A model's score in a source is its best-scoring matched row (its best reported setting).
       if (!held) best.set(result.model, { score: candidate, count: 1 })
-      else best.set(result.model, { score: candidate.score > held.score.score ? candidate : held.score, count: held.count + 1 })
+      else
+        best.set(result.model, {
+          score: candidate.score > held.score.score ? candidate : held.score,
+          count: held.count + 1,
+        })
     }
-    for (const [model, { score, count }] of best) scores.set(model, [...(scores.get(model) ?? []), { ...score, rows_matched: count }])
-    const counts = { unmatched: unmatched.filter((u) => u.source === board.source).length, ambiguous: ambiguous.filter((a) => a.source === board.source).length }
+    for (const [model, { score, count }] of best)
+      scores.set(model, [...(scores.get(model) ?? []), { ...score, rows_matched: count }])
+    const counts = {
+      unmatched: unmatched.filter((u) => u.source === board.source).length,
+      ambiguous: ambiguous.filter((a) => a.source === board.source).length,
+    }
     return {
-      source: board.source, leaderboard_date: board.leaderboard_date, url: board.url, rows: board.rows.length,
-      matched_rows: matchedRows, unmatched_rows: counts.unmatched, ambiguous_rows: counts.ambiguous, models: best.size,
+      source: board.source,
+      leaderboard_date: board.leaderboard_date,
+      url: board.url,
+      rows: board.rows.length,
+      matched_rows: matchedRows,
+      unmatched_rows: counts.unmatched,
+      ambiguous_rows: counts.ambiguous,
+      models: best.size,
     }
   })
 
   const items = rankItems([...scores].map(([model, list]) => toItem(byModel.get(model)!, list)))
   const payload = {
     // The newest observation the feed holds (issue 22): a leaderboard's date or a price's, whichever is later.
-    as_of: [...boards.map((b) => b.leaderboard_date), ...items.map((i) => i.price_observed ?? '')].filter((d) => d.length === 10).sort().at(-1)!,
+    as_of: [...boards.map((b) => b.leaderboard_date), ...items.map((i) => i.price_observed ?? '')]
+      .filter((d) => d.length === 10)
+      .sort()
+      .at(-1)!,
     sources: boards.map((b): DatasetSource => ({ ...SOURCES[b.source], url: b.url })),
-    note: `${items.length} of ${prices.length} priced models have at least one public benchmark score; SWE-bench (CC BY-NC) is not used. Leaderboard dates differ by source (see coverage); as_of is the newest date the feed holds, a leaderboard\'s or a price\'s (price_observed per item).`,
+    note: `${items.length} of ${prices.length} priced models have at least one public benchmark score; SWE-bench (CC BY-NC) is not used. Leaderboard dates differ by source (see coverage); as_of is the newest date the feed holds, a leaderboard's or a price's (price_observed per item).`,
     items,
     coverage,
     divergence_threshold: DIVERGENCE_THRESHOLD,
@@ -104,8 +159,13 @@ function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem
   const pcts = list.map((s) => s.percentile)
   const spread = list.length >= 2 ? round(Math.max(...pcts) - Math.min(...pcts), 4) : null
   return {
-    id: slug(price.model), model: price.model, vendor: price.vendor, country: price.country,
-    input_usd: price.input_usd, output_usd: price.output_usd, blended_usd_per_1m: round(blend(price), 6),
+    id: slug(price.model),
+    model: price.model,
+    vendor: price.vendor,
+    country: price.country,
+    input_usd: price.input_usd,
+    output_usd: price.output_usd,
+    blended_usd_per_1m: round(blend(price), 6),
     price_observed: price.last_observed ?? null,
     scores: [...list].sort((a, b) => a.source.localeCompare(b.source)),
     n_sources: list.length,
@@ -118,7 +178,10 @@ function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem
 // Competition ranking on the rounded mean percentile: equal means share the best rank.
 function rankItems(items: Omit<EvaluationItem, 'cross_source_rank'>[]): EvaluationItem[] {
   const sorted = [...items].sort((a, b) => b.mean_percentile - a.mean_percentile || a.model.localeCompare(b.model))
-  return sorted.map((item) => ({ ...item, cross_source_rank: 1 + sorted.filter((o) => o.mean_percentile > item.mean_percentile).length }))
+  return sorted.map((item) => ({
+    ...item,
+    cross_source_rank: 1 + sorted.filter((o) => o.mean_percentile > item.mean_percentile).length,
+  }))
 }
 
 const blend = (p: PriceInput) => (3 * p.input_usd + p.output_usd) / 4
@@ -127,9 +190,15 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 
 /** Lower-case ASCII slug; ids with other characters get a short hash so two never collide. */
 export function slug(model: string): string {
-  const ascii = model.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  const ascii = model
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
   if (ascii === model) return ascii
   let h = 0x811c9dc5
-  for (const ch of model) { h ^= ch.codePointAt(0)!; h = Math.imul(h, 0x01000193) >>> 0 }
+  for (const ch of model) {
+    h ^= ch.codePointAt(0)!
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
   return `${ascii}-${h.toString(16).padStart(8, '0').slice(0, 6)}`
 }

@@ -16,10 +16,14 @@ export type MatchRule = 'exact' | 'alias' | 'setting' | 'normalised' | 'snapshot
 // (kimi-k2-thinking and qwen3-next-80b-a3b-thinking are models of their own).
 const SETTING_SUFFIXES = [
   /-(?:minimal|low|medium|high|xhigh)(?:-effort)?$/,
-  /-thinking-(?:\d+k|auto)$/, /-\d+k-thinking$/, /-(?:no-?thinking|no-?think|highthinking)$/, /-thinking$/,
+  /-thinking-(?:\d+k|auto)$/,
+  /-\d+k-thinking$/,
+  /-(?:no-?thinking|no-?think|highthinking)$/,
+  /-thinking$/,
 ]
 // Parenthesised settings as Aider prints them: "(high)", "(no thinking)", "(32k thinking tokens)".
-const SETTING_PAREN = /^(?:minimal|low|medium|high|xhigh|default|default think|no think|no thinking|\d+k think(?:ing)?(?: tokens)?)$/
+const SETTING_PAREN =
+  /^(?:minimal|low|medium|high|xhigh|default|default think|no think|no thinking|\d+k think(?:ing)?(?: tokens)?)$/
 // "(API)" names the channel SuperCLUE tested through, not a setting: dropped without a trace.
 const CHANNEL_PAREN = /^api$/
 const DATED = /-(?:20\d{6}|20\d{2}-\d{2}-\d{2}|\d{4}|\d{2}-20\d{2})$/
@@ -31,13 +35,19 @@ export function normaliseName(raw: string): { key: string; settings: string[] } 
   const settings: string[] = []
   name = name.replace(/[(（]([^)）]*)[)）]/g, (_, inner: string) => {
     if (CHANNEL_PAREN.test(inner.trim())) return ''
-    if (SETTING_PAREN.test(inner.trim())) { settings.push(inner.trim()); return '' }
+    if (SETTING_PAREN.test(inner.trim())) {
+      settings.push(inner.trim())
+      return ''
+    }
     return `-${inner}`
   })
   name = name.includes('/') ? name.slice(name.lastIndexOf('/') + 1) : name
   name = name.replace(/^(?:us\.|eu\.)?(?:anthropic|amazon|meta|mistral|cohere)\./, '')
   name = name.replace(/^gpt(?=\d+(?:\.\d+)?(?![a-z0-9]))/, 'gpt-')
-  const key = name.replace(/[\s._:,/]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '')
+  const key = name
+    .replace(/[\s._:,/]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
   return { key, settings }
 }
 
@@ -66,7 +76,8 @@ export function createMatcher(pricedIds: string[]): (name: string, source?: stri
     if (/\s\+\s/.test(name)) return { status: 'unmatched', reason: 'a run of two models together (architect + editor)' }
     const { key, settings } = normaliseName(name)
     const known = KNOWN_AMBIGUOUS[`${source}/${key}`]
-    if (known) return { status: 'ambiguous', candidates: known.candidates.filter((id) => priced.has(id)), reason: known.why }
+    if (known)
+      return { status: 'ambiguous', candidates: known.candidates.filter((id) => priced.has(id)), reason: known.why }
     let stripped = key
     const variant = [...settings]
     for (;;) {
@@ -86,15 +97,21 @@ export function createMatcher(pricedIds: string[]): (name: string, source?: stri
     const ruleFor = (base: MatchRule): MatchRule => (setting && base === 'exact' ? 'setting' : base)
     const alias = ALIASES[key]
     if (alias) {
-      if (alias.target && priced.has(alias.target)) return { status: 'matched', model: alias.target, rule: 'alias', variant: setting }
+      if (alias.target && priced.has(alias.target))
+        return { status: 'matched', model: alias.target, rule: 'alias', variant: setting }
       return { status: 'unmatched', reason: alias.target ? `alias target ${alias.target} is not priced` : alias.why }
     }
     if (priced.has(key)) return { status: 'matched', model: key, rule: ruleFor('exact'), variant: setting }
     const loose = byKey.get(reorderClaude(key)) ?? []
     if (loose.length === 1) return { status: 'matched', model: loose[0], rule: 'normalised', variant: setting }
-    if (loose.length > 1) return { status: 'ambiguous', candidates: [...loose].sort(), reason: `"${key}" fits ${loose.length} priced ids` }
+    if (loose.length > 1)
+      return { status: 'ambiguous', candidates: [...loose].sort(), reason: `"${key}" fits ${loose.length} priced ids` }
     const snapshot = SNAPSHOT_OF[key]
-    if (snapshot && priced.has(snapshot.target) && !pricedIds.some((id) => id !== snapshot.target && id.startsWith(`${snapshot.target}-`) && DATED.test(id))) {
+    if (
+      snapshot &&
+      priced.has(snapshot.target) &&
+      !pricedIds.some((id) => id !== snapshot.target && id.startsWith(`${snapshot.target}-`) && DATED.test(id))
+    ) {
       return { status: 'matched', model: snapshot.target, rule: 'snapshot', variant: setting }
     }
     return null
@@ -103,8 +120,11 @@ export function createMatcher(pricedIds: string[]): (name: string, source?: stri
   // Say why, so the run report shows which rule held the name back.
   function unmatchedReason(key: string): string {
     const base = key.replace(DATED, '')
-    if (base !== key && priced.has(base)) return `dated snapshot; only the undated alias ${base} is priced, and an alias may point to another snapshot`
+    if (base !== key && priced.has(base))
+      return `dated snapshot; only the undated alias ${base} is priced, and an alias may point to another snapshot`
     const near = pricedIds.filter((id) => id.startsWith(`${key}-`) || key.startsWith(`${id}-`)).slice(0, 4)
-    return near.length ? `no priced id "${key}" (priced near names, not the same model: ${near.join(', ')})` : `no priced id "${key}"`
+    return near.length
+      ? `no priced id "${key}" (priced near names, not the same model: ${near.join(', ')})`
+      : `no priced id "${key}"`
   }
 }

@@ -20,13 +20,16 @@ export function parseLmarena(leaderboardJson: string, historyCsv: string): Parse
   const rejected: Rejected[] = []
   const rows: Unranked[] = []
   for (const [name, entry] of Object.entries(full)) {
-    if (Number.isFinite(entry?.rating)) rows.push({ name, score: round(entry.rating, 1), row_date: null, exclude_reason: null })
+    if (Number.isFinite(entry?.rating))
+      rows.push({ name, score: round(entry.rating, 1), row_date: null, exclude_reason: null })
     else rejected.push({ source: 'lmarena', record: name, reason: 'no numeric rating' })
   }
   return {
     board: {
-      source: 'lmarena', metric: 'Arena rating (Elo scale), text, all categories, default (no style control)',
-      leaderboard_date: newest.date, rows: rankRows(rows),
+      source: 'lmarena',
+      metric: 'Arena rating (Elo scale), text, all categories, default (no style control)',
+      leaderboard_date: newest.date,
+      rows: rankRows(rows),
       url: `https://github.com/lmarena/arena-catalog/blob/${newest.source_commit}/data/leaderboard-text.json`,
     },
     rejected,
@@ -52,7 +55,10 @@ export function parseLivebench(tableCsv: string, categoriesJson: string, date: s
   const file = `table_${date.replaceAll('-', '_')}.csv`
   return {
     board: {
-      source: 'livebench', metric: 'LiveBench global average (0-100)', leaderboard_date: date, rows: rankRows(rows),
+      source: 'livebench',
+      metric: 'LiveBench global average (0-100)',
+      leaderboard_date: date,
+      rows: rankRows(rows),
       url: `https://github.com/LiveBench/livebench.github.io/blob/${LIVEBENCH_COMMIT}/public/${file}`,
     },
     rejected,
@@ -66,16 +72,25 @@ export function parseAiderPolyglot(yaml: string): Parsed {
   for (const run of parseFlatYamlList(yaml)) {
     const score = Number.parseFloat(run.pass_rate_2 ?? '')
     if (!run.model || !Number.isFinite(score) || !/^\d{4}-\d{2}-\d{2}$/.test(run.date ?? '')) {
-      rejected.push({ source: 'aider_polyglot', record: run.dirname ?? '?', reason: 'missing model, pass_rate_2 or date' })
+      rejected.push({
+        source: 'aider_polyglot',
+        record: run.dirname ?? '?',
+        reason: 'missing model, pass_rate_2 or date',
+      })
       continue
     }
     rows.push({ name: run.model, score, row_date: run.date, exclude_reason: null })
   }
   return {
     board: {
-      source: 'aider_polyglot', metric: 'Aider polyglot pass rate, second attempt (%)',
+      source: 'aider_polyglot',
+      metric: 'Aider polyglot pass rate, second attempt (%)',
       // The leaderboard's date is its newest run (the file has no date of its own).
-      leaderboard_date: rows.map((row) => row.row_date!).sort().at(-1)!, rows: rankRows(rows),
+      leaderboard_date: rows
+        .map((row) => row.row_date!)
+        .sort()
+        .at(-1)!,
+      rows: rankRows(rows),
       url: `https://github.com/Aider-AI/aider/blob/${AIDER_COMMIT}/aider/website/_data/polyglot_leaderboard.yml`,
     },
     rejected,
@@ -89,22 +104,31 @@ export function parseAiderPolyglot(yaml: string): Parsed {
  */
 export function parseSuperclue(csv: string): Parsed {
   const all = parseCsv(csv)
-  const month = all.map((row) => row.leaderboard_month).sort().at(-1)!
+  const month = all
+    .map((row) => row.leaderboard_month)
+    .sort()
+    .at(-1)!
   const latest = all.filter((row) => row.leaderboard_month === month)
   const rejected: Rejected[] = []
   const rows: Unranked[] = []
   for (const row of latest) {
     const score = Number.parseFloat(row.total_score)
-    if (!Number.isFinite(score)) { rejected.push({ source: 'superclue', record: row.model, reason: 'no total score' }); continue }
-    const channel = (JSON.parse(row.other_scores_json || '{}') as Record<string, string>)['使用']
+    if (!Number.isFinite(score)) {
+      rejected.push({ source: 'superclue', record: row.model, reason: 'no total score' })
+      continue
+    }
+    const channel = (JSON.parse(row.other_scores_json || '{}') as Record<string, string>).使用
     const excluded = channel === '网页' ? 'tested through the web chat product (使用: 网页), not an API model' : null
     rows.push({ name: row.model, score, row_date: null, exclude_reason: excluded })
   }
   const commit = latest[0]?.source_commit
   return {
     board: {
-      source: 'superclue', metric: 'SuperCLUE total score (总分, 0-100), Chinese-language', leaderboard_date: month,
-      url: `https://github.com/CLUEbenchmark/SuperCLUE/blob/${commit}/${latest[0]?.source_path}`, rows: rankRows(rows),
+      source: 'superclue',
+      metric: 'SuperCLUE total score (总分, 0-100), Chinese-language',
+      leaderboard_date: month,
+      url: `https://github.com/CLUEbenchmark/SuperCLUE/blob/${commit}/${latest[0]?.source_path}`,
+      rows: rankRows(rows),
     },
     rejected,
   }
@@ -114,7 +138,7 @@ export function parseSuperclue(csv: string): Parsed {
 export function parseFlatYamlList(text: string): Record<string, string>[] {
   const items: Record<string, string>[] = []
   for (const line of text.split(/\r?\n/)) {
-    const m = /^(- |  )([A-Za-z0-9_]+):\s?(.*)$/.exec(line)
+    const m = /^(- | {2})([A-Za-z0-9_]+):\s?(.*)$/.exec(line)
     if (!m) continue
     if (m[1] === '- ') items.push({})
     const item = items.at(-1)

@@ -21,10 +21,25 @@ export interface CatalogEntry {
 /** The form factor of a record that holds the prices whose source does not say SXM, PCIe or NVL. */
 export const NOT_STATED = 'not stated'
 
-const dc = (id: string, name: string, form_factor: string, extra: Partial<CatalogEntry> = {}): CatalogEntry =>
-  ({ id, name, vendor: 'nvidia', category: 'datacenter', form_factor, china_part: false, ...extra })
-const gf = (id: string, name: string, wikipedia?: string, extra: Partial<CatalogEntry> = {}): CatalogEntry =>
-  ({ id, name, vendor: 'nvidia', category: 'consumer', form_factor: 'consumer PCIe card', china_part: false, wikipedia, ...extra })
+const dc = (id: string, name: string, form_factor: string, extra: Partial<CatalogEntry> = {}): CatalogEntry => ({
+  id,
+  name,
+  vendor: 'nvidia',
+  category: 'datacenter',
+  form_factor,
+  china_part: false,
+  ...extra,
+})
+const gf = (id: string, name: string, wikipedia?: string, extra: Partial<CatalogEntry> = {}): CatalogEntry => ({
+  id,
+  name,
+  vendor: 'nvidia',
+  category: 'consumer',
+  form_factor: 'consumer PCIe card',
+  china_part: false,
+  wikipedia,
+  ...extra,
+})
 
 // A price whose record does not state the form factor belongs to the part, not to one of its forms:
 // it is kept on the part's form-not-stated record, served where the question does not need the form
@@ -43,7 +58,11 @@ export const CATALOG: CatalogEntry[] = [
   dc('nvidia-a100-sxm4-80gb', 'NVIDIA A100 SXM4 80GB', 'SXM', { epoch: 'NVIDIA A100 SXM4 80 GB' }),
   // Epoch's 'NVIDIA A100 PCIe' row is the 40 GB card and Wikipedia's row says "40 or 80": neither is this part.
   dc('nvidia-a100-pcie-80gb', 'NVIDIA A100 PCIe 80GB', 'PCIe'),
-  dc('nvidia-h800-sxm', 'NVIDIA H800 SXM5', 'SXM', { epoch: 'NVIDIA H800 SXM5', wikipedia: 'NVIDIA_nan_67', china_part: true }),
+  dc('nvidia-h800-sxm', 'NVIDIA H800 SXM5', 'SXM', {
+    epoch: 'NVIDIA H800 SXM5',
+    wikipedia: 'NVIDIA_nan_67',
+    china_part: true,
+  }),
   dc('nvidia-a800-sxm', 'NVIDIA A800 SXM', 'SXM', { epoch: 'NVIDIA A800 SXM', china_part: true }),
   dc('nvidia-h20', 'NVIDIA H20', 'HGX module', { epoch: 'NVIDIA HGX H20', china_part: true }),
   dc('nvidia-l20', 'NVIDIA L20', 'PCIe', { epoch: 'NVIDIA L20 PCle', china_part: true }),
@@ -53,10 +72,25 @@ export const CATALOG: CatalogEntry[] = [
   unstated('nvidia-h800', 'NVIDIA H800', ['nvidia-h800-sxm'], { china_part: true }),
   unstated('nvidia-a800', 'NVIDIA A800', ['nvidia-a800-sxm'], { china_part: true }),
   unstated('nvidia-v100', 'NVIDIA V100', []),
-  dc('huawei-ascend-910b', 'Huawei Ascend 910B', 'module', { vendor: 'huawei', epoch: 'Huawei Ascend 910B', china_part: true }),
-  dc('huawei-ascend-910c', 'Huawei Ascend 910C', 'dual-die module', { vendor: 'huawei', epoch: 'Huawei Ascend 910C', china_part: true }),
-  { id: 'nvidia-rtx-pro-6000-blackwell', name: 'NVIDIA RTX PRO 6000 Blackwell Workstation Edition', vendor: 'nvidia',
-    category: 'workstation', form_factor: 'PCIe workstation card', china_part: false, wikipedia: 'NVIDIA_GB202_3' },
+  dc('huawei-ascend-910b', 'Huawei Ascend 910B', 'module', {
+    vendor: 'huawei',
+    epoch: 'Huawei Ascend 910B',
+    china_part: true,
+  }),
+  dc('huawei-ascend-910c', 'Huawei Ascend 910C', 'dual-die module', {
+    vendor: 'huawei',
+    epoch: 'Huawei Ascend 910C',
+    china_part: true,
+  }),
+  {
+    id: 'nvidia-rtx-pro-6000-blackwell',
+    name: 'NVIDIA RTX PRO 6000 Blackwell Workstation Edition',
+    vendor: 'nvidia',
+    category: 'workstation',
+    form_factor: 'PCIe workstation card',
+    china_part: false,
+    wikipedia: 'NVIDIA_GB202_3',
+  },
   gf('nvidia-rtx-4090', 'NVIDIA GeForce RTX 4090', 'NVIDIA_AD102-300', { epoch: 'NVIDIA GeForce RTX 4090' }),
   gf('nvidia-rtx-4090d', 'NVIDIA GeForce RTX 4090 D', 'NVIDIA_AD102-250', { china_part: true }),
   gf('nvidia-rtx-5090', 'NVIDIA GeForce RTX 5090', 'NVIDIA_GB202-300'),

@@ -14,15 +14,24 @@ export function twdTable(fredMonthlyCsv: string): FxTable {
 export function lookupDate(date: string): { date: string; assumption: string | null } {
   if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return { date, assumption: null }
   if (/^\d{4}-\d{2}$/.test(date)) {
-    return { date: `${date}-01`, assumption: 'Assumption: price dated to the month only; FX looked up on the first day of that month' }
+    return {
+      date: `${date}-01`,
+      assumption: 'Assumption: price dated to the month only; FX looked up on the first day of that month',
+    }
   }
   if (/^\d{4}$/.test(date)) {
-    return { date: `${date}-01-01`, assumption: 'Assumption: price dated to the year only; FX looked up on 1 January of that year' }
+    return {
+      date: `${date}-01-01`,
+      assumption: 'Assumption: price dated to the year only; FX looked up on 1 January of that year',
+    }
   }
   throw new Error(`unreadable price date '${date}'`)
 }
 
-export interface GpuFx { cny: FxTable; twd: FxTable }
+export interface GpuFx {
+  cny: FxTable
+  twd: FxTable
+}
 
 /** The FX record for one price date (twd_per_usd filled for TWD quotes only). */
 export function fxFor(fx: GpuFx, date: string, currency: string): FxUsed {
@@ -30,5 +39,12 @@ export function fxFor(fx: GpuFx, date: string, currency: string): FxUsed {
   const rate = fx.cny.on(lookup.date)
   const twd = currency === 'TWD' ? fx.twd.on(lookup.date) : null
   const source = twd ? `${rate.source}; TWD: ${twd.source} (rate of ${twd.date})` : rate.source
-  return { rate: rate.rate, date: rate.date, source, lookup_date: lookup.date, assumption: lookup.assumption, twd_per_usd: twd?.rate ?? null }
+  return {
+    rate: rate.rate,
+    date: rate.date,
+    source,
+    lookup_date: lookup.date,
+    assumption: lookup.assumption,
+    twd_per_usd: twd?.rate ?? null,
+  }
 }

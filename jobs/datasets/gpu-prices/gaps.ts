@@ -15,19 +15,28 @@ const README_GAPS: Record<string, string> = {
 function idsOfPart(part: string): string[] {
   const family = FAMILIES[normPart(part)]
   if (!family) return []
-  return [family.single, family.unstated, ...Object.values(family.forms ?? {})].filter((id): id is string => Boolean(id))
+  return [family.single, family.unstated, ...Object.values(family.forms ?? {})].filter((id): id is string =>
+    Boolean(id),
+  )
 }
 
 /** The stated reason for an empty price list, built from the sources themselves. */
-export function priceGapReason(entry: CatalogEntry, pricesById: Map<string, GpuPrice[]>, rejected: (Rejected & { part?: string })[],
-  epoch: Map<string, EpochRow>): string {
+export function priceGapReason(
+  entry: CatalogEntry,
+  pricesById: Map<string, GpuPrice[]>,
+  rejected: (Rejected & { part?: string })[],
+  epoch: Map<string, EpochRow>,
+): string {
   const parts = ['no quoted price of this exact part in the bundled sources']
   const row = entry.epoch ? epoch.get(entry.epoch) : undefined
-  if (row && !(Number(row['Release price (USD)']) > 0)) parts.push(`Epoch's row '${entry.epoch}' gives no release price`)
+  if (row && !(Number(row['Release price (USD)']) > 0))
+    parts.push(`Epoch's row '${entry.epoch}' gives no release price`)
   const unstated = CATALOG.find((e) => e.forms?.includes(entry.id))
-  const elsewhere = unstated ? pricesById.get(unstated.id) ?? [] : []
+  const elsewhere = unstated ? (pricesById.get(unstated.id) ?? []) : []
   if (unstated && elsewhere.length) {
-    parts.push(`prices whose source does not state the form factor are on ${unstated.id} (${elsewhere.map((p) => p.id.toUpperCase()).join(', ')})`)
+    parts.push(
+      `prices whose source does not state the form factor are on ${unstated.id} (${elsewhere.map((p) => p.id.toUpperCase()).join(', ')})`,
+    )
   }
   for (const r of rejected) {
     if (r.part && idsOfPart(r.part).includes(entry.id)) parts.push(`${r.record} not published: ${r.reason}`)

@@ -17,16 +17,24 @@ interface Family {
 
 /** Normalised part name (see normPart) -> family. */
 export const FAMILIES: Record<string, Family> = {
-  'h100': { forms: { sxm: 'nvidia-h100-sxm', pcie: 'nvidia-h100-pcie', nvl: 'nvidia-h100-nvl' }, sold_as: 'SXM, PCIe and NVL', unstated: 'nvidia-h100' },
-  'h100 80gb': { forms: { sxm: 'nvidia-h100-sxm', pcie: 'nvidia-h100-pcie' }, sold_as: 'SXM and PCIe', unstated: 'nvidia-h100' },
-  'h200': { forms: { sxm: 'nvidia-h200-sxm' }, sold_as: 'SXM and NVL (PCIe)' },
-  'h800': { forms: { sxm: 'nvidia-h800-sxm' }, sold_as: 'SXM and PCIe', unstated: 'nvidia-h800' },
-  'a800': { forms: { sxm: 'nvidia-a800-sxm' }, sold_as: 'SXM and PCIe (40 GB and 80 GB)', unstated: 'nvidia-a800' },
-  'a100': { forms: {}, sold_as: 'SXM4 and PCIe, 40 GB and 80 GB', unstated: 'nvidia-a100' },
+  h100: {
+    forms: { sxm: 'nvidia-h100-sxm', pcie: 'nvidia-h100-pcie', nvl: 'nvidia-h100-nvl' },
+    sold_as: 'SXM, PCIe and NVL',
+    unstated: 'nvidia-h100',
+  },
+  'h100 80gb': {
+    forms: { sxm: 'nvidia-h100-sxm', pcie: 'nvidia-h100-pcie' },
+    sold_as: 'SXM and PCIe',
+    unstated: 'nvidia-h100',
+  },
+  h200: { forms: { sxm: 'nvidia-h200-sxm' }, sold_as: 'SXM and NVL (PCIe)' },
+  h800: { forms: { sxm: 'nvidia-h800-sxm' }, sold_as: 'SXM and PCIe', unstated: 'nvidia-h800' },
+  a800: { forms: { sxm: 'nvidia-a800-sxm' }, sold_as: 'SXM and PCIe (40 GB and 80 GB)', unstated: 'nvidia-a800' },
+  a100: { forms: {}, sold_as: 'SXM4 and PCIe, 40 GB and 80 GB', unstated: 'nvidia-a100' },
   'a100 40gb': { forms: { sxm: 'nvidia-a100-sxm4-40gb' }, sold_as: 'SXM4 and PCIe', unstated: 'nvidia-a100' },
-  'v100': { forms: {}, sold_as: 'SXM2, SXM3 and PCIe, 16 GB and 32 GB', unstated: 'nvidia-v100' },
-  'b200': { single: 'nvidia-b200' },
-  'h20': { single: 'nvidia-h20' },
+  v100: { forms: {}, sold_as: 'SXM2, SXM3 and PCIe, 16 GB and 32 GB', unstated: 'nvidia-v100' },
+  b200: { single: 'nvidia-b200' },
+  h20: { single: 'nvidia-h20' },
   'rtx pro 6000d': { single: 'nvidia-rtx-pro-6000d' },
   'ascend 910b': { single: 'huawei-ascend-910b' },
   'ascend 910c': { single: 'huawei-ascend-910c' },
@@ -42,8 +50,12 @@ export const FAMILIES: Record<string, Family> = {
 
 /** Lower case, without the vendor and brand words and without parenthesised partner/board names. */
 export function normPart(part: string): string {
-  return part.toLowerCase().replace(/\([^)]*\)/g, ' ').replace(/\b(nvidia|geforce|huawei)\b/g, ' ')
-    .replace(/\s+/g, ' ').trim()
+  return part
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b(nvidia|geforce|huawei)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /** The form factor a record states, if any. NVL is checked first: "PCIe/NVL" VMs are NVL parts. */
@@ -65,12 +77,18 @@ export function matchPart(part: string, formFactor: string): MatchResult {
   if (family.single) return { id: family.single, form_stated: true }
   const form = formOf(formFactor)
   if (!form && family.unstated) return { id: family.unstated, form_stated: false }
-  if (!form) return { reason: `form factor not stated ('${formFactor}'); ${key.toUpperCase()} is sold as ${family.sold_as}` }
+  if (!form)
+    return { reason: `form factor not stated ('${formFactor}'); ${key.toUpperCase()} is sold as ${family.sold_as}` }
   const id = family.forms?.[form]
-  return id ? { id, form_stated: true } : { reason: `no published record for ${key.toUpperCase()} ${form.toUpperCase()}` }
+  return id
+    ? { id, form_stated: true }
+    : { reason: `no published record for ${key.toUpperCase()} ${form.toUpperCase()}` }
 }
 
-interface RentalTarget { id: string; assumption: string | null }
+interface RentalTarget {
+  id: string
+  assumption: string | null
+}
 
 /** Rental series `gpu_type|socket_type` -> catalogue id. */
 export const RENTAL_SERIES: Record<string, RentalTarget> = {
@@ -82,12 +100,16 @@ export const RENTAL_SERIES: Record<string, RentalTarget> = {
   'GH200_96GB|': { id: 'nvidia-gh200', assumption: null }, // GH200 is one superchip part
   'H200_141GB|': {
     id: 'nvidia-h200-sxm',
-    assumption: 'Assumption: the series leaves socket blank; matched to H200 SXM because the 141 GB H200 NVL is a PCIe card the series would label PCIe, as it does for A100/H100.',
+    assumption:
+      'Assumption: the series leaves socket blank; matched to H200 SXM because the 141 GB H200 NVL is a PCIe card the series would label PCIe, as it does for A100/H100.',
   },
 }
 
 /** Catalogue id (and any labelled assumption) for a rental series name, or why it cannot be matched. */
 export function matchRental(gpuType: string, socketType: string): RentalTarget | { reason: string } {
-  return RENTAL_SERIES[`${gpuType}|${socketType}`]
-    ?? { reason: `rental series '${gpuType}' socket '${socketType}' is not in the name table` }
+  return (
+    RENTAL_SERIES[`${gpuType}|${socketType}`] ?? {
+      reason: `rental series '${gpuType}' socket '${socketType}' is not in the name table`,
+    }
+  )
 }

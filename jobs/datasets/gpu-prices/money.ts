@@ -15,7 +15,11 @@ export function divide(money: Money, n: number): Money {
 }
 
 /** USD and CNY figures of an amount quoted in `currency`; the quoted currency's figures are kept exact. */
-export function convert(quoted: Money, currency: 'CNY' | 'USD' | 'TWD', fx: FxUsed): { usd: Money | null; cny: Money | null } {
+export function convert(
+  quoted: Money,
+  currency: 'CNY' | 'USD' | 'TWD',
+  fx: FxUsed,
+): { usd: Money | null; cny: Money | null } {
   if (currency === 'CNY') return { cny: quoted, usd: mapMoney(quoted, (v) => round4(v / fx.rate)) }
   if (currency === 'USD') return { usd: quoted, cny: mapMoney(quoted, (v) => round4(v * fx.rate)) }
   if (!fx.twd_per_usd) return { usd: null, cny: null }

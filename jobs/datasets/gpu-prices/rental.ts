@@ -7,8 +7,10 @@ import { matchRental } from './match.ts'
 import type { Rejected } from './types.ts'
 
 export const RENTAL_FILE = 'gpu_rental_prime_intellect_by_provider_daily.csv'
-export const RENTAL_URL = 'https://github.com/tugot17/gpu-price-tracker/tree/718a831c495f202f8c290d290b1f652aa7ed70d9/data/summary'
-export const RENTAL_FORMULA = 'Per day: each provider\'s daily minimum USD/GPU-hour (min_usd_per_gpu_hour); min_usd = lowest across providers, median_usd = median across providers (mean of the two middle values for an even count). 7-day change = (p_d - p_{d-7}) / p_{d-7}, d = latest day of the series, d-7 = seven calendar days earlier.'
+export const RENTAL_URL =
+  'https://github.com/tugot17/gpu-price-tracker/tree/718a831c495f202f8c290d290b1f652aa7ed70d9/data/summary'
+export const RENTAL_FORMULA =
+  "Per day: each provider's daily minimum USD/GPU-hour (min_usd_per_gpu_hour); min_usd = lowest across providers, median_usd = median across providers (mean of the two middle values for an even count). 7-day change = (p_d - p_{d-7}) / p_{d-7}, d = latest day of the series, d-7 = seven calendar days earlier."
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4
 
@@ -59,7 +61,10 @@ export function rentalsById(csv: string, fx: GpuFx): { rentals: Map<string, GpuR
   for (const [key, series] of dailySeries(csv)) {
     const [gpuType, socket] = key.split('|')
     const target = matchRental(gpuType, socket)
-    if ('reason' in target) { rejected.push({ source: RENTAL_FILE, record: key, reason: target.reason }); continue }
+    if ('reason' in target) {
+      rejected.push({ source: RENTAL_FILE, record: key, reason: target.reason })
+      continue
+    }
     const day = [...series.keys()].sort().at(-1)!
     const prices = series.get(day)!
     const from = addDays(day, -7)
@@ -68,12 +73,22 @@ export function rentalsById(csv: string, fx: GpuFx): { rentals: Map<string, GpuR
     const medianUsd = round4(median(prices))
     const changeMin = change7d(series, day, (p) => Math.min(...p))
     rentals.set(target.id, {
-      series: socket ? `${gpuType} ${socket}` : gpuType, date: day, currency: 'USD', providers: prices.length,
-      min_usd: minUsd, median_usd: medianUsd, min_cny: round4(minUsd * rate.rate), median_cny: round4(medianUsd * rate.rate), fx: rate,
-      change_7d_min: changeMin, change_7d_median: change7d(series, day, median),
+      series: socket ? `${gpuType} ${socket}` : gpuType,
+      date: day,
+      currency: 'USD',
+      providers: prices.length,
+      min_usd: minUsd,
+      median_usd: medianUsd,
+      min_cny: round4(minUsd * rate.rate),
+      median_cny: round4(medianUsd * rate.rate),
+      fx: rate,
+      change_7d_min: changeMin,
+      change_7d_median: change7d(series, day, median),
       change_7d_from: changeMin === null ? null : from,
       change_7d_null_reason: changeMin === null ? `no observation on ${from}` : null,
-      formula: RENTAL_FORMULA, match_assumption: target.assumption, source_url: RENTAL_URL,
+      formula: RENTAL_FORMULA,
+      match_assumption: target.assumption,
+      source_url: RENTAL_URL,
     })
   }
   return { rentals, rejected }

@@ -8,7 +8,8 @@ export const WIKI_FILE = 'wikipedia_gpu_specs_voidful.json'
 export const EPOCH_URL = 'https://github.com/joshyou/clod/blob/2af77743b2cb18e8a9a0dc4efb49eadc43802805/ml_hardware.csv'
 export const WIKI_URL = 'https://github.com/voidful/gpu-info-api/blob/03a6b34a8cc7b761a0b70a5956a478c76062e6ec/gpu.json'
 /** Share-alike: a figure taken from Wikipedia keeps this licence, not the compilation's (issue 22). */
-export const WIKI_LICENSE = 'CC BY-SA 4.0 (Wikipedia content; share-alike: reuse under the same licence, crediting Wikipedia)'
+export const WIKI_LICENSE =
+  'CC BY-SA 4.0 (Wikipedia content; share-alike: reuse under the same licence, crediting Wikipedia)'
 export const EPOCH_LICENSE = 'CC BY 4.0 (Epoch AI)'
 
 export type EpochRow = Record<string, string>
@@ -33,26 +34,40 @@ function denseOfSparsePair(value: unknown): number | null {
   return match ? Number(match[1]) : null
 }
 
-const epochNumber = (scale: number): Reader => (value) => {
-  const n = Number(value)
-  return value !== '' && Number.isFinite(n) && n > 0 ? round(n / scale) : null
-}
+const epochNumber =
+  (scale: number): Reader =>
+  (value) => {
+    const n = Number(value)
+    return value !== '' && Number.isFinite(n) && n > 0 ? round(n / scale) : null
+  }
 
 const EPOCH_COLUMNS: Record<Field, [string, Reader]> = {
   vram_gb: ['Memory (bytes)', epochNumber(1e9)],
   memory_bandwidth_gbs: ['Memory bandwidth (byte/s)', epochNumber(1e9)],
   fp16_tensor_dense_tflops: ['Tensor-FP16/BF16 performance (FLOP/s)', epochNumber(1e12)],
   tdp_w: ['TDP (W)', epochNumber(1)],
-  release_date: ['Release date', (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null)],
+  release_date: [
+    'Release date',
+    (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null),
+  ],
 }
 
 // Column names vary by Wikipedia table; each field lists the columns that mean exactly it.
 const WIKI_COLUMNS: Record<Field, [string[], Reader]> = {
   vram_gb: [['Memory Size (GiB)', 'Memory Size (GB)'], plainNumber],
   memory_bandwidth_gbs: [['Memory Bandwidth (GB/s)'], plainNumber],
-  fp16_tensor_dense_tflops: [['Processing power (TFLOPS) Tensor compute FP16 (2:1 sparse)', 'Processing power (TFLOPS) Tensor compute (FP16) (2:1 sparse)'], denseOfSparsePair],
+  fp16_tensor_dense_tflops: [
+    [
+      'Processing power (TFLOPS) Tensor compute FP16 (2:1 sparse)',
+      'Processing power (TFLOPS) Tensor compute (FP16) (2:1 sparse)',
+    ],
+    denseOfSparsePair,
+  ],
   tdp_w: [['TDP (Watts)', 'TDP (W)'], plainNumber],
-  release_date: [['Launch'], (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)],
+  release_date: [
+    ['Launch'],
+    (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null),
+  ],
 }
 
 function fromEpoch(entry: CatalogEntry, row: EpochRow | undefined, field: Field): SpecNumber | string {
@@ -62,7 +77,11 @@ function fromEpoch(entry: CatalogEntry, row: EpochRow | undefined, field: Field)
   const value = read(row[column])
   if (value === null) return `Epoch row '${entry.epoch}' has no '${column}'`
   const url = firstUrl(row['Link to datasheet']) ?? EPOCH_URL
-  return { value: value as number, source: { file: EPOCH_FILE, row: entry.epoch, url, license: EPOCH_LICENSE }, null_reason: null }
+  return {
+    value: value as number,
+    source: { file: EPOCH_FILE, row: entry.epoch, url, license: EPOCH_LICENSE },
+    null_reason: null,
+  }
 }
 
 function fromWikipedia(entry: CatalogEntry, wiki: WikiEntry | undefined, field: Field): SpecNumber | string {
@@ -72,8 +91,13 @@ function fromWikipedia(entry: CatalogEntry, wiki: WikiEntry | undefined, field: 
   const column = columns.find((name) => wiki[name] !== undefined && wiki[name] !== null && wiki[name] !== 'nan')
   if (!column) return `Wikipedia row '${entry.wikipedia}' has no ${columns.map((c) => `'${c}'`).join(' or ')}`
   const value = read(wiki[column])
-  if (value === null) return `Wikipedia row '${entry.wikipedia}' gives '${String(wiki[column])}' for '${column}', not one figure`
-  return { value: value as number, source: { file: WIKI_FILE, row: entry.wikipedia, url: WIKI_URL, license: WIKI_LICENSE }, null_reason: null }
+  if (value === null)
+    return `Wikipedia row '${entry.wikipedia}' gives '${String(wiki[column])}' for '${column}', not one figure`
+  return {
+    value: value as number,
+    source: { file: WIKI_FILE, row: entry.wikipedia, url: WIKI_URL, license: WIKI_LICENSE },
+    null_reason: null,
+  }
 }
 
 /** The five spec fields of one catalogue entry, each sourced or null with both sources' reasons. */
@@ -81,7 +105,9 @@ export function specsFor(entry: CatalogEntry, epoch: Map<string, EpochRow>, wiki
   const epochRow = entry.epoch ? epoch.get(entry.epoch) : undefined
   const wikiEntry = entry.wikipedia ? wiki[entry.wikipedia] : undefined
   // A form-not-stated record has no specs of its own: SXM, PCIe and NVL parts differ in power and bandwidth.
-  const unstated = entry.forms && `form factor not stated: specs differ by form${entry.forms.length ? ` (see ${entry.forms.join(', ')})` : ''}`
+  const unstated =
+    entry.forms &&
+    `form factor not stated: specs differ by form${entry.forms.length ? ` (see ${entry.forms.join(', ')})` : ''}`
   const field = (name: Field): SpecNumber => {
     if (unstated) return { value: null, source: null, null_reason: unstated }
     const a = fromEpoch(entry, epochRow, name)

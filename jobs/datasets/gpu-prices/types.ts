@@ -1,4 +1,8 @@
 // Shapes shared by the gpu-prices builder stages.
 
 /** A source record that is not published, and why. */
-export interface Rejected { source: string; record: string; reason: string }
+export interface Rejected {
+  source: string
+  record: string
+  reason: string
+}

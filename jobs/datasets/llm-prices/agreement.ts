@@ -18,15 +18,23 @@ const diffPct = (a: number, b: number) => (a === b ? 0 : (Math.abs(a - b) / Math
 /** Why a published price and a catalogue's differ, as far as the records tell. */
 function reasonOf(record: PriceRecord, obs: Observation, quarantined: Set<string>): string {
   if (quarantined.has(record.model)) return 'quarantined: a price of this model was held back by a gate'
-  if (record.native_currency !== obs.currency) return `currency/region: the vendor bills in ${record.native_currency}, the catalogue lists a ${obs.currency} (international) price`
-  if (record.tiers?.length || record.components?.length || obs.tiers?.length) return 'tier difference: the price has context bands or other components'
-  if (obs.observed < record.last_observed) return `stale catalogue: the catalogue's record is from ${obs.observed}, the published one was observed ${record.last_observed}`
-  if (obs.observed > record.last_observed) return `newer catalogue: the catalogue's record (${obs.observed}) is newer than the published one (${record.last_observed})`
+  if (record.native_currency !== obs.currency)
+    return `currency/region: the vendor bills in ${record.native_currency}, the catalogue lists a ${obs.currency} (international) price`
+  if (record.tiers?.length || record.components?.length || obs.tiers?.length)
+    return 'tier difference: the price has context bands or other components'
+  if (obs.observed < record.last_observed)
+    return `stale catalogue: the catalogue's record is from ${obs.observed}, the published one was observed ${record.last_observed}`
+  if (obs.observed > record.last_observed)
+    return `newer catalogue: the catalogue's record (${obs.observed}) is newer than the published one (${record.last_observed})`
   return 'unexplained: same date, different price'
 }
 
 /** One report per catalogue, over the published records it did not supply. */
-export function agreementReport(latest: PriceRecord[], catalogues: { name: string; observations: Observation[] }[], quarantined = new Set<string>()): Agreement[] {
+export function agreementReport(
+  latest: PriceRecord[],
+  catalogues: { name: string; observations: Observation[] }[],
+  quarantined = new Set<string>(),
+): Agreement[] {
   return catalogues.map(({ name, observations }) => {
     const byModel = new Map(observations.map((o) => [o.model, o]))
     let overlap = 0
@@ -44,10 +52,26 @@ export function agreementReport(latest: PriceRecord[], catalogues: { name: strin
         if (published === null || theirs === null) continue
         overlap++
         const d = diffPct(published, theirs)
-        if (d <= 1) { within++; continue }
-        disputed.push({ model: record.model, field: `${field}_${other}${native === other ? '' : ' (converted)'}`, published, catalogue: theirs, diff_pct: Math.round(d * 100) / 100, reason: reasonOf(record, obs, quarantined) })
+        if (d <= 1) {
+          within++
+          continue
+        }
+        disputed.push({
+          model: record.model,
+          field: `${field}_${other}${native === other ? '' : ' (converted)'}`,
+          published,
+          catalogue: theirs,
+          diff_pct: Math.round(d * 100) / 100,
+          reason: reasonOf(record, obs, quarantined),
+        })
       }
     }
-    return { catalogue: name, overlap, within_1pct: within, share_within_1pct: overlap ? Math.round((within / overlap) * 10000) / 100 : 100, disputed }
+    return {
+      catalogue: name,
+      overlap,
+      within_1pct: within,
+      share_within_1pct: overlap ? Math.round((within / overlap) * 10000) / 100 : 100,
+      disputed,
+    }
   })
 }

@@ -5,7 +5,16 @@ import { readFile } from 'node:fs/promises'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import type { Observation } from '../../../tools/observation.ts'
-import { asOfDate, creditSellers, withNativeCny, dailyHistory, firstSourceOnly, latestPrices, mergeByPrecedence, priceChanges } from './derive.ts'
+import {
+  asOfDate,
+  creditSellers,
+  withNativeCny,
+  dailyHistory,
+  firstSourceOnly,
+  latestPrices,
+  mergeByPrecedence,
+  priceChanges,
+} from './derive.ts'
 import { parseCnyHistory } from './sources/cny-history.ts'
 import { ECB_DATASET_SOURCES, loadFx } from '../../fx.ts'
 import { parseLitellmHistory } from './sources/litellm-history.ts'
@@ -24,12 +33,37 @@ import { endedBySeller } from './ended.ts'
 
 /** The upstream datasets behind the bundled prices, cited in every price output. */
 export const PRICE_SOURCES: DatasetSource[] = [
-  { name: 'litellm model_prices_and_context_window.json, monthly snapshots and every price-changing commit of its git history (BerriAI/litellm; mirror RoCry/llm-api-price)', url: 'https://github.com/RoCry/llm-api-price/blob/8442b939a6ead479f7995b5d74d8dce488bd0966/model_prices_and_context_window.json', license: 'MIT', retrieved: '2026-07-24' },
-  { name: 'llm-prices-cn (szp2005, data from llmabacus.com)', url: 'https://github.com/szp2005/llm-prices-cn/blob/88b8e7b5c05b78b4a6f4d2f0fab94a0e4bb10fab/prices.json', license: 'CC-BY-4.0', retrieved: '2026-08-22' },
-  { name: 'LLM price tables of Chinese vendors, git history of flanker/llmprice.cn and syaoranwe/LLM-Price README tables', url: 'https://github.com/syaoranwe/LLM-Price/blob/069ada33373fab896cdb4f1de74db38ab5de4829/README.md', license: 'no license file upstream (prices are facts from the vendors\' pages)', retrieved: '2026-03-20' },
-  { name: 'FRED DEXCHUS, daily CNY per USD (Board of Governors of the Federal Reserve System)', url: 'https://fred.stlouisfed.org/series/DEXCHUS', license: 'Public domain (US federal data)', retrieved: '2025-05-09' },
+  {
+    name: 'litellm model_prices_and_context_window.json, monthly snapshots and every price-changing commit of its git history (BerriAI/litellm; mirror RoCry/llm-api-price)',
+    url: 'https://github.com/RoCry/llm-api-price/blob/8442b939a6ead479f7995b5d74d8dce488bd0966/model_prices_and_context_window.json',
+    license: 'MIT',
+    retrieved: '2026-07-24',
+  },
+  {
+    name: 'llm-prices-cn (szp2005, data from llmabacus.com)',
+    url: 'https://github.com/szp2005/llm-prices-cn/blob/88b8e7b5c05b78b4a6f4d2f0fab94a0e4bb10fab/prices.json',
+    license: 'CC-BY-4.0',
+    retrieved: '2026-08-22',
+  },
+  {
+    name: 'LLM price tables of Chinese vendors, git history of flanker/llmprice.cn and syaoranwe/LLM-Price README tables',
+    url: 'https://github.com/syaoranwe/LLM-Price/blob/069ada33373fab896cdb4f1de74db38ab5de4829/README.md',
+    license: "no license file upstream (prices are facts from the vendors' pages)",
+    retrieved: '2026-03-20',
+  },
+  {
+    name: 'FRED DEXCHUS, daily CNY per USD (Board of Governors of the Federal Reserve System)',
+    url: 'https://fred.stlouisfed.org/series/DEXCHUS',
+    license: 'Public domain (US federal data)',
+    retrieved: '2025-05-09',
+  },
   ...ECB_DATASET_SOURCES,
-  { name: 'FRED monthly exchange rates (datasets/exchange-rates)', url: 'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv', license: 'ODC-PDDL-1.0', retrieved: '2026-06-01' },
+  {
+    name: 'FRED monthly exchange rates (datasets/exchange-rates)',
+    url: 'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv',
+    license: 'ODC-PDDL-1.0',
+    retrieved: '2026-06-01',
+  },
 ]
 
 /** An event observation holds until litellm's next monthly snapshot, which re-observes the model if it is still listed. */
@@ -61,7 +95,7 @@ async function officialFirstParty() {
 /** Everything derived from the bundled files, plus the records that were refused or held back. */
 export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
-  const fx = given ?? await loadFx(dir)
+  const fx = given ?? (await loadFx(dir))
   const monthly = parseLitellmHistory(await read('litellm_monthly_first_party_prices_2023_2026.csv'))
   const events = parseLitellmEvents(await read('litellm_price_change_events_2023_2026.csv'))
   const cn = parseLlmPricesCn(await read('llm_prices_cn_szp2005.json'))
@@ -72,23 +106,58 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const corrections = readCorrections()
   const reference = await loadReference()
 
-  const litellm = [...monthly.observations, ...untilNextSnapshot(events.observations, monthly.observations)].map(respell)
+  const litellm = [...monthly.observations, ...untilNextSnapshot(events.observations, monthly.observations)].map(
+    respell,
+  )
   // syaoranwe first among the tables (more snapshots); flanker for the models it lacks.
   const cnyTables = firstSourceOnly(syaoranwe.observations, flanker.observations)
-  const observations = [...official.observations, ...litellm, ...cn.observations, ...syaoranwe.observations, ...flanker.observations]
+  const observations = [
+    ...official.observations,
+    ...litellm,
+    ...cn.observations,
+    ...syaoranwe.observations,
+    ...flanker.observations,
+  ]
   const corrected = applyCorrections([cn.observations.map(respell), litellm, cnyTables.map(respell)], corrections)
   // The order of precedence.ts: the sellers' own pages, llm-prices-cn, litellm, cny-tables.
   const merged = mergeByPrecedence(official.observations, ...corrected.lists)
   const gated = gateAll(merged, { ...reference, ended: endedBySeller(official.sellers) })
   const byModel = creditSellers(gated.byModel)
   const cnyObs = observations.filter((o) => o.currency === 'CNY').map(respell)
-  for (const [model, list] of byModel) byModel.set(model, list.map((o) => withNativeCny(o, cnyObs)))
+  for (const [model, list] of byModel)
+    byModel.set(
+      model,
+      list.map((o) => withNativeCny(o, cnyObs)),
+    )
   const asOf = asOfDate(byModel)
   const history = dailyHistory(byModel, asOf, fx)
-  const rejected: Rejection[] = [...official.rejected, ...monthly.rejected, ...events.rejected, ...cn.rejected, ...syaoranwe.rejected, ...flanker.rejected, ...gated.rejected]
+  const rejected: Rejection[] = [
+    ...official.rejected,
+    ...monthly.rejected,
+    ...events.rejected,
+    ...cn.rejected,
+    ...syaoranwe.rejected,
+    ...flanker.rejected,
+    ...gated.rejected,
+  ]
   return {
-    asOf, observations, history, latest: latestPrices(history, asOf, byModel, fx), changes: priceChanges(byModel),
-    rejected, quarantine: gated.rejected, corrections: corrected.applied, reference, byModel,
-    scheduled: official.scheduled.map((o) => ({ model: o.model, from: o.observed, input: o.input, output: o.output, currency: o.currency, source_url: o.source_url })),
+    asOf,
+    observations,
+    history,
+    latest: latestPrices(history, asOf, byModel, fx),
+    changes: priceChanges(byModel),
+    rejected,
+    quarantine: gated.rejected,
+    corrections: corrected.applied,
+    reference,
+    byModel,
+    scheduled: official.scheduled.map((o) => ({
+      model: o.model,
+      from: o.observed,
+      input: o.input,
+      output: o.output,
+      currency: o.currency,
+      source_url: o.source_url,
+    })),
   }
 }

@@ -19,13 +19,28 @@ function changeBasis(basis: string): 'effective' | 'commit' | 'page seen' | unde
 /** The change from `prev` to `obs` effective on `date`; undefined when input and output are unchanged. */
 export function changeBetween(prev: Observation | undefined, obs: Observation, date: string): PriceChange | undefined {
   const base = {
-    date, model: obs.model, vendor: obs.vendor, country: obs.country, currency: obs.currency,
-    input_after: obs.input, output_after: obs.output, source_name: obs.source_name, source_url: obs.source_url,
+    date,
+    model: obs.model,
+    vendor: obs.vendor,
+    country: obs.country,
+    currency: obs.currency,
+    input_after: obs.input,
+    output_after: obs.output,
+    source_name: obs.source_name,
+    source_url: obs.source_url,
     ...(obs.date_basis && changeBasis(obs.date_basis) ? { date_basis: changeBasis(obs.date_basis) } : {}),
   }
   if (!prev) {
-    return { ...base, kind: 'added', input_before: null, output_before: null,
-      input_change_pct: null, output_change_pct: null, change_pct: null, previous_observed: null }
+    return {
+      ...base,
+      kind: 'added',
+      input_before: null,
+      output_before: null,
+      input_change_pct: null,
+      output_change_pct: null,
+      change_pct: null,
+      previous_observed: null,
+    }
   }
   if (prev.currency !== obs.currency) return undefined // a different basis, not a price move
   if (prev.input === obs.input && prev.output === obs.output) return undefined
@@ -33,8 +48,17 @@ export function changeBetween(prev: Observation | undefined, obs: Observation, d
   const outPct = pct(prev.output, obs.output)
   const moves = [obs.input - prev.input, obs.output - prev.output].filter((d) => d !== 0)
   const kind = moves.every((d) => d < 0) ? 'cut' : moves.every((d) => d > 0) ? 'increase' : 'mixed'
-  const largest = [inPct, outPct].filter((p): p is number => p !== null)
+  const largest = [inPct, outPct]
+    .filter((p): p is number => p !== null)
     .reduce<number | null>((a, p) => (a === null || Math.abs(p) > Math.abs(a) ? p : a), null)
-  return { ...base, kind, input_before: prev.input, output_before: prev.output,
-    input_change_pct: inPct, output_change_pct: outPct, change_pct: largest, previous_observed: prev.observed }
+  return {
+    ...base,
+    kind,
+    input_before: prev.input,
+    output_before: prev.output,
+    input_change_pct: inPct,
+    output_change_pct: outPct,
+    change_pct: largest,
+    previous_observed: prev.observed,
+  }
 }

@@ -13,17 +13,36 @@ export function componentsOf(obs: Observation): Component[] {
   const tiers = obs.tiers ?? []
   tiers.forEach((t, i) => {
     const from = i === 0 ? 0 : tiers[i - 1].up_to_input_tokens
-    const applies = t.up_to_input_tokens === null ? `requests over ${from} input tokens` : `requests of ${from ? `${from} to ` : 'up to '}${t.up_to_input_tokens} input tokens`
+    const applies =
+      t.up_to_input_tokens === null
+        ? `requests over ${from} input tokens`
+        : `requests of ${from ? `${from} to ` : 'up to '}${t.up_to_input_tokens} input tokens`
     out.push({ name: 'context_band', applies, input: t.input, output: t.output, cache_read: t.cache_read })
   })
   if (obs.conditions) {
     // genai-prices states time-of-day constraints as alternatives with their own prices.
     try {
-      for (const alt of JSON.parse(obs.conditions) as { constraint: Record<string, unknown>; prices: Record<string, unknown> }[]) {
-        const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'object' && v && 'base' in v ? Number((v as { base: number }).base) : null)
-        out.push({ name: 'off_peak', applies: JSON.stringify(alt.constraint), input: num(alt.prices.input_mtok), output: num(alt.prices.output_mtok), cache_read: num(alt.prices.cache_read_mtok) })
+      for (const alt of JSON.parse(obs.conditions) as {
+        constraint: Record<string, unknown>
+        prices: Record<string, unknown>
+      }[]) {
+        const num = (v: unknown) =>
+          typeof v === 'number'
+            ? v
+            : typeof v === 'object' && v && 'base' in v
+              ? Number((v as { base: number }).base)
+              : null
+        out.push({
+          name: 'off_peak',
+          applies: JSON.stringify(alt.constraint),
+          input: num(alt.prices.input_mtok),
+          output: num(alt.prices.output_mtok),
+          cache_read: num(alt.prices.cache_read_mtok),
+        })
       }
-    } catch { /* not the genai-prices form: the conditions string stays on the record as stated */ }
+    } catch {
+      /* not the genai-prices form: the conditions string stays on the record as stated */
+    }
   }
   return [...out, ...(obs.components ?? [])]
 }

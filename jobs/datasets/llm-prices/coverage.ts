@@ -15,7 +15,6 @@ import { respell } from './spellings.ts'
 import { reasonKind } from '../../reasons.ts'
 import { observedOf } from './sources/official.ts'
 
-
 /** The canonical id of a page's model id (undefined for an id that names no model). */
 export function canonical(pageId: string, developer: string): string | undefined {
   const named = modelIdOf(pageId)
@@ -42,8 +41,12 @@ export function headlineInForce(row: OfficialPrice, date: string): boolean {
 
 /** A standard row that can head a record: both prices stated, the lowest band, no window, not a bound. */
 export const isHeadline = (row: OfficialPrice) =>
-  row.mode === 'standard' && !row.bound && row.input != null && row.output != null &&
-  (row.condition?.input_tokens_min ?? 0) === 0 && !row.condition?.window
+  row.mode === 'standard' &&
+  !row.bound &&
+  row.input != null &&
+  row.output != null &&
+  (row.condition?.input_tokens_min ?? 0) === 0 &&
+  !row.condition?.window
 
 export interface OfficialCheck {
   seller: string
@@ -57,28 +60,47 @@ export interface OfficialCheck {
 /** Per seller: its standard rows in force on `asOf` against the published records, in the page's currency. */
 export function officialAgreement(latest: PriceRecord[], sellers: SellerPrices[], asOf: string): OfficialCheck[] {
   const served = servedAs(latest)
-  return sellers.map(({ seller, developer_of_models, rows }) => {
-    const own = (r: OfficialPrice) => r.developer === seller || (developer_of_models ?? []).includes(r.developer)
-    // Of several versions of one row, the newest in force.
-    const newest = new Map<string, OfficialPrice>()
-    for (const r of rows.filter((r) => own(r) && headlineInForce(r, asOf))) {
-      const key = `${r.model}|${r.currency}`
-      const seen = newest.get(key)
-      if (!seen || (r.effective_from ?? r.page_date) > (seen.effective_from ?? seen.page_date)) newest.set(key, r)
-    }
-    const failing: OfficialCheck['failing'] = []
-    let ok = 0
-    for (const r of newest.values()) {
-      const id = canonical(r.model, r.developer)
-      const rec = id ? served(id) : undefined
-      const cur = r.currency === 'USD' ? 'usd' : 'cny'
-      const page = `${r.input}/${r.output} ${r.currency}`
-      if (rec && withinOnePct(rec[`input_${cur}`], r.input) && withinOnePct(rec[`output_${cur}`], r.output)) { ok++; continue }
-      failing.push({ model: r.model, currency: r.currency, page, served: rec ? `${rec[`input_${cur}`]}/${rec[`output_${cur}`]} ${r.currency} (${rec.model}, ${rec.source_name})` : null, url: r.url })
-    }
-    const n = newest.size
-    return { seller, in_force: n, served_within_1pct: ok, share_pct: n ? Math.round((ok / n) * 1000) / 10 : 100, failing }
-  }).filter((c) => c.in_force > 0)
+  return sellers
+    .map(({ seller, developer_of_models, rows }) => {
+      const own = (r: OfficialPrice) => r.developer === seller || (developer_of_models ?? []).includes(r.developer)
+      // Of several versions of one row, the newest in force.
+      const newest = new Map<string, OfficialPrice>()
+      for (const r of rows.filter((r) => own(r) && headlineInForce(r, asOf))) {
+        const key = `${r.model}|${r.currency}`
+        const seen = newest.get(key)
+        if (!seen || (r.effective_from ?? r.page_date) > (seen.effective_from ?? seen.page_date)) newest.set(key, r)
+      }
+      const failing: OfficialCheck['failing'] = []
+      let ok = 0
+      for (const r of newest.values()) {
+        const id = canonical(r.model, r.developer)
+        const rec = id ? served(id) : undefined
+        const cur = r.currency === 'USD' ? 'usd' : 'cny'
+        const page = `${r.input}/${r.output} ${r.currency}`
+        if (rec && withinOnePct(rec[`input_${cur}`], r.input) && withinOnePct(rec[`output_${cur}`], r.output)) {
+          ok++
+          continue
+        }
+        failing.push({
+          model: r.model,
+          currency: r.currency,
+          page,
+          served: rec
+            ? `${rec[`input_${cur}`]}/${rec[`output_${cur}`]} ${r.currency} (${rec.model}, ${rec.source_name})`
+            : null,
+          url: r.url,
+        })
+      }
+      const n = newest.size
+      return {
+        seller,
+        in_force: n,
+        served_within_1pct: ok,
+        share_pct: n ? Math.round((ok / n) * 1000) / 10 : 100,
+        failing,
+      }
+    })
+    .filter((c) => c.in_force > 0)
 }
 
 export interface SellerCoverage {
@@ -91,14 +113,18 @@ export interface SellerCoverage {
   not_served: { model: string; reason: string }[]
 }
 
-
 /**
  * Per first-party seller: the models the catalogues list (first-party observations of every source but
  * the resellers), served under their own id or as an alias, else held back with the reason the run
  * gave (a gate, the 10x quarantine, a rejection), else retired (no source has listed it for STALE_DAYS
  * before the data's clock). A model with none of these is "unexplained", which the tests forbid.
  */
-export function coverage(catalogue: Observation[], latest: PriceRecord[], held: { record: string; reason: string }[], clock: string): SellerCoverage[] {
+export function coverage(
+  catalogue: Observation[],
+  latest: PriceRecord[],
+  held: { record: string; reason: string }[],
+  clock: string,
+): SellerCoverage[] {
   const served = servedAs(latest)
   const newest = new Map<string, { vendor: string; observed: string }>()
   for (const o of catalogue) {
@@ -116,9 +142,15 @@ export function coverage(catalogue: Observation[], latest: PriceRecord[], held: 
     const c = bySeller.get(vendor) ?? { seller: vendor, listed: 0, served: 0, held_back: {}, not_served: [] }
     bySeller.set(vendor, c)
     c.listed++
-    if (served(model)) { c.served++; continue }
-    const reason = reasons.get(model)
-      ?? (addDays(observed, STALE_DAYS) < clock ? `retired: last listed ${observed}, more than ${STALE_DAYS} days before the data's clock ${clock}` : 'unexplained')
+    if (served(model)) {
+      c.served++
+      continue
+    }
+    const reason =
+      reasons.get(model) ??
+      (addDays(observed, STALE_DAYS) < clock
+        ? `retired: last listed ${observed}, more than ${STALE_DAYS} days before the data's clock ${clock}`
+        : 'unexplained')
     c.held_back[reasonKind(reason)] = (c.held_back[reasonKind(reason)] ?? 0) + 1
     c.not_served.push({ model, reason })
   }

@@ -23,33 +23,55 @@ export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
   const { rate, date: fxDate, source } = fx.on(obs.observed)
   // The seller's own figure in the other currency where it states one; else converted at the day's rate.
   const other = obs.stated
-  const toUsd = (v: number | null, key?: PriceKey) => v === null ? null : obs.currency === 'USD' ? v : other?.currency === 'USD' && key ? other[key] : round(v / rate)
-  const toCny = (v: number | null, key?: PriceKey) => v === null ? null : obs.currency === 'CNY' ? v : other?.currency === 'CNY' && key ? other[key] : round(v * rate)
+  const toUsd = (v: number | null, key?: PriceKey) =>
+    v === null ? null : obs.currency === 'USD' ? v : other?.currency === 'USD' && key ? other[key] : round(v / rate)
+  const toCny = (v: number | null, key?: PriceKey) =>
+    v === null ? null : obs.currency === 'CNY' ? v : other?.currency === 'CNY' && key ? other[key] : round(v * rate)
   const gap = daysBetween(fxDate, obs.observed)
   const components = componentsOf(obs)
   return {
-    model: obs.model, source_model_id: obs.source_model_id, vendor: obs.vendor, seller: obs.seller ?? obs.vendor, country: obs.country,
+    model: obs.model,
+    source_model_id: obs.source_model_id,
+    vendor: obs.vendor,
+    seller: obs.seller ?? obs.vendor,
+    country: obs.country,
     native_currency: obs.currency,
-    input_usd: toUsd(obs.input, 'input')!, output_usd: toUsd(obs.output, 'output')!,
-    cache_read_usd: toUsd(obs.cache_read, 'cache_read'), cache_write_usd: toUsd(obs.cache_write, 'cache_write'),
-    input_cny: toCny(obs.input, 'input')!, output_cny: toCny(obs.output, 'output')!,
-    cache_read_cny: toCny(obs.cache_read, 'cache_read'), cache_write_cny: toCny(obs.cache_write, 'cache_write'),
-    fx_usd_cny: rate, fx_date: fxDate, fx_source: source,
-    last_observed: obs.observed, source_name: obs.source_name, source_url: obs.source_url,
+    input_usd: toUsd(obs.input, 'input')!,
+    output_usd: toUsd(obs.output, 'output')!,
+    cache_read_usd: toUsd(obs.cache_read, 'cache_read'),
+    cache_write_usd: toUsd(obs.cache_write, 'cache_write'),
+    input_cny: toCny(obs.input, 'input')!,
+    output_cny: toCny(obs.output, 'output')!,
+    cache_read_cny: toCny(obs.cache_read, 'cache_read'),
+    cache_write_cny: toCny(obs.cache_write, 'cache_write'),
+    fx_usd_cny: rate,
+    fx_date: fxDate,
+    fx_source: source,
+    last_observed: obs.observed,
+    source_name: obs.source_name,
+    source_url: obs.source_url,
     ...(obs.via ? { via: obs.via } : {}),
     ...(obs.tiers?.length ? { tiers: obs.tiers } : {}),
     ...(obs.conditions ? { conditions: obs.conditions } : {}),
     ...(components.length ? { components } : {}),
     converted_currency: other ? null : obs.currency === 'USD' ? 'CNY' : 'USD',
     ...(obs.date_basis ? { date_basis: obs.date_basis } : {}),
-    ...(gap > FX_MAX_DAYS ? { fx_note: `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series: the latest rate on or before it (${source}), ${gap} days earlier` } : {}),
+    ...(gap > FX_MAX_DAYS
+      ? {
+          fx_note: `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series: the latest rate on or before it (${source}), ${gap} days earlier`,
+        }
+      : {}),
   }
 }
 
 /** Per model, only the first source (in order) that lists it: a model's series never mixes these. */
 export function firstSourceOnly(...sources: Observation[][]): Observation[] {
   const owner = new Map<string, number>()
-  sources.forEach((list, i) => list.forEach((o) => { if (!owner.has(o.model)) owner.set(o.model, i) }))
+  sources.forEach((list, i) =>
+    list.forEach((o) => {
+      if (!owner.has(o.model)) owner.set(o.model, i)
+    }),
+  )
   return sources.flatMap((list, i) => list.filter((o) => owner.get(o.model) === i))
 }
 
@@ -78,14 +100,21 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
       // A seller's own page (its rows carry date_basis) is kept in the currency it states.
       const list = cny ? raw.filter((o) => o.currency === 'CNY' || o.date_basis) : raw
       if (!list.length) continue
-      if (!series.length) { series = [...list]; continue }
+      if (!series.length) {
+        series = [...list]
+        continue
+      }
       const first = series[0].observed
       const staleAfter = addDays(series.at(-1)!.observed, STALE_DAYS)
       const before = list.filter((o) => o.observed < first)
       const after = list.filter((o) => o.observed > staleAfter)
       series = [...before, ...series, ...after]
     }
-    if (series.length) out.set(model, series.sort((a, b) => a.observed.localeCompare(b.observed)))
+    if (series.length)
+      out.set(
+        model,
+        series.sort((a, b) => a.observed.localeCompare(b.observed)),
+      )
   }
   return out
 }
@@ -106,8 +135,14 @@ export const repeats = (page: Observation, obs: Observation) =>
 export function creditSeller(page: Observation, obs: Observation): Observation {
   if (obs.date_basis || !repeats(page, obs)) return obs
   return {
-    ...obs, input: page.input, output: page.output, cache_read: page.cache_read ?? obs.cache_read, cache_write: page.cache_write ?? obs.cache_write,
-    source_name: page.source_name, source_url: page.source_url, via: `${obs.source_name}, ${obs.observed}`,
+    ...obs,
+    input: page.input,
+    output: page.output,
+    cache_read: page.cache_read ?? obs.cache_read,
+    cache_write: page.cache_write ?? obs.cache_write,
+    source_name: page.source_name,
+    source_url: page.source_url,
+    via: `${obs.source_name}, ${obs.observed}`,
     date_basis: `seen again: ${obs.source_name} showed the seller's price on ${obs.observed}`,
     ...(page.stated ? { stated: page.stated } : {}),
     ...(page.tiers && !obs.tiers ? { tiers: page.tiers } : {}),
@@ -119,10 +154,16 @@ export function creditSeller(page: Observation, obs: Observation): Observation {
 export function creditSellers(byModel: Map<string, Observation[]>): Map<string, Observation[]> {
   for (const [model, list] of byModel) {
     let page: Observation | undefined
-    byModel.set(model, list.map((o) => {
-      if (o.date_basis) { page = o; return o }
-      return page ? creditSeller(page, o) : o
-    }))
+    byModel.set(
+      model,
+      list.map((o) => {
+        if (o.date_basis) {
+          page = o
+          return o
+        }
+        return page ? creditSeller(page, o) : o
+      }),
+    )
   }
   return byModel
 }
@@ -135,9 +176,22 @@ export function creditSellers(byModel: Map<string, Observation[]>): Map<string, 
 export function withNativeCny(obs: Observation, all: Observation[]): Observation {
   if (!obs.date_basis || obs.stated || obs.country !== 'CN' || obs.currency !== 'USD') return obs
   const since = addDays(obs.observed, -STALE_DAYS)
-  const cny = all.filter((o) => o.model === obs.model && o.currency === 'CNY' && o.observed <= obs.observed && o.observed >= since)
+  const cny = all
+    .filter((o) => o.model === obs.model && o.currency === 'CNY' && o.observed <= obs.observed && o.observed >= since)
     .sort((a, b) => b.observed.localeCompare(a.observed))[0]
-  return cny ? { ...obs, stated: { currency: 'CNY', input: cny.input, output: cny.output, cache_read: cny.cache_read, cache_write: cny.cache_write, source_url: cny.source_url } } : obs
+  return cny
+    ? {
+        ...obs,
+        stated: {
+          currency: 'CNY',
+          input: cny.input,
+          output: cny.output,
+          cache_read: cny.cache_read,
+          cache_write: cny.cache_write,
+          source_url: cny.source_url,
+        },
+      }
+    : obs
 }
 
 /** Kept for callers that want one source per model: mergeByPrecedence without fill-ins. */
@@ -193,7 +247,17 @@ export function staleFrom(obs: { observed: string }, clock: string): string | un
 
 /** A price record without what history does not keep (tiers, components and aliases live in the latest prices). */
 export function historyFields(record: PriceRecord): Omit<HistoryRow, 'date'> {
-  const { tiers: _t, conditions: _c, seller: _s, aliases: _a, components: _p, fx_note: _f, converted_currency: _v, date_basis: _d, ...rest } = record
+  const {
+    tiers: _t,
+    conditions: _c,
+    seller: _s,
+    aliases: _a,
+    components: _p,
+    fx_note: _f,
+    converted_currency: _v,
+    date_basis: _d,
+    ...rest
+  } = record
   return rest
 }
 
@@ -214,7 +278,10 @@ export function foldAliases(records: PriceRecord[]): PriceRecord[] {
   for (const r of records) groups.set(key(r), [...(groups.get(key(r)) ?? []), r])
   const out: PriceRecord[] = []
   for (const group of groups.values()) {
-    if (group.length === 1) { out.push(group[0]); continue }
+    if (group.length === 1) {
+      out.push(group[0])
+      continue
+    }
     const rank = (r: PriceRecord) => (!SNAPSHOT.test(r.model) ? 2 : r.model.endsWith('-latest') ? 0 : 1)
     const [head, ...rest] = [...group].sort((a, b) => rank(b) - rank(a) || b.model.localeCompare(a.model))
     out.push({ ...head, aliases: [...(head.aliases ?? []), ...rest.map((r) => r.model)].sort() })
@@ -223,11 +290,18 @@ export function foldAliases(records: PriceRecord[]): PriceRecord[] {
 }
 
 /** The latest price of every model still tracked on `asOf` (not stale by its own source, staleFrom). */
-export function latestPrices(history: HistoryRow[], asOf: string, byModel: Map<string, Observation[]>, fx: FxTable): PriceRecord[] {
+export function latestPrices(
+  history: HistoryRow[],
+  asOf: string,
+  byModel: Map<string, Observation[]>,
+  fx: FxTable,
+): PriceRecord[] {
   const records = history
     .filter((row) => row.date === asOf)
     .map((row): PriceRecord => {
-      const obs = byModel.get(row.model)!.find((o) => o.observed === row.last_observed && o.source_url === row.source_url)!
+      const obs = byModel
+        .get(row.model)!
+        .find((o) => o.observed === row.last_observed && o.source_url === row.source_url)!
       return priceRecord(obs, fx)
     })
   return foldAliases(records).sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))

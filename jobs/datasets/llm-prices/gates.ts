@@ -35,17 +35,31 @@ function referencesOf(model: string, ctx: GateContext) {
 /** The release date a dated id states (claude-3-5-haiku-20241022: 2024-10-22); none for undated ids. */
 export function releaseInId(model: string): string | undefined {
   const m = /-(20\d{2})-?(\d{2})-?(\d{2})$/.exec(model)
-  return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31 ? `${m[1]}-${m[2]}-${m[3]}` : undefined
+  return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31
+    ? `${m[1]}-${m[2]}-${m[3]}`
+    : undefined
 }
 
-export type Gate = 'ten_x_move' | 'swapped' | 'cache_read_not_below_input' | 'zero_on_paid' | 'unpriced' | 'before_release' | 'ended_per_seller'
+export type Gate =
+  | 'ten_x_move'
+  | 'swapped'
+  | 'cache_read_not_below_input'
+  | 'zero_on_paid'
+  | 'unpriced'
+  | 'before_release'
+  | 'ended_per_seller'
 
-const held = (obs: Observation, gate: Gate, reason: string): Rejection & { gate: Gate } =>
-  ({ source: obs.source_name, record: `${obs.model} ${obs.observed}`, reason: `${gate}: ${reason}`, gate })
+const held = (obs: Observation, gate: Gate, reason: string): Rejection & { gate: Gate } => ({
+  source: obs.source_name,
+  record: `${obs.model} ${obs.observed}`,
+  reason: `${gate}: ${reason}`,
+  gate,
+})
 
 const ratio = (a: number, b: number) => (a === 0 || b === 0 ? 1 : Math.max(a / b, b / a))
 // A hair under the factor: 1.63 -> 0.163 is 10x but 9.999999999999998 in floating point.
-const moveOf = (a: Observation, b: Observation) => Math.max(ratio(a.input, b.input), ratio(a.output, b.output)) * (1 + 1e-9)
+const moveOf = (a: Observation, b: Observation) =>
+  Math.max(ratio(a.input, b.input), ratio(a.output, b.output)) * (1 + 1e-9)
 const samePrice = (a: Observation, b: Observation) => a.input === b.input && a.output === b.output
 
 /** How long a series must end on one price for that price to count as the one its source settled on. */
@@ -62,7 +76,9 @@ function settledPrice(series: Observation[]): Price[] {
   if (!last) return []
   let start = series.length - 1
   while (start > 0 && samePrice(series[start - 1], last) && series[start - 1].currency === last.currency) start--
-  return daysBetween(series[start].observed, last.observed) >= SETTLED_DAYS ? [{ currency: last.currency, input: last.input, output: last.output }] : []
+  return daysBetween(series[start].observed, last.observed) >= SETTLED_DAYS
+    ? [{ currency: last.currency, input: last.input, output: last.output }]
+    : []
 }
 
 /**
@@ -70,8 +86,18 @@ function settledPrice(series: Observation[]): Price[] {
  * 1.63/5.51, then 0.163/0.551 for twenty months). The new side is the slip, however long it stays.
  */
 function decimalSlip(a: Observation, b: Observation): boolean {
-  const shifts = [[a.input, b.input], [a.output, b.output]].filter(([x, y]) => x > 0 && y > 0).map(([x, y]) => Math.log10(x / y))
-  return shifts.length > 0 && shifts.every((k) => Math.abs(k - Math.round(k)) < 1e-6 && Math.round(k) !== 0 && Math.round(k) === Math.round(shifts[0]))
+  const shifts = [
+    [a.input, b.input],
+    [a.output, b.output],
+  ]
+    .filter(([x, y]) => x > 0 && y > 0)
+    .map(([x, y]) => Math.log10(x / y))
+  return (
+    shifts.length > 0 &&
+    shifts.every(
+      (k) => Math.abs(k - Math.round(k)) < 1e-6 && Math.round(k) !== 0 && Math.round(k) === Math.round(shifts[0]),
+    )
+  )
 }
 
 /** How far (as a factor) a price is from the closest reference price in its currency; null when none. */
@@ -81,7 +107,9 @@ function distance(obs: Observation, ctx: GateContext, fallback: Price[] = []): n
   const refs = catalogues.length ? catalogues : fallback.filter((r) => r.input > 0)
   if (!refs.length) return null
   const scale = (r: { currency: string }) => (r.currency === obs.currency ? 1 : r.currency === 'USD' ? rate : 1 / rate)
-  return Math.min(...refs.map((r) => Math.max(ratio(obs.input, r.input * scale(r)), ratio(obs.output, r.output * scale(r)))))
+  return Math.min(
+    ...refs.map((r) => Math.max(ratio(obs.input, r.input * scale(r)), ratio(obs.output, r.output * scale(r)))),
+  )
 }
 
 /**
@@ -96,25 +124,67 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   const release = releaseInId(series[0]?.model ?? '')
   const settled = settledPrice(series)
   const kept: Observation[] = []
-  const cut = (at: string) => { const last = kept.at(-1); if (last && (!last.valid_until || last.valid_until > at)) kept[kept.length - 1] = { ...last, valid_until: at } }
+  const cut = (at: string) => {
+    const last = kept.at(-1)
+    if (last && (!last.valid_until || last.valid_until > at)) kept[kept.length - 1] = { ...last, valid_until: at }
+  }
   for (let obs of series) {
     // A seller's own row (date_basis) is checked against its page's words, not against a plausibility
     // rule: a real repricing of 10x or more (Mistral Small 2/6 -> 0.2/0.6 USD) is not a unit error.
-    if (obs.date_basis) { kept.push(obs); continue }
+    if (obs.date_basis) {
+      kept.push(obs)
+      continue
+    }
     const ended = ctx.ended?.(obs)
-    if (ended) { rejected.push(held(obs, 'ended_per_seller', ended.replace(/^ended_per_seller: /, ''))); continue }
-    if (release && obs.observed < release) { rejected.push(held(obs, 'before_release', `observed ${obs.observed}, before the release date its id states (${release})`)); continue }
+    if (ended) {
+      rejected.push(held(obs, 'ended_per_seller', ended.replace(/^ended_per_seller: /, '')))
+      continue
+    }
+    if (release && obs.observed < release) {
+      rejected.push(
+        held(obs, 'before_release', `observed ${obs.observed}, before the release date its id states (${release})`),
+      )
+      continue
+    }
     // A free period the seller's own page states (Devstral 2 at $0 until its launch pricing) is a price.
-    if (obs.input === 0 && obs.output === 0 && paid && !statesFree(obs)) { rejected.push(held(obs, 'zero_on_paid', `price 0/0 ${obs.currency} on a model priced elsewhere`)); cut(obs.observed); continue }
+    if (obs.input === 0 && obs.output === 0 && paid && !statesFree(obs)) {
+      rejected.push(held(obs, 'zero_on_paid', `price 0/0 ${obs.currency} on a model priced elsewhere`))
+      cut(obs.observed)
+      continue
+    }
     // Unpriced is not free (issue 19): 0/0 in a catalogue is a listing without a price (a free
     // preview, an experimental id, a resale placeholder). Free is published only where the seller's
     // own page says so, with its words (the official rows' mode free).
-    if (obs.input === 0 && obs.output === 0 && !statesFree(obs)) { rejected.push(held(obs, 'unpriced', `price 0/0 ${obs.currency} in ${obs.source_name}: no list price stated; unpriced is not free`)); cut(obs.observed); continue }
+    if (obs.input === 0 && obs.output === 0 && !statesFree(obs)) {
+      rejected.push(
+        held(
+          obs,
+          'unpriced',
+          `price 0/0 ${obs.currency} in ${obs.source_name}: no list price stated; unpriced is not free`,
+        ),
+      )
+      cut(obs.observed)
+      continue
+    }
     if (obs.output < obs.input && obs.output > 0) {
-      rejected.push(held(obs, 'swapped', `output ${obs.output} below input ${obs.input} ${obs.currency} per 1M: input and output likely swapped`)); cut(obs.observed); continue
+      rejected.push(
+        held(
+          obs,
+          'swapped',
+          `output ${obs.output} below input ${obs.input} ${obs.currency} per 1M: input and output likely swapped`,
+        ),
+      )
+      cut(obs.observed)
+      continue
     }
     if (obs.cache_read !== null && obs.input > 0 && obs.cache_read >= obs.input) {
-      rejected.push(held(obs, 'cache_read_not_below_input', `cache_read ${obs.cache_read} at or above input ${obs.input} ${obs.currency} per 1M: cache_read held back, the rest kept`))
+      rejected.push(
+        held(
+          obs,
+          'cache_read_not_below_input',
+          `cache_read ${obs.cache_read} at or above input ${obs.input} ${obs.currency} per 1M: cache_read held back, the rest kept`,
+        ),
+      )
       obs = { ...obs, cache_read: null }
     }
     // A 10x move: the side farther from the other catalogues is held back (the earlier run, and
@@ -123,21 +193,39 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
     // Without any reference, the new price (as a daily run does).
     let refused = false
     // A seller's own row is never the side held back: a 10x move from it is the catalogue's to answer for.
-    for (let last = kept.at(-1); last && !last.date_basis && last.currency === obs.currency && moveOf(last, obs) >= factor; last = kept.at(-1)) {
+    for (
+      let last = kept.at(-1);
+      last && !last.date_basis && last.currency === obs.currency && moveOf(last, obs) >= factor;
+      last = kept.at(-1)
+    ) {
       const move = `${Math.round(moveOf(last, obs) * 10) / 10}x move (input ${last.input} -> ${obs.input}, output ${last.output} -> ${obs.output} ${obs.currency})`
       const listed = referencesOf(obs.model, ctx).length > 0
       const fallback = listed || decimalSlip(last, obs) ? [] : settled
-      const against = listed ? 'other catalogues' : `the price its source settled on (${fallback[0]?.input}/${fallback[0]?.output} ${fallback[0]?.currency}, held ${SETTLED_DAYS}+ days to the series' end)`
+      const against = listed
+        ? 'other catalogues'
+        : `the price its source settled on (${fallback[0]?.input}/${fallback[0]?.output} ${fallback[0]?.currency}, held ${SETTLED_DAYS}+ days to the series' end)`
       const dLast = distance(last, ctx, fallback)
       const dNew = distance(obs, ctx, fallback)
       if (dLast !== null && dNew !== null && dNew < dLast) {
         let start = kept.length - 1
         while (start > 0 && samePrice(kept[start - 1], last)) start--
-        for (const o of kept.splice(start)) rejected.push(held(o, 'ten_x_move', `${move}; the earlier price is ${Math.round(dLast * 10) / 10}x from ${against}, the later ${Math.round(dNew * 10) / 10}x`))
+        for (const o of kept.splice(start))
+          rejected.push(
+            held(
+              o,
+              'ten_x_move',
+              `${move}; the earlier price is ${Math.round(dLast * 10) / 10}x from ${against}, the later ${Math.round(dNew * 10) / 10}x`,
+            ),
+          )
         cut(obs.observed)
         continue
       }
-      const why = dNew !== null ? `; ${Math.round(dNew * 10) / 10}x from ${against}` : decimalSlip(last, obs) ? '; every price moved by the same power of ten (a decimal slip)' : ''
+      const why =
+        dNew !== null
+          ? `; ${Math.round(dNew * 10) / 10}x from ${against}`
+          : decimalSlip(last, obs)
+            ? '; every price moved by the same power of ten (a decimal slip)'
+            : ''
       rejected.push(held(obs, 'ten_x_move', `${move}${why}: held back`))
       cut(obs.observed)
       refused = true

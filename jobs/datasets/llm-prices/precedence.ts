@@ -5,12 +5,12 @@
 
 /** Source names (adapter names, plus the seed-only history files) from most to least trusted. */
 export const PRECEDENCE = [
-  'official',          // the sellers' own pages (data/official), each row with its URL, date and words
-  'llm-prices-cn',     // vendor page and last_verified per record
-  'aliyun-bailian',    // Alibaba's own price list (doc URL per model)
-  'genai-prices',      // provider pricing pages, dated alternatives
-  'litellm',           // aggregated catalogue (git commits)
-  'cny-tables',        // README price tables of Chinese vendors (git commits)
+  'official', // the sellers' own pages (data/official), each row with its URL, date and words
+  'llm-prices-cn', // vendor page and last_verified per record
+  'aliyun-bailian', // Alibaba's own price list (doc URL per model)
+  'genai-prices', // provider pricing pages, dated alternatives
+  'litellm', // aggregated catalogue (git commits)
+  'cny-tables', // README price tables of Chinese vendors (git commits)
   'models.dev',
   'llm-prices',
   'openrouter',

@@ -1,7 +1,7 @@
 // The LLM price producer. Seed: the bundled history (bundled.ts). Refresh: the sources' observations
 // -> reconcile (one price per model) -> quarantine (implausible moves) -> history rows from the day
 // after the last published one -> the latest prices and the list of changes.
-import { addDays, nextDay } from '../../../tools/dates.ts'
+import { nextDay } from '../../../tools/dates.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
 import { PRICE_CHANGES, type PriceChangesSnapshot } from '../../../tools/price-changes.ts'
@@ -11,10 +11,18 @@ import type { ProduceContext, Produced } from '../../dataset.ts'
 import type { SourceResult } from '../../source.ts'
 import { buildFromBundled, PRICE_SOURCES } from './bundled.ts'
 import { changeBetween } from './changes.ts'
-import { creditSeller, foldAliases, withNativeCny, historyFields, priceRecord, staleClock, staleFrom } from './derive.ts'
+import {
+  creditSeller,
+  foldAliases,
+  withNativeCny,
+  historyFields,
+  priceRecord,
+  staleClock,
+  staleFrom,
+} from './derive.ts'
 import { gateSeries } from './gates.ts'
 import { agreementReport } from './agreement.ts'
-import { CATALOGUES, STALE_DAYS } from './precedence.ts'
+import { CATALOGUES } from './precedence.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
 import { respell, withSpellings } from './spellings.ts'
@@ -44,7 +52,8 @@ export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
     ...applied,
     rejected: [...built.rejected, ...(applied.rejected ?? [])],
     report: {
-      ...applied.report, quarantine_by_gate: countBy(built.quarantine.map((q) => q.gate)),
+      ...applied.report,
+      quarantine_by_gate: countBy(built.quarantine.map((q) => q.gate)),
       // Unpriced is not free: every listing without a stated price, and where it was seen (issue 19).
       unpriced: unpricedOf([...built.quarantine, ...((applied.report?.unpriced ?? []) as Unpriced[])]),
       corrections: built.corrections.map((c) => ({ record: c.record, ...c.correction })),
@@ -57,10 +66,15 @@ export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
 type Unpriced = { model: string; source: string; reason: string }
 
 /** The models held back as unpriced, one line per model and source. */
-function unpricedOf(held: ({ gate?: string; record: string; source: string; reason: string } | Unpriced)[]): Unpriced[] {
+function unpricedOf(
+  held: ({ gate?: string; record: string; source: string; reason: string } | Unpriced)[],
+): Unpriced[] {
   const out = new Map<string, Unpriced>()
   for (const h of held) {
-    if ('model' in h) { out.set(`${h.model}|${h.source}`, h); continue }
+    if ('model' in h) {
+      out.set(`${h.model}|${h.source}`, h)
+      continue
+    }
     if (h.gate !== 'unpriced') continue
     const model = h.record.split(' ')[0]
     out.set(`${model}|${h.source}`, { model, source: h.source, reason: h.reason })
@@ -70,7 +84,9 @@ function unpricedOf(held: ({ gate?: string; record: string; source: string; reas
 
 /** The held-back records refuted by a seller's page, one per model and day. */
 const endedOf = (held: { record: string; reason: string; source?: string }[]) =>
-  held.filter((h) => h.reason.startsWith('ended_per_seller')).map(({ source, record, reason }) => ({ source, record, reason }))
+  held
+    .filter((h) => h.reason.startsWith('ended_per_seller'))
+    .map(({ source, record, reason }) => ({ source, record, reason }))
 
 const countBy = (keys: string[]) => keys.reduce<Record<string, number>>((m, k) => ({ ...m, [k]: (m[k] ?? 0) + 1 }), {})
 
@@ -78,7 +94,8 @@ const countBy = (keys: string[]) => keys.reduce<Record<string, number>>((m, k) =
 export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FACTOR): Promise<Produced> {
   const previous = await ctx.store.latestSnapshot<LlmPricesSnapshot>(LLM_PRICES)
   if (!previous) throw new Error('no published prices yet: seed the store first')
-  if (ctx.date < previous.date) throw new Error(`refresh date ${ctx.date} is before the last published day ${previous.date}: history only grows`)
+  if (ctx.date < previous.date)
+    throw new Error(`refresh date ${ctx.date} is before the last published day ${previous.date}: history only grows`)
   const prevChanges = (await ctx.read<PriceChangesSnapshot>(PRICE_CHANGES))?.items ?? []
   return applyObservations(ctx, previous.payload, prevChanges, false, factor)
 }
@@ -95,12 +112,22 @@ async function lastHistoryDay(ctx: ProduceContext, model: string): Promise<strin
  * day its price was observed, after its last bundled row; in a daily run they start after the last
  * published day, since history.csv only grows at its end.
  */
-async function applyObservations(ctx: ProduceContext, published0: { as_of: string; items: PriceRecord[] }, prevChanges: PriceChange[], backfill: boolean, factor = QUARANTINE_FACTOR, extraHeld: { record: string; reason: string }[] = []): Promise<Produced> {
+async function applyObservations(
+  ctx: ProduceContext,
+  published0: { as_of: string; items: PriceRecord[] },
+  prevChanges: PriceChange[],
+  backfill: boolean,
+  factor = QUARANTINE_FACTOR,
+  extraHeld: { record: string; reason: string }[] = [],
+): Promise<Produced> {
   // The sellers' own tables are ours and always read: a run whose every recorded or live source failed
   // has refreshed nothing, whatever the tables add.
   if (!ctx.fetched.some((r) => r.name !== 'official')) throw new Error('every source failed')
   // Every observation under its canonical id (data/registry/spellings.csv).
-  const results = (ctx.fetched as SourceResult<Observation>[]).map((r) => ({ ...r, observations: r.observations.map(respell) }))
+  const results = (ctx.fetched as SourceResult<Observation>[]).map((r) => ({
+    ...r,
+    observations: r.observations.map(respell),
+  }))
   await ctx.store.addObservations(results.flatMap((r) => r.observations))
 
   // One price per model (precedence.ts), then the same gates as the seeded history, then the 10x move.
@@ -112,8 +139,28 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
   for (const [model, obs] of chosen) {
     const before = published.get(model)
     // Never step back: an observation older than the published one does not replace it.
-    if (before && obs.observed < before.last_observed) { chosen.delete(model); continue }
-    const gated = gateSeries([obs], { ended, reference: before ? new Map([[model, [{ currency: before.native_currency, input: observationOf(before).input, output: observationOf(before).output }]]]) : undefined, factor: Infinity })
+    if (before && obs.observed < before.last_observed) {
+      chosen.delete(model)
+      continue
+    }
+    const gated = gateSeries([obs], {
+      ended,
+      reference: before
+        ? new Map([
+            [
+              model,
+              [
+                {
+                  currency: before.native_currency,
+                  input: observationOf(before).input,
+                  output: observationOf(before).output,
+                },
+              ],
+            ],
+          ])
+        : undefined,
+      factor: Infinity,
+    })
     gateHeld.push(...gated.rejected)
     if (gated.kept.length) chosen.set(model, gated.kept[0])
     else chosen.delete(model)
@@ -121,13 +168,22 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
   const { accepted, held } = quarantine(chosen, published, factor)
 
   // The data's date is its newest observation, never the run's clock (issue 8).
-  const observedDays = [...[...accepted.values()].map((o) => o.observed), ...[...published.values()].map((r) => r.last_observed)]
+  const observedDays = [
+    ...[...accepted.values()].map((o) => o.observed),
+    ...[...published.values()].map((r) => r.last_observed),
+  ]
   const asOf = observedDays.reduce((a, d) => (d > a ? d : a), published0.as_of)
   // History: one row per model per day from the day after the last published one to as_of.
   const lastDay = published0.as_of
   const cnyObs = results.flatMap((r) => r.observations).filter((o) => o.currency === 'CNY')
-  const clock = staleClock([...published0.items.map((r) => ({ observed: r.last_observed, date_basis: r.date_basis })), ...accepted.values()])
-  const carries = (obs: Observation, day: string) => { const stale = staleFrom(obs, day < clock ? day : clock); return !stale || day < stale }
+  const clock = staleClock([
+    ...published0.items.map((r) => ({ observed: r.last_observed, date_basis: r.date_basis })),
+    ...accepted.values(),
+  ])
+  const carries = (obs: Observation, day: string) => {
+    const stale = staleFrom(obs, day < clock ? day : clock)
+    return !stale || day < stale
+  }
   const models = new Set([...published.keys(), ...accepted.keys()])
   const changes: PriceChange[] = []
   const deferredChanges: string[] = []
@@ -141,7 +197,12 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
     const seen = accepted.has(model) ? withNativeCny(accepted.get(model)!, cnyObs) : undefined
     // The seller's price seen again in a catalogue stays the seller's (derive.ts creditSeller).
     const now = seen && prevObs?.date_basis ? creditSeller(prevObs, seen) : seen
-    const samePrice = now && prevObs && now.currency === prevObs.currency && now.input === prevObs.input && now.output === prevObs.output
+    const samePrice =
+      now &&
+      prevObs &&
+      now.currency === prevObs.currency &&
+      now.input === prevObs.input &&
+      now.output === prevObs.output
     // A newer price counts from the day it was observed, but never rewrites a day already written.
     let startNew = now ? (now.observed > lastDay ? now.observed : nextDay(lastDay)) : undefined
     if (now && backfill && !samePrice) {
@@ -161,30 +222,55 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
     // never rewritten) waits until the data's date moves past it: the latest price never says what
     // the history does not.
     const deferred = now && !samePrice && prevObs && startNew! > asOf
-    if (deferred) deferredChanges.push(`${model}: ${prevObs.input}/${prevObs.output} -> ${now.input}/${now.output} ${now.currency} observed ${now.observed}, from ${startNew} when as_of reaches it`)
-    const obs = deferred ? prevObs : now ?? prevObs!
+    if (deferred)
+      deferredChanges.push(
+        `${model}: ${prevObs.input}/${prevObs.output} -> ${now.input}/${now.output} ${now.currency} observed ${now.observed}, from ${startNew} when as_of reaches it`,
+      )
+    const obs = deferred ? prevObs : (now ?? prevObs!)
     if (carries(obs, asOf)) current.set(model, obs)
     // Appended in blocks: a long catch-up never holds every new row in memory at once.
-    if (rows.length >= HISTORY_BLOCK) { added += await ctx.store.appendHistory(rows); rows = [] }
+    if (rows.length >= HISTORY_BLOCK) {
+      added += await ctx.store.appendHistory(rows)
+      rows = []
+    }
   }
   added += await ctx.store.appendHistory(rows)
   ctx.say(`history                +${added} rows  ${Date.now() - t} ms`)
 
   const records = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
-  const latest: PriceRecord[] = withSpellings(records).sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
+  const latest: PriceRecord[] = withSpellings(records).sort(
+    (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
+  )
   const known = new Set(prevChanges.map((c) => `${c.model}|${c.date}`))
-  const allChanges = [...prevChanges, ...changes.filter((c) => !known.has(`${c.model}|${c.date}`))]
-    .sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
-  const sources: DatasetSource[] = [...PRICE_SOURCES, ...ctx.fetched.map((r) => r.cite)].filter((s, i, all) => all.findIndex((x) => x.name === s.name) === i)
+  const allChanges = [...prevChanges, ...changes.filter((c) => !known.has(`${c.model}|${c.date}`))].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model),
+  )
+  const sources: DatasetSource[] = [...PRICE_SOURCES, ...ctx.fetched.map((r) => r.cite)].filter(
+    (s, i, all) => all.findIndex((x) => x.name === s.name) === i,
+  )
   const quarantined = [...gateHeld!, ...held]
   // Issue 21: the sellers' pages against what is served, and every catalogue model served or explained.
   const official = officialAgreement(latest, sellers, asOf)
-  for (const o of official) ctx.say(`official ${o.seller.padEnd(14)} ${o.served_within_1pct}/${o.in_force} standard prices in force served within 1%`)
-  const catalogue = results.filter((r) => r.name !== 'official' && r.name !== 'openrouter').flatMap((r) => r.observations)
+  for (const o of official)
+    ctx.say(
+      `official ${o.seller.padEnd(14)} ${o.served_within_1pct}/${o.in_force} standard prices in force served within 1%`,
+    )
+  const catalogue = results
+    .filter((r) => r.name !== 'official' && r.name !== 'openrouter')
+    .flatMap((r) => r.observations)
   const covered = coverage(catalogue, latest, [...quarantined, ...extraHeld], staleClock(catalogue))
-  const agreement = agreementReport(latest, results.filter((r) => CATALOGUES.includes(r.name as never)), new Set(quarantined.map((q) => q.record.split(' ')[0])))
-  for (const a of agreement) ctx.say(`agreement ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.share_within_1pct}% within 1%, ${a.disputed.length} disputed`)
-  ctx.say(`${latest.length} models; ${changes.length} changes; ${quarantined.length} held back; ${disagreements.length} disagreements over 1%`)
+  const agreement = agreementReport(
+    latest,
+    results.filter((r) => CATALOGUES.includes(r.name as never)),
+    new Set(quarantined.map((q) => q.record.split(' ')[0])),
+  )
+  for (const a of agreement)
+    ctx.say(
+      `agreement ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.share_within_1pct}% within 1%, ${a.disputed.length} disputed`,
+    )
+  ctx.say(
+    `${latest.length} models; ${changes.length} changes; ${quarantined.length} held back; ${disagreements.length} disagreements over 1%`,
+  )
   return {
     payloads: {
       [PRICE_CHANGES]: { as_of: asOf, sources, items: allChanges },
@@ -192,8 +278,14 @@ async function applyObservations(ctx: ProduceContext, published0: { as_of: strin
     },
     rejected: quarantined,
     report: {
-      disagreements, agreement, official_agreement: official, coverage: covered, deferred_changes: deferredChanges,
+      disagreements,
+      agreement,
+      official_agreement: official,
+      coverage: covered,
+      deferred_changes: deferredChanges,
       // Catalogue prices the seller's page says have ended (ended.ts), with the page's words.
-      ended_per_seller: endedOf([...extraHeld, ...quarantined]), unpriced: unpricedOf(gateHeld as { gate?: string; record: string; source: string; reason: string }[]) },
+      ended_per_seller: endedOf([...extraHeld, ...quarantined]),
+      unpriced: unpricedOf(gateHeld as { gate?: string; record: string; source: string; reason: string }[]),
+    },
   }
 }

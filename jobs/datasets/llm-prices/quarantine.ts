@@ -9,11 +9,18 @@ import type { Quarantined } from '../../../store/types.ts'
 export function observationOf(record: PriceRecord): Observation {
   const native = record.native_currency === 'USD' ? 'usd' : 'cny'
   return {
-    model: record.model, source_model_id: record.source_model_id, vendor: record.vendor, country: record.country,
+    model: record.model,
+    source_model_id: record.source_model_id,
+    vendor: record.vendor,
+    country: record.country,
     currency: record.native_currency,
-    input: record[`input_${native}`], output: record[`output_${native}`],
-    cache_read: record[`cache_read_${native}`], cache_write: record[`cache_write_${native}`],
-    observed: record.last_observed, source_name: record.source_name, source_url: record.source_url,
+    input: record[`input_${native}`],
+    output: record[`output_${native}`],
+    cache_read: record[`cache_read_${native}`],
+    cache_write: record[`cache_write_${native}`],
+    observed: record.last_observed,
+    source_name: record.source_name,
+    source_url: record.source_url,
     ...(record.tiers ? { tiers: record.tiers } : {}),
     ...(record.conditions ? { conditions: record.conditions } : {}),
     ...(record.seller && record.seller !== record.vendor ? { seller: record.seller } : {}),
@@ -23,15 +30,20 @@ export function observationOf(record: PriceRecord): Observation {
     ...(record.converted_currency === null ? { stated: otherStated(record) } : {}),
     // Components the source named itself (bands and windows are rebuilt from tiers and conditions).
     ...(record.components?.some((c) => c.name !== 'context_band' && c.name !== 'off_peak')
-      ? { components: record.components.filter((c) => c.name !== 'context_band' && c.name !== 'off_peak') } : {}),
+      ? { components: record.components.filter((c) => c.name !== 'context_band' && c.name !== 'off_peak') }
+      : {}),
   }
 }
 
 function otherStated(record: PriceRecord): NonNullable<Observation['stated']> {
   const other = record.native_currency === 'USD' ? 'cny' : 'usd'
   return {
-    currency: other === 'usd' ? 'USD' : 'CNY', input: record[`input_${other}`], output: record[`output_${other}`],
-    cache_read: record[`cache_read_${other}`], cache_write: record[`cache_write_${other}`], source_url: record.source_url,
+    currency: other === 'usd' ? 'USD' : 'CNY',
+    input: record[`input_${other}`],
+    output: record[`output_${other}`],
+    cache_read: record[`cache_read_${other}`],
+    cache_write: record[`cache_write_${other}`],
+    source_url: record.source_url,
   }
 }
 
@@ -46,10 +58,14 @@ export function quarantine(chosen: Map<string, Observation>, published: Map<stri
       const ratio = (a: number, b: number) => (a === 0 || b === 0 ? 1 : Math.max(a / b, b / a))
       // Compare like with like: in the native currency when it did not change, else skip the check.
       // A seller's own row (date_basis) is its page's words: a 10x repricing there is real.
-      const worst = prev.currency === obs.currency && !obs.date_basis ? Math.max(ratio(obs.input, prev.input), ratio(obs.output, prev.output)) : 1
+      const worst =
+        prev.currency === obs.currency && !obs.date_basis
+          ? Math.max(ratio(obs.input, prev.input), ratio(obs.output, prev.output))
+          : 1
       if (worst > factor) {
         held.push({
-          source: obs.source_name, record: model,
+          source: obs.source_name,
+          record: model,
           reason: `price moved ${Math.round(worst * 10) / 10}x (input ${prev.input} -> ${obs.input}, output ${prev.output} -> ${obs.output} ${obs.currency} per 1M); over the ${factor}x limit, last published price kept`,
         })
         continue

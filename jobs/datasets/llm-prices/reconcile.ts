@@ -18,10 +18,13 @@ const usd = (obs: Observation, fx: FxTable, _date: string) => {
   return { input: obs.input / rate, output: obs.output / rate }
 }
 
-const diffPct = (a: number, b: number) => (a === b ? 0 : Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b)) * 100)
+const diffPct = (a: number, b: number) => (a === b ? 0 : (Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b))) * 100)
 
 /** Per model, the newest observation of each source (in the given order), up to `date`. */
-export function bySource(results: { name: string; observations: Observation[] }[], date: string): Map<string, Observation[]> {
+export function bySource(
+  results: { name: string; observations: Observation[] }[],
+  date: string,
+): Map<string, Observation[]> {
   const byModel = new Map<string, Observation[]>()
   for (const { observations } of results) {
     const newest = new Map<string, Observation>()

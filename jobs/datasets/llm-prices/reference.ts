@@ -8,7 +8,11 @@ import type { GateContext } from './gates.ts'
 import { SOURCES } from './sources/index.ts'
 import { CATALOGUES } from './precedence.ts'
 
-export interface Catalogue { name: string; observed: string; observations: Observation[] }
+export interface Catalogue {
+  name: string
+  observed: string
+  observations: Observation[]
+}
 
 /** The catalogues' recorded observations and the gate reference built from them (and llm-prices-cn). */
 export async function loadReference(dir = FIXTURES_DIR): Promise<GateContext & { catalogues: Catalogue[] }> {
@@ -21,7 +25,11 @@ export async function loadReference(dir = FIXTURES_DIR): Promise<GateContext & {
     const texts = await Promise.all(source.fixtures.map((f) => readFile(join(dir, f), 'utf8')))
     const { observations } = source.parse(texts, { observed, url: source.url })
     if (source.name !== 'llm-prices-cn') catalogues.push({ name: source.name, observed, observations })
-    for (const o of observations) reference.set(o.model, [...(reference.get(o.model) ?? []), { currency: o.currency, input: o.input, output: o.output }])
+    for (const o of observations)
+      reference.set(o.model, [
+        ...(reference.get(o.model) ?? []),
+        { currency: o.currency, input: o.input, output: o.output },
+      ])
   }
   return { reference, catalogues }
 }

@@ -10,12 +10,18 @@ import type { PriceRecord } from '../../../tools/schemas.ts'
 
 export const SPELLINGS_FILE = fileURLToPath(new URL('../../../data/registry/spellings.csv', import.meta.url))
 
-export interface Spelling { spelling: string; canonical: string; kind: 'spelling' | 'alias'; basis: string }
+export interface Spelling {
+  spelling: string
+  canonical: string
+  kind: 'spelling' | 'alias'
+  basis: string
+}
 
 /** The table; a malformed row throws (the table is ours: a typo must not pass silently). */
 export function parseSpellings(csv: string): Spelling[] {
   return parseCsv(csv).map((r, i) => {
-    if (!r.spelling || !r.canonical || !['spelling', 'alias'].includes(r.kind) || (r.basis ?? '').length < 10) throw new Error(`spellings.csv line ${i + 2}: malformed`)
+    if (!r.spelling || !r.canonical || !['spelling', 'alias'].includes(r.kind) || (r.basis ?? '').length < 10)
+      throw new Error(`spellings.csv line ${i + 2}: malformed`)
     return r as unknown as Spelling
   })
 }

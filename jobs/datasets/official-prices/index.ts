@@ -26,25 +26,47 @@ function sellerSource(s: SellerPrices): DatasetSource {
   for (const r of s.rows) urls.set(r.url, (urls.get(r.url) ?? 0) + 1)
   const url = [...urls].sort((a, b) => b[1] - a[1])[0][0]
   const retrieved = s.rows.reduce((a, r) => (r.page_date > a ? r.page_date : a), s.rows[0].page_date)
-  return { name: `${s.seller_name}: its own pricing pages (${urls.size} pages; each row cites its own)`, url, license: 'Prices are facts stated on the seller\'s pages', retrieved }
+  return {
+    name: `${s.seller_name}: its own pricing pages (${urls.size} pages; each row cites its own)`,
+    url,
+    license: "Prices are facts stated on the seller's pages",
+    retrieved,
+  }
 }
 
 export default {
   tools: [officialPrices, workloadCost],
   producer: bundledProducer(OFFICIAL_PRICES, OfficialPricesPayload, async (ctx) => {
     const { sellers, rejected } = await loadOfficialTables()
-    const items: OfficialPriceItem[] = sellers.flatMap((s) => s.rows.map((r) => ({ ...r, seller: s.seller, seller_name: s.seller_name, first_party: r.developer === s.seller })))
+    const items: OfficialPriceItem[] = sellers.flatMap((s) =>
+      s.rows.map((r) => ({
+        ...r,
+        seller: s.seller,
+        seller_name: s.seller_name,
+        first_party: r.developer === s.seller,
+      })),
+    )
     // The data's date: the newest page read (a row's effective date may lie ahead of it: a scheduled change).
     const asOf = items.reduce((a, r) => (r.page_date > a ? r.page_date : a), '2023-01-01')
-    const coverage = sellers.map((s) => ({ seller: s.seller, seller_name: s.seller_name, rows: s.rows.length, models: new Set(s.rows.map((r) => r.model)).size }))
+    const coverage = sellers.map((s) => ({
+      seller: s.seller,
+      seller_name: s.seller_name,
+      rows: s.rows.length,
+      models: new Set(s.rows.map((r) => r.model)).size,
+    }))
     // The notes (which pages were found, which not) run to a paragraph per seller: in the feed only.
-    const coverage_notes = sellers.filter((s) => s.coverage_note).map((s) => ({ seller: s.seller, note: s.coverage_note! }))
+    const coverage_notes = sellers
+      .filter((s) => s.coverage_note)
+      .map((s) => ({ seller: s.seller, note: s.coverage_note! }))
     return {
       payload: {
         as_of: asOf,
         sources: [...sellers.filter((s) => s.rows.length).map(sellerSource), ...ECB_DATASET_SOURCES],
-        ...(items.length ? {} : { note: 'No seller\'s page has been read into data/official yet.' }),
-        coverage, coverage_notes, ...fxPoints(ctx.fx), items,
+        ...(items.length ? {} : { note: "No seller's page has been read into data/official yet." }),
+        coverage,
+        coverage_notes,
+        ...fxPoints(ctx.fx),
+        items,
       },
       rejected,
     }

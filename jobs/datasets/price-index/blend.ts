@@ -4,7 +4,10 @@ import type { HistoryRow } from '../../../tools/schemas.ts'
 import type { IndexGroup } from '../../../tools/schemas/price-index.ts'
 
 /** The fields of a history row the index reads (a history.csv line carries them all). */
-export type IndexRow = Pick<HistoryRow, 'date' | 'model' | 'vendor' | 'country' | 'input_usd' | 'output_usd' | 'input_cny' | 'output_cny'>
+export type IndexRow = Pick<
+  HistoryRow,
+  'date' | 'model' | 'vendor' | 'country' | 'input_usd' | 'output_usd' | 'input_cny' | 'output_cny'
+>
 
 /** 3 input tokens per output token: a chat/RAG-like mix, the usual convention of public price trackers. */
 export const INPUT_WEIGHT = 3
@@ -34,29 +37,44 @@ export function rowProblem(row: IndexRow): string | null {
   if (!row.model) return 'model is empty'
   for (const key of ['input_usd', 'output_usd', 'input_cny', 'output_cny'] as const) {
     const value = row[key]
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return `${key} ${String(value)} is not a non-negative number`
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+      return `${key} ${String(value)} is not a non-negative number`
   }
   return null
 }
 
 /** Groups rows (ordered by date) into days, each day keyed by model; throws when a date goes back. */
-export function* days<R extends IndexRow>(rows: Iterable<R>, rejected: Rejection[], source: string): Generator<{ date: string; rows: Map<string, R> }> {
+export function* days<R extends IndexRow>(
+  rows: Iterable<R>,
+  rejected: Rejection[],
+  source: string,
+): Generator<{ date: string; rows: Map<string, R> }> {
   let date = ''
   let day = new Map<string, R>()
   for (const row of rows) {
     const problem = rowProblem(row)
-    if (problem) { rejected.push({ source, record: `${row.date} ${row.model}`, reason: problem }); continue }
+    if (problem) {
+      rejected.push({ source, record: `${row.date} ${row.model}`, reason: problem })
+      continue
+    }
     if (row.date < date) throw new Error(`price history is not ordered by date: ${row.date} after ${date}`)
     if (row.date > date) {
       if (day.size) yield { date, rows: day }
       date = row.date
       day = new Map()
     }
-    if (day.has(row.model)) { rejected.push({ source, record: `${row.date} ${row.model}`, reason: 'second row for this model on this day' }); continue }
+    if (day.has(row.model)) {
+      rejected.push({ source, record: `${row.date} ${row.model}`, reason: 'second row for this model on this day' })
+      continue
+    }
     day.set(row.model, row)
   }
   if (day.size) yield { date, rows: day }
 }
 
 /** A refused record and why (never published). */
-export interface Rejection { source: string; record: string; reason: string }
+export interface Rejection {
+  source: string
+  record: string
+  reason: string
+}

@@ -4,7 +4,10 @@ import { PRICE_INDEX_GROUPS, type CapabilitySeries, type IndexGroup } from '../.
 import { blend, days, groupsOf, type IndexRow, type Rejection } from './blend.ts'
 
 /** A model's benchmark scores, as the evaluations dataset lists them. */
-export interface ModelScores { model: string; scores: { source: string; score: number }[] }
+export interface ModelScores {
+  model: string
+  scores: { source: string; score: number }[]
+}
 
 /**
  * Thresholds per benchmark source, on each source's own scale. lmarena: Arena text Elo (about a
@@ -28,7 +31,10 @@ export function declineFit(points: { date: string; price: number }[]) {
   const my = ys.reduce((a, b) => a + b, 0) / ys.length
   let sxy = 0
   let sxx = 0
-  for (let i = 0; i < xs.length; i++) { sxy += (xs[i] - mx) * (ys[i] - my); sxx += (xs[i] - mx) ** 2 }
+  for (let i = 0; i < xs.length; i++) {
+    sxy += (xs[i] - mx) * (ys[i] - my)
+    sxx += (xs[i] - mx) ** 2
+  }
   const slope = sxy / sxx
   return { slope, rate: 1 - Math.exp(365 * slope), n: points.length }
 }
@@ -38,7 +44,11 @@ export function declineFit(points: { date: string; price: number }[]) {
  * history (assumption: scores are single published figures, not dated; the best score a model has
  * in a source counts). Zero list prices are left out (free previews would pin the minimum at 0).
  */
-export function costOfCapability(rows: Iterable<IndexRow>, evaluations: ModelScores[], thresholds = CAPABILITY_THRESHOLDS): { series: CapabilitySeries[]; rejected: Rejection[] } {
+export function costOfCapability(
+  rows: Iterable<IndexRow>,
+  evaluations: ModelScores[],
+  thresholds = CAPABILITY_THRESHOLDS,
+): { series: CapabilitySeries[]; rejected: Rejection[] } {
   const best = new Map<string, Map<string, number>>() // source -> model -> score
   for (const entry of evaluations) {
     for (const { source, score } of entry.scores) {
@@ -47,12 +57,23 @@ export function costOfCapability(rows: Iterable<IndexRow>, evaluations: ModelSco
       bySource.set(entry.model, Math.max(score, bySource.get(entry.model) ?? -Infinity))
     }
   }
-  const levels = Object.entries(thresholds).flatMap(([source, list]) => list.map((threshold) => ({ source, threshold })))
+  const levels = Object.entries(thresholds).flatMap(([source, list]) =>
+    list.map((threshold) => ({ source, threshold })),
+  )
   const series = new Map<string, CapabilitySeries>()
   for (const { source, threshold } of levels) {
     for (const group of PRICE_INDEX_GROUPS) {
       const id = `${source}-${threshold}-${group}`.toLowerCase()
-      series.set(id, { id, source, threshold, group, yearly_decline: null, slope_per_day: null, fit_days: 0, points: [] })
+      series.set(id, {
+        id,
+        source,
+        threshold,
+        group,
+        yearly_decline: null,
+        slope_per_day: null,
+        fit_days: 0,
+        points: [],
+      })
     }
   }
   const rejected: Rejection[] = []
@@ -68,11 +89,16 @@ export function costOfCapability(rows: Iterable<IndexRow>, evaluations: ModelSco
         for (const group of groupsOf(row.country)) {
           const current = cheapest.get(group)
           if (!current) cheapest.set(group, { price, model: row.model, n: 1 })
-          else { current.n++; if (price < current.price) Object.assign(current, { price, model: row.model }) }
+          else {
+            current.n++
+            if (price < current.price) Object.assign(current, { price, model: row.model })
+          }
         }
       }
       for (const [group, c] of cheapest) {
-        series.get(`${source}-${threshold}-${group}`.toLowerCase())!.points.push({ date: day.date, cheapest_blended_usd: c.price, model: c.model, qualifying_models: c.n })
+        series
+          .get(`${source}-${threshold}-${group}`.toLowerCase())!
+          .points.push({ date: day.date, cheapest_blended_usd: c.price, model: c.model, qualifying_models: c.n })
       }
     }
   }
@@ -82,7 +108,16 @@ export function costOfCapability(rows: Iterable<IndexRow>, evaluations: ModelSco
 function withFit(s: CapabilitySeries): CapabilitySeries {
   const fit = declineFit(s.points.map((p) => ({ date: p.date, price: p.cheapest_blended_usd })))
   return {
-    ...s, yearly_decline: fit.rate, slope_per_day: fit.slope, fit_days: fit.n,
-    ...(fit.rate === null ? { fit_note: s.points.length ? 'one day only: no trend to fit' : 'no model at or above the threshold has a price in this group' } : {}),
+    ...s,
+    yearly_decline: fit.rate,
+    slope_per_day: fit.slope,
+    fit_days: fit.n,
+    ...(fit.rate === null
+      ? {
+          fit_note: s.points.length
+            ? 'one day only: no trend to fit'
+            : 'no model at or above the threshold has a price in this group',
+        }
+      : {}),
   }
 }

@@ -8,7 +8,13 @@ const num = (cell: string | undefined) => (cell === undefined || cell.trim() ===
 /** The index fields of every line of a history.csv text (header `date`, then HistoryRow's fields). */
 export function indexRowsFromCsv(text: string): IndexRow[] {
   return parseCsv(text).map((r) => ({
-    date: r.date, model: r.model, vendor: r.vendor, country: r.country as IndexRow['country'],
-    input_usd: num(r.input_usd), output_usd: num(r.output_usd), input_cny: num(r.input_cny), output_cny: num(r.output_cny),
+    date: r.date,
+    model: r.model,
+    vendor: r.vendor,
+    country: r.country as IndexRow['country'],
+    input_usd: num(r.input_usd),
+    output_usd: num(r.output_usd),
+    input_cny: num(r.input_cny),
+    output_cny: num(r.output_cny),
   }))
 }

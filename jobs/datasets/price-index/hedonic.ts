@@ -13,12 +13,13 @@ import type { ModelScores } from './capability.ts'
  */
 export function capabilityScores(evaluations: ModelScores[]): Map<string, number> {
   const bySource = new Map<string, Map<string, number[]>>()
-  for (const e of evaluations) for (const s of e.scores) {
-    if (!Number.isFinite(s.score)) continue
-    const models = bySource.get(s.source) ?? new Map<string, number[]>()
-    models.set(e.model, [...(models.get(e.model) ?? []), s.score])
-    bySource.set(s.source, models)
-  }
+  for (const e of evaluations)
+    for (const s of e.scores) {
+      if (!Number.isFinite(s.score)) continue
+      const models = bySource.get(s.source) ?? new Map<string, number[]>()
+      models.set(e.model, [...(models.get(e.model) ?? []), s.score])
+      bySource.set(s.source, models)
+    }
   const z = new Map<string, number[]>()
   for (const source of [...bySource.keys()].sort()) {
     const models = bySource.get(source)!
@@ -41,9 +42,22 @@ export function capabilityScores(evaluations: ModelScores[]): Map<string, number
 export const MIN_QA_MODELS = 10
 
 /** Sums of one group on one day over its scored models priced above zero. */
-interface DaySums { date: string; n: number; x: number; xx: number; yUsd: number; xyUsd: number; yCny: number; xyCny: number }
+interface DaySums {
+  date: string
+  n: number
+  x: number
+  xx: number
+  yUsd: number
+  xyUsd: number
+  yCny: number
+  xyCny: number
+}
 
-export interface QualityPoint { qa_index_usd: number | null; qa_index_cny: number | null; qa_models: number }
+export interface QualityPoint {
+  qa_index_usd: number | null
+  qa_index_cny: number | null
+  qa_models: number
+}
 
 export interface QualityAdjusted {
   /** By `<group>-<date>` id, as the chain-linked points. */
@@ -58,7 +72,12 @@ export interface QualityAdjusted {
  * d_t = mean_t(ln p) - b * mean_t(x); the index is 100 * exp(d_t - d_base). Models are summed in
  * id order, so the result does not depend on the order of rows within a day.
  */
-export function qualityAdjusted(rows: Iterable<IndexRow>, capability: Map<string, number>, baseDate: string, { minModels = MIN_QA_MODELS, rejected = [] as Rejection[] } = {}): QualityAdjusted {
+export function qualityAdjusted(
+  rows: Iterable<IndexRow>,
+  capability: Map<string, number>,
+  baseDate: string,
+  { minModels = MIN_QA_MODELS, rejected = [] as Rejection[] } = {},
+): QualityAdjusted {
   const sums = new Map<IndexGroup, DaySums[]>(PRICE_INDEX_GROUPS.map((g) => [g, []]))
   const used = new Map<IndexGroup, Set<string>>(PRICE_INDEX_GROUPS.map((g) => [g, new Set()]))
   for (const day of days(rows, rejected, 'history')) {
@@ -73,7 +92,13 @@ export function qualityAdjusted(rows: Iterable<IndexRow>, capability: Map<string
       for (const group of groupsOf(row.country)) {
         const s = today.get(group) ?? { date: day.date, n: 0, x: 0, xx: 0, yUsd: 0, xyUsd: 0, yCny: 0, xyCny: 0 }
         const [ly, lc] = [Math.log(usd), Math.log(cny)]
-        s.n++; s.x += x; s.xx += x * x; s.yUsd += ly; s.xyUsd += x * ly; s.yCny += lc; s.xyCny += x * lc
+        s.n++
+        s.x += x
+        s.xx += x * x
+        s.yUsd += ly
+        s.xyUsd += x * ly
+        s.yCny += lc
+        s.xyCny += x * lc
         today.set(group, s)
         members.set(group, [...(members.get(group) ?? []), model])
       }
@@ -90,9 +115,16 @@ export function qualityAdjusted(rows: Iterable<IndexRow>, capability: Map<string
     const list = sums.get(group)!
     const within = (f: (s: DaySums) => number) => list.reduce((a, s) => a + f(s), 0)
     const sxx = within((s) => s.xx - (s.x * s.x) / s.n)
-    const slope = (xy: (s: DaySums) => number, y: (s: DaySums) => number) => (sxx > 0 ? within((s) => xy(s) - (s.x * y(s)) / s.n) / sxx : null)
-    const bUsd = slope((s) => s.xyUsd, (s) => s.yUsd)
-    const bCny = slope((s) => s.xyCny, (s) => s.yCny)
+    const slope = (xy: (s: DaySums) => number, y: (s: DaySums) => number) =>
+      sxx > 0 ? within((s) => xy(s) - (s.x * y(s)) / s.n) / sxx : null
+    const bUsd = slope(
+      (s) => s.xyUsd,
+      (s) => s.yUsd,
+    )
+    const bCny = slope(
+      (s) => s.xyCny,
+      (s) => s.yCny,
+    )
     slopes[group] = { usd: bUsd, cny: bCny, models: used.get(group)!.size }
     if (bUsd === null || bCny === null) continue
     const effect = (s: DaySums) => ({ usd: s.yUsd / s.n - bUsd * (s.x / s.n), cny: s.yCny / s.n - bCny * (s.x / s.n) })
@@ -100,7 +132,11 @@ export function qualityAdjusted(rows: Iterable<IndexRow>, capability: Map<string
     const b = effect(base)
     for (const s of list) {
       const d = effect(s)
-      points.set(`${group.toLowerCase()}-${s.date}`, { qa_index_usd: 100 * Math.exp(d.usd - b.usd), qa_index_cny: 100 * Math.exp(d.cny - b.cny), qa_models: s.n })
+      points.set(`${group.toLowerCase()}-${s.date}`, {
+        qa_index_usd: 100 * Math.exp(d.usd - b.usd),
+        qa_index_cny: 100 * Math.exp(d.cny - b.cny),
+        qa_models: s.n,
+      })
     }
   }
   return { points, slopes }

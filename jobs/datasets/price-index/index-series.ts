@@ -13,9 +13,17 @@ export interface IndexOptions {
 /** A chain-linked point (the quality-adjusted fields come from hedonic.ts). */
 export type ChainPoint = Omit<PriceIndexPoint, 'qa_index_usd' | 'qa_index_cny' | 'qa_models'>
 
-export interface IndexSeries { base_date: string; as_of: string; items: ChainPoint[]; rejected: Rejection[] }
+export interface IndexSeries {
+  base_date: string
+  as_of: string
+  items: ChainPoint[]
+  rejected: Rejection[]
+}
 
-interface Blended { usd: number; cny: number }
+interface Blended {
+  usd: number
+  cny: number
+}
 
 /** Geometric mean of p_d / p_{d-1} over models priced above zero on both days; 1 when there are none. */
 function link(today: Map<string, Blended>, before: Map<string, Blended>) {
@@ -65,10 +73,17 @@ export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions 
       previous.set(group, prices)
       const list = [...prices.values()]
       items.push({
-        id: `${group.toLowerCase()}-${day.date}`, date: day.date, group,
-        index_usd: now.usd, index_cny: now.cny, link_usd: step.usd, link_cny: step.cny,
-        median_blended_usd: median(list.map((p) => p.usd)), median_blended_cny: median(list.map((p) => p.cny)),
-        models: prices.size, link_models: step.n,
+        id: `${group.toLowerCase()}-${day.date}`,
+        date: day.date,
+        group,
+        index_usd: now.usd,
+        index_cny: now.cny,
+        link_usd: step.usd,
+        link_cny: step.cny,
+        median_blended_usd: median(list.map((p) => p.usd)),
+        median_blended_cny: median(list.map((p) => p.cny)),
+        models: prices.size,
+        link_models: step.n,
       })
     }
   }
@@ -80,12 +95,15 @@ export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions 
 function rebase(items: ChainPoint[], baseDate: string): ChainPoint[] {
   if (!items.length) return items
   const scale = new Map<IndexGroup, Blended>()
-  for (const item of items) if (item.date === baseDate) scale.set(item.group, { usd: 100 / item.index_usd, cny: 100 / item.index_cny })
+  for (const item of items)
+    if (item.date === baseDate) scale.set(item.group, { usd: 100 / item.index_usd, cny: 100 / item.index_cny })
   for (const group of new Set(items.map((i) => i.group))) {
     if (!scale.has(group)) throw new Error(`base date ${baseDate} has no ${group} point`)
   }
   return items.map((item) => {
     const s = scale.get(item.group)!
-    return s.usd === 1 && s.cny === 1 ? item : { ...item, index_usd: item.index_usd * s.usd, index_cny: item.index_cny * s.cny }
+    return s.usd === 1 && s.cny === 1
+      ? item
+      : { ...item, index_usd: item.index_usd * s.usd, index_cny: item.index_cny * s.cny }
   })
 }

@@ -15,9 +15,22 @@ export interface Amount {
 }
 
 /** Why a string gave no amount. */
-export interface AmountFailure { value: null; raw: string; reason: string }
+export interface AmountFailure {
+  value: null
+  raw: string
+  reason: string
+}
 
-const FULL_WIDTH: Record<string, string> = { '，': ',', '．': '.', '～': '~', '：': ':', '（': '(', '）': ')', '　': ' ', '＄': '$' }
+const FULL_WIDTH: Record<string, string> = {
+  '，': ',',
+  '．': '.',
+  '～': '~',
+  '：': ':',
+  '（': '(',
+  '）': ')',
+  '　': ' ',
+  '＄': '$',
+}
 
 /** Full-width digits and punctuation to ASCII, so one pattern reads both. */
 export function toHalfWidth(text: string): string {
@@ -34,7 +47,17 @@ const AMOUNT = new RegExp(
   String.raw`(US\$|\$|RMB|人民币|人民幣)?\s*${NUM}(?:\s*(?:-|–|—|~|至|到)\s*${NUM})?\s*(${UNIT})?\s*(${CUR_AFTER})?`,
   'gi',
 )
-const SCALE: Record<string, number> = { 千万: 1e7, 千萬: 1e7, 亿: 1e8, 億: 1e8, 万: 1e4, 萬: 1e4, billion: 1e9, bn: 1e9, million: 1e6 }
+const SCALE: Record<string, number> = {
+  千万: 1e7,
+  千萬: 1e7,
+  亿: 1e8,
+  億: 1e8,
+  万: 1e4,
+  萬: 1e4,
+  billion: 1e9,
+  bn: 1e9,
+  million: 1e6,
+}
 const APPROX = /(约|約|大约|大約|(?:估算|估计|测算)价?|about|around|approximately|nearly|近)\s*(为|為)?\s*$/i
 const APPROX_AFTER = /^\s*(左右|上下)/
 const LOWER = /(超过|超過|超|逾|不少于|不少於|more than|over|at least)\s*$/i
@@ -43,7 +66,11 @@ const PACKAGE_NO = /(包|标包|標包|标段|標段|包件|第)\s*$/
 const RANGE_SEP = /^\s*(-|–|—|~|至|到)\s*$/
 const CLAUSE_END = /[;；。\n]/
 
-interface Hit { start: number; end: number; amount: Amount }
+interface Hit {
+  start: number
+  end: number
+  amount: Amount
+}
 
 function num(intPart: string, frac: string | undefined): number {
   return Number(intPart.replace(/,/g, '') + (frac ?? ''))
@@ -66,7 +93,7 @@ function scan(text: string): Hit[] {
     const start = m.index
     const dollars = /\$/.test(pre ?? '') || /美元|USD/i.test(cur ?? '')
     const yuan = /RMB|人民/i.test(pre ?? '') || /元|人民|yuan|RMB/i.test(cur ?? '')
-    const scale = unit ? SCALE[unit.toLowerCase()] ?? SCALE[unit] : 1
+    const scale = unit ? (SCALE[unit.toLowerCase()] ?? SCALE[unit]) : 1
     // "(元)" as the label right before a bare number makes it yuan (经评审投标报价(元):595409563.55)
     const bareYuan = !unit && !cur && !pre && /\(元\)\s*:?\s*$/.test(text.slice(Math.max(0, start - 8), start))
     // a number is money only with a currency, or a Chinese scale word (亿/万 alone mean yuan)
@@ -75,12 +102,18 @@ function scan(text: string): Hit[] {
     let high = bInt ? cents(num(bInt, bFrac) * scale) : undefined
     const before = text.slice(Math.max(0, start - 12), start).replace(/(人民币|人民幣|RMB)\s*$/i, '')
     // "包 1-2610000.00 元": the first number is a package number, not the bottom of a range
-    if (high !== undefined && PACKAGE_NO.test(before)) { low = high; high = undefined }
+    if (high !== undefined && PACKAGE_NO.test(before)) {
+      low = high
+      high = undefined
+    }
     const after = text.slice(start + whole.length, start + whole.length + 4)
     hits.push({
-      start, end: start + whole.length,
+      start,
+      end: start + whole.length,
       amount: {
-        value: low, currency: dollars ? 'USD' : 'CNY', raw: whole.trim(),
+        value: low,
+        currency: dollars ? 'USD' : 'CNY',
+        raw: whole.trim(),
         approx: APPROX.test(before) || APPROX_AFTER.test(after),
         lower_bound: LOWER.test(before) || LOWER_AFTER.test(after),
         ...(high !== undefined ? { upper_bound: high } : {}),
@@ -96,8 +129,13 @@ function mergeRanges(text: string, hits: Hit[]): Hit[] {
   const out: Hit[] = []
   for (const hit of hits) {
     const prev = out.at(-1)
-    if (prev && prev.amount.upper_bound === undefined && prev.amount.currency === hit.amount.currency &&
-        RANGE_SEP.test(text.slice(prev.end, hit.start)) && hit.amount.value >= prev.amount.value) {
+    if (
+      prev &&
+      prev.amount.upper_bound === undefined &&
+      prev.amount.currency === hit.amount.currency &&
+      RANGE_SEP.test(text.slice(prev.end, hit.start)) &&
+      hit.amount.value >= prev.amount.value
+    ) {
       prev.amount.upper_bound = hit.amount.value
       prev.amount.raw = text.slice(prev.start, hit.end).trim()
       prev.end = hit.end

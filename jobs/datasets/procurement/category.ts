@@ -2,7 +2,7 @@
 // the first rule whose pattern matches wins. The order settles overlaps (an 一体机 title that also
 // says 算力 is an appliance; 算力服务器 is a server, not a 算力服务 contract).
 
-import { BUYER_TYPES, PROCUREMENT_CATEGORIES } from '../../../tools/schemas/procurement.ts'
+import type { BUYER_TYPES, PROCUREMENT_CATEGORIES } from '../../../tools/schemas/procurement.ts'
 
 // one list of values, in the wire schema, so the rule and the API docs cannot drift
 export type Category = (typeof PROCUREMENT_CATEGORIES)[number]
@@ -41,7 +41,10 @@ export type BuyerType = (typeof BUYER_TYPES)[number]
 
 /** Buyer-type rule, in order; a registered company (有限公司) is an enterprise even if its name holds a place. */
 export const BUYER_RULES: [BuyerType, RegExp][] = [
-  ['carrier', /中国移动|中國移動|中国联通|中國聯通|中国电信|中國電信|联合网络通信|移动|电信|联通|China Mobile|China Unicom|China Telecom/i],
+  [
+    'carrier',
+    /中国移动|中國移動|中国联通|中國聯通|中国电信|中國電信|联合网络通信|移动|电信|联通|China Mobile|China Unicom|China Telecom/i,
+  ],
   ['research_education', /大学|大學|学院|學院|学校|學校|研究所|研究院|科学院|University|Institute|School|Academy/i],
   ['enterprise', /有限公司|有限责任公司|股份|集团|集團|电网|電網|Co\.|Ltd/i],
   ['government', /省|市|区|县|部|局|委|厅|政府|government|ministry/i],

@@ -4,10 +4,19 @@
 import { toHalfWidth } from './amounts.ts'
 
 /** A calendar date (and time when given) read from text. */
-export interface ParsedDate { date: string; time: string | null; raw: string; year_from_context: boolean }
+export interface ParsedDate {
+  date: string
+  time: string | null
+  raw: string
+  year_from_context: boolean
+}
 
 /** Why a text gave no full date. */
-export interface DateFailure { date: null; raw: string; reason: string }
+export interface DateFailure {
+  date: null
+  raw: string
+  reason: string
+}
 
 /** Where a year-less date ("3月14日") takes its year from: a year, or a date (its year is used). */
 export type DateContext = { year?: number; date?: string }
@@ -16,17 +25,28 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH_WORD = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?`
 const TIME = String.raw`(?:\s*(\d{1,2})\s*(?::|点|時|时)\s*(\d{2})?)?`
 
-interface Pattern { re: RegExp; read: (m: RegExpExecArray) => { y: number | null; mo: number; d: number; h?: string; mi?: string } }
+interface Pattern {
+  re: RegExp
+  read: (m: RegExpExecArray) => { y: number | null; mo: number; d: number; h?: string; mi?: string }
+}
 
 const PATTERNS: Pattern[] = [
-  { re: new RegExp(String.raw`(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]${TIME}`, 'g'),
-    read: (m) => ({ y: +m[1], mo: +m[2], d: +m[3], h: m[4], mi: m[5] }) },
-  { re: new RegExp(String.raw`(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]+(\d{1,2}):(\d{2}))?`, 'g'),
-    read: (m) => ({ y: +m[1], mo: +m[2], d: +m[3], h: m[4], mi: m[5] }) },
-  { re: new RegExp(String.raw`(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]${TIME}`, 'g'),
-    read: (m) => ({ y: null, mo: +m[1], d: +m[2], h: m[3], mi: m[4] }) },
-  { re: new RegExp(String.raw`\b${MONTH_WORD}\s+(\d{1,2})(?:st|nd|rd|th)?\b,?\s*\(?(\d{4})?\)?`, 'gi'),
-    read: (m) => ({ y: m[3] ? +m[3] : null, mo: MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, d: +m[2] }) },
+  {
+    re: new RegExp(String.raw`(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]${TIME}`, 'g'),
+    read: (m) => ({ y: +m[1], mo: +m[2], d: +m[3], h: m[4], mi: m[5] }),
+  },
+  {
+    re: /(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]+(\d{1,2}):(\d{2}))?/g,
+    read: (m) => ({ y: +m[1], mo: +m[2], d: +m[3], h: m[4], mi: m[5] }),
+  },
+  {
+    re: new RegExp(String.raw`(?<![\d年])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]${TIME}`, 'g'),
+    read: (m) => ({ y: null, mo: +m[1], d: +m[2], h: m[3], mi: m[4] }),
+  },
+  {
+    re: new RegExp(String.raw`\b${MONTH_WORD}\s+(\d{1,2})(?:st|nd|rd|th)?\b,?\s*\(?(\d{4})?\)?`, 'gi'),
+    read: (m) => ({ y: m[3] ? +m[3] : null, mo: MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, d: +m[2] }),
+  },
 ]
 
 /** A year written next to a year-less date, e.g. "1月30日(2022年,C114报道日期)". */
@@ -54,16 +74,21 @@ export function parseDate(raw: string | null | undefined, ctx: DateContext = {})
   }
   if (!best) {
     const month = new RegExp(String.raw`\b${MONTH_WORD}\b`, 'i').test(text) && /\d{4}/.test(text)
-    const reason = month || /\d{4}\s*年\s*\d{1,2}\s*月(?!\s*\d)/.test(text)
-      ? 'only a month is given, not a day'
-      : /\d{4}\s*年/.test(text) ? 'only a year is given' : 'no date in the text'
+    const reason =
+      month || /\d{4}\s*年\s*\d{1,2}\s*月(?!\s*\d)/.test(text)
+        ? 'only a month is given, not a day'
+        : /\d{4}\s*年/.test(text)
+          ? 'only a year is given'
+          : 'no date in the text'
     return { date: null, raw, reason }
   }
   const { y, mo, d, h, mi } = best.p.read(best.m)
   const ctxYear = ctx.year ?? (ctx.date ? +ctx.date.slice(0, 4) : null)
   const year = y ?? ctxYear ?? yearInText(text)
-  if (year == null) return { date: null, raw, reason: 'month and day are given but no year, in the text or its context' }
-  if (!isRealDate(year, mo, d)) return { date: null, raw, reason: `not a real calendar date (${year}-${pad(mo)}-${pad(d)})` }
+  if (year == null)
+    return { date: null, raw, reason: 'month and day are given but no year, in the text or its context' }
+  if (!isRealDate(year, mo, d))
+    return { date: null, raw, reason: `not a real calendar date (${year}-${pad(mo)}-${pad(d)})` }
   const time = h !== undefined && +h < 24 ? `${pad(+h)}:${mi ?? '00'}` : null
   return { date: `${year}-${pad(mo)}-${pad(d)}`, time, raw, year_from_context: y === null }
 }

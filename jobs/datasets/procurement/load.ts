@@ -10,18 +10,25 @@ export const PROCUREMENT_DIR = fileURLToPath(new URL('../../../data/bundled/proc
 export const SUPPLIERS_FILE = fileURLToPath(new URL('../../../data/registry/suppliers.csv', import.meta.url))
 
 /** The bundled notices.json and the supplier-name table. */
-export async function loadProcurementInputs(dir = PROCUREMENT_DIR, suppliersFile = SUPPLIERS_FILE): Promise<ProcurementInputs> {
+export async function loadProcurementInputs(
+  dir = PROCUREMENT_DIR,
+  suppliersFile = SUPPLIERS_FILE,
+): Promise<ProcurementInputs> {
   const notices = JSON.parse(await readFile(`${dir}/notices.json`, 'utf8')) as NoticesFile
   return { notices, suppliers: parseSupplierTable(await readFile(suppliersFile, 'utf8')) }
 }
 
 /** raw/*.txt: { name, url, provenance, text } (line 1 URL, line 2 provenance comment). */
 export async function loadRawPages(dir = PROCUREMENT_DIR) {
-  const names = (await readdir(`${dir}/raw`)).filter((n) => n.endsWith('.txt')).sort((a, b) => parseInt(a) - parseInt(b))
-  return Promise.all(names.map(async (name) => {
-    const [url, provenance, ...rest] = (await readFile(`${dir}/raw/${name}`, 'utf8')).split('\n')
-    return { name, url: url.trim(), provenance: provenance.trim(), text: rest.join('\n') }
-  }))
+  const names = (await readdir(`${dir}/raw`))
+    .filter((n) => n.endsWith('.txt'))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10))
+  return Promise.all(
+    names.map(async (name) => {
+      const [url, provenance, ...rest] = (await readFile(`${dir}/raw/${name}`, 'utf8')).split('\n')
+      return { name, url: url.trim(), provenance: provenance.trim(), text: rest.join('\n') }
+    }),
+  )
 }
 
 /** Load + build all four datasets. */

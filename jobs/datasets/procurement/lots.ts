@@ -5,7 +5,12 @@
 import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
 
 /** One lot's budget as written, or one budget shared by `count` lots (每个标包预算X). */
-export interface LotBudget { lot: string; count: number; amount: ProcurementAmount; raw: string }
+export interface LotBudget {
+  lot: string
+  count: number
+  amount: ProcurementAmount
+  raw: string
+}
 
 export interface TenderBudget {
   budget: ProcurementAmount | null
@@ -15,7 +20,8 @@ export interface TenderBudget {
   lots_match_total: boolean | null
 }
 
-const LOT = /^(标包|標包|包件|包|标段|標段)\s*([0-9一二三四五六七八九十]+)|^第\s*([0-9一二三四五六七八九十]+)\s*(包|标段|標段)/
+const LOT =
+  /^(标包|標包|包件|包|标段|標段)\s*([0-9一二三四五六七八九十]+)|^第\s*([0-9一二三四五六七八九十]+)\s*(包|标段|標段)/
 const EACH = /(\d+|[一二三四五六七八九十]+)\s*个\s*(标包|包|标段)[^;；。]*?每个\s*(?:标包|包|标段)/
 const NUMERAL: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 }
 const count = (s: string) => Number(s) || NUMERAL[s] || 0
@@ -27,10 +33,13 @@ export function sumAmounts(parts: { amount: ProcurementAmount; count: number }[]
   const cents = (x: number) => Math.round(x * 100) / 100
   return {
     value: cents(parts.reduce((s, p) => s + p.count * p.amount.value, 0)),
-    currency: parts[0].amount.currency, raw,
+    currency: parts[0].amount.currency,
+    raw,
     approx: parts.some((p) => p.amount.approx),
     lower_bound: parts.some((p) => p.amount.lower_bound),
-    upper_bound: ranged ? cents(parts.reduce((s, p) => s + p.count * (p.amount.upper_bound ?? p.amount.value), 0)) : null,
+    upper_bound: ranged
+      ? cents(parts.reduce((s, p) => s + p.count * (p.amount.upper_bound ?? p.amount.value), 0))
+      : null,
     tax: taxes.size === 1 ? [...taxes][0] : null,
   }
 }
@@ -43,15 +52,24 @@ export function sumAmounts(parts: { amount: ProcurementAmount; count: number }[]
 export function tenderBudget(raw: string | null, parse: (text: string) => ProcurementAmount[]): TenderBudget {
   const all = raw ? parse(raw) : []
   if (!raw || !all.length) return { budget: null, basis: null, lots: [], lots_match_total: null }
-  const clauses = raw.split(/[;；]/).map((c) => c.trim()).filter(Boolean)
+  const clauses = raw
+    .split(/[;；]/)
+    .map((c) => c.trim())
+    .filter(Boolean)
   const lots: LotBudget[] = []
   let unlabelled: ProcurementAmount[] = []
   for (const clause of clauses) {
     const amounts = parse(clause)
     const m = LOT.exec(clause)
-    if (m && amounts.length === 1) { lots.push({ lot: m[0].replace(/\s+/g, ''), count: 1, amount: amounts[0], raw: clause }); continue }
+    if (m && amounts.length === 1) {
+      lots.push({ lot: m[0].replace(/\s+/g, ''), count: 1, amount: amounts[0], raw: clause })
+      continue
+    }
     const each = EACH.exec(clause)
-    if (each && amounts.length === 1) { lots.push({ lot: `每个${each[2]}`, count: count(each[1]), amount: amounts[0], raw: clause }); continue }
+    if (each && amounts.length === 1) {
+      lots.push({ lot: `每个${each[2]}`, count: count(each[1]), amount: amounts[0], raw: clause })
+      continue
+    }
     unlabelled = [...unlabelled, ...amounts]
   }
   const sameCurrency = lots.every((l) => l.amount.currency === all[0].currency)
@@ -60,5 +78,10 @@ export function tenderBudget(raw: string | null, parse: (text: string) => Procur
   }
   const total = unlabelled[0] ?? all[0]
   const lotSum = lots.length && sameCurrency ? sumAmounts(lots, raw).value : null
-  return { budget: total, basis: 'stated', lots, lots_match_total: lotSum === null ? null : Math.abs(lotSum - total.value) < 0.01 }
+  return {
+    budget: total,
+    basis: 'stated',
+    lots,
+    lots_match_total: lotSum === null ? null : Math.abs(lotSum - total.value) < 0.01,
+  }
 }

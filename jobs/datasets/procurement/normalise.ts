@@ -13,34 +13,71 @@ import { pagePath, parseProjectId, stableId } from './ids.ts'
 
 /** One record of notices.json as compiled (fields as the seed README describes them). */
 export interface RawNotice {
-  id: string; kind: string; title: string; buyer: string | null; agency: string | null
-  project_id: string | null; budget: string | null; award_amount: string | null
+  id: string
+  kind: string
+  title: string
+  buyer: string | null
+  agency: string | null
+  project_id: string | null
+  budget: string | null
+  award_amount: string | null
   suppliers: { name: string; rank?: number; amount?: string; share?: string }[]
-  quantity: string | null; published: string | null; deadline: string | null
-  other_dates: Record<string, string> | null; region: string | null; province: string | null
-  category: string; ai_compute_specific: boolean; amount_is_estimate: boolean
-  source_url: string; source_kind: string; source_publisher: string | null; evidence: string
-  match_group: string | null; notes: string | null; sample?: boolean
+  quantity: string | null
+  published: string | null
+  deadline: string | null
+  other_dates: Record<string, string> | null
+  region: string | null
+  province: string | null
+  category: string
+  ai_compute_specific: boolean
+  amount_is_estimate: boolean
+  source_url: string
+  source_kind: string
+  source_publisher: string | null
+  evidence: string
+  match_group: string | null
+  notes: string | null
+  sample?: boolean
 }
 
 /** The seed file. */
-export interface NoticesFile { compiled_on: string; method: string; records: RawNotice[] }
+export interface NoticesFile {
+  compiled_on: string
+  method: string
+  records: RawNotice[]
+}
 
-export interface Rejected { source: string; record: string; reason: string }
+export interface Rejected {
+  source: string
+  record: string
+  reason: string
+}
 
 export const SEED_SOURCE = 'data/bundled/procurement/notices.json'
 
 /** A supplier name the table (data/registry/suppliers.csv) does not know, and where it was written. */
-export interface UnresolvedSupplier { record: string; name: string }
+export interface UnresolvedSupplier {
+  record: string
+  name: string
+}
 
 const wire = (a: Amount): ProcurementAmount => ({
-  value: a.value, currency: a.currency, raw: a.raw, approx: a.approx, lower_bound: a.lower_bound,
-  upper_bound: a.upper_bound ?? null, tax: a.tax,
+  value: a.value,
+  currency: a.currency,
+  raw: a.raw,
+  approx: a.approx,
+  lower_bound: a.lower_bound,
+  upper_bound: a.upper_bound ?? null,
+  tax: a.tax,
 })
 
 function amountFields(raw: string | null) {
   const all = parseAmounts(raw).map(wire)
-  const reason = all.length ? null : raw ? 'no number with a currency or 万/亿 unit in the text' : 'the source states no amount'
+  const reason = all.length
+    ? null
+    : raw
+      ? 'no number with a currency or 万/亿 unit in the text'
+      : 'the source states no amount'
   return { first: all[0] ?? null, all, reason }
 }
 
@@ -71,17 +108,33 @@ function common(r: RawNotice, observed: string) {
   const cat = categorize(r.title)
   const bt = buyerType(r.buyer)
   return {
-    id, source_id: r.id, title: r.title, buyer: r.buyer, buyer_type: bt.buyer_type,
+    id,
+    source_id: r.id,
+    title: r.title,
+    buyer: r.buyer,
+    buyer_type: bt.buyer_type,
     project_id: r.project_id ?? parseProjectId(r.evidence),
-    category: cat.category, category_keyword: cat.keyword,
-    region: r.region, province: r.province,
+    category: cat.category,
+    category_keyword: cat.keyword,
+    region: r.region,
+    province: r.province,
     page_date: isDate(pd) ? pd.date : null,
     page_date_raw: r.published,
-    page_date_note: isDate(pd) ? (pd.year_from_context ? 'year taken from the year written beside the day' : null) : pd.reason,
-    ai_compute_specific: r.ai_compute_specific === true, amount_is_estimate: r.amount_is_estimate === true,
-    match_group: r.match_group, url: r.source_url, source_kind: r.source_kind,
-    source_publisher: r.source_publisher, evidence: r.evidence, notes: r.notes,
-    observed, page: pagePath(id, r.kind),
+    page_date_note: isDate(pd)
+      ? pd.year_from_context
+        ? 'year taken from the year written beside the day'
+        : null
+      : pd.reason,
+    ai_compute_specific: r.ai_compute_specific === true,
+    amount_is_estimate: r.amount_is_estimate === true,
+    match_group: r.match_group,
+    url: r.source_url,
+    source_kind: r.source_kind,
+    source_publisher: r.source_publisher,
+    evidence: r.evidence,
+    notes: r.notes,
+    observed,
+    page: pagePath(id, r.kind),
   }
 }
 
@@ -92,10 +145,18 @@ export function toDemand(r: RawNotice, observed: string): ProcurementDemand {
   const lots = tenderBudget(r.budget, (text) => parseAmounts(text).map(wire))
   const dl = parseDate(r.deadline, base.page_date ? { date: base.page_date } : {})
   return {
-    ...base, kind: 'tender',
-    budget: lots.budget, budget_basis: lots.basis, budget_lots: lots.lots, budget_lots_match_total: lots.lots_match_total,
-    budget_all: budget.all, budget_raw: r.budget, budget_null_reason: budget.reason,
-    deadline: isDate(dl) ? dl.date : null, deadline_time: isDate(dl) ? dl.time : null, deadline_raw: r.deadline,
+    ...base,
+    kind: 'tender',
+    budget: lots.budget,
+    budget_basis: lots.basis,
+    budget_lots: lots.lots,
+    budget_lots_match_total: lots.lots_match_total,
+    budget_all: budget.all,
+    budget_raw: r.budget,
+    budget_null_reason: budget.reason,
+    deadline: isDate(dl) ? dl.date : null,
+    deadline_time: isDate(dl) ? dl.time : null,
+    deadline_raw: r.deadline,
     quantity: r.quantity,
   }
 }
@@ -106,17 +167,25 @@ export function toDeal(r: RawNotice, observed: string, table: SupplierTable): Pr
   const amount = amountFields(r.award_amount)
   const cancelled = cancellation(r)
   return {
-    ...base, kind: r.kind as 'award' | 'candidate',
-    cancelled: cancelled !== null, cancelled_reason: cancelled,
+    ...base,
+    kind: r.kind as 'award' | 'candidate',
+    cancelled: cancelled !== null,
+    cancelled_reason: cancelled,
     suppliers: (r.suppliers ?? []).map((s) => {
       const resolved = resolveSupplier(s.name, table, s.share ?? null)
       return {
-        name: s.name, rank: s.rank ?? null,
-        amount: s.amount ? (parseAmounts(s.amount).map(wire)[0] ?? null) : null, share: s.share ?? null,
-        entities: resolved.entities, name_notes: resolved.notes,
+        name: s.name,
+        rank: s.rank ?? null,
+        amount: s.amount ? (parseAmounts(s.amount).map(wire)[0] ?? null) : null,
+        share: s.share ?? null,
+        entities: resolved.entities,
+        name_notes: resolved.notes,
       }
     }),
-    amount: amount.first, amount_all: amount.all, amount_raw: r.award_amount, amount_null_reason: amount.reason,
+    amount: amount.first,
+    amount_all: amount.all,
+    amount_raw: r.award_amount,
+    amount_null_reason: amount.reason,
   }
 }
 
@@ -128,12 +197,18 @@ export function normaliseNotices(file: NoticesFile, table: SupplierTable, source
   const seen = new Set<string>()
   for (const r of file.records ?? []) {
     const reason = rejectReason(r) ?? (seen.has(stableId(r)) ? `duplicate id ${stableId(r)}` : null)
-    if (reason) { rejected.push({ source, record: JSON.stringify(r).slice(0, 300), reason }); continue }
+    if (reason) {
+      rejected.push({ source, record: JSON.stringify(r).slice(0, 300), reason })
+      continue
+    }
     seen.add(stableId(r))
     if (r.kind === 'tender') demands.push(toDemand(r, file.compiled_on))
     else deals.push(toDeal(r, file.compiled_on, table))
   }
-  const unresolved: UnresolvedSupplier[] = (file.records ?? []).flatMap((r) => (r?.suppliers ?? [])
-    .flatMap((s) => resolveSupplier(s.name, table).unresolved.map((name) => ({ record: r.id, name }))))
+  const unresolved: UnresolvedSupplier[] = (file.records ?? []).flatMap((r) =>
+    (r?.suppliers ?? []).flatMap((s) =>
+      resolveSupplier(s.name, table).unresolved.map((name) => ({ record: r.id, name })),
+    ),
+  )
   return { demands, deals, rejected, unresolved }
 }

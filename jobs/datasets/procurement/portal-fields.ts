@@ -23,25 +23,39 @@ export interface PortalNotice {
 
 /** Labels of each field, most specific first. */
 export interface PortalLabels {
-  title: string[]; buyer: string[]; agency: string[]; budget: string[]; maxPrice: string[]
-  deadline: string[]; supplier: string[]; awardAmount: string[]
+  title: string[]
+  buyer: string[]
+  agency: string[]
+  budget: string[]
+  maxPrice: string[]
+  deadline: string[]
+  supplier: string[]
+  awardAmount: string[]
 }
 
 const esc = (s: string) => s.replace(/[()[\]]/g, (c) => `\\${c}`).replace(/\s+/g, '\\s*')
 
 /** Full-width to half-width, and "368.5(万元)" to "368.5万元" so the unit sits next to its number. */
 export function normaliseNotice(text: string): string {
-  return toHalfWidth(text).replace(/\r/g, '').replace(/(\d)\s*\((万元|元|亿元)\)/g, '$1$2')
+  return toHalfWidth(text)
+    .replace(/\r/g, '')
+    .replace(/(\d)\s*\((万元|元|亿元)\)/g, '$1$2')
 }
 
 /** The value after the first of `labels` ("label:" or "label(unit):"), or on the next non-empty line. */
 export function field(text: string, labels: string[]): string | null {
   for (const label of labels) {
-    const re = new RegExp(`(?:^|[\\s、.:)）])${esc(label)}(?:\\([^)\\n]*\\))?\\s*:\\s*([^\\n]*)(?:\\n\\s*([^\\n]*))?`, 'm')
+    const re = new RegExp(
+      `(?:^|[\\s、.:)）])${esc(label)}(?:\\([^)\\n]*\\))?\\s*:\\s*([^\\n]*)(?:\\n\\s*([^\\n]*))?`,
+      'm',
+    )
     const m = re.exec(text)
     if (!m) continue
     // a scraped line can run into the next label ("...项目预算编号:1024-..."): cut there
-    const value = (m[1].trim() || m[2]?.trim() || '').replace(/\s{2,}.*$/, '').replace(/(预算编号|项目编号|采购编号)\s*:.*$/, '').trim()
+    const value = (m[1].trim() || m[2]?.trim() || '')
+      .replace(/\s{2,}.*$/, '')
+      .replace(/(预算编号|项目编号|采购编号)\s*:.*$/, '')
+      .trim()
     if (value) return value
   }
   return null
@@ -58,22 +72,25 @@ const RANK: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 }
 /** Suppliers: "中标(成交)供应商:/供应商名称:" lines, or ranked "第一中标候选人:" lines, each with the next amount line. */
 export function suppliers(text: string, labels: PortalLabels): PortalNotice['suppliers'] {
   const out: PortalNotice['suppliers'] = []
-  const nameRe = new RegExp(`(?:^|[\\s、.)])(?:第([一二三四五1-5])(?:中标|成交)?候选人|${labels.supplier.map(esc).join('|')})(?:\\([^)\\n]*\\))?\\s*:\\s*([^\\n]+)`)
+  const nameRe = new RegExp(
+    `(?:^|[\\s、.)])(?:第([一二三四五1-5])(?:中标|成交)?候选人|${labels.supplier.map(esc).join('|')})(?:\\([^)\\n]*\\))?\\s*:\\s*([^\\n]+)`,
+  )
   const amountRe = new RegExp(`(?:${labels.awardAmount.map(esc).join('|')})(?:\\([^)\\n]*\\))?\\s*:`)
   for (const line of text.split('\n')) {
     const n = nameRe.exec(line)
     if (n) {
       const name = n[2].trim().replace(/^联合体牵头人\s*:\s*/, '')
-      out.push({ name, rank: n[1] ? RANK[n[1]] ?? Number(n[1]) : null, amount: null })
+      out.push({ name, rank: n[1] ? (RANK[n[1]] ?? Number(n[1])) : null, amount: null })
       continue
     }
     const last = out.at(-1)
-    if (last && !last.amount && amountRe.test(line)) last.amount = parseAmounts(line.replace(/^[^:]*\(元\)/, '(元)'))[0] ?? null
+    if (last && !last.amount && amountRe.test(line))
+      last.amount = parseAmounts(line.replace(/^[^:]*\(元\)/, '(元)'))[0] ?? null
   }
   return out
 }
 
-const firstAmount = (s: string | null) => (s ? parseAmounts(s)[0] ?? null : null)
+const firstAmount = (s: string | null) => (s ? (parseAmounts(s)[0] ?? null) : null)
 
 /** The whole labelled line, so a "(元)" unit in the label still applies to a bare number. */
 function labelledLine(text: string, labels: string[]): string | null {
@@ -96,13 +113,20 @@ function deadline(text: string, labels: string[]): ParsedDate | null {
 }
 
 /** The generic record; adapters pass their portal's labels and kind rule. */
-export function extractNotice(raw: string, portal: PortalNotice['portal'], labels: PortalLabels,
-  kindOf: (text: string) => PortalNotice['kind'], url: string | null = null): PortalNotice {
+export function extractNotice(
+  raw: string,
+  portal: PortalNotice['portal'],
+  labels: PortalLabels,
+  kindOf: (text: string) => PortalNotice['kind'],
+  url: string | null = null,
+): PortalNotice {
   const text = normaliseNotice(raw)
   const sup = suppliers(text, labels)
   const award = sup.find((s) => s.amount)?.amount ?? firstAmount(labelledLine(text, labels.awardAmount))
   const rec: PortalNotice = {
-    portal, kind: kindOf(text), url,
+    portal,
+    kind: kindOf(text),
+    url,
     project_id: parseProjectId(text),
     title: field(text, labels.title),
     buyer: field(text, labels.buyer) ?? blockName(text, '采购人信息'),
@@ -114,7 +138,10 @@ export function extractNotice(raw: string, portal: PortalNotice['portal'], label
     award_amount: award,
     missing: [],
   }
-  const wanted: (keyof PortalNotice)[] = rec.kind === 'tender' ? ['project_id', 'title', 'buyer', 'budget', 'deadline'] : ['project_id', 'title', 'buyer', 'suppliers', 'award_amount']
+  const wanted: (keyof PortalNotice)[] =
+    rec.kind === 'tender'
+      ? ['project_id', 'title', 'buyer', 'budget', 'deadline']
+      : ['project_id', 'title', 'buyer', 'suppliers', 'award_amount']
   rec.missing = wanted.filter((k) => rec[k] === null || (Array.isArray(rec[k]) && !(rec[k] as unknown[]).length))
   return rec
 }

@@ -9,7 +9,9 @@ import { addDays } from './dates.ts'
 type Rec = ProcurementDemand | ProcurementDeal
 
 /** What a record adds to CNY totals, or why it adds nothing. Ranges count at their midpoint. */
-export function countedAmount(r: Rec): { cny: number; lower_bound: boolean } | { cny: null; why: 'no_amount' | 'usd' | 'estimate' | 'cancelled' } {
+export function countedAmount(
+  r: Rec,
+): { cny: number; lower_bound: boolean } | { cny: null; why: 'no_amount' | 'usd' | 'estimate' | 'cancelled' } {
   const a: ProcurementAmount | null = r.kind === 'tender' ? r.budget : r.amount
   if (r.kind !== 'tender' && r.cancelled) return { cny: null, why: 'cancelled' }
   if (r.amount_is_estimate) return { cny: null, why: 'estimate' }
@@ -26,16 +28,23 @@ export function windowStats(records: Rec[], start: string, end: string) {
   let lowerBounds = 0
   for (const r of inside) {
     const c = countedAmount(r)
-    if (c.cny === null) { excluded[c.why]++; continue }
+    if (c.cny === null) {
+      excluded[c.why]++
+      continue
+    }
     if (c.lower_bound) lowerBounds++
     totals[r.kind === 'tender' ? 'budget' : r.kind] += c.cny
   }
   return {
-    start, end, days: Math.round((Date.parse(end) - Date.parse(start)) / 864e5) + 1,
+    start,
+    end,
+    days: Math.round((Date.parse(end) - Date.parse(start)) / 864e5) + 1,
     tenders: inside.filter((r) => r.kind === 'tender').length,
     awards: inside.filter((r) => r.kind === 'award').length,
     candidates: inside.filter((r) => r.kind === 'candidate').length,
-    budget_total_cny: totals.budget, award_total_cny: totals.award, candidate_total_cny: totals.candidate,
+    budget_total_cny: totals.budget,
+    award_total_cny: totals.award,
+    candidate_total_cny: totals.candidate,
     totals_include_lower_bounds: lowerBounds,
     not_in_totals: excluded,
     record_ids: inside.map((r) => r.id).sort(),
@@ -43,7 +52,10 @@ export function windowStats(records: Rec[], start: string, end: string) {
 }
 
 function latestDateUpTo(records: Rec[], asOf: string): string | null {
-  const dates = records.map((r) => r.page_date).filter((d): d is string => d !== null && d <= asOf).sort()
+  const dates = records
+    .map((r) => r.page_date)
+    .filter((d): d is string => d !== null && d <= asOf)
+    .sort()
   return dates.at(-1) ?? null
 }
 
@@ -54,12 +66,26 @@ export function summarise(demands: ProcurementDemand[], deals: ProcurementDeal[]
   const all: Rec[] = [...demands, ...deals].sort((a, b) => a.id.localeCompare(b.id))
   const window = (end: string, days: number) => windowStats(all, addDays(end, 1 - days), end)
   const latest = latestDateUpTo(all, asOf)
-  const byCategory = new Map<string, { category: string; tenders: number; deals: number; budget_total_cny: number; deal_total_cny: number }>()
+  const byCategory = new Map<
+    string,
+    { category: string; tenders: number; deals: number; budget_total_cny: number; deal_total_cny: number }
+  >()
   for (const r of all) {
-    const row = byCategory.get(r.category) ?? { category: r.category, tenders: 0, deals: 0, budget_total_cny: 0, deal_total_cny: 0 }
+    const row = byCategory.get(r.category) ?? {
+      category: r.category,
+      tenders: 0,
+      deals: 0,
+      budget_total_cny: 0,
+      deal_total_cny: 0,
+    }
     const c = countedAmount(r)
-    if (r.kind === 'tender') { row.tenders++; if (c.cny !== null) row.budget_total_cny += c.cny }
-    else { row.deals++; if (c.cny !== null) row.deal_total_cny += c.cny }
+    if (r.kind === 'tender') {
+      row.tenders++
+      if (c.cny !== null) row.budget_total_cny += c.cny
+    } else {
+      row.deals++
+      if (c.cny !== null) row.deal_total_cny += c.cny
+    }
     byCategory.set(r.category, row)
   }
   const largest = all
@@ -67,7 +93,12 @@ export function summarise(demands: ProcurementDemand[], deals: ProcurementDeal[]
     .filter((x): x is { r: Rec; c: { cny: number; lower_bound: boolean } } => x.c.cny !== null)
     .sort((a, b) => b.c.cny - a.c.cny || a.r.id.localeCompare(b.r.id))
     .slice(0, 10)
-    .map(({ r, c }) => ({ ...link(r), amount_cny: c.cny, amount_raw: r.kind === 'tender' ? r.budget_raw : r.amount_raw, lower_bound: c.lower_bound }))
+    .map(({ r, c }) => ({
+      ...link(r),
+      amount_cny: c.cny,
+      amount_raw: r.kind === 'tender' ? r.budget_raw : r.amount_raw,
+      lower_bound: c.lower_bound,
+    }))
   const upcoming = demands
     .filter((d) => d.deadline !== null && d.deadline > asOf)
     .sort((a, b) => a.deadline!.localeCompare(b.deadline!) || a.id.localeCompare(b.id))
@@ -110,15 +141,36 @@ const creditable = (a: ProcurementAmount | null, d: ProcurementDeal): a is Procu
  */
 export function topSuppliers(deals: ProcurementDeal[], limit = 10) {
   type Row = {
-    supplier_id: string; name: string; legal_name: string | null; english_name: string | null; names_as_written: string[]
-    projects: number; awards: number; consortium_awards: number; candidates: number
-    stated_amount_cny: number; consortium_amount_cny: number; deal_ids: string[]; keys: Set<string>
+    supplier_id: string
+    name: string
+    legal_name: string | null
+    english_name: string | null
+    names_as_written: string[]
+    projects: number
+    awards: number
+    consortium_awards: number
+    candidates: number
+    stated_amount_cny: number
+    consortium_amount_cny: number
+    deal_ids: string[]
+    keys: Set<string>
   }
   const rows = new Map<string, Row>()
   const rowOf = (e: ProcurementDeal['suppliers'][number]['entities'][number]) => {
     const row = rows.get(e.id) ?? {
-      supplier_id: e.id, name: e.name, legal_name: e.legal_name, english_name: e.english_name, names_as_written: [],
-      projects: 0, awards: 0, consortium_awards: 0, candidates: 0, stated_amount_cny: 0, consortium_amount_cny: 0, deal_ids: [], keys: new Set<string>(),
+      supplier_id: e.id,
+      name: e.name,
+      legal_name: e.legal_name,
+      english_name: e.english_name,
+      names_as_written: [],
+      projects: 0,
+      awards: 0,
+      consortium_awards: 0,
+      candidates: 0,
+      stated_amount_cny: 0,
+      consortium_amount_cny: 0,
+      deal_ids: [],
+      keys: new Set<string>(),
     }
     rows.set(e.id, row)
     return row
@@ -152,8 +204,13 @@ export function topSuppliers(deals: ProcurementDeal[], limit = 10) {
   }
   for (const row of rows.values()) row.candidates = listed.get(row.supplier_id)?.size ?? 0
   return [...rows.values()]
-    .sort((a, b) => b.projects - a.projects || b.stated_amount_cny - a.stated_amount_cny ||
-      b.consortium_amount_cny - a.consortium_amount_cny || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        b.projects - a.projects ||
+        b.stated_amount_cny - a.stated_amount_cny ||
+        b.consortium_amount_cny - a.consortium_amount_cny ||
+        a.name.localeCompare(b.name),
+    )
     .slice(0, limit)
     .map(({ keys: _keys, ...row }) => row)
 }

@@ -17,7 +17,10 @@ export interface SupplierEntity {
   basis: string
 }
 
-export interface SupplierTable { entities: SupplierEntity[]; byName: Map<string, SupplierEntity> }
+export interface SupplierTable {
+  entities: SupplierEntity[]
+  byName: Map<string, SupplierEntity>
+}
 
 /** A company a supplier entry names, with its part in a consortium. */
 export interface SupplierRef {
@@ -30,9 +33,17 @@ export interface SupplierRef {
 }
 
 /** A supplier entry resolved: the companies it names, the bracket notes taken off, names not in the table. */
-export interface ResolvedSupplier { entities: SupplierRef[]; notes: string[]; unresolved: string[] }
+export interface ResolvedSupplier {
+  entities: SupplierRef[]
+  notes: string[]
+  unresolved: string[]
+}
 
-const list = (cell: string | undefined) => (cell ?? '').split('|').map((s) => s.trim()).filter(Boolean)
+const list = (cell: string | undefined) =>
+  (cell ?? '')
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
 /** Full-width brackets and spaces to ASCII, runs of spaces to one: the key every spelling is compared by. */
 export function nameKey(name: string): string {
@@ -43,8 +54,12 @@ export function nameKey(name: string): string {
 export function parseSupplierTable(csv: string): SupplierTable {
   const entities = parseCsv(csv).map((r, i): SupplierEntity => {
     const e = {
-      id: r.id, legal_name: r.legal_name || null, short_names: list(r.short_names), english_names: list(r.english_names),
-      parent_note: r.parent_note || null, basis: r.basis ?? '',
+      id: r.id,
+      legal_name: r.legal_name || null,
+      short_names: list(r.short_names),
+      english_names: list(r.english_names),
+      parent_note: r.parent_note || null,
+      basis: r.basis ?? '',
     }
     if (!/^[a-z0-9-]+$/.test(e.id ?? '') || e.basis.length < 10 || (!e.legal_name && !e.short_names.length)) {
       throw new Error(`suppliers.csv line ${i + 2}: malformed`)
@@ -56,7 +71,8 @@ export function parseSupplierTable(csv: string): SupplierTable {
     for (const n of [e.legal_name, ...e.short_names, ...e.english_names]) {
       if (!n) continue
       const k = nameKey(n)
-      if (byName.has(k) && byName.get(k) !== e) throw new Error(`suppliers.csv: ${n} is in rows ${byName.get(k)!.id} and ${e.id}`)
+      if (byName.has(k) && byName.get(k) !== e)
+        throw new Error(`suppliers.csv: ${n} is in rows ${byName.get(k)!.id} and ${e.id}`)
       byName.set(k, e)
     }
   }
@@ -74,7 +90,10 @@ function splitTop(text: string, seps: RegExp): string[] {
   for (const ch of text) {
     if (ch === '(') depth++
     if (ch === ')') depth = Math.max(0, depth - 1)
-    if (depth === 0 && seps.test(ch)) { out.push(cur); cur = '' } else cur += ch
+    if (depth === 0 && seps.test(ch)) {
+      out.push(cur)
+      cur = ''
+    } else cur += ch
   }
   out.push(cur)
   return out.map((s) => s.trim()).filter(Boolean)
@@ -112,7 +131,12 @@ function membersInNote(note: string, table: SupplierTable): { name: string; shar
 }
 
 const ref = (e: SupplierEntity, role: SupplierRef['role'], share: string | null): SupplierRef => ({
-  id: e.id, name: displayName(e), legal_name: e.legal_name, english_name: e.english_names[0] ?? null, role, share,
+  id: e.id,
+  name: displayName(e),
+  legal_name: e.legal_name,
+  english_name: e.english_names[0] ?? null,
+  role,
+  share,
 })
 
 /** A supplier entry as written to the companies it names. */
@@ -125,7 +149,10 @@ export function resolveSupplier(written: string, table: SupplierTable, share: st
   for (const part of parts) {
     const p = peel(part, table)
     notes.push(...p.notes)
-    if (!p.entity) { unresolved.push(p.base); continue }
+    if (!p.entity) {
+      unresolved.push(p.base)
+      continue
+    }
     const note = p.notes.join(';')
     // 联合体成员单位 labels this company a member; 联合体成员:A、B lists the others (this one leads)
     const isMember = ROLE_MEMBER.test(note) && !ROLE_LEAD.test(note) && !/[:：]/.test(note)

@@ -4,21 +4,36 @@ import type { Figure } from '../../../tools/schemas/role-token-budget.ts'
 import { FX_SOURCES } from '../../../tools/fx.ts'
 
 /** One assumption as the assumptions files store it. */
-export interface AssumptionEntry { value: number; kind: 'assumption'; rationale: string; unit?: string }
+export interface AssumptionEntry {
+  value: number
+  kind: 'assumption'
+  rationale: string
+  unit?: string
+}
 
 export const sourced = (value: number, unit: string, source_url: string, date: string, note?: string): Figure =>
   note ? { kind: 'sourced', value, unit, source_url, date, note } : { kind: 'sourced', value, unit, source_url, date }
 
-export const derived = (value: number, unit: string, formula: string, inputs: Record<string, string>): Figure =>
-  ({ kind: 'derived', value, unit, formula, inputs })
+export const derived = (value: number, unit: string, formula: string, inputs: Record<string, string>): Figure => ({
+  kind: 'derived',
+  value,
+  unit,
+  formula,
+  inputs,
+})
 
-export const assumed = (entry: AssumptionEntry, unit: string): Figure =>
-  ({ kind: 'assumption', value: entry.value, unit: entry.unit ?? unit, rationale: entry.rationale })
+export const assumed = (entry: AssumptionEntry, unit: string): Figure => ({
+  kind: 'assumption',
+  value: entry.value,
+  unit: entry.unit ?? unit,
+  rationale: entry.rationale,
+})
 
 /** Citable pages of the FX series the price records name (tools/fx.ts FX_SOURCES). */
 const FX_URLS: Record<string, string> = {
   [FX_SOURCES.daily]: 'https://fred.stlouisfed.org/series/DEXCHUS',
-  [FX_SOURCES.monthly]: 'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv',
+  [FX_SOURCES.monthly]:
+    'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv',
 }
 
 /** The fields of a PriceRecord (tools/schemas.ts) the cost models use. */
@@ -41,8 +56,10 @@ export interface PriceInput {
 /** Why a price record cannot price a budget, or null when it can. */
 export function priceProblem(p: PriceInput): string | null {
   const nums = [p.input_usd, p.output_usd, p.input_cny, p.output_cny, p.fx_usd_cny]
-  if (nums.some((n) => typeof n !== 'number' || !Number.isFinite(n) || n < 0)) return 'a price or the FX rate is missing, negative or not a number'
-  if (p.input_usd === 0 && p.output_usd === 0) return 'input and output priced 0: a free tier or placeholder, not a list price'
+  if (nums.some((n) => typeof n !== 'number' || !Number.isFinite(n) || n < 0))
+    return 'a price or the FX rate is missing, negative or not a number'
+  if (p.input_usd === 0 && p.output_usd === 0)
+    return 'input and output priced 0: a free tier or placeholder, not a list price'
   if (!p.source_url || !p.last_observed) return 'no source URL or observation date'
   return null
 }
@@ -50,7 +67,13 @@ export function priceProblem(p: PriceInput): string | null {
 /** The price figures of one record: the native side sourced, the converted side derived at its FX rate. */
 export function priceFigures(p: PriceInput, at: string) {
   const fxUrl = FX_URLS[p.fx_source ?? ''] ?? p.source_url
-  const fx = sourced(p.fx_usd_cny, 'CNY per USD', fxUrl, p.fx_date, p.fx_source ? `${p.fx_source}, the rate the price record carries` : 'the rate the price record carries')
+  const fx = sourced(
+    p.fx_usd_cny,
+    'CNY per USD',
+    fxUrl,
+    p.fx_date,
+    p.fx_source ? `${p.fx_source}, the rate the price record carries` : 'the rate the price record carries',
+  )
   const src = (v: number, unit: string) => sourced(v, unit, p.source_url, p.last_observed)
   const fxRef = { fx_usd_cny: `${at}.fx_usd_cny` }
   if (p.native_currency === 'CNY') {
@@ -58,20 +81,40 @@ export function priceFigures(p: PriceInput, at: string) {
       fx_usd_cny: fx,
       input_cny_per_m: src(p.input_cny, 'CNY per 1M tokens'),
       output_cny_per_m: src(p.output_cny, 'CNY per 1M tokens'),
-      input_usd_per_m: derived(p.input_usd, 'USD per 1M tokens', 'input_cny / fx_usd_cny (rounded to 6 decimals by the price dataset)', { input_cny: `${at}.input_cny_per_m`, ...fxRef }),
-      output_usd_per_m: derived(p.output_usd, 'USD per 1M tokens', 'output_cny / fx_usd_cny (rounded to 6 decimals by the price dataset)', { output_cny: `${at}.output_cny_per_m`, ...fxRef }),
+      input_usd_per_m: derived(
+        p.input_usd,
+        'USD per 1M tokens',
+        'input_cny / fx_usd_cny (rounded to 6 decimals by the price dataset)',
+        { input_cny: `${at}.input_cny_per_m`, ...fxRef },
+      ),
+      output_usd_per_m: derived(
+        p.output_usd,
+        'USD per 1M tokens',
+        'output_cny / fx_usd_cny (rounded to 6 decimals by the price dataset)',
+        { output_cny: `${at}.output_cny_per_m`, ...fxRef },
+      ),
     }
   }
   return {
     fx_usd_cny: fx,
     input_usd_per_m: src(p.input_usd, 'USD per 1M tokens'),
     output_usd_per_m: src(p.output_usd, 'USD per 1M tokens'),
-    input_cny_per_m: derived(p.input_cny, 'CNY per 1M tokens', 'input_usd * fx_usd_cny', { input_usd: `${at}.input_usd_per_m`, ...fxRef }),
-    output_cny_per_m: derived(p.output_cny, 'CNY per 1M tokens', 'output_usd * fx_usd_cny', { output_usd: `${at}.output_usd_per_m`, ...fxRef }),
+    input_cny_per_m: derived(p.input_cny, 'CNY per 1M tokens', 'input_usd * fx_usd_cny', {
+      input_usd: `${at}.input_usd_per_m`,
+      ...fxRef,
+    }),
+    output_cny_per_m: derived(p.output_cny, 'CNY per 1M tokens', 'output_usd * fx_usd_cny', {
+      output_usd: `${at}.output_usd_per_m`,
+      ...fxRef,
+    }),
   }
 }
 
 /** The price record a figure came from. */
 export const priceRef = (p: PriceInput) => ({
-  model: p.model, source_url: p.source_url, last_observed: p.last_observed, fx_date: p.fx_date, fx_source: p.fx_source ?? 'as carried by the price record',
+  model: p.model,
+  source_url: p.source_url,
+  last_observed: p.last_observed,
+  fx_date: p.fx_date,
+  fx_source: p.fx_source ?? 'as carried by the price record',
 })

@@ -22,14 +22,18 @@ export const RoleAssumptionsFile = z.object({
   rank_window: Assumption,
   cost_basis: z.string(),
   groups: z.array(z.string()),
-  roles: z.array(z.object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    group: z.string(),
-    name_en: z.string().min(1),
-    name_zh: z.string().min(1),
-    needs: z.object({ min_cross_rank: Assumption, min_n_sources: Assumption }),
-    levels: z.object(Object.fromEntries(USAGE_LEVELS.map((l) => [l, Level])) as Record<(typeof USAGE_LEVELS)[number], typeof Level>),
-  })),
+  roles: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      group: z.string(),
+      name_en: z.string().min(1),
+      name_zh: z.string().min(1),
+      needs: z.object({ min_cross_rank: Assumption, min_n_sources: Assumption }),
+      levels: z.object(
+        Object.fromEntries(USAGE_LEVELS.map((l) => [l, Level])) as Record<(typeof USAGE_LEVELS)[number], typeof Level>,
+      ),
+    }),
+  ),
 })
 export type RoleAssumptions = z.infer<typeof RoleAssumptionsFile>
 
@@ -43,4 +47,7 @@ export interface EvaluationInput {
 }
 
 /** Where the evaluation rows come from, cited on every cross_rank. */
-export interface EvaluationsRef { source_url: string; as_of: string }
+export interface EvaluationsRef {
+  source_url: string
+  as_of: string
+}

@@ -7,8 +7,18 @@ import { gateSeries } from '../../../jobs/datasets/llm-prices/gates.ts'
 import type { Observation } from '../../../tools/observation.ts'
 
 const obs = (observed: string, input: number, output: number): Observation => ({
-  model: 'test-only-model', source_model_id: 'test-only-model', vendor: 'test-only', country: 'US', currency: 'USD',
-  input, output, cache_read: null, cache_write: null, observed, source_name: 'test-only sample', source_url: 'https://example.invalid/test-only',
+  model: 'test-only-model',
+  source_model_id: 'test-only-model',
+  vendor: 'test-only',
+  country: 'US',
+  currency: 'USD',
+  input,
+  output,
+  cache_read: null,
+  cache_write: null,
+  observed,
+  source_name: 'test-only sample',
+  source_url: 'https://example.invalid/test-only',
 })
 const kept = (r: ReturnType<typeof gateSeries>) => r.kept.map((o) => `${o.observed} ${o.input}/${o.output}`)
 
@@ -21,38 +31,76 @@ move('no reference, the new price not yet settled :: the new price is held', () 
 })
 
 move('no reference, the source settled on the new price for 90+ days :: the earlier price is held', () => {
-  const r = gateSeries([obs('2024-01-01', 15, 15), obs('2024-02-01', 15, 15), obs('2024-03-01', 0.3, 0.6), obs('2024-06-15', 0.3, 0.6)])
+  const r = gateSeries([
+    obs('2024-01-01', 15, 15),
+    obs('2024-02-01', 15, 15),
+    obs('2024-03-01', 0.3, 0.6),
+    obs('2024-06-15', 0.3, 0.6),
+  ])
   assert.equal(kept(r), ['2024-03-01 0.3/0.6', '2024-06-15 0.3/0.6'])
-  assert.ok(r.rejected.every((q) => q.reason.includes('settled on (0.3/0.6 USD')), r.rejected[0]?.reason)
+  assert.ok(
+    r.rejected.every((q) => q.reason.includes('settled on (0.3/0.6 USD')),
+    r.rejected[0]?.reason,
+  )
 })
 
 move('a decimal slip (every price / 10 exactly) :: the new side is held however long it stays', () => {
-  const r = gateSeries([obs('2023-09-01', 1.63, 5.51), obs('2023-10-01', 0.163, 0.551), obs('2025-07-01', 0.163, 0.551)])
+  const r = gateSeries([
+    obs('2023-09-01', 1.63, 5.51),
+    obs('2023-10-01', 0.163, 0.551),
+    obs('2025-07-01', 0.163, 0.551),
+  ])
   assert.equal(kept(r), ['2023-09-01 1.63/5.51'])
   assert.ok(r.rejected.every((q) => q.reason.includes('decimal slip')))
 })
 
 move('another catalogue lists the model :: the side farther from it is held, whatever the source settled on', () => {
   const reference = new Map([['test-only-model', [{ currency: 'USD', input: 15, output: 15 }]]])
-  const r = gateSeries([obs('2024-01-01', 15, 15), obs('2024-03-01', 0.3, 0.6), obs('2024-09-01', 0.3, 0.6)], { reference })
+  const r = gateSeries([obs('2024-01-01', 15, 15), obs('2024-03-01', 0.3, 0.6), obs('2024-09-01', 0.3, 0.6)], {
+    reference,
+  })
   assert.equal(kept(r), ['2024-01-01 15/15'])
 })
 
 move.run()
 
 const others = suite('gates :: the other classes (test-only samples)')
-const dated = (observed: string, input: number, output: number, cache_read: number | null = null): Observation => ({ ...obs(observed, input, output), model: 'test-only-model-20250514', cache_read })
+const dated = (observed: string, input: number, output: number, cache_read: number | null = null): Observation => ({
+  ...obs(observed, input, output),
+  model: 'test-only-model-20250514',
+  cache_read,
+})
 
 others('a price observed before the release date its id states :: held, the later ones kept', () => {
   const r = gateSeries([dated('2025-05-01', 3, 15), dated('2025-05-20', 3, 15)])
   assert.equal(kept(r), ['2025-05-20 3/15'])
-  assert.match(r.rejected[0].reason, /^before_release: observed 2025-05-01, before the release date its id states \(2025-05-14\)/)
+  assert.match(
+    r.rejected[0].reason,
+    /^before_release: observed 2025-05-01, before the release date its id states \(2025-05-14\)/,
+  )
 })
 
-others('output below input :: held as swapped; cache_read at input :: only that field dropped; 0/0 on a paid model :: held', () => {
-  const r = gateSeries([dated('2025-06-01', 3, 15, 0.3), dated('2025-07-01', 15, 3), dated('2025-08-01', 3, 15, 3), dated('2025-09-01', 0, 0)])
-  assert.equal(r.rejected.map((q) => q.gate), ['swapped', 'cache_read_not_below_input', 'zero_on_paid'])
-  assert.equal(r.kept.map((o) => [o.observed, o.cache_read]), [['2025-06-01', 0.3], ['2025-08-01', null]])
-})
+others(
+  'output below input :: held as swapped; cache_read at input :: only that field dropped; 0/0 on a paid model :: held',
+  () => {
+    const r = gateSeries([
+      dated('2025-06-01', 3, 15, 0.3),
+      dated('2025-07-01', 15, 3),
+      dated('2025-08-01', 3, 15, 3),
+      dated('2025-09-01', 0, 0),
+    ])
+    assert.equal(
+      r.rejected.map((q) => q.gate),
+      ['swapped', 'cache_read_not_below_input', 'zero_on_paid'],
+    )
+    assert.equal(
+      r.kept.map((o) => [o.observed, o.cache_read]),
+      [
+        ['2025-06-01', 0.3],
+        ['2025-08-01', null],
+      ],
+    )
+  },
+)
 
 others.run()

@@ -5,7 +5,14 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startTestServer, type TestServer } from '../../helpers/server.ts'
 
-type Record_ = { model: string; vendor: string; seller?: string; aliases?: string[]; input_usd: number; output_usd: number }
+type Record_ = {
+  model: string
+  vendor: string
+  seller?: string
+  aliases?: string[]
+  input_usd: number
+  output_usd: number
+}
 let server: TestServer
 let items: Record_[]
 const identity = suite('llm prices :: model identity')
@@ -19,73 +26,119 @@ identity('one record per (model, seller); no id names two records', () => {
   const keys = items.map((r) => `${r.model}|${r.seller ?? r.vendor}`)
   assert.is(new Set(keys).size, keys.length)
   const named = new Map<string, string>()
-  for (const r of items) for (const id of [r.model, ...(r.aliases ?? [])]) {
-    assert.not.ok(named.has(id), `${id} names ${named.get(id)} and ${r.model}`)
-    named.set(id, r.model)
-  }
+  for (const r of items)
+    for (const id of [r.model, ...(r.aliases ?? [])]) {
+      assert.not.ok(named.has(id), `${id} names ${named.get(id)} and ${r.model}`)
+      named.set(id, r.model)
+    }
 })
 
-identity('two spellings of one snapshot :: claude-4-sonnet-20250514 is claude-sonnet-4-20250514, and its history answers', async () => {
-  assert.not.ok(items.some((r) => r.model === 'claude-4-sonnet-20250514' || r.model === 'claude-4-opus-20250514'))
-  const sonnet = items.find((r) => r.model === 'claude-sonnet-4-20250514')!
-  assert.ok(sonnet.aliases?.includes('claude-4-sonnet-20250514') && sonnet.aliases.includes('claude-sonnet-4-0'), JSON.stringify(sonnet.aliases))
-  const { secret } = await server.key()
-  const history = await (await server.get('/api/v1/llm-price-history?model=claude-4-sonnet-20250514&limit=1', { key: secret })).json()
-  assert.is(history.items[0]?.model, 'claude-sonnet-4-20250514')
-})
+identity(
+  'two spellings of one snapshot :: claude-4-sonnet-20250514 is claude-sonnet-4-20250514, and its history answers',
+  async () => {
+    assert.not.ok(items.some((r) => r.model === 'claude-4-sonnet-20250514' || r.model === 'claude-4-opus-20250514'))
+    const sonnet = items.find((r) => r.model === 'claude-sonnet-4-20250514')!
+    assert.ok(
+      sonnet.aliases?.includes('claude-4-sonnet-20250514') && sonnet.aliases.includes('claude-sonnet-4-0'),
+      JSON.stringify(sonnet.aliases),
+    )
+    const { secret } = await server.key()
+    const history = await (
+      await server.get('/api/v1/llm-price-history?model=claude-4-sonnet-20250514&limit=1', { key: secret })
+    ).json()
+    assert.is(history.items[0]?.model, 'claude-sonnet-4-20250514')
+  },
+)
 
-identity('a snapshot priced apart from its alias :: gpt-4o-2024-05-13 (5/15) is its own row beside gpt-4o (2.5/10)', () => {
-  const dated = items.find((r) => r.model === 'gpt-4o-2024-05-13')!
-  const alias = items.find((r) => r.model === 'gpt-4o')!
-  assert.equal([dated.input_usd, dated.output_usd, alias.input_usd, alias.output_usd], [5, 15, 2.5, 10])
-  assert.not.ok(alias.aliases?.includes('gpt-4o-2024-05-13'))
-})
+identity(
+  'a snapshot priced apart from its alias :: gpt-4o-2024-05-13 (5/15) is its own row beside gpt-4o (2.5/10)',
+  () => {
+    const dated = items.find((r) => r.model === 'gpt-4o-2024-05-13')!
+    const alias = items.find((r) => r.model === 'gpt-4o')!
+    assert.equal([dated.input_usd, dated.output_usd, alias.input_usd, alias.output_usd], [5, 15, 2.5, 10])
+    assert.not.ok(alias.aliases?.includes('gpt-4o-2024-05-13'))
+  },
+)
 
-identity('unpriced is not free :: no 0/0 price is served; gemini-exp-1114, learnlm and lyria are listed unpriced with the reason', async () => {
-  // Zero only where the seller's own page says the model is free, in its words (glm-4-7-flash on docs.z.ai).
-  const free = items.filter((r) => r.input_usd === 0 && r.output_usd === 0)
-  for (const r of free as (Record_ & { conditions?: string; source_name: string })[]) {
-    assert.match(r.source_name, /seller's own page/, r.model)
-    assert.match(r.conditions ?? '', /^free, as the page says: .*(free|免费|\$0)/i, r.model)
-  }
-  const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
-  const unpriced = (seed.reports?.llm_prices as { unpriced: { model: string; reason: string }[] }).unpriced
-  for (const model of ['gemini-exp-1114', 'learnlm-1-5-pro-experimental', 'lyria-3-pro-preview']) {
-    const row = unpriced.find((u) => u.model === model)
-    assert.ok(row && /unpriced is not free/.test(row.reason), `${model}: ${JSON.stringify(row)}`)
-  }
-  const csv = await (await server.get('/data/history.csv')).text()
-  assert.not.match(csv, /\n[^,\n]+,(gemini-exp-1114|learnlm-1-5-pro-experimental),/)
-})
+identity(
+  'unpriced is not free :: no 0/0 price is served; gemini-exp-1114, learnlm and lyria are listed unpriced with the reason',
+  async () => {
+    // Zero only where the seller's own page says the model is free, in its words (glm-4-7-flash on docs.z.ai).
+    const free = items.filter((r) => r.input_usd === 0 && r.output_usd === 0)
+    for (const r of free as (Record_ & { conditions?: string; source_name: string })[]) {
+      assert.match(r.source_name, /seller's own page/, r.model)
+      assert.match(r.conditions ?? '', /^free, as the page says: .*(free|免费|\$0)/i, r.model)
+    }
+    const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
+    const unpriced = (seed.reports?.llm_prices as { unpriced: { model: string; reason: string }[] }).unpriced
+    for (const model of ['gemini-exp-1114', 'learnlm-1-5-pro-experimental', 'lyria-3-pro-preview']) {
+      const row = unpriced.find((u) => u.model === model)
+      assert.ok(row && /unpriced is not free/.test(row.reason), `${model}: ${JSON.stringify(row)}`)
+    }
+    const csv = await (await server.get('/data/history.csv')).text()
+    assert.not.match(csv, /\n[^,\n]+,(gemini-exp-1114|learnlm-1-5-pro-experimental),/)
+  },
+)
 
-identity('resale placeholders :: Volcengine\'s ids for DeepSeek, Zhipu and Moonshot models are not served under bytedance', async () => {
-  for (const id of ['deepseek-v3-2-251201', 'glm-4-7-251222', 'kimi-k2-thinking-251104']) assert.not.ok(items.some((r) => r.model === id), id)
-  assert.ok(items.filter((r) => r.vendor === 'bytedance').every((r) => r.model.startsWith('doubao')))
-  const csv = await (await server.get('/data/history.csv')).text()
-  assert.not.match(csv, /deepseek-v3-2-251201|glm-4-7-251222|kimi-k2-thinking-251104/)
-})
+identity(
+  "resale placeholders :: Volcengine's ids for DeepSeek, Zhipu and Moonshot models are not served under bytedance",
+  async () => {
+    for (const id of ['deepseek-v3-2-251201', 'glm-4-7-251222', 'kimi-k2-thinking-251104'])
+      assert.not.ok(
+        items.some((r) => r.model === id),
+        id,
+      )
+    assert.ok(items.filter((r) => r.vendor === 'bytedance').every((r) => r.model.startsWith('doubao')))
+    const csv = await (await server.get('/data/history.csv')).text()
+    assert.not.match(csv, /deepseek-v3-2-251201|glm-4-7-251222|kimi-k2-thinking-251104/)
+  },
+)
 
-identity('enterprise_ai_cost :: DeepSeek-V3 at DeepSeek\'s own list price, not Baidu Qianfan\'s resale 0.8/1.6 CNY', async () => {
-  const cost = await (await server.get('/data/enterprise_ai_cost.json')).json()
-  const v3 = items.find((r) => r.model === 'deepseek-v3')!
-  // litellm's deepseek-v3 (0.27/1.10 USD): the id of the model, not the API alias deepseek-chat whose list DeepSeek's page dates.
-  assert.equal([v3.vendor, v3.seller ?? v3.vendor, v3.input_usd, v3.output_usd], ['deepseek', 'deepseek', 0.27, 1.1])
-  assert.is(cost.open_model.price.model, 'deepseek-v3')
-  assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu/i)
-})
+identity(
+  "enterprise_ai_cost :: DeepSeek-V3 at DeepSeek's own list price, not Baidu Qianfan's resale 0.8/1.6 CNY",
+  async () => {
+    const cost = await (await server.get('/data/enterprise_ai_cost.json')).json()
+    const v3 = items.find((r) => r.model === 'deepseek-v3')!
+    // litellm's deepseek-v3 (0.27/1.10 USD): the id of the model, not the API alias deepseek-chat whose list DeepSeek's page dates.
+    assert.equal([v3.vendor, v3.seller ?? v3.vendor, v3.input_usd, v3.output_usd], ['deepseek', 'deepseek', 0.27, 1.1])
+    assert.is(cost.open_model.price.model, 'deepseek-v3')
+    assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu/i)
+  },
+)
 
-identity('a price its seller ended :: deepseek-chat\'s 0.27/1.10 USD ended on 2025-09-05; catalogues still carrying it are held back', async () => {
-  // DeepSeek's page: "The current price list will remain in effect until 16:00 UTC Time on Sept 5th, 2025"
-  // ($0.27 / $1.10), then $0.56 / $1.68. genai-prices and litellm still listed 0.27/1.10 in 2026.
-  const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
-  const ended = (seed.reports?.llm_prices as { ended_per_seller: { record: string; reason: string }[] }).ended_per_seller
-  const held = ended.filter((r) => r.record.startsWith('deepseek-chat '))
-  assert.ok(held.length > 0, 'held back with the reason')
-  assert.match(held[0].reason, /0\.27\/1\.1 USD ended on 2025-09-05T16:00Z/)
-  assert.not.ok(items.some((r) => r.model === 'deepseek-chat' && r.input_usd === 0.27), 'never served as the list price')
-  const { secret } = await server.key()
-  const history = await (await server.get('/api/v1/llm-price-history?model=deepseek-chat&since=2025-09-04&until=2025-09-05', { key: secret })).json()
-  assert.equal(history.items.map((r: { date: string; input_usd: number; output_usd: number }) => [r.date, r.input_usd, r.output_usd]), [['2025-09-04', 0.27, 1.1], ['2025-09-05', 0.56, 1.68]])
-})
+identity(
+  "a price its seller ended :: deepseek-chat's 0.27/1.10 USD ended on 2025-09-05; catalogues still carrying it are held back",
+  async () => {
+    // DeepSeek's page: "The current price list will remain in effect until 16:00 UTC Time on Sept 5th, 2025"
+    // ($0.27 / $1.10), then $0.56 / $1.68. genai-prices and litellm still listed 0.27/1.10 in 2026.
+    const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
+    const ended = (seed.reports?.llm_prices as { ended_per_seller: { record: string; reason: string }[] })
+      .ended_per_seller
+    const held = ended.filter((r) => r.record.startsWith('deepseek-chat '))
+    assert.ok(held.length > 0, 'held back with the reason')
+    assert.match(held[0].reason, /0\.27\/1\.1 USD ended on 2025-09-05T16:00Z/)
+    assert.not.ok(
+      items.some((r) => r.model === 'deepseek-chat' && r.input_usd === 0.27),
+      'never served as the list price',
+    )
+    const { secret } = await server.key()
+    const history = await (
+      await server.get('/api/v1/llm-price-history?model=deepseek-chat&since=2025-09-04&until=2025-09-05', {
+        key: secret,
+      })
+    ).json()
+    assert.equal(
+      history.items.map((r: { date: string; input_usd: number; output_usd: number }) => [
+        r.date,
+        r.input_usd,
+        r.output_usd,
+      ]),
+      [
+        ['2025-09-04', 0.27, 1.1],
+        ['2025-09-05', 0.56, 1.68],
+      ],
+    )
+  },
+)
 
 identity.run()

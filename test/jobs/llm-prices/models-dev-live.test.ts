@@ -8,7 +8,10 @@ import modelsDev from '../../../jobs/datasets/llm-prices/sources/models-dev.ts'
 const shapes = suite('models.dev :: recorded and live shapes')
 
 shapes('providers at the top level :: the same observations as the recording', () => {
-  const recorded = readFileSync(new URL('../../../data/sources/modelsdev_providers_models.json', import.meta.url), 'utf8')
+  const recorded = readFileSync(
+    new URL('../../../data/sources/modelsdev_providers_models.json', import.meta.url),
+    'utf8',
+  )
   const live = JSON.stringify(JSON.parse(recorded).providers)
   const a = modelsDev.parse([recorded], { observed: '2026-07-02', url: modelsDev.url })
   const b = modelsDev.parse([live], { observed: '2026-07-02', url: modelsDev.url })

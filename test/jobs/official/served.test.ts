@@ -3,7 +3,12 @@
 // took effect, and the coverage table (every catalogue model served or held back with its reason).
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { canonical, isHeadline, type OfficialCheck, type SellerCoverage } from '../../../jobs/datasets/llm-prices/coverage.ts'
+import {
+  canonical,
+  isHeadline,
+  type OfficialCheck,
+  type SellerCoverage,
+} from '../../../jobs/datasets/llm-prices/coverage.ts'
 import { observedOf } from '../../../jobs/datasets/llm-prices/sources/official.ts'
 import { loadOfficialTables, type SellerPrices } from '../../../jobs/official.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
@@ -26,13 +31,16 @@ served.after(() => server.close())
 
 const near = (a: number, b: number) => a === b || Math.abs(a - b) / Math.max(a, b) <= 0.01
 const same = (a: number | null, b: number | null) => a !== null && b !== null && near(a, b)
-const own = (s: SellerPrices, r: OfficialPrice) => r.developer === s.seller || (s.developer_of_models ?? []).includes(r.developer)
+const own = (s: SellerPrices, r: OfficialPrice) =>
+  r.developer === s.seller || (s.developer_of_models ?? []).includes(r.developer)
 
-served('on the data\'s date :: the standard prices in force then are served within 1% (a missing one fails)', () => {
+served("on the data's date :: the standard prices in force then are served within 1% (a missing one fails)", () => {
   let ok = 0
   let all = 0
   for (const c of report.official_agreement) {
-    console.log(`    ${c.seller.padEnd(14)} ${c.served_within_1pct}/${c.in_force} (${c.share_pct}%)${c.failing.length ? `  failing: ${c.failing.map((f) => `${f.model} page ${f.page}, served ${f.served ?? 'none'}`).join('; ')}` : ''}`)
+    console.log(
+      `    ${c.seller.padEnd(14)} ${c.served_within_1pct}/${c.in_force} (${c.share_pct}%)${c.failing.length ? `  failing: ${c.failing.map((f) => `${f.model} page ${f.page}, served ${f.served ?? 'none'}`).join('; ')}` : ''}`,
+    )
     ok += c.served_within_1pct
     all += c.in_force
   }
@@ -40,7 +48,7 @@ served('on the data\'s date :: the standard prices in force then are served with
   assert.ok(all > 0 && ok / all >= 0.99, `${ok}/${all}`)
 })
 
-served('on each page\'s own date :: every headline row is the served price of that day, within 1%', async () => {
+served("on each page's own date :: every headline row is the served price of that day, within 1%", async () => {
   let ok = 0
   let all = 0
   const failing: string[] = []
@@ -56,9 +64,16 @@ served('on each page\'s own date :: every headline row is the served price of th
       sAll++
       // A price in the seller's other currency rides along on its native record (stated, not converted).
       const rec = latest.find((x) => x.model === id || x.aliases?.includes(id))
-      const stated = rec && rec.converted_currency === null && near(rec[`input_${cur}`], r.input!) && near(rec[`output_${cur}`], r.output!)
+      const stated =
+        rec &&
+        rec.converted_currency === null &&
+        near(rec[`input_${cur}`], r.input!) &&
+        near(rec[`output_${cur}`], r.output!)
       if ((row && near(row[`input_${cur}`], r.input!) && near(row[`output_${cur}`], r.output!)) || stated) sOk++
-      else failing.push(`${s.seller} ${r.model} ${date}: page ${r.input}/${r.output} ${r.currency}, served ${row ? `${row[`input_${cur}`]}/${row[`output_${cur}`]}` : 'none'}`)
+      else
+        failing.push(
+          `${s.seller} ${r.model} ${date}: page ${r.input}/${r.output} ${r.currency}, served ${row ? `${row[`input_${cur}`]}/${row[`output_${cur}`]}` : 'none'}`,
+        )
     }
     if (sAll) console.log(`    ${s.seller.padEnd(14)} ${sOk}/${sAll}`)
     ok += sOk
@@ -70,52 +85,93 @@ served('on each page\'s own date :: every headline row is the served price of th
 })
 
 /** The dated changes the tables state: a row ending on a day, and the same model's row starting that day. */
-function datedChanges(): { seller: string; model: string; id: string; date: string; before: OfficialPrice; after: OfficialPrice }[] {
+function datedChanges(): {
+  seller: string
+  model: string
+  id: string
+  date: string
+  before: OfficialPrice
+  after: OfficialPrice
+}[] {
   const out = []
   for (const s of sellers) {
     // A free period the page states (mode free) is a price too: its end is a change.
-    const rows = s.rows.filter((r) => own(s, r) && (isHeadline(r) || (r.mode === 'free' && r.input === 0 && r.output === 0)))
+    const rows = s.rows.filter(
+      (r) => own(s, r) && (isHeadline(r) || (r.mode === 'free' && r.input === 0 && r.output === 0)),
+    )
     for (const after of rows.filter((r) => r.effective_from)) {
       const date = after.effective_from!.slice(0, 10)
-      const before = rows.find((r) => r.model === after.model && r.currency === after.currency && r.effective_until?.slice(0, 10) === date)
+      const before = rows.find(
+        (r) => r.model === after.model && r.currency === after.currency && r.effective_until?.slice(0, 10) === date,
+      )
       const id = canonical(after.model, after.developer)
-      if (before && id && (before.input !== after.input || before.output !== after.output)) out.push({ seller: s.seller, model: after.model, id, date, before, after })
+      if (before && id && (before.input !== after.input || before.output !== after.output))
+        out.push({ seller: s.seller, model: after.model, id, date, before, after })
     }
   }
   return out
 }
 
-served('dated changes :: each in /api/v1/price-changes on the day it took effect, before and after as the pages say', async () => {
-  const { secret } = await server.key()
-  const changes: PriceChange[] = []
-  for (let cursor: string | null = ''; cursor !== null;) {
-    const body = await (await server.get(`/api/v1/price-changes?since=2023-01-01&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { key: secret })).json()
-    changes.push(...(body.items as PriceChange[]).filter((c) => c.kind !== 'added'))
-    cursor = body.next_cursor ?? null
-  }
-  const expected = datedChanges()
-  let found = 0
-  for (const e of expected) {
-    const c = changes.find((c) => c.model === e.id && c.date === e.date)
-    const right = c && c.currency === e.after.currency && same(c.input_before, e.before.input) && same(c.output_before, e.before.output) && same(c.input_after, e.after.input) && same(c.output_after, e.after.output)
-    console.log(`    ${right ? 'ok ' : 'NO '} ${e.date} ${e.seller}/${e.model}: ${e.before.input}/${e.before.output} -> ${e.after.input}/${e.after.output} ${e.after.currency}${right ? ` (date_basis ${c!.date_basis})` : c ? `, served ${c.input_before}/${c.output_before} -> ${c.input_after}/${c.output_after} ${c.currency}` : ', not in price-changes'}`)
-    if (right) { found++; assert.ok(c!.date_basis === 'effective' || c!.date_basis === 'commit', `${e.model}: ${c!.date_basis}`) }
-  }
-  console.log(`  dated official changes served on their day: ${found}/${expected.length}`)
-  assert.is(found, expected.length, 'every dated change is served on its day')
-  // Issue 21 asks for 15; the stored copies of sellers' pages and docs repositories gave 7 with both
-  // sides and the day (docs/OFFICIAL-PRICES.md): every one of them is served on its day.
-  assert.ok(found >= 7, `dated changes (${found})`)
-})
+served(
+  'dated changes :: each in /api/v1/price-changes on the day it took effect, before and after as the pages say',
+  async () => {
+    const { secret } = await server.key()
+    const changes: PriceChange[] = []
+    for (let cursor: string | null = ''; cursor !== null; ) {
+      const body = await (
+        await server.get(
+          `/api/v1/price-changes?since=2023-01-01&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          { key: secret },
+        )
+      ).json()
+      changes.push(...(body.items as PriceChange[]).filter((c) => c.kind !== 'added'))
+      cursor = body.next_cursor ?? null
+    }
+    const expected = datedChanges()
+    let found = 0
+    for (const e of expected) {
+      const c = changes.find((c) => c.model === e.id && c.date === e.date)
+      const right =
+        c &&
+        c.currency === e.after.currency &&
+        same(c.input_before, e.before.input) &&
+        same(c.output_before, e.before.output) &&
+        same(c.input_after, e.after.input) &&
+        same(c.output_after, e.after.output)
+      console.log(
+        `    ${right ? 'ok ' : 'NO '} ${e.date} ${e.seller}/${e.model}: ${e.before.input}/${e.before.output} -> ${e.after.input}/${e.after.output} ${e.after.currency}${right ? ` (date_basis ${c!.date_basis})` : c ? `, served ${c.input_before}/${c.output_before} -> ${c.input_after}/${c.output_after} ${c.currency}` : ', not in price-changes'}`,
+      )
+      if (right) {
+        found++
+        assert.ok(c!.date_basis === 'effective' || c!.date_basis === 'commit', `${e.model}: ${c!.date_basis}`)
+      }
+    }
+    console.log(`  dated official changes served on their day: ${found}/${expected.length}`)
+    assert.is(found, expected.length, 'every dated change is served on its day')
+    // Issue 21 asks for 15; the stored copies of sellers' pages and docs repositories gave 7 with both
+    // sides and the day (docs/OFFICIAL-PRICES.md): every one of them is served on its day.
+    assert.ok(found >= 7, `dated changes (${found})`)
+  },
+)
 
-served('coverage :: per seller, served = listed by the catalogues less the models held back, each with its reason', () => {
-  console.log('    seller          listed  served  held back by reason')
-  for (const c of report.coverage.slice(0, 20)) console.log(`    ${c.seller.padEnd(14)} ${String(c.listed).padStart(6)}  ${String(c.served).padStart(6)}  ${JSON.stringify(c.held_back)}`)
-  for (const c of report.coverage) {
-    const held = Object.values(c.held_back).reduce((a, b) => a + b, 0)
-    assert.is(c.served, c.listed - held, c.seller)
-    assert.equal(c.not_served.filter((n) => n.reason === 'unexplained').map((n) => n.model), [], `${c.seller}: every model not served has a reason`)
-  }
-})
+served(
+  'coverage :: per seller, served = listed by the catalogues less the models held back, each with its reason',
+  () => {
+    console.log('    seller          listed  served  held back by reason')
+    for (const c of report.coverage.slice(0, 20))
+      console.log(
+        `    ${c.seller.padEnd(14)} ${String(c.listed).padStart(6)}  ${String(c.served).padStart(6)}  ${JSON.stringify(c.held_back)}`,
+      )
+    for (const c of report.coverage) {
+      const held = Object.values(c.held_back).reduce((a, b) => a + b, 0)
+      assert.is(c.served, c.listed - held, c.seller)
+      assert.equal(
+        c.not_served.filter((n) => n.reason === 'unexplained').map((n) => n.model),
+        [],
+        `${c.seller}: every model not served has a reason`,
+      )
+    }
+  },
+)
 
 served.run()

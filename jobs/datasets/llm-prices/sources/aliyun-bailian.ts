@@ -8,24 +8,48 @@ export default {
   title: 'Alibaba Cloud Bailian price list',
   license: 'no license file upstream (Alibaba Cloud price list)',
   url: 'https://help.aliyun.com/zh/model-studio/model-pricing',
-  live: false, liveNote: 'the URL is the HTML help page; parse reads the JSON of a one-off third-party extraction (mylxsw/model-price-hub aliyun-bailian-data.json, one commit, 2025-10-04): no live JSON of this list',
+  live: false,
+  liveNote:
+    'the URL is the HTML help page; parse reads the JSON of a one-off third-party extraction (mylxsw/model-price-hub aliyun-bailian-data.json, one commit, 2025-10-04): no live JSON of this list',
   fixtures: ['aliyun_bailian_prices_mylxsw.json'],
   parse([text], { observed }) {
     const out = new Collector('Alibaba Cloud Bailian price list')
     type Tier = { range: string; input_price: number; output_price: number; cache_price?: number; unit: string }
     // "输入<=32k" / "32k<输入<=128k": the upper bound of the request's input tokens (k = 1,000).
-    const upTo = (range: string) => { const m = /<=\s*(\d+)\s*k/i.exec(range); return m ? Number(m[1]) * 1000 : null }
-    for (const m of (JSON.parse(text) as { models: { model_id: string; provider: string; doc_url?: string; pricing: Tier[] }[] }).models) {
+    const upTo = (range: string) => {
+      const m = /<=\s*(\d+)\s*k/i.exec(range)
+      return m ? Number(m[1]) * 1000 : null
+    }
+    for (const m of (
+      JSON.parse(text) as { models: { model_id: string; provider: string; doc_url?: string; pricing: Tier[] }[] }
+    ).models) {
       if (m.provider !== 'qwen') continue
       const first = m.pricing[0] // the lowest input-length tier: the list price most requests pay
-      if (!first || first.unit !== '元/千Token') { out.reject(m.model_id, `unit ${first?.unit ?? 'missing'} is not CNY per 1K tokens`); continue }
+      if (first?.unit !== '元/千Token') {
+        out.reject(m.model_id, `unit ${first?.unit ?? 'missing'} is not CNY per 1K tokens`)
+        continue
+      }
       const perM = (v?: number) => (v === undefined ? null : Math.round(v * 1000 * 1e6) / 1e6)
       out.add({
-        id: m.model_id, provider: 'alibaba', currency: 'CNY', observed, url: m.doc_url ?? 'https://help.aliyun.com/zh/model-studio/model-pricing',
-        prices: { input: perM(first.input_price), output: perM(first.output_price), cache_read: perM(first.cache_price) },
-        tiers: m.pricing.length > 1
-          ? m.pricing.map((t) => ({ up_to_input_tokens: upTo(t.range), input: perM(t.input_price) ?? 0, output: perM(t.output_price), cache_read: perM(t.cache_price) }))
-          : undefined,
+        id: m.model_id,
+        provider: 'alibaba',
+        currency: 'CNY',
+        observed,
+        url: m.doc_url ?? 'https://help.aliyun.com/zh/model-studio/model-pricing',
+        prices: {
+          input: perM(first.input_price),
+          output: perM(first.output_price),
+          cache_read: perM(first.cache_price),
+        },
+        tiers:
+          m.pricing.length > 1
+            ? m.pricing.map((t) => ({
+                up_to_input_tokens: upTo(t.range),
+                input: perM(t.input_price) ?? 0,
+                output: perM(t.output_price),
+                cache_read: perM(t.cache_price),
+              }))
+            : undefined,
       })
     }
     return out.result

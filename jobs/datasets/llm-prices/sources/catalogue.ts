@@ -20,9 +20,23 @@ export class Collector {
   }
 
   /** Validates the prices (per 1M tokens, native currency) and adds the observation. */
-  add(raw: { id: string; provider: string; currency?: 'USD' | 'CNY'; observed: string; url: string; via?: string; prices: Record<string, unknown>; tiers?: Observation['tiers']; conditions?: string; components?: Observation['components'] }): void {
+  add(raw: {
+    id: string
+    provider: string
+    currency?: 'USD' | 'CNY'
+    observed: string
+    url: string
+    via?: string
+    prices: Record<string, unknown>
+    tiers?: Observation['tiers']
+    conditions?: string
+    components?: Observation['components']
+  }): void {
     const named = modelIdOf(raw.id)
-    if ('reason' in named) { this.reject(raw.id, named.reason); return }
+    if ('reason' in named) {
+      this.reject(raw.id, named.reason)
+      return
+    }
     const parsed = Prices.safeParse(raw.prices)
     if (!parsed.success) {
       this.reject(raw.id, `${parsed.error.issues[0].path.join('.') || 'prices'}: ${parsed.error.issues[0].message}`)
@@ -31,10 +45,18 @@ export class Collector {
     const vendor = vendorOf(raw.provider)
     const p = parsed.data
     const obs: Observation = {
-      model: named.id, source_model_id: raw.id, vendor, country: countryOf(vendor),
-      currency: raw.currency ?? 'USD', input: p.input, output: p.output,
-      cache_read: p.cache_read ?? null, cache_write: p.cache_write ?? null,
-      observed: raw.observed, source_name: this.source, source_url: raw.url,
+      model: named.id,
+      source_model_id: raw.id,
+      vendor,
+      country: countryOf(vendor),
+      currency: raw.currency ?? 'USD',
+      input: p.input,
+      output: p.output,
+      cache_read: p.cache_read ?? null,
+      cache_write: p.cache_write ?? null,
+      observed: raw.observed,
+      source_name: this.source,
+      source_url: raw.url,
       ...(raw.via ? { via: raw.via } : {}),
       ...(raw.tiers?.length ? { tiers: raw.tiers } : {}),
       ...(raw.conditions ? { conditions: raw.conditions } : {}),

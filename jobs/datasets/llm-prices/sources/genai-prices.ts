@@ -3,7 +3,19 @@
 import { Collector } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
 
-const FIRST_PARTY = new Set(['anthropic', 'openai', 'google', 'deepseek', 'mistral', 'x-ai', 'moonshotai', 'zai', 'zhipuai', 'minimax', 'cohere'])
+const FIRST_PARTY = new Set([
+  'anthropic',
+  'openai',
+  'google',
+  'deepseek',
+  'mistral',
+  'x-ai',
+  'moonshotai',
+  'zai',
+  'zhipuai',
+  'minimax',
+  'cohere',
+])
 const PROVIDER: Record<string, string> = { 'x-ai': 'xai', moonshotai: 'moonshot', zhipuai: 'zhipu', zai: 'zhipu' }
 
 type Amount = number | { base: number; tiers?: { start: number; price: number }[] } | undefined
@@ -15,12 +27,18 @@ const priceFrom = (v: Amount, start: number) =>
 
 /** Tiers by request size from the per-component {base, tiers[start, price]} form; none when flat. */
 function tiersOf(p: Record<string, Amount>) {
-  const starts = [...new Set(Object.values(p).flatMap((v) => (typeof v === 'object' && v ? (v.tiers ?? []).map((t) => t.start) : [])))].sort((a, b) => a - b)
+  const starts = [
+    ...new Set(
+      Object.values(p).flatMap((v) => (typeof v === 'object' && v ? (v.tiers ?? []).map((t) => t.start) : [])),
+    ),
+  ].sort((a, b) => a - b)
   if (!starts.length) return undefined
   const bounds = [0, ...starts]
   return bounds.map((from, i) => ({
     up_to_input_tokens: starts[i] ?? null,
-    input: priceFrom(p.input_mtok, from) ?? 0, output: priceFrom(p.output_mtok, from), cache_read: priceFrom(p.cache_read_mtok, from),
+    input: priceFrom(p.input_mtok, from) ?? 0,
+    output: priceFrom(p.output_mtok, from),
+    cache_read: priceFrom(p.cache_read_mtok, from),
   }))
 }
 
@@ -35,12 +53,16 @@ function conditionsOf(prices: unknown): string | undefined {
 function inForce(prices: unknown, date: string): Record<string, Amount> | undefined {
   if (!Array.isArray(prices)) return prices as Record<string, Amount>
   const options = prices as { constraint?: { start_date?: string }; prices: Record<string, Amount> }[]
-  const dated = options.filter((o) => o.constraint?.start_date && o.constraint.start_date <= date)
+  const dated = options
+    .filter((o) => o.constraint?.start_date && o.constraint.start_date <= date)
     .sort((a, b) => b.constraint!.start_date!.localeCompare(a.constraint!.start_date!))
   return (dated[0] ?? options.find((o) => !o.constraint))?.prices
 }
 
-type Option = { constraint?: { start_date?: string; start_time?: string; end_time?: string }; prices: Record<string, Amount> }
+type Option = {
+  constraint?: { start_date?: string; start_time?: string; end_time?: string }
+  prices: Record<string, Amount>
+}
 
 /** Minutes of the day a window HH:MM:SSZ-HH:MM:SSZ covers (one running past midnight included). */
 function minutesOf(c: { start_time?: string; end_time?: string }): number {
@@ -77,21 +99,48 @@ export default {
   fixtures: ['genai-prices_data_v2.json'],
   parse([text], { observed }) {
     const out = new Collector('genai-prices (pydantic)')
-    for (const provider of JSON.parse(text) as { id: string; pricing_urls?: string[]; models: { id: string; prices: unknown }[] }[]) {
+    for (const provider of JSON.parse(text) as {
+      id: string
+      pricing_urls?: string[]
+      models: { id: string; prices: unknown }[]
+    }[]) {
       if (!FIRST_PARTY.has(provider.id)) continue
       for (const model of provider.models) {
         const scheduled = schedule(model.prices)
         const p = scheduled?.headline ?? inForce(model.prices, observed)
-        if (!p) { out.reject(model.id, 'no price in force'); continue }
+        if (!p) {
+          out.reject(model.id, 'no price in force')
+          continue
+        }
         out.add({
-          id: model.id, provider: PROVIDER[provider.id] ?? provider.id, observed,
+          id: model.id,
+          provider: PROVIDER[provider.id] ?? provider.id,
+          observed,
           url: provider.pricing_urls?.[0] ?? 'https://github.com/pydantic/genai-prices',
-          ...(provider.pricing_urls?.[0] ? { via: `genai-prices data.json (github.com/pydantic/genai-prices), recorded ${observed}` } : {}),
-          prices: { input: base(p.input_mtok), output: base(p.output_mtok), cache_read: base(p.cache_read_mtok), cache_write: base(p.cache_write_mtok) },
-          tiers: tiersOf(p), conditions: scheduled?.conditions ?? conditionsOf(model.prices),
-          components: typeof p.cache_write_1h_mtok === 'number'
-            ? [{ name: 'cache_write', applies: 'cache write with a 1-hour TTL (the headline cache_write is the 5-minute TTL), per 1M input tokens written', input: p.cache_write_1h_mtok, output: null, cache_read: null }]
-            : undefined,
+          ...(provider.pricing_urls?.[0]
+            ? { via: `genai-prices data.json (github.com/pydantic/genai-prices), recorded ${observed}` }
+            : {}),
+          prices: {
+            input: base(p.input_mtok),
+            output: base(p.output_mtok),
+            cache_read: base(p.cache_read_mtok),
+            cache_write: base(p.cache_write_mtok),
+          },
+          tiers: tiersOf(p),
+          conditions: scheduled?.conditions ?? conditionsOf(model.prices),
+          components:
+            typeof p.cache_write_1h_mtok === 'number'
+              ? [
+                  {
+                    name: 'cache_write',
+                    applies:
+                      'cache write with a 1-hour TTL (the headline cache_write is the 5-minute TTL), per 1M input tokens written',
+                    input: p.cache_write_1h_mtok,
+                    output: null,
+                    cache_read: null,
+                  },
+                ]
+              : undefined,
         })
       }
     }

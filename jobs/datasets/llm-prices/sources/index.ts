@@ -13,4 +13,13 @@ import type { SourceAdapter } from './types.ts'
 import { byPrecedence } from '../precedence.ts'
 
 /** In the one order of precedence (precedence.ts) the seed uses too. */
-export const SOURCES: SourceAdapter[] = byPrecedence([official, llmPricesCn, aliyunBailian, litellm, genaiPrices, modelsDev, llmPrices, openrouter])
+export const SOURCES: SourceAdapter[] = byPrecedence([
+  official,
+  llmPricesCn,
+  aliyunBailian,
+  litellm,
+  genaiPrices,
+  modelsDev,
+  llmPrices,
+  openrouter,
+])

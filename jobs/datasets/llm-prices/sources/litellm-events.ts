@@ -19,17 +19,29 @@ export function parseLitellmEvents(csv: string): AdapterResult {
     const input = num(row.input_usd_per_mtok)
     const output = num(row.output_usd_per_mtok)
     if ('reason' in named || input === null || output === null || !/^[0-9a-f]{40}$/.test(row.source_commit)) {
-      rejected.push({ source: SOURCE_NAME, record: `${row.date} ${row.model}`, reason: 'reason' in named ? named.reason : 'no price or commit' })
+      rejected.push({
+        source: SOURCE_NAME,
+        record: `${row.date} ${row.model}`,
+        reason: 'reason' in named ? named.reason : 'no price or commit',
+      })
       continue
     }
     const prefixed = row.model.includes('/')
     const key = `${named.id}|${row.date}`
     const seen = byKey.get(key)
-    if (seen && seen.prefixed && !prefixed) continue // the provider-routed entry is the first-party one
+    if (seen?.prefixed && !prefixed) continue // the provider-routed entry is the first-party one
     const vendor = vendorOf(row.provider)
     byKey.set(key, {
-      model: named.id, source_model_id: row.model, vendor, country: countryOf(vendor), currency: 'USD',
-      input, output, cache_read: num(row.cache_read_usd_per_mtok), cache_write: null, observed: row.date,
+      model: named.id,
+      source_model_id: row.model,
+      vendor,
+      country: countryOf(vendor),
+      currency: 'USD',
+      input,
+      output,
+      cache_read: num(row.cache_read_usd_per_mtok),
+      cache_write: null,
+      observed: row.date,
       source_name: `${SOURCE_NAME} (${row.source_repo}@${row.source_commit.slice(0, 7)})`,
       source_url: `https://github.com/${row.source_repo}/blob/${row.source_commit}/model_prices_and_context_window.json`,
       prefixed,

@@ -18,7 +18,10 @@ const Row = z.object({
   cache_read_usd_per_mtok: z.string().transform((v, ctx) => {
     if (v === '') return null
     const n = Number(v)
-    if (!Number.isFinite(n) || n < 0) { ctx.addIssue({ code: 'custom', message: 'not a price' }); return z.NEVER }
+    if (!Number.isFinite(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: 'not a price' })
+      return z.NEVER
+    }
     return n
   }),
   source_commit: z.string().regex(/^[0-9a-f]{40}$/),
@@ -31,7 +34,11 @@ export function parseLitellmHistory(csv: string): AdapterResult {
   const rows = parseCsv(csv).flatMap((raw, i) => {
     const parsed = Row.safeParse(raw)
     if (parsed.success) return [parsed.data]
-    rejected.push({ source: SOURCE_NAME, record: `line ${i + 2}: ${raw.model ?? ''}`, reason: parsed.error.issues[0].message })
+    rejected.push({
+      source: SOURCE_NAME,
+      record: `line ${i + 2}: ${raw.model ?? ''}`,
+      reason: parsed.error.issues[0].message,
+    })
     return []
   })
   const snapshots = [...new Set(rows.map((row) => row.date))].sort()
@@ -40,7 +47,10 @@ export function parseLitellmHistory(csv: string): AdapterResult {
   for (const row of rows) {
     const vendor = vendorOf(row.provider)
     const named = modelIdOf(row.model)
-    if ('reason' in named) { rejected.push({ source: SOURCE_NAME, record: `${row.date} ${row.model}`, reason: named.reason }); continue }
+    if ('reason' in named) {
+      rejected.push({ source: SOURCE_NAME, record: `${row.date} ${row.model}`, reason: named.reason })
+      continue
+    }
     const model = named.id
     const prefixed = row.model.includes('/')
     const key = `${model}|${row.date}`
@@ -49,10 +59,17 @@ export function parseLitellmHistory(csv: string): AdapterResult {
     // keep the provider-routed one, which litellm maintains as the first-party entry.
     if (seen && (seen.prefixed || !prefixed)) continue
     byKey.set(key, {
-      model, source_model_id: row.model, vendor, country: countryOf(vendor), currency: 'USD',
-      input: row.input_usd_per_mtok, output: row.output_usd_per_mtok,
-      cache_read: row.cache_read_usd_per_mtok, cache_write: null,
-      observed: row.date, valid_until: nextSnapshot.get(row.date),
+      model,
+      source_model_id: row.model,
+      vendor,
+      country: countryOf(vendor),
+      currency: 'USD',
+      input: row.input_usd_per_mtok,
+      output: row.output_usd_per_mtok,
+      cache_read: row.cache_read_usd_per_mtok,
+      cache_write: null,
+      observed: row.date,
+      valid_until: nextSnapshot.get(row.date),
       source_name: `${SOURCE_NAME} (${row.source_repo}@${row.source_commit.slice(0, 7)})`,
       source_url: `https://github.com/${row.source_repo}/blob/${row.source_commit}/model_prices_and_context_window.json`,
       prefixed,

@@ -24,16 +24,32 @@ export function litellmComponents(e: Entry): Component[] {
     out.push({ name, applies, input, output, cache_read: perMillion(e[`cache_read_input_token_cost${suffix}`]) })
   }
   const hour = perMillion(e.cache_creation_input_token_cost_above_1hr)
-  if (hour !== null) out.push({ name: 'cache_write', applies: 'cache write with a 1-hour TTL (the headline cache_write is the 5-minute TTL), per 1M input tokens written', input: hour, output: null, cache_read: null })
+  if (hour !== null)
+    out.push({
+      name: 'cache_write',
+      applies:
+        'cache write with a 1-hour TTL (the headline cache_write is the 5-minute TTL), per 1M input tokens written',
+      input: hour,
+      output: null,
+      cache_read: null,
+    })
   return out
 }
 
 /** Context bands: the standard price up to the threshold litellm names (`*_above_200k_tokens`), its own price past it. */
 export function litellmTiers(e: Entry): Observation['tiers'] {
-  const above = Object.keys(e).map((k) => /^input_cost_per_token_above_(\d+)k_tokens$/.exec(k)?.[1]).filter(Boolean).map(Number).sort((a, b) => a - b)
+  const above = Object.keys(e)
+    .map((k) => /^input_cost_per_token_above_(\d+)k_tokens$/.exec(k)?.[1])
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b)
   if (!above.length) return undefined
   const tiers: NonNullable<Observation['tiers']> = []
-  let standard = { input: perMillion(e.input_cost_per_token), output: perMillion(e.output_cost_per_token), cache_read: perMillion(e.cache_read_input_token_cost) }
+  let standard = {
+    input: perMillion(e.input_cost_per_token),
+    output: perMillion(e.output_cost_per_token),
+    cache_read: perMillion(e.cache_read_input_token_cost),
+  }
   for (const k of above) {
     if (standard.input === null) return undefined
     tiers.push({ up_to_input_tokens: k * 1000, ...standard, input: standard.input })
@@ -48,7 +64,20 @@ export function litellmTiers(e: Entry): Observation['tiers'] {
   return tiers
 }
 
-const FIRST_PARTY = new Set(['openai', 'anthropic', 'gemini', 'deepseek', 'mistral', 'xai', 'dashscope', 'moonshot', 'zai', 'minimax', 'cohere_chat', 'volcengine'])
+const FIRST_PARTY = new Set([
+  'openai',
+  'anthropic',
+  'gemini',
+  'deepseek',
+  'mistral',
+  'xai',
+  'dashscope',
+  'moonshot',
+  'zai',
+  'minimax',
+  'cohere_chat',
+  'volcengine',
+])
 const SKIP = /(^ft:|realtime|audio|tts|image|search-preview|embedding|gemma|transcribe)/
 
 export default {
@@ -64,10 +93,18 @@ export default {
       if (id === 'sample_spec' || !FIRST_PARTY.has(String(e.litellm_provider)) || SKIP.test(id)) continue
       if (e.mode && e.mode !== 'chat') continue
       out.add({
-        id, provider: String(e.litellm_provider), observed, url,
-        prices: { input: perMillion(e.input_cost_per_token), output: perMillion(e.output_cost_per_token),
-          cache_read: perMillion(e.cache_read_input_token_cost), cache_write: perMillion(e.cache_creation_input_token_cost) },
-        tiers: litellmTiers(e), components: litellmComponents(e),
+        id,
+        provider: String(e.litellm_provider),
+        observed,
+        url,
+        prices: {
+          input: perMillion(e.input_cost_per_token),
+          output: perMillion(e.output_cost_per_token),
+          cache_read: perMillion(e.cache_read_input_token_cost),
+          cache_write: perMillion(e.cache_creation_input_token_cost),
+        },
+        tiers: litellmTiers(e),
+        components: litellmComponents(e),
       })
     }
     return out.result

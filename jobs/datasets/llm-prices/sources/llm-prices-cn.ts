@@ -19,10 +19,16 @@ const Model = z.object({
   source: z.url(),
   last_verified: z.iso.date(),
   retired: z.boolean().optional(),
-  price_tiers: z.array(z.object({
-    up_to_input_tokens: z.number().int().positive().nullable(),
-    input_price_orig_per_m: price, output_price_orig_per_m: price.nullable(), cached_input_price_orig_per_m: price.nullable(),
-  })).optional(),
+  price_tiers: z
+    .array(
+      z.object({
+        up_to_input_tokens: z.number().int().positive().nullable(),
+        input_price_orig_per_m: price,
+        output_price_orig_per_m: price.nullable(),
+        cached_input_price_orig_per_m: price.nullable(),
+      }),
+    )
+    .optional(),
 })
 const File = z.object({ models: z.array(z.unknown()) })
 
@@ -49,16 +55,29 @@ export function parseLlmPricesCn(json: string): AdapterResult {
       continue
     }
     observations.push({
-      model: named.id, source_model_id: m.id, vendor, country: countryOf(vendor),
+      model: named.id,
+      source_model_id: m.id,
+      vendor,
+      country: countryOf(vendor),
       currency: m.billing_currency,
-      input: m.input_price_orig_per_m, output: m.output_price_orig_per_m,
-      cache_read: m.cached_input_price_orig_per_m, cache_write: null,
-      observed: m.last_verified, source_name: SOURCE_NAME, source_url: m.source,
+      input: m.input_price_orig_per_m,
+      output: m.output_price_orig_per_m,
+      cache_read: m.cached_input_price_orig_per_m,
+      cache_write: null,
+      observed: m.last_verified,
+      source_name: SOURCE_NAME,
+      source_url: m.source,
       via: `${VIA}, record verified ${m.last_verified}`,
-      ...(m.price_tiers?.length ? {
-        tiers: m.price_tiers.map((t) => ({ up_to_input_tokens: t.up_to_input_tokens, input: t.input_price_orig_per_m,
-          output: t.output_price_orig_per_m, cache_read: t.cached_input_price_orig_per_m })),
-      } : {}),
+      ...(m.price_tiers?.length
+        ? {
+            tiers: m.price_tiers.map((t) => ({
+              up_to_input_tokens: t.up_to_input_tokens,
+              input: t.input_price_orig_per_m,
+              output: t.output_price_orig_per_m,
+              cache_read: t.cached_input_price_orig_per_m,
+            })),
+          }
+        : {}),
     })
   }
   return { observations, rejected }

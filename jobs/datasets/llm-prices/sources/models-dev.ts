@@ -4,8 +4,17 @@ import { Collector } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
 
 const PROVIDER: Record<string, string> = {
-  openai: 'openai', anthropic: 'anthropic', google: 'google', deepseek: 'deepseek', xai: 'xai', mistral: 'mistral',
-  alibaba: 'alibaba', moonshotai: 'moonshot', zhipuai: 'zhipu', zai: 'zhipu', minimax: 'minimax',
+  openai: 'openai',
+  anthropic: 'anthropic',
+  google: 'google',
+  deepseek: 'deepseek',
+  xai: 'xai',
+  mistral: 'mistral',
+  alibaba: 'alibaba',
+  moonshotai: 'moonshot',
+  zhipuai: 'zhipu',
+  zai: 'zhipu',
+  minimax: 'minimax',
 }
 
 export default {
@@ -20,13 +29,24 @@ export default {
     // the live models.dev/api.json keys them at the top level. Both are read.
     type Providers = Record<string, { models?: Record<string, { cost?: Record<string, unknown> }> }>
     const parsed = JSON.parse(text) as { providers?: Providers } & Providers
-    const providers: Providers = parsed.providers && typeof parsed.providers === 'object' && !('models' in parsed.providers) ? parsed.providers : parsed
+    const providers: Providers =
+      parsed.providers && typeof parsed.providers === 'object' && !('models' in parsed.providers)
+        ? parsed.providers
+        : parsed
     for (const [pid, vendor] of Object.entries(PROVIDER)) {
       for (const [id, model] of Object.entries(providers[pid]?.models ?? {})) {
         if (!model.cost) continue // not priced (image models, retired entries)
         out.add({
-          id, provider: vendor, observed, url: `https://models.dev/?search=${encodeURIComponent(id)}`,
-          prices: { input: model.cost.input, output: model.cost.output, cache_read: model.cost.cache_read, cache_write: model.cost.cache_write },
+          id,
+          provider: vendor,
+          observed,
+          url: `https://models.dev/?search=${encodeURIComponent(id)}`,
+          prices: {
+            input: model.cost.input,
+            output: model.cost.output,
+            cache_read: model.cost.cache_read,
+            cache_write: model.cost.cache_write,
+          },
         })
       }
     }

@@ -16,7 +16,6 @@ import { STALE_DAYS } from '../precedence.ts'
 
 type Component = NonNullable<Observation['components']>[number]
 
-
 /** Does `row` hold on `date` (its effective dates)? */
 const holdsOn = (row: OfficialPrice, date: string) =>
   (!row.effective_from || day(row.effective_from) <= date) && (!row.effective_until || day(row.effective_until) > date)
@@ -28,10 +27,30 @@ const lowestBand = (row: OfficialPrice) => (row.condition?.input_tokens_min ?? 0
 function componentOf(row: OfficialPrice): Component | undefined {
   const c = row.condition
   const prices = { input: row.input, output: row.output, cache_read: row.cache_read ?? null }
-  if (row.mode === 'off_peak' && c?.window) return { name: 'off_peak', applies: `${c.window.start}-${c.window.end} ${c.window.tz}${c.window.weekdays ? ` weekdays ${c.window.weekdays.join(',')}` : ''}`, ...prices }
-  if (row.mode === 'promotion') return { name: 'promotion', applies: c?.promotion_until ? `until ${c.promotion_until}` : row.effective_until ? `until ${row.effective_until}` : row.condition_text ?? 'promotion', ...prices }
-  if (row.mode === 'batch' || row.mode === 'flex' || row.mode === 'priority') return { name: row.mode, applies: row.condition_text ?? row.mode, ...prices }
-  if (row.mode === 'standard' && !lowestBand(row)) return { name: 'context_band', applies: `input tokens > ${c!.input_tokens_min}${c?.input_tokens_max ? ` and <= ${c.input_tokens_max}` : ''}`, ...prices }
+  if (row.mode === 'off_peak' && c?.window)
+    return {
+      name: 'off_peak',
+      applies: `${c.window.start}-${c.window.end} ${c.window.tz}${c.window.weekdays ? ` weekdays ${c.window.weekdays.join(',')}` : ''}`,
+      ...prices,
+    }
+  if (row.mode === 'promotion')
+    return {
+      name: 'promotion',
+      applies: c?.promotion_until
+        ? `until ${c.promotion_until}`
+        : row.effective_until
+          ? `until ${row.effective_until}`
+          : (row.condition_text ?? 'promotion'),
+      ...prices,
+    }
+  if (row.mode === 'batch' || row.mode === 'flex' || row.mode === 'priority')
+    return { name: row.mode, applies: row.condition_text ?? row.mode, ...prices }
+  if (row.mode === 'standard' && !lowestBand(row))
+    return {
+      name: 'context_band',
+      applies: `input tokens > ${c!.input_tokens_min}${c?.input_tokens_max ? ` and <= ${c.input_tokens_max}` : ''}`,
+      ...prices,
+    }
   return undefined
 }
 
@@ -47,31 +66,78 @@ export function officialObservations(table: SellerPrices): AdapterResult {
   }
   for (const rows of groups.values()) {
     // A row stating only a cache write (the other TTL) is a component of its base, not a base.
-    for (const base of rows.filter((r) => (r.mode === 'standard' || r.mode === 'free') && lowestBand(r) && (r.input != null || r.output != null))) {
+    for (const base of rows.filter(
+      (r) => (r.mode === 'standard' || r.mode === 'free') && lowestBand(r) && (r.input != null || r.output != null),
+    )) {
       const record = `${base.model} ${base.currency} from ${base.effective_from ?? base.page_date}`
       const named = modelIdOf(base.model)
-      if ('reason' in named) { rejected.push({ source, record, reason: named.reason }); continue }
-      if (base.input == null || base.output == null) { rejected.push({ source, record, reason: 'the page states no input or no output price per token' }); continue }
-      if (base.bound) { rejected.push({ source, record, reason: `a "${base.bound === 'min' ? 'from' : 'up to'}" price is a bound, not a list price` }); continue }
+      if ('reason' in named) {
+        rejected.push({ source, record, reason: named.reason })
+        continue
+      }
+      if (base.input == null || base.output == null) {
+        rejected.push({ source, record, reason: 'the page states no input or no output price per token' })
+        continue
+      }
+      if (base.bound) {
+        rejected.push({
+          source,
+          record,
+          reason: `a "${base.bound === 'min' ? 'from' : 'up to'}" price is a bound, not a list price`,
+        })
+        continue
+      }
       const { observed, basis } = observedOf(base)
       const beside = rows.filter((r) => r !== base && holdsOn(r, observed))
       const components = beside.map(componentOf).filter((c): c is Component => !!c)
-      const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter((r) => r.cache_write != null)
+      const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter(
+        (r) => r.cache_write != null,
+      )
       const write5m = writes.find((r) => r.cache_write_ttl !== '1h')
-      for (const w of writes.filter((r) => r.cache_write_ttl === '1h')) components.push({ name: 'cache_write', applies: 'TTL 1h', input: w.cache_write!, output: null, cache_read: null })
-      const bands = rows.filter((r) => r.mode === 'standard' && holdsOn(r, observed) && r.condition?.input_tokens_max !== undefined)
+      for (const w of writes.filter((r) => r.cache_write_ttl === '1h'))
+        components.push({
+          name: 'cache_write',
+          applies: 'TTL 1h',
+          input: w.cache_write!,
+          output: null,
+          cache_read: null,
+        })
+      const bands = rows
+        .filter((r) => r.mode === 'standard' && holdsOn(r, observed) && r.condition?.input_tokens_max !== undefined)
         .sort((a, b) => (a.condition?.input_tokens_min ?? 0) - (b.condition?.input_tokens_min ?? 0))
       observations.push({
-        model: named.id, source_model_id: base.model, vendor: base.developer,
+        model: named.id,
+        source_model_id: base.model,
+        vendor: base.developer,
         // A seller's own region (Alibaba International) is first-party; a cloud's resale names its seller.
         ...(!firstParty(table, base.developer) ? { seller: table.seller } : {}),
-        country: countryOf(base.developer), currency: base.currency,
-        input: base.input, output: base.output, cache_read: base.cache_read ?? null, cache_write: write5m?.cache_write ?? null,
-        observed, date_basis: basis, source_name: `${table.seller_name} (seller's own page)`, source_url: base.url,
+        country: countryOf(base.developer),
+        currency: base.currency,
+        input: base.input,
+        output: base.output,
+        cache_read: base.cache_read ?? null,
+        cache_write: write5m?.cache_write ?? null,
+        observed,
+        date_basis: basis,
+        source_name: `${table.seller_name} (seller's own page)`,
+        source_url: base.url,
         ...(base.effective_until ? { valid_until: day(base.effective_until) } : {}),
-        ...(bands.length > 1 ? { tiers: bands.map((b) => ({ up_to_input_tokens: b.condition?.input_tokens_max ?? null, input: b.input!, output: b.output, cache_read: b.cache_read ?? null })) } : {}),
+        ...(bands.length > 1
+          ? {
+              tiers: bands.map((b) => ({
+                up_to_input_tokens: b.condition?.input_tokens_max ?? null,
+                input: b.input!,
+                output: b.output,
+                cache_read: b.cache_read ?? null,
+              })),
+            }
+          : {}),
         ...(components.length ? { components } : {}),
-        ...(base.mode === 'free' ? { conditions: `free, as the page says: ${base.evidence}` } : base.condition_text ? { conditions: base.condition_text } : {}),
+        ...(base.mode === 'free'
+          ? { conditions: `free, as the page says: ${base.evidence}` }
+          : base.condition_text
+            ? { conditions: base.condition_text }
+            : {}),
       })
     }
   }
@@ -79,7 +145,8 @@ export function officialObservations(table: SellerPrices): AdapterResult {
 }
 
 /** Does the seller sell `developer`'s models as its own API (not a resale)? */
-const firstParty = (table: SellerPrices, developer: string) => table.seller === developer || (table.developer_of_models ?? []).includes(developer)
+const firstParty = (table: SellerPrices, developer: string) =>
+  table.seller === developer || (table.developer_of_models ?? []).includes(developer)
 
 /**
  * The day a row's price is known to hold, and how that is known: the day it took effect where the
@@ -87,10 +154,17 @@ const firstParty = (table: SellerPrices, developer: string) => table.seller === 
  * (the copy was made while it was in force); else the day the page was seen.
  */
 export function observedOf(row: OfficialPrice): { observed: string; basis: string } {
-  if (row.effective_from) return { observed: day(row.effective_from), basis: `effective: ${row.effective_basis ?? 'the page gives the date'}` }
+  if (row.effective_from)
+    return {
+      observed: day(row.effective_from),
+      basis: `effective: ${row.effective_basis ?? 'the page gives the date'}`,
+    }
   if (row.effective_until) {
     const last = addDays(day(row.effective_until), -1)
-    return { observed: row.page_date < last ? row.page_date : last, basis: `page seen: in force until ${row.effective_until}, as the page says` }
+    return {
+      observed: row.page_date < last ? row.page_date : last,
+      basis: `page seen: in force until ${row.effective_until}, as the page says`,
+    }
   }
   return { observed: row.page_date, basis: `page seen: ${row.page_date_basis}` }
 }
@@ -113,26 +187,44 @@ function pairCurrencies(list: Observation[]): Observation[] {
     const newestOther = other.reduce((a, o) => (o.observed > a.observed ? o : a))
     return native.map((n) => {
       // The other page seen after every native one is the seller's current price in that currency too.
-      const near = n === newestNative && newestOther.observed > n.observed ? newestOther
-        : other.map((o) => ({ o, gap: Math.abs(daysBetween(n.observed, o.observed)) }))
-          .filter((x) => x.gap <= STALE_DAYS).sort((a, b) => a.gap - b.gap)[0]?.o
-      return near ? { ...n, stated: { currency: near.currency, input: near.input, output: near.output, cache_read: near.cache_read, cache_write: near.cache_write, source_url: near.source_url } } : n
+      const near =
+        n === newestNative && newestOther.observed > n.observed
+          ? newestOther
+          : other
+              .map((o) => ({ o, gap: Math.abs(daysBetween(n.observed, o.observed)) }))
+              .filter((x) => x.gap <= STALE_DAYS)
+              .sort((a, b) => a.gap - b.gap)[0]?.o
+      return near
+        ? {
+            ...n,
+            stated: {
+              currency: near.currency,
+              input: near.input,
+              output: near.output,
+              cache_read: near.cache_read,
+              cache_write: near.cache_write,
+              source_url: near.source_url,
+            },
+          }
+        : n
     })
   })
 }
 
 /** Every seller file in data/official, as the recordings this source replays. */
-const FILES = readdirSync(OFFICIAL_DIR).filter((f) => f.endsWith('.json')).sort()
+const FILES = readdirSync(OFFICIAL_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
 
 export default {
   name: 'official',
-  title: 'Sellers\' own pricing pages (data/official)',
-  license: 'Prices are facts stated on the sellers\' pages; each row cites its page',
+  title: "Sellers' own pricing pages (data/official)",
+  license: "Prices are facts stated on the sellers' pages; each row cites its page",
   url: 'data/official/README.md',
   // Our own tables, read where they are (absolute paths: a copied fixtures folder does not hold them).
   fixtures: FILES.map((f) => join(OFFICIAL_DIR, f)),
   live: false,
-  liveNote: 'read from the tables of data/official, each row from a dated copy of the seller\'s page',
+  liveNote: "read from the tables of data/official, each row from a dated copy of the seller's page",
   parse: (texts) => {
     const out: AdapterResult = { observations: [], rejected: [] }
     const tables: SellerPrices[] = []

@@ -3,8 +3,26 @@
 import { Collector, perMillion } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
 
-const VENDORS = new Set(['openai', 'anthropic', 'google', 'deepseek', 'mistralai', 'x-ai', 'qwen', 'moonshotai', 'z-ai', 'minimax', 'cohere'])
-const PROVIDER: Record<string, string> = { mistralai: 'mistral', 'x-ai': 'xai', qwen: 'alibaba', moonshotai: 'moonshot', 'z-ai': 'zhipu' }
+const VENDORS = new Set([
+  'openai',
+  'anthropic',
+  'google',
+  'deepseek',
+  'mistralai',
+  'x-ai',
+  'qwen',
+  'moonshotai',
+  'z-ai',
+  'minimax',
+  'cohere',
+])
+const PROVIDER: Record<string, string> = {
+  mistralai: 'mistral',
+  'x-ai': 'xai',
+  qwen: 'alibaba',
+  moonshotai: 'moonshot',
+  'z-ai': 'zhipu',
+}
 
 export default {
   name: 'openrouter',
@@ -19,8 +37,16 @@ export default {
       if (!rest || !VENDORS.has(org) || /:free$|-fast$/.test(rest)) continue
       const p = m.pricing ?? {}
       out.add({
-        id: rest.replace(/:.*$/, ''), provider: PROVIDER[org] ?? org, observed, url: `https://openrouter.ai/${m.id}`,
-        prices: { input: perMillion(p.prompt), output: perMillion(p.completion), cache_read: perMillion(p.input_cache_read), cache_write: perMillion(p.input_cache_write) },
+        id: rest.replace(/:.*$/, ''),
+        provider: PROVIDER[org] ?? org,
+        observed,
+        url: `https://openrouter.ai/${m.id}`,
+        prices: {
+          input: perMillion(p.prompt),
+          output: perMillion(p.completion),
+          cache_read: perMillion(p.input_cache_read),
+          cache_write: perMillion(p.input_cache_write),
+        },
       })
     }
     return out.result

@@ -5,7 +5,9 @@ import { Agent, matchAgents } from '../../../../tools/schemas/agents.ts'
 
 const { payload, rejected } = produceAgents()
 const plans = payload.items.flatMap((a) => a.plans.map((p) => ({ agent: a.id, ...p })))
-console.log(`agents: ${payload.items.length} agents, ${plans.length} plans, as_of ${payload.as_of}, rejected ${rejected.length}`)
+console.log(
+  `agents: ${payload.items.length} agents, ${plans.length} plans, as_of ${payload.as_of}, rejected ${rejected.length}`,
+)
 const agent = (id: string) => payload.items.find((a) => a.id === id)!
 
 const records = suite('agents :: records')
@@ -27,7 +29,8 @@ records('every converted figure :: carries its rate, date and source', () => {
   }
 })
 records('test_results :: null with a reason, never a score', () => {
-  for (const a of payload.items) assert.equal(a.test_results, { status: 'not_run', results: null, reason: 'no tests run yet' })
+  for (const a of payload.items)
+    assert.equal(a.test_results, { status: 'not_run', results: null, reason: 'no tests run yet' })
 })
 records('usage-priced plan (Agentforce conversations) :: no price, no conversion', () => {
   const p = agent('salesforce-agentforce').plans.find((x) => x.plan === 'Conversations model')!
@@ -36,10 +39,13 @@ records('usage-priced plan (Agentforce conversations) :: no price, no conversion
 records.run()
 
 const fx = suite('agents :: FX by hand')
-fx('GLM Coding Plan Lite ¥49 (page 2026-02-23) :: 49 / 6.9087 (ECB 2026-02-23: 8.1412 CNY / 1.1784 USD per EUR) = $7.09', () => {
-  const p = agent('zhipu-glm-coding-plan').plans.find((x) => x.plan === 'Lite')!
-  assert.equal([p.fx_rate, p.fx_date, p.price_usd, p.price_cny], [6.9087, '2026-02-23', 7.09, 49])
-})
+fx(
+  'GLM Coding Plan Lite ¥49 (page 2026-02-23) :: 49 / 6.9087 (ECB 2026-02-23: 8.1412 CNY / 1.1784 USD per EUR) = $7.09',
+  () => {
+    const p = agent('zhipu-glm-coding-plan').plans.find((x) => x.plan === 'Lite')!
+    assert.equal([p.fx_rate, p.fx_date, p.price_usd, p.price_cny], [6.9087, '2026-02-23', 7.09, 49])
+  },
+)
 fx('Claude Pro $20 (page 2026-05-26) :: 20 × 6.7852 (ECB 2026-05-26: 7.8939 / 1.1634) = ¥135.70', () => {
   const p = agent('anthropic-claude-pro-max').plans.find((x) => x.plan === 'Pro')!
   assert.equal([p.fx_rate, p.price_cny], [6.7852, 135.7])
@@ -53,9 +59,12 @@ fx.run()
 
 const cat = suite('categoryOf :: product types')
 const ROWS: [string, string | null][] = [
-  ['coding-agent subscription (model quota)', 'coding-plan'], ['agentic IDE/CLI with cloud agents', 'agentic-ide'],
-  ['cloud coding agent', 'cloud-coding-agent'], ['hosted general agent (cloud VM, browser, code)', 'hosted-agent'],
-  ['enterprise agent platform (consumption-priced)', 'enterprise-platform'], ['a toaster', null],
+  ['coding-agent subscription (model quota)', 'coding-plan'],
+  ['agentic IDE/CLI with cloud agents', 'agentic-ide'],
+  ['cloud coding agent', 'cloud-coding-agent'],
+  ['hosted general agent (cloud VM, browser, code)', 'hosted-agent'],
+  ['enterprise agent platform (consumption-priced)', 'enterprise-platform'],
+  ['a toaster', null],
 ]
 for (const [type, want] of ROWS) cat(`${type} :: ${want}`, () => assert.is(categoryOf(type), want))
 cat.run()
@@ -65,8 +74,15 @@ const ids = (q: Parameters<typeof matchAgents>[1]) => payload.items.filter((a) =
 filter('kind personal :: the 9 personal agents', () => assert.is(ids({ kind: 'personal' }).length, 9))
 filter('country CN :: the 10 Chinese agents', () => assert.is(ids({ country: 'cn' }).length, 10))
 filter('query 智谱 (Chinese) :: GLM Coding Plan', () => assert.equal(ids({ query: '智谱' }), ['zhipu-glm-coding-plan']))
-filter('query "coding plan" (English) :: the coding plans', () => assert.ok(ids({ query: 'coding plan' }).includes('volcengine-ark-coding-plan')))
+filter('query "coding plan" (English) :: the coding plans', () =>
+  assert.ok(ids({ query: 'coding plan' }).includes('volcengine-ark-coding-plan')),
+)
 filter('category coding-plan + max ¥-converted $6 :: plans at or under $6', () => {
-  assert.equal(ids({ category: 'coding-plan', max_monthly_usd: 6 }), ['alibaba-bailian-coding-plan', 'volcengine-ark-coding-plan', 'minimax-token-plan', 'xiaomi-mimo-token-plan'])
+  assert.equal(ids({ category: 'coding-plan', max_monthly_usd: 6 }), [
+    'alibaba-bailian-coding-plan',
+    'volcengine-ark-coding-plan',
+    'minimax-token-plan',
+    'xiaomi-mimo-token-plan',
+  ])
 })
 filter.run()

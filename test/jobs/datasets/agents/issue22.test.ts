@@ -24,11 +24,15 @@ fx('Zhipu GLM Coding Lite (page 2026-02-23) :: same-day rate, no note', () => {
   assert.equal([p.fx_days_off, p.fx_note], [0, null])
 })
 fx('every converted plan :: fx_days_off is the real distance; over 7 days only with a note', () => {
-  for (const i of payload.items) for (const p of i.plans) {
-    if (p.fx_date === null) { assert.is(p.fx_days_off, null); continue }
-    assert.is(p.fx_days_off, day(p.fx_date, fxDayOf(p.page_date, p.observed)), `${i.id} ${p.plan}`)
-    assert.is(p.fx_days_off! > FX_MAX_DAYS, p.fx_note !== null, `${i.id} ${p.plan}`)
-  }
+  for (const i of payload.items)
+    for (const p of i.plans) {
+      if (p.fx_date === null) {
+        assert.is(p.fx_days_off, null)
+        continue
+      }
+      assert.is(p.fx_days_off, day(p.fx_date, fxDayOf(p.page_date, p.observed)), `${i.id} ${p.plan}`)
+      assert.is(p.fx_days_off! > FX_MAX_DAYS, p.fx_note !== null, `${i.id} ${p.plan}`)
+    }
 })
 fx('as_of :: the newest page date, with its basis', () => {
   assert.is(payload.as_of, '2026-10-07')
@@ -39,12 +43,19 @@ fx.run()
 const re = suite('agents :: every converted price recomputes from the served price and rate')
 re('price_usd / price_cny :: monthly_price at fx_rate, to the cent', () => {
   const r2 = (n: number) => Math.round(n * 100) / 100
-  for (const i of payload.items) for (const p of i.plans) {
-    if (p.monthly_price === null) { assert.equal([p.price_usd, p.price_cny], [null, null]); continue }
-    if (p.monthly_price === 0) { assert.equal([p.price_usd, p.price_cny], [0, 0]); continue }
-    const usd = p.currency === 'USD' ? p.monthly_price : r2(p.monthly_price / p.fx_rate!)
-    const cny = p.currency === 'CNY' ? p.monthly_price : r2(p.monthly_price * p.fx_rate!)
-    assert.equal([p.price_usd, p.price_cny], [usd, cny], `${i.id} ${p.plan}`)
-  }
+  for (const i of payload.items)
+    for (const p of i.plans) {
+      if (p.monthly_price === null) {
+        assert.equal([p.price_usd, p.price_cny], [null, null])
+        continue
+      }
+      if (p.monthly_price === 0) {
+        assert.equal([p.price_usd, p.price_cny], [0, 0])
+        continue
+      }
+      const usd = p.currency === 'USD' ? p.monthly_price : r2(p.monthly_price / p.fx_rate!)
+      const cny = p.currency === 'CNY' ? p.monthly_price : r2(p.monthly_price * p.fx_rate!)
+      assert.equal([p.price_usd, p.price_cny], [usd, cny], `${i.id} ${p.plan}`)
+    }
 })
 re.run()

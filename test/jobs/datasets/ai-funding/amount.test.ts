@@ -25,7 +25,13 @@ const ROWS: [string, 'USD' | 'CNY' | 'HKD' | null, number, string, string | null
   ['750 Millionen US-Dollar', 'USD', 750_000_000, 'USD', null],
   ['$30bn', 'USD', 30_000_000_000, 'USD', null],
   ['at least $600m', 'USD', 600_000_000, 'USD', 'over'],
-  ['$40.00 per share; 36,590,000 primary shares (+910,000 by selling stockholders); raise cut to $1.5bn', 'USD', 1_500_000_000, 'USD', null],
+  [
+    '$40.00 per share; 36,590,000 primary shares (+910,000 by selling stockholders); raise cut to $1.5bn',
+    'USD',
+    1_500_000_000,
+    'USD',
+    null,
+  ],
 ]
 
 const table = suite('parseAmount :: table of real strings')

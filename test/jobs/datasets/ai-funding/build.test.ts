@@ -10,7 +10,9 @@ const byId = (id: string) => {
   if (!found) throw new Error(`no round ${id}`)
   return found
 }
-console.log(`ai-funding: ${payload.items.length} records (${payload.items.filter((i) => i.is_round).length} rounds), ${payload.companies.length} companies, as_of ${payload.as_of}, rejected ${rejected.length}`)
+console.log(
+  `ai-funding: ${payload.items.length} records (${payload.items.filter((i) => i.is_round).length} rounds), ${payload.companies.length} companies, as_of ${payload.as_of}, rejected ${rejected.length}`,
+)
 
 const usd = suite('ai-funding :: USD by hand')
 // Each: reported amount / the stated rate (CNY or HKD per USD), rounded to the dollar.
@@ -20,15 +22,21 @@ usd('Galbot angel 7亿元 (2024-06) :: 700,000,000 / 7.241 (DEXCHUS 2024-05-31) 
   assert.is(r.amount_usd.value, 96_671_730) // 700000000 / 7.241 = 96671730.4
   assert.match(r.amount_usd.reason ?? '', /first day of the month/)
 })
-usd('Zhipu strategic 10亿元 (2025-07-02) :: 1,000,000,000 / 7.1693 (ECB 2025-07-02: 8.4275 CNY / 1.1755 USD per EUR) = $139,483,632', () => {
-  const r = byId('zhipu-ai-2025-07-strategic')
-  assert.equal([r.amount_usd.fx_rate, r.amount_usd.fx_date], [7.1693, '2025-07-02'])
-  assert.is(r.amount_usd.value, 139_483_632) // 1e9 / 7.1693 = 139483631.6
-  assert.match(r.amount_usd.fx_source ?? '', /^ECB /)
-})
+usd(
+  'Zhipu strategic 10亿元 (2025-07-02) :: 1,000,000,000 / 7.1693 (ECB 2025-07-02: 8.4275 CNY / 1.1755 USD per EUR) = $139,483,632',
+  () => {
+    const r = byId('zhipu-ai-2025-07-strategic')
+    assert.equal([r.amount_usd.fx_rate, r.amount_usd.fx_date], [7.1693, '2025-07-02'])
+    assert.is(r.amount_usd.value, 139_483_632) // 1e9 / 7.1693 = 139483631.6
+    assert.match(r.amount_usd.fx_source ?? '', /^ECB /)
+  },
+)
 usd('Zhipu HK IPO 43亿港元 (2026-01-08) :: 4,300,000,000 / 7.7965 HKD (FRED monthly 2026-01) = $551,529,532', () => {
   const r = byId('zhipu-ai-2026-01-ipo')
-  assert.equal([r.amount.currency, r.amount.qualifier, r.amount_usd.fx_rate, r.amount_usd.fx_date], ['HKD', 'about', 7.7965, '2026-01-01'])
+  assert.equal(
+    [r.amount.currency, r.amount.qualifier, r.amount_usd.fx_rate, r.amount_usd.fx_date],
+    ['HKD', 'about', 7.7965, '2026-01-01'],
+  )
   assert.is(r.amount_usd.value, 551_529_532) // 4.3e9 / 7.7965 = 551529532.5 -> rounds half up
 })
 usd('a date known only to the year :: no rate picked, null with reason', () => {
@@ -52,7 +60,10 @@ merge('every upstream record is in exactly one published record :: 71 + 36', () 
 })
 merge('Epoch twin rows (Mistral June 2024, same amount) :: one record, both sources, the graph-view row leads', () => {
   const r = byId('mistral-ai-2024-06-june-2024-6b')
-  assert.equal(r.sources.map((s) => s.record_id), ['June 2024 6B', 'June 2024 Series B'])
+  assert.equal(
+    r.sources.map((s) => s.record_id),
+    ['June 2024 6B', 'June 2024 Series B'],
+  )
   assert.is(r.valuation_usd, 6_000_000_000)
   assert.match(r.notes ?? '', /other source gives valuation 640000000/)
 })
@@ -63,10 +74,25 @@ merge('the two files overlap nowhere :: no record holds both datasets', () => {
 merge('a cross-file overlap (test-only sample) :: merges into one record with both sources', () => {
   const base = byId('anthropic-2026-02-series-g')
   const { id: _id, company_id: _c, ...draft } = base
-  const sample = { ...draft, round: 'Feb 2026 Series G', sources: [{ dataset: 'epoch_ai_companies' as const, record_id: 'SAMPLE (test only)', url: 'https://example.org/sample', page_date: null, evidence: null }] }
+  const sample = {
+    ...draft,
+    round: 'Feb 2026 Series G',
+    sources: [
+      {
+        dataset: 'epoch_ai_companies' as const,
+        record_id: 'SAMPLE (test only)',
+        url: 'https://example.org/sample',
+        page_date: null,
+        evidence: null,
+      },
+    ],
+  }
   const out = mergeRounds([draft, sample])
   assert.is(out.length, 1)
-  assert.equal(out[0].sources.map((s) => s.dataset), ['funding_rounds_sourced', 'epoch_ai_companies'])
+  assert.equal(
+    out[0].sources.map((s) => s.dataset),
+    ['funding_rounds_sourced', 'epoch_ai_companies'],
+  )
 })
 merge.run()
 
@@ -74,7 +100,10 @@ const shape = suite('ai-funding :: records')
 shape('every record :: validates and has a source link', () => {
   for (const i of payload.items) {
     FundingRound.parse(i)
-    assert.ok(i.sources.every((s) => /^https?:\/\//.test(s.url)), i.id)
+    assert.ok(
+      i.sources.every((s) => /^https?:\/\//.test(s.url)),
+      i.id,
+    )
   }
   payload.companies.forEach((c) => FundingCompany.parse(c))
 })
@@ -99,9 +128,13 @@ shape.run()
 const filter = suite('matchAiFunding :: filters')
 const count = (q: Parameters<typeof matchAiFunding>[1]) => payload.items.filter((i) => matchAiFunding(i, q)).length
 filter('country CN :: the 41 sourced CN records', () => assert.is(count({ country: 'cn' }), 41))
-filter('company 智谱 :: Zhipu\'s 8 events (README count)', () => assert.is(count({ company: '智谱' }), 8))
+filter("company 智谱 :: Zhipu's 8 events (README count)", () => assert.is(count({ company: '智谱' }), 8))
 filter('since 2026-03-01 :: later rounds only', () => {
-  assert.ok(payload.items.filter((i) => matchAiFunding(i, { since: '2026-03-01' })).every((i) => (i.date_announced ?? '') >= '2026-03'))
+  assert.ok(
+    payload.items
+      .filter((i) => matchAiFunding(i, { since: '2026-03-01' }))
+      .every((i) => (i.date_announced ?? '') >= '2026-03'),
+  )
   assert.ok(count({ since: '2026-03-01' }) > 0)
 })
 filter('query Tencent :: rounds naming Tencent as investor', () => assert.ok(count({ query: 'tencent' }) >= 2))

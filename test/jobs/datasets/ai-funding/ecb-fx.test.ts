@@ -8,7 +8,7 @@ import { BUNDLED_DIR } from '../../../../jobs/bundled.ts'
 const ecb = fxTableFromEcb(readFileSync(`${BUNDLED_DIR}/ecb_eur_reference_rates_usd_cny_daily.csv`, 'utf8'))
 const test = suite('fxTableFromEcb :: cross-check of FRED')
 
-test('2025-05-09 :: 8.147 / 1.1252 = 7.2405, the file\'s own cross column', () => {
+test("2025-05-09 :: 8.147 / 1.1252 = 7.2405, the file's own cross column", () => {
   assert.equal([ecb.on('2025-05-09').rate, ecb.last.date], [7.2405, '2025-05-09'])
 })
 test('every CNY round converted at a FRED daily rate :: ECB cross within 0.5%', () => {

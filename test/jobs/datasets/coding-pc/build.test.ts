@@ -8,7 +8,9 @@ const { payload, rejected } = produceCodingPc()
 const pc = (id: string) => payload.items.find((i) => i.id === id)!
 const tiers: Record<string, number> = {}
 for (const i of payload.items) tiers[i.tier.tier ?? 'null'] = (tiers[i.tier.tier ?? 'null'] ?? 0) + 1
-console.log(`coding-pc: ${payload.items.length} configs, as_of ${payload.as_of}, rejected ${rejected.length}, tiers ${JSON.stringify(tiers)}`)
+console.log(
+  `coding-pc: ${payload.items.length} configs, as_of ${payload.as_of}, rejected ${rejected.length}, tiers ${JSON.stringify(tiers)}`,
+)
 
 const tier = suite('coding-pc tier :: by hand')
 // Needed GB = params(B) × 0.5625 bytes × 1.2; usable = memory × 0.75 (unified/system) or × 1.0 (VRAM).
@@ -53,7 +55,14 @@ prices('all 23 :: valid, each price with a source', () => {
   for (const i of payload.items) for (const p of i.prices) assert.ok(/^https?:\/\//.test(p.source_url), i.id)
 })
 prices('DGX Spark :: $4,699, $3,999 and €4,700 side by side, not averaged', () => {
-  assert.equal(pc('nvidia-dgx-spark').prices.map((p) => [p.price, p.currency]), [[4699, 'USD'], [3999, 'USD'], [4700, 'EUR']])
+  assert.equal(
+    pc('nvidia-dgx-spark').prices.map((p) => [p.price, p.currency]),
+    [
+      [4699, 'USD'],
+      [3999, 'USD'],
+      [4700, 'EUR'],
+    ],
+  )
 })
 prices('a range :: low and high kept, price null', () => {
   const p = pc('strix-halo-mini-pcs-range').prices[0]
@@ -62,10 +71,21 @@ prices('a range :: low and high kept, price null', () => {
 prices.run()
 
 const filter = suite('matchCodingPc :: filters')
-const ids = (q: Parameters<typeof matchCodingPc>[1]) => payload.items.filter((i) => matchCodingPc(i, q)).map((i) => i.id)
-filter('tier 671b :: DGX Station and the Xingyun appliance', () => assert.equal(ids({ tier: '671b' }), ['nvidia-dgx-station-msi-ws300', 'cn-xingyun-heyi-hy90']))
+const ids = (q: Parameters<typeof matchCodingPc>[1]) =>
+  payload.items.filter((i) => matchCodingPc(i, q)).map((i) => i.id)
+filter('tier 671b :: DGX Station and the Xingyun appliance', () =>
+  assert.equal(ids({ tier: '671b' }), ['nvidia-dgx-station-msi-ws300', 'cn-xingyun-heyi-hy90']),
+)
 filter('category laptop :: 5 laptops', () => assert.is(ids({ category: 'laptop' }).length, 5))
-filter('category mini-pc + min_tier 120b :: the 128 GB mini PCs', () => assert.equal(ids({ category: 'mini-pc', min_tier: '120b' }), ['nvidia-dgx-spark', 'framework-desktop-395-128', 'strix-halo-mini-pcs-range']))
+filter('category mini-pc + min_tier 120b :: the 128 GB mini PCs', () =>
+  assert.equal(ids({ category: 'mini-pc', min_tier: '120b' }), [
+    'nvidia-dgx-spark',
+    'framework-desktop-395-128',
+    'strix-halo-mini-pcs-range',
+  ]),
+)
 filter('query 褐蚁 :: the Chinese appliance', () => assert.equal(ids({ query: '褐蚁' }), ['cn-xingyun-heyi-hy90']))
-filter('query "rtx 5090" :: two builds, the card and the appliance (RTX 5090D)', () => assert.is(ids({ query: 'rtx 5090' }).length, 4))
+filter('query "rtx 5090" :: two builds, the card and the appliance (RTX 5090D)', () =>
+  assert.is(ids({ query: 'rtx 5090' }).length, 4),
+)
 filter.run()

@@ -25,10 +25,21 @@ test.before(async () => {
   const b = await buildFromBundled()
   const open = assumptions.open_model.model as string
   const last = b.history.filter((r) => r.model === open).at(-1)
-  const prices = b.latest.some((p) => p.model === open) || !last ? b.latest : [...b.latest, { ...last, seller: last.vendor }]
-  const roleItems = buildRoleTokenBudget({ prices, evaluations: SAMPLE_EVALUATIONS, evaluationsRef: SAMPLE_REF, assumptions: JSON.parse(read(ROLE_BUDGET_DIR, 'assumptions.json')) }).payload.items
+  const prices =
+    b.latest.some((p) => p.model === open) || !last ? b.latest : [...b.latest, { ...last, seller: last.vendor }]
+  const roleItems = buildRoleTokenBudget({
+    prices,
+    evaluations: SAMPLE_EVALUATIONS,
+    evaluationsRef: SAMPLE_REF,
+    assumptions: JSON.parse(read(ROLE_BUDGET_DIR, 'assumptions.json')),
+  }).payload.items
   budgets = new Map(roleItems.map((r) => [r.id, r]))
-  payload = buildEnterpriseAiCost({ roleBudgets: roleItems, prices, gpus: [gpuInputFromPrices(gpuItems)], assumptions }).payload
+  payload = buildEnterpriseAiCost({
+    roleBudgets: roleItems,
+    prices,
+    gpus: [gpuInputFromPrices(gpuItems)],
+    assumptions,
+  }).payload
 })
 
 function resolve(ref: string, item: Json): Json {
@@ -47,17 +58,27 @@ function evaluate(text: string, inputs: Record<string, string>, item: Json): num
   const names = Object.keys(inputs)
   const values = names.map((n) => resolve(inputs[n], item).value)
   // eslint-disable-next-line no-new-func
-  try { return round(new Function('ceil', 'max', ...names, `return (${formula})`)(Math.ceil, Math.max, ...values)) } catch { throw new Error(`cannot evaluate: ${formula}`) }
+  try {
+    return round(new Function('ceil', 'max', ...names, `return (${formula})`)(Math.ceil, Math.max, ...values))
+  } catch {
+    throw new Error(`cannot evaluate: ${formula}`)
+  }
 }
 
 test('derived figures :: formula(inputs) = value, payload blocks and every sample', () => {
   let n = 0
   const visit = (node: Json, path: string, item: Json) => {
     if (!node || typeof node !== 'object') return
-    if (Array.isArray(node)) { node.forEach((x, i) => visit(x, `${path}.${i}`, item)); return }
+    if (Array.isArray(node)) {
+      node.forEach((x, i) => visit(x, `${path}.${i}`, item))
+      return
+    }
     if (node.kind === 'derived') {
       const got = evaluate(node.formula, node.inputs, item)
-      assert.ok(Math.abs(got - node.value) <= 1e-9 * Math.max(1, Math.abs(node.value)), `${path}: ${node.formula} = ${got}, served ${node.value}`)
+      assert.ok(
+        Math.abs(got - node.value) <= 1e-9 * Math.max(1, Math.abs(node.value)),
+        `${path}: ${node.formula} = ${got}, served ${node.value}`,
+      )
       n++
       return
     }
@@ -70,7 +91,7 @@ test('derived figures :: formula(inputs) = value, payload blocks and every sampl
   assert.ok(n > 500)
 })
 
-test('GPU figures :: the served rental and purchase price are gpu_prices\' published H100 SXM figures', () => {
+test("GPU figures :: the served rental and purchase price are gpu_prices' published H100 SXM figures", () => {
   const sxm = gpuItems.find((i) => i.id === 'nvidia-h100-sxm')!
   assert.is(payload.gpu.rental_usd_per_gpu_hour.value, sxm.cloud_rental!.median_usd)
   assert.is(payload.gpu.purchase_price_usd.value, sxm.prices.find((p) => p.id === 'epoch-release-price')!.quoted.amount)

@@ -23,15 +23,20 @@ test('items :: parse against the published schema, ids unique', () => {
 
 test('every score :: has source, leaderboard date and upstream URL', () => {
   for (const score of out.payload.items.flatMap((i) => i.scores)) {
-    assert.ok(score.source && /^\d{4}-\d{2}(-\d{2})?$/.test(score.leaderboard_date) && score.url.startsWith('https://github.com/'))
+    assert.ok(
+      score.source &&
+        /^\d{4}-\d{2}(-\d{2})?$/.test(score.leaderboard_date) &&
+        score.url.startsWith('https://github.com/'),
+    )
   }
 })
 
 test('every score :: traces to a row whose name matched that model', () => {
-  for (const item of out.payload.items) for (const score of item.scores) {
-    const result = match(score.benchmark_name, score.source)
-    assert.ok(result.status === 'matched' && result.model === item.model, `${score.benchmark_name} -> ${item.model}`)
-  }
+  for (const item of out.payload.items)
+    for (const score of item.scores) {
+      const result = match(score.benchmark_name, score.source)
+      assert.ok(result.status === 'matched' && result.model === item.model, `${score.benchmark_name} -> ${item.model}`)
+    }
 })
 
 test('three or more independent sources :: score priced models', () => {
@@ -48,8 +53,11 @@ test('every ambiguous bundled name :: listed, and no item scored from it', () =>
   assert.ok(out.unmatched.some((u) => u.name === 'GPT4(网页)' && /web chat/.test(u.reason)))
 })
 
-test('as_of :: the newest date the feed holds, a leaderboard\'s or a price\'s (issue 22: it said 2026-01-08 beside August prices)', () => {
-  const dates = [...out.payload.coverage.map((c) => c.leaderboard_date), ...out.payload.items.map((i) => i.price_observed ?? '')].filter((d) => d.length === 10)
+test("as_of :: the newest date the feed holds, a leaderboard's or a price's (issue 22: it said 2026-01-08 beside August prices)", () => {
+  const dates = [
+    ...out.payload.coverage.map((c) => c.leaderboard_date),
+    ...out.payload.items.map((i) => i.price_observed ?? ''),
+  ].filter((d) => d.length === 10)
   assert.is(out.payload.as_of, dates.sort().at(-1))
   assert.ok(out.payload.items.every((i) => (i.price_observed ?? '') <= out.payload.as_of))
 })
@@ -76,7 +84,10 @@ test('cross-source rank and divergence :: follow the stated rule', () => {
     const pcts = item.scores.map((s) => s.percentile)
     const spread = Math.max(...pcts) - Math.min(...pcts)
     assert.is(item.divergent, pcts.length >= 2 && Number(spread.toFixed(4)) > 0.3)
-    assert.is(item.cross_source_rank, 1 + out.payload.items.filter((o) => o.mean_percentile > item.mean_percentile).length)
+    assert.is(
+      item.cross_source_rank,
+      1 + out.payload.items.filter((o) => o.mean_percentile > item.mean_percentile).length,
+    )
   }
 })
 

@@ -8,6 +8,8 @@ import type { PriceInput } from '../../../../jobs/datasets/evaluations/build.ts'
 let cached: PriceInput[] | undefined
 
 export async function currentPrices(): Promise<PriceInput[]> {
-  cached ??= JSON.parse(readFileSync(new URL('../../../fixtures/evaluations/price-list-2026-08-22.json', import.meta.url), 'utf8')).items
+  cached ??= JSON.parse(
+    readFileSync(new URL('../../../fixtures/evaluations/price-list-2026-08-22.json', import.meta.url), 'utf8'),
+  ).items
   return cached!
 }

@@ -9,8 +9,14 @@ const test = suite('gpuCostInputs :: per-GPU rental and purchase price for enter
 
 test('H100 SXM :: rental median 2.26 USD/GPU-hour on 2025-11-16; purchase price Epoch $33,600 (2022-09-20), an estimate', () => {
   const c = of('nvidia-h100-sxm')
-  assert.equal([c.rental!.median_usd_per_gpu_hour, c.rental!.min_usd_per_gpu_hour, c.rental!.date], [2.26, 1, '2025-11-16'])
-  assert.equal([c.purchase_price!.usd, c.purchase_price!.date, c.purchase_price!.price_id], [33600, '2022-09-20', 'epoch-release-price'])
+  assert.equal(
+    [c.rental!.median_usd_per_gpu_hour, c.rental!.min_usd_per_gpu_hour, c.rental!.date],
+    [2.26, 1, '2025-11-16'],
+  )
+  assert.equal(
+    [c.purchase_price!.usd, c.purchase_price!.date, c.purchase_price!.price_id],
+    [33600, '2022-09-20', 'epoch-release-price'],
+  )
   assert.ok(/^https?:\/\//.test(c.rental!.source_url) && /^https?:\/\//.test(c.purchase_price!.source_url))
   assert.is(c.purchase_price!.kind, 'estimate')
 })
@@ -28,8 +34,14 @@ test('H200 SXM :: no USD list price, with reason', () => {
 })
 
 test('form-not-stated records :: not a cost input (GP-037 on nvidia-h100 is not an H100 SXM price)', () => {
-  assert.is(costs.find((c) => c.id === 'nvidia-h100'), undefined)
-  assert.is(costs.find((c) => c.id === 'nvidia-a800'), undefined)
+  assert.is(
+    costs.find((c) => c.id === 'nvidia-h100'),
+    undefined,
+  )
+  assert.is(
+    costs.find((c) => c.id === 'nvidia-a800'),
+    undefined,
+  )
 })
 
 // Issue 22: "from"/"up to" figures are not point prices. GP-012 (RTX 5090 D, "16499元起") is CNY; the
@@ -40,7 +52,10 @@ test('bounded prices :: left out (GP-013 "$3,059 starting" never picked)', () =>
   assert.is(gp013.bound, 'min')
   assert.is(pickPurchasePrice([gp013]), undefined)
   assert.is(pickPurchasePrice([{ ...gp013, bound: null }])?.id, 'gp-013') // the same record without the bound would be taken
-  assert.equal([of('nvidia-rtx-5090').purchase_price!.price_id, of('nvidia-rtx-5090').purchase_price!.usd], ['gp-008', 1999])
+  assert.equal(
+    [of('nvidia-rtx-5090').purchase_price!.price_id, of('nvidia-rtx-5090').purchase_price!.usd],
+    ['gp-008', 1999],
+  )
 })
 
 test.run()

@@ -20,7 +20,8 @@ test('ECB rows without CNY (1999) :: skipped, not zero', () => {
 
 // Test-only sample rows (sample: true in spirit): not real rates, used to show the chain's order.
 const SAMPLE_FRED_DAILY = 'DATE,DEXCHUS\n2025-05-08,7.2340\n2025-05-09,7.2364\n'
-const SAMPLE_ECB = 'date,usd_per_eur,cny_per_eur,cny_per_usd_cross\n2025-05-12,1.0000,7.3000,7.3\n2025-05-09,1.1252,8.147,7.2405\n'
+const SAMPLE_ECB =
+  'date,usd_per_eur,cny_per_eur,cny_per_usd_cross\n2025-05-12,1.0000,7.3000,7.3\n2025-05-09,1.1252,8.147,7.2405\n'
 const SAMPLE_MONTHLY = 'Date,Country,Exchange rate\n2025-05-01,China,7.2000\n2025-06-01,China,7.1800\n'
 test('chain (sample rows) :: FRED daily, then ECB after FRED ends, then FRED monthly after both', () => {
   const t = fxTableFromFred(SAMPLE_FRED_DAILY, SAMPLE_MONTHLY, SAMPLE_ECB)
@@ -29,7 +30,11 @@ test('chain (sample rows) :: FRED daily, then ECB after FRED ends, then FRED mon
   assert.equal(t.on('2025-06-02'), { date: '2025-06-01', rate: 7.18, source: FX_SOURCES.monthly })
 })
 
-const dates: [string, string, boolean][] = [['2026-01-10', '2026-01-10', false], ['2024-01', '2024-01-01', true], ['2026', '2026-01-01', true]]
+const dates: [string, string, boolean][] = [
+  ['2026-01-10', '2026-01-10', false],
+  ['2024-01', '2024-01-01', true],
+  ['2026', '2026-01-01', true],
+]
 for (const [date, lookup, assumed] of dates) {
   test(`lookupDate ${date} :: ${lookup}${assumed ? ', labelled assumption' : ''}`, () => {
     const got = lookupDate(date)

@@ -24,7 +24,8 @@ const table: [string, string, string | RegExp][] = [
 for (const [part, form, want] of table) {
   parts(`${part} / ${form} :: ${want}`, () => {
     const got = matchPart(part, form)
-    if (typeof want === 'string') assert.equal(got, { id: want, form_stated: !/^nvidia-(h100|h800|a800|a100|v100)$/.test(want) })
+    if (typeof want === 'string')
+      assert.equal(got, { id: want, form_stated: !/^nvidia-(h100|h800|a800|a100|v100)$/.test(want) })
     else assert.match((got as { reason: string }).reason, want)
   })
 }
@@ -48,7 +49,8 @@ rentals.run()
 
 const filter = suite('matchGpuPrices :: filter shape')
 const { payload } = produceGpuPrices()
-const ids = (q: Parameters<typeof matchGpuPrices>[1]) => payload.items.filter((i) => matchGpuPrices(i, q)).map((i) => i.id)
+const ids = (q: Parameters<typeof matchGpuPrices>[1]) =>
+  payload.items.filter((i) => matchGpuPrices(i, q)).map((i) => i.id)
 filter('category, vendor, query :: narrow the list', () => {
   assert.ok(ids({ category: 'consumer' }).every((id) => id.includes('rtx')))
   assert.equal(ids({ vendor: 'huawei' }), ['huawei-ascend-910b', 'huawei-ascend-910c'])

@@ -15,7 +15,9 @@ const shape = suite('buildGpuPrices :: bundled data')
 shape('every item :: passes the published schema, ids unique', () => {
   z.array(GpuItem).parse(payload.items)
   assert.is(new Set(payload.items.map((i) => i.id)).size, payload.items.length)
-  console.log(`  items ${payload.items.length}, prices ${prices.length}, rejected ${rejected.length}, as_of ${payload.as_of}`)
+  console.log(
+    `  items ${payload.items.length}, prices ${prices.length}, rejected ${rejected.length}, as_of ${payload.as_of}`,
+  )
 })
 
 shape('as_of :: newest observation in the data, not the clock', () => {
@@ -46,7 +48,9 @@ shape('every rental :: source URL, date, quoted currency, CNY at a named rate', 
   }
 })
 
-const nodes = prices.filter(({ price }) => price.basis === 'per_8gpu_node' || price.basis === 'per_8gpu_node_year_rental')
+const nodes = prices.filter(
+  ({ price }) => price.basis === 'per_8gpu_node' || price.basis === 'per_8gpu_node_year_rental',
+)
 shape('8-GPU node prices :: per-card figure says so and equals node / 8', () => {
   assert.ok(nodes.length >= 8, `node prices: ${nodes.length}`)
   for (const { item, price } of nodes) {
@@ -86,13 +90,19 @@ shape('conflicting reports :: kept side by side (H800 8-GPU server before/after 
   assert.ok(ids.includes('gp-039') && ids.includes('gp-040'))
 })
 
-shape('rejected :: each with source, record and reason; only derived figures and non-prices among the price points', () => {
-  for (const r of rejected) assert.ok(r.source && r.record && r.reason)
-  const reason = (record: string) => rejected.find((r) => r.record === record)?.reason ?? ''
-  assert.match(reason('GP-054'), /derived/)
-  assert.match(reason('GP-055'), /order value/)
-  assert.equal(rejected.filter((r) => /^GP-/.test(r.record)).map((r) => r.record), ['GP-054', 'GP-055'])
-})
+shape(
+  'rejected :: each with source, record and reason; only derived figures and non-prices among the price points',
+  () => {
+    for (const r of rejected) assert.ok(r.source && r.record && r.reason)
+    const reason = (record: string) => rejected.find((r) => r.record === record)?.reason ?? ''
+    assert.match(reason('GP-054'), /derived/)
+    assert.match(reason('GP-055'), /order value/)
+    assert.equal(
+      rejected.filter((r) => /^GP-/.test(r.record)).map((r) => r.record),
+      ['GP-054', 'GP-055'],
+    )
+  },
+)
 
 shape('README caveats :: stale AWS list price and vendor pages flagged on the price', () => {
   assert.ok(priceOf('nvidia-h100-sxm', 'gp-023').caveats.some((c) => /June 2025/.test(c)))

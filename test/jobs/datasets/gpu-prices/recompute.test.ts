@@ -14,29 +14,37 @@ const test = suite('gpu_prices :: every derived figure recomputes from the serve
 
 test('prices :: USD and CNY from quoted amount x FX rate (TWD via twd_per_usd)', () => {
   let n = 0
-  for (const i of payload.items) for (const p of i.prices) for (const k of keys) {
-    const q = p.quoted[k]
-    if (q === null) continue
-    const usd = p.currency === 'USD' ? q : p.currency === 'CNY' ? r4(q / p.fx!.rate) : r4(q / p.fx!.twd_per_usd!)
-    const cny = p.currency === 'CNY' ? q : p.currency === 'USD' ? r4(q * p.fx!.rate) : r4((q / p.fx!.twd_per_usd!) * p.fx!.rate)
-    assert.is(p.usd![k], usd, `${i.id} ${p.id} usd.${k}`)
-    assert.is(p.cny![k], cny, `${i.id} ${p.id} cny.${k}`)
-    n++
-  }
+  for (const i of payload.items)
+    for (const p of i.prices)
+      for (const k of keys) {
+        const q = p.quoted[k]
+        if (q === null) continue
+        const usd = p.currency === 'USD' ? q : p.currency === 'CNY' ? r4(q / p.fx!.rate) : r4(q / p.fx!.twd_per_usd!)
+        const cny =
+          p.currency === 'CNY'
+            ? q
+            : p.currency === 'USD'
+              ? r4(q * p.fx!.rate)
+              : r4((q / p.fx!.twd_per_usd!) * p.fx!.rate)
+        assert.is(p.usd![k], usd, `${i.id} ${p.id} usd.${k}`)
+        assert.is(p.cny![k], cny, `${i.id} ${p.id} cny.${k}`)
+        n++
+      }
   console.log(`  ${n} converted figures recomputed`)
 })
 
 test('per-card figures :: node or 8-GPU instance figure / 8', () => {
-  for (const i of payload.items) for (const p of i.prices) {
-    if (!p.per_card) continue
-    for (const k of keys) {
-      if (p.usd![k] !== null) assert.is(p.per_card.usd![k], r4(p.usd![k]! / 8), `${i.id} ${p.id} ${k}`)
-      if (p.cny![k] !== null) assert.is(p.per_card.cny![k], r4(p.cny![k]! / 8), `${i.id} ${p.id} ${k}`)
+  for (const i of payload.items)
+    for (const p of i.prices) {
+      if (!p.per_card) continue
+      for (const k of keys) {
+        if (p.usd![k] !== null) assert.is(p.per_card.usd![k], r4(p.usd![k]! / 8), `${i.id} ${p.id} ${k}`)
+        if (p.cny![k] !== null) assert.is(p.per_card.cny![k], r4(p.cny![k]! / 8), `${i.id} ${p.id} ${k}`)
+      }
     }
-  }
 })
 
-test('rentals :: min, median, CNY and 7-day change from the series\' day prices', () => {
+test("rentals :: min, median, CNY and 7-day change from the series' day prices", () => {
   const series = dailySeries(readFileSync(`${GPU_PRICES_DIR}/${RENTAL_FILE}`, 'utf8'))
   for (const i of payload.items) {
     const r = i.cloud_rental

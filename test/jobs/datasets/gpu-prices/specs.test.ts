@@ -13,16 +13,44 @@ test('every spec field :: a value with its source, or null with a reason and no 
     for (const name of fields) {
       const f = item.specs[name]
       if (f.value === null) assert.ok(f.source === null && (f.null_reason ?? '').length > 0, `${item.id} ${name}`)
-      else assert.ok(f.source && f.source.file && f.source.row && /^https?:\/\//.test(f.source.url) && f.null_reason === null, `${item.id} ${name}`)
+      else
+        assert.ok(
+          f.source?.file && f.source.row && /^https?:\/\//.test(f.source.url) && f.null_reason === null,
+          `${item.id} ${name}`,
+        )
     }
   }
 })
 
 const table = [
-  { id: 'nvidia-h100-sxm', field: 'fp16_tensor_dense_tflops', value: 989.4, file: 'epoch_ml_hardware.csv', row: 'NVIDIA H100 SXM5 80GB' },
-  { id: 'nvidia-h100-pcie', field: 'memory_bandwidth_gbs', value: 2040, file: 'epoch_ml_hardware.csv', row: 'NVIDIA H100 PCIe' },
-  { id: 'nvidia-rtx-5090', field: 'fp16_tensor_dense_tflops', value: 419, file: 'wikipedia_gpu_specs_voidful.json', row: 'NVIDIA_GB202-300' },
-  { id: 'nvidia-rtx-5090', field: 'tdp_w', value: 575, file: 'wikipedia_gpu_specs_voidful.json', row: 'NVIDIA_GB202-300' },
+  {
+    id: 'nvidia-h100-sxm',
+    field: 'fp16_tensor_dense_tflops',
+    value: 989.4,
+    file: 'epoch_ml_hardware.csv',
+    row: 'NVIDIA H100 SXM5 80GB',
+  },
+  {
+    id: 'nvidia-h100-pcie',
+    field: 'memory_bandwidth_gbs',
+    value: 2040,
+    file: 'epoch_ml_hardware.csv',
+    row: 'NVIDIA H100 PCIe',
+  },
+  {
+    id: 'nvidia-rtx-5090',
+    field: 'fp16_tensor_dense_tflops',
+    value: 419,
+    file: 'wikipedia_gpu_specs_voidful.json',
+    row: 'NVIDIA_GB202-300',
+  },
+  {
+    id: 'nvidia-rtx-5090',
+    field: 'tdp_w',
+    value: 575,
+    file: 'wikipedia_gpu_specs_voidful.json',
+    row: 'NVIDIA_GB202-300',
+  },
 ] as const
 for (const row of table) {
   test(`${row.id} ${row.field} :: ${row.value} from ${row.file}`, () => {

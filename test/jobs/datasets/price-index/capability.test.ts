@@ -28,28 +28,52 @@ const LMARENA_TEST_SCORES: ModelScores[] = [
 //   fit: days 0,1,2, y = ln 17.5, ln 3.5, ln 3.5: slope = (ln 3.5 - ln 17.5) / 2 = -0.8047189...
 // Threshold 1350 (gpt-4.1 qualifies too): 3.5 every day; on 06-11 and 06-12 o3 ties gpt-4.1 at 3.5
 // and the first by id wins: gpt-4-1-2025-04-14 (3 qualifying each day).
-const EXPECTED_1400 = [['2025-06-10', 17.5, 'o3-2025-04-16', 2], ['2025-06-11', 3.5, 'o3-2025-04-16', 2], ['2025-06-12', 3.5, 'o3-2025-04-16', 2]]
-const EXPECTED_1350 = [['2025-06-10', 3.5, 'gpt-4-1-2025-04-14', 3], ['2025-06-11', 3.5, 'gpt-4-1-2025-04-14', 3], ['2025-06-12', 3.5, 'gpt-4-1-2025-04-14', 3]]
+const EXPECTED_1400 = [
+  ['2025-06-10', 17.5, 'o3-2025-04-16', 2],
+  ['2025-06-11', 3.5, 'o3-2025-04-16', 2],
+  ['2025-06-12', 3.5, 'o3-2025-04-16', 2],
+]
+const EXPECTED_1350 = [
+  ['2025-06-10', 3.5, 'gpt-4-1-2025-04-14', 3],
+  ['2025-06-11', 3.5, 'gpt-4-1-2025-04-14', 3],
+  ['2025-06-12', 3.5, 'gpt-4-1-2025-04-14', 3],
+]
 
 const cap = suite('costOfCapability :: three real days')
 let rows: HistoryRow[] = []
 cap.before(async () => {
   const all = (await buildFromBundled()).history
-  rows = all.filter((r) => (r.date >= '2025-06-10' && r.date <= '2025-06-12') || r.date === '2025-06-28').sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  rows = all
+    .filter((r) => (r.date >= '2025-06-10' && r.date <= '2025-06-12') || r.date === '2025-06-28')
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
 })
 
-for (const [threshold, expected] of [[1400, EXPECTED_1400], [1350, EXPECTED_1350]] as const) {
+for (const [threshold, expected] of [
+  [1400, EXPECTED_1400],
+  [1350, EXPECTED_1350],
+] as const) {
   for (const group of ['US', 'ALL'] as const) {
     cap(`lmarena >= ${threshold} ${group} :: ${expected.map((e) => e[1]).join(', ')}`, () => {
-      const { series } = costOfCapability(rows.filter((r) => r.date <= '2025-06-12'), LMARENA_TEST_SCORES, { lmarena: [threshold] })
+      const { series } = costOfCapability(
+        rows.filter((r) => r.date <= '2025-06-12'),
+        LMARENA_TEST_SCORES,
+        { lmarena: [threshold] },
+      )
       const s = series.find((x) => x.group === group)!
       assert.is(s.id, `lmarena-${threshold}-${group.toLowerCase()}`)
-      assert.equal(s.points.map((p) => [p.date, p.cheapest_blended_usd, p.model, p.qualifying_models]), expected)
+      assert.equal(
+        s.points.map((p) => [p.date, p.cheapest_blended_usd, p.model, p.qualifying_models]),
+        expected,
+      )
     })
   }
 }
 cap('lmarena >= 1400 US :: decline fit slope (ln 3.5 - ln 17.5)/2, rate 1 - exp(365 slope)', () => {
-  const s = costOfCapability(rows.filter((r) => r.date <= '2025-06-12'), LMARENA_TEST_SCORES, { lmarena: [1400] }).series.find((x) => x.group === 'US')!
+  const s = costOfCapability(
+    rows.filter((r) => r.date <= '2025-06-12'),
+    LMARENA_TEST_SCORES,
+    { lmarena: [1400] },
+  ).series.find((x) => x.group === 'US')!
   const slope = (Math.log(3.5) - Math.log(17.5)) / 2
   console.log(`  slope/day ${s.slope_per_day}, yearly decline ${s.yearly_decline}, over ${s.fit_days} days`)
   assert.ok(Math.abs(s.slope_per_day! - slope) < 1e-12)
@@ -58,32 +82,71 @@ cap('lmarena >= 1400 US :: decline fit slope (ln 3.5 - ln 17.5)/2, rate 1 - exp(
 })
 cap('CN (no scored CN model) :: no points, null fit with a reason', () => {
   const s = costOfCapability(rows, LMARENA_TEST_SCORES, { lmarena: [1400] }).series.find((x) => x.group === 'CN')!
-  assert.equal([s.points.length, s.yearly_decline, s.fit_note], [0, null, 'no model at or above the threshold has a price in this group'])
+  assert.equal(
+    [s.points.length, s.yearly_decline, s.fit_note],
+    [0, null, 'no model at or above the threshold has a price in this group'],
+  )
 })
 cap('frontier 2025-06-10, ranks by those scores :: gpt-4.1, o3, gpt-4.5 (each better and dearer)', () => {
   // Test input: ranks 1..4 in the order of the scores above, standing in for the evaluations
   // dataset's cross-source rank. gemini has no row on 06-10; nobody dominates the other three.
   const ranks = LMARENA_TEST_SCORES.map((m, i) => ({ model: m.model, cross_rank: i + 1 }))
-  const frontier = priceScoreFrontier(rows.filter((r) => r.date === '2025-06-10'), ranks).filter((f) => f.group === 'US')
-  assert.equal(frontier.map((f) => [f.model, f.blended_usd, f.cross_rank]), [['gpt-4-1-2025-04-14', 3.5, 4], ['o3-2025-04-16', 17.5, 3], ['gpt-4-5-preview-2025-02-27', 93.75, 2]])
+  const frontier = priceScoreFrontier(
+    rows.filter((r) => r.date === '2025-06-10'),
+    ranks,
+  ).filter((f) => f.group === 'US')
+  assert.equal(
+    frontier.map((f) => [f.model, f.blended_usd, f.cross_rank]),
+    [
+      ['gpt-4-1-2025-04-14', 3.5, 4],
+      ['o3-2025-04-16', 17.5, 3],
+      ['gpt-4-5-preview-2025-02-27', 93.75, 2],
+    ],
+  )
 })
-cap('frontier 2025-06-12 :: o3 at gpt-4.1\'s price and better ranked drops gpt-4.1', () => {
+cap("frontier 2025-06-12 :: o3 at gpt-4.1's price and better ranked drops gpt-4.1", () => {
   const ranks = LMARENA_TEST_SCORES.map((m, i) => ({ model: m.model, cross_rank: i + 1 }))
-  const frontier = priceScoreFrontier(rows.filter((r) => r.date === '2025-06-12'), ranks).filter((f) => f.group === 'US')
-  assert.equal(frontier.map((f) => [f.model, f.blended_usd, f.cross_rank]), [['o3-2025-04-16', 3.5, 3], ['gpt-4-5-preview-2025-02-27', 93.75, 2]])
+  const frontier = priceScoreFrontier(
+    rows.filter((r) => r.date === '2025-06-12'),
+    ranks,
+  ).filter((f) => f.group === 'US')
+  assert.equal(
+    frontier.map((f) => [f.model, f.blended_usd, f.cross_rank]),
+    [
+      ['o3-2025-04-16', 3.5, 3],
+      ['gpt-4-5-preview-2025-02-27', 93.75, 2],
+    ],
+  )
 })
 cap('frontier 2025-06-28 :: gemini-2.5-pro alone (cheapest and best ranked)', () => {
   const ranks = LMARENA_TEST_SCORES.map((m, i) => ({ model: m.model, cross_rank: i + 1 }))
-  const frontier = priceScoreFrontier(rows.filter((r) => r.date === '2025-06-28'), ranks).filter((f) => f.group === 'ALL')
-  assert.equal(frontier.map((f) => f.model), ['gemini-2-5-pro'])
+  const frontier = priceScoreFrontier(
+    rows.filter((r) => r.date === '2025-06-28'),
+    ranks,
+  ).filter((f) => f.group === 'ALL')
+  assert.equal(
+    frontier.map((f) => f.model),
+    ['gemini-2-5-pro'],
+  )
 })
 cap.run()
 
 const fit = suite('declineFit :: table')
-const halving = (days: number[]) => days.map((t) => ({ date: new Date(Date.UTC(2025, 0, 1 + t)).toISOString().slice(0, 10), price: 10 * 2 ** (-t / 365) }))
+const halving = (days: number[]) =>
+  days.map((t) => ({
+    date: new Date(Date.UTC(2025, 0, 1 + t)).toISOString().slice(0, 10),
+    price: 10 * 2 ** (-t / 365),
+  }))
 const FITS = [
   ['halves every 365 days', halving([0, 30, 200, 400]), 0.5],
-  ['flat', [{ date: '2025-01-01', price: 2 }, { date: '2025-03-01', price: 2 }], 0],
+  [
+    'flat',
+    [
+      { date: '2025-01-01', price: 2 },
+      { date: '2025-03-01', price: 2 },
+    ],
+    0,
+  ],
   ['one day', halving([0]), null],
 ] as const
 for (const [name, points, rate] of FITS) {

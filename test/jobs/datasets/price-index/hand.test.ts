@@ -10,8 +10,16 @@ import { PriceIndexPayload } from '../../../../tools/schemas/price-index.ts'
 // sample: true — invented prices for a hand computation. Four models over three days:
 // a (US) on all days; b (CN) on all days; c (US) leaves after day 2; d (CN) enters on day 2.
 // CNY = USD * 7 except a on day 3, where the CNY columns use 8 (as if the USD/CNY rate moved).
-const row = (date: string, model: string, country: 'CN' | 'US', i: number, o: number, fx = 7): IndexRow =>
-  ({ date, model, vendor: `${model}-vendor`, country, input_usd: i, output_usd: o, input_cny: i * fx, output_cny: o * fx })
+const row = (date: string, model: string, country: 'CN' | 'US', i: number, o: number, fx = 7): IndexRow => ({
+  date,
+  model,
+  vendor: `${model}-vendor`,
+  country,
+  input_usd: i,
+  output_usd: o,
+  input_cny: i * fx,
+  output_cny: o * fx,
+})
 const SAMPLE: IndexRow[] = [
   row('2025-01-01', 'a', 'US', 1, 4), //   blend (3*1 + 4)/4 = 1.75
   row('2025-01-01', 'b', 'CN', 2, 2), //   2
@@ -50,24 +58,32 @@ const EXPECTED = [
 
 const hand = suite('computeIndexSeries :: hand-worked sample')
 const series = computeIndexSeries(SAMPLE)
-hand('base date :: first day all groups have a row', () => { assert.is(series.base_date, '2025-01-01'); assert.is(series.as_of, '2025-01-03') })
+hand('base date :: first day all groups have a row', () => {
+  assert.is(series.base_date, '2025-01-01')
+  assert.is(series.as_of, '2025-01-03')
+})
 for (const [date, group, usd, cny, med, models, linkModels] of EXPECTED) {
-  hand(`${date} ${group} :: index ${usd.toFixed(6)} usd, ${cny.toFixed(6)} cny, median ${med}, ${models}/${linkModels} models`, () => {
-    const p = series.items.find((i) => i.date === date && i.group === group)!
-    assert.ok(Math.abs(p.index_usd - usd) < 1e-9, `index_usd ${p.index_usd}`)
-    assert.ok(Math.abs(p.index_cny - cny) < 1e-9, `index_cny ${p.index_cny}`)
-    assert.ok(Math.abs(p.median_blended_usd - med) < 1e-12, `median ${p.median_blended_usd}`)
-    assert.ok(Math.abs(p.median_blended_cny - (group === 'US' && date === '2025-01-03' ? 7 : med * 7)) < 1e-12)
-    assert.is(p.models, models)
-    assert.is(p.link_models, linkModels)
-  })
+  hand(
+    `${date} ${group} :: index ${usd.toFixed(6)} usd, ${cny.toFixed(6)} cny, median ${med}, ${models}/${linkModels} models`,
+    () => {
+      const p = series.items.find((i) => i.date === date && i.group === group)!
+      assert.ok(Math.abs(p.index_usd - usd) < 1e-9, `index_usd ${p.index_usd}`)
+      assert.ok(Math.abs(p.index_cny - cny) < 1e-9, `index_cny ${p.index_cny}`)
+      assert.ok(Math.abs(p.median_blended_usd - med) < 1e-12, `median ${p.median_blended_usd}`)
+      assert.ok(Math.abs(p.median_blended_cny - (group === 'US' && date === '2025-01-03' ? 7 : med * 7)) < 1e-12)
+      assert.is(p.models, models)
+      assert.is(p.link_models, linkModels)
+    },
+  )
 }
 hand('row order within a day :: same series', () => {
   const shuffled = [...SAMPLE].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.model < y.model ? 1 : -1))
   assert.equal(computeIndexSeries(shuffled).items, series.items)
 })
 hand('fixed base date day 2 :: ALL day 1 = 100 / 0.7^(1/3)', () => {
-  const p = computeIndexSeries(SAMPLE, { baseDate: '2025-01-02' }).items.find((i) => i.date === '2025-01-01' && i.group === 'ALL')!
+  const p = computeIndexSeries(SAMPLE, { baseDate: '2025-01-02' }).items.find(
+    (i) => i.date === '2025-01-01' && i.group === 'ALL',
+  )!
   assert.ok(Math.abs(p.index_usd - 100 / 0.7 ** (1 / 3)) < 1e-9)
 })
 hand.run()
@@ -75,7 +91,12 @@ hand.run()
 const rules = suite('computeIndexSeries :: rules')
 rules('zero price on one side :: left out of the link, kept in count and median', () => {
   // sample: true. e is free on day 1, priced on day 2: relative undefined, so only a (1) links.
-  const rows = [row('2025-01-01', 'a', 'US', 1, 4), row('2025-01-01', 'e', 'US', 0, 0), row('2025-01-02', 'a', 'US', 1, 4), row('2025-01-02', 'e', 'US', 1, 1)]
+  const rows = [
+    row('2025-01-01', 'a', 'US', 1, 4),
+    row('2025-01-01', 'e', 'US', 0, 0),
+    row('2025-01-02', 'a', 'US', 1, 4),
+    row('2025-01-02', 'e', 'US', 1, 1),
+  ]
   const day2 = computeIndexSeries(rows).items.find((i) => i.date === '2025-01-02' && i.group === 'US')!
   assert.is(day2.link_models, 1)
   assert.is(day2.index_usd, 100)
@@ -88,25 +109,43 @@ rules('no model on both days :: link 1, index carried', () => {
   assert.equal([day2.link_usd, day2.index_usd, day2.link_models], [1, 100, 0])
 })
 rules('date going back :: throws', () => {
-  assert.throws(() => computeIndexSeries([row('2025-01-02', 'a', 'US', 1, 1), row('2025-01-01', 'a', 'US', 1, 1)]), /not ordered by date/)
+  assert.throws(
+    () => computeIndexSeries([row('2025-01-02', 'a', 'US', 1, 1), row('2025-01-01', 'a', 'US', 1, 1)]),
+    /not ordered by date/,
+  )
 })
 rules('bad rows :: rejected with a reason, not indexed', () => {
-  const bad = [{ ...row('2025-01-01', 'x', 'US', 1, 1), output_usd: NaN }, row('2025-01-01', 'a', 'US', 1, 4), row('2025-01-01', 'a', 'US', 2, 4)]
+  const bad = [
+    { ...row('2025-01-01', 'x', 'US', 1, 1), output_usd: NaN },
+    row('2025-01-01', 'a', 'US', 1, 4),
+    row('2025-01-01', 'a', 'US', 2, 4),
+  ]
   const out = computeIndexSeries(bad)
-  assert.equal(out.rejected.map((r) => r.reason), ['output_usd NaN is not a non-negative number', 'second row for this model on this day'])
+  assert.equal(
+    out.rejected.map((r) => r.reason),
+    ['output_usd NaN is not a non-negative number', 'second row for this model on this day'],
+  )
   assert.is(out.items.find((i) => i.group === 'ALL')!.models, 1)
 })
 rules.run()
 
 const select = suite('selectIndex :: query')
 const { payload } = buildPriceIndex({ rows: [...SAMPLE].reverse(), sources: [] })
-select('payload :: valid against PriceIndexPayload', () => { PriceIndexPayload.parse(payload) })
+select('payload :: valid against PriceIndexPayload', () => {
+  PriceIndexPayload.parse(payload)
+})
 select('builder sorts any order :: same items as the core', () => {
   // The builder adds the quality-adjusted fields (hedonic.test.ts): the chain-linked ones are the core's.
-  assert.equal(payload.items.map(({ qa_index_usd: _u, qa_index_cny: _c, qa_models: _m, ...chain }) => chain), series.items)
+  assert.equal(
+    payload.items.map(({ qa_index_usd: _u, qa_index_cny: _c, qa_models: _m, ...chain }) => chain),
+    series.items,
+  )
 })
 const cases = [
-  [{}, 'ALL', 3], [{ group: 'CN' }, 'CN', 3], [{ group: 'US', since: '2025-01-02' }, 'US', 2], [{ since: '2025-01-04' }, 'ALL', 0],
+  [{}, 'ALL', 3],
+  [{ group: 'CN' }, 'CN', 3],
+  [{ group: 'US', since: '2025-01-02' }, 'US', 2],
+  [{ since: '2025-01-04' }, 'ALL', 0],
 ] as const
 for (const [query, group, n] of cases) {
   select(`${JSON.stringify(query)} :: ${n} ${group} points`, () => {

@@ -7,14 +7,29 @@ import { capabilityScores, qualityAdjusted } from '../../../../jobs/datasets/pri
 import type { IndexRow } from '../../../../jobs/datasets/price-index/blend.ts'
 
 // Hand-worked figures (not prices of record): blended price = (3 in + out) / 4, here in = out.
-const row = (date: string, model: string, price: number): IndexRow =>
-  ({ date, model, vendor: 'v', country: 'US', input_usd: price, output_usd: price, input_cny: price * 7, output_cny: price * 7 })
+const row = (date: string, model: string, price: number): IndexRow => ({
+  date,
+  model,
+  vendor: 'v',
+  country: 'US',
+  input_usd: price,
+  output_usd: price,
+  input_cny: price * 7,
+  output_cny: price * 7,
+})
 
 test('hedonic :: a newcomer of equal capability at half the price lowers the index on its first day', () => {
-  const capability = new Map([['a', 0], ['b', 1], ['c', 1]])
+  const capability = new Map([
+    ['a', 0],
+    ['b', 1],
+    ['c', 1],
+  ])
   const rows = [
-    row('2025-01-01', 'a', 1), row('2025-01-01', 'b', Math.E),     // ln p = 0 + 1 * x
-    row('2025-01-02', 'a', 1), row('2025-01-02', 'b', Math.E), row('2025-01-02', 'c', Math.E / 2),
+    row('2025-01-01', 'a', 1),
+    row('2025-01-01', 'b', Math.E), // ln p = 0 + 1 * x
+    row('2025-01-02', 'a', 1),
+    row('2025-01-02', 'b', Math.E),
+    row('2025-01-02', 'c', Math.E / 2),
   ]
   const { points, slopes } = qualityAdjusted(rows, capability, '2025-01-01', { minModels: 1 })
   // Day 1 alone fixes nothing; pooled: S_xy = (1 - 0.5) + (day 2: x=[0,1,1], y=[0,1,1-ln2]) ...
@@ -34,26 +49,54 @@ test('hedonic :: a newcomer of equal capability at half the price lowers the ind
 })
 
 test('hedonic :: unscored and free models are left out; no scored model gives no point', () => {
-  const { points } = qualityAdjusted([row('2025-01-01', 'x', 1), row('2025-01-01', 'a', 0)], new Map([['a', 0]]), '2025-01-01', { minModels: 1 })
+  const { points } = qualityAdjusted(
+    [row('2025-01-01', 'x', 1), row('2025-01-01', 'a', 0)],
+    new Map([['a', 0]]),
+    '2025-01-01',
+    { minModels: 1 },
+  )
   assert.is(points.size, 0)
 })
 
 test('hedonic :: a day with fewer scored models than the minimum gets no point', () => {
   const rows = [row('2025-01-01', 'a', 1), row('2025-01-01', 'b', 2)]
-  const cap = new Map([['a', 0], ['b', 1]])
+  const cap = new Map([
+    ['a', 0],
+    ['b', 1],
+  ])
   assert.is(qualityAdjusted(rows, cap, '2025-01-01', { minModels: 3 }).points.size, 0)
-  assert.equal([...qualityAdjusted(rows, cap, '2025-01-01', { minModels: 2 }).points.keys()], ['us-2025-01-01', 'all-2025-01-01'])
+  assert.equal(
+    [...qualityAdjusted(rows, cap, '2025-01-01', { minModels: 2 }).points.keys()],
+    ['us-2025-01-01', 'all-2025-01-01'],
+  )
 })
 
 test('capability :: the mean z-score over the sources that score a model', () => {
   const cap = capabilityScores([
-    { model: 'a', scores: [{ source: 's', score: 1 }, { source: 't', score: 10 }] },
-    { model: 'b', scores: [{ source: 's', score: 2 }, { source: 't', score: 20 }] },
+    {
+      model: 'a',
+      scores: [
+        { source: 's', score: 1 },
+        { source: 't', score: 10 },
+      ],
+    },
+    {
+      model: 'b',
+      scores: [
+        { source: 's', score: 2 },
+        { source: 't', score: 20 },
+      ],
+    },
     { model: 'c', scores: [{ source: 's', score: 3 }] },
     { model: 'd', scores: [{ source: 't', score: 30 }] },
   ])
   // s: mean 2, sd 1 -> a -1, b 0, c 1; t: mean 20, sd 10 -> a -1, b 0, d 1.
-  assert.equal([...cap].sort(), [['a', -1], ['b', 0], ['c', 1], ['d', 1]])
+  assert.equal([...cap].sort(), [
+    ['a', -1],
+    ['b', 0],
+    ['c', 1],
+    ['d', 1],
+  ])
 })
 
 test.run()

@@ -31,9 +31,15 @@ real('published series :: equals recompute-index.ts on history.csv', async () =>
     const csv = csvLine(HISTORY_COLUMNS) + rows.map((r) => csvLine(HISTORY_COLUMNS.map((c) => r[c]))).join('')
     await writeFile(join(dir, 'history.csv'), csv)
     const script = new URL('../../../../scripts/recompute-index.ts', import.meta.url).pathname
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, join(dir, 'history.csv')], { maxBuffer: 1 << 28 })
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', script, join(dir, 'history.csv')],
+      { maxBuffer: 1 << 28 },
+    )
     const recomputed = JSON.parse(stdout)
-    console.log(`  ${rows.length} rows, ${recomputed.items.length} points, base ${recomputed.base_date}, as_of ${recomputed.as_of}`)
+    console.log(
+      `  ${rows.length} rows, ${recomputed.items.length} points, base ${recomputed.base_date}, as_of ${recomputed.as_of}`,
+    )
     assert.is(recomputed.base_date, built.payload.base_date)
     assert.is(recomputed.as_of, built.payload.as_of)
     assert.equal(recomputed.rejected, [])
@@ -52,7 +58,9 @@ real('every group :: 100 on the base date, one point per day from its first row'
     const dates = new Set(history.filter((r) => group === 'ALL' || r.country === group).map((r) => r.date))
     assert.is(series.length, dates.size)
     const last = series.at(-1)!
-    console.log(`  ${group}: ${series[0].date} .. ${last.date} index_usd ${last.index_usd.toFixed(2)} index_cny ${last.index_cny.toFixed(2)} median $${last.median_blended_usd} models ${last.models} (${last.link_models} linked)`)
+    console.log(
+      `  ${group}: ${series[0].date} .. ${last.date} index_usd ${last.index_usd.toFixed(2)} index_cny ${last.index_cny.toFixed(2)} median $${last.median_blended_usd} models ${last.models} (${last.link_models} linked)`,
+    )
   }
 })
 

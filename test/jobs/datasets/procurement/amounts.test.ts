@@ -3,7 +3,11 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseAmount, parseAmounts } from '../../../../jobs/datasets/procurement/amounts.ts'
 
-type Row = [text: string, value: number | null, opts?: { cur?: 'USD'; approx?: true; lower?: true; tax?: 'incl' | 'excl'; upper?: number; count?: number }]
+type Row = [
+  text: string,
+  value: number | null,
+  opts?: { cur?: 'USD'; approx?: true; lower?: true; tax?: 'incl' | 'excl'; upper?: number; count?: number },
+]
 
 // Quoted from notices.json (budget / award_amount / evidence / notes) and raw/*.txt, then labelled synthetic cases.
 const REAL: Row[] = [
@@ -12,7 +16,11 @@ const REAL: Row[] = [
   ['9亿元(不含税)', 900_000_000, { tax: 'excl' }], // CNAIP-002
   ['V1(推理型)产品预算2.5亿元(不含税),V2(训练型)产品预算6.5亿元(不含税)', 250_000_000, { tax: 'excl', count: 2 }], // raw/2.txt
   ['about 19.104 billion yuan (excluding tax)', 19_104_000_000, { approx: true, tax: 'excl' }], // CNAIP-004
-  ['超过人民币50亿元(集采金额);标包1-4类CUDA生态总含税价超17亿元;标包5-6 CANN生态总含税价约34亿元', 5_000_000_000, { lower: true, count: 3 }], // CNAIP-005
+  [
+    '超过人民币50亿元(集采金额);标包1-4类CUDA生态总含税价超17亿元;标包5-6 CANN生态总含税价约34亿元',
+    5_000_000_000,
+    { lower: true, count: 3 },
+  ], // CNAIP-005
   ['含税约51.387亿元', 5_138_700_000, { approx: true, tax: 'incl' }], // CNAIP-006
   ['约8.85亿元', 885_000_000, { approx: true }], // CNAIP-007
   ['约34.517亿元', 3_451_700_000, { approx: true }], // CNAIP-005 notes
@@ -82,7 +90,10 @@ for (const [text, value, o = {}] of [...REAL, ...SYNTHETIC]) {
   test(`${text} :: ${value ?? 'null'}`, () => {
     const a = parseAmount(text)
     assert.is(a.value, value)
-    if (a.value === null) { assert.ok('reason' in a && a.reason.length > 0); return }
+    if (a.value === null) {
+      assert.ok('reason' in a && a.reason.length > 0)
+      return
+    }
     assert.ok('currency' in a)
     assert.is(a.currency, o.cur ?? 'CNY')
     assert.is(a.approx, o.approx === true, 'approx')
@@ -95,11 +106,20 @@ for (const [text, value, o = {}] of [...REAL, ...SYNTHETIC]) {
 test('empty :: null with reason', () => {
   assert.equal(parseAmount(null), { value: null, raw: '', reason: 'no amount given' })
 })
-test('second amount of a list :: its own clause\'s tax and qualifiers', () => {
+test("second amount of a list :: its own clause's tax and qualifiers", () => {
   const all = parseAmounts(REAL[5][0])
-  assert.equal(all.map((a) => [a.value, a.lower_bound, a.approx, a.tax]), [
-    [5e9, true, false, null], [1.7e9, true, false, 'incl'], [3.4e9, false, true, 'incl']])
-  assert.equal(parseAmounts('RMB15 billion ($2.1 billion)').map((a) => a.currency), ['CNY', 'USD'])
+  assert.equal(
+    all.map((a) => [a.value, a.lower_bound, a.approx, a.tax]),
+    [
+      [5e9, true, false, null],
+      [1.7e9, true, false, 'incl'],
+      [3.4e9, false, true, 'incl'],
+    ],
+  )
+  assert.equal(
+    parseAmounts('RMB15 billion ($2.1 billion)').map((a) => a.currency),
+    ['CNY', 'USD'],
+  )
 })
 test.run()
 
@@ -108,7 +128,13 @@ const pages = suite('parseAmounts :: every raw/*.txt page text')
 const PAGES: [number, number[]][] = [
   [1, [550_540_000]],
   [2, [900_000_000, 900_000_000, 250_000_000, 650_000_000]],
-  [3, [1_242_000_000, 1_242_000_000, 850_000_000, 850_000_000, 790_000_000, 786_500_000, 190_000_000, 192_840_000, 160_000_000]],
+  [
+    3,
+    [
+      1_242_000_000, 1_242_000_000, 850_000_000, 850_000_000, 790_000_000, 786_500_000, 190_000_000, 192_840_000,
+      160_000_000,
+    ],
+  ],
   [4, [595_409_563.55]], // "6、其他需要说明的信息" is a list number, not yuan
   [5, [2_610_000, 2_610_000, 2_610_000]],
   [6, [954_270_193, 483_304_480, 954_270_193, 483_304_480]],
@@ -118,7 +144,10 @@ const PAGES: [number, number[]][] = [
 for (const [n, values] of PAGES) {
   pages(`raw/${n}.txt :: ${values.length} amounts`, () => {
     const text = readFileSync(new URL(`../../../../data/bundled/procurement/raw/${n}.txt`, import.meta.url), 'utf8')
-    assert.equal(parseAmounts(text.split('\n').slice(2).join('\n')).map((a) => a.value), values)
+    assert.equal(
+      parseAmounts(text.split('\n').slice(2).join('\n')).map((a) => a.value),
+      values,
+    )
   })
 }
 pages.run()

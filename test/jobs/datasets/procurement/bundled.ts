@@ -11,5 +11,8 @@ export const SUPPLIERS_CSV = read('data/registry/suppliers.csv')
 
 /** A fresh copy of the bundled inputs. */
 export function bundledInputs(): ProcurementInputs {
-  return { notices: JSON.parse(read('data/bundled/procurement/notices.json')) as NoticesFile, suppliers: parseSupplierTable(SUPPLIERS_CSV) }
+  return {
+    notices: JSON.parse(read('data/bundled/procurement/notices.json')) as NoticesFile,
+    suppliers: parseSupplierTable(SUPPLIERS_CSV),
+  }
 }

@@ -49,10 +49,16 @@ cats.run()
 
 const buyers = suite('buyerType :: real buyers')
 const BUYER_ROWS: [string | null, string][] = [
-  ['中国移动', 'carrier'], ['宁夏电信', 'carrier'], ['中国联合网络通信有限公司及省分公司、联通数字科技有限公司等子公司', 'carrier'],
-  ['Tsinghua University (清华大学)', 'research_education'], ['上海师范大学附属xx现代职业学校', 'research_education'],
-  ['新疆新星市国信文正数据科技有限公司', 'enterprise'], ['南方電網', 'enterprise'],
-  ['湖南省(省级政务云)', 'government'], ['「某某部」(原文匿名)', 'government'], [null, 'unknown'],
+  ['中国移动', 'carrier'],
+  ['宁夏电信', 'carrier'],
+  ['中国联合网络通信有限公司及省分公司、联通数字科技有限公司等子公司', 'carrier'],
+  ['Tsinghua University (清华大学)', 'research_education'],
+  ['上海师范大学附属xx现代职业学校', 'research_education'],
+  ['新疆新星市国信文正数据科技有限公司', 'enterprise'],
+  ['南方電網', 'enterprise'],
+  ['湖南省(省级政务云)', 'government'],
+  ['「某某部」(原文匿名)', 'government'],
+  [null, 'unknown'],
 ]
 for (const [b, t] of BUYER_ROWS) buyers(`${b} :: ${t}`, () => assert.is(buyerType(b).buyer_type, t))
 buyers.run()

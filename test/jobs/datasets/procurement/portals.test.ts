@@ -4,12 +4,19 @@ import * as assert from 'uvu/assert'
 import { parseCcgpNotice } from '../../../../jobs/datasets/procurement/ccgp.ts'
 import { parseGgzyNotice } from '../../../../jobs/datasets/procurement/ggzy.ts'
 
-const sample = (name: string) => readFileSync(new URL(`../../../fixtures/procurement/samples/${name}`, import.meta.url), 'utf8')
-const raw = (n: number) => readFileSync(new URL(`../../../../data/bundled/procurement/raw/${n}.txt`, import.meta.url), 'utf8')
+const sample = (name: string) =>
+  readFileSync(new URL(`../../../fixtures/procurement/samples/${name}`, import.meta.url), 'utf8')
+const raw = (n: number) =>
+  readFileSync(new URL(`../../../../data/bundled/procurement/raw/${n}.txt`, import.meta.url), 'utf8')
 
 const ccgp = suite('parseCcgpNotice :: test-only samples and raw pages')
 ccgp('samples :: carry the test-only header', () => {
-  for (const f of ['ccgp-tender-sample.txt', 'ccgp-award-sample.txt', 'ggzy-candidate-sample.txt', 'ggzy-award-sample.txt'])
+  for (const f of [
+    'ccgp-tender-sample.txt',
+    'ccgp-award-sample.txt',
+    'ggzy-candidate-sample.txt',
+    'ggzy-award-sample.txt',
+  ])
     assert.match(sample(f).split('\n')[0], /^# TEST-ONLY SAMPLE/)
 })
 ccgp('tender sample :: id, title, buyer, agency, budget, ceiling, deadline from the section heading', () => {
@@ -27,7 +34,10 @@ ccgp('tender sample :: id, title, buyer, agency, budget, ceiling, deadline from 
 ccgp('award sample :: supplier and 中标（成交）金额 in full-width digits with (万元)', () => {
   const r = parseCcgpNotice(sample('ccgp-award-sample.txt'))
   assert.is(r.kind, 'award')
-  assert.equal(r.suppliers.map((s) => [s.name, s.amount?.value]), [['示例计算科技有限公司', 3_452_000]])
+  assert.equal(
+    r.suppliers.map((s) => [s.name, s.amount?.value]),
+    [['示例计算科技有限公司', 3_452_000]],
+  )
   assert.is(r.award_amount?.value, 3_452_000)
   assert.is(r.buyer, '示例大学')
 })
@@ -58,8 +68,13 @@ ggzy('candidate sample :: ranked candidates with their bids, ceiling, opening ti
   assert.is(r.project_id, 'E0000000000SAMPLE001')
   assert.is(r.buyer, '示例州数据投资有限公司')
   assert.is(r.max_price?.value, 128_000_000)
-  assert.equal(r.suppliers.map((s) => [s.name, s.rank, s.amount?.value]), [
-    ['示例云计算有限公司', 1, 126_543_210.5], ['示例数字技术有限公司', 2, 127_000_000]])
+  assert.equal(
+    r.suppliers.map((s) => [s.name, s.rank, s.amount?.value]),
+    [
+      ['示例云计算有限公司', 1, 126_543_210.5],
+      ['示例数字技术有限公司', 2, 127_000_000],
+    ],
+  )
   assert.is(r.award_amount?.value, 126_543_210.5)
   assert.equal([r.deadline?.date, r.deadline?.time], ['2025-04-02', '09:30'])
 })
@@ -75,7 +90,10 @@ ggzy('raw/4.txt (凉山 评标结果公示 quoted by 城地香江) :: title, 招
   assert.is(r.kind, 'candidate')
   assert.is(r.title, '珑腾凉山州AI数据中心项目(一期)(设计施工总承包标段)')
   assert.is(r.buyer, '四川盐腾数据科技有限责任公司')
-  assert.equal(r.suppliers.map((s) => [s.name, s.rank, s.amount?.value]), [['中建三局第一建设工程有限责任公司', 1, 595_409_563.55]])
+  assert.equal(
+    r.suppliers.map((s) => [s.name, s.rank, s.amount?.value]),
+    [['中建三局第一建设工程有限责任公司', 1, 595_409_563.55]],
+  )
 })
 ggzy('raw/6.txt (神州数码 disclosure) :: (二)项目名称 and (三)招标人', () => {
   const r = parseGgzyNotice(raw(6))

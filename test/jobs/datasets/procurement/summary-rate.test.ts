@@ -1,7 +1,11 @@
 import { suite } from 'uvu'
 import { bundledInputs } from './bundled.ts'
 import * as assert from 'uvu/assert'
-import { buildBudgetDealRate, buildProcurementDeals, buildProcurementSummary } from '../../../../jobs/datasets/procurement/build.ts'
+import {
+  buildBudgetDealRate,
+  buildProcurementDeals,
+  buildProcurementSummary,
+} from '../../../../jobs/datasets/procurement/build.ts'
 import { topSuppliers } from '../../../../jobs/datasets/procurement/summary.ts'
 import { produceProcurement } from '../../../../jobs/datasets/procurement/load.ts'
 
@@ -42,13 +46,24 @@ summary('as_of 2025-11-25 :: last 7 days empty; latest 7 days with records end 1
 summary('default as_of :: largest projects, no upcoming deadline (noted), links for all 56 records', () => {
   const p = buildProcurementSummary(inputs).payload
   assert.is(p.as_of, '2026-02-07')
-  assert.equal(p.largest_projects.slice(0, 3).map((x) => [x.id, x.amount_cny]),
-    [['cnaip-004', 19_104_000_000], ['cnaip-013', 8_400_000_000], ['cnaip-043', 7_960_000_000]])
+  assert.equal(
+    p.largest_projects.slice(0, 3).map((x) => [x.id, x.amount_cny]),
+    [
+      ['cnaip-004', 19_104_000_000],
+      ['cnaip-013', 8_400_000_000],
+      ['cnaip-043', 7_960_000_000],
+    ],
+  )
   assert.equal(p.upcoming_deadlines, [])
   assert.match(p.note ?? '', /No tender in the data has a deadline after as_of/)
   assert.is(p.items.length, 56)
-  assert.ok(p.items.every((i) => i.page === `/${i.kind === 'tender' ? 'procurement-demands' : 'procurement-deals'}/${i.id}`))
-  assert.equal(buildProcurementSummary(inputs, '2024-08-01').payload.upcoming_deadlines.map((d) => d.id), ['cnaip-045'])
+  assert.ok(
+    p.items.every((i) => i.page === `/${i.kind === 'tender' ? 'procurement-demands' : 'procurement-deals'}/${i.id}`),
+  )
+  assert.equal(
+    buildProcurementSummary(inputs, '2024-08-01').payload.upcoming_deadlines.map((d) => d.id),
+    ['cnaip-045'],
+  )
 })
 summary('top suppliers :: award winners only; a candidate list is a bid, not a win (issue 22)', () => {
   const top = buildProcurementSummary(inputs).payload.top_suppliers
@@ -57,11 +72,19 @@ summary('top suppliers :: award winners only; a candidate list is a bid, not a w
   const huawei = top.find((t) => t.deal_ids.includes('cnaip-034'))!
   assert.is(huawei.name, '华为')
   // 4.67亿元 is the consortium's (shared with 中国铁建电气化局集团); CNAIP-056's 華為 3.2亿元 is its own
-  assert.equal([huawei.awards, huawei.consortium_awards, huawei.consortium_amount_cny, huawei.stated_amount_cny], [2, 1, 467_000_000, 320_000_000])
+  assert.equal(
+    [huawei.awards, huawei.consortium_awards, huawei.consortium_amount_cny, huawei.stated_amount_cny],
+    [2, 1, 467_000_000, 320_000_000],
+  )
   assert.not.ok(top.some((t) => /中憬/.test(t.name)))
-  assert.ok(top.every((t) => t.awards > 0), 'every listed supplier won something')
+  assert.ok(
+    top.every((t) => t.awards > 0),
+    'every listed supplier won something',
+  )
   // 联通数字科技: the MG-02 包一 award (1.125亿) counts; its CNAIP-021 candidate bid (2638万) is listed beside it, not added.
-  const unicom = topSuppliers(buildProcurementDeals(inputs).payload.items, 1000).find((t) => t.supplier_id === 'unicom-digital')!
+  const unicom = topSuppliers(buildProcurementDeals(inputs).payload.items, 1000).find(
+    (t) => t.supplier_id === 'unicom-digital',
+  )!
   assert.equal([unicom.projects, unicom.stated_amount_cny, unicom.candidates], [1, 112_500_000, 1])
   // 中兴通讯 is among the unranked winners of CNAIP-005/006/007, three notices of one project (MG-08): one project.
   const zte = topSuppliers(buildProcurementDeals(inputs).payload.items, 1000).find((s) => s.supplier_id === 'zte')!
@@ -72,7 +95,10 @@ summary.run()
 const rate = suite('buildBudgetDealRate :: linked groups')
 const r = buildBudgetDealRate(inputs).payload
 rate('pairs :: exactly MG-02, MG-03, MG-04', () => {
-  assert.equal(r.items.map((p) => p.match_key), ['MG-02', 'MG-03', 'MG-04'])
+  assert.equal(
+    r.items.map((p) => p.match_key),
+    ['MG-02', 'MG-03', 'MG-04'],
+  )
 })
 rate('MG-02 湖南政务云 :: (1.125+1.137+1.137+1.15)亿 / 5亿 = 4.549/5 = 0.9098', () => {
   const p = r.items[0]
@@ -97,7 +123,10 @@ rate('MG-04 电信算力一体机 :: first candidate 4620萬 / 4600萬 = 1.00434
   assert.ok(p.flags.includes('no award notice: first-ranked candidate bid used'))
 })
 rate('every pair :: both source links', () => {
-  for (const p of r.items) { assert.match(p.tender_url, /^https?:/); assert.ok(p.deal_urls.length > 0) }
+  for (const p of r.items) {
+    assert.match(p.tender_url, /^https?:/)
+    assert.ok(p.deal_urls.length > 0)
+  }
   assert.equal(r.items[0].deal_urls, ['http://www.cfyys.com.cn/show-list-104966.html'])
 })
 rate('MG-07 :: excluded as 废标 with the reason; MG-01/05/06/08 excluded with theirs', () => {
@@ -112,10 +141,19 @@ rate('MG-07 :: excluded as 废标 with the reason; MG-01/05/06/08 excluded with 
 rate('statistics :: overall and grouped n, mean, median, min, max', () => {
   // rates 0.9098, 0.928429, 1.004348: mean = 2.842577/3 = 0.947526
   assert.equal(r.overall, { n: 3, mean: 0.947526, median: 0.928429, min: 0.9098, max: 1.004348 })
-  assert.equal(r.by_buyer_type.map((g) => [g.key, g.n]), [['carrier', 2], ['government', 1]])
-  assert.equal(r.by_region.map((g) => g.key), ['unknown', '湖南', '贵州'])
+  assert.equal(
+    r.by_buyer_type.map((g) => [g.key, g.n]),
+    [
+      ['carrier', 2],
+      ['government', 1],
+    ],
+  )
+  assert.equal(
+    r.by_region.map((g) => g.key),
+    ['unknown', '湖南', '贵州'],
+  )
 })
-rate('history :: grown from the notices\' own dates, not only the 2 days a pair changed (issue 22)', () => {
+rate("history :: grown from the notices' own dates, not only the 2 days a pair changed (issue 22)", () => {
   // one point per distinct page date of the 56 notices (27 days, 2020-02-18 .. 2026-02-07)
   assert.is(r.history.length, 27)
   assert.equal([r.history[0].date, r.history.at(-1)!.date], ['2020-02-18', '2026-02-07'])
@@ -132,7 +170,10 @@ rate('unmatched :: every bundled notice in no pair, with the reason (issue 22)',
   assert.is(used.length, 9)
   assert.is(r.unmatched.length, 56 - 9)
   const why = Object.fromEntries(r.unmatched.map((u) => [u.id, u.reason]))
-  assert.is(why['cnaip-045'], 'quotes project id 310110000240711114674-10134077, which no award or candidate notice in the bundled data quotes')
+  assert.is(
+    why['cnaip-045'],
+    'quotes project id 310110000240711114674-10134077, which no award or candidate notice in the bundled data quotes',
+  )
   assert.is(why['cnaip-029'], 'quotes no project id and has no recorded link (match_group) to a tender notice')
   assert.match(why['cnaip-042'], /^linked group MG-07 gives no rate: award cancelled \(废标\)/)
   assert.match(why['cnaip-004'], /^linked group MG-01 gives no rate: tender states no budget/)

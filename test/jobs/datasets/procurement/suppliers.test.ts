@@ -14,33 +14,58 @@ const everyone = topSuppliers(deals, 1000)
 const ids = (name: string) => resolveSupplier(name, table).entities.map((e) => e.id)
 
 const names = suite('suppliers.csv :: the names of the bundled notices')
-names('every name in the table :: is written in a bundled notice or its stored page (built from them, not from memory)', () => {
-  const text = readFileSync(new URL('../../../../data/bundled/procurement/notices.json', import.meta.url), 'utf8') +
-    ['1', '2', '3', '4', '5', '6', '7', '8'].map((n) => readFileSync(new URL(`../../../../data/bundled/procurement/raw/${n}.txt`, import.meta.url), 'utf8')).join('\n')
-  for (const e of table.entities) {
-    for (const n of [e.legal_name, ...e.short_names, ...e.english_names]) if (n) assert.ok(text.includes(n), `${e.id}: ${n} is in no bundled notice`)
-  }
-})
+names(
+  'every name in the table :: is written in a bundled notice or its stored page (built from them, not from memory)',
+  () => {
+    const text =
+      readFileSync(new URL('../../../../data/bundled/procurement/notices.json', import.meta.url), 'utf8') +
+      ['1', '2', '3', '4', '5', '6', '7', '8']
+        .map((n) => readFileSync(new URL(`../../../../data/bundled/procurement/raw/${n}.txt`, import.meta.url), 'utf8'))
+        .join('\n')
+    for (const e of table.entities) {
+      for (const n of [e.legal_name, ...e.short_names, ...e.english_names])
+        if (n) assert.ok(text.includes(n), `${e.id}: ${n} is in no bundled notice`)
+    }
+  },
+)
 names('every supplier of every notice :: resolves to a row', () => {
   assert.equal(out.report.suppliers_not_in_table, [])
   for (const d of deals) for (const s of d.suppliers) assert.ok(s.entities.length > 0, `${d.id}: ${s.name}`)
 })
 names('a spelling in two rows :: refused', () => {
-  assert.throws(() => parseSupplierTable(`${SUPPLIERS_CSV}dup,,华为,,,"a second row claiming 华为"\n`), /华为 is in rows huawei and dup/)
+  assert.throws(
+    () => parseSupplierTable(`${SUPPLIERS_CSV}dup,,华为,,,"a second row claiming 华为"\n`),
+    /华为 is in rows huawei and dup/,
+  )
 })
 names.run()
 
 const one = suite('one name per company (issue 22)')
 one('北京神州数码云科 :: CNAIP-044 names it once per lot; the lot note leaves the name and it counts once', () => {
   const d = deals.find((x) => x.id === 'cnaip-044')!
-  assert.equal(d.suppliers.map((s) => s.entities.map((e) => e.id)), [['digital-china-yunke'], ['digital-china-yunke']])
-  assert.equal(d.suppliers.map((s) => s.name_notes), [['标包五第4中标候选人'], ['标包七第3中标候选人']])
-  assert.equal(d.suppliers.map((s) => s.entities[0].name), ['北京神州数码云科信息技术有限公司', '北京神州数码云科信息技术有限公司'])
-  assert.not.ok(everyone.some((r) => /神州数码云科/.test(r.name)), 'a candidate list is not a win')
+  assert.equal(
+    d.suppliers.map((s) => s.entities.map((e) => e.id)),
+    [['digital-china-yunke'], ['digital-china-yunke']],
+  )
+  assert.equal(
+    d.suppliers.map((s) => s.name_notes),
+    [['标包五第4中标候选人'], ['标包七第3中标候选人']],
+  )
+  assert.equal(
+    d.suppliers.map((s) => s.entities[0].name),
+    ['北京神州数码云科信息技术有限公司', '北京神州数码云科信息技术有限公司'],
+  )
+  assert.not.ok(
+    everyone.some((r) => /神州数码云科/.test(r.name)),
+    'a candidate list is not a win',
+  )
   // were the two lot entries winners, they would still be one company with one notice
   const asAward = { ...d, kind: 'award' as const, suppliers: d.suppliers.map((s) => ({ ...s, rank: null })) }
   const rows = topSuppliers([asAward]).filter((r) => /神州数码云科/.test(r.name))
-  assert.equal(rows.map((r) => [r.supplier_id, r.projects, r.awards, r.names_as_written.length]), [['digital-china-yunke', 1, 1, 2]])
+  assert.equal(
+    rows.map((r) => [r.supplier_id, r.projects, r.awards, r.names_as_written.length]),
+    [['digital-china-yunke', 1, 1, 2]],
+  )
   // its parent, 神州数码集团股份有限公司 (证券简称 神州数码), is a row of its own
   assert.not.equal(ids('神州数码')[0], ids('北京神州数码云科信息技术有限公司(标包五第4中标候选人)')[0])
 })
@@ -57,18 +82,36 @@ one('中兴通讯 and 深圳市中兴通讯技术服务 :: a parent and its subs
   assert.equal(ids('中興通訊股份有限公司'), ['zte'])
   assert.equal(ids('中兴通讯股份有限公司'), ['zte'])
   const svc = deals.find((x) => x.id === 'cnaip-032')!.suppliers[0].entities
-  assert.equal(svc.map((e) => [e.id, e.role, e.share]), [
-    ['zte-technical-service', 'lead', '30%'], ['xiangjiang-system', 'member', '52.6%'],
-    ['shanghai-posts-design', 'member', '0.4%'], ['shanghai-qisi-cloud', 'member', '17%']])
+  assert.equal(
+    svc.map((e) => [e.id, e.role, e.share]),
+    [
+      ['zte-technical-service', 'lead', '30%'],
+      ['xiangjiang-system', 'member', '52.6%'],
+      ['shanghai-posts-design', 'member', '0.4%'],
+      ['shanghai-qisi-cloud', 'member', '17%'],
+    ],
+  )
   const zte = everyone.find((r) => r.supplier_id === 'zte')!
   // CNAIP-015, -017 and -025 are candidate lists naming 中兴通讯股份有限公司; MG-08's three notices are its one won project
   assert.equal([zte.name, zte.projects, zte.candidates], ['中兴通讯股份有限公司', 1, 3])
-  assert.not.ok(everyone.some((r) => r.supplier_id === 'zte-technical-service'), 'a candidate (CNAIP-032), never a winner')
+  assert.not.ok(
+    everyone.some((r) => r.supplier_id === 'zte-technical-service'),
+    'a candidate (CNAIP-032), never a winner',
+  )
 })
 one('CNAIP-034 :: the winning consortium is 华为 (lead) with 中国铁建电气化局集团 (member), both credited', () => {
   const [win, second] = deals.find((x) => x.id === 'cnaip-034')!.suppliers
-  assert.equal(win.entities.map((e) => [e.id, e.role]), [['huawei', 'lead'], ['crcc-electrification', 'member']])
-  assert.equal(second.entities.map((e) => e.id), ['zhongjing-tech', 'zhongying-lvneng'])
+  assert.equal(
+    win.entities.map((e) => [e.id, e.role]),
+    [
+      ['huawei', 'lead'],
+      ['crcc-electrification', 'member'],
+    ],
+  )
+  assert.equal(
+    second.entities.map((e) => e.id),
+    ['zhongjing-tech', 'zhongying-lvneng'],
+  )
   const crcc = everyone.find((r) => r.supplier_id === 'crcc-electrification')!
   assert.equal([crcc.projects, crcc.consortium_amount_cny, crcc.stated_amount_cny], [1, 467_000_000, 0])
   assert.not.ok(everyone.some((r) => r.supplier_id === 'zhongjing-tech'))
@@ -78,9 +121,19 @@ one('CNAIP-034 :: the winning consortium is 华为 (lead) with 中国铁建电�
 })
 one('a bracket of the legal name :: stays (研揚科技(蘇州)有限公司, 中建新疆建工(集团)有限公司)', () => {
   assert.equal(resolveSupplier('研揚科技(蘇州)有限公司', table).notes, [])
-  const r = resolveSupplier('中建新疆建工(集团)有限公司(联合体成员:中建新远建设有限公司、中国建筑西北设计研究院有限公司、石家庄云集科技有限公司)', table)
-  assert.equal(r.entities.map((e) => [e.name, e.role]), [['中建新疆建工(集团)有限公司', 'lead'], ['中建新远建设有限公司', 'member'],
-    ['中国建筑西北设计研究院有限公司', 'member'], ['石家庄云集科技有限公司', 'member']])
+  const r = resolveSupplier(
+    '中建新疆建工(集团)有限公司(联合体成员:中建新远建设有限公司、中国建筑西北设计研究院有限公司、石家庄云集科技有限公司)',
+    table,
+  )
+  assert.equal(
+    r.entities.map((e) => [e.name, e.role]),
+    [
+      ['中建新疆建工(集团)有限公司', 'lead'],
+      ['中建新远建设有限公司', 'member'],
+      ['中国建筑西北设计研究院有限公司', 'member'],
+      ['石家庄云集科技有限公司', 'member'],
+    ],
+  )
 })
 one('the deals filter :: supplier 华鲲振宇 finds all three spellings, Huakun finds them too', async () => {
   const { matchDeal } = await import('../../../../tools/procurement-deals.ts')

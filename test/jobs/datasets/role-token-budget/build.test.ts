@@ -11,19 +11,21 @@ import { walkFigures } from './walk.ts'
 const assumptions = JSON.parse(readFileSync(`${ROLE_BUDGET_DIR}/assumptions.json`, 'utf8'))
 // uvu loads tests as CommonJS (no top-level await): the bundled prices are read once, in before hooks.
 let prices: Awaited<ReturnType<typeof buildFromBundled>>['latest'] = []
-const build = (a = assumptions) => buildRoleTokenBudget({ prices, evaluations: SAMPLE_EVALUATIONS, evaluationsRef: SAMPLE_REF, assumptions: a })
+const build = (a = assumptions) =>
+  buildRoleTokenBudget({ prices, evaluations: SAMPLE_EVALUATIONS, evaluationsRef: SAMPLE_REF, assumptions: a })
 let built: ReturnType<typeof build>
 let payload: ReturnType<typeof build>['payload']
 let rejected: ReturnType<typeof build>['rejected']
 let byId: Map<string, RoleBudget>
 let loading: Promise<void> | undefined
-const setup = () => (loading ??= buildFromBundled().then((b) => {
-  prices = b.latest
-  built = build()
-  payload = built.payload
-  rejected = built.rejected
-  byId = new Map(payload.items.map((i) => [i.id, i]))
-}))
+const setup = () =>
+  (loading ??= buildFromBundled().then((b) => {
+    prices = b.latest
+    built = build()
+    payload = built.payload
+    rejected = built.rejected
+    byId = new Map(payload.items.map((i) => [i.id, i]))
+  }))
 const cent = (x: number, y: number) => Math.abs(x - y) < 0.005
 
 const shape = suite('buildRoleTokenBudget :: shape')
@@ -34,12 +36,20 @@ shape('32 roles x 3 levels :: 96 unique items that pass the schema', () => {
   for (const item of payload.items) RoleBudget.parse(item)
 })
 shape('as_of :: newest price observation, not the clock', () => {
-  assert.is(payload.as_of, prices.map((p) => p.last_observed).sort().at(-1))
+  assert.is(
+    payload.as_of,
+    prices
+      .map((p) => p.last_observed)
+      .sort()
+      .at(-1),
+  )
 })
 shape('bad records :: unpriced models rejected with reasons; no 0/0 price reaches the budgets', () => {
   // Unpriced is not free (issue 19): the price producer holds 0/0 back unless the seller's page says
   // the model is free (glm-4-7-flash); a free model is never a budget pick either.
-  assert.ok(prices.filter((p) => p.input_usd === 0 && p.output_usd === 0).every((p) => /seller's own page/.test(p.source_name)))
+  assert.ok(
+    prices.filter((p) => p.input_usd === 0 && p.output_usd === 0).every((p) => /seller's own page/.test(p.source_name)),
+  )
   const free = new Set(prices.filter((p) => p.input_usd === 0 && p.output_usd === 0).map((p) => p.model))
   assert.not.ok(payload.items.some((i) => free.has(i.best_any?.model ?? '') || free.has(i.best_cn?.model ?? '')))
   assert.ok(rejected.some((r) => r.record === 'not-a-priced-model' && /no usable price/.test(r.reason)))
@@ -69,11 +79,12 @@ rule('picks :: text models matched to at least two evaluation sources, whatever 
   for (const role of loose.roles) role.needs.min_n_sources.value = 1
   const items = build(loose).payload.items
   const sources = new Map(SAMPLE_EVALUATIONS.map((e) => [e.model, e.n_sources]))
-  for (const i of items) for (const pick of [i.best_any, i.best_cn]) {
-    if (!pick) continue
-    assert.ok((sources.get(pick.model) ?? 0) >= 2, `${i.id}: ${pick.model}`)
-    assert.ok(isTextModel(pick.model), `${i.id}: ${pick.model}`)
-  }
+  for (const i of items)
+    for (const pick of [i.best_any, i.best_cn]) {
+      if (!pick) continue
+      assert.ok((sources.get(pick.model) ?? 0) >= 2, `${i.id}: ${pick.model}`)
+      assert.ok(isTextModel(pick.model), `${i.id}: ${pick.model}`)
+    }
   // The audit's example: a vision model scored on one leaderboard only.
   assert.not.ok(isTextModel('qwen3-vl-235b-a22b-instruct'))
   assert.ok(isTextModel('deepseek-v3-2') && isTextModel('qwen3-max'))
@@ -98,13 +109,15 @@ for (const row of HAND) {
     assert.is(it.monthly_output_tokens.value, row.tasks * row.tout)
     for (const pick of [it.best_any!, it.best_cn!]) {
       const p = prices.find((x) => x.model === pick.model)!
-      const usd = (row.tasks * row.tin / 1e6) * p.input_usd + (row.tasks * row.tout / 1e6) * p.output_usd
-      const cny = (row.tasks * row.tin / 1e6) * p.input_cny + (row.tasks * row.tout / 1e6) * p.output_cny
+      const usd = ((row.tasks * row.tin) / 1e6) * p.input_usd + ((row.tasks * row.tout) / 1e6) * p.output_usd
+      const cny = ((row.tasks * row.tin) / 1e6) * p.input_cny + ((row.tasks * row.tout) / 1e6) * p.output_cny
       assert.ok(cent(pick.monthly_cost_usd.value, usd), `${pick.model} USD ${pick.monthly_cost_usd.value} vs ${usd}`)
       assert.ok(cent(pick.monthly_cost_cny.value, cny), `${pick.model} CNY ${pick.monthly_cost_cny.value} vs ${cny}`)
       assert.is(pick.price.source_url, p.source_url)
       assert.is(pick.price.last_observed, p.last_observed)
-      console.log(`  ${row.id} ${pick.model}: ${it.monthly_input_tokens.value} in + ${it.monthly_output_tokens.value} out tokens = ${pick.monthly_cost_usd.value.toFixed(2)} USD / ${pick.monthly_cost_cny.value.toFixed(2)} CNY per month`)
+      console.log(
+        `  ${row.id} ${pick.model}: ${it.monthly_input_tokens.value} in + ${it.monthly_output_tokens.value} out tokens = ${pick.monthly_cost_usd.value.toFixed(2)} USD / ${pick.monthly_cost_cny.value.toFixed(2)} CNY per month`,
+      )
     }
   })
 }
@@ -126,7 +139,10 @@ sens('tasks per month x2 :: tokens and cost x2, same picks', () => {
 sens('rank window 0 :: the best-ranked model is picked', () => {
   const tight = structuredClone(assumptions)
   tight.rank_window.value = 0
-  assert.is(build(tight).payload.items.find((i) => i.id === 'software-engineer-standard')!.best_any?.model, 'claude-opus-4-5')
+  assert.is(
+    build(tight).payload.items.find((i) => i.id === 'software-engineer-standard')!.best_any?.model,
+    'claude-opus-4-5',
+  )
 })
 sens.run()
 

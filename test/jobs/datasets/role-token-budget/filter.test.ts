@@ -7,8 +7,14 @@ import { matchRoleTokenBudget, RoleBudgetQuerySchema } from '../../../../tools/s
 
 // Filters do not depend on prices: built with no price records (every pick is null with a reason).
 const assumptions = JSON.parse(readFileSync(`${ROLE_BUDGET_DIR}/assumptions.json`, 'utf8'))
-const { items } = buildRoleTokenBudget({ prices: [], evaluations: [], evaluationsRef: { source_url: 'none', as_of: '2026-01-01' }, assumptions }).payload
-const ids = (raw: Record<string, unknown>) => items.filter((i) => matchRoleTokenBudget(i, RoleBudgetQuerySchema.parse(raw))).map((i) => i.id)
+const { items } = buildRoleTokenBudget({
+  prices: [],
+  evaluations: [],
+  evaluationsRef: { source_url: 'none', as_of: '2026-01-01' },
+  assumptions,
+}).payload
+const ids = (raw: Record<string, unknown>) =>
+  items.filter((i) => matchRoleTokenBudget(i, RoleBudgetQuerySchema.parse(raw))).map((i) => i.id)
 
 const filter = suite('matchRoleTokenBudget :: query')
 const CASES: [string, Record<string, unknown>, string[]][] = [
@@ -16,7 +22,18 @@ const CASES: [string, Record<string, unknown>, string[]][] = [
   ['Chinese name', { query: '律师' }, ['lawyer-light', 'lawyer-standard', 'lawyer-heavy']],
   ['Chinese name with usage', { query: '软件工程师', usage: 'heavy' }, ['software-engineer-heavy']],
   ['group and usage', { group: 'legal', usage: 'light' }, ['lawyer-light', 'compliance-officer-light']],
-  ['group only', { group: 'hr' }, ['recruiter-light', 'recruiter-standard', 'recruiter-heavy', 'hr-generalist-light', 'hr-generalist-standard', 'hr-generalist-heavy']],
+  [
+    'group only',
+    { group: 'hr' },
+    [
+      'recruiter-light',
+      'recruiter-standard',
+      'recruiter-heavy',
+      'hr-generalist-light',
+      'hr-generalist-standard',
+      'hr-generalist-heavy',
+    ],
+  ],
   ['no match', { query: 'astronaut' }, []],
 ]
 for (const [name, q, want] of CASES) filter(`${name} :: ${want.length} items`, () => assert.equal(ids(q), want))

@@ -3,26 +3,37 @@
 import { Figure } from '../../../../tools/schemas/role-token-budget.ts'
 
 type Json = unknown
-const get = (root: Json, path: string): Json => path.split('.').reduce<Json>((o, k) => (o == null ? undefined : (o as Record<string, Json>)[k]), root)
+const get = (root: Json, path: string): Json =>
+  path.split('.').reduce<Json>((o, k) => (o == null ? undefined : (o as Record<string, Json>)[k]), root)
 
 /** Problems found (empty when every number is accounted for); `datasets` maps dataset name -> items by id. */
 export function walkFigures(payload: { items: Json[] }, datasets: Record<string, Map<string, Json>> = {}) {
   const problems: string[] = []
   let figures = 0
   const visit = (node: Json, path: string, item: Json) => {
-    if (typeof node === 'number') { problems.push(`${path}: bare number ${node}`); return }
+    if (typeof node === 'number') {
+      problems.push(`${path}: bare number ${node}`)
+      return
+    }
     if (!node || typeof node !== 'object') return
-    if (Array.isArray(node)) { node.forEach((n, i) => visit(n, `${path}.${i}`, item)); return }
+    if (Array.isArray(node)) {
+      node.forEach((n, i) => visit(n, `${path}.${i}`, item))
+      return
+    }
     const rec = node as Record<string, Json>
     if ('kind' in rec && 'value' in rec) {
       const parsed = Figure.safeParse(rec)
-      if (!parsed.success) { problems.push(`${path}: not a valid Figure`); return }
+      if (!parsed.success) {
+        problems.push(`${path}: not a valid Figure`)
+        return
+      }
       figures++
       if (parsed.data.kind === 'derived') {
         if (!Object.keys(parsed.data.inputs).length) problems.push(`${path}: derived with no inputs`)
         for (const [name, ref] of Object.entries(parsed.data.inputs)) {
           const target = resolve(ref, item, payload, datasets)
-          if (!Figure.safeParse(target).success) problems.push(`${path}: input ${name} -> ${ref} does not resolve to a Figure`)
+          if (!Figure.safeParse(target).success)
+            problems.push(`${path}: input ${name} -> ${ref} does not resolve to a Figure`)
         }
       }
       return
