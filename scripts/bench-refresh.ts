@@ -2,6 +2,7 @@
 // daily history each; wall time and peak memory of the refresh process.
 // Data: the bundled real history and the recorded source responses, plus BENCH-ONLY copies of both
 // under model ids suffixed "~benchN" (a temporary store, deleted afterwards; never published).
+import { PRICE_HISTORY } from '../tools/llm-price-history.ts'
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
@@ -76,7 +77,7 @@ const built = await buildFromBundled()
 const store = new EmbeddedStore(join(dir, 'store'))
 await store.init()
 const history = times(built.history, copyId)
-for (let i = 0; i < history.length; i += 200_000) await store.appendHistory(history.slice(i, i + 200_000))
+for (let i = 0; i < history.length; i += 200_000) await store.appendSeries(PRICE_HISTORY, history.slice(i, i + 200_000))
 const latest = times(built.latest, copyId)
 await store.putSnapshot(PRICE_CHANGES, built.asOf, {
   as_of: built.asOf,

@@ -2,6 +2,7 @@
 // Rows: the bundled real history (141,823 rows) plus BENCH-ONLY copies of it under model ids
 // suffixed "~benchN" (never published: they live in a temporary store and are deleted after).
 // MongoDB: MONGODB_URI if given, else FerretDB v1 (.tools/bin/ferretdb) on the local PostgreSQL.
+import { PRICE_HISTORY } from '../tools/llm-price-history.ts'
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
@@ -10,7 +11,7 @@ import { performance } from 'node:perf_hooks'
 import { buildFromBundled } from '../jobs/datasets/llm-prices/bundled.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
 import { MongoStore } from '../store/mongo.ts'
-import type { HistoryQuery, Store } from '../store/types.ts'
+import type { SeriesQuery, Store } from '../store/types.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 9)
@@ -27,12 +28,12 @@ const longest = models
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
-async function time(store: Store, queries: HistoryQuery[]) {
+async function time(store: Store, queries: SeriesQuery[]) {
   const ms: number[] = []
   let returned = 0
   for (const q of queries) {
     const t = performance.now()
-    returned += (await store.queryHistory(q)).rows.length
+    returned += (await store.querySeries(PRICE_HISTORY, q)).rows.length
     ms.push(performance.now() - t)
   }
   return { p50: pct(ms, 0.5), p95: pct(ms, 0.95), n: ms.length, avgRows: Math.round(returned / ms.length) }
@@ -41,18 +42,18 @@ async function time(store: Store, queries: HistoryQuery[]) {
 async function run(name: string, store: Store, iterations: number) {
   await store.init()
   const t = performance.now()
-  for (let i = 0; i < rows.length; i += 200_000) await store.appendHistory(rows.slice(i, i + 200_000))
+  for (let i = 0; i < rows.length; i += 200_000) await store.appendSeries(PRICE_HISTORY, rows.slice(i, i + 200_000))
   const loadS = (performance.now() - t) / 1000
   // One model over 3 years: the models with the longest real series (from 2023-09), and their copies.
   const modelQueries = Array.from({ length: iterations }, (_, i) => ({
-    model: i % 2 ? longest[i % longest.length] : `${longest[i % longest.length]}~bench${1 + (i % COPIES)}`,
+    key: i % 2 ? longest[i % longest.length] : `${longest[i % longest.length]}~bench${1 + (i % COPIES)}`,
     since: '2023-08-22',
     until: '2026-08-22',
     limit: 5000,
   }))
   const vendors = ['openai', 'anthropic', 'google', 'mistral', 'xai', 'deepseek']
   const vendorQueries = Array.from({ length: Math.max(3, Math.floor(iterations / 4)) }, (_, i) => ({
-    vendor: vendors[i % vendors.length],
+    where: { vendor: vendors[i % vendors.length] },
     limit: 365,
   }))
   await time(store, modelQueries.slice(0, 3)) // warm-up

@@ -1,36 +1,45 @@
 // The embedded store: plain files under one folder, no server needed. Every write is a whole file
 // written atomically (temporary file, fsync, rename: store/atomic.ts), so a crash at any instant
-// leaves the previous state readable. History is append-only: each append is a new segment file,
-// stored column by column (store/segment.ts).
+// leaves the previous state readable. A series (the price history...) is append-only: each append is
+// a new segment file in the series' folder, stored column by column (store/segment.ts).
 // Several processes may open one folder (a server and a command-line refresh, two instances): every
 // write takes the folder lock (store/folder-lock.ts) and re-reads what it changes from the files, and
 // every read notices files another process wrote (segments, the latest pointers, keys, runs).
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { HistoryRow } from '../tools/schemas.ts'
+import { type AnySeries, anySeries, type SeriesRow } from '../tools/series.ts'
 import { writeFileAtomic } from './atomic.ts'
-import { HistoryIndex } from './history-index.ts'
 import { decodeSegment, encodeSegment } from './segment.ts'
-import type { ApiKey, HistoryPage, HistoryQuery, Observation, RefreshRun, Snapshot, Store } from './types.ts'
-import { observationKey, SnapshotListeners, type Lease } from './shared.ts'
+import { SeriesIndex } from './series-index.ts'
+import { type Lease, SnapshotListeners } from './shared.ts'
+import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Snapshot, Store } from './types.ts'
 import { alive, FolderLock } from './folder-lock.ts'
 import { hostname } from 'node:os'
 
 const SEGMENT = /^(\d{8})\.cols$/
 
+/** A series held in memory: its index, the segment files in it, the folder's mtime when last read. */
+interface Held {
+  index: SeriesIndex
+  loaded: Set<string>
+  mtime: number
+}
+
+/** A record log held in memory: its records by id, the file's mtime when last read. */
+interface Log {
+  records: Map<string, unknown>
+  mtime: number
+}
+
 export class EmbeddedStore implements Store {
-  private history = new HistoryIndex()
-  /** Segment files already in the index (another process may add more). */
-  private loaded = new Set<string>()
-  private historyMtime = -1
+  private series = new Map<string, Held>()
   private keys = new Map<string, ApiKey>()
   private keysMtime = 0
   /** The latest snapshot per dataset, with the mtime of the pointer it was read by. */
   private latest = new Map<string, { snapshot: Snapshot; mtime: number }>()
   private listeners = new SnapshotListeners()
-  private observations = new Map<string, Observation>()
-  private observationsMtime = -1
+  private logs = new Map<string, Log>()
   private queue: Promise<unknown> = Promise.resolve()
   private lock: FolderLock
 
@@ -38,11 +47,11 @@ export class EmbeddedStore implements Store {
     this.lock = new FolderLock(dir)
   }
 
-  private get historyDir() {
-    return join(this.dir, 'history')
+  private seriesDir(series: AnySeries) {
+    return join(this.dir, series.name)
   }
-  private get observationsFile() {
-    return join(this.dir, 'observations.json')
+  private logFile(log: { name: string }) {
+    return join(this.dir, `${log.name}.json`)
   }
   private get keysFile() {
     return join(this.dir, 'keys.json')
@@ -66,10 +75,8 @@ export class EmbeddedStore implements Store {
   }
 
   async init(): Promise<void> {
-    await mkdir(this.historyDir, { recursive: true })
-    await this.syncHistory()
+    await mkdir(this.dir, { recursive: true })
     await this.reloadKeysIfChanged()
-    await this.reloadObservationsIfChanged()
   }
 
   async close(): Promise<void> {
@@ -80,24 +87,29 @@ export class EmbeddedStore implements Store {
     await stat(this.dir)
   }
 
-  /** Loads the segments not in the index yet (written by this process or another), when the folder changed. */
-  private async syncHistory(): Promise<void> {
-    const mtime = await stat(this.historyDir).then(
+  /** A series' rows in memory, with the segments not in its index yet loaded (written by this process or another). */
+  private async held(series: AnySeries): Promise<Held> {
+    let held = this.series.get(series.name)
+    if (!held) this.series.set(series.name, (held = { index: new SeriesIndex(series), loaded: new Set(), mtime: -1 }))
+    const dir = this.seriesDir(series)
+    const mtime = await stat(dir).then(
       (s) => s.mtimeMs,
       () => -1,
     )
-    if (mtime === this.historyMtime) return
-    this.historyMtime = mtime
-    const names = (await readdir(this.historyDir)).filter((n) => SEGMENT.test(n) && !this.loaded.has(n)).sort()
+    if (mtime === held.mtime) return held
+    held.mtime = mtime
+    if (mtime < 0) return held
+    const names = (await readdir(dir)).filter((n) => SEGMENT.test(n) && !held.loaded.has(n)).sort()
     for (const name of names) {
-      this.history.addSegment(decodeSegment(await readFile(join(this.historyDir, name))))
-      this.loaded.add(name)
+      held.index.addSegment(decodeSegment(series, await readFile(join(dir, name))))
+      held.loaded.add(name)
     }
+    return held
   }
 
   /** The next segment number: one past the highest in the folder (read under the lock, so no two writers pick one). */
-  private async nextSegment(): Promise<string> {
-    const numbers = (await readdir(this.historyDir))
+  private async nextSegment(dir: string): Promise<string> {
+    const numbers = (await readdir(dir))
       .map((n) => SEGMENT.exec(n))
       .filter(Boolean)
       .map((m) => Number(m![1]))
@@ -137,38 +149,42 @@ export class EmbeddedStore implements Store {
     return this.listeners.noticeOthers(await this.latestDates())
   }
 
-  private async reloadObservationsIfChanged(): Promise<void> {
-    const mtime = await stat(this.observationsFile).then(
+  /** A record log in memory, re-read when another process changed its file. */
+  private async log<R>(log: RecordLog<R>): Promise<Map<string, R>> {
+    let held = this.logs.get(log.name)
+    if (!held) this.logs.set(log.name, (held = { records: new Map(), mtime: -1 }))
+    const file = this.logFile(log)
+    const mtime = await stat(file).then(
       (s) => s.mtimeMs,
       () => -1,
     )
-    if (mtime === this.observationsMtime) return
-    this.observationsMtime = mtime
-    if (mtime < 0) return
-    for (const obs of JSON.parse(await readFile(this.observationsFile, 'utf8')) as Observation[])
-      this.observations.set(observationKey(obs), obs)
+    if (mtime !== held.mtime) {
+      held.mtime = mtime
+      if (mtime >= 0) for (const r of JSON.parse(await readFile(file, 'utf8')) as R[]) held.records.set(log.id(r), r)
+    }
+    return held.records as Map<string, R>
   }
 
-  addObservations(observations: Observation[]): Promise<number> {
-    return this.serial('observations', async () => {
+  addRecords<R>(log: RecordLog<R>, records: R[]): Promise<number> {
+    return this.serial(log.name, async () => {
       // Another process may have added some since this one read the file.
-      await this.reloadObservationsIfChanged()
-      const fresh = observations.filter((obs) => !this.observations.has(observationKey(obs)))
-      const unique = new Map(fresh.map((obs) => [observationKey(obs), obs]))
+      const held = await this.log(log)
+      const unique = new Map(records.filter((r) => !held.has(log.id(r))).map((r) => [log.id(r), r]))
       if (!unique.size) return 0
-      for (const [key, obs] of unique) this.observations.set(key, obs)
+      for (const [id, r] of unique) held.set(id, r)
       // A few thousand records a day: one file, rewritten whole and atomically.
-      await writeFileAtomic(this.observationsFile, JSON.stringify([...this.observations.values()]))
-      this.observationsMtime = (await stat(this.observationsFile)).mtimeMs
+      const file = this.logFile(log)
+      await writeFileAtomic(file, JSON.stringify([...held.values()]))
+      this.logs.get(log.name)!.mtime = (await stat(file)).mtimeMs
       return unique.size
     })
   }
 
-  async observationsOf(model: string): Promise<Observation[]> {
-    await this.reloadObservationsIfChanged()
-    return [...this.observations.values()]
-      .filter((o) => o.model === model)
-      .sort((a, b) => a.observed.localeCompare(b.observed))
+  async recordsOf<R>(log: RecordLog<R>, owner: string): Promise<R[]> {
+    const order = (r: R) => String(r[log.order])
+    return [...(await this.log(log)).values()]
+      .filter((r) => r[log.owner] === owner)
+      .sort((a, b) => order(a).localeCompare(order(b)))
   }
 
   async latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {
@@ -188,29 +204,30 @@ export class EmbeddedStore implements Store {
     return snapshot
   }
 
-  appendHistory(rows: HistoryRow[]): Promise<number> {
-    return this.serial('history', async () => {
+  appendSeries<Row>(typed: Series<Row>, rows: Row[]): Promise<number> {
+    const series = anySeries(typed)
+    return this.serial(series.name, async () => {
       // Rows another process appended since count as present: they are never written twice.
-      await this.syncHistory()
-      const fresh = this.history.onlyNew(rows)
+      const held = await this.held(series)
+      const fresh = held.index.onlyNew(rows as SeriesRow[])
       if (!fresh.length) return 0
-      const name = await this.nextSegment()
-      const encoded = encodeSegment(fresh)
-      await writeFileAtomic(join(this.historyDir, name), encoded)
-      this.history.addSegment(decodeSegment(encoded))
-      this.loaded.add(name)
+      const dir = this.seriesDir(series)
+      await mkdir(dir, { recursive: true })
+      const name = await this.nextSegment(dir)
+      const encoded = encodeSegment(series, fresh)
+      await writeFileAtomic(join(dir, name), encoded)
+      held.index.addSegment(decodeSegment(series, encoded))
+      held.loaded.add(name)
       return fresh.length
     })
   }
 
-  async queryHistory(query: HistoryQuery): Promise<HistoryPage> {
-    await this.syncHistory()
-    return this.history.query(query)
+  async querySeries<Row>(series: Series<Row>, query: SeriesQuery): Promise<SeriesPage<Row>> {
+    return (await this.held(anySeries(series))).index.query(query) as SeriesPage<Row>
   }
 
-  async *allHistory(after?: string): AsyncIterable<HistoryRow> {
-    await this.syncHistory()
-    yield* this.history.byDate(after)
+  async *allSeries<Row>(series: Series<Row>, after?: string): AsyncIterable<Row> {
+    yield* (await this.held(anySeries(series))).index.byDate(after) as Generator<Row>
   }
 
   private async reloadKeysIfChanged(): Promise<void> {

@@ -2,11 +2,11 @@
 // A database that is down is never fatal: operations fail with UNAVAILABLE (503) while the driver
 // reconnects on its own, and indexes are created on the first operation that reaches the server.
 import { MongoBulkWriteError, MongoClient, type Collection, type Db } from 'mongodb'
-import type { HistoryRow } from '../tools/schemas.ts'
 import { AppError } from '../tools/errors.ts'
-import type { ApiKey, HistoryPage, HistoryQuery, Observation, RefreshRun, Snapshot, Store } from './types.ts'
-import { observationKey, SnapshotListeners, type Lease, type SnapshotListener } from './shared.ts'
-import { MongoHistory } from './mongo-history.ts'
+import { anySeries } from '../tools/series.ts'
+import { MongoSeries } from './mongo-series.ts'
+import { type Lease, type SnapshotListener, SnapshotListeners } from './shared.ts'
+import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Snapshot, Store } from './types.ts'
 
 type Doc<T> = T & { _id: string }
 
@@ -29,14 +29,16 @@ export class MongoStore implements Store {
   private db: Db
   private indexes: Promise<void> | null = null
   private listeners = new SnapshotListeners()
-  private historyBuckets: MongoHistory
+  /** Each declared series' buckets, by name. */
+  private series = new Map<string, MongoSeries>()
+  /** Each record log's indexes, created once per process. */
+  private logIndexes = new Map<string, Promise<unknown>>()
 
   constructor(uri: string, dbName?: string) {
     this.client = new MongoClient(uri, { serverSelectionTimeoutMS: 2_000, connectTimeoutMS: 2_000 })
     // MONGODB_DB, else the database named in the URI, else ours (never the driver's default "test").
     const inUri = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(uri)?.[1]
     this.db = this.client.db(dbName || inUri || 'ai_market_data')
-    this.historyBuckets = new MongoHistory(this.db)
   }
 
   private get snapshots(): Collection<Doc<Snapshot>> {
@@ -56,22 +58,16 @@ export class MongoStore implements Store {
   private get runs(): Collection<Doc<RefreshRun>> {
     return this.db.collection('runs')
   }
-  private get observations(): Collection<Doc<Observation>> {
-    return this.db.collection('observations')
-  }
   private get leases(): Collection<Doc<{ holder: string; expires_at: string }>> {
     return this.db.collection('leases')
   }
 
-  /** Creates the indexes (and converts old history, store/mongo-history.ts) once per process, retried after a failure. */
+  /** Creates the indexes once per process, retried after a failure (a series' and a log's on their first use). */
   private ensureIndexes(): Promise<void> {
     this.indexes ??= (async () => {
-      await this.historyBuckets.createIndexes()
       await this.snapshots.createIndex({ dataset: 1, date: 1 }, { unique: true, name: 'dataset_date_unique' })
       await this.keys.createIndex({ hash: 1 }, { unique: true, name: 'hash_unique' })
       await this.runs.createIndex({ started_at: -1 }, { name: 'started_desc' })
-      await this.observations.createIndex({ model: 1, observed: 1 }, { name: 'model_observed' })
-      await this.historyBuckets.migrate()
     })().catch((error) => {
       this.indexes = null
       throw error
@@ -168,22 +164,38 @@ export class MongoStore implements Store {
     })
   }
 
-  addObservations(observations: Observation[]): Promise<number> {
-    return this.op(() =>
+  /** A log's collection, with its owner+order index made on first use. */
+  private async logCollection<R>(log: RecordLog<R>): Promise<Collection<Doc<R>>> {
+    const collection = this.db.collection<Doc<R>>(log.name)
+    if (!this.logIndexes.has(log.name)) {
+      const made = collection
+        .createIndex({ [log.owner]: 1, [log.order]: 1 }, { name: `${log.owner}_${log.order}` })
+        .catch((error) => {
+          this.logIndexes.delete(log.name)
+          throw error
+        })
+      this.logIndexes.set(log.name, made)
+    }
+    await this.logIndexes.get(log.name)
+    return collection
+  }
+
+  addRecords<R>(log: RecordLog<R>, records: R[]): Promise<number> {
+    return this.op(async () =>
       this.insertNew(
-        this.observations,
-        observations.map((o) => ({ _id: observationKey(o), ...o })),
+        await this.logCollection(log),
+        records.map((r) => ({ _id: log.id(r), ...r })),
       ),
     )
   }
 
-  observationsOf(model: string): Promise<Observation[]> {
+  recordsOf<R>(log: RecordLog<R>, owner: string): Promise<R[]> {
     return this.op(
-      () =>
-        this.observations
-          .find({ model }, { projection: { _id: 0 } })
-          .sort({ observed: 1 })
-          .toArray() as Promise<Observation[]>,
+      async () =>
+        (await this.logCollection(log))
+          .find({ [log.owner]: owner } as never, { projection: { _id: 0 } })
+          .sort({ [log.order]: 1 })
+          .toArray() as Promise<R[]>,
     )
   }
 
@@ -211,18 +223,27 @@ export class MongoStore implements Store {
     })
   }
 
-  appendHistory(rows: HistoryRow[]): Promise<number> {
-    return this.op(() => this.historyBuckets.append(rows))
+  /** A series' buckets, with its indexes (and a one-time migration) done before the first use. */
+  private async bucketsOf<Row>(typed: Series<Row>): Promise<MongoSeries> {
+    const series = anySeries(typed)
+    let held = this.series.get(series.name)
+    if (!held) this.series.set(series.name, (held = new MongoSeries(this.db, series)))
+    await held.ensure()
+    return held
   }
 
-  queryHistory(q: HistoryQuery): Promise<HistoryPage> {
-    return this.op(() => this.historyBuckets.query(q))
+  appendSeries<Row>(series: Series<Row>, rows: Row[]): Promise<number> {
+    return this.op(async () => (await this.bucketsOf(series)).append(rows as never))
   }
 
-  async *allHistory(after?: string): AsyncIterable<HistoryRow> {
-    await this.op(async () => {})
+  querySeries<Row>(series: Series<Row>, query: SeriesQuery): Promise<SeriesPage<Row>> {
+    return this.op(async () => (await (await this.bucketsOf(series)).query(query)) as SeriesPage<Row>)
+  }
+
+  async *allSeries<Row>(series: Series<Row>, after?: string): AsyncIterable<Row> {
+    const buckets = await this.op(() => this.bucketsOf(series))
     try {
-      yield* this.historyBuckets.all(after)
+      yield* buckets.all(after) as AsyncIterable<Row>
     } catch (error) {
       throw unavailable(error)
     }

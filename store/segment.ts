@@ -1,32 +1,13 @@
-// The embedded store's history segment format: one file per append, column by column, so opening
-// the store is a read and a copy, not a parse of every row. A JSON header line (format version,
-// row count, the segment's strings), then little-endian columns: day (Int32, days since
-// 1970-01-01), model and 9 string columns (Uint32 ids into the header's strings), 9 number
-// columns (Float64; NaN for null).
-import type { HistoryRow } from '../tools/schemas.ts'
+// The embedded store's series segment format: one file per append, column by column, so opening
+// the store is a read and a copy, not a parse of every row. A JSON header line (format, row count,
+// the segment's strings, the names of its text and number columns), then little-endian columns:
+// day (Int32, days since 1970-01-01), key and each text column (Uint32 ids into the header's
+// strings; null is a string id too), each number column (Float64; NaN for null).
+// The first format (history-columns/1) named no columns: its column lists come from the series.
+import { type AnySeries, type SeriesRow, valueColumns } from '../tools/series.ts'
 
-export const NUMBERS = [
-  'input_usd',
-  'output_usd',
-  'cache_read_usd',
-  'cache_write_usd',
-  'input_cny',
-  'output_cny',
-  'cache_read_cny',
-  'cache_write_cny',
-  'fx_usd_cny',
-] as const
-export const STRINGS = [
-  'source_model_id',
-  'vendor',
-  'country',
-  'native_currency',
-  'fx_date',
-  'fx_source',
-  'last_observed',
-  'source_name',
-  'source_url',
-] as const
+const FORMAT = 'series-columns/2'
+const FIRST_FORMAT = 'history-columns/1'
 
 const DAY_MS = 86_400_000
 export const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
@@ -34,43 +15,58 @@ export const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().sli
 
 export interface Segment {
   n: number
-  strings: string[]
+  strings: (string | null)[]
   day: Int32Array
-  model: Uint32Array
-  str: Uint32Array[]
-  num: Float64Array[]
+  key: Uint32Array
+  /** Columns by field name; a field the segment predates is absent. */
+  text: Map<string, Uint32Array>
+  number: Map<string, Float64Array>
 }
 
-export function encodeSegment(rows: HistoryRow[]): Buffer {
-  const n = rows.length
-  const strings: string[] = []
-  const ids = new Map<string, number>()
-  const id = (s: string) => {
-    let i = ids.get(s)
+interface Header {
+  format: string
+  n: number
+  strings: (string | null)[]
+  text?: string[]
+  number?: string[]
+}
+
+export function encodeSegment(series: AnySeries, rows: SeriesRow[]): Buffer {
+  const { text, number } = valueColumns(series)
+  const strings: (string | null)[] = []
+  const ids = new Map<string | null, number>()
+  const id = (s: string | number | null | undefined) => {
+    const value = s === undefined || s === null ? null : String(s)
+    let i = ids.get(value)
     if (i === undefined) {
       i = strings.length
-      strings.push(s)
-      ids.set(s, i)
+      strings.push(value)
+      ids.set(value, i)
     }
     return i
   }
-  const day = Int32Array.from(rows, (r) => toDay(r.date))
-  const model = Uint32Array.from(rows, (r) => id(r.model))
-  const str = STRINGS.map((k) => Uint32Array.from(rows, (r) => id(r[k])))
-  const num = NUMBERS.map((k) => Float64Array.from(rows, (r) => r[k] ?? NaN))
+  const day = Int32Array.from(rows, (r) => toDay(r[series.date] as string))
+  const key = Uint32Array.from(rows, (r) => id(r[series.key]))
+  const textColumns = text.map((k) => Uint32Array.from(rows, (r) => id(r[k])))
+  const numberColumns = number.map((k) => Float64Array.from(rows, (r) => (r[k] as number | null) ?? Number.NaN))
   // The header is padded with spaces to a multiple of 8 bytes, so every column starts aligned and
   // can be read in place.
-  const json = JSON.stringify({ format: 'history-columns/1', n, strings })
+  const json = JSON.stringify({ format: FORMAT, n: rows.length, strings, text, number } satisfies Header)
   const length = Buffer.byteLength(json) + 1
-  const header = Buffer.from(`${json + ' '.repeat((8 - (length % 8)) % 8)}\n`)
-  const columns = [day, model, ...str, ...num].map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))
+  const header = Buffer.from(`${json}${' '.repeat((8 - (length % 8)) % 8)}\n`)
+  const columns = [day, key, ...textColumns, ...numberColumns].map((c) =>
+    Buffer.from(c.buffer, c.byteOffset, c.byteLength),
+  )
   return Buffer.concat([header, ...columns])
 }
 
-export function decodeSegment(buf: Buffer): Segment {
+export function decodeSegment(series: AnySeries, buf: Buffer): Segment {
   const end = buf.indexOf(0x0a)
-  const header = JSON.parse(buf.subarray(0, end).toString('utf8')) as { format: string; n: number; strings: string[] }
-  if (header.format !== 'history-columns/1') throw new Error(`unknown history segment format ${header.format}`)
+  const header = JSON.parse(buf.subarray(0, end).toString('utf8')) as Header
+  let names: { text: string[]; number: string[] }
+  if (header.format === FORMAT) names = { text: header.text ?? [], number: header.number ?? [] }
+  else if (header.format === FIRST_FORMAT && series.firstFormat) names = series.firstFormat
+  else throw new Error(`unknown ${series.name} segment format ${header.format}`)
   const n = header.n
   let at = end + 1
   // In place when the column is aligned in memory (the usual case), else copied out.
@@ -88,9 +84,9 @@ export function decodeSegment(buf: Buffer): Segment {
     return column
   }
   const day = take(Int32Array)
-  const model = take(Uint32Array)
-  const str = STRINGS.map(() => take(Uint32Array))
-  const num = NUMBERS.map(() => take(Float64Array))
-  if (at !== buf.length) throw new Error(`history segment has ${buf.length - at} stray bytes`)
-  return { n, strings: header.strings, day, model, str, num }
+  const key = take(Uint32Array)
+  const text = new Map(names.text.map((name) => [name, take(Uint32Array)]))
+  const number = new Map(names.number.map((name) => [name, take(Float64Array)]))
+  if (at !== buf.length) throw new Error(`${series.name} segment has ${buf.length - at} stray bytes`)
+  return { n, strings: header.strings, day, key, text, number }
 }

@@ -1,10 +1,8 @@
 // Small pieces both stores use, so they behave alike.
-import type { Observation } from '../tools/observation.ts'
 
-/** Identity of an observation: one per model, source and observed date. */
-export function observationKey(obs: Observation): string {
-  return `${obs.model}|${obs.source_name}|${obs.observed}`
-}
+/** A series query's filters, without those left undefined. */
+export const definedEntries = (where: Record<string, string | undefined> = {}) =>
+  Object.entries(where).filter((e): e is [string, string] => e[1] !== undefined)
 
 /** Who wrote a snapshot a listener hears of: this process, or another one (noticed by polling). */
 export type SnapshotOrigin = 'this' | 'other'

@@ -1,10 +1,9 @@
 // The Store contract: everything the service keeps, behind one interface, so the embedded default
 // and MongoDB are interchangeable. One contract test suite (test/store/contract.ts) runs on both.
-import type { DataReader, HistoryPage, HistoryQuery, Snapshot } from '../tools/data.ts'
-import type { Observation } from '../tools/observation.ts'
-import type { HistoryRow } from '../tools/schemas.ts'
+import type { DataReader, Snapshot } from '../tools/data.ts'
+import type { RecordLog, Series, SeriesPage, SeriesQuery } from '../tools/series.ts'
 
-export type { Observation, HistoryPage, HistoryQuery, Snapshot }
+export type { RecordLog, Series, SeriesPage, SeriesQuery, Snapshot }
 export type { Lease, SnapshotListener, SnapshotOrigin } from './shared.ts'
 import type { Lease, SnapshotListener } from './shared.ts'
 
@@ -83,16 +82,13 @@ export interface Store extends DataReader {
   /** Gives the lease up when `holder` has it. */
   releaseLease(name: string, holder: string): Promise<void>
 
-  /** Adds source observations whose model+source+observed date is new; returns how many were added. */
-  addObservations(observations: Observation[]): Promise<number>
-  /** A model's observations from every source, oldest first. */
-  observationsOf(model: string): Promise<Observation[]>
+  /** Adds the records whose id (log.id) is new; returns how many were added. */
+  addRecords<R>(log: RecordLog<R>, records: R[]): Promise<number>
+  /** The records of one owner (log.owner's value), oldest first by log.order. */
+  recordsOf<R>(log: RecordLog<R>, owner: string): Promise<R[]>
 
-  /** Adds rows whose model+date is new; returns how many were added (existing days are never rewritten). */
-  appendHistory(rows: HistoryRow[]): Promise<number>
-  queryHistory(query: HistoryQuery): Promise<HistoryPage>
-  /** Every history row dated after `after` (all when absent), ordered by date then model (the history.csv order). */
-  allHistory(after?: string): AsyncIterable<HistoryRow>
+  /** Adds the rows whose key+date is new; returns how many were added (a stored day is never rewritten). */
+  appendSeries<Row>(series: Series<Row>, rows: Row[]): Promise<number>
 
   addKey(key: ApiKey): Promise<void>
   findKeyByHash(hash: string): Promise<ApiKey | null>

@@ -1,6 +1,9 @@
-// What a tool may read: the published snapshots and the price history. Declared here, on the lowest
-// floor, and implemented by store/ (the Store contract extends it), so tools never import store/.
-import type { HistoryRow } from './schemas.ts'
+// What a tool may read: the published snapshots and the declared series (the price history...).
+// Declared here, on the lowest floor, and implemented by store/ (the Store contract extends it), so
+// tools never import store/.
+import type { Series, SeriesPage, SeriesQuery } from './series.ts'
+
+export type { SeriesPage, SeriesQuery }
 
 /** A dataset as published on one day; immutable once written. */
 export interface Snapshot<T = unknown> {
@@ -9,25 +12,10 @@ export interface Snapshot<T = unknown> {
   payload: T
 }
 
-/** Filters of a history query; either model or vendor is given. */
-export interface HistoryQuery {
-  model?: string
-  vendor?: string
-  country?: string
-  since?: string
-  until?: string
-  limit: number
-}
-
-/** Matching rows ordered by date then model, cut to the newest `limit`; `total` counts all matches. */
-export interface HistoryPage {
-  rows: HistoryRow[]
-  total: number
-}
-
 export interface DataReader {
   latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null>
-  queryHistory(query: HistoryQuery): Promise<HistoryPage>
-  /** Every history row dated after `after` (all when absent), ordered by date then model (the history.csv order). */
-  allHistory(after?: string): AsyncIterable<HistoryRow>
+  /** The newest `limit` rows of a series matching the query, ordered by date then key. */
+  querySeries<Row>(series: Series<Row>, query: SeriesQuery): Promise<SeriesPage<Row>>
+  /** Every row of a series dated after `after` (all when absent), ordered by date then key (the export order). */
+  allSeries<Row>(series: Series<Row>, after?: string): AsyncIterable<Row>
 }

@@ -5,12 +5,50 @@ import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
 import { country, HistoryRow, isoDate, limit } from './schemas.ts'
-import { decodeCursor, encodeCursor, readPayload } from './snapshot.ts'
+import { seriesOf } from './series.ts'
+import { seriesPage } from './series-page.ts'
+import { readPayload } from './snapshot.ts'
 
 /** Rows in a default answer: about 21 KB (rows of ~700 bytes), a month of one model, inside 25 KB. */
 export const HISTORY_PAGE = 30
 /** The largest page: about 700 KB, inside the 1 MiB cap of one answer (MAX_ANSWER_BYTES). */
 export const HISTORY_MAX = 1000
+
+/**
+ * The daily price history as the store keeps it: one row per model per day, asked by model or by
+ * vendor (and country). Its columns are HistoryRow's fields: a field added there is stored as is.
+ */
+export const PRICE_HISTORY = seriesOf(HistoryRow, {
+  name: 'history',
+  key: 'model',
+  date: 'date',
+  filters: ['vendor', 'country'],
+  // The columns of segments written before segments named theirs, frozen as they were then.
+  firstFormat: {
+    text: [
+      'source_model_id',
+      'vendor',
+      'country',
+      'native_currency',
+      'fx_date',
+      'fx_source',
+      'last_observed',
+      'source_name',
+      'source_url',
+    ],
+    number: [
+      'input_usd',
+      'output_usd',
+      'cache_read_usd',
+      'cache_write_usd',
+      'input_cny',
+      'output_cny',
+      'cache_read_cny',
+      'cache_write_cny',
+      'fx_usd_cny',
+    ],
+  },
+})
 
 /** history.csv columns: the day first, then the row schema's fields in order. */
 export const HISTORY_COLUMNS = [
@@ -35,7 +73,7 @@ export default defineTool({
     appendOnly: true,
     async *render({ store }, after) {
       if (!after) yield csvLine(HISTORY_COLUMNS)
-      for await (const row of store.allHistory(after)) yield csvLine(HISTORY_COLUMNS.map((c) => row[c]))
+      for await (const row of store.allSeries(PRICE_HISTORY, after)) yield csvLine(HISTORY_COLUMNS.map((c) => row[c]))
     },
   },
   input: z
@@ -80,22 +118,24 @@ export default defineTool({
     const asked = input.model && canonicalModelId(input.model)
     const model =
       asked && (payload.items.find((r) => r.model === asked || (r.aliases ?? []).includes(asked))?.model ?? asked)
-    // Pages run from the newest rows back: page k is the k-th block of `limit` rows counted from the
-    // newest, so the cursor is that block's offset from the newest end.
-    const offset = input.cursor ? decodeCursor(input.cursor, payload.as_of) : 0
-    const { limit: _limit, cursor: _cursor, ...query } = input
-    const got = await store.queryHistory({ ...query, model, limit: offset + input.limit })
-    const rows = got.rows.slice(0, Math.max(0, got.rows.length - offset))
-    const served = offset + rows.length
+    const page = await seriesPage(
+      store,
+      PRICE_HISTORY,
+      {
+        key: model,
+        where: { vendor: input.vendor, country: input.country },
+        since: input.since,
+        until: input.until,
+        limit: input.limit,
+        cursor: input.cursor,
+      },
+      payload.as_of,
+    )
     return {
       as_of: payload.as_of,
       sources: payload.sources,
-      total: got.total,
-      count: rows.length,
-      truncated: served < got.total,
-      next_cursor: served < got.total ? encodeCursor(payload.as_of, served) : null,
-      items: rows,
-      ...(got.total === 0 ? { note: 'No rows match: check the model or vendor id against get_llm_prices.' } : {}),
+      ...page,
+      ...(page.total === 0 ? { note: 'No rows match: check the model or vendor id against get_llm_prices.' } : {}),
     }
   },
 })

@@ -1,4 +1,5 @@
 // The normalised price observation every source adapter produces.
+import type { RecordLog } from './series.ts'
 import type { Country } from './vendors.ts'
 
 /** One source's list price for one model on one date, in the currency the vendor bills in. */
@@ -44,4 +45,12 @@ export interface Observation {
   }
   /** How `observed` is known: the day the price took effect, the day a page was seen, or a catalogue's date. */
   date_basis?: string
+}
+
+/** How the store keeps observations: one per model, source and observed date; read by model, oldest first. */
+export const OBSERVATIONS: RecordLog<Observation> = {
+  name: 'observations',
+  id: (obs) => `${obs.model}|${obs.source_name}|${obs.observed}`,
+  owner: 'model',
+  order: 'observed',
 }

@@ -1,6 +1,7 @@
 // What a month of tokens costs on each model's first-party offer, at any date, in USD or CNY: every
 // part (uncached input, cache reads, cache writes by TTL, output, reasoning) of every slice (standard,
 // batch, off-peak) at the unit price in force, with its source and date, ranked cheapest first.
+import { PRICE_HISTORY } from './llm-price-history.ts'
 import { z } from 'zod'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
@@ -154,7 +155,7 @@ async function slicePrices(
   if (fromRows) return fromRows
   if (latest && record) return fromRecord(record, slice, q.context_tokens)
   if (slice !== 'standard') return undefined
-  const day = (await store.queryHistory({ model, since: date, until: date, limit: 1 })).rows[0]
+  const day = (await store.querySeries(PRICE_HISTORY, { key: model, since: date, until: date, limit: 1 })).rows[0]
   return day ? fromHistory(day, slice) : undefined
 }
 

@@ -1,5 +1,6 @@
 // Reads what a page needs from the store (the view's snapshot, the snapshots it reads, a model's price
 // history) and hands it to the renderers. The only I/O of the pages besides the router.
+import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import type { DataReader } from '../../tools/data.ts'
 import type { AnyTool } from '../../tools/define.ts'
 import { type Links, type PageData, type PagePayload, pagePath, type PageView, recordPath } from '../../tools/page.ts'
@@ -82,7 +83,7 @@ export async function loadRecordPage(site: Site, view: PageView, key: string): P
   const record = payload.items.find((item) => view.key!(item) === key)
   if (record === undefined) return null
   const model = view.history?.(record)
-  const history = model ? (await site.store.queryHistory({ model, limit: 5000 })).rows : []
+  const history = model ? (await site.store.querySeries(PRICE_HISTORY, { key: model, limit: 5000 })).rows : []
   const data = { payload, record, related: await related(site, view), history }
   const charts = await drawCharts(view.recordCharts, data)
   return recordPage({ view, views: site.views, data, charts, baseUrl: site.baseUrl, links: await linksOf(site) })

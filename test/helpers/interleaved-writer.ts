@@ -1,6 +1,8 @@
 // Child process for test/store/many-processes.test.ts: opens an embedded store and, `rounds` times,
 // writes one of each kind (a history row, an observation, a key, a run record) under its own name,
 // so two of these running at once on one folder interleave every kind of write.
+import { OBSERVATIONS } from '../../tools/observation.ts'
+import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import { row } from '../store/contract.ts'
 
@@ -10,8 +12,8 @@ await store.init()
 process.stdout.write('ready\n')
 for (let i = 0; i < Number(rounds); i++) {
   const date = new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)
-  await store.appendHistory([row(`${name}-model`, date)])
-  await store.addObservations([
+  await store.appendSeries(PRICE_HISTORY, [row(`${name}-model`, date)])
+  await store.addRecords(OBSERVATIONS, [
     {
       model: `${name}-model`,
       source_model_id: `${name}-model`,

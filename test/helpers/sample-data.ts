@@ -1,5 +1,6 @@
 // A tiny TEST-ONLY dataset (labelled so in every record: not real prices), loaded straight into a
 // store so suites that need a database-backed service do not spend time seeding the real history.
+import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import type { Store } from '../../store/types.ts'
 import type { HistoryRow, PriceRecord } from '../../tools/schemas.ts'
 import { LLM_PRICES } from '../../tools/llm-prices.ts'
@@ -36,7 +37,10 @@ const record: PriceRecord = {
 
 export async function loadSampleData(store: Store): Promise<void> {
   const days = ['2024-01-01', '2024-01-02', '2024-01-03']
-  await store.appendHistory(days.map((date): HistoryRow => ({ date, ...record })))
+  await store.appendSeries(
+    PRICE_HISTORY,
+    days.map((date): HistoryRow => ({ date, ...record })),
+  )
   await store.putSnapshot(PRICE_CHANGES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [] })
   await store.putSnapshot(LLM_PRICES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [record] })
 }

@@ -1,9 +1,11 @@
 // The Store contract as tests, run against every backend (embedded.test.ts, mongo.test.ts).
+import { addObservations, allHistory, appendHistory, observationsOf, queryHistory } from '../helpers/price-history.ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { hashSecret, newKey } from '../../facade/auth.ts'
 import type { RefreshRun, Store } from '../../store/types.ts'
 import type { HistoryRow } from '../../tools/schemas.ts'
+import { GPU_RENTAL_HISTORY, type GpuRentalDay } from '../../tools/gpu-rental-history.ts'
 
 // Test-only sample rows, not real prices.
 export const row = (model: string, date: string, input = 1, vendor = 'v'): HistoryRow => ({
@@ -61,9 +63,9 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
   })
 
   contract('history :: model+day unique; a second append of the same day adds nothing', async () => {
-    assert.is(await store.appendHistory([row('a', '2024-01-01'), row('a', '2024-01-02'), row('a', '2024-01-01')]), 2)
-    assert.is(await store.appendHistory([row('a', '2024-01-02', 5), row('a', '2024-01-03')]), 1)
-    const page = await store.queryHistory({ model: 'a', limit: 10 })
+    assert.is(await appendHistory(store, [row('a', '2024-01-01'), row('a', '2024-01-02'), row('a', '2024-01-01')]), 2)
+    assert.is(await appendHistory(store, [row('a', '2024-01-02', 5), row('a', '2024-01-03')]), 1)
+    const page = await queryHistory(store, { model: 'a', limit: 10 })
     assert.equal(
       page.rows.map((r) => [r.date, r.input_usd]),
       [
@@ -75,41 +77,77 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
   })
 
   contract('history :: rows survive a reopen and are seen by another instance', async () => {
-    await store.appendHistory([row('a', '2024-01-01'), row('b', '2024-01-01')])
+    await appendHistory(store, [row('a', '2024-01-01'), row('b', '2024-01-01')])
     const other = await reopen()
-    assert.is((await other.queryHistory({ vendor: 'v', limit: 10 })).total, 2)
-    assert.is(await other.appendHistory([row('a', '2024-01-01'), row('a', '2024-01-02')]), 1)
+    assert.is((await queryHistory(other, { vendor: 'v', limit: 10 })).total, 2)
+    assert.is(await appendHistory(other, [row('a', '2024-01-01'), row('a', '2024-01-02')]), 1)
   })
 
   contract(
     'history query :: since/until inclusive, vendor rows by date then model, limit keeps the newest',
     async () => {
-      await store.appendHistory(
+      await appendHistory(
+        store,
         ['01', '02', '03', '04'].flatMap((d) => [
           row('a', `2024-01-${d}`),
           row('b', `2024-01-${d}`),
           row('c', `2024-01-${d}`, 1, 'w'),
         ]),
       )
-      const page = await store.queryHistory({ vendor: 'v', since: '2024-01-02', until: '2024-01-03', limit: 3 })
+      const page = await queryHistory(store, { vendor: 'v', since: '2024-01-02', until: '2024-01-03', limit: 3 })
       assert.is(page.total, 4)
       assert.equal(
         page.rows.map((r) => `${r.date}/${r.model}`),
         ['2024-01-02/b', '2024-01-03/a', '2024-01-03/b'],
       )
-      assert.is((await store.queryHistory({ model: 'a', vendor: 'w', limit: 10 })).total, 0)
-      assert.is((await store.queryHistory({ vendor: 'v', country: 'CN', limit: 10 })).total, 0)
+      assert.is((await queryHistory(store, { model: 'a', vendor: 'w', limit: 10 })).total, 0)
+      assert.is((await queryHistory(store, { vendor: 'v', country: 'CN', limit: 10 })).total, 0)
     },
   )
 
   contract('history export :: every row by date then model', async () => {
-    await store.appendHistory([row('b', '2024-01-02'), row('a', '2024-01-02'), row('b', '2024-01-01')])
+    await appendHistory(store, [row('b', '2024-01-02'), row('a', '2024-01-02'), row('b', '2024-01-01')])
     const all: string[] = []
-    for await (const r of store.allHistory()) all.push(`${r.date}/${r.model}`)
+    for await (const r of allHistory(store)) all.push(`${r.date}/${r.model}`)
     assert.equal(all, ['2024-01-01/b', '2024-01-02/a', '2024-01-02/b'])
     const later: string[] = []
-    for await (const r of store.allHistory('2024-01-01')) later.push(`${r.date}/${r.model}`)
+    for await (const r of allHistory(store, '2024-01-01')) later.push(`${r.date}/${r.model}`)
     assert.equal(later, ['2024-01-02/a', '2024-01-02/b'])
+  })
+
+  contract('a second series :: GPU rental rows through the same code, apart from the price history', async () => {
+    // Test-only rows of the GPU rental series (the real ones come from the bundled CSV).
+    const gpu = (id: string, date: string, usd: number): GpuRentalDay => ({
+      date,
+      gpu: id,
+      upstream_series: id,
+      providers: 2,
+      min_usd: usd,
+      median_usd: usd + 0.5,
+      min_cny: usd * 7,
+      median_cny: (usd + 0.5) * 7,
+      fx_usd_cny: 7,
+      fx_date: date,
+      fx_source: 'test',
+      source_name: 'test-only',
+      source_url: 'https://example.test',
+    })
+    await appendHistory(store, [row('a', '2024-01-01')])
+    const rows = [gpu('h100', '2024-01-02', 2), gpu('h100', '2024-01-01', 3), gpu('a100', '2024-01-01', 1)]
+    assert.is(await store.appendSeries(GPU_RENTAL_HISTORY, rows), 3)
+    assert.is(await store.appendSeries(GPU_RENTAL_HISTORY, [gpu('h100', '2024-01-02', 9)]), 0, 'a stored day stays')
+    const other = await reopen()
+    const h100 = await other.querySeries(GPU_RENTAL_HISTORY, { key: 'h100', limit: 10 })
+    assert.equal(h100, { rows: [rows[1], rows[0]], total: 2 })
+    const all: string[] = []
+    for await (const r of other.allSeries(GPU_RENTAL_HISTORY)) all.push(`${r.date}/${r.gpu}/${r.min_usd}`)
+    assert.equal(all, ['2024-01-01/a100/1', '2024-01-01/h100/3', '2024-01-02/h100/2'])
+    assert.is(
+      (await queryHistory(other, { vendor: 'v', limit: 10 })).total,
+      1,
+      'the price history holds its own rows only',
+    )
+    assert.is((await other.querySeries(GPU_RENTAL_HISTORY, { key: 'a', limit: 10 })).total, 0)
   })
 
   contract('snapshots :: immutable per day, the latest pointer moves, seen after a reopen', async () => {
@@ -161,15 +199,15 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
       source_url: 'https://example.test',
     })
     assert.is(
-      await store.addObservations([
+      await addObservations(store, [
         obs('s1', '2024-01-02', 1),
         obs('s2', '2024-01-02', 1.01),
         obs('s1', '2024-01-01', 3),
       ]),
       3,
     )
-    assert.is(await store.addObservations([obs('s1', '2024-01-02', 9), obs('s1', '2024-01-03', 1)]), 1)
-    const list = await (await reopen()).observationsOf('a')
+    assert.is(await addObservations(store, [obs('s1', '2024-01-02', 9), obs('s1', '2024-01-03', 1)]), 1)
+    const list = await observationsOf(await reopen(), 'a')
     assert.equal(
       list.map((o) => [o.observed, o.source_name, o.input]),
       [

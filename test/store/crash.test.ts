@@ -1,3 +1,4 @@
+import { queryHistory } from '../helpers/price-history.ts'
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
@@ -54,7 +55,7 @@ crash(
           `${name} after kill ${k}`,
         )
       }
-      const page = await store.queryHistory({ model: 'crash-model', limit: 100_000 })
+      const page = await queryHistory(store, { model: 'crash-model', limit: 100_000 })
       assert.is(new Set(page.rows.map((r) => r.date)).size, page.rows.length, 'no duplicate day')
       await store.close()
     }

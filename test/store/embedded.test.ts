@@ -1,3 +1,4 @@
+import { appendHistory, queryHistory } from '../helpers/price-history.ts'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,8 +23,8 @@ files('history :: one whole segment file per append; a leftover temporary file i
   const dir = await mkdtemp(join(tmpdir(), 'amd-store-'))
   const store = new EmbeddedStore(dir)
   await store.init()
-  await store.appendHistory([row('a', '2024-01-01')])
-  await store.appendHistory([row('a', '2024-01-02')])
+  await appendHistory(store, [row('a', '2024-01-01')])
+  await appendHistory(store, [row('a', '2024-01-02')])
   await writeFile(join(dir, 'history', '00000003.cols.abc.tmp'), '{"date":"2024-01-0')
   assert.equal(
     (await readdir(join(dir, 'history'))).filter((n) => !n.endsWith('.tmp')),
@@ -31,8 +32,8 @@ files('history :: one whole segment file per append; a leftover temporary file i
   )
   const reopened = new EmbeddedStore(dir)
   await reopened.init()
-  assert.is((await reopened.queryHistory({ model: 'a', limit: 10 })).total, 2)
-  assert.is(await reopened.appendHistory([row('a', '2024-01-03')]), 1)
+  assert.is((await queryHistory(reopened, { model: 'a', limit: 10 })).total, 2)
+  assert.is(await appendHistory(reopened, [row('a', '2024-01-03')]), 1)
   await rm(dir, { recursive: true, force: true })
 })
 

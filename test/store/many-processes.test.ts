@@ -2,6 +2,7 @@
 // kind (history segments, observations, keys, run records); reopened, the folder holds every write
 // of both. Before the folder lock, segment names collided and observations.json, keys.json and
 // runs.json were rewritten from one process's memory, losing the other's writes.
+import { observationsOf, queryHistory } from '../helpers/price-history.ts'
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -28,9 +29,9 @@ many('interleaved writes of both :: all there after a restart', async () => {
     const store = new EmbeddedStore(dir)
     await store.init()
     for (const name of ['a', 'b']) {
-      const history = await store.queryHistory({ model: `${name}-model`, limit: 1000 })
+      const history = await queryHistory(store, { model: `${name}-model`, limit: 1000 })
       assert.is(history.total, ROUNDS, `${name}: history rows`)
-      assert.is((await store.observationsOf(`${name}-model`)).length, ROUNDS, `${name}: observations`)
+      assert.is((await observationsOf(store, `${name}-model`)).length, ROUNDS, `${name}: observations`)
       const keys = (await store.listKeys()).filter((k) => k.id.startsWith(`${name}-key-`))
       assert.is(keys.length, ROUNDS, `${name}: keys`)
       const runs = (await store.recentRuns(200)).filter((r) => r.id.startsWith(`${name}-run-`))
@@ -51,8 +52,8 @@ many('a reader process :: sees what the other wrote without a restart', async ()
     assert.equal((await reader.latestSnapshot('demo'))?.payload, { n: 1 })
     await writer(dir, 'c')
     // Another process's segments, observations and keys are read on the next read.
-    assert.is((await reader.queryHistory({ model: 'c-model', limit: 100 })).total, ROUNDS)
-    assert.is((await reader.observationsOf('c-model')).length, ROUNDS)
+    assert.is((await queryHistory(reader, { model: 'c-model', limit: 100 })).total, ROUNDS)
+    assert.is((await observationsOf(reader, 'c-model')).length, ROUNDS)
     assert.ok(await reader.findKeyByHash('c-hash-0'))
     // And a snapshot pointer another process moved is read again (a second instance on the folder).
     const other = new EmbeddedStore(dir)

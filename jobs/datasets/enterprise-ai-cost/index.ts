@@ -1,4 +1,5 @@
 // Enterprise AI cost: the role budgets and today's prices against self-hosting on GPUs.
+import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
 import { readFile } from 'node:fs/promises'
 import enterpriseAiCost, { ENTERPRISE_AI_COST, EnterpriseAiCostPayload } from '../../../tools/enterprise-ai-cost.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
@@ -33,7 +34,7 @@ export default {
       const open: string = assumptions.open_model.model
       const priceList: typeof prices.items = [...prices.items]
       if (!priceList.some((p) => p.model === open)) {
-        const last = (await ctx.store.queryHistory({ model: open, limit: 1 })).rows[0]
+        const last = (await ctx.store.querySeries(PRICE_HISTORY, { key: open, limit: 1 })).rows[0]
         if (last) priceList.push({ ...last, seller: last.vendor })
       }
       const { payload, rejected } = buildEnterpriseAiCost({

@@ -1,8 +1,12 @@
 // The gpu-prices dataset's public surface: builder, loader/producer and the per-GPU cost inputs.
 import gpuPrices, { GPU_PRICES, GpuPricesPayload } from '../../../tools/gpu-prices.ts'
+import gpuRentalHistory, { GPU_RENTAL_HISTORY } from '../../../tools/gpu-rental-history.ts'
 import { col, type PageView } from '../../../tools/page.ts'
 import { bundledProducer, type Dataset } from '../../dataset.ts'
-import { produceGpuPrices as produce } from './load.ts'
+import { buildGpuPrices } from './build.ts'
+import { twdTable } from './fx.ts'
+import { loadGpuPricesInputs } from './load.ts'
+import { rentalDays } from './rental-days.ts'
 export { buildGpuPrices, GPU_PRICES_SOURCES, type GpuPricesInputs, type GpuPricesPayload } from './build.ts'
 export { GPU_PRICES_DIR, loadGpuPricesInputs, produceGpuPrices } from './load.ts'
 export { gpuCostInputs, type GpuCostInput, pickPurchasePrice, PURCHASE_PRICE_RULE } from './cost-inputs.ts'
@@ -11,8 +15,14 @@ export type { Rejected } from './types.ts'
 // The dataset: curated price points, spec files and the rental series (data/bundled/gpu-prices).
 
 export default {
-  tools: [gpuPrices],
-  producer: bundledProducer(GPU_PRICES, GpuPricesPayload, (ctx) => produce(undefined, ctx.fx)),
+  tools: [gpuPrices, gpuRentalHistory],
+  producer: bundledProducer(GPU_PRICES, GpuPricesPayload, async (ctx) => {
+    const inputs = loadGpuPricesInputs(undefined, ctx.fx)
+    // The daily rows go to the series (a stored day is never rewritten); the snapshot keeps the summary.
+    const fx = { cny: inputs.cny, twd: twdTable(inputs.fredMonthlyCsv) }
+    await ctx.store.appendSeries(GPU_RENTAL_HISTORY, rentalDays(inputs.rentalCsv, fx))
+    return buildGpuPrices(inputs)
+  }),
   page: {
     dataset: GPU_PRICES,
     title: 'GPU prices and specs',

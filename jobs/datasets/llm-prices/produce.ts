@@ -1,6 +1,8 @@
 // The LLM price producer. Seed: the bundled history (bundled.ts). Refresh: the sources' observations
 // -> reconcile (one price per model) -> quarantine (implausible moves) -> history rows from the day
 // after the last published one -> the latest prices and the list of changes.
+import { OBSERVATIONS } from '../../../tools/observation.ts'
+import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
 import { nextDay } from '../../../tools/dates.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
@@ -43,8 +45,8 @@ export const QUARANTINE_FACTOR = 10
  */
 export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
   const built = await buildFromBundled(undefined, ctx.fx)
-  await ctx.store.addObservations(built.observations)
-  const added = await ctx.store.appendHistory(built.history)
+  await ctx.store.addRecords(OBSERVATIONS, built.observations)
+  const added = await ctx.store.appendSeries(PRICE_HISTORY, built.history)
   ctx.say(`history                +${added} rows (bundled, to ${built.asOf})`)
   const bundled = { as_of: built.asOf, sources: PRICE_SOURCES, items: built.latest }
   const applied = await applyObservations(ctx, bundled, built.changes, true, QUARANTINE_FACTOR, built.rejected)
@@ -102,7 +104,7 @@ export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FAC
 
 /** The newest history day of a model, or undefined when it has none. */
 async function lastHistoryDay(ctx: ProduceContext, model: string): Promise<string | undefined> {
-  return (await ctx.store.queryHistory({ model, limit: 1 })).rows[0]?.date
+  return (await ctx.store.querySeries(PRICE_HISTORY, { key: model, limit: 1 })).rows[0]?.date
 }
 
 /**
@@ -128,7 +130,10 @@ async function applyObservations(
     ...r,
     observations: r.observations.map(respell),
   }))
-  await ctx.store.addObservations(results.flatMap((r) => r.observations))
+  await ctx.store.addRecords(
+    OBSERVATIONS,
+    results.flatMap((r) => r.observations),
+  )
 
   // One price per model (precedence.ts), then the same gates as the seeded history, then the 10x move.
   const sellers = (await loadOfficialTables()).sellers
@@ -230,11 +235,11 @@ async function applyObservations(
     if (carries(obs, asOf)) current.set(model, obs)
     // Appended in blocks: a long catch-up never holds every new row in memory at once.
     if (rows.length >= HISTORY_BLOCK) {
-      added += await ctx.store.appendHistory(rows)
+      added += await ctx.store.appendSeries(PRICE_HISTORY, rows)
       rows = []
     }
   }
-  added += await ctx.store.appendHistory(rows)
+  added += await ctx.store.appendSeries(PRICE_HISTORY, rows)
   ctx.say(`history                +${added} rows  ${Date.now() - t} ms`)
 
   const records = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))

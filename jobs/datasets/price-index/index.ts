@@ -1,5 +1,6 @@
 // The price index: computed from the published daily history (the same rows as /data/history.csv)
 // and the evaluations' scores and ranks.
+import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
 import { EVALUATIONS } from '../../../tools/evaluations.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
 import priceIndex, { PRICE_INDEX } from '../../../tools/price-index.ts'
@@ -23,7 +24,7 @@ export default {
       const evaluations = (await ctx.read<BasePayload & { items: EvaluationItem[] }>(EVALUATIONS))?.items ?? []
       // Only the fields the index reads: the whole history stays small in memory.
       const rows: IndexRow[] = []
-      for await (const r of ctx.store.allHistory()) {
+      for await (const r of ctx.store.allSeries(PRICE_HISTORY)) {
         rows.push({
           date: r.date,
           model: r.model,

@@ -1,6 +1,7 @@
 // Issue 21 on the served data: the sellers' own prices against what the service publishes (on the
 // data's date and on each page's own date), the dated changes in /api/v1/price-changes on the day they
 // took effect, and the coverage table (every catalogue model served or held back with its reason).
+import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import {
@@ -59,7 +60,8 @@ served("on each page's own date :: every headline row is the served price of tha
       const id = canonical(r.model, r.developer)
       if (!id) continue
       const date = observedOf(r).observed
-      const row = (await server.store.queryHistory({ model: id, since: date, until: date, limit: 1 })).rows[0]
+      const row = (await server.store.querySeries(PRICE_HISTORY, { key: id, since: date, until: date, limit: 1 }))
+        .rows[0]
       const cur = r.currency === 'USD' ? 'usd' : 'cny'
       sAll++
       // A price in the seller's other currency rides along on its native record (stated, not converted).

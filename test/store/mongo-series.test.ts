@@ -1,5 +1,8 @@
 // The MongoDB month buckets beyond the shared contract: month edges, concurrent writers, the
 // conversion of the old one-document-per-day collection, fields the store does not know by name.
+import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
+import { anySeries } from '../../tools/series.ts'
+import { allHistory, appendHistory, queryHistory } from '../helpers/price-history.ts'
 import { randomBytes } from 'node:crypto'
 import { MongoClient } from 'mongodb'
 import { suite } from 'uvu'
@@ -24,7 +27,7 @@ pure('months :: next and previous cross the year', () => {
 })
 
 pure('grouping :: one bucket per model and month, a repeated day keeps its first row', () => {
-  const buckets = groupIntoBuckets([
+  const buckets = groupIntoBuckets(anySeries(PRICE_HISTORY), [
     row('a', '2024-01-31', 1),
     row('a', '2024-02-01'),
     row('a', '2024-01-31', 9),
@@ -69,7 +72,7 @@ mongo(
       }
     }
     const store = await open(freshDb())
-    assert.is(await store.appendHistory(rows), rows.length)
+    assert.is(await appendHistory(store, rows), rows.length)
     const cases = [
       { vendor: 'v', limit: 40 },
       { vendor: 'v', since: '2023-11-30', until: '2024-01-01', limit: 25 },
@@ -91,12 +94,12 @@ mongo(
             (!q.until || r.date <= q.until),
         )
         .sort(byDateThenModel)
-      const page = await store.queryHistory(q)
+      const page = await queryHistory(store, q)
       assert.is(page.total, expected.length, JSON.stringify(q))
       assert.equal(page.rows.map(key), expected.slice(-q.limit).map(key), JSON.stringify(q))
     }
     const all: string[] = []
-    for await (const r of store.allHistory(day(40))) all.push(key(r))
+    for await (const r of allHistory(store, day(40))) all.push(key(r))
     assert.equal(
       all,
       rows
@@ -118,17 +121,17 @@ mongo(
     const [a, b] = [await open(db), await open(db)]
     const batch = (input: number, days: number) =>
       ['x', 'y'].flatMap((m) => Array.from({ length: days }, (_, d) => row(m, day(d), input)))
-    const added = await Promise.all([a.appendHistory(batch(2, 90)), b.appendHistory(batch(3, 90))])
+    const added = await Promise.all([appendHistory(a, batch(2, 90)), appendHistory(b, batch(3, 90))])
     assert.is(added[0] + added[1], 180)
-    const before = await a.queryHistory({ model: 'x', limit: 1000 })
+    const before = await queryHistory(a, { model: 'x', limit: 1000 })
     assert.is(before.total, 90)
     assert.ok(before.rows.every((r) => r.input_usd === 2 || r.input_usd === 3))
     // Test-only price 9 over days 0..99: only days 90..99 are new; the 90 stored days keep their price.
-    assert.is(await b.appendHistory(batch(9, 100)), 20)
-    const after = await b.queryHistory({ model: 'x', limit: 1000 })
+    assert.is(await appendHistory(b, batch(9, 100)), 20)
+    const after = await queryHistory(b, { model: 'x', limit: 1000 })
     assert.equal(after.rows.slice(0, 90), before.rows)
     assert.ok(after.rows.slice(90).every((r) => r.input_usd === 9))
-    assert.is((await a.queryHistory({ vendor: 'v', limit: 1 })).total, 200)
+    assert.is((await queryHistory(a, { vendor: 'v', limit: 1 })).total, 200)
     await a.close()
     await b.close()
   },
@@ -137,8 +140,8 @@ mongo(
 mongo('rows with a field the store does not name :: stored and returned as given', async () => {
   const store = await open(freshDb())
   const extra = { ...row('a', '2024-03-01'), sample_note: 'test-only extra field' } as HistoryRow
-  await store.appendHistory([extra])
-  assert.equal((await store.queryHistory({ model: 'a', limit: 1 })).rows, [extra])
+  await appendHistory(store, [extra])
+  assert.equal((await queryHistory(store, { model: 'a', limit: 1 })).rows, [extra])
   await store.close()
 })
 
@@ -150,13 +153,13 @@ mongo('old one-document-per-day collection :: converted once on the first start,
   await old.insertMany(rows.map((r) => ({ _id: `${r.model}|${r.date}`, ...r })))
   const store = await open(db)
   const all: HistoryRow[] = []
-  for await (const r of store.allHistory()) all.push(r)
+  for await (const r of allHistory(store)) all.push(r)
   assert.equal(all, [...rows].sort(byDateThenModel))
-  assert.is((await store.queryHistory({ vendor: 'v', limit: 10 })).total, 2)
+  assert.is((await queryHistory(store, { vendor: 'v', limit: 10 })).total, 2)
   await store.close()
   await old.insertOne({ _id: 'c|2024-01-01', ...row('c', '2024-01-01') })
   const again = await open(db)
-  assert.is((await again.queryHistory({ model: 'c', limit: 10 })).total, 0, 'the marker stops a second conversion')
+  assert.is((await queryHistory(again, { model: 'c', limit: 10 })).total, 0, 'the marker stops a second conversion')
   await again.close()
   await client.close()
 })

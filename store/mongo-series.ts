@@ -1,23 +1,25 @@
-// MongoDB history in month buckets (store/mongo-buckets.ts): writes with conditional updates, reads
-// that fetch whole buckets by index and cut them to days in memory.
+// A declared series in MongoDB, in month buckets (store/mongo-buckets.ts): writes with conditional
+// updates, reads that fetch whole buckets by index and cut them to days in memory.
 //
-// Collections: `history_months` (the buckets) and `history_meta` (the first and last month stored,
-// and the migration marker). The first month-bucket release replaced `history` (one document per
-// model per day): on the first start, migrate() copies it into buckets once and leaves it in place;
-// drop it by hand once the service runs on the new version (`db.history.drop()`).
-import { MongoBulkWriteError, type Collection, type Db, type Filter } from 'mongodb'
-import type { HistoryRow } from '../tools/schemas.ts'
-import type { HistoryPage, HistoryQuery } from './types.ts'
+// Collections: `<name>_months` (the buckets) and `<name>_meta` (the first and last month stored,
+// and the migration marker). For the price history (`history`), the first month-bucket release
+// replaced `history` (one document per model per day): on the first start, migrate() copies it into
+// buckets once and leaves it in place; drop it by hand once the service runs on the new version.
+import { type Collection, type Db, type Filter, MongoBulkWriteError, type UpdateFilter } from 'mongodb'
+import type { AnySeries, SeriesPage, SeriesQuery, SeriesRow } from '../tools/series.ts'
 import {
-  byDateThenModel,
+  type Bucket,
+  type BucketDraft,
+  bucketKeys,
+  byDateThenKey,
   daysWithin,
   groupIntoBuckets,
   monthOf,
   nextMonth,
   previousMonth,
   rowsOf,
-  type Bucket,
 } from './mongo-buckets.ts'
+import { definedEntries } from './shared.ts'
 
 interface Meta {
   _id: string
@@ -28,7 +30,6 @@ interface Meta {
 }
 
 const RANGE = 'range'
-const MIGRATED = 'migrated-from-history'
 const BATCH = 1_000
 const CHUNK = 50
 
@@ -56,7 +57,7 @@ async function insertAll(collection: Collection<Bucket>, docs: Bucket[]): Promis
 }
 
 /** Runs one conditional update; false when refused (a day it sets is already there). */
-async function tryUpdate(collection: Collection<Bucket>, op: ReturnType<typeof addDays>): Promise<boolean> {
+async function tryUpdate(collection: Collection<Bucket>, op: ReturnType<typeof setDaysOnce>): Promise<boolean> {
   // One at a time: in a batch FerretDB v1 reports the wrong index for a refused update.
   try {
     await collection.updateOne(op.filter, op.update, { upsert: true })
@@ -73,7 +74,7 @@ async function tryUpdate(collection: Collection<Bucket>, op: ReturnType<typeof a
  * nothing is written: a day already stored is never rewritten, also under concurrent writers, since
  * one document's update is atomic.
  */
-function addDays(b: Omit<Bucket, 'n'>, dates: string[]) {
+function setDaysOnce(series: AnySeries, b: BucketDraft, dates: string[]) {
   const filter: Record<string, unknown> = { _id: b._id }
   const set: Record<string, unknown> = {}
   for (const date of dates) {
@@ -83,33 +84,59 @@ function addDays(b: Omit<Bucket, 'n'>, dates: string[]) {
   return {
     filter: filter as Filter<Bucket>,
     update: {
-      $setOnInsert: { model: b.model, vendor: b.vendor, country: b.country, month: b.month },
+      $setOnInsert: bucketKeys(series, b),
       $set: set,
       $inc: { n: dates.length },
-    },
+    } as unknown as UpdateFilter<Bucket>,
   }
 }
 
-export class MongoHistory {
-  constructor(private readonly db: Db) {}
+export class MongoSeries {
+  private ready: Promise<void> | null = null
+  private readonly order: (a: SeriesRow, b: SeriesRow) => number
+
+  constructor(
+    private readonly db: Db,
+    private readonly series: AnySeries,
+  ) {
+    this.order = byDateThenKey(series)
+  }
 
   private get buckets(): Collection<Bucket> {
-    return this.db.collection('history_months')
+    return this.db.collection(`${this.series.name}_months`)
   }
   private get meta(): Collection<Meta> {
-    return this.db.collection('history_meta')
+    return this.db.collection(`${this.series.name}_meta`)
   }
 
-  async createIndexes(): Promise<void> {
-    // _id (model|month) keeps a bucket unique; these serve a model's months, a vendor's month, a month.
-    await this.buckets.createIndex({ model: 1, month: 1 }, { name: 'model_month' })
-    await this.buckets.createIndex({ vendor: 1, month: 1, country: 1 }, { name: 'vendor_month_country' })
+  /** Indexes, then the one-time migration; once per process, retried after a failure. */
+  ensure(): Promise<void> {
+    this.ready ??= (async () => {
+      await this.createIndexes()
+      await this.migrate()
+    })().catch((error) => {
+      this.ready = null
+      throw error
+    })
+    return this.ready
+  }
+
+  private async createIndexes(): Promise<void> {
+    // _id (key|month) keeps a bucket unique; these serve a key's months, a filter value's month
+    // (a vendor's), a month.
+    const { key, filters } = this.series
+    await this.buckets.createIndex({ [key]: 1, month: 1 }, { name: `${key}_month` })
+    if (filters.length) {
+      const [first, ...rest] = filters
+      const fields = { [first]: 1, month: 1, ...Object.fromEntries(rest.map((f) => [f, 1])) }
+      await this.buckets.createIndex(fields, { name: [first, 'month', ...rest].join('_') })
+    }
     await this.buckets.createIndex({ month: 1 }, { name: 'month' })
   }
 
-  /** Adds rows whose model+date is new; returns how many were added. */
-  async append(rows: HistoryRow[]): Promise<number> {
-    const buckets = groupIntoBuckets(rows)
+  /** Adds rows whose key+date is new; returns how many were added. */
+  async append(rows: SeriesRow[]): Promise<number> {
+    const buckets = groupIntoBuckets(this.series, rows)
     if (!buckets.length) return 0
     const months = buckets.map((b) => b.month).sort()
     // Widened before the days land: a crash in between leaves the range too wide, which is harmless.
@@ -117,15 +144,13 @@ export class MongoHistory {
     let added = 0
     for (let i = 0; i < buckets.length; i += BATCH) {
       const batch = buckets.slice(i, i + BATCH)
-      // A new month of a model is one insert (no read: the bulk of a first load). A bucket that is
+      // A new month of a key is one insert (no read: the bulk of a first load). A bucket that is
       // already there refuses it (duplicate _id) and gets only its missing days, by conditional update.
       const refused = await insertAll(
         this.buckets,
         batch.map((b) => ({ ...b, n: Object.keys(b.days).length })),
       )
-      batch.forEach((b, j) => {
-        if (!refused.has(j)) added += Object.keys(b.days).length
-      })
+      for (const [j, b] of batch.entries()) if (!refused.has(j)) added += Object.keys(b.days).length
       const existing = batch.filter((_, j) => refused.has(j))
       if (existing.length) added += await this.addMissingDays(existing)
     }
@@ -136,15 +161,15 @@ export class MongoHistory {
    * Adds to stored buckets the days they lack: all of a bucket's at once, else day by day. No read
    * first: FerretDB cannot push `_id: {$in}` down and would decode the whole collection for it.
    */
-  private async addMissingDays(buckets: Omit<Bucket, 'n'>[]): Promise<number> {
-    const missing = buckets.map((b) => ({ b, dates: Object.keys(b.days) }))
+  private async addMissingDays(buckets: BucketDraft[]): Promise<number> {
     let added = 0
-    for (const { b, dates } of missing) {
-      if (await tryUpdate(this.buckets, addDays(b, dates))) {
+    for (const b of buckets) {
+      const dates = Object.keys(b.days)
+      if (await tryUpdate(this.buckets, setDaysOnce(this.series, b, dates))) {
         added += dates.length
         continue
       }
-      for (const date of dates) if (await tryUpdate(this.buckets, addDays(b, [date]))) added++
+      for (const date of dates) if (await tryUpdate(this.buckets, setDaysOnce(this.series, b, [date]))) added++
     }
     return added
   }
@@ -152,7 +177,7 @@ export class MongoHistory {
   /**
    * Makes the stored month range cover [first, last]. Read back and retried: two first writers can
    * race on the upsert (E11000), and FerretDB v1 updates by read-modify-write, so a racing $min/$max
-   * can be lost there; a range too narrow would hide months from the vendor and export walks.
+   * can be lost there; a range too narrow would hide months from the filter and export walks.
    */
   private async widenRange(first: string, last: string): Promise<void> {
     for (let attempt = 0; ; attempt++) {
@@ -163,7 +188,7 @@ export class MongoHistory {
       }
       const range = await this.range()
       if (range?.first && range.last && range.first <= first && range.last >= last) return
-      if (attempt > 5) throw new Error('history month range could not be widened')
+      if (attempt > 5) throw new Error(`${this.series.name} month range could not be widened`)
     }
   }
 
@@ -171,29 +196,31 @@ export class MongoHistory {
     return this.meta.findOne({ _id: RANGE })
   }
 
-  async query(q: HistoryQuery): Promise<HistoryPage> {
-    const keys: Filter<Bucket> = {}
-    if (q.model) keys.model = q.model
-    if (q.vendor) keys.vendor = q.vendor
-    if (q.country) keys.country = q.country
+  async query(q: SeriesQuery): Promise<SeriesPage<SeriesRow>> {
+    const where = definedEntries(q.where)
+    for (const [field] of where) {
+      if (!this.series.filters.includes(field))
+        throw new Error(`series ${this.series.name} cannot be filtered by ${field}`)
+    }
+    const keys: Filter<Bucket> = Object.fromEntries(where)
+    if (q.key) keys[this.series.key] = q.key
     const low = q.since && monthOf(q.since)
     const high = q.until && monthOf(q.until)
-    const newest = (rows: HistoryRow[], total: number) => ({
-      rows: rows.sort(byDateThenModel).slice(Math.max(0, rows.length - q.limit)),
+    const cut = (bucket: Bucket) => rowsOf(this.series, bucket, q.since, q.until)
+    const newest = (rows: SeriesRow[], total: number) => ({
+      rows: rows.sort(this.order).slice(Math.max(0, rows.length - q.limit)),
       total,
     })
 
-    if (q.model) {
-      // A model has a few dozen buckets: fetch those in range, cut and count in memory.
+    if (q.key) {
+      // A key has a few dozen buckets: fetch those in range, cut and count in memory.
       const months = low || high ? { month: { ...(low ? { $gte: low } : {}), ...(high ? { $lte: high } : {}) } } : {}
-      const rows = (await this.buckets.find({ ...keys, ...months }).toArray()).flatMap((b) =>
-        rowsOf(b, q.since, q.until),
-      )
+      const rows = (await this.buckets.find({ ...keys, ...months }).toArray()).flatMap(cut)
       return newest(rows, rows.length)
     }
 
-    // A vendor has many models: walk its months newest first, one indexed equality query per month,
-    // until the limit is filled; the total is the sum of the buckets' day counts.
+    // A filter value (a vendor) has many keys: walk its months newest first, one indexed equality
+    // query per month, until the limit is filled; the total is the sum of the buckets' day counts.
     const range = await this.range()
     if (!range?.first || !range.last) return { rows: [], total: 0 }
     const top = high && high < range.last ? high : range.last
@@ -204,9 +231,9 @@ export class MongoHistory {
       if (!fetched.has(m)) fetched.set(m, await this.buckets.find({ ...keys, month: m }).toArray())
       return fetched.get(m)!
     }
-    const rows: HistoryRow[] = []
+    const rows: SeriesRow[] = []
     for (let m = top; m >= bottom && rows.length < q.limit; m = previousMonth(m)) {
-      for (const b of await month(m)) rows.push(...rowsOf(b, q.since, q.until))
+      for (const b of await month(m)) rows.push(...cut(b))
     }
     let total = 0
     const counts = await this.buckets
@@ -220,31 +247,34 @@ export class MongoHistory {
     return newest(rows, total)
   }
 
-  /** Every row dated after `after`, by date then model: month by month, each month sorted in memory. */
-  async *all(after?: string): AsyncIterable<HistoryRow> {
+  /** Every row dated after `after`, by date then key: month by month, each month sorted in memory. */
+  async *all(after?: string): AsyncIterable<SeriesRow> {
     const range = await this.range()
     if (!range?.first || !range.last) return
     const start = after && monthOf(after) > range.first ? monthOf(after) : range.first
+    const date = this.series.date
     for (let m = start; m <= range.last; m = nextMonth(m)) {
       const rows = (await this.buckets.find({ month: m }).toArray())
-        .flatMap((b) => rowsOf(b))
-        .filter((r) => !after || r.date > after)
-      yield* rows.sort(byDateThenModel)
+        .flatMap((b) => rowsOf(this.series, b))
+        .filter((r) => !after || (r[date] as string) > after)
+      yield* rows.sort(this.order)
     }
   }
 
   /**
-   * One-time conversion of the old one-document-per-day `history` collection into buckets, on the
-   * first start of this version. Appends are idempotent, so a conversion cut short (a crash, two
-   * instances starting together) is simply done again; the marker is written only at the end.
+   * One-time conversion of an older one-document-per-day collection named as the series (the price
+   * history's first MongoDB layout) into buckets. Appends are idempotent, so a conversion cut short
+   * (a crash, two instances starting together) is simply done again; the marker is written at the end.
    */
-  async migrate(): Promise<void> {
-    if (await this.meta.findOne({ _id: MIGRATED })) return
+  private async migrate(): Promise<void> {
+    const { name } = this.series
+    const marker = `migrated-from-${name}`
+    if (await this.meta.findOne({ _id: marker })) return
     let rows = 0
-    if ((await this.db.listCollections({ name: 'history' }, { nameOnly: true }).toArray()).length) {
-      let batch: HistoryRow[] = []
-      for await (const doc of this.db.collection<HistoryRow>('history').find({}, { projection: { _id: 0 } })) {
-        batch.push(doc as HistoryRow)
+    if ((await this.db.listCollections({ name }, { nameOnly: true }).toArray()).length) {
+      let batch: SeriesRow[] = []
+      for await (const doc of this.db.collection<SeriesRow>(name).find({}, { projection: { _id: 0 } })) {
+        batch.push(doc as SeriesRow)
         if (batch.length === 20_000) {
           rows += batch.length
           await this.append(batch)
@@ -253,11 +283,17 @@ export class MongoHistory {
       }
       rows += batch.length
       await this.append(batch)
-      if (rows)
+      if (rows) {
         console.error(
-          `MongoDB: ${rows} history rows copied from "history" into month buckets ("history_months"); "history" can be dropped`,
+          `MongoDB: ${rows} rows copied from "${name}" into month buckets ("${name}_months"); "${name}" can be dropped`,
         )
+      }
     }
-    await this.meta.updateOne({ _id: MIGRATED }, { $set: { at: new Date().toISOString(), rows } }, { upsert: true })
+    try {
+      await this.meta.updateOne({ _id: marker }, { $set: { at: new Date().toISOString(), rows } }, { upsert: true })
+    } catch (error) {
+      // Another instance starting at the same moment wrote the marker first: the work is done.
+      if ((error as { code?: number }).code !== 11000) throw error
+    }
   }
 }

@@ -1,0 +1,100 @@
+// Cloud rental per GPU-hour, day by day: the second series the store keeps (issue 27), beside the
+// LLM price history and through the same code. One row per GPU per day of the marketplace series:
+// the lowest and the median of the providers' daily minimum prices, converted at that day's FX.
+import { z } from 'zod'
+import { csvLine } from './csv.ts'
+import { defineTool } from './define.ts'
+import { envelope } from './envelope.ts'
+import { GPU_PRICES } from './gpu-prices.ts'
+import { isoDate, limit } from './schemas.ts'
+import { seriesOf } from './series.ts'
+import { seriesPage } from './series-page.ts'
+import { type BasePayload, readPayload } from './snapshot.ts'
+
+export const GpuRentalDay = z
+  .object({
+    date: isoDate.describe('Day of the marketplace observation'),
+    gpu: z.string().describe('GPU id, as in get_gpu_prices'),
+    upstream_series: z.string().describe('GPU name in the rental series (gpu_type socket_type)'),
+    providers: z.number().int().describe('Providers with an offer that day'),
+    min_usd: z.number().describe('Lowest provider minimum, USD per GPU-hour'),
+    median_usd: z.number().describe("Median of the providers' minimums, USD per GPU-hour"),
+    min_cny: z.number().describe('min_usd in CNY at fx_usd_cny'),
+    median_cny: z.number().describe('median_usd in CNY at fx_usd_cny'),
+    fx_usd_cny: z.number().describe('CNY per 1 USD used'),
+    fx_date: isoDate.describe('Date of that FX rate'),
+    fx_source: z.string().describe('Where the FX rate comes from'),
+    source_name: z.string().describe('Upstream dataset'),
+    source_url: z.string().describe('Upstream dataset at its commit'),
+  })
+  .describe('Cloud rental of one GPU on one day')
+
+export type GpuRentalDay = z.infer<typeof GpuRentalDay>
+
+/** The series as the store keeps it: one row per GPU per day. */
+export const GPU_RENTAL_HISTORY = seriesOf(GpuRentalDay, {
+  name: 'gpu_rental_history',
+  key: 'gpu',
+  date: 'date',
+  filters: [],
+})
+
+const COLUMNS = ['date', ...Object.keys(GpuRentalDay.shape).filter((c) => c !== 'date')] as (keyof GpuRentalDay)[]
+
+export default defineTool({
+  name: 'get_gpu_rental_history',
+  title: 'GPU rental price history',
+  description:
+    'Daily cloud rental price per GPU-hour of one GPU (or of all), lowest and median across providers, ' +
+    'USD and CNY, with the source. Use get_gpu_prices for specs and the latest summary.',
+  about: 'daily cloud rental price per GPU-hour',
+  dataset: GPU_PRICES,
+  auth: 'none',
+  rest: true,
+  feed: {
+    file: 'gpu_rental_history.csv',
+    contentType: 'text/csv',
+    about:
+      'Daily cloud rental price per GPU-hour of every GPU in the marketplace series, USD and CNY, with the ' +
+      'source: CSV with a header line, one row per GPU per day, append-only.',
+    appendOnly: true,
+    async *render({ store }, after) {
+      if (!after) yield csvLine(COLUMNS)
+      for await (const row of store.allSeries(GPU_RENTAL_HISTORY, after)) yield csvLine(COLUMNS.map((c) => row[c]))
+    },
+  },
+  input: z.strictObject({
+    gpu: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe('GPU id from get_gpu_prices, e.g. nvidia-h100-sxm; absent: all'),
+    since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
+    until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
+    limit: limit(30, 1000),
+    cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page (older rows)'),
+  }),
+  output: envelope.extend({
+    total: z.number().int().describe('Rows matching before the limit'),
+    count: z.number().int().describe('Rows returned'),
+    truncated: z.boolean().describe('True when older rows are on the next pages'),
+    next_cursor: z.string().nullable().describe('Pass as cursor for older rows; null on the oldest page'),
+    items: z.array(GpuRentalDay).describe('Oldest first; the newest `limit` rows of the match'),
+  }),
+  async handler(input, { store }) {
+    const payload = await readPayload<BasePayload>(store, GPU_PRICES)
+    const page = await seriesPage(
+      store,
+      GPU_RENTAL_HISTORY,
+      { key: input.gpu, since: input.since, until: input.until, limit: input.limit, cursor: input.cursor },
+      payload.as_of,
+    )
+    return {
+      as_of: payload.as_of,
+      sources: payload.sources,
+      ...page,
+      ...(page.total === 0 ? { note: 'No rows: the GPU has no rental series; see get_gpu_prices.' } : {}),
+    }
+  },
+})
