@@ -1,30 +1,48 @@
 // The rental series day by day (tools/gpu-rental-history.ts): for every GPU the name table matches,
 // each day's lowest and median provider minimum, at that day's FX. Pure; the producer stores them.
+import { parseCsv } from '../../../tools/csv.ts'
 import { GPU_RENTAL_HISTORY, type GpuRentalDay } from '../../../tools/gpu-rental-history.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchRental } from './match.ts'
-import { dailySeries, median, RENTAL_FILE, RENTAL_URL } from './rental.ts'
+import { median, RENTAL_FILE, RENTAL_URL } from './rental.ts'
 
 // MERGE-TODO: tools/round.ts once the shared rounding lands (4 decimals, as the summary's figures).
 const roundMoney = (x: number) => Math.round(x * 1e4) / 1e4
 
 export { GPU_RENTAL_HISTORY }
 
+/** The CSV's rows of one series on one day: one per provider. */
+type ProviderRow = Record<string, string>
+
+/** Groups the CSV's provider rows by series (`gpu_type|socket_type`) and day; rows without a positive price are left out. */
+function byDay(csv: string): Map<string, Map<string, ProviderRow[]>> {
+  const out = new Map<string, Map<string, ProviderRow[]>>()
+  for (const row of parseCsv(csv)) {
+    if (!(Number(row.min_usd_per_gpu_hour) > 0)) continue
+    const key = `${row.gpu_type}|${row.socket_type}`
+    const days = out.get(key) ?? new Map<string, ProviderRow[]>()
+    days.set(row.date, [...(days.get(row.date) ?? []), row])
+    out.set(key, days)
+  }
+  return out
+}
+
 /** Every matched GPU's rows, one per day of its series. (Unmatched series are reported by the summary.) */
 export function rentalDays(csv: string, fx: GpuFx): GpuRentalDay[] {
   const rows: GpuRentalDay[] = []
-  for (const [key, series] of dailySeries(csv)) {
+  for (const [key, days] of byDay(csv)) {
     const [gpuType, socket] = key.split('|')
     const target = matchRental(gpuType, socket)
     if ('reason' in target) continue
-    for (const [date, prices] of [...series].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [date, providers] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
+      const prices = providers.map((p) => Number(p.min_usd_per_gpu_hour))
       const rate = fxFor(fx, date, 'USD')
       const [minUsd, medianUsd] = [Math.min(...prices), roundMoney(median(prices))]
       rows.push({
         date,
         gpu: target.id,
         upstream_series: socket ? `${gpuType} ${socket}` : gpuType,
-        providers: prices.length,
+        providers: providers.length,
         min_usd: minUsd,
         median_usd: medianUsd,
         min_cny: roundMoney(minUsd * rate.rate),
