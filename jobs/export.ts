@@ -31,13 +31,38 @@ async function lastDate(path: string): Promise<string | undefined> {
   }
 }
 
+/** A file's first line (an append-only feed's header), without its newline. */
+async function firstLine(path: string): Promise<string> {
+  const file = await open(path, 'r')
+  try {
+    const head = Buffer.alloc(1 << 16)
+    const { bytesRead } = await file.read(head, 0, head.length, 0)
+    const text = head.subarray(0, bytesRead).toString('utf8')
+    return text.slice(0, text.indexOf('\n') < 0 ? text.length : text.indexOf('\n'))
+  } finally {
+    await file.close()
+  }
+}
+
+/** The header line a full render starts with (the rest is not rendered). */
+async function renderedHeader(chunks: AsyncIterable<string>): Promise<string> {
+  const iterator = chunks[Symbol.asyncIterator]()
+  const first = await iterator.next()
+  await iterator.return?.()
+  const text = first.done ? '' : first.value
+  return text.slice(0, text.indexOf('\n') < 0 ? text.length : text.indexOf('\n'))
+}
+
 /** One feed, written atomically. */
 async function writeFeed(tool: AnyTool, store: Store, exportDir: string, baseUrl: string): Promise<void> {
   const feed = tool.feed!
   const path = join(exportDir, feed.file)
   const citeAs = `${baseUrl}/data/${feed.file}`
   if (feed.render && feed.appendOnly && existsSync(path)) {
-    const after = await lastDate(path)
+    // Columns added to the rows since the file was written: the file is written again whole (every
+    // value it published stays, each line gains the new column); else only the days after its last.
+    const sameColumns = (await firstLine(path)) === (await renderedHeader(feed.render({ store, baseUrl })))
+    const after = sameColumns ? await lastDate(path) : undefined
     if (after) await appendChunksAtomic(path, feed.render({ store, baseUrl }, after))
     else await writeChunksAtomic(path, feed.render({ store, baseUrl }))
   } else if (feed.render) {
