@@ -11,6 +11,7 @@ import { TOOLS } from '../../jobs/datasets/index.ts'
 import { exportFeeds } from '../../jobs/export.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import { GPU_RENTAL_HISTORY, GpuRentalDay } from '../../tools/gpu-rental-history.ts'
+import { sampleRow } from '../helpers/sample-rows.ts'
 
 test('export :: a fresh temporary file is left alone, an hour-old one removed', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-export-tmp-'))
@@ -38,21 +39,7 @@ test('an append-only feed whose columns changed :: written again whole, not appe
   try {
     await store.init()
     // Test-only rows; the file as an earlier release with one column fewer would have left it.
-    const day = (date: string, usd: number) => ({
-      date,
-      gpu: 'h100',
-      upstream_series: 'H100',
-      providers: 1,
-      min_usd: usd,
-      median_usd: usd,
-      min_cny: usd * 7,
-      median_cny: usd * 7,
-      fx_usd_cny: 7,
-      fx_date: date,
-      fx_source: 'test',
-      source_name: 'test-only',
-      source_url: 'https://example.test',
-    })
+    const day = (date: string, usd: number) => sampleRow(GPU_RENTAL_HISTORY, { date, gpu: 'h100', min_usd: usd })
     await store.appendSeries(GPU_RENTAL_HISTORY, [day('2024-01-01', 1), day('2024-01-02', 2)])
     const path = join(dir, 'gpu_rental_history.csv')
     await writeFile(path, 'date,gpu\n2024-01-01,h100\n')

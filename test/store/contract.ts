@@ -5,7 +5,8 @@ import * as assert from 'uvu/assert'
 import { hashSecret, newKey } from '../../facade/auth.ts'
 import type { RefreshRun, Store } from '../../store/types.ts'
 import type { HistoryRow } from '../../tools/schemas.ts'
-import { GPU_RENTAL_HISTORY, type GpuRentalDay } from '../../tools/gpu-rental-history.ts'
+import { GPU_RENTAL_HISTORY } from '../../tools/gpu-rental-history.ts'
+import { sampleRow } from '../helpers/sample-rows.ts'
 
 // Test-only sample rows, not real prices.
 export const row = (model: string, date: string, input = 1, vendor = 'v'): HistoryRow => ({
@@ -117,21 +118,8 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
 
   contract('a second series :: GPU rental rows through the same code, apart from the price history', async () => {
     // Test-only rows of the GPU rental series (the real ones come from the bundled CSV).
-    const gpu = (id: string, date: string, usd: number): GpuRentalDay => ({
-      date,
-      gpu: id,
-      upstream_series: id,
-      providers: 2,
-      min_usd: usd,
-      median_usd: usd + 0.5,
-      min_cny: usd * 7,
-      median_cny: (usd + 0.5) * 7,
-      fx_usd_cny: 7,
-      fx_date: date,
-      fx_source: 'test',
-      source_name: 'test-only',
-      source_url: 'https://example.test',
-    })
+    const gpu = (id: string, date: string, usd: number) =>
+      sampleRow(GPU_RENTAL_HISTORY, { date, gpu: id, min_usd: usd, median_usd: usd + 0.5 })
     await appendHistory(store, [row('a', '2024-01-01')])
     const rows = [gpu('h100', '2024-01-02', 2), gpu('h100', '2024-01-01', 3), gpu('a100', '2024-01-01', 1)]
     assert.is(await store.appendSeries(GPU_RENTAL_HISTORY, rows), 3)
