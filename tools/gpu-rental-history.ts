@@ -17,6 +17,7 @@ export const GpuRentalDay = z
     gpu: z.string().describe('GPU id, as in get_gpu_prices'),
     upstream_series: z.string().describe('GPU name in the rental series (gpu_type socket_type)'),
     providers: z.number().int().describe('Providers with an offer that day'),
+    offers: z.number().int().describe("Offers listed that day: each provider's largest count of the day, summed"),
     min_usd: z.number().describe('Lowest provider minimum, USD per GPU-hour'),
     median_usd: z.number().describe("Median of the providers' minimums, USD per GPU-hour"),
     min_cny: z.number().describe('min_usd in CNY at fx_usd_cny'),

@@ -2,7 +2,8 @@
 // as the price history and served by REST, MCP and an append-only feed. Figures are worked by hand
 // from the bundled Prime Intellect CSV (data/bundled/gpu-prices), 2025-11-16, H100 SXM5:
 // datacrunch 1.09, hyperstack 2.4, lambdalabs 2.99, nebius 2.12, primecompute 1.0, runpod 2.69
-// -> 6 providers, lowest 1.0, median (2.12 + 2.4) / 2 = 2.26 USD per GPU-hour.
+// -> 6 providers, lowest 1.0, median (2.12 + 2.4) / 2 = 2.26 USD per GPU-hour; their largest offer
+// counts that day 6 + 1 + 4 + 1 + 4 + 18 = 34 offers.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseCsv } from '../../tools/csv.ts'
@@ -28,8 +29,8 @@ test('REST :: the newest day of the H100 worked by hand, oldest first, paged by 
   const body = await res.json()
   const last = body.items.at(-1)
   assert.equal(
-    [last.date, last.gpu, last.upstream_series, last.providers, last.min_usd, last.median_usd],
-    ['2025-11-16', H100, 'H100_80GB SXM5', 6, 1, 2.26],
+    [last.date, last.gpu, last.upstream_series, last.providers, last.offers, last.min_usd, last.median_usd],
+    ['2025-11-16', H100, 'H100_80GB SXM5', 6, 34, 1, 2.26],
   )
   assert.is(last.min_cny, Math.round(1 * last.fx_usd_cny * 1e4) / 1e4)
   assert.ok(last.source_url.startsWith('https://github.com/tugot17/gpu-price-tracker/'))
@@ -66,7 +67,7 @@ test('feed :: /data/gpu_rental_history.csv holds every row of the series, by dat
   const all = await (await api('?limit=1000')).json()
   assert.is(rows.length, all.total)
   const h100 = rows.find((r) => r.gpu === H100 && r.date === '2025-11-16')
-  assert.equal([h100?.providers, h100?.min_usd, h100?.median_usd], ['6', '1', '2.26'])
+  assert.equal([h100?.providers, h100?.offers, h100?.min_usd, h100?.median_usd], ['6', '34', '1', '2.26'])
   const order = rows.map((r) => `${r.date}|${r.gpu}`)
   assert.equal(order, [...order].sort())
 })

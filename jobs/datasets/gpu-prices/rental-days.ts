@@ -43,6 +43,7 @@ export function rentalDays(csv: string, fx: GpuFx): GpuRentalDay[] {
         gpu: target.id,
         upstream_series: socket ? `${gpuType} ${socket}` : gpuType,
         providers: providers.length,
+        offers: providers.reduce((sum, p) => sum + Number(p.max_offer_count), 0),
         min_usd: minUsd,
         median_usd: medianUsd,
         min_cny: roundMoney(minUsd * rate.rate),
