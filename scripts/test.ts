@@ -1,0 +1,88 @@
+// Every test suite, in two uvu processes at once (TEST_SHARDS to change it): most suites wait on
+// child processes, servers and sockets, so two shards on two cores take a little over half the time
+// of one. Files are dealt to the shards by their last measured duration (test/durations.json;
+// a file not listed counts 5 s), heaviest first, each to the lighter shard. Each shard's output is
+// printed whole when it ends, then one summary in uvu's words (Total, Passed), which .ci/run reads.
+// Arguments: a regex of test files (relative to test/), as `uvu test <regex>` takes.
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+const ROOT = new URL('../', import.meta.url).pathname
+const TEST_DIR = join(ROOT, 'test')
+const pattern = new RegExp(process.argv[2] ?? '\\.test\\.ts$', 'i')
+const shards = Math.max(1, Number(process.env.TEST_SHARDS ?? 2))
+const durations = JSON.parse(readFileSync(join(TEST_DIR, 'durations.json'), 'utf8')) as Record<string, number>
+
+/** The test files under test/, as uvu names them (relative paths). */
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return name === 'fixtures' ? [] : files(path)
+    const rel = relative(TEST_DIR, path)
+    return pattern.test(rel) ? [rel] : []
+  })
+}
+
+/** Longest first, each to the shard with the least time so far. */
+function deal(all: string[]): string[][] {
+  const out = Array.from({ length: shards }, () => ({ files: [] as string[], seconds: 0 }))
+  for (const file of [...all].sort((a, b) => (durations[b] ?? 5) - (durations[a] ?? 5))) {
+    const lightest = out.reduce((min, s) => (s.seconds < min.seconds ? s : min))
+    lightest.files.push(file)
+    lightest.seconds += durations[file] ?? 5
+  }
+  return out.map((s) => s.files.sort()).filter((f) => f.length)
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+interface Outcome {
+  output: string
+  code: number
+  total: number
+  passed: number
+  skipped: number
+}
+
+function run(shard: string[], n: number): Promise<Outcome> {
+  const only = `^(?:${shard.map(escapeRegex).join('|')})$`
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/uvu/bin.js'), '-r', 'tsx', 'test', only], {
+    cwd: ROOT,
+    env: { ...process.env, TEST_SHARD: String(n) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (c) => {
+    output += c
+  })
+  child.stderr.on('data', (c) => {
+    output += c
+  })
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      const count = (label: string) => Number(new RegExp(`^\\s*${label}:\\s*(\\d+)`, 'm').exec(plain)?.[1] ?? 0)
+      resolve({ output, code: code ?? 1, total: count('Total'), passed: count('Passed'), skipped: count('Skipped') })
+    }),
+  )
+}
+
+const started = Date.now()
+const dealt = deal(files(TEST_DIR))
+const outcomes = await Promise.all(dealt.map(run))
+let failed = false
+for (const [i, o] of outcomes.entries()) {
+  process.stdout.write(`\n=== shard ${i + 1} of ${dealt.length}: ${dealt[i].length} files ===\n${o.output}`)
+  // A shard that died before its summary (a crash, a suite that threw at load) fails the run.
+  if (o.code !== 0 || o.total === 0) failed = true
+}
+// A shard that failed with every counted test passed (it died, or a suite threw outside a test)
+// counts one failed test, so the summary never reads green for a red run.
+for (const o of outcomes) if (o.code !== 0 && o.passed === o.total) o.total++
+const sum = (k: 'total' | 'passed' | 'skipped') => outcomes.reduce((n, o) => n + o[k], 0)
+process.stdout.write(
+  `\n=== all shards ===\n  Total:     ${sum('total')}\n  Passed:    ${sum('passed')}\n  Skipped:   ${sum('skipped')}\n` +
+    `  Duration:  ${((Date.now() - started) / 1000).toFixed(1)}s\n`,
+)
+process.exit(failed || sum('passed') !== sum('total') ? 1 : 0)
