@@ -57,10 +57,11 @@ lease(
         STORE_POLL_MS: '300',
         SLOW_MS: '600000',
       })
-      // Seed the database once, then both instances with the refresh a few seconds ahead.
+      // Seed the database once, then both instances with the refresh some seconds ahead (room for two
+      // starts on a loaded machine: an instance that comes up after the time never runs the refresh).
       const seeder = await spawnService(env(0, 'off'), 'test/helpers/serve-test-only.ts')
       await seeder.stop()
-      const at = new Date(Date.now() + 15_000).toISOString().slice(11, 19)
+      const at = new Date(Date.now() + 30_000).toISOString().slice(11, 19)
       services.push(
         ...(await Promise.all([0, 1].map((i) => spawnService(env(i, at), 'test/helpers/serve-test-only.ts')))),
       )
@@ -82,7 +83,7 @@ lease(
       await until(
         'the other instance to skip the run',
         () => /refresh skipped: .*holds the refresh lease/.test(survivor.output()),
-        30_000,
+        60_000,
       )
       await victim.stop('SIGKILL')
       // Killed in the middle: the slow dataset's new snapshot was never written (only the seed's is
