@@ -4,7 +4,7 @@ import Router from '@koa/router'
 import Koa from 'koa'
 import type { Store } from '../store/types.ts'
 import type { AnyTool } from '../tools/define.ts'
-import type { PageView } from '../tools/page.ts'
+import type { AnyView } from '../tools/page.ts'
 import { AppError, errorBody, logAppError, toAppError } from '../tools/errors.ts'
 import { llmsTxt } from '../wellknown/llms-txt.ts'
 import { serverCard } from '../wellknown/server-card.ts'
@@ -85,7 +85,7 @@ function resolveKey(keys: KeyResolver) {
 export interface AppOptions {
   maxAnswerBytes?: number
   mcpFastPath?: boolean
-  views?: PageView[]
+  views?: AnyView[]
   /** How often the feed files are looked at for a change to tell MCP listeners of (ms, default 2000; 0: never). */
   feedWatchMs?: number
 }

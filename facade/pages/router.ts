@@ -11,7 +11,7 @@ import type { Context } from 'koa'
 import { LRUCache } from 'lru-cache'
 import type { Store } from '../../store/types.ts'
 import type { AnyTool } from '../../tools/define.ts'
-import { pagePath, type PageView } from '../../tools/page.ts'
+import { pagePath, type AnyView } from '../../tools/page.ts'
 import { FEED_CACHE_CONTROL } from '../feeds.ts'
 import { dataPackage } from './datapackage.ts'
 import { notFoundPage, unavailablePage } from './misc.tsx'
@@ -24,7 +24,7 @@ const ASSETS = fileURLToPath(new URL('./assets/', import.meta.url))
 const METHODS = fileURLToPath(new URL('../../docs/methods/', import.meta.url))
 
 export interface PagesOptions {
-  views: PageView[]
+  views: AnyView[]
   tools: AnyTool[]
   store: Store
   baseUrl: string
