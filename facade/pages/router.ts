@@ -111,8 +111,10 @@ export function pagesRouter(opts: PagesOptions) {
     if (ctx.path === '/' && ctx.accepts('text/html', 'text/markdown', 'text/plain') !== 'text/html') return next()
     await cached(ctx, async () => answer(200, html, await loadHome(site)))
   })
-  router.get('/data/datapackage.json', (ctx) =>
-    cached(ctx, async () => {
+  router.get('/data/datapackage.json', (ctx) => {
+    // On every answer, not only the one that made it: a cached answer was served without it.
+    ctx.set('Access-Control-Allow-Origin', '*')
+    return cached(ctx, async () => {
       const sources = Object.fromEntries(
         await Promise.all(
           views.map(async (v) => [v.dataset, (await payloadOf(store, v.dataset))?.sources ?? []] as const),
@@ -124,10 +126,9 @@ export function pagesRouter(opts: PagesOptions) {
         const header = await csvHeader(join(opts.exportDir, resource.path))
         if (header) resource.schema.fields.sort((a, b) => header.indexOf(a.name) - header.indexOf(b.name))
       }
-      ctx.set('Access-Control-Allow-Origin', '*')
       return answer(200, 'application/json; charset=utf-8', JSON.stringify(pkg, null, 2))
-    }),
-  )
+    })
+  })
   for (const view of views) {
     const path = pagePath(view.dataset)
     router.get(path, (ctx) =>

@@ -124,6 +124,14 @@ for (const path of ['/sitemap.xml', '/data/datapackage.json']) {
     assert.is((await html(path, { 'If-None-Match': etag })).status, 304)
   })
 }
+http('/data/datapackage.json :: readable from any origin, answered from the cache or not', async () => {
+  for (let i = 0; i < 2; i++)
+    assert.is(
+      (await server.get('/data/datapackage.json')).headers.get('access-control-allow-origin'),
+      '*',
+      `answer ${i}`,
+    )
+})
 http('/ :: a browser gets HTML, a text client still gets llms.txt', async () => {
   assert.match((await html('/')).headers.get('content-type')!, /text\/html/)
   const text = await server.get('/', { headers: { Accept: 'text/markdown' } })
