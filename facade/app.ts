@@ -4,19 +4,20 @@ import Router from '@koa/router'
 import Koa from 'koa'
 import type { Store } from '../store/types.ts'
 import type { AnyTool } from '../tools/define.ts'
-import type { PageView } from '../tools/page.ts'
+import type { AnyView } from '../tools/page.ts'
 import { AppError, errorBody, logAppError, toAppError } from '../tools/errors.ts'
 import { llmsTxt } from '../wellknown/llms-txt.ts'
 import { serverCard } from '../wellknown/server-card.ts'
 import { bearerToken, KeyResolver } from './auth.ts'
 import type { Config } from './config.ts'
-import { feedRoute, FeedStore } from './feeds.ts'
+import { conditional, fixedBody } from './conditional.ts'
+import { FEED_CACHE_CONTROL, feedRoute, FeedStore } from './feeds.ts'
 import { failedAuthLimit, rateLimits, type LimitStore } from './limits.ts'
 import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
 import { watchFeedFiles } from './feed-watch.ts'
 import { errorPage, wantsHtml } from './error-page.ts'
-import { assetAt } from './pages/assets.ts'
+import { assetsRoute } from './pages/assets.ts'
 import { openApiDocument } from './openapi.ts'
 import { pagesRouter } from './pages/router.ts'
 import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, ValidatedInputs, type Answers } from './response-cache.ts'
@@ -85,7 +86,7 @@ function resolveKey(keys: KeyResolver) {
 export interface AppOptions {
   maxAnswerBytes?: number
   mcpFastPath?: boolean
-  views?: PageView[]
+  views?: AnyView[]
   /** How often the feed files are looked at for a change to tell MCP listeners of (ms, default 2000; 0: never). */
   feedWatchMs?: number
 }
@@ -128,25 +129,21 @@ export function createApp(
         })
       : () => {}
   const discovery = new Router()
-  const openapi = openApiDocument(tools, config.baseUrl)
-  const card = serverCard(tools, config.baseUrl)
+  // Fixed for the life of the app: serialised and tagged once, answered 304 by conditional() below.
+  const json = 'application/json; charset=utf-8'
+  const markdown = 'text/markdown; charset=utf-8'
+  const cacheControl = FEED_CACHE_CONTROL
   const llms = llmsTxt(tools, config.baseUrl)
-  discovery.get('/openapi.json', (ctx) => {
-    ctx.set('Access-Control-Allow-Origin', '*')
-    ctx.body = openapi
-  })
-  discovery.get(['/.well-known/mcp/server-card.json', '/mcp/server-card'], (ctx) => {
-    ctx.set('Access-Control-Allow-Origin', '*')
-    ctx.body = card
-  })
-  discovery.get('/llms.txt', (ctx) => {
-    ctx.type = 'text/markdown; charset=utf-8'
-    ctx.body = llms
-  })
-  discovery.get('/', (ctx) => {
-    ctx.type = 'text/markdown; charset=utf-8'
-    ctx.body = llms
-  })
+  discovery.get(
+    '/openapi.json',
+    fixedBody(JSON.stringify(openApiDocument(tools, config.baseUrl)), json, { cacheControl, cors: true }),
+  )
+  discovery.get(
+    ['/.well-known/mcp/server-card.json', '/mcp/server-card'],
+    fixedBody(JSON.stringify(serverCard(tools, config.baseUrl)), json, { cacheControl, cors: true }),
+  )
+  discovery.get('/llms.txt', fixedBody(llms, markdown, { cacheControl }))
+  discovery.get('/', fixedBody(llms, markdown, { cacheControl, vary: 'Accept' }))
   const feed = feedRoute(feeds)
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })
@@ -182,19 +179,7 @@ export function createApp(
   if (config.operatorToken)
     koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 })).use(operator.routes())
   // The site's static files before the limits: loading a page's stylesheet spends no budget.
-  koa.use((ctx, next) => {
-    const found = (ctx.method === 'GET' || ctx.method === 'HEAD') && assetAt(ctx.path)
-    if (!found) return next()
-    ctx.set('Cache-Control', found.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-    ctx.set('ETag', found.asset.etag)
-    ctx.set('X-Content-Type-Options', 'nosniff')
-    if (ctx.get('If-None-Match') === found.asset.etag) {
-      ctx.status = 304
-      return
-    }
-    ctx.type = found.asset.type
-    ctx.body = found.asset.body
-  })
+  koa.use(assetsRoute)
   koa.use(resolveKey(keys))
   koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
   // /mcp before the route tables, like the feeds: a tool call should cost what the REST call costs.
@@ -218,6 +203,9 @@ export function createApp(
     }
     await feed(ctx)
   })
+  // Conditional answers of every surface below (the feeds above answer theirs inline): a REST answer
+  // is tagged by the cache that holds it, once; a page or a discovery document carries its own tag.
+  koa.use(conditional({ etagOf: (body) => responses.etagOf(body), cacheControl: 'private, no-cache' }))
   // /api/v1: a known path answers GET and HEAD (405 for the rest); an unknown one is a 404 below.
   koa.use(restRoutes({ tools, answers }))
   // The pages (open, limited like the feeds) answer / for browsers and /data/datapackage.json.

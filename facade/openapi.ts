@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 document, generated from the tool list: the REST routes, their parameters and
-// responses, the errors, and the open feeds.
+// responses, the errors, and the open feeds; both answer If-None-Match with a 304 (conditional.ts).
 import { restPath, type AnyTool } from '../tools/define.ts'
 import { ErrorBody } from '../tools/errors.ts'
 import { jsonSchema, type JsonSchema } from '../tools/json-schema.ts'
@@ -23,6 +23,29 @@ const rateHeaders = {
   },
 }
 
+const ifNoneMatch = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description:
+    'ETags of copies the client holds (a list; W/ forms and * are understood): 304 with no body when one is current',
+  schema: { type: 'string' },
+}
+
+/** What a 200 carries for revalidation, and what a 304 repeats (RFC 9110 15.4.5). */
+const validators = (cacheControl: string, lastModified: boolean) => ({
+  ETag: { description: 'Strong entity tag of this version of the answer', schema: { type: 'string' } },
+  'Cache-Control': { description: cacheControl, schema: { type: 'string' } },
+  ...(lastModified
+    ? { 'Last-Modified': { description: 'When this version was written', schema: { type: 'string' } } }
+    : {}),
+})
+
+const notModified = (headers: Record<string, unknown>) => ({
+  description: 'Not modified: If-None-Match named the current ETag (no body; the same validators as a 200)',
+  headers,
+})
+
 function parameters(tool: AnyTool) {
   const schema = jsonSchema(tool.input, 'input')
   return Object.entries(schema.properties ?? {}).map(([name, prop]) => {
@@ -44,6 +67,7 @@ function feedOperation(tool: AnyTool) {
             },
           },
         }
+  const headers = validators(FEED_CACHE_CONTROL, true)
   return {
     get: {
       operationId: `feed_${feed.file.replace(/\W/g, '_')}`,
@@ -51,9 +75,10 @@ function feedOperation(tool: AnyTool) {
       description: `${feed.about ?? tool.description} Open: no key. Refreshed daily. Cache-Control: ${FEED_CACHE_CONTROL}; ETag and If-None-Match; gzip or br on request.`,
       tags: ['feeds'],
       security: [],
+      parameters: [ifNoneMatch],
       responses: {
-        200: { description: 'The feed', headers: rateHeaders, content },
-        304: { description: 'Not modified (If-None-Match matched the ETag)' },
+        200: { description: 'The feed', headers: { ...headers, ...rateHeaders }, content },
+        304: notModified(headers),
         404: errorResponse('Not published yet'),
         429: { $ref: '#/components/responses/TooManyRequests' },
       },
@@ -63,6 +88,8 @@ function feedOperation(tool: AnyTool) {
 
 export function openApiDocument(tools: AnyTool[], baseUrl: string) {
   const paths: Record<string, unknown> = {}
+  // A keyed answer: each client may keep it and revalidates it before use.
+  const headers = validators('private, no-cache', false)
   for (const tool of tools.filter((t) => t.rest)) {
     paths[`/api/v1${restPath(tool.name)}`] = {
       get: {
@@ -71,13 +98,14 @@ export function openApiDocument(tools: AnyTool[], baseUrl: string) {
         description: tool.description,
         tags: ['api'],
         security: [{ bearerAuth: [] }],
-        parameters: parameters(tool),
+        parameters: [...parameters(tool), ifNoneMatch],
         responses: {
           200: {
             description: tool.title,
-            headers: rateHeaders,
+            headers: { ...headers, ...rateHeaders },
             content: { 'application/json': { schema: jsonSchema(tool.output, 'output') } },
           },
+          304: notModified(headers),
           400: { $ref: '#/components/responses/BadRequest' },
           401: { $ref: '#/components/responses/Unauthorized' },
           429: { $ref: '#/components/responses/TooManyRequests' },

@@ -7,12 +7,15 @@ import type { DataReader } from '../tools/data.ts'
 import type { AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
 import { runTool, type Surface } from '../tools/run.ts'
+import { etagOf } from './conditional.ts'
 
 /** Default cap on the bytes of one REST or MCP answer (MAX_ANSWER_BYTES). */
 export const DEFAULT_MAX_ANSWER_BYTES = 2 ** 20
 
 export class ResponseCache {
   private cache: LRUCache<string, Buffer>
+  /** Each answer made here, with its ETag once hashed (null until a REST answer first needs it; MCP never does). */
+  private etags = new WeakMap<Buffer, string | null>()
 
   constructor(opts: { maxBytes?: number; maxEntries?: number; ttlMs?: number } = {}) {
     this.cache = new LRUCache<string, Buffer>({
@@ -38,7 +41,21 @@ export class ResponseCache {
     if (hit) return hit
     const body = Buffer.from(JSON.stringify(await make()))
     this.cache.set(key, body)
+    this.etags.set(body, null)
     return body
+  }
+
+  /**
+   * The ETag of an answer this cache made (undefined for any other value): hashed once per body, so
+   * a revalidation served from the cache costs a lookup, not a hash.
+   */
+  etagOf(body: unknown): string | undefined {
+    if (!Buffer.isBuffer(body)) return undefined
+    const known = this.etags.get(body)
+    if (known !== null) return known
+    const etag = etagOf(body)
+    this.etags.set(body, etag)
+    return etag
   }
 
   /** A form derived from a cached body (the MCP result around the JSON answer), cached beside it. */

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { Store } from '../store/types.ts'
 import type { AnyTool } from '../tools/define.ts'
 import type { FxTable } from '../tools/fx.ts'
-import type { PageView } from '../tools/page.ts'
+import type { AnyView } from '../tools/page.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
 import type { Rejection, SourceAdapter, SourceResult } from './source.ts'
 
@@ -53,8 +53,8 @@ export interface Producer {
 export interface Dataset {
   tools: AnyTool[]
   producer?: Producer
-  /** Its web pages, declared as data (one view per snapshot shown); absent: no pages. */
-  page?: PageView | PageView[]
+  /** Its web pages (tools/<tool>-page.ts: one view per snapshot shown); absent: no pages. */
+  page?: AnyView | AnyView[]
 }
 
 /** Every tool of the list, in order: what the serving surfaces take. */
@@ -63,7 +63,7 @@ export function toolsOf(datasets: Dataset[]): AnyTool[] {
 }
 
 /** Every page view of the list, in order: what the pages take. */
-export function viewsOf(datasets: Dataset[]): PageView[] {
+export function viewsOf(datasets: Dataset[]): AnyView[] {
   return datasets.flatMap((d) => (d.page === undefined ? [] : Array.isArray(d.page) ? d.page : [d.page]))
 }
 

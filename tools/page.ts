@@ -1,6 +1,7 @@
 // A dataset's web page, declared as data: which snapshot it shows, its table columns, how a record
 // is named and keyed, what it cites, and its charts. The facade renders every view the same way, so
-// a new dataset's pages are its view declaration and nothing else. Pure: no I/O, no HTML.
+// a new dataset's pages are its view declaration and nothing else. A view is typed by its record type
+// (a column is a typed accessor) and sits beside its tool (tools/<tool>-page.ts). Pure: no I/O, no HTML.
 import type { DatasetSource } from './envelope.ts'
 import type { HistoryRow } from './schemas.ts'
 
@@ -10,18 +11,24 @@ export type Cell = string | number | boolean | null | undefined
 /** How a cell is shown: numbers keep their raw value for sorting, the format is for reading. */
 export type Format = 'text' | 'int' | 'number' | 'usd' | 'cny' | 'pct' | 'ratio-pct' | 'date' | 'url' | 'bool'
 
+/** What a column's accessor may return: a cell, or an object or list (shown as its JSON or joined text). */
+export type Value = Cell | object
+
 export interface Column<T> {
   /** Query-string name (sort=<id>, <id>=<value> filters) and the header's anchor. */
   id: string
   label: string
-  /** A field path ('amount_usd.value') or a function of the row. */
-  value: string | ((row: T) => Cell)
+  /** Reads the cell from the row; typed by the row, so the compiler refuses a field the record lacks. */
+  value: (row: T) => Value
   format?: Format
   /** A link for the cell: 'record' (the row's own page) or a function giving a site path or URL. */
   link?: 'record' | ((row: T, links: Links) => string | null | undefined)
   /** Offer an exact-match filter over this column's distinct values on the dataset page. */
   filter?: boolean
 }
+
+/** A column's link and filter, beside its id, label, accessor and format. */
+export type ColumnOptions<T> = Pick<Column<T>, 'link' | 'filter'>
 
 /** Which records have pages, so a link is drawn only to a page that exists. */
 export interface Links {
@@ -33,9 +40,25 @@ export function linkTo(links: Links, dataset: string, key: string | null | undef
   return key && links.has(dataset, key) ? recordPath(dataset, key) : null
 }
 
-/** A column reading a field path; the id is the path. */
-export function col<T = any>(path: string, label: string, format?: Format, more: Partial<Column<T>> = {}): Column<T> {
-  return { id: path, label, value: path, format, ...more }
+/** A column computed from the row: `col('amount_usd.value', 'USD', (f) => f.amount_usd?.value, 'usd')`. */
+export function col<T>(
+  id: string,
+  label: string,
+  value: (row: T) => Value,
+  format?: Format,
+  more: ColumnOptions<T> = {},
+): Column<T> {
+  return { id, label, value, format, ...more }
+}
+
+/** A column showing one field of the row, named by it (a key the record type lacks does not compile). */
+export function field<T, K extends keyof T & string>(
+  key: K,
+  label: string,
+  format?: Format,
+  more: ColumnOptions<T> = {},
+): Column<T> {
+  return { id: key, label, value: (row) => row[key] as Value, format, ...more }
 }
 
 /** A source a record page cites: where the number came from and when it was observed. */
@@ -45,18 +68,18 @@ export interface Cite {
   observed: string | null
 }
 
-/** Any payload a page reads: the snapshot envelope plus its items and extras. */
-export interface PagePayload {
+/** Any payload a page reads: the snapshot envelope plus its items (records of type T) and extras. */
+export interface PagePayload<T = unknown> {
   as_of: string
   sources: DatasetSource[]
   note?: string
-  items: unknown[]
+  items: T[]
   [extra: string]: unknown
 }
 
 /** What a chart or a section is computed from: the view's payload, the record, the snapshots it reads. */
 export interface PageData<T = unknown> {
-  payload: PagePayload
+  payload: PagePayload<T>
   record?: T
   /** The latest payload of each dataset named in `reads`. */
   related: Record<string, PagePayload | null>
@@ -64,12 +87,17 @@ export interface PageData<T = unknown> {
   history: HistoryRow[]
 }
 
-/** A chart drawn from a vega-lite spec (no hand-made geometry), with its table and text alternative. */
-export interface ChartView<R = Record<string, unknown>> {
+/** What a record page's parts read: the page data with its record. */
+export interface RecordData<T = unknown> extends PageData<T> {
+  record: T
+}
+
+/** A chart of a view over records T, plotting rows R, drawn from a vega-lite spec (no hand-made geometry). */
+export interface ChartView<T, R> {
   id: string
   title: string
   /** The rows it plots. */
-  rows(data: PageData<any>): R[]
+  rows(data: PageData<T>): R[]
   /** A vega-lite spec for those rows (without `data`: the renderer adds the rows as values). */
   spec(rows: R[]): Record<string, unknown>
   /** The text alternative: what the chart shows, in a sentence or two. */
@@ -79,16 +107,44 @@ export interface ChartView<R = Record<string, unknown>> {
   tableRows?(rows: R[]): R[]
 }
 
-/** A related table on a record page (a model's price changes, its benchmark scores). */
-export interface SectionView<R = Record<string, unknown>> {
+/** A related table on a record page over records T, listing rows R (a model's price changes, its scores). */
+export interface SectionView<T, R> {
   title: string
-  rows(data: PageData<any>): R[]
+  rows(data: RecordData<T>): R[]
   columns: Column<R>[]
   /** Shown when there are no rows. */
   empty: string
 }
 
-export interface PageView<T = any> {
+// A view lists charts and sections over different row types, and the site lists views over different
+// record types: each is declared typed, then erased here, once. The erasure is sound as the pages use
+// it: a chart's spec, alt and table only ever get the rows its own `rows` returned, a section's columns
+// the rows of its own `rows`, and a view's functions the items of its own snapshot, which the producer
+// validated against the record's schema before writing them.
+
+/** A chart with its row type erased, so one view lists charts of different rows. */
+export type AnyChart<T> = ChartView<T, unknown>
+/** A section with its row type erased. */
+export type AnySection<T> = SectionView<T, unknown>
+/** A view with its record type erased, so one list holds the views of every dataset. */
+export type AnyView = PageView<unknown>
+
+/** A chart, type-checked against its rows R, for a view's `charts` or `recordCharts`. */
+export function defineChart<T, R>(chart: ChartView<T, R>): AnyChart<T> {
+  return chart as unknown as AnyChart<T>
+}
+
+/** A section, type-checked against its rows R (give both types: `defineSection<Agent, AgentPlan>`). */
+export function defineSection<T, R>(section: SectionView<T, R>): AnySection<T> {
+  return section as unknown as AnySection<T>
+}
+
+/** A dataset's pages, type-checked against its record type T (`defineView<Agent>({...})`). */
+export function defineView<T>(view: PageView<T>): AnyView {
+  return view as unknown as AnyView
+}
+
+export interface PageView<T> {
   /** The snapshot the pages show (its path is pagePath(dataset)). */
   dataset: string
   title: string
@@ -110,9 +166,9 @@ export interface PageView<T = any> {
   reads?: string[]
   /** The model whose price history the record page loads. */
   history?(item: T): string | null
-  charts?: ChartView<any>[]
-  recordCharts?: ChartView<any>[]
-  sections?: SectionView<any>[]
+  charts?: AnyChart<T>[]
+  recordCharts?: AnyChart<T>[]
+  sections?: AnySection<T>[]
   /** The table's order before a reader sorts it (default: the dataset's own order). */
   defaultSort?: { id: string; dir: 'asc' | 'desc' }
   /** Rows per dataset page (default 50). */
@@ -135,20 +191,10 @@ export function pageUrlOf(baseUrl: string, dataset: string, item: unknown): stri
   return typeof id === 'string' && id ? `${baseUrl}${recordPath(dataset, id)}` : null
 }
 
-/** A field path's value ('a.b.0.c'); undefined when any step is missing. */
-export function pick(row: unknown, path: string): unknown {
-  let at: unknown = row
-  for (const step of path.split('.')) {
-    if (at === null || typeof at !== 'object') return undefined
-    at = (at as Record<string, unknown>)[step]
-  }
-  return at
-}
-
 /** A column's raw value for a row (objects and arrays are shown as their text). */
 export function cellOf<T>(column: Column<T>, row: T): Cell {
-  const value = typeof column.value === 'function' ? column.value(row) : pick(row, column.value)
-  if (value === null || value === undefined || typeof value !== 'object') return value as Cell
+  const value = column.value(row)
+  if (value === null || value === undefined || typeof value !== 'object') return value
   return Array.isArray(value)
     ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('; ')
     : JSON.stringify(value)

@@ -4,6 +4,8 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Context, Next } from 'koa'
+import { notModified } from '../conditional.ts'
 
 const DIR = fileURLToPath(new URL('./assets/', import.meta.url))
 
@@ -34,4 +36,16 @@ export function assetAt(path: string): { asset: Asset; immutable: boolean } | un
   if (path === '/assets/site.css') return { asset: ASSETS.css, immutable: false }
   if (path === '/assets/favicon.svg' || path === '/favicon.ico') return { asset: ASSETS.icon, immutable: false }
   return undefined
+}
+
+/** Serves the site's static files (GET and HEAD), passing anything else on; 304 when the client has the version. */
+export function assetsRoute(ctx: Context, next: Next) {
+  const found = (ctx.method === 'GET' || ctx.method === 'HEAD') && assetAt(ctx.path)
+  if (!found) return next()
+  ctx.set('Cache-Control', found.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+  ctx.set('ETag', found.asset.etag)
+  ctx.set('X-Content-Type-Options', 'nosniff')
+  if (notModified(ctx, found.asset.etag)) return
+  ctx.type = found.asset.type
+  ctx.body = found.asset.body
 }

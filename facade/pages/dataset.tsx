@@ -1,7 +1,7 @@
 // A dataset's page: what it holds, downloads, charts, its records as a table (filter, sort and pages
 // by query string: links and a GET form, no script), the same data by API, the cite block, the method.
 import type { AnyTool } from '../../tools/define.ts'
-import { cellOf, formatCell, type Links, pagePath, type PagePayload, type PageView } from '../../tools/page.ts'
+import { cellOf, formatCell, type Links, pagePath, type PagePayload, type AnyView } from '../../tools/page.ts'
 import { Figure, type DrawnChart } from './figure.tsx'
 import { renderPage } from './layout.tsx'
 import { Markdown } from './markdown.tsx'
@@ -9,8 +9,8 @@ import { Calls, cellClass, CellView, CiteBlock } from './parts.tsx'
 import { selectRows, tableHref, type TableQuery } from './query.ts'
 
 export interface DatasetPageInput {
-  view: PageView
-  views: PageView[]
+  view: AnyView
+  views: AnyView[]
   payload: PagePayload
   tools: AnyTool[]
   query: TableQuery
@@ -81,6 +81,7 @@ export function datasetPage({
         )}
         <section aria-labelledby="records">
           <h2 id="records">Records</h2>
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> (2023) is unknown to older screen readers */}
           <form method="get" action={path} class="filters" role="search">
             <label>
               Search <input type="search" name="q" value={query.q} />
@@ -196,7 +197,7 @@ export function datasetPage({
 }
 
 /** The text of a record's first column, for a record's title when the view names none. */
-export function firstCellText(view: PageView, row: unknown): string {
+export function firstCellText(view: AnyView, row: unknown): string {
   const c = view.columns[0]
   return c ? formatCell(cellOf(c, row), c.format) : ''
 }

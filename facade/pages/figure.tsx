@@ -1,18 +1,18 @@
 // A chart as the page shows it: title, the server-drawn SVG, its text alternative and the table of
 // its numbers. Charts are drawn before rendering (vega is async; JSX rendering is not).
-import type { ChartView, Links, PageData } from '../../tools/page.ts'
+import type { AnyChart, Links, PageData } from '../../tools/page.ts'
 import { chartSvg } from './charts.ts'
 import { Table } from './parts.tsx'
 
 export interface DrawnChart {
-  chart: ChartView<any>
+  chart: AnyChart<unknown>
   rows: unknown[]
   svg: string
   alt: string
 }
 
 /** Draws the charts that have rows (a chart with nothing to plot is left out, not drawn empty). */
-export async function drawCharts(charts: ChartView<any>[] | undefined, data: PageData<any>): Promise<DrawnChart[]> {
+export async function drawCharts<T>(charts: AnyChart<T>[] | undefined, data: PageData<T>): Promise<DrawnChart[]> {
   const drawn: DrawnChart[] = []
   for (const chart of charts ?? []) {
     const rows = chart.rows(data)

@@ -2,11 +2,11 @@
 // route and MCP tool), how to get a key and the MCP client snippet. One loop over the views.
 import type { AnyTool } from '../../tools/define.ts'
 import { restPath } from '../../tools/define.ts'
-import { pagePath, type PagePayload, type PageView } from '../../tools/page.ts'
+import { pagePath, type PagePayload, type AnyView } from '../../tools/page.ts'
 import { renderPage, SITE_NAME } from './layout.tsx'
 
 export interface HomeEntry {
-  view: PageView
+  view: AnyView
   payload: PagePayload | null
   tools: AnyTool[]
 }
@@ -18,7 +18,7 @@ export function homePage({
 }: {
   entries: HomeEntry[]
   baseUrl: string
-  views: PageView[]
+  views: AnyView[]
 }): string {
   const snippet = JSON.stringify(
     { mcpServers: { 'ai-market-data': { url: `${baseUrl}/mcp`, headers: { Authorization: 'Bearer <API_KEY>' } } } },

@@ -2,7 +2,7 @@
 // navigation and the footer. Rendered with preact-render-to-string, which escapes every value.
 import type { ComponentChildren } from 'preact'
 import { renderToString } from 'preact-render-to-string'
-import type { PageView } from '../../tools/page.ts'
+import type { AnyView } from '../../tools/page.ts'
 import { pagePath } from '../../tools/page.ts'
 import { ASSETS } from './assets.ts'
 
@@ -13,7 +13,7 @@ export interface Frame {
   description: string
   path: string
   baseUrl: string
-  views: PageView[]
+  views: AnyView[]
   children: ComponentChildren
 }
 

@@ -3,7 +3,7 @@
 import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import type { DataReader } from '../../tools/data.ts'
 import type { AnyTool } from '../../tools/define.ts'
-import { type Links, type PageData, type PagePayload, pagePath, type PageView, recordPath } from '../../tools/page.ts'
+import { type Links, type PageData, type PagePayload, pagePath, type AnyView, recordPath } from '../../tools/page.ts'
 import { datasetPage } from './dataset.tsx'
 import { drawCharts } from './figure.tsx'
 import { homePage } from './home.tsx'
@@ -11,7 +11,7 @@ import { parseTableQuery } from './query.ts'
 import { recordPage } from './record.tsx'
 
 export interface Site {
-  views: PageView[]
+  views: AnyView[]
   tools: AnyTool[]
   store: DataReader
   baseUrl: string
@@ -33,7 +33,7 @@ async function linksOf(site: Site): Promise<Links> {
   return { has: (dataset, key) => keys.get(dataset)?.has(key) ?? false }
 }
 
-const toolsOf = (site: Site, view: PageView) => site.tools.filter((t) => t.dataset === view.dataset)
+const toolsOf = (site: Site, view: AnyView) => site.tools.filter((t) => t.dataset === view.dataset)
 
 export async function loadHome(site: Site): Promise<string> {
   const entries = await Promise.all(
@@ -46,7 +46,7 @@ export async function loadHome(site: Site): Promise<string> {
   return homePage({ entries, baseUrl: site.baseUrl, views: site.views })
 }
 
-async function related(site: Site, view: PageView): Promise<Record<string, PagePayload | null>> {
+async function related(site: Site, view: AnyView): Promise<Record<string, PagePayload | null>> {
   return Object.fromEntries(
     await Promise.all((view.reads ?? []).map(async (d) => [d, await payloadOf(site.store, d)] as const)),
   )
@@ -55,7 +55,7 @@ async function related(site: Site, view: PageView): Promise<Record<string, PageP
 /** The dataset page; null while its snapshot is not produced. */
 export async function loadDatasetPage(
   site: Site,
-  view: PageView,
+  view: AnyView,
   query: Record<string, string | string[] | undefined>,
   method: string | null,
 ): Promise<string | null> {
@@ -77,7 +77,7 @@ export async function loadDatasetPage(
 }
 
 /** A record's page; null when no record has that key, undefined while the snapshot is not produced. */
-export async function loadRecordPage(site: Site, view: PageView, key: string): Promise<string | null | undefined> {
+export async function loadRecordPage(site: Site, view: AnyView, key: string): Promise<string | null | undefined> {
   const payload = await payloadOf(site.store, view.dataset)
   if (!payload) return undefined
   const record = payload.items.find((item) => view.key!(item) === key)

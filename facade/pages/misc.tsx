@@ -1,6 +1,6 @@
 // Small pages: the open-data index (/data/), a record that does not exist, a dataset not produced yet.
 import type { AnyTool } from '../../tools/define.ts'
-import { pagePath, type PageView } from '../../tools/page.ts'
+import { pagePath, type AnyView } from '../../tools/page.ts'
 import { renderPage } from './layout.tsx'
 
 export function dataIndexPage({
@@ -10,7 +10,7 @@ export function dataIndexPage({
 }: {
   tools: AnyTool[]
   baseUrl: string
-  views: PageView[]
+  views: AnyView[]
 }): string {
   return renderPage({
     title: 'Open data',
@@ -53,8 +53,8 @@ export function dataIndexPage({
 }
 
 export function notFoundPage(
-  { baseUrl, views }: { baseUrl: string; views: PageView[] },
-  view: PageView,
+  { baseUrl, views }: { baseUrl: string; views: AnyView[] },
+  view: AnyView,
   key: string,
 ): string {
   return renderPage({
@@ -75,7 +75,7 @@ export function notFoundPage(
   })
 }
 
-export function unavailablePage({ baseUrl, views }: { baseUrl: string; views: PageView[] }, view: PageView): string {
+export function unavailablePage({ baseUrl, views }: { baseUrl: string; views: AnyView[] }, view: AnyView): string {
   return renderPage({
     title: view.title,
     path: pagePath(view.dataset),

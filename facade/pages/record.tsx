@@ -1,6 +1,6 @@
 // A record's page at a stable URL (/<dataset>/<key>): its fields, its sources with observed dates,
 // its charts and related tables, and a cite block. Everything comes from the view declaration.
-import { type Cite, type Links, pagePath, type PageData, type PageView, recordPath } from '../../tools/page.ts'
+import { type AnyView, type Cite, type Links, pagePath, type RecordData, recordPath } from '../../tools/page.ts'
 import { firstCellText } from './dataset.tsx'
 import { Figure, type DrawnChart } from './figure.tsx'
 import { renderPage } from './layout.tsx'
@@ -9,16 +9,16 @@ import { CellView, CiteBlock, shortUrl, Table } from './parts.tsx'
 import { Lang } from './parts.tsx'
 
 export interface RecordPageInput {
-  view: PageView
-  views: PageView[]
-  data: PageData<any> & { record: unknown }
+  view: AnyView
+  views: AnyView[]
+  data: RecordData
   charts: DrawnChart[]
   baseUrl: string
   links: Links
 }
 
 /** What the record cites: the view's own cites, else the dataset's upstream sources and their dates. */
-export function citesOf(view: PageView, data: PageData<any>): Cite[] {
+export function citesOf(view: AnyView, data: RecordData): Cite[] {
   const own = view.cites?.(data.record) ?? []
   return own.length ? own : data.payload.sources.map((s) => ({ label: s.name, url: s.url, observed: s.retrieved }))
 }

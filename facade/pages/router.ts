@@ -1,7 +1,6 @@
 // The pages: open (no key), limited like the feeds, one loop over the page views. Each answer is
 // HTML with a strict Content-Security-Policy (no script at all; styles from /assets), cached in
-// memory until new data arrives, with an ETag and 304 on If-None-Match.
-import { createHash } from 'node:crypto'
+// memory until new data arrives, with an ETag made with it (the conditional() middleware answers 304).
 import { existsSync, readFileSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -11,7 +10,8 @@ import type { Context } from 'koa'
 import { LRUCache } from 'lru-cache'
 import type { Store } from '../../store/types.ts'
 import type { AnyTool } from '../../tools/define.ts'
-import { pagePath, type PageView } from '../../tools/page.ts'
+import { pagePath, type AnyView } from '../../tools/page.ts'
+import { etagOf } from '../conditional.ts'
 import { FEED_CACHE_CONTROL } from '../feeds.ts'
 import { dataPackage } from './datapackage.ts'
 import { notFoundPage, unavailablePage } from './misc.tsx'
@@ -20,11 +20,10 @@ import { loadDatasetPage, loadHome, loadRecordPage, loadSitemap, payloadOf } fro
 export const CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 
-const ASSETS = fileURLToPath(new URL('./assets/', import.meta.url))
 const METHODS = fileURLToPath(new URL('../../docs/methods/', import.meta.url))
 
 export interface PagesOptions {
-  views: PageView[]
+  views: AnyView[]
   tools: AnyTool[]
   store: Store
   baseUrl: string
@@ -39,12 +38,7 @@ interface Answer {
   etag: string
 }
 
-const answer = (status: number, type: string, body: string): Answer => ({
-  status,
-  type,
-  body,
-  etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
-})
+const answer = (status: number, type: string, body: string): Answer => ({ status, type, body, etag: etagOf(body) })
 
 /** The header line of a CSV feed, so its Table Schema lists the fields in file order. */
 async function csvHeader(path: string): Promise<string[] | null> {
@@ -75,24 +69,15 @@ export function pagesRouter(opts: PagesOptions) {
   store.onSnapshot(() => cache.clear())
   const site = { views, tools, store, baseUrl }
 
-  /** Serves an answer with the page headers, 304 when the client has it. */
-  function send(ctx: Context, a: Answer, cacheControl = FEED_CACHE_CONTROL) {
+  /** Serves an answer with the page headers and its ETag (conditional() turns a 200 the client has into a 304). */
+  function send(ctx: Context, a: Answer) {
     // Documents a browser renders get the policy; data files (XML, JSON, text) are shown by the browser's own viewers.
     if (/^(text\/html|image\/svg)/.test(a.type)) ctx.set('Content-Security-Policy', CSP)
     ctx.set('X-Content-Type-Options', 'nosniff')
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    ctx.set('Cache-Control', cacheControl)
+    ctx.set('Cache-Control', FEED_CACHE_CONTROL)
     ctx.set('ETag', a.etag)
     ctx.type = a.type
-    const inm = ctx.get('If-None-Match')
-    if (
-      a.status === 200 &&
-      inm &&
-      inm.split(',').some((t) => t.trim().replace(/^W\//, '') === a.etag || t.trim() === '*')
-    ) {
-      ctx.status = 304
-      return
-    }
     ctx.status = a.status
     ctx.body = a.body
   }
@@ -110,23 +95,13 @@ export function pagesRouter(opts: PagesOptions) {
 
   const html = 'text/html; charset=utf-8'
   const router = new Router()
-  const asset = (file: string, type: string) => {
-    const body = readFileSync(join(ASSETS, file), 'utf8')
-    const a = answer(200, type, body)
-    return (ctx: Context) => send(ctx, a, 'public, max-age=3600')
-  }
-  router.get('/assets/site.css', asset('site.css', 'text/css; charset=utf-8'))
-  router.get(['/assets/favicon.svg', '/favicon.ico'], asset('favicon.svg', 'image/svg+xml'))
-  router.get('/robots.txt', (ctx) =>
-    send(
-      ctx,
-      answer(
-        200,
-        'text/plain; charset=utf-8',
-        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /mcp\nDisallow: /admin/\n\nSitemap: ${baseUrl}/sitemap.xml\n`,
-      ),
-    ),
+  // The site's stylesheet and icon are served before the limits (assets.ts), not here.
+  const robots = answer(
+    200,
+    'text/plain; charset=utf-8',
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /mcp\nDisallow: /admin/\n\nSitemap: ${baseUrl}/sitemap.xml\n`,
   )
+  router.get('/robots.txt', (ctx) => send(ctx, robots))
   router.get('/sitemap.xml', (ctx) =>
     cached(ctx, async () => answer(200, 'application/xml; charset=utf-8', await loadSitemap(site))),
   )
@@ -136,8 +111,10 @@ export function pagesRouter(opts: PagesOptions) {
     if (ctx.path === '/' && ctx.accepts('text/html', 'text/markdown', 'text/plain') !== 'text/html') return next()
     await cached(ctx, async () => answer(200, html, await loadHome(site)))
   })
-  router.get('/data/datapackage.json', (ctx) =>
-    cached(ctx, async () => {
+  router.get('/data/datapackage.json', (ctx) => {
+    // On every answer, not only the one that made it: a cached answer was served without it.
+    ctx.set('Access-Control-Allow-Origin', '*')
+    return cached(ctx, async () => {
       const sources = Object.fromEntries(
         await Promise.all(
           views.map(async (v) => [v.dataset, (await payloadOf(store, v.dataset))?.sources ?? []] as const),
@@ -149,10 +126,9 @@ export function pagesRouter(opts: PagesOptions) {
         const header = await csvHeader(join(opts.exportDir, resource.path))
         if (header) resource.schema.fields.sort((a, b) => header.indexOf(a.name) - header.indexOf(b.name))
       }
-      ctx.set('Access-Control-Allow-Origin', '*')
       return answer(200, 'application/json; charset=utf-8', JSON.stringify(pkg, null, 2))
-    }),
-  )
+    })
+  })
   for (const view of views) {
     const path = pagePath(view.dataset)
     router.get(path, (ctx) =>

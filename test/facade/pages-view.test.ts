@@ -13,21 +13,21 @@ import { loadFx } from '../../jobs/fx.ts'
 import { seedStore } from '../../jobs/seed.ts'
 import { startServer, type RunningServer } from '../../scripts/start.ts'
 import { openStore } from '../../store/open.ts'
-import { col, type PageView } from '../../tools/page.ts'
+import { defineView, field } from '../../tools/page.ts'
 import { TEST_MODELS, testDatasets, testSource } from '../helpers/test-only-datasets.ts'
 
 const BASE = 'https://data.example.test'
-const view: PageView<{ id: string; vendor: string; currency: string }> = {
+const view = defineView<{ id: string; vendor: string; currency: string }>({
   dataset: TEST_MODELS,
   title: 'TEST-ONLY models',
   about: 'A test-only dataset (never published).',
   key: (m) => m.id,
   columns: [
-    col('id', 'Model', 'text', { link: 'record' }),
-    col('vendor', 'Vendor', 'text', { filter: true }),
-    col('currency', 'Currency'),
+    field('id', 'Model', 'text', { link: 'record' }),
+    field('vendor', 'Vendor', 'text', { filter: true }),
+    field('currency', 'Currency'),
   ],
-}
+})
 
 const test = suite('pages :: a dataset gains pages by its view declaration alone')
 let dir: string

@@ -13,7 +13,7 @@ import { chartSvg } from '../../facade/pages/charts.ts'
 import { datasetPage } from '../../facade/pages/dataset.tsx'
 import { parseTableQuery } from '../../facade/pages/query.ts'
 import { recordPage } from '../../facade/pages/record.tsx'
-import { col, pagePath, type PageView, recordPath } from '../../tools/page.ts'
+import { defineView, field, pagePath, recordPath } from '../../tools/page.ts'
 import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv
@@ -25,16 +25,20 @@ const html = (path: string, headers: Record<string, string> = {}) =>
 // ---------------------------------------------------------------- 3. inert, CSP, 304
 const hostile = suite('pages :: hostile values render inert')
 const EVIL = '<script>alert(1)</script><img src=x onerror=alert(2)>'
-const evilView: PageView = {
+const evilRecord = { id: 'x"><script>alert(3)</script>', name: EVIL, note: `"'&${EVIL}`, url: 'javascript:alert(4)' }
+const evilView = defineView<typeof evilRecord>({
   dataset: 'evil_things',
   title: `Evil ${EVIL}`,
   about: EVIL,
   key: (r) => r.id,
   recordTitle: (r) => r.name,
-  columns: [col('name', 'Name', 'text', { link: 'record' }), col('note', `Note ${EVIL}`), col('url', 'Link', 'url')],
+  columns: [
+    field('name', 'Name', 'text', { link: 'record' }),
+    field('note', `Note ${EVIL}`),
+    field('url', 'Link', 'url'),
+  ],
   cites: (r) => [{ label: r.name, url: r.url, observed: '2026-01-01' }],
-}
-const evilRecord = { id: 'x"><script>alert(3)</script>', name: EVIL, note: `"'&${EVIL}`, url: 'javascript:alert(4)' }
+})
 const evilPayload = {
   as_of: '2026-01-01',
   sources: [{ name: EVIL, url: 'javascript:alert(5)', license: EVIL, retrieved: '2026-01-01' }],
@@ -120,6 +124,14 @@ for (const path of ['/sitemap.xml', '/data/datapackage.json']) {
     assert.is((await html(path, { 'If-None-Match': etag })).status, 304)
   })
 }
+http('/data/datapackage.json :: readable from any origin, answered from the cache or not', async () => {
+  for (let i = 0; i < 2; i++)
+    assert.is(
+      (await server.get('/data/datapackage.json')).headers.get('access-control-allow-origin'),
+      '*',
+      `answer ${i}`,
+    )
+})
 http('/ :: a browser gets HTML, a text client still gets llms.txt', async () => {
   assert.match((await html('/')).headers.get('content-type')!, /text\/html/)
   const text = await server.get('/', { headers: { Accept: 'text/markdown' } })

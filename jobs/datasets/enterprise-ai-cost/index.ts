@@ -6,11 +6,11 @@ import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts
 import { ROLE_TOKEN_BUDGET } from '../../../tools/role-token-budget.ts'
 import type { RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
 import type { BasePayload } from '../../../tools/snapshot.ts'
-import { col, type PageView } from '../../../tools/page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { buildEnterpriseAiCost } from './build.ts'
 import { GPU_PRICES } from '../../../tools/gpu-prices.ts'
 import type { GpuItem } from '../../../tools/schemas/gpu-prices.ts'
+import { enterpriseAiCostPage } from '../../../tools/enterprise-ai-cost-page.ts'
 import { ENTERPRISE_DIR, gpuInputFromPrices, gpuSourcesUsed } from './load.ts'
 
 export default {
@@ -47,45 +47,5 @@ export default {
       return { payloads: { [ENTERPRISE_AI_COST]: payload }, rejected }
     },
   },
-  page: {
-    dataset: ENTERPRISE_AI_COST,
-    title: 'Enterprise AI cost: API versus self-hosting',
-    about:
-      "Twelve company samples (10 to 10,000 people): monthly tokens from the role budgets and a stated role mix, the API cost at today's list prices, and self-hosting an open model on public cloud, private cloud and on-premises GPUs, with the break-even volume. Every assumption is in the data with its source or the word assumption.",
-    method: 'enterprise-ai-cost',
-    key: (e) => e.id,
-    recordTitle: (e) => e.name_en,
-    columns: [
-      col('name_en', 'Company sample', 'text', { link: 'record' }),
-      col('name_zh', '样本'),
-      col('industry', 'Industry', 'text', { filter: true }),
-      col('ai_intensity', 'AI intensity', 'text', { filter: true }),
-      col('headcount.value', 'People', 'int'),
-      col('staff_using_ai.value', 'Using AI', 'int'),
-      col('monthly_input_tokens.value', 'Input tokens / month', 'int'),
-      col('monthly_output_tokens.value', 'Output tokens / month', 'int'),
-      col('api_monthly_usd.value', 'API, USD / month', 'usd'),
-      col('self_hosting.public_cloud.monthly_usd.value', 'Public cloud, USD / month', 'usd'),
-      col('cheapest', 'Cheapest'),
-    ],
-    fields: [
-      col('name_en', 'Company sample'),
-      col('name_zh', '样本'),
-      col('industry', 'Industry'),
-      col('ai_intensity', 'AI intensity'),
-      col('headcount.value', 'People', 'int'),
-      col('headcount.rationale', 'Why (assumption)'),
-      col('staff_using_ai.value', 'Using AI', 'int'),
-      col('monthly_input_tokens.value', 'Input tokens per month', 'int'),
-      col('monthly_output_tokens.value', 'Output tokens per month', 'int'),
-      col('api_monthly_usd.value', 'API, USD per month', 'usd'),
-      col('api_monthly_cny.value', 'API, CNY per month', 'cny'),
-      col('api_usd_per_m_tokens.value', 'API, USD per 1M tokens', 'usd'),
-      col('gpu_count.value', 'GPUs to self-host', 'int'),
-      col('self_hosting.public_cloud.monthly_usd.value', 'Public cloud, USD per month', 'usd'),
-      col('self_hosting.private_cloud.monthly_usd.value', 'Private cloud, USD per month', 'usd'),
-      col('self_hosting.on_premises.monthly_usd.value', 'On-premises, USD per month', 'usd'),
-      col('cheapest', 'Cheapest'),
-    ],
-  } satisfies PageView,
+  page: enterpriseAiCostPage,
 } satisfies Dataset

@@ -1,0 +1,79 @@
+// The GPU pages: the table of GPUs with specs and rental, a page per GPU with every sourced price.
+import { GPU_PRICES } from './gpu-prices.ts'
+import { col, defineSection, defineView, field } from './page.ts'
+import type { GpuItem, GpuPrice } from './schemas/gpu-prices.ts'
+
+export const gpuPricesPage = defineView<GpuItem>({
+  dataset: GPU_PRICES,
+  title: 'GPU prices and specs',
+  about:
+    "Data-center, workstation and consumer GPUs: VRAM, bandwidth, FP16/BF16 compute, TDP and release date (each with its source or a reason for null); list prices, China market prices and cloud rental per GPU-hour, every price with its source URL, date, quoted currency and CNY and USD at that date's FX.",
+  method: 'gpu-prices',
+  key: (g) => g.id,
+  recordTitle: (g) => g.name,
+  columns: [
+    field('name', 'GPU', 'text', { link: 'record' }),
+    field('vendor', 'Vendor', 'text', { filter: true }),
+    field('category', 'Category', 'text', { filter: true }),
+    field('form_factor', 'Form'),
+    col('specs.vram_gb.value', 'VRAM GB', (g) => g.specs.vram_gb.value, 'int'),
+    col('specs.memory_bandwidth_gbs.value', 'Bandwidth GB/s', (g) => g.specs.memory_bandwidth_gbs.value, 'int'),
+    col(
+      'specs.fp16_tensor_dense_tflops.value',
+      'FP16 dense TFLOPS',
+      (g) => g.specs.fp16_tensor_dense_tflops.value,
+      'number',
+    ),
+    col('specs.tdp_w.value', 'TDP W', (g) => g.specs.tdp_w.value, 'int'),
+    col('prices', 'Prices', (g) => g.prices.length, 'int'),
+    col('cloud_rental.median_usd', 'Rental median USD/h', (g) => g.cloud_rental?.median_usd, 'usd'),
+  ],
+  fields: [
+    field('name', 'GPU'),
+    field('vendor', 'Vendor'),
+    field('category', 'Category'),
+    field('form_factor', 'Form factor'),
+    field('china_part', 'China part', 'bool'),
+    col('specs.vram_gb.value', 'VRAM GB', (g) => g.specs.vram_gb.value, 'int'),
+    col('specs.memory_bandwidth_gbs.value', 'Bandwidth GB/s', (g) => g.specs.memory_bandwidth_gbs.value, 'int'),
+    col(
+      'specs.fp16_tensor_dense_tflops.value',
+      'FP16 dense TFLOPS',
+      (g) => g.specs.fp16_tensor_dense_tflops.value,
+      'number',
+    ),
+    col('specs.tdp_w.value', 'TDP W', (g) => g.specs.tdp_w.value, 'int'),
+    col('specs.release_date.value', 'Released', (g) => g.specs.release_date.value, 'date'),
+    col('cloud_rental.series', 'Rental series', (g) => g.cloud_rental?.series),
+    col('cloud_rental.date', 'Rental date', (g) => g.cloud_rental?.date, 'date'),
+    col('cloud_rental.median_usd', 'Rental median, USD per GPU-hour', (g) => g.cloud_rental?.median_usd, 'usd'),
+    col('cloud_rental.min_usd', 'Rental minimum, USD per GPU-hour', (g) => g.cloud_rental?.min_usd, 'usd'),
+    col(
+      'cloud_rental.change_7d_median',
+      '7-day change of the median',
+      (g) => g.cloud_rental?.change_7d_median,
+      'ratio-pct',
+    ),
+  ],
+  cites: (g) => g.prices.map((p) => ({ label: `${p.market} (${p.kind})`, url: p.source_url, observed: p.date })),
+  sections: [
+    defineSection<GpuItem, GpuPrice>({
+      title: 'Prices',
+      rows: (data) => data.record.prices,
+      columns: [
+        field('market', 'Market'),
+        field('kind', 'Kind'),
+        field('region', 'Region'),
+        field('basis', 'Basis'),
+        field('price_reported', 'As reported'),
+        col('usd.amount', 'USD', (p) => p.usd?.amount, 'usd'),
+        col('cny.amount', 'CNY', (p) => p.cny?.amount, 'cny'),
+        col('fx.rate', 'FX', (p) => p.fx?.rate, 'number'),
+        col('fx.date', 'FX date', (p) => p.fx?.date, 'date'),
+        field('date', 'Date', 'date'),
+        field('source_url', 'Source', 'url'),
+      ],
+      empty: 'No price.',
+    }),
+  ],
+})
