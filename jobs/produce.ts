@@ -7,7 +7,7 @@ import type { FxTable } from '../tools/fx.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
 import { checkOrder, type Dataset, type Producer } from './dataset.ts'
 import { FIXTURES_DIR, fetchSource, readManifest, type LiveOptions, type UrlReport } from './fetch.ts'
-import type { SourceResult } from './source.ts'
+import type { AdapterResult, SourceResult } from './source.ts'
 
 export interface ProduceOptions {
   store: Store
@@ -68,7 +68,7 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
     try {
       const fetched = await fetchSource(source, { ...opts, fixturesDir, manifest })
       requests = fetched.requests
-      let parsed
+      let parsed: AdapterResult<unknown>
       try {
         parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url })
       } catch (error) {

@@ -67,11 +67,7 @@ export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
 /** Per model, only the first source (in order) that lists it: a model's series never mixes these. */
 export function firstSourceOnly(...sources: Observation[][]): Observation[] {
   const owner = new Map<string, number>()
-  sources.forEach((list, i) =>
-    list.forEach((o) => {
-      if (!owner.has(o.model)) owner.set(o.model, i)
-    }),
-  )
+  for (const [i, list] of sources.entries()) for (const o of list) if (!owner.has(o.model)) owner.set(o.model, i)
   return sources.flatMap((list, i) => list.filter((o) => owner.get(o.model) === i))
 }
 

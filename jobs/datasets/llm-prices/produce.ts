@@ -88,7 +88,12 @@ const endedOf = (held: { record: string; reason: string; source?: string }[]) =>
     .filter((h) => h.reason.startsWith('ended_per_seller'))
     .map(({ source, record, reason }) => ({ source, record, reason }))
 
-const countBy = (keys: string[]) => keys.reduce<Record<string, number>>((m, k) => ({ ...m, [k]: (m[k] ?? 0) + 1 }), {})
+/** How many times each key occurs. */
+function countBy(keys: string[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const k of keys) counts[k] = (counts[k] ?? 0) + 1
+  return counts
+}
 
 /** The daily run: the sources' observations on top of the published prices and history. */
 export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FACTOR): Promise<Produced> {

@@ -29,7 +29,7 @@ export function capabilityScores(evaluations: ModelScores[]): Map<string, number
     const mean = means.reduce((a, b) => a + b, 0) / means.length
     const sd = Math.sqrt(means.reduce((a, b) => a + (b - mean) ** 2, 0) / (means.length - 1))
     if (!(sd > 0)) continue
-    ids.forEach((id, i) => z.set(id, [...(z.get(id) ?? []), (means[i] - mean) / sd]))
+    for (const [i, id] of ids.entries()) z.set(id, [...(z.get(id) ?? []), (means[i] - mean) / sd])
   }
   return new Map([...z].map(([id, zs]) => [id, zs.reduce((a, b) => a + b, 0) / zs.length]))
 }

@@ -40,8 +40,8 @@ export function toHalfWidth(text: string): string {
 }
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?`
-const UNIT = String.raw`千万|千萬|亿|億|万|萬|billion|million|bn`
-const CUR_AFTER = String.raw`美元|元|人民币|人民幣|yuan|USD|RMB`
+const UNIT = '千万|千萬|亿|億|万|萬|billion|million|bn'
+const CUR_AFTER = '美元|元|人民币|人民幣|yuan|USD|RMB'
 // prefix currency, number, optional range end, optional scale, optional currency word
 const AMOUNT = new RegExp(
   String.raw`(US\$|\$|RMB|人民币|人民幣)?\s*${NUM}(?:\s*(?:-|–|—|~|至|到)\s*${NUM})?\s*(${UNIT})?\s*(${CUR_AFTER})?`,

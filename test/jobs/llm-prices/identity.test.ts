@@ -70,7 +70,7 @@ identity(
       assert.match(r.conditions ?? '', /^free, as the page says: .*(free|免费|\$0)/i, r.model)
     }
     const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
-    const unpriced = (seed.reports?.llm_prices as { unpriced: { model: string; reason: string }[] }).unpriced
+    const unpriced = (seed.reports!.llm_prices as { unpriced: { model: string; reason: string }[] }).unpriced
     for (const model of ['gemini-exp-1114', 'learnlm-1-5-pro-experimental', 'lyria-3-pro-preview']) {
       const row = unpriced.find((u) => u.model === model)
       assert.ok(row && /unpriced is not free/.test(row.reason), `${model}: ${JSON.stringify(row)}`)
@@ -112,7 +112,7 @@ identity(
     // DeepSeek's page: "The current price list will remain in effect until 16:00 UTC Time on Sept 5th, 2025"
     // ($0.27 / $1.10), then $0.56 / $1.68. genai-prices and litellm still listed 0.27/1.10 in 2026.
     const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
-    const ended = (seed.reports?.llm_prices as { ended_per_seller: { record: string; reason: string }[] })
+    const ended = (seed.reports!.llm_prices as { ended_per_seller: { record: string; reason: string }[] })
       .ended_per_seller
     const held = ended.filter((r) => r.record.startsWith('deepseek-chat '))
     assert.ok(held.length > 0, 'held back with the reason')

@@ -105,7 +105,7 @@ shape('every record :: validates and has a source link', () => {
       i.id,
     )
   }
-  payload.companies.forEach((c) => FundingCompany.parse(c))
+  for (const c of payload.companies) FundingCompany.parse(c)
 })
 shape('DeepSeek :: no outside rounds, said so, registry fields present', () => {
   const c = payload.companies.find((x) => x.id === 'deepseek')!

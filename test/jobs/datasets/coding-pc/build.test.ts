@@ -51,7 +51,7 @@ tier.run()
 const prices = suite('coding-pc :: prices')
 prices('all 23 :: valid, each price with a source', () => {
   assert.is(payload.items.length, 23)
-  payload.items.forEach((i) => CodingPc.parse(i))
+  for (const i of payload.items) CodingPc.parse(i)
   for (const i of payload.items) for (const p of i.prices) assert.ok(/^https?:\/\//.test(p.source_url), i.id)
 })
 prices('DGX Spark :: $4,699, $3,999 and €4,700 side by side, not averaged', () => {

@@ -6,6 +6,7 @@ import { buildRoleTokenBudget } from '../../../../jobs/datasets/role-token-budge
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
 import { buildEnterpriseAiCost } from '../../../../jobs/datasets/enterprise-ai-cost/build.ts'
 import { ENTERPRISE_DIR, gpuInputFromPrices } from '../../../../jobs/datasets/enterprise-ai-cost/load.ts'
+import type { EnterpriseAssumptions } from '../../../../jobs/datasets/enterprise-ai-cost/inputs.ts'
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
 import {
   EnterpriseSample,
@@ -20,6 +21,7 @@ const assumptions = JSON.parse(read(ENTERPRISE_DIR, 'assumptions.json'))
 const gpuItems = produceGpuPrices().payload.items
 const gpu = gpuInputFromPrices(gpuItems)
 type Built = ReturnType<typeof buildEnterpriseAiCost>
+type MixRow = EnterpriseAssumptions['samples'][number]['role_mix'][number]
 let prices: Awaited<ReturnType<typeof buildFromBundled>>['latest'] = []
 let roleItems: ReturnType<typeof buildRoleTokenBudget>['payload']['items'] = []
 const build = (a = assumptions) =>
@@ -101,11 +103,13 @@ for (const id of ['s10-law-firm', 's1000-fintech']) {
     const s = a.samples.find((x: { id: string }) => x.id === id)
     const cell = (r: { role_id: string; usage: string }) => roleItems.find((c) => c.id === `${r.role_id}-${r.usage}`)!
     const tin = s.role_mix.reduce(
-      (t: number, r: any) => t + r.people.value * cell(r).tasks_per_month.value * cell(r).input_tokens_per_task.value,
+      (t: number, r: MixRow) =>
+        t + r.people.value * cell(r).tasks_per_month.value * cell(r).input_tokens_per_task.value,
       0,
     )
     const tout = s.role_mix.reduce(
-      (t: number, r: any) => t + r.people.value * cell(r).tasks_per_month.value * cell(r).output_tokens_per_task.value,
+      (t: number, r: MixRow) =>
+        t + r.people.value * cell(r).tasks_per_month.value * cell(r).output_tokens_per_task.value,
       0,
     )
     const p = prices.find((x) => x.model === a.open_model.model)!
