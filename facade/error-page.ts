@@ -33,10 +33,14 @@ export function errorPage(error: AppError, retryAfter?: string): string {
   const title = TITLES[error.status] ?? (error.status >= 500 ? 'Something went wrong' : 'Request refused')
   const message = error.expose ? error.message : 'Internal error.'
   const back = retryAfter
-    ? `<p>Please come back in ${escapeHtml(retryAfter)} seconds. Pages and feeds without an API key are limited per minute; with a key the limit is higher.</p>`
+    ? `<p>Please come back in ${escapeHtml(retryAfter)} seconds. Pages and feeds without an API key are limited ` +
+      'per minute; with a key the limit is higher.</p>'
     : ''
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${error.status} ${title} · AI market data</title><link rel="stylesheet" href="${ASSETS.css.path}"></head>` +
-    `<body><main id="main"><h1>${error.status} ${title}</h1><p>${escapeHtml(message)}</p>${back}<p><a href="/">Home</a> · <a href="/llms.txt">llms.txt</a></p></main></body></html>`
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
+    `content="width=device-width, initial-scale=1"><title>${error.status} ${title} · AI market data</title><link ` +
+    `rel="stylesheet" href="${ASSETS.css.path}"></head>` +
+    `<body><main id="main"><h1>${error.status} ${title}</h1><p>${escapeHtml(message)}</p>${back}<p><a ` +
+    'href="/">Home</a> · <a href="/llms.txt">llms.txt</a></p></main></body></html>'
   )
 }

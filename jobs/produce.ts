@@ -38,7 +38,10 @@ function issueLine(error: { issues: { path: PropertyKey[]; message: string }[] }
 
 /** How each source's fetch went, in run.reports.fetch by source name. */
 export interface SourceFetchReport {
-  /** ok; unchanged: every URL answered 304 and the last good body was read; skipped: recorded-only, online; failed: held back. */
+  /**
+   * ok; unchanged: every URL answered 304 and the last good body was
+   * read; skipped: recorded-only, online; failed: held back.
+   */
   status: 'ok' | 'unchanged' | 'skipped' | 'failed'
   mode: 'live' | 'recorded'
   observed?: string
@@ -49,7 +52,10 @@ export interface SourceFetchReport {
   ms: number
 }
 
-/** Fetches and parses a producer's sources; a failing source is reported and left out, a recorded-only one skipped online. */
+/**
+ * Fetches and parses a producer's sources; a failing source is
+ * reported and left out, a recorded-only one skipped online.
+ */
 async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRun): Promise<SourceResult[]> {
   const say = opts.say ?? (() => {})
   const fixturesDir = opts.fixturesDir ?? FIXTURES_DIR
@@ -92,7 +98,9 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
         ...(requests ? { attempts: requests.reduce((n, r) => n + r.attempts, 0), requests } : {}),
       }
       say(
-        `${pad(source.name)} ${String(parsed.observations.length).padStart(5)} records  ${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ms${fetched.unchanged ? '  (unchanged: 304)' : ''}`,
+        `${pad(source.name)} ${String(parsed.observations.length).padStart(5)} records  ` +
+          `${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ` +
+          `ms${fetched.unchanged ? '  (unchanged: 304)' : ''}`,
       )
     } catch (error) {
       const message = (error as Error).message

@@ -60,13 +60,16 @@ async function run(name: string, store: Store, iterations: number) {
   const vendor = await time(store, vendorQueries)
   const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20)
   console.log(
-    `| ${name} | ${rows.length} | ${loadS.toFixed(1)} s | ${model.p50.toFixed(2)} / ${model.p95.toFixed(2)} ms (${model.avgRows} rows, n=${model.n}) | ${vendor.p50.toFixed(2)} / ${vendor.p95.toFixed(2)} ms (${vendor.avgRows} rows, n=${vendor.n}) | ${rssMb} MB |`,
+    `| ${name} | ${rows.length} | ${loadS.toFixed(1)} s | ${model.p50.toFixed(2)} / ${model.p95.toFixed(2)} ms ` +
+      `(${model.avgRows} rows, n=${model.n}) | ${vendor.p50.toFixed(2)} / ${vendor.p95.toFixed(2)} ms ` +
+      `(${vendor.avgRows} rows, n=${vendor.n}) | ${rssMb} MB |`,
   )
   await store.close()
 }
 
 console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
 )
 console.log(
   '| store | rows | load | one model, 3 years: p50 / p95 | one vendor, newest 365: p50 / p95 | process RSS after |',

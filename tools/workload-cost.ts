@@ -162,7 +162,10 @@ export default defineTool({
   name: 'get_workload_cost',
   title: 'Cost of a workload',
   description:
-    "Monthly cost of a token workload on each model's own API, at today's or a past date's prices, in USD or CNY: input, cache reads and writes (5m/1h), output, reasoning, batch and off-peak shares, context bands. Each line: unit price, source, date, FX. Cheapest first; unpriced models listed. Use it instead of multiplying prices yourself.",
+    "Monthly cost of a token workload on each model's own API, at today's or a past date's " +
+    'prices, in USD or CNY: input, cache reads and writes (5m/1h), output, reasoning, batch ' +
+    'and off-peak shares, context bands. Each line: unit price, source, date, FX. Cheapest ' +
+    'first; unpriced models listed. Use it instead of multiplying prices yourself.',
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
   // The prices it costs with: readiness follows them, and an MCP answer cites their page.
   dataset: LLM_PRICES,

@@ -361,7 +361,8 @@ fuzz(
           const bad = problem(req, res)
           if (bad && failures.length < 20)
             failures.push(
-              `${bad}: ${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers)} ${String(req.body).slice(0, 200)} -> ${res.body.slice(0, 300)}`,
+              `${bad}: ${req.method} ${req.path.slice(0, 200)} ${JSON.stringify(req.headers)} ` +
+                `${String(req.body).slice(0, 200)} -> ${res.body.slice(0, 300)}`,
             )
         }
       }),

@@ -84,8 +84,10 @@ export function fxDistance(day: string, pageDate: string | null, rate: { date: s
   if (off <= FX_MAX_DAYS) return { fx_days_off: off, fx_note: null }
   const why =
     rate.date === fx.last.date
-      ? `the USD/CNY table ends on ${fx.last.date} (${fx.last.source}); its last rate is carried forward ${off} days to ${day}`
-      : `no USD/CNY rate between ${rate.date} and ${day} in the table; the last one before is carried forward ${off} days`
+      ? `the USD/CNY table ends on ${fx.last.date} (${fx.last.source}); ` +
+        `its last rate is carried forward ${off} days to ${day}`
+      : `no USD/CNY rate between ${rate.date} and ${day} in the ` +
+        `table; the last one before is carried forward ${off} days`
   const when = pageDate
     ? ''
     : `; the page is undated, so the price is converted for the day the stored page was read (${day})`
@@ -117,7 +119,9 @@ function pricePlan(p: RawPlan, pageDate: string | null, compiledOn: string, fx: 
 }
 
 export const AS_OF_BASIS =
-  'as_of = the newest observation in the feed: the latest page date of any record (a date known only to the month counts as its first day). Each plan also carries `observed`, the day the stored page was read (the compilation date).'
+  'as_of = the newest observation in the feed: the latest page date of any record ' +
+  '(a date known only to the month counts as its first day). Each plan also carries ' +
+  '`observed`, the day the stored page was read (the compilation date).'
 
 /** Pure: the payload and the refused records. as_of = the newest page date (AS_OF_BASIS). */
 export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rejected: Rejected[] } {
@@ -169,7 +173,9 @@ export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rej
     as_of_basis: AS_OF_BASIS,
     sources: AGENTS_SOURCES,
     items,
-    note: "Prices as shown on stored copies of the cited pages; vendors changed plans often in 2026, so check each plan's page_date. test_results are null until this service runs its own tests.",
+    note:
+      'Prices as shown on stored copies of the cited pages; vendors changed plans often in 2026, so check each ' +
+      "plan's page_date. test_results are null until this service runs its own tests.",
   }
   return { payload, rejected }
 }

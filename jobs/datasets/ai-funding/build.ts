@@ -57,7 +57,9 @@ export const AI_FUNDING_SOURCES: DatasetSource[] = [
 const isRejected = (d: Draft | Rejected): d is Rejected => 'reason' in d && 'record' in d
 
 export const AS_OF_BASIS =
-  "as_of = the newest observation in the feed: the latest `observed` date of any round (a round's observed = the latest of its announcement date and its sources' page dates; a date known only to the month or year counts as its first day). It dates the newest round seen, not the day the feed was built."
+  "as_of = the newest observation in the feed: the latest `observed` date of any round (a round's observed = the " +
+  "latest of its announcement date and its sources' page dates; a date known only to the month or year counts as " +
+  'its first day). It dates the newest round seen, not the day the feed was built.'
 
 const firstDay = (date: string) => (date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date)
 

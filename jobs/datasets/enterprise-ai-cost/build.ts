@@ -88,7 +88,8 @@ export function buildEnterpriseAiCost(inputs: EnterpriseInputs) {
       return derived(
         (tin.value / v('tokens_per_million')) * pin + (tout.value / v('tokens_per_million')) * pout,
         `${cur.toUpperCase()}/month`,
-        `monthly_input_tokens / tokens_per_million * input_${cur}_per_m + monthly_output_tokens / tokens_per_million * output_${cur}_per_m`,
+        `monthly_input_tokens / tokens_per_million * input_${cur}_per_m + monthly_output_tokens / ` +
+          `tokens_per_million * output_${cur}_per_m`,
         {
           monthly_input_tokens: 'monthly_input_tokens',
           monthly_output_tokens: 'monthly_output_tokens',
@@ -116,7 +117,8 @@ export function buildEnterpriseAiCost(inputs: EnterpriseInputs) {
     const gpus_for_load = derived(
       load,
       'GPUs',
-      '(input_tokens_per_second / (input_tokens_per_second_per_gpu * scale_efficiency) + output_tokens_per_second / (output_tokens_per_second_per_gpu * scale_efficiency)) / utilisation',
+      '(input_tokens_per_second / (input_tokens_per_second_per_gpu * scale_efficiency) + ' +
+        'output_tokens_per_second / (output_tokens_per_second_per_gpu * scale_efficiency)) / utilisation',
       {
         input_tokens_per_second: 'input_tokens_per_second',
         output_tokens_per_second: 'output_tokens_per_second',

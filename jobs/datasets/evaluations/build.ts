@@ -146,7 +146,10 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
       .sort()
       .at(-1)!,
     sources: boards.map((b): DatasetSource => ({ ...SOURCES[b.source], url: b.url })),
-    note: `${items.length} of ${prices.length} priced models have at least one public benchmark score; SWE-bench (CC BY-NC) is not used. Leaderboard dates differ by source (see coverage); as_of is the newest date the feed holds, a leaderboard's or a price's (price_observed per item).`,
+    note:
+      `${items.length} of ${prices.length} priced models have at least one public benchmark score; SWE-bench (CC ` +
+      'BY-NC) is not used. Leaderboard dates differ by source (see coverage); as_of is the newest date the feed ' +
+      "holds, a leaderboard's or a price's (price_observed per item).",
     items,
     coverage,
     divergence_threshold: DIVERGENCE_THRESHOLD,

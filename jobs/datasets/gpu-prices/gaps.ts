@@ -35,7 +35,8 @@ export function priceGapReason(
   const elsewhere = unstated ? (pricesById.get(unstated.id) ?? []) : []
   if (unstated && elsewhere.length) {
     parts.push(
-      `prices whose source does not state the form factor are on ${unstated.id} (${elsewhere.map((p) => p.id.toUpperCase()).join(', ')})`,
+      `prices whose source does not state the form factor are on ${unstated.id} ` +
+        `(${elsewhere.map((p) => p.id.toUpperCase()).join(', ')})`,
     )
   }
   for (const r of rejected) {

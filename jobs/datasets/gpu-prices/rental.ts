@@ -10,7 +10,9 @@ export const RENTAL_FILE = 'gpu_rental_prime_intellect_by_provider_daily.csv'
 export const RENTAL_URL =
   'https://github.com/tugot17/gpu-price-tracker/tree/718a831c495f202f8c290d290b1f652aa7ed70d9/data/summary'
 export const RENTAL_FORMULA =
-  "Per day: each provider's daily minimum USD/GPU-hour (min_usd_per_gpu_hour); min_usd = lowest across providers, median_usd = median across providers (mean of the two middle values for an even count). 7-day change = (p_d - p_{d-7}) / p_{d-7}, d = latest day of the series, d-7 = seven calendar days earlier."
+  "Per day: each provider's daily minimum USD/GPU-hour (min_usd_per_gpu_hour); min_usd = lowest across " +
+  'providers, median_usd = median across providers (mean of the two middle values for an even count). 7-day ' +
+  'change = (p_d - p_{d-7}) / p_{d-7}, d = latest day of the series, d-7 = seven calendar days earlier.'
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4
 

@@ -19,13 +19,22 @@ const diffPct = (a: number, b: number) => (a === b ? 0 : (Math.abs(a - b) / Math
 function reasonOf(record: PriceRecord, obs: Observation, quarantined: Set<string>): string {
   if (quarantined.has(record.model)) return 'quarantined: a price of this model was held back by a gate'
   if (record.native_currency !== obs.currency)
-    return `currency/region: the vendor bills in ${record.native_currency}, the catalogue lists a ${obs.currency} (international) price`
+    return (
+      `currency/region: the vendor bills in ${record.native_currency}, ` +
+      `the catalogue lists a ${obs.currency} (international) price`
+    )
   if (record.tiers?.length || record.components?.length || obs.tiers?.length)
     return 'tier difference: the price has context bands or other components'
   if (obs.observed < record.last_observed)
-    return `stale catalogue: the catalogue's record is from ${obs.observed}, the published one was observed ${record.last_observed}`
+    return (
+      `stale catalogue: the catalogue's record is from ${obs.observed}, ` +
+      `the published one was observed ${record.last_observed}`
+    )
   if (obs.observed > record.last_observed)
-    return `newer catalogue: the catalogue's record (${obs.observed}) is newer than the published one (${record.last_observed})`
+    return (
+      `newer catalogue: the catalogue's record (${obs.observed}) is ` +
+      `newer than the published one (${record.last_observed})`
+    )
   return 'unexplained: same date, different price'
 }
 

@@ -58,7 +58,9 @@ export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
     ...(obs.date_basis ? { date_basis: obs.date_basis } : {}),
     ...(gap > FX_MAX_DAYS
       ? {
-          fx_note: `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series: the latest rate on or before it (${source}), ${gap} days earlier`,
+          fx_note:
+            `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series: the latest ` +
+            `rate on or before it (${source}), ${gap} days earlier`,
         }
       : {}),
   }

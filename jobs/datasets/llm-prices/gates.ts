@@ -182,7 +182,8 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
         held(
           obs,
           'cache_read_not_below_input',
-          `cache_read ${obs.cache_read} at or above input ${obs.input} ${obs.currency} per 1M: cache_read held back, the rest kept`,
+          `cache_read ${obs.cache_read} at or above input ${obs.input} ` +
+            `${obs.currency} per 1M: cache_read held back, the rest kept`,
         ),
       )
       obs = { ...obs, cache_read: null }
@@ -198,12 +199,15 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
       last && !last.date_basis && last.currency === obs.currency && moveOf(last, obs) >= factor;
       last = kept.at(-1)
     ) {
-      const move = `${Math.round(moveOf(last, obs) * 10) / 10}x move (input ${last.input} -> ${obs.input}, output ${last.output} -> ${obs.output} ${obs.currency})`
+      const move =
+        `${Math.round(moveOf(last, obs) * 10) / 10}x move (input ${last.input} -> ${obs.input}, output ` +
+        `${last.output} -> ${obs.output} ${obs.currency})`
       const listed = referencesOf(obs.model, ctx).length > 0
       const fallback = listed || decimalSlip(last, obs) ? [] : settled
       const against = listed
         ? 'other catalogues'
-        : `the price its source settled on (${fallback[0]?.input}/${fallback[0]?.output} ${fallback[0]?.currency}, held ${SETTLED_DAYS}+ days to the series' end)`
+        : `the price its source settled on (${fallback[0]?.input}/${fallback[0]?.output} ${fallback[0]?.currency}, ` +
+          `held ${SETTLED_DAYS}+ days to the series' end)`
       const dLast = distance(last, ctx, fallback)
       const dNew = distance(obs, ctx, fallback)
       if (dLast !== null && dNew !== null && dNew < dLast) {
@@ -214,7 +218,8 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
             held(
               o,
               'ten_x_move',
-              `${move}; the earlier price is ${Math.round(dLast * 10) / 10}x from ${against}, the later ${Math.round(dNew * 10) / 10}x`,
+              `${move}; the earlier price is ${Math.round(dLast * 10) / 10}x from ${against}, the later ` +
+                `${Math.round(dNew * 10) / 10}x`,
             ),
           )
         cut(obs.observed)

@@ -229,7 +229,8 @@ async function applyObservations(
     const deferred = now && !samePrice && prevObs && startNew! > asOf
     if (deferred)
       deferredChanges.push(
-        `${model}: ${prevObs.input}/${prevObs.output} -> ${now.input}/${now.output} ${now.currency} observed ${now.observed}, from ${startNew} when as_of reaches it`,
+        `${model}: ${prevObs.input}/${prevObs.output} -> ${now.input}/${now.output} ${now.currency} observed ` +
+          `${now.observed}, from ${startNew} when as_of reaches it`,
       )
     const obs = deferred ? prevObs : (now ?? prevObs!)
     if (carries(obs, asOf)) current.set(model, obs)
@@ -271,10 +272,12 @@ async function applyObservations(
   )
   for (const a of agreement)
     ctx.say(
-      `agreement ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.share_within_1pct}% within 1%, ${a.disputed.length} disputed`,
+      `agreement ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ` +
+        `${a.share_within_1pct}% within 1%, ${a.disputed.length} disputed`,
     )
   ctx.say(
-    `${latest.length} models; ${changes.length} changes; ${quarantined.length} held back; ${disagreements.length} disagreements over 1%`,
+    `${latest.length} models; ${changes.length} changes; ${quarantined.length} held back; ` +
+      `${disagreements.length} disagreements over 1%`,
   )
   return {
     payloads: {

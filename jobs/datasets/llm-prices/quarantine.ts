@@ -66,7 +66,10 @@ export function quarantine(chosen: Map<string, Observation>, published: Map<stri
         held.push({
           source: obs.source_name,
           record: model,
-          reason: `price moved ${Math.round(worst * 10) / 10}x (input ${prev.input} -> ${obs.input}, output ${prev.output} -> ${obs.output} ${obs.currency} per 1M); over the ${factor}x limit, last published price kept`,
+          reason:
+            `price moved ${Math.round(worst * 10) / 10}x (input ${prev.input} -> ` +
+            `${obs.input}, output ${prev.output} -> ${obs.output} ${obs.currency} ` +
+            `per 1M); over the ${factor}x limit, last published price kept`,
         })
         continue
       }

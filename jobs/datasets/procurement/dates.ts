@@ -22,7 +22,9 @@ export interface DateFailure {
 export type DateContext = { year?: number; date?: string }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-const MONTH_WORD = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?`
+const MONTH_WORD =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|' +
+  String.raw`jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?`
 const TIME = String.raw`(?:\s*(\d{1,2})\s*(?::|点|時|时)\s*(\d{2})?)?`
 
 interface Pattern {

@@ -189,7 +189,10 @@ export function toDeal(r: RawNotice, observed: string, table: SupplierTable): Pr
   }
 }
 
-/** All records split into demands and deals, plus the rejected ones (bad or duplicate ids) and the supplier names the table lacks. */
+/**
+ * All records split into demands and deals, plus the rejected ones
+ * (bad or duplicate ids) and the supplier names the table lacks.
+ */
 export function normaliseNotices(file: NoticesFile, table: SupplierTable, source = SEED_SOURCE) {
   const demands: ProcurementDemand[] = []
   const deals: ProcurementDeal[] = []

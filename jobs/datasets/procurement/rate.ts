@@ -215,19 +215,28 @@ export function unmatchedNotices(
   for (const r of [...demands, ...deals].sort((a, b) => a.id.localeCompare(b.id))) {
     if (used.has(r.id)) continue
     const other = r.kind === 'tender' ? 'an award or candidate' : 'a tender'
+    const otherSide = other.replace(/^an? /, '')
     const ex = exclusionOf.get(r.id)
     const key = r.match_group ?? (r.project_id ? `PID:${r.project_id}` : null)
     const pair = key ? pairOfGroup.get(key) : undefined
     const reason = ex
       ? `linked group ${ex.match_key} gives no rate: ${ex.reason}`
       : pair
-        ? `pair ${pair.id} used ${pair.deal_kind === 'award' ? 'the award notices' : 'the priced notices'} of the group; this one ${r.kind !== 'tender' && r.amount_is_estimate ? 'is an estimate' : r.kind !== 'tender' && r.amount === null ? 'states no amount' : `is a ${r.kind} notice`}`
+        ? `pair ${pair.id} used ${pair.deal_kind === 'award' ? 'the award notices' : 'the priced notices'} of the ` +
+          `group; this one ${whyLeftOut(r)}`
         : r.project_id
-          ? `quotes project id ${r.project_id}, which no ${other.replace(/^an? /, '')} notice in the bundled data quotes`
+          ? `quotes project id ${r.project_id}, which no ${otherSide} notice in the bundled data quotes`
           : `quotes no project id and has no recorded link (match_group) to ${other} notice`
     out.push({ id: r.id, kind: r.kind, title: r.title, page_date: r.page_date, url: r.url, reason })
   }
   return out
+}
+
+/** Why a notice of a paired group was not the one its pair used. */
+function whyLeftOut(r: ProcurementDemand | ProcurementDeal): string {
+  if (r.kind !== 'tender' && r.amount_is_estimate) return 'is an estimate'
+  if (r.kind !== 'tender' && r.amount === null) return 'states no amount'
+  return `is a ${r.kind} notice`
 }
 
 /**

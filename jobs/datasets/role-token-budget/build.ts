@@ -6,8 +6,10 @@ import { assumed, derived, priceFigures, priceProblem, priceRef, sourced, type P
 import { RoleAssumptionsFile, type EvaluationInput, type EvaluationsRef } from './inputs.ts'
 
 export const RULE =
-  "Qualifying models are text models (no vision, audio or image model: its id names the modality) with a price record and an evaluation with cross_rank >= the role's min_cross_rank and n_sources >= the larger of its min_n_sources and 2. " +
-  'Among them (for best_cn: only vendors in CN), take the best cross_rank R; of the models with cross_rank >= R - rank_window, pick the one with the lowest monthly USD cost for this cell ' +
+  'Qualifying models are text models (no vision, audio or image model: its id names the modality) with a price ' +
+  "record and an evaluation with cross_rank >= the role's min_cross_rank and n_sources >= the larger of its " +
+  'min_n_sources and 2. Among them (for best_cn: only vendors in CN), take the best cross_rank R; of the models ' +
+  'with cross_rank >= R - rank_window, pick the one with the lowest monthly USD cost for this cell ' +
   '(ties: higher cross_rank, then model id).'
 
 export interface RoleBudgetInputs {
@@ -98,7 +100,9 @@ export function buildRoleTokenBudget(inputs: RoleBudgetInputs) {
         if (!pool.length)
           return {
             pick: null,
-            reason: `no ${at === 'best_cn' ? 'Chinese ' : ''}text model with a price record meets min_cross_rank ${needs.min_cross_rank.value} with at least ${minSources} evaluation sources`,
+            reason:
+              `no ${at === 'best_cn' ? 'Chinese ' : ''}text model with a price record meets min_cross_rank ` +
+              `${needs.min_cross_rank.value} with at least ${minSources} evaluation sources`,
           }
         const best = Math.max(...pool.map((c) => c.evaluation.cross_rank))
         const near = pool.filter((c) => c.evaluation.cross_rank >= best - window.value - 1e-12)
@@ -178,7 +182,8 @@ function modelPick(
     [`output_${cur}_per_m`]: `${at}.output_${cur}_per_m`,
   })
   const formula = (cur: string) =>
-    `monthly_input_tokens / tokens_per_million * input_${cur}_per_m + monthly_output_tokens / tokens_per_million * output_${cur}_per_m`
+    `monthly_input_tokens / tokens_per_million * input_${cur}_per_m + ` +
+    `monthly_output_tokens / tokens_per_million * output_${cur}_per_m`
   return {
     model: p.model,
     vendor: p.vendor,

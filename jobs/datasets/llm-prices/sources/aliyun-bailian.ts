@@ -10,7 +10,8 @@ export default {
   url: 'https://help.aliyun.com/zh/model-studio/model-pricing',
   live: false,
   liveNote:
-    'the URL is the HTML help page; parse reads the JSON of a one-off third-party extraction (mylxsw/model-price-hub aliyun-bailian-data.json, one commit, 2025-10-04): no live JSON of this list',
+    'the URL is the HTML help page; parse reads the JSON of a one-off third-party extraction ' +
+    '(mylxsw/model-price-hub aliyun-bailian-data.json, one commit, 2025-10-04): no live JSON of this list',
   fixtures: ['aliyun_bailian_prices_mylxsw.json'],
   parse([text], { observed }) {
     const out = new Collector('Alibaba Cloud Bailian price list')

@@ -9,7 +9,8 @@ const pc = (id: string) => payload.items.find((i) => i.id === id)!
 const tiers: Record<string, number> = {}
 for (const i of payload.items) tiers[i.tier.tier ?? 'null'] = (tiers[i.tier.tier ?? 'null'] ?? 0) + 1
 console.log(
-  `coding-pc: ${payload.items.length} configs, as_of ${payload.as_of}, rejected ${rejected.length}, tiers ${JSON.stringify(tiers)}`,
+  `coding-pc: ${payload.items.length} configs, as_of ${payload.as_of}, ` +
+    `rejected ${rejected.length}, tiers ${JSON.stringify(tiers)}`,
 )
 
 const tier = suite('coding-pc tier :: by hand')

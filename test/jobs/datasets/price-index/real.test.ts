@@ -38,7 +38,8 @@ real('published series :: equals recompute-index.ts on history.csv', async () =>
     )
     const recomputed = JSON.parse(stdout)
     console.log(
-      `  ${rows.length} rows, ${recomputed.items.length} points, base ${recomputed.base_date}, as_of ${recomputed.as_of}`,
+      `  ${rows.length} rows, ${recomputed.items.length} points, ` +
+        `base ${recomputed.base_date}, as_of ${recomputed.as_of}`,
     )
     assert.is(recomputed.base_date, built.payload.base_date)
     assert.is(recomputed.as_of, built.payload.as_of)
@@ -59,7 +60,9 @@ real('every group :: 100 on the base date, one point per day from its first row'
     assert.is(series.length, dates.size)
     const last = series.at(-1)!
     console.log(
-      `  ${group}: ${series[0].date} .. ${last.date} index_usd ${last.index_usd.toFixed(2)} index_cny ${last.index_cny.toFixed(2)} median $${last.median_blended_usd} models ${last.models} (${last.link_models} linked)`,
+      `  ${group}: ${series[0].date} .. ${last.date} index_usd ` +
+        `${last.index_usd.toFixed(2)} index_cny ${last.index_cny.toFixed(2)} median ` +
+        `$${last.median_blended_usd} models ${last.models} (${last.link_models} linked)`,
     )
   }
 })
