@@ -12,6 +12,7 @@ import { EmbeddedStore } from '../store/embedded.ts'
 import { MongoStore } from '../store/mongo.ts'
 import type { HistoryQuery, Store } from '../store/types.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
+import { quantile } from '../tools/stats.ts'
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 9)
 const built = await buildFromBundled()
@@ -25,8 +26,6 @@ const longest = models
   .slice(0, 40)
   .map(([m]) => m)
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
 async function time(store: Store, queries: HistoryQuery[]) {
   const ms: number[] = []
   let returned = 0
@@ -35,7 +34,7 @@ async function time(store: Store, queries: HistoryQuery[]) {
     returned += (await store.queryHistory(q)).rows.length
     ms.push(performance.now() - t)
   }
-  return { p50: pct(ms, 0.5), p95: pct(ms, 0.95), n: ms.length, avgRows: Math.round(returned / ms.length) }
+  return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), n: ms.length, avgRows: Math.round(returned / ms.length) }
 }
 
 async function run(name: string, store: Store, iterations: number) {

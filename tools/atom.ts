@@ -2,9 +2,7 @@
 // reader tells a person the day a seller cuts or raises a price. Pure: the changes in, XML text out.
 import type { PriceChange } from './schemas.ts'
 import { pagePath } from './page.ts'
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+import { escapeXml } from './xml.ts'
 
 /** A price as the change states it, trailing zeros dropped (1.10 -> 1.1). */
 const price = (n: number | null) => (n === null ? 'none' : String(Number(n.toPrecision(12))))

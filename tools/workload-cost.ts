@@ -12,8 +12,9 @@ import type { OfficialPriceItem } from './schemas/official-prices.ts'
 import { country, isoDate, type PriceRecord } from './schemas.ts'
 import { readPayload } from './snapshot.ts'
 import { canonicalModelId } from './vendors.ts'
-import { money, sliceCost, slices, totalOf, type CostLine, type Workload } from './workload.ts'
+import { sliceCost, slices, totalOf, type CostLine, type Workload } from './workload.ts'
 import type { DataReader } from './data.ts'
+import { roundMoney } from './round.ts'
 
 const tokens = (what: string) => z.number().int().nonnegative().max(1e13).default(0).describe(`${what} per month`)
 const share = (what: string) => z.number().min(0).max(1).default(0).describe(`Share ${what} (0-1)`)
@@ -252,7 +253,7 @@ export default defineTool({
         developer,
         billed_in: billed,
         total: totalOf(lines),
-        lines: lines.map((l) => ({ ...l, price_per_1m: money(l.price_per_1m) })),
+        lines: lines.map((l) => ({ ...l, price_per_1m: roundMoney(l.price_per_1m) })),
         fx,
         prices: used,
         notes: [...new Set(notes)],

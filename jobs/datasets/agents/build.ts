@@ -3,13 +3,15 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { FxTable } from '../../../tools/fx.ts'
+import { daysBetween } from '../../../tools/dates.ts'
+import { FX_MAX_DAYS, type FxTable } from '../../../tools/fx.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { roundCents } from '../../../tools/round.ts'
 import { ECB_DATASET_SOURCES, loadFxSync } from '../../fx.ts'
 import { AGENT_CATEGORIES, type Agent, type AgentPlan } from '../../../tools/schemas/agents.ts'
 
 export const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
 
-export type Rejected = { source: string; record: string; reason: string }
 type RawPlan = {
   plan: string
   monthly_price: number | null
@@ -71,16 +73,9 @@ export function fxDayOf(pageDate: string | null, compiledOn: string): string {
   return compiledOn
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100
-
-/** The most days a rate may lie before the observation it converts without a stated reason. */
-export const FX_MAX_DAYS = 7
-const days = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5)
-
 /** Days from the rate to the observation, and why when more than FX_MAX_DAYS (issue 22: 48-93 days, unexplained). */
 export function fxDistance(day: string, pageDate: string | null, rate: { date: string; source: string }, fx: FxTable) {
-  const off = days(rate.date, day)
+  const off = daysBetween(rate.date, day)
   if (off <= FX_MAX_DAYS) return { fx_days_off: off, fx_note: null }
   const why =
     rate.date === fx.last.date
@@ -108,8 +103,8 @@ function pricePlan(p: RawPlan, pageDate: string | null, compiledOn: string, fx: 
   if (p.monthly_price === null) return { ...base, price_usd: null, price_cny: null, ...none }
   const day = fxDayOf(pageDate, compiledOn)
   const rate = fx.on(day)
-  const usd = p.currency === 'USD' ? p.monthly_price : round2(p.monthly_price / rate.rate)
-  const cny = p.currency === 'CNY' ? p.monthly_price : round2(p.monthly_price * rate.rate)
+  const usd = p.currency === 'USD' ? p.monthly_price : roundCents(p.monthly_price / rate.rate)
+  const cny = p.currency === 'CNY' ? p.monthly_price : roundCents(p.monthly_price * rate.rate)
   // A free plan needs no rate: 0 is 0 in every currency.
   const conv =
     p.monthly_price === 0

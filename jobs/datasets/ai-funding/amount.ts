@@ -1,6 +1,7 @@
 // Reads a funding amount out of the words a report uses ("$6.6 billion", "超10亿元", "750 Millionen
 // US-Dollar"), keeping the qualifier (over, about, up to, nearly). Vague magnitudes ("数亿元") and
 // undisclosed amounts give null with the reason, never a guess.
+import { roundCents } from '../../../tools/round.ts'
 
 export type Currency = 'USD' | 'CNY' | 'HKD' | 'EUR'
 export type Qualifier = 'over' | 'about' | 'up_to' | 'nearly'
@@ -78,7 +79,7 @@ export function parseAmount(text: string | null | undefined, fallback: Currency 
     if (!currency) continue
     const scale = SCALE[scaleWord.toLowerCase()] ?? 1
     // Round to the cent: 4.19 * 1e9 is not exact in binary floating point.
-    const value = Math.round(Number(digits.replace(/,/g, '')) * scale * 100) / 100
+    const value = roundCents(Number(digits.replace(/,/g, '')) * scale)
     return { value, currency, qualifier: qualifierOf(words.slice(0, m.index)), matched: whole.trim() }
   }
   if (VAGUE.test(words))

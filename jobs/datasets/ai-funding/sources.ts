@@ -4,9 +4,10 @@ import { daysBetween } from '../../../tools/dates.ts'
 import type { FundingRound } from '../../../tools/schemas/ai-funding.ts'
 import { type Currency, type Qualifier, parseAmount } from './amount.ts'
 import { type FundingFx, fxDay } from './fx.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { FX_MAX_DAYS } from '../../../tools/fx.ts'
 
 export type Draft = Omit<FundingRound, 'id' | 'company_id' | 'observed'>
-export type Rejected = { source: string; record: string; reason: string }
 
 /** A record of funding_rounds_sourced.json (the fields we read). */
 export interface SourcedRecord {
@@ -77,12 +78,12 @@ export function toUsd(
   const day = fxDay(date)
   if (!day) return none(`announcement date "${date ?? 'unknown'}" is not precise to the month; no rate is picked`)
   const rate = fx[currency].on(day)
-  // More than 7 days between the rate and the day (a monthly HKD average) is said, with why.
+  // More than FX_MAX_DAYS between the rate and the day (a monthly HKD average) is said, with why.
   const gap = Math.abs(daysBetween(day, rate.date))
   const why = rate.source.startsWith('FRED EXHKUS')
     ? "only FRED's monthly HKD averages are bundled"
     : 'the nearest bundled rate on or before it'
-  const far = gap > 7 ? `the rate is dated ${rate.date}, ${gap} days from ${day}: ${why}` : null
+  const far = gap > FX_MAX_DAYS ? `the rate is dated ${rate.date}, ${gap} days from ${day}: ${why}` : null
   const basis =
     [day === date ? null : `rate for ${date} taken on ${day} (first day of the month: an assumption)`, far]
       .filter(Boolean)

@@ -2,6 +2,7 @@
 // memory the machine can give a model. Every factor is an assumption, named and described in the
 // schema and in docs/methods/coding-pc.md.
 import type { PC_TIERS, CodingPc } from '../../../tools/schemas/coding-pc.ts'
+import { roundTo } from '../../../tools/round.ts'
 
 /** Assumption: ≈4.5 bits per parameter, the average of a Q4_K_M-style 4-bit quantisation. */
 export const BYTES_PER_PARAM = 0.5625
@@ -58,5 +59,5 @@ export function tierOf(memoryGb: number | null, kind: CodingPc['memory_kind']): 
   let tier: CodingPc['tier']['tier'] = 'below-8b'
   for (const [name, params] of Object.entries(CLASS_PARAMS_B))
     if (neededGb(params) <= usable) tier = name as typeof tier
-  return { tier, usable_gb: Math.round(usable * 100) / 100, usable_fraction: fraction, ...rule, reason: null }
+  return { tier, usable_gb: roundTo(usable, 2), usable_fraction: fraction, ...rule, reason: null }
 }

@@ -12,7 +12,8 @@ import { priceGapReason } from './gaps.ts'
 import { normalisePricePoint, type PricePoint } from './price-points.ts'
 import { RENTAL_FORMULA, RENTAL_URL, rentalsById } from './rental.ts'
 import { EPOCH_URL, type EpochRow, specsFor, WIKI_URL, type WikiEntry } from './specs.ts'
-import type { Rejected } from './types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { firstDay } from '../../../tools/dates.ts'
 
 /** Everything the builder reads, as loaded from the bundled files. */
 export interface GpuPricesInputs {
@@ -86,10 +87,6 @@ export const AS_OF_BASIS =
   "price's observed = the later of its page date and the date it applied; a cloud rental's " +
   '= the last day of its series). A date known only to the month or year counts as its ' +
   'first day. It dates the newest price seen, not the day the feed was built.'
-
-/** A date of any precision as the first day it can mean (2026-06 -> 2026-06-01). */
-export const firstDay = (date: string) =>
-  date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date
 
 /** Builds the gpu-prices payload and the rejected source records. Deterministic: no clock. */
 export function buildGpuPrices(inputs: GpuPricesInputs): { payload: GpuPricesPayload; rejected: Rejected[] } {

@@ -16,7 +16,7 @@ import {
   WIKI_URL,
   type WikiEntry,
 } from './specs.ts'
-import type { Rejected } from './types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 const base = {
   region: 'US/global',

@@ -6,7 +6,7 @@ import { pointEstimate } from './estimates.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchPart } from './match.ts'
 import { convert, divide } from './money.ts'
-import type { Rejected } from './types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 export const PRICE_POINTS_FILE = 'gpu_price_points_sourced.json'
 

@@ -20,7 +20,7 @@ import { ECB_DATASET_SOURCES, loadFx } from '../../fx.ts'
 import { citeCommit, parseLitellmHistory } from './sources/litellm-history.ts'
 import { parseLitellmEvents } from './sources/litellm-events.ts'
 import { parseLlmPricesCn } from './sources/llm-prices-cn.ts'
-import type { Rejection } from './sources/types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 import { applyCorrections, readCorrections } from './corrections.ts'
 import { gateAll } from './gates.ts'
 import { loadReference } from './reference.ts'
@@ -84,7 +84,7 @@ function untilNextSnapshot(events: Observation[], monthly: Observation[]): Obser
  */
 async function officialFirstParty() {
   const tables = await loadOfficialTables()
-  const rejected: Rejection[] = [...tables.rejected]
+  const rejected: Rejected[] = [...tables.rejected]
   const observations: Observation[] = []
   for (const table of tables.sellers) {
     const got = officialObservations(table)
@@ -137,7 +137,7 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
     )
   const asOf = asOfDate(byModel)
   const history = dailyHistory(byModel, asOf, fx)
-  const rejected: Rejection[] = [
+  const rejected: Rejected[] = [
     ...official.rejected,
     ...monthly.rejected,
     ...events.rejected,

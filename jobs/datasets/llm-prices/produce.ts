@@ -29,6 +29,7 @@ import { respell, withSpellings } from './spellings.ts'
 import { coverage, officialAgreement } from './coverage.ts'
 import { endedBySeller } from './ended.ts'
 import { loadOfficialTables } from '../../official.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 /** History rows per append while catching up (one store segment each). */
 const HISTORY_BLOCK = 20_000
@@ -66,9 +67,7 @@ export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
 type Unpriced = { model: string; source: string; reason: string }
 
 /** The models held back as unpriced, one line per model and source. */
-function unpricedOf(
-  held: ({ gate?: string; record: string; source: string; reason: string } | Unpriced)[],
-): Unpriced[] {
+function unpricedOf(held: ((Rejected & { gate?: string }) | Unpriced)[]): Unpriced[] {
   const out = new Map<string, Unpriced>()
   for (const h of held) {
     if ('model' in h) {
@@ -83,7 +82,7 @@ function unpricedOf(
 }
 
 /** The held-back records refuted by a seller's page, one per model and day. */
-const endedOf = (held: { record: string; reason: string; source?: string }[]) =>
+const endedOf = (held: Rejected[]) =>
   held
     .filter((h) => h.reason.startsWith('ended_per_seller'))
     .map(({ source, record, reason }) => ({ source, record, reason }))
@@ -123,7 +122,7 @@ async function applyObservations(
   prevChanges: PriceChange[],
   backfill: boolean,
   factor = QUARANTINE_FACTOR,
-  extraHeld: { record: string; reason: string }[] = [],
+  extraHeld: Rejected[] = [],
 ): Promise<Produced> {
   // The sellers' own tables are ours and always read: a run whose every recorded or live source failed
   // has refreshed nothing, whatever the tables add.

@@ -2,7 +2,8 @@
 // the pure selection the REST route and MCP tool serve.
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { matchPriceIndex, type PriceIndexPayload, type PriceIndexQuery } from '../../../tools/schemas/price-index.ts'
-import { INPUT_WEIGHT, OUTPUT_WEIGHT, rowProblem, type IndexRow, type Rejection } from './blend.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { INPUT_WEIGHT, OUTPUT_WEIGHT, rowProblem, type IndexRow } from './blend.ts'
 import { CAPABILITY_THRESHOLDS, costOfCapability, type ModelScores } from './capability.ts'
 import { priceScoreFrontier, type ModelRank } from './frontier.ts'
 import { computeIndexSeries, type ChainPoint } from './index-series.ts'
@@ -57,7 +58,7 @@ export function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndex
 }
 
 /** Builds the payload; rows are sorted by date here, so any order is accepted. */
-export function buildPriceIndex(inputs: PriceIndexInputs): { payload: PriceIndexPayload; rejected: Rejection[] } {
+export function buildPriceIndex(inputs: PriceIndexInputs): { payload: PriceIndexPayload; rejected: Rejected[] } {
   // Stable sort by date only: the index does not depend on the order within a day.
   const rows = [...inputs.rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   const index = computeIndexSeries(rows, { baseDate: inputs.baseDate })

@@ -3,10 +3,11 @@
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
 import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
-import { normaliseNotices, type NoticesFile, type Rejected } from './normalise.ts'
+import { normaliseNotices, type NoticesFile } from './normalise.ts'
 import { groupedStats, pairTendersAndDeals, rateHistory, stats, unmatchedNotices } from './rate.ts'
 import { summarise } from './summary.ts'
 import type { SupplierTable } from './suppliers.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 /**
  * What the builders read: the seed notices (raw/*.txt are parser fixtures, not published) and the supplier-name table.

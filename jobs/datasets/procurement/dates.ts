@@ -99,10 +99,3 @@ export function parseDate(raw: string | null | undefined, ctx: DateContext = {})
 export function isDate(x: ParsedDate | DateFailure): x is ParsedDate {
   return x.date !== null
 }
-
-/** `date` moved by `days` (UTC calendar arithmetic). */
-export function addDays(date: string, days: number): string {
-  const dt = new Date(`${date}T00:00:00Z`)
-  dt.setUTCDate(dt.getUTCDate() + days)
-  return dt.toISOString().slice(0, 10)
-}

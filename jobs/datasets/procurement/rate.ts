@@ -2,7 +2,9 @@
 // notices linked by a recorded match_group or a shared project id. Rules (docs/methods/procurement.md):
 // several package awards in one group are summed against the tender's headline (total) budget;
 // a range counts at its midpoint (flagged); a cancelled award (废标) excludes the group.
+import { roundTo } from '../../../tools/round.ts'
 import type { ProcurementDeal, ProcurementDemand } from '../../../tools/schemas/procurement.ts'
+import { median } from '../../../tools/stats.ts'
 
 export interface RatePair {
   id: string
@@ -45,7 +47,8 @@ export interface RateExcluded {
 
 type Amt = NonNullable<ProcurementDemand['budget']>
 const point = (a: Amt) => (a.upper_bound === null ? a.value : (a.value + a.upper_bound) / 2)
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6
+/** award / budget and its statistics keep the 6 decimals they were first published with (finer than roundRatio). */
+const RATE_DIGITS = 6
 const maxDate = (ds: (string | null)[]) =>
   ds
     .filter((d): d is string => d !== null)
@@ -153,7 +156,7 @@ export function pairTendersAndDeals(demands: ProcurementDemand[], deals: Procure
       award_cny: award,
       award_raw: used.map((d) => d.amount_raw ?? ''),
       award_tax: awardTax,
-      rate: round6(award / budget),
+      rate: roundTo(award / budget, RATE_DIGITS),
       flags,
       tender_url: tender.url,
       deal_urls: [...new Set(used.map((d) => d.url))],
@@ -171,8 +174,8 @@ export function stats(rates: number[]) {
   const xs = [...rates].sort((a, b) => a - b)
   const n = xs.length
   if (!n) return { n: 0, mean: null, median: null, min: null, max: null }
-  const median = n % 2 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2
-  return { n, mean: round6(xs.reduce((s, x) => s + x, 0) / n), median: round6(median), min: xs[0], max: xs[n - 1] }
+  const mean = xs.reduce((s, x) => s + x, 0) / n
+  return { n, mean: roundTo(mean, RATE_DIGITS), median: roundTo(median(xs), RATE_DIGITS), min: xs[0], max: xs[n - 1] }
 }
 
 /** Statistics per value of a key (null keys grouped as 'unknown'). */

@@ -4,6 +4,7 @@ import type { DatasetSource } from '../../../tools/envelope.ts'
 import { USAGE_LEVELS, type Figure, type RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
 import { assumed, derived, priceFigures, priceProblem, priceRef, sourced, type PriceInput } from './figures.ts'
 import { RoleAssumptionsFile, type EvaluationInput, type EvaluationsRef } from './inputs.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 export const RULE =
   'Qualifying models are text models (no vision, audio or image model: its id names the modality) with a price ' +
@@ -19,12 +20,6 @@ export interface RoleBudgetInputs {
   assumptions: unknown
   /** Upstream datasets behind the prices, listed in `sources`. */
   priceSources?: DatasetSource[]
-}
-
-export interface Rejection {
-  source: string
-  record: string
-  reason: string
 }
 
 interface Candidate {
@@ -43,7 +38,7 @@ export const isTextModel = (model: string) => !NOT_TEXT.test(model)
 /** Builds the payload; bad price or evaluation records are returned in `rejected`. */
 export function buildRoleTokenBudget(inputs: RoleBudgetInputs) {
   const a = RoleAssumptionsFile.parse(inputs.assumptions)
-  const rejected: Rejection[] = []
+  const rejected: Rejected[] = []
   const prices = new Map<string, PriceInput>()
   for (const p of inputs.prices) {
     const problem = priceProblem(p) ?? (prices.has(p.model) ? 'duplicate model: the first record is kept' : null)

@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { addDays, median } from '../../../../jobs/datasets/gpu-prices/rental.ts'
+import { addDays } from '../../../../tools/dates.ts'
+import { median } from '../../../../tools/stats.ts'
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
 
 const { payload } = produceGpuPrices()
