@@ -2,10 +2,8 @@
 // says what happened and what to do (when to come back after a 429); an API client reads JSON.
 import type { Context } from 'koa'
 import type { AppError } from '../tools/errors.ts'
+import { escapeXml } from '../tools/xml.ts'
 import { ASSETS } from './pages/assets.ts'
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** Does the request prefer HTML (a browser), outside the machine paths (/api, /mcp)? */
 export function wantsHtml(ctx: Context): boolean {
@@ -32,10 +30,14 @@ export function errorPage(error: AppError, retryAfter?: string): string {
   const title = TITLES[error.status] ?? (error.status >= 500 ? 'Something went wrong' : 'Request refused')
   const message = error.expose ? error.message : 'Internal error.'
   const back = retryAfter
-    ? `<p>Please come back in ${escape(retryAfter)} seconds. Pages and feeds without an API key are limited per minute; with a key the limit is higher.</p>`
+    ? `<p>Please come back in ${escapeXml(retryAfter)} seconds. Pages and feeds without an API key are limited ` +
+      'per minute; with a key the limit is higher.</p>'
     : ''
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${error.status} ${title} · AI market data</title><link rel="stylesheet" href="${ASSETS.css.path}"></head>` +
-    `<body><main id="main"><h1>${error.status} ${title}</h1><p>${escape(message)}</p>${back}<p><a href="/">Home</a> · <a href="/llms.txt">llms.txt</a></p></main></body></html>`
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
+    `content="width=device-width, initial-scale=1"><title>${error.status} ${title} · AI market data</title><link ` +
+    `rel="stylesheet" href="${ASSETS.css.path}"></head>` +
+    `<body><main id="main"><h1>${error.status} ${title}</h1><p>${escapeXml(message)}</p>${back}<p><a ` +
+    'href="/">Home</a> · <a href="/llms.txt">llms.txt</a></p></main></body></html>'
   )
 }

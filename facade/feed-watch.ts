@@ -4,7 +4,9 @@
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 
-/** Calls `onChange` with the files whose size or modification time moved since the last look; returns the stop function. */
+/**
+ * Calls `onChange` with the files whose size or modification time moved since the last look; returns the stop function.
+ */
 export function watchFeedFiles(
   dir: string,
   files: string[],

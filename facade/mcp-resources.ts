@@ -65,7 +65,8 @@ export class McpResources {
         mimeType,
         description: `${tool.feed!.about ?? tool.description}${
           tool.feed!.appendOnly
-            ? ` Too large for one answer: reading this resource returns the CSV header and the newest ${CSV_TAIL_LINES} lines; download ${uri} for all of it.`
+            ? ' Too large for one answer: reading this resource returns the CSV header and the newest ' +
+              `${CSV_TAIL_LINES} lines; download ${uri} for all of it.`
             : ''
         }`,
       })),
@@ -82,7 +83,10 @@ export class McpResources {
           uriTemplate: `${SCHEME}${kind}/{${key}}`,
           name: `${kind} record`,
           title: `One record of ${tool.title}`,
-          description: `One ${kind} record by its ${key}, with as_of, source_url, license and sources. The ${key}s: completion/complete on this template (a prefix gives up to 100), or the ${key} field of ${tool.name}'s items.`,
+          description:
+            `One ${kind} record by its ${key}, with as_of, source_url, license and ` +
+            `sources. The ${key}s: completion/complete on this template (a prefix ` +
+            `gives up to 100), or the ${key} field of ${tool.name}'s items.`,
           mimeType: 'application/json',
         })),
     }
@@ -152,7 +156,9 @@ export class McpResources {
     }
     if (entry.size > this.answers.maxAnswerBytes) {
       const note = {
-        note: `This feed is ${entry.size} bytes, over the ${this.answers.maxAnswerBytes}-byte cap of one answer: download it from the URL, or page through it with its tool.`,
+        note:
+          `This feed is ${entry.size} bytes, over the ${this.answers.maxAnswerBytes}-byte cap of one answer: ` +
+          'download it from the URL, or page through it with its tool.',
         url: uri,
         bytes: entry.size,
       }

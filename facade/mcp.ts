@@ -173,7 +173,8 @@ const SERVER_INFO_META = JSON.stringify({ 'io.modelcontextprotocol/serverInfo': 
 
 /** A result as the SDK encodes it for 2026-07-28: resultType, cache fields (defaults), serverInfo in _meta. */
 function modernResult(method: string, result: Buffer): Buffer {
-  const fields = `"resultType":"complete",${CACHEABLE.has(method) ? '"ttlMs":0,"cacheScope":"private",' : ''}"_meta":${SERVER_INFO_META}}`
+  const cache = CACHEABLE.has(method) ? '"ttlMs":0,"cacheScope":"private",' : ''
+  const fields = `"resultType":"complete",${cache}"_meta":${SERVER_INFO_META}}`
   const empty = result.length <= 2
   return Buffer.concat([result.subarray(0, result.length - 1), Buffer.from(empty ? fields : `,${fields}`)])
 }
@@ -254,7 +255,8 @@ export function mcpRoute(opts: McpOptions) {
           ctx,
           400,
           -32600,
-          `Invalid Request: JSON-RPC batches (an array body) are not supported by the protocol revisions served here (${[...LEGACY_VERSIONS][0]}, ${MODERN}); send one message per request.`,
+          'Invalid Request: JSON-RPC batches (an array body) are not supported by the protocol revisions served ' +
+            `here (${[...LEGACY_VERSIONS][0]}, ${MODERN}); send one message per request.`,
         )
       }
       const era = opts.fastPath !== false && isObject(parsed) ? fastEra(parsed, ctx) : undefined

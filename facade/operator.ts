@@ -47,7 +47,8 @@ export async function readiness(store: Store, tools: AnyTool[], staleDays = 14) 
     const reasons = [
       missing.length ? `no data loaded yet for ${missing.join(', ')}` : '',
       stale
-        ? `the ${names[0]} data is as of ${first}, ${daysSince(first!)} days ago (over DATA_STALE_DAYS ${staleDays}): the refresh is not bringing new observations`
+        ? `the ${names[0]} data is as of ${first}, ${daysSince(first!)} days ago (over DATA_STALE_DAYS ` +
+          `${staleDays}): the refresh is not bringing new observations`
         : '',
     ].filter(Boolean)
     const body = {

@@ -103,7 +103,9 @@ export interface Answers {
 export function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {
   const paged = tool ? 'limit' in tool.input.shape : true
   const hint = paged
-    ? `Ask for a smaller page with 'limit'${tool && 'cursor' in tool.input.shape ? " and follow next_cursor with 'cursor'" : ''}, or narrow the filters.`
+    ? 'Ask for a smaller page with ' +
+      `'limit'${tool && 'cursor' in tool.input.shape ? " and follow next_cursor with 'cursor'" : ''}, or ` +
+      'narrow the filters.'
     : 'Narrow the filters.'
   return new AppError(
     'INVALID_PARAMETER',

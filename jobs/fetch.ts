@@ -202,7 +202,8 @@ async function fetchUrl(
       wait = retryAfterMs(res.headers.get('retry-after'))
       if (wait !== undefined && wait > o.maxRetryAfterMs) {
         throw new Final(
-          `HTTP ${res.status}, asks to retry after ${Math.round(wait / 1000)} s, over the ${Math.round(o.maxRetryAfterMs / 1000)} s bound`,
+          `HTTP ${res.status}, asks to retry after ${Math.round(wait / 1000)} s, over the ` +
+            `${Math.round(o.maxRetryAfterMs / 1000)} s bound`,
         )
       }
     } catch (error) {
@@ -286,7 +287,9 @@ async function fetchLive(source: SourceAdapter, date: string, live: LiveOptions 
   }
 }
 
-/** Offline: the recorded files, observed on their recording date. Online: the live URL(s), observed on the run's day. */
+/**
+ * Offline: the recorded files, observed on their recording date. Online: the live URL(s), observed on the run's day.
+ */
 export async function fetchSource(
   source: SourceAdapter,
   opts: {

@@ -16,13 +16,17 @@ import { BUNDLED_DIR } from './bundled.ts'
 /** The ECB copies, as each dataset that converts with this table cites them. */
 export const ECB_DATASET_SOURCES: DatasetSource[] = [
   {
-    name: 'ECB euro reference rates, USD and CNY to 2025-05-09 (via h0tbird/eurofxref); cross rate CNY/USD = CNY per EUR / USD per EUR',
+    name:
+      'ECB euro reference rates, USD and CNY to 2025-05-09 (via ' +
+      'h0tbird/eurofxref); cross rate CNY/USD = CNY per EUR / USD per EUR',
     url: 'https://github.com/h0tbird/eurofxref/tree/d21ffee4b337f6d7ea9eb59045155aadf7b48b98',
     license: 'ECB: reuse with the source acknowledged',
     retrieved: '2025-05-11',
   },
   {
-    name: 'ECB euro reference rates, USD and CNY 2025-05-12..2026-08-21 (via SALV19/MachineLearning); cross rate CNY/USD = CNY per EUR / USD per EUR',
+    name:
+      'ECB euro reference rates, USD and CNY 2025-05-12..2026-08-21 (via SALV19/MachineLearning); cross rate ' +
+      'CNY/USD = CNY per EUR / USD per EUR',
     url: 'https://github.com/SALV19/MachineLearning/blob/96f5cd8652c4275b4c6b385cabd3626589c28293/eurofxref-hist.csv',
     license: 'ECB: reuse with the source acknowledged',
     retrieved: '2026-08-21',

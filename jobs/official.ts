@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { OfficialPrice, OfficialTable, rowProblems } from '../tools/official-price.ts'
-import type { Rejection } from './source.ts'
+import type { Rejected } from '../tools/rejected.ts'
 
 /** The sellers' tables; OFFICIAL_DIR points elsewhere (a test that needs the catalogues' dates alone). */
 export const OFFICIAL_DIR = process.env.OFFICIAL_DIR ?? fileURLToPath(new URL('../data/official', import.meta.url))
@@ -19,11 +19,11 @@ export interface SellerPrices {
 
 export interface OfficialTables {
   sellers: SellerPrices[]
-  rejected: Rejection[]
+  rejected: Rejected[]
 }
 
 /** Parses one seller's file; `file` names the rows in rejections. */
-export function parseOfficialTable(text: string, file: string): { table?: SellerPrices; rejected: Rejection[] } {
+export function parseOfficialTable(text: string, file: string): { table?: SellerPrices; rejected: Rejected[] } {
   const source = `official:${file}`
   let raw: unknown
   try {
@@ -38,7 +38,7 @@ export function parseOfficialTable(text: string, file: string): { table?: Seller
         { source, record: file, reason: head.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') },
       ],
     }
-  const rejected: Rejection[] = []
+  const rejected: Rejected[] = []
   const rows: OfficialPrice[] = []
   head.data.rows.forEach((r, i) => {
     const parsed = OfficialPrice.safeParse(r)
@@ -79,7 +79,7 @@ export function mergeSellers(tables: SellerPrices[]): SellerPrices[] {
 export async function loadOfficialTables(dir = OFFICIAL_DIR): Promise<OfficialTables> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()
   const sellers: SellerPrices[] = []
-  const rejected: Rejection[] = []
+  const rejected: Rejected[] = []
   const tables: SellerPrices[] = []
   for (const file of files) {
     const parsed = parseOfficialTable(await readFile(`${dir}/${file}`, 'utf8'), file)

@@ -7,7 +7,7 @@ import type { FxTable } from '../tools/fx.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
 import { checkOrder, type Dataset, type Producer } from './dataset.ts'
 import { FIXTURES_DIR, fetchSource, readManifest, type LiveOptions, type UrlReport } from './fetch.ts'
-import type { SourceResult } from './source.ts'
+import type { AdapterResult, SourceResult } from './source.ts'
 
 export interface ProduceOptions {
   store: Store
@@ -38,7 +38,10 @@ function issueLine(error: { issues: { path: PropertyKey[]; message: string }[] }
 
 /** How each source's fetch went, in run.reports.fetch by source name. */
 export interface SourceFetchReport {
-  /** ok; unchanged: every URL answered 304 and the last good body was read; skipped: recorded-only, online; failed: held back. */
+  /**
+   * ok; unchanged: every URL answered 304 and the last good body was
+   * read; skipped: recorded-only, online; failed: held back.
+   */
   status: 'ok' | 'unchanged' | 'skipped' | 'failed'
   mode: 'live' | 'recorded'
   observed?: string
@@ -49,7 +52,10 @@ export interface SourceFetchReport {
   ms: number
 }
 
-/** Fetches and parses a producer's sources; a failing source is reported and left out, a recorded-only one skipped online. */
+/**
+ * Fetches and parses a producer's sources; a failing source is
+ * reported and left out, a recorded-only one skipped online.
+ */
 async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRun): Promise<SourceResult[]> {
   const say = opts.say ?? (() => {})
   const fixturesDir = opts.fixturesDir ?? FIXTURES_DIR
@@ -68,7 +74,7 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
     try {
       const fetched = await fetchSource(source, { ...opts, fixturesDir, manifest })
       requests = fetched.requests
-      let parsed
+      let parsed: AdapterResult<unknown>
       try {
         parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url })
       } catch (error) {
@@ -92,7 +98,9 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
         ...(requests ? { attempts: requests.reduce((n, r) => n + r.attempts, 0), requests } : {}),
       }
       say(
-        `${pad(source.name)} ${String(parsed.observations.length).padStart(5)} records  ${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ms${fetched.unchanged ? '  (unchanged: 304)' : ''}`,
+        `${pad(source.name)} ${String(parsed.observations.length).padStart(5)} records  ` +
+          `${String(parsed.rejected.length).padStart(3)} rejected  ${Date.now() - started} ` +
+          `ms${fetched.unchanged ? '  (unchanged: 304)' : ''}`,
       )
     } catch (error) {
       const message = (error as Error).message

@@ -20,7 +20,8 @@ export function scheduleRefresh(
       if ('skipped' in outcome) log(`refresh skipped: ${outcome.skipped}`)
       else
         log(
-          `refresh ${outcome.run.id}: ${outcome.run.status}${outcome.run.errors.length ? ` (${outcome.run.errors.join('; ')})` : ''}`,
+          `refresh ${outcome.run.id}: ` +
+            `${outcome.run.status}${outcome.run.errors.length ? ` (${outcome.run.errors.join('; ')})` : ''}`,
         )
     } catch (error) {
       console.error('refresh failed:', error)

@@ -1,15 +1,15 @@
 // What every upstream source adapter is, whatever the dataset: fetched live from `url` or, offline,
 // read from its recorded responses in data/sources, then parsed, validated and normalised.
-import type { Quarantined } from '../store/types.ts'
 import type { DatasetSource } from '../tools/envelope.ts'
+import type { Rejected } from '../tools/rejected.ts'
 
-/** A record a source sent that we did not publish, and why. */
-export type Rejection = Quarantined
+/** The old name of tools/rejected.ts's Rejected, kept while jobs/dataset.ts imports it (issue 27). */
+export type Rejection = Rejected
 
 /** What an adapter returns: the records it vouches for and the ones it refused. */
 export interface AdapterResult<R> {
   observations: R[]
-  rejected: Rejection[]
+  rejected: Rejected[]
 }
 
 /**

@@ -204,7 +204,9 @@ if (JSON.stringify(structured?.items) !== JSON.stringify(restBody.items))
   console.error('warning: MCP and REST answers differ', mcpBody.slice(0, 300))
 
 console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s each, median of ${ROUNDS} rounds\n`,
+  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION_S} s ` +
+    `each, median of ${ROUNDS} rounds\n`,
 )
 console.log('| endpoint | req/s | vs bare | p50 ms | p99 ms | KiB/s | non-2xx+errors |')
 console.log('|---|---|---|---|---|---|---|')

@@ -44,7 +44,10 @@ if (process.argv[2] === '--child') {
   const loaded = performance.now()
   const mem = () => {
     const m = process.memoryUsage()
-    return `rss ${Math.round(m.rss / 2 ** 20)} heap ${Math.round(m.heapUsed / 2 ** 20)} buffers ${Math.round(m.arrayBuffers / 2 ** 20)} MB`
+    return (
+      `rss ${Math.round(m.rss / 2 ** 20)} heap ${Math.round(m.heapUsed / 2 ** 20)} buffers ` +
+      `${Math.round(m.arrayBuffers / 2 ** 20)} MB`
+    )
   }
   console.error(`  after open: ${mem()}`)
   const run = await refresh({
@@ -99,12 +102,15 @@ child.stdout.on('data', (c) => {
 await new Promise((resolve) => child.on('exit', resolve))
 const result = JSON.parse(out.trim().split('\n').at(-1)!)
 console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
 )
 console.log('| models | history rows before | days added | open store | refresh + export | total | peak RSS | status |')
 console.log('|---|---|---|---|---|---|---|---|')
 const days = (Date.parse(DATE) - Date.parse(built.asOf)) / 86_400_000
 console.log(
-  `| ${latest.length} | ${history.length} | ${days} | ${result.open_s.toFixed(1)} s | ${result.refresh_s.toFixed(1)} s | ${result.total_s.toFixed(1)} s | ${result.peak_rss_mb} MB | ${result.status} |`,
+  `| ${latest.length} | ${history.length} | ${days} | ` +
+    `${result.open_s.toFixed(1)} s | ${result.refresh_s.toFixed(1)} s | ` +
+    `${result.total_s.toFixed(1)} s | ${result.peak_rss_mb} MB | ${result.status} |`,
 )
 await rm(dir, { recursive: true, force: true })

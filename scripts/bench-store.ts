@@ -13,6 +13,7 @@ import { EmbeddedStore } from '../store/embedded.ts'
 import { MongoStore } from '../store/mongo.ts'
 import type { SeriesQuery, Store } from '../store/types.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
+import { quantile } from '../tools/stats.ts'
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 9)
 const built = await buildFromBundled()
@@ -26,8 +27,6 @@ const longest = models
   .slice(0, 40)
   .map(([m]) => m)
 
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
 async function time(store: Store, queries: SeriesQuery[]) {
   const ms: number[] = []
   let returned = 0
@@ -36,7 +35,7 @@ async function time(store: Store, queries: SeriesQuery[]) {
     returned += (await store.querySeries(PRICE_HISTORY, q)).rows.length
     ms.push(performance.now() - t)
   }
-  return { p50: pct(ms, 0.5), p95: pct(ms, 0.95), n: ms.length, avgRows: Math.round(returned / ms.length) }
+  return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), n: ms.length, avgRows: Math.round(returned / ms.length) }
 }
 
 async function run(name: string, store: Store, iterations: number) {
@@ -61,13 +60,16 @@ async function run(name: string, store: Store, iterations: number) {
   const vendor = await time(store, vendorQueries)
   const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20)
   console.log(
-    `| ${name} | ${rows.length} | ${loadS.toFixed(1)} s | ${model.p50.toFixed(2)} / ${model.p95.toFixed(2)} ms (${model.avgRows} rows, n=${model.n}) | ${vendor.p50.toFixed(2)} / ${vendor.p95.toFixed(2)} ms (${vendor.avgRows} rows, n=${vendor.n}) | ${rssMb} MB |`,
+    `| ${name} | ${rows.length} | ${loadS.toFixed(1)} s | ${model.p50.toFixed(2)} / ${model.p95.toFixed(2)} ms ` +
+      `(${model.avgRows} rows, n=${model.n}) | ${vendor.p50.toFixed(2)} / ${vendor.p95.toFixed(2)} ms ` +
+      `(${vendor.avgRows} rows, n=${vendor.n}) | ${rssMb} MB |`,
   )
   await store.close()
 }
 
 console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ` +
+    `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
 )
 console.log(
   '| store | rows | load | one model, 3 years: p50 / p95 | one vendor, newest 365: p50 / p95 | process RSS after |',

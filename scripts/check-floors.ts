@@ -19,8 +19,14 @@ function sources(dir: string): string[] {
 export function importsOf(text: string): string[] {
   const specs: string[] = []
   // `import ... from 'x'` and `export ... from 'x'` (over several lines too), `import 'x'`, `import('x')`.
-  const pattern =
-    /(?:^|\n)\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+  const pattern = new RegExp(
+    [
+      String.raw`(?:^|\n)\s*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"]+)['"]`,
+      String.raw`(?:^|\n)\s*import\s*['"]([^'"]+)['"]`,
+      String.raw`\bimport\(\s*['"]([^'"]+)['"]\s*\)`,
+    ].join('|'),
+    'g',
+  )
   for (const match of text.matchAll(pattern)) {
     const spec = match[1] ?? match[2] ?? match[3]
     if (spec.startsWith('.')) specs.push(spec)

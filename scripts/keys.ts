@@ -6,7 +6,9 @@ import { loadConfig } from '../facade/config.ts'
 import { openStore } from '../store/open.ts'
 import { isTier, TIER_NAMES } from '../tools/tiers.ts'
 
-const USAGE = `usage: keys create --tier <${TIER_NAMES.join('|')}> [--label <text>] | keys list | keys deactivate <id> | keys activate <id>`
+const USAGE =
+  `usage: keys create --tier <${TIER_NAMES.join('|')}> [--label ` +
+  '<text>] | keys list | keys deactivate <id> | keys activate <id>'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -56,7 +56,8 @@ export async function officialReport(): Promise<string> {
     '|---|---:|---:|---|---|',
     ...sellers.map(
       (s) =>
-        `| ${s.seller} | ${s.rows.length} | ${new Set(s.rows.map((r) => r.model)).size} | ${[...new Set(s.rows.map((r) => r.currency))].join(', ') || '—'} | ${cell(s.coverage_note ?? '')} |`,
+        `| ${s.seller} | ${s.rows.length} | ${new Set(s.rows.map((r) => r.model)).size} | ` +
+        `${[...new Set(s.rows.map((r) => r.currency))].join(', ') || '—'} | ${cell(s.coverage_note ?? '')} |`,
     ),
     '',
     `## Standard prices in force on ${asOf}, served within 1%`,
@@ -69,7 +70,8 @@ export async function officialReport(): Promise<string> {
     '|---|---:|---:|---:|---|',
     ...report.official_agreement.map(
       (c) =>
-        `| ${c.seller} | ${c.in_force} | ${c.served_within_1pct} | ${c.share_pct}% | ${cell(c.failing.map((f) => `${f.model}: ${f.page}, ${f.served ?? 'not served'}`).join('; ')) || '—'} |`,
+        `| ${c.seller} | ${c.in_force} | ${c.served_within_1pct} | ${c.share_pct}% | ` +
+        `${cell(c.failing.map((f) => `${f.model}: ${f.page}, ${f.served ?? 'not served'}`).join('; ')) || '—'} |`,
     ),
     '',
     "## Coverage: models the catalogues list for each developer's own API",

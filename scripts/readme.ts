@@ -30,7 +30,8 @@ export function blocks(tools: AnyTool[] = TOOLS): Record<string, string> {
     .filter((t) => t.feed)
     .map(
       (t) =>
-        `| [\`/data/${t.feed!.file}\`](http://localhost:8080/data/${t.feed!.file}) | ${t.feed!.contentType} | ${t.title} |`,
+        `| [\`/data/${t.feed!.file}\`](http://localhost:8080/data/${t.feed!.file}) | ` +
+        `${t.feed!.contentType} | ${t.title} |`,
     )
   return {
     rest: ['| endpoint | parameters | `limit` default / max |', '|---|---|---|', ...rest].join('\n'),

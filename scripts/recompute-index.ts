@@ -28,7 +28,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2)
   }
   // No top-level await: the tests import this module, and uvu loads them as CommonJS.
-  Promise.all([readFile(path, 'utf8'), evaluations ? readFile(evaluations, 'utf8') : undefined]).then(
-    ([text, scores]) => console.log(JSON.stringify(recomputeIndex(text, baseDate, scores), null, 1)),
-  )
+  // A missing or unreadable file ends the command with its message and status 1, not a stack trace.
+  Promise.all([readFile(path, 'utf8'), evaluations ? readFile(evaluations, 'utf8') : undefined])
+    .then(([text, scores]) => console.log(JSON.stringify(recomputeIndex(text, baseDate, scores), null, 1)))
+    .catch((error: Error) => {
+      console.error(error.message)
+      process.exit(1)
+    })
 }

@@ -84,8 +84,11 @@ try {
 }
 console.log(
   `${run.status}: ${run.id} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-    `${Object.values(run.counts).reduce((n, c) => n + c.records, 0)} records from ${Object.keys(run.counts).length} sources, ` +
-    `${run.quarantined.length} held back, ${Object.values(run.datasets ?? {}).filter((d) => d.status === 'ok').length} datasets written, ${run.errors.length} errors`,
+    `${Object.values(run.counts).reduce((n, c) => n + c.records, 0)} records from ` +
+    `${Object.keys(run.counts).length} sources, ` +
+    `${run.quarantined.length} held back, ` +
+    `${Object.values(run.datasets ?? {}).filter((d) => d.status === 'ok').length} datasets ` +
+    `written, ${run.errors.length} errors`,
 )
 for (const error of run.errors) console.log(`  error: ${error}`)
 await store.close()

@@ -16,15 +16,18 @@ function whole(name: string, min: number): number | undefined {
   return Number(value)
 }
 
-let config
-let opts
-try {
-  config = loadConfig()
-  opts = { maxAnswerBytes: whole('MAX_ANSWER_BYTES', 1024), graceMs: whole('SHUTDOWN_GRACE_MS', 0) }
-} catch (error) {
-  console.error((error as Error).message)
-  process.exit(1)
+/** The configuration and serving knobs, or the process ends naming the bad variable. */
+function settings() {
+  try {
+    const config = loadConfig()
+    return { config, opts: { maxAnswerBytes: whole('MAX_ANSWER_BYTES', 1024), graceMs: whole('SHUTDOWN_GRACE_MS', 0) } }
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
 }
+
+const { config, opts } = settings()
 const running = await startServer(config, openStore(config), undefined, opts)
 console.log(`AI market data listening on ${running.url} (public base URL ${config.baseUrl}, data in ${config.dataDir})`)
 

@@ -25,7 +25,8 @@ export const UnmatchedNotice = z
     reason: z
       .string()
       .describe(
-        'Why it gives no rate: its group was excluded, its project id has no counterpart, no id and no recorded link, or its pair used other notices',
+        'Why it gives no rate: its group was excluded, its project id has no counterpart, no id and no recorded ' +
+          'link, or its pair used other notices',
       ),
   })
   .describe('A bundled notice in no pair')
@@ -52,7 +53,8 @@ export const BudgetDealRatePayload = z
         }),
       )
       .describe(
-        "The daily history grown from the notices' dates: one point per day a notice is dated, with the statistics of the pairs dated up to it",
+        "The daily history grown from the notices' dates: one point per day a notice is dated, with the " +
+          'statistics of the pairs dated up to it',
       ),
   })
   .describe('budget-deal-rate feed')
@@ -64,7 +66,10 @@ const rate = listTool({
   name: 'get_budget_deal_rate',
   title: 'Award / budget rate of China AI-compute procurement',
   description:
-    'Award amount divided by budget for tenders and awards matched by project id or a recorded link: overall and grouped statistics (category, region, buyer type), every pair with both source links and its caveats, the linked groups left out with the reason (cancelled 废标, no budget, no amount), and the daily history of the statistics.',
+    'Award amount divided by budget for tenders and awards matched by project id or a ' +
+    'recorded link: overall and grouped statistics (category, region, buyer type), every ' +
+    'pair with both source links and its caveats, the linked groups left out with the ' +
+    'reason (cancelled 废标, no budget, no amount), and the daily history of the statistics.',
   about: 'award amount over budget for matched China AI-compute tenders and awards',
   rest: false,
   dataset: BUDGET_DEAL_RATE,

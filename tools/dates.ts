@@ -17,6 +17,10 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
 }
 
+/** A date of any precision as the first day it can mean (2026 -> 2026-01-01, 2026-06 -> 2026-06-01). */
+export const firstDay = (date: string) =>
+  date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date
+
 /** The day of a day or an instant (YYYY-MM-DD or YYYY-MM-DDTHH:MMZ). */
 export const dayOf = (t: string) => t.slice(0, 10)
 

@@ -57,9 +57,11 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   handler(input: z.output<I>, ctx: ToolContext): Promise<HandlerResult<O>>
 }
 
-/** Any tool, whatever its schemas: the element type of a tool list. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyTool = ToolDefinition<any, any>
+/**
+ * Any tool, whatever its schemas: the element type of a tool list. Every tool is assignable: `handler` is a method,
+ * so its input parameter is compared bivariantly.
+ */
+export type AnyTool = ToolDefinition<z.ZodObject, z.ZodObject>
 
 /** Identity with inference, so a tool file type-checks its handler against its schemas. */
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(

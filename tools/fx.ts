@@ -2,6 +2,7 @@
 // FRED's monthly average after the last daily rate, so every converted price can name the real rate
 // it used and that rate's date.
 import { parseCsv } from './csv.ts'
+import { roundFxRate } from './round.ts'
 
 /** One real USD/CNY rate: CNY per 1 USD on `date`, and where it came from. */
 export interface FxRate {
@@ -14,6 +15,12 @@ export const FX_SOURCES = {
   daily: 'FRED DEXCHUS (daily noon buying rate, Federal Reserve H.10)',
   monthly: 'FRED EXCHUS (monthly average, Federal Reserve G.5)',
 } as const
+
+/**
+ * The most days a rate may lie from the observation it converts before the record says why in words (issue 8,
+ * acceptance 3; issue 22): every dataset that converts a price holds to the same limit.
+ */
+export const FX_MAX_DAYS = 7
 
 /** A date-sorted rate series with carry-forward look-up. */
 export class FxTable {
@@ -58,7 +65,7 @@ export function ecbCrossRates(ecbCsv: string, source: string = ECB_SOURCE): FxRa
     .filter((row) => Number(row.usd_per_eur) > 0 && Number(row.cny_per_eur) > 0)
     .map((row) => ({
       date: row.date,
-      rate: Math.round((Number(row.cny_per_eur) / Number(row.usd_per_eur)) * 1e4) / 1e4,
+      rate: roundFxRate(Number(row.cny_per_eur) / Number(row.usd_per_eur)),
       source,
     }))
     .sort((a, b) => a.date.localeCompare(b.date))

@@ -60,7 +60,9 @@ export default defineTool({
   name: 'get_llm_price_history',
   title: 'LLM price history',
   description:
-    'Daily official list-price history per model, USD and CNY per 1M tokens, with the upstream source URL. One row per model per day; a day between two observations carries the last observed price forward and says when it was last observed. Either model or vendor is required.',
+    'Daily official list-price history per model, USD and CNY per 1M tokens, with the upstream source URL. One ' +
+    'row per model per day; a day between two observations carries the last observed price forward and says when ' +
+    'it was last observed. Either model or vendor is required.',
   about: 'daily price history of a model or a vendor (needs a key)',
   dataset: LLM_PRICES,
   auth: 'key',
@@ -69,7 +71,9 @@ export default defineTool({
     file: 'history.csv',
     contentType: 'text/csv',
     about:
-      'Daily price history of every model, USD and CNY per 1M tokens, with the upstream source and the date each price was last observed: CSV with a header line, one row per model per day, append-only (a day, once published, never changes).',
+      'Daily price history of every model, USD and CNY per 1M tokens, with the upstream ' +
+      'source and the date each price was last observed: CSV with a header line, one row ' +
+      'per model per day, append-only (a day, once published, never changes).',
     appendOnly: true,
     async *render({ store }, after) {
       if (!after) yield csvLine(HISTORY_COLUMNS)

@@ -16,7 +16,9 @@ const llmPrices = listTool({
   name: 'get_llm_prices',
   title: 'LLM API list prices',
   description:
-    'Latest official list prices per model: input, output, cache read and cache write per 1M tokens, in USD and CNY, with the native currency, the FX rate and its date, price components (context bands, time-of-day windows, cache writes), and the upstream source and date of every price. By vendor then model.',
+    'Latest official list prices per model: input, output, cache read and cache write per 1M tokens, in USD and ' +
+    'CNY, with the native currency, the FX rate and its date, price components (context bands, time-of-day ' +
+    'windows, cache writes), and the upstream source and date of every price. By vendor then model.',
   about: 'latest list price of a model or of every model of a vendor or country',
   rest: false,
   dataset: LLM_PRICES,

@@ -22,7 +22,10 @@ const QUARTER_HOURS = Array.from(
   (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
 )
 
-/** From the seller's rows: the slice's price at an instant of `date` inside (off-peak) or outside (else) any discount window. */
+/**
+ * From the seller's rows: the slice's price at an instant of `date`
+ * inside (off-peak) or outside (else) any discount window.
+ */
 export function fromSellerRows(
   rows: OfficialPriceItem[],
   model: string,
@@ -57,7 +60,10 @@ export function fromSellerRows(
   return undefined
 }
 
-/** From the latest published record: the headline, a stated batch or off-peak component, the tier holding `contextTokens`. */
+/**
+ * From the latest published record: the headline, a stated batch
+ * or off-peak component, the tier holding `contextTokens`.
+ */
 export function fromRecord(r: PriceRecord, slice: Slice, contextTokens?: number): SlicePrices | undefined {
   const native =
     r.native_currency === 'CNY'

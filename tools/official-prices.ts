@@ -15,7 +15,10 @@ const official = listTool({
   name: 'get_official_prices',
   title: "Sellers' own price rows",
   description:
-    "Prices as the seller's own page states them: one row per model, mode (standard, batch, off-peak, promotion, thinking, free...) and condition (context band, time window), per 1M tokens in the page's currency, with effective dates, URL, page date and the page's words. For evidence and schedules; get_llm_prices gives one headline price per model.",
+    "Prices as the seller's own page states them: one row per model, mode (standard, batch, " +
+    'off-peak, promotion, thinking, free...) and condition (context band, time window), per 1M ' +
+    "tokens in the page's currency, with effective dates, URL, page date and the page's words. " +
+    'For evidence and schedules; get_llm_prices gives one headline price per model.',
   about: "a seller's price rows with the page's own words and dates",
   rest: true,
   dataset: OFFICIAL_PRICES,

@@ -18,7 +18,8 @@ export default defineTool({
   name: 'get_price_changes',
   title: 'LLM price changes',
   description:
-    'Recorded official list-price cuts and increases (input or output price per 1M tokens, in the native currency, with percent change and both prices), and models added to tracking. Newest first.',
+    'Recorded official list-price cuts and increases (input or output price per 1M tokens, in the native ' +
+    'currency, with percent change and both prices), and models added to tracking. Newest first.',
   about: 'recent price cuts and increases, and models newly tracked',
   dataset: PRICE_CHANGES,
   auth: 'none',
@@ -27,7 +28,8 @@ export default defineTool({
     file: 'price_changes.atom',
     contentType: 'application/atom+xml',
     about:
-      'Atom 1.0 feed of every recorded price change, one entry per change, newest first: subscribe in a feed reader to hear of cuts and increases.',
+      'Atom 1.0 feed of every recorded price change, one entry per change, newest first: subscribe in a feed ' +
+      'reader to hear of cuts and increases.',
     async *render({ store, baseUrl = '' }) {
       const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
       yield* atomOfChanges(payload.items, baseUrl, `${baseUrl}/data/price_changes.atom`, payload.as_of)
@@ -41,7 +43,8 @@ export default defineTool({
       .max(100000)
       .default(0)
       .describe(
-        'Only changes whose larger absolute percent move is at least this (default 0); additions have no percent and are left out when above 0',
+        'Only changes whose larger absolute percent move is at least this ' +
+          '(default 0); additions have no percent and are left out when above 0',
       ),
     // 40 changes are about 20 KB: a default answer stays inside 25 KB.
     ...pagingShape(40, 1000),

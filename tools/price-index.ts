@@ -19,13 +19,15 @@ const input = z.strictObject({
   since: isoDate
     .optional()
     .describe(
-      `First day of the series, YYYY-MM-DD (inclusive). Default: ${DEFAULT_DAYS} days before as_of; 2023-01-01 gives the whole series`,
+      'First day of the series, YYYY-MM-DD (inclusive). Default: ' +
+        `${DEFAULT_DAYS} days before as_of; 2023-01-01 gives the whole series`,
     ),
   capability_points: z
     .boolean()
     .default(false)
     .describe(
-      'Include the daily cheapest-price points of each cost-of-capability series since `since` (default false: each series with its fitted decline and its first and last point)',
+      'Include the daily cheapest-price points of each cost-of-capability series since `since` (default false: ' +
+        'each series with its fitted decline and its first and last point)',
     ),
   ...budgetedPagingShape(DEFAULT_DAYS, 5000),
 })
@@ -59,7 +61,12 @@ export default defineTool({
   name: 'get_price_index',
   title: 'LLM price index',
   description:
-    'Daily chain-linked LLM list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, base 100) for the developers of one country group, CN, US or ALL, with the median blended price and the model count per day, the cost of capability (cheapest model at or above a benchmark score, with its fitted yearly decline) and the price-score frontier. Reproducible from /data/history.csv (method in the answer). Default: the newest days of the last year that fit 24 KB, newest first (next_cursor pages back); since, limit and capability_points widen it.',
+    'Daily chain-linked LLM list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, ' +
+    'base 100) for the developers of one country group, CN, US or ALL, with the median blended price and the ' +
+    'model count per day, the cost of capability (cheapest model at or above a benchmark score, with its fitted ' +
+    'yearly decline) and the price-score frontier. Reproducible from /data/history.csv (method in the answer). ' +
+    'Default: the newest days of the last year that fit 24 KB, newest first (next_cursor pages back); since, ' +
+    'limit and capability_points widen it.',
   about: 'chain-linked price index by country group (CN, US, ALL), cost of capability and price-score frontier',
   dataset: PRICE_INDEX,
   auth: 'none',

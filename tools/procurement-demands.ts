@@ -23,7 +23,8 @@ export const LotBudget = z
 // Issue 22: a tender budgeted by lots only is budgeted at their sum, each lot kept.
 export const ProcurementDemand = DemandBase.extend({
   budget: ProcurementAmount.nullable().describe(
-    "The notice's budget: the stated total, or the sum of the lot budgets when the notice states only lots (budget_basis)",
+    "The notice's budget: the stated total, or the sum of the lot " +
+      'budgets when the notice states only lots (budget_basis)',
   ),
   budget_basis: z
     .enum(['stated', 'sum_of_lots'])
@@ -41,7 +42,11 @@ const demands = listTool({
   name: 'get_procurement_demands',
   title: 'China AI-compute tenders',
   description:
-    'Chinese public and carrier tender notices for AI compute (servers, 智算中心, 算力 services, all-in-one machines, LLM services) and compute-adjacent work: buyer, budget as written and parsed (元/万元/亿元, 约/超 flags, tax basis; lot budgets kept and summed when only lots are stated), deadline, project id, region, category from the title, the Chinese title and evidence kept, source URL and page date. Estimates are flagged; ai_compute_specific separates AI-only records.',
+    'Chinese public and carrier tender notices for AI compute (servers, 智算中心, 算力 services, all-in-one machines, ' +
+    'LLM services) and compute-adjacent work: buyer, budget as written and parsed (元/万元/亿元, 约/超 flags, tax ' +
+    'basis; lot budgets kept and summed when only lots are stated), deadline, project id, region, category from ' +
+    'the title, the Chinese title and evidence kept, source URL and page date. Estimates are flagged; ' +
+    'ai_compute_specific separates AI-only records.',
   about: 'China AI-compute tender notices with buyer, budget and deadline (Chinese text kept)',
   rest: false,
   dataset: PROCUREMENT_DEMANDS,

@@ -24,7 +24,8 @@ export const TopSupplier = z
     stated_amount_cny: z
       .number()
       .describe(
-        "Stated, non-estimate CNY amounts of the awards it won alone (its own figure, else the notice's when it is the only winner)",
+        'Stated, non-estimate CNY amounts of the awards it won alone (its ' +
+          "own figure, else the notice's when it is the only winner)",
       ),
     consortium_amount_cny: z
       .number()
@@ -53,7 +54,9 @@ export default defineTool({
   name: 'get_procurement_summary',
   title: 'China AI-compute procurement summary',
   description:
-    'Dated counts and budget and award totals over the 7 and 30 days before as_of (and the latest 7 and 30 days that hold records, each window dated), the category split, the largest projects, upcoming deadlines, top suppliers, and the page link of each record it names.',
+    'Dated counts and budget and award totals over the 7 and 30 days before as_of (and the latest 7 and 30 days ' +
+    'that hold records, each window dated), the category split, the largest projects, upcoming deadlines, top ' +
+    'suppliers, and the page link of each record it names.',
   about: 'the last 7 and 30 days of China AI-compute procurement in counts and totals',
   dataset: PROCUREMENT_SUMMARY,
   auth: 'none',

@@ -5,7 +5,10 @@ import { restPath } from './define.ts'
 import { LICENSE } from './envelope.ts'
 import { pagePath } from './page.ts'
 
-/** Where an answer is read: REST (a keyed client, who can open the REST query) or MCP (an assistant, whose reader has no key). */
+/**
+ * Where an answer is read: REST (a keyed client, who can open the
+ * REST query) or MCP (an assistant, whose reader has no key).
+ */
 export type Surface = 'rest' | 'mcp'
 
 /**

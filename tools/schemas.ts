@@ -60,7 +60,8 @@ export const PriceRecord = z
       .string()
       .optional()
       .describe(
-        "Who sells at this price: the vendor id when it is the vendor's own API (a host's resale price is never published under the vendor's name); every record the producer writes has it",
+        "Who sells at this price: the vendor id when it is the vendor's own API (a host's resale price is never " +
+          "published under the vendor's name); every record the producer writes has it",
       ),
     country,
     native_currency: z.enum(['USD', 'CNY']).describe('Currency the vendor bills in; the other is converted'),
@@ -82,13 +83,15 @@ export const PriceRecord = z
       .string()
       .optional()
       .describe(
-        "When source_url is the seller's own pricing page: the catalogue that carried the price to us, with its commit or date",
+        "When source_url is the seller's own pricing page: the " +
+          'catalogue that carried the price to us, with its commit or date',
       ),
     tiers: z
       .array(PriceTier)
       .optional()
       .describe(
-        'Price tiers by request size, in the native currency, when the source states them; the prices above are the first tier',
+        'Price tiers by request size, in the native currency, when the ' +
+          'source states them; the prices above are the first tier',
       ),
     conditions: z
       .string()
@@ -104,7 +107,8 @@ export const PriceRecord = z
       .array(PriceComponent)
       .optional()
       .describe(
-        'Named price components beyond the headline prices (context bands, off-peak windows, batch, cache writes), as the source states them',
+        'Named price components beyond the headline prices (context bands, off-peak windows, batch, cache ' +
+          'writes), as the source states them',
       ),
     fx_note: z
       .string()
@@ -115,13 +119,15 @@ export const PriceRecord = z
       .nullable()
       .optional()
       .describe(
-        "Which currency's figures are converted at fx_usd_cny (null: the seller states both, each figure is its own list price)",
+        "Which currency's figures are converted at fx_usd_cny (null: the " +
+          'seller states both, each figure is its own list price)',
       ),
     date_basis: z
       .string()
       .optional()
       .describe(
-        "How last_observed is known, when the seller's page dates it: the day the price took effect, or the day its page was seen",
+        "How last_observed is known, when the seller's page dates it: the " +
+          'day the price took effect, or the day its page was seen',
       ),
   })
   .describe('List price of one model')
@@ -174,7 +180,10 @@ export const PriceChange = z
       .enum(['effective', 'commit', 'page seen'])
       .optional()
       .describe(
-        'How the date is known: "effective" (the seller\'s page or announcement says so), "commit" (the seller\'s docs repository changed its price table that day), "page seen" (the first day the seller\'s page showed it; it took effect on an unknown day after previous_observed), or absent (a catalogue\'s observation or commit date)',
+        'How the date is known: "effective" (the seller\'s page or announcement says so), ' +
+          '"commit" (the seller\'s docs repository changed its price table that day), "page ' +
+          'seen" (the first day the seller\'s page showed it; it took effect on an unknown day ' +
+          "after previous_observed), or absent (a catalogue's observation or commit date)",
       ),
   })
   .describe('A price change')

@@ -49,7 +49,8 @@ export function decodeCursor(cursor: string, asOf: string): number {
   if (date !== asOf) {
     throw new AppError(
       'INVALID_PARAMETER',
-      `Invalid parameter 'cursor': it pages data as of ${date}, the data is now as of ${asOf}; start again without a cursor.`,
+      `Invalid parameter 'cursor': it pages data as of ${date}, the ` +
+        `data is now as of ${asOf}; start again without a cursor.`,
       { parameter: 'cursor' },
     )
   }
@@ -110,7 +111,9 @@ export function budgetedPage<T>(
   if (fit === full.items.length) return full
   return {
     ...page(items, asOf, fit, cursor),
-    note: `This page holds ${fit} items, cut from the default ${fallback} to stay under 24 KB; pass limit for larger pages, and next_cursor for the next one.`,
+    note:
+      `This page holds ${fit} items, cut from the default ${fallback} to stay under 24 KB; pass limit for larger ` +
+      'pages, and next_cursor for the next one.',
   }
 }
 

@@ -13,8 +13,9 @@ import type { OfficialPriceItem } from './schemas/official-prices.ts'
 import { country, isoDate, type PriceRecord } from './schemas.ts'
 import { readPayload } from './snapshot.ts'
 import { canonicalModelId } from './vendors.ts'
-import { money, sliceCost, slices, totalOf, type CostLine, type Workload } from './workload.ts'
+import { sliceCost, slices, totalOf, type CostLine, type Workload } from './workload.ts'
 import type { DataReader } from './data.ts'
+import { roundMoney } from './round.ts'
 
 const tokens = (what: string) => z.number().int().nonnegative().max(1e13).default(0).describe(`${what} per month`)
 const share = (what: string) => z.number().min(0).max(1).default(0).describe(`Share ${what} (0-1)`)
@@ -163,7 +164,10 @@ export default defineTool({
   name: 'get_workload_cost',
   title: 'Cost of a workload',
   description:
-    "Monthly cost of a token workload on each model's own API, at today's or a past date's prices, in USD or CNY: input, cache reads and writes (5m/1h), output, reasoning, batch and off-peak shares, context bands. Each line: unit price, source, date, FX. Cheapest first; unpriced models listed. Use it instead of multiplying prices yourself.",
+    "Monthly cost of a token workload on each model's own API, at today's or a past date's " +
+    'prices, in USD or CNY: input, cache reads and writes (5m/1h), output, reasoning, batch ' +
+    'and off-peak shares, context bands. Each line: unit price, source, date, FX. Cheapest ' +
+    'first; unpriced models listed. Use it instead of multiplying prices yourself.',
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
   // The prices it costs with: readiness follows them, and an MCP answer cites their page.
   dataset: LLM_PRICES,
@@ -250,7 +254,7 @@ export default defineTool({
         developer,
         billed_in: billed,
         total: totalOf(lines),
-        lines: lines.map((l) => ({ ...l, price_per_1m: money(l.price_per_1m) })),
+        lines: lines.map((l) => ({ ...l, price_per_1m: roundMoney(l.price_per_1m) })),
         fx,
         prices: used,
         notes: [...new Set(notes)],

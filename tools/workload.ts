@@ -1,6 +1,7 @@
 // What a monthly workload costs on one offer: the tokens split into parts (uncached input, cache
 // reads, cache writes, output, reasoning) and into slices (standard, batch, off-peak), each part of
 // each slice at the unit price in force, converted once at a named rate. Pure arithmetic.
+import { roundMoney } from './round.ts'
 
 /** A month of use, in tokens; shares are fractions of every part. */
 export interface Workload {
@@ -38,9 +39,6 @@ export interface CostLine {
   native_price_per_1m: number
   cost: number
 }
-
-/** Money to the cent's hundredth: a monthly cost is read in cents, and sums stay exact enough to check. */
-export const money = (n: number) => Math.round(n * 10_000) / 10_000
 
 /**
  * The cost lines of one slice: `share` of every part of the workload at `prices`, converted by
@@ -81,7 +79,7 @@ export function sliceCost(
         tokens: Math.round(t),
         price_per_1m: native * rate,
         native_price_per_1m: native,
-        cost: money((t / 1e6) * native * rate),
+        cost: roundMoney((t / 1e6) * native * rate),
       }
     })
 }
@@ -96,4 +94,4 @@ export function slices(w: Workload): [Slice, number][] {
 }
 
 /** The total of the lines, rounded like each line. */
-export const totalOf = (lines: CostLine[]) => money(lines.reduce((a, l) => a + l.cost, 0))
+export const totalOf = (lines: CostLine[]) => roundMoney(lines.reduce((a, l) => a + l.cost, 0))

@@ -13,24 +13,32 @@ export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
     .filter((t) => t.feed)
     .map(
       (t) =>
-        `- [/data/${t.feed!.file}](${baseUrl}/data/${t.feed!.file}): ${t.title}. Open, no key. ${t.feed!.about ?? t.description}`,
+        `- [/data/${t.feed!.file}](${baseUrl}/data/${t.feed!.file}): ${t.title}. Open, no key. ` +
+        `${t.feed!.about ?? t.description}`,
     )
   const rest = tools
     .filter((t) => t.rest)
     .map(
       (t) =>
-        `- [GET /api/v1${restPath(t.name)}](${baseUrl}/api/v1${restPath(t.name)}): ${t.title}. Needs a key.${params(t)} ${t.description}`,
+        `- [GET /api/v1${restPath(t.name)}](${baseUrl}/api/v1${restPath(t.name)}): ${t.title}. Needs a ` +
+        `key.${params(t)} ${t.description}`,
     )
   const mcp = tools.map(
     (t) =>
-      `- [${t.name}](${baseUrl}/mcp): ${t.title}${t.auth === 'key' ? ' (needs a key)' : ''}.${params(t)} ${t.description}`,
+      `- [${t.name}](${baseUrl}/mcp): ` +
+      `${t.title}${t.auth === 'key' ? ' (needs a key)' : ''}.${params(t)} ${t.description}`,
   )
   return [
     '# AI market data',
     '',
-    `> Data on the AI market from named public sources with observation dates: ${tools.map((t) => t.about ?? t.title).join('; ')}. Served as open feeds, a keyed REST API and an MCP server.`,
+    '> Data on the AI market from named public sources with observation ' +
+      `dates: ${tools.map((t) => t.about ?? t.title).join('; ')}. Served as ` +
+      'open feeds, a keyed REST API and an MCP server.',
     '',
-    'Every response carries `as_of` (date of the data), `source_url` (the citable URL on this service) and `license`; records carry their upstream source and the date it was observed. Keys: `Authorization: Bearer <API_KEY>`, the same key for REST and MCP. Limits: 600 requests per minute per key, 60 per minute per client without a key.',
+    'Every response carries `as_of` (date of the data), `source_url` (the citable URL on ' +
+      'this service) and `license`; records carry their upstream source and the date it was ' +
+      'observed. Keys: `Authorization: Bearer <API_KEY>`, the same key for REST and MCP. ' +
+      'Limits: 600 requests per minute per key, 60 per minute per client without a key.',
     '',
     '## Feeds',
     '',
@@ -42,7 +50,8 @@ export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
     '',
     '## MCP',
     '',
-    `- [MCP endpoint](${baseUrl}/mcp): Streamable HTTP, protocol 2025-11-25 and 2026-07-28. Client config: {"url": "${baseUrl}/mcp", "headers": {"Authorization": "Bearer <API_KEY>"}}`,
+    `- [MCP endpoint](${baseUrl}/mcp): Streamable HTTP, protocol 2025-11-25 and 2026-07-28. Client config: ` +
+      `{"url": "${baseUrl}/mcp", "headers": {"Authorization": "Bearer <API_KEY>"}}`,
     `- [Server card](${baseUrl}/.well-known/mcp/server-card.json): tools and transport`,
     ...mcp,
     '',
@@ -52,7 +61,9 @@ export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
     '',
     '## How to cite',
     '',
-    `- [Citation](${baseUrl}/llms.txt): cite the \`source_url\` of the response (the page URL) and its \`as_of\` date, e.g. "AI market data, ${baseUrl}/data/latest.json, as of 2026-08-22". Upstream sources are listed in each response's \`sources\`.`,
+    `- [Citation](${baseUrl}/llms.txt): cite the \`source_url\` of the response (the page ` +
+      `URL) and its \`as_of\` date, e.g. "AI market data, ${baseUrl}/data/latest.json, as of ` +
+      '2026-08-22". Upstream sources are listed in each response\'s `sources`.',
     '',
   ].join('\n')
 }

@@ -37,60 +37,64 @@ if (!existsSync(CHROMIUM)) {
     await server?.close()
   })
 
-  test('every page linked from / and sampled record pages :: no console error, no failed request, charts have marks', async () => {
-    const started = Date.now()
-    const home = await (await server.get('/', { headers: { Accept: 'text/html' } })).text()
-    // Pages, not downloads (the feeds are checked by the crawl below).
-    const fromHome = [...new Set(['/', ...internalLinks(home, server.url)])].filter(
-      (l) => !/^\/data\/.+\.(json|csv)$/.test(l),
-    )
-    const records: string[] = []
-    for (const view of viewsOf(DATASETS).filter((v) => v.key)) {
-      const page = await (await server.get(pagePath(view.dataset), { headers: { Accept: 'text/html' } })).text()
-      records.push(
-        ...[
-          ...new Set(internalLinks(page, server.url).filter((l) => l.startsWith(`${pagePath(view.dataset)}/`))),
-        ].slice(0, RECORDS_IN_BROWSER),
+  test(
+    'every page linked from / and sampled record pages :: no ' + 'console error, no failed request, charts have marks',
+    async () => {
+      const started = Date.now()
+      const home = await (await server.get('/', { headers: { Accept: 'text/html' } })).text()
+      // Pages, not downloads (the feeds are checked by the crawl below).
+      const fromHome = [...new Set(['/', ...internalLinks(home, server.url)])].filter(
+        (l) => !/^\/data\/.+\.(json|csv)$/.test(l),
       )
-    }
-    records.push('/llm-prices/gpt-4o')
-    const problems: string[] = []
-    let charts = 0
-    const page = await browser.context.newPage()
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`${page.url()}: console error ${m.text()}`)
-    })
-    page.on('pageerror', (e) => problems.push(`${page.url()}: page error ${e.message}`))
-    // The favicon fetch may be cut by the next navigation (ERR_ABORTED): a browser race, not a failure.
-    page.on('requestfailed', (r) => {
-      if (/\/favicon(\.[0-9a-f]{10})?\.svg$/.test(r.url()) && r.failure()?.errorText === 'net::ERR_ABORTED') return
-      problems.push(`${r.url()}: request failed ${r.failure()?.errorText}`)
-    })
-    page.on('response', (r) => {
-      if (r.status() >= 400) problems.push(`${r.url()}: ${r.status()}`)
-    })
-    const visited = [...fromHome, ...records]
-    for (const path of visited) {
-      const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
-      assert.is(response?.status(), 200, path)
-      if (!(response?.headers()['content-type'] ?? '').includes('text/html')) continue
-      const marks = await page.$$eval('figure.chart', (figures) =>
-        figures.map(
-          (f) =>
-            f.querySelectorAll(
-              'g[class*="role-mark"] > path, g[class*="role-mark"] > line, g[class*="role-mark"] > rect',
-            ).length,
-        ),
+      const records: string[] = []
+      for (const view of viewsOf(DATASETS).filter((v) => v.key)) {
+        const page = await (await server.get(pagePath(view.dataset), { headers: { Accept: 'text/html' } })).text()
+        records.push(
+          ...[
+            ...new Set(internalLinks(page, server.url).filter((l) => l.startsWith(`${pagePath(view.dataset)}/`))),
+          ].slice(0, RECORDS_IN_BROWSER),
+        )
+      }
+      records.push('/llm-prices/gpt-4o')
+      const problems: string[] = []
+      let charts = 0
+      const page = await browser.context.newPage()
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`${page.url()}: console error ${m.text()}`)
+      })
+      page.on('pageerror', (e) => problems.push(`${page.url()}: page error ${e.message}`))
+      // The favicon fetch may be cut by the next navigation (ERR_ABORTED): a browser race, not a failure.
+      page.on('requestfailed', (r) => {
+        if (/\/favicon(\.[0-9a-f]{10})?\.svg$/.test(r.url()) && r.failure()?.errorText === 'net::ERR_ABORTED') return
+        problems.push(`${r.url()}: request failed ${r.failure()?.errorText}`)
+      })
+      page.on('response', (r) => {
+        if (r.status() >= 400) problems.push(`${r.url()}: ${r.status()}`)
+      })
+      const visited = [...fromHome, ...records]
+      for (const path of visited) {
+        const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' })
+        assert.is(response?.status(), 200, path)
+        if (!(response?.headers()['content-type'] ?? '').includes('text/html')) continue
+        const marks = await page.$$eval('figure.chart', (figures) =>
+          figures.map(
+            (f) =>
+              f.querySelectorAll(
+                'g[class*="role-mark"] > path, g[class*="role-mark"] > line, g[class*="role-mark"] > rect',
+              ).length,
+          ),
+        )
+        for (const [i, n] of marks.entries()) assert.ok(n > 0, `${path}: chart ${i} has no marks`)
+        charts += marks.length
+      }
+      assert.equal(problems, [])
+      assert.ok(charts >= 5, `charts seen: ${charts}`)
+      console.log(
+        `    browser: ${visited.length} pages (${records.length} ` +
+          `record pages), ${charts} charts, ${Date.now() - started} ms`,
       )
-      for (const [i, n] of marks.entries()) assert.ok(n > 0, `${path}: chart ${i} has no marks`)
-      charts += marks.length
-    }
-    assert.equal(problems, [])
-    assert.ok(charts >= 5, `charts seen: ${charts}`)
-    console.log(
-      `    browser: ${visited.length} pages (${records.length} record pages), ${charts} charts, ${Date.now() - started} ms`,
-    )
-  })
+    },
+  )
 
   test('crawl :: every internal link on every dataset page and sampled record pages answers 200', async () => {
     const started = Date.now()
@@ -154,7 +158,8 @@ if (!existsSync(CHROMIUM)) {
     for (const [p, s] of status) if (s !== 200) broken.push(`${p} -> ${s}`)
     assert.equal(broken, [])
     console.log(
-      `    crawl: ${parsed.size} pages parsed, ${status.size} internal links fetched (200), ${viaSitemap} more record links found in the sitemap, 0 broken, ${Date.now() - started} ms`,
+      `    crawl: ${parsed.size} pages parsed, ${status.size} internal links fetched (200), ${viaSitemap} more ` +
+        `record links found in the sitemap, 0 broken, ${Date.now() - started} ms`,
     )
   })
 

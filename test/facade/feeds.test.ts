@@ -28,7 +28,8 @@ latest.before(async () => {
 })
 
 latest(
-  'gpt-4o-2024-05-13 and claude-3-opus-20240229 (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same numbers, CNY = USD x stated rate',
+  'gpt-4o-2024-05-13 and claude-3-opus-20240229 (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' +
+    'numbers, CNY = USD x stated rate',
   async () => {
     const res = await server.get('/data/latest.json')
     assert.is(res.status, 200)

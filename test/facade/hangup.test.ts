@@ -48,7 +48,8 @@ app('POST /admin/keys cut off mid-body :: the error handler logs no 500 for it',
   try {
     await hangUp(
       Number(port),
-      `POST /admin/keys HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${OPERATOR_TOKEN}\r\nContent-Length: 1000\r\n\r\n{"tier":`,
+      'POST /admin/keys HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ' +
+        `${OPERATOR_TOKEN}\r\nContent-Length: 1000\r\n\r\n{"tier":`,
       0,
     )
   } finally {

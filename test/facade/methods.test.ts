@@ -67,7 +67,8 @@ methods.run()
 const mapping = suite('unknown methods :: toAppError')
 
 mapping(
-  "the router's NotImplemented (http-errors 501) :: METHOD_NOT_ALLOWED with Allow, naming the method when given; any other 501 stays INTERNAL",
+  "the router's NotImplemented (http-errors 501) :: METHOD_NOT_ALLOWED with " +
+    'Allow, naming the method when given; any other 501 stays INTERNAL',
   () => {
     const routerError = Object.assign(new Error('Not Implemented'), { name: 'NotImplementedError', status: 501 })
     const mapped = toAppError(routerError)

@@ -9,9 +9,38 @@ import { restPath } from '../../tools/define.ts'
 import { TOOLS } from '../../jobs/datasets/index.ts'
 import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
 
+/** The parts of the served OpenAPI 3.1 document this suite reads. */
+interface Schema {
+  type?: string
+  enum?: string[]
+  anyOf?: Schema[]
+  format?: string
+  minimum?: number
+  maximum?: number
+  default?: unknown
+  properties?: Record<string, Schema>
+}
+interface Parameter {
+  name: string
+  description?: string
+  required?: boolean
+  schema: Schema
+}
+interface Operation {
+  security: unknown[]
+  parameters: Parameter[]
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>
+}
+interface OpenApiDoc {
+  openapi: string
+  info: { version: string }
+  servers: { url: string }[]
+  paths: Record<string, { get: Operation } | undefined>
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, Schema> }
+}
+
 let server: TestServer
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-let doc: any
+let doc: OpenApiDoc
 
 const openapi = suite('/openapi.json :: generated from the tools')
 openapi.before(async () => {
@@ -41,30 +70,30 @@ openapi('paths :: every REST tool, with non-empty parameter schemas, errors and 
       assert.ok(p.description, `${tool.name}.${p.name} is described`)
     }
     for (const status of ['200', '400', '401', '429']) assert.ok(op.responses[status], `${tool.name} ${status}`)
-    assert.ok(Object.keys(op.responses['200'].content['application/json'].schema.properties).includes('as_of'))
+    assert.ok(Object.keys(op.responses['200'].content?.['application/json'].schema.properties ?? {}).includes('as_of'))
   }
 })
 
 openapi('limit :: documented with range and default', () => {
-  const limit = doc.paths['/api/v1/llm-price-history'].get.parameters.find((p: { name: string }) => p.name === 'limit')
+  const parameters = doc.paths['/api/v1/llm-price-history']!.get.parameters
+  const limit = parameters.find((p) => p.name === 'limit')!
   assert.equal(
     [limit.schema.type, limit.schema.minimum, limit.schema.maximum, limit.schema.default, limit.required],
     ['integer', 1, 1000, 30, false],
   )
-  assert.match(limit.description, /default 30, maximum 1000/)
-  const since = doc.paths['/api/v1/llm-price-history'].get.parameters.find((p: { name: string }) => p.name === 'since')
-  assert.is(since.schema.format, 'date')
+  assert.match(limit.description ?? '', /default 30, maximum 1000/)
+  assert.is(parameters.find((p) => p.name === 'since')?.schema.format, 'date')
 })
 
 openapi('feeds :: the published open feeds, without security', () => {
-  assert.equal(doc.paths['/data/latest.json'].get.security, [])
-  assert.ok(doc.paths['/data/history.csv'].get.responses['200'].content['text/csv'])
+  assert.equal(doc.paths['/data/latest.json']?.get.security, [])
+  assert.ok(doc.paths['/data/history.csv']?.get.responses['200'].content?.['text/csv'])
 })
 
 openapi('error schema :: code, status, message, parameter', () => {
-  const props = doc.components.schemas.Error.properties.error.properties
-  assert.ok(props.code.enum.includes('INVALID_PARAMETER'))
-  assert.ok(props.parameter)
+  const props = doc.components.schemas.Error.properties?.error.properties
+  assert.ok(props?.code.enum?.includes('INVALID_PARAMETER'))
+  assert.ok(props?.parameter)
 })
 
 openapi('redocly lint :: no errors', async () => {

@@ -31,7 +31,8 @@ rest.before(async () => {
 })
 
 rest(
-  'route list :: one GET route per REST tool; the bad-parameter cases below cover the LLM price endpoints (the others: test/tools)',
+  'route list :: one GET route per REST tool; the bad-parameter cases ' +
+    'below cover the LLM price endpoints (the others: test/tools)',
   async () => {
     for (const tool of restTools) {
       const res = await server.get(`/api/v1${restPath(tool.name)}${GOOD_QUERY[tool.name] ?? ''}`, { key: valid.secret })

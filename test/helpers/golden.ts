@@ -64,8 +64,12 @@ export function historyDifferences(
   const out: string[] = []
   for (const model of new Set([...Object.keys(expected), ...Object.keys(actual)])) {
     if (expected[model] === actual[model]) continue
+    const want = expected[model]?.split(':')[0]
+    const got = actual[model]?.split(':')[0]
+    const sameCount = expected[model] && want === got ? ' (same count, other values)' : ''
     out.push(
-      `${model}: ${expected[model] ? `expected ${expected[model].split(':')[0]} rows` : 'not expected'}, ${actual[model] ? `got ${actual[model].split(':')[0]} rows${expected[model] && expected[model].split(':')[0] === actual[model].split(':')[0] ? ' (same count, other values)' : ''}` : 'got none'}`,
+      `${model}: ${expected[model] ? `expected ${want} rows` : 'not expected'}, ` +
+        `${actual[model] ? `got ${got} rows${sameCount}` : 'got none'}`,
     )
     if (out.length >= max) break
   }

@@ -63,7 +63,10 @@ export async function startTestServer(env: Record<string, string> = {}) {
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>
 
-/** A second app over a test server's store and configuration, with other serving options (an answer cap, no MCP fast path). */
+/**
+ * A second app over a test server's store and configuration, with
+ * other serving options (an answer cap, no MCP fast path).
+ */
 export async function startAppBeside(base: TestServer, opts: AppOptions) {
   const server = createServer(createApp(base.config, base.store, TOOLS, undefined, opts).koa.callback())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

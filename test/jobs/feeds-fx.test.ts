@@ -27,7 +27,7 @@ interface Found {
 
 function walk(o: unknown, path: string, dateFor: string | undefined, explained: boolean, found: Found) {
   if (Array.isArray(o)) {
-    o.forEach((v, i) => walk(v, `${path}[${i}]`, dateFor, explained, found))
+    for (const [i, v] of o.entries()) walk(v, `${path}[${i}]`, dateFor, explained, found)
     return
   }
   if (!o || typeof o !== 'object') return

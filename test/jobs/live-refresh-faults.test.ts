@@ -88,7 +88,9 @@ faults.after(async () => {
 })
 faults.after.each(() => replay.fault(path, undefined))
 
-/** A run on the next day with `fault`: failed, the source named with `reason`, nothing written, the feeds as they were. */
+/**
+ * A run on the next day with `fault`: failed, the source named with `reason`, nothing written, the feeds as they were.
+ */
 async function heldBack(
   fault: Fault | null,
   reason: RegExp,

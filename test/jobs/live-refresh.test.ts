@@ -122,7 +122,8 @@ async function assertSameFeeds(): Promise<string> {
 }
 
 same(
-  'day 1, online :: every live source fetched, the recorded-only ones skipped with the reason; feeds byte-identical to offline',
+  'day 1, online :: every live source fetched, the recorded-only ' +
+    'ones skipped with the reason; feeds byte-identical to offline',
   async () => {
     const run = await online.go(DAY)
     const ref = await offline.go(DAY)

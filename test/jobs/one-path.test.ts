@@ -32,7 +32,10 @@ function firstDifference(name: string, a: string, b: string): string | undefined
   if (!name.endsWith('.json')) {
     const [x, y] = [a.split('\n'), b.split('\n')]
     const i = x.findIndex((line, k) => line !== y[k])
-    return `${name}: line ${i + 1} ${JSON.stringify(x[i]?.slice(0, 200))} vs ${JSON.stringify(y[i]?.slice(0, 200))} (${x.length} vs ${y.length} lines)`
+    return (
+      `${name}: line ${i + 1} ${JSON.stringify(x[i]?.slice(0, 200))} vs ${JSON.stringify(y[i]?.slice(0, 200))} ` +
+      `(${x.length} vs ${y.length} lines)`
+    )
   }
   const [x, y] = [JSON.parse(a), JSON.parse(b)]
   for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) {
@@ -46,7 +49,10 @@ function firstDifference(name: string, a: string, b: string): string | undefined
     const field = Object.keys({ ...xi[i], ...yi[i] }).find(
       (f) => JSON.stringify(xi[i]?.[f]) !== JSON.stringify(yi[i]?.[f]),
     )
-    return `${name}: item ${i} (${xi[i]?.id ?? xi[i]?.model ?? '?'}) field ${field}: ${JSON.stringify(xi[i]?.[field!])?.slice(0, 120)} vs ${JSON.stringify(yi[i]?.[field!])?.slice(0, 120)}`
+    return (
+      `${name}: item ${i} (${xi[i]?.id ?? xi[i]?.model ?? '?'}) field ${field}: ` +
+      `${JSON.stringify(xi[i]?.[field!])?.slice(0, 120)} vs ${JSON.stringify(yi[i]?.[field!])?.slice(0, 120)}`
+    )
   }
   return undefined
 }
@@ -69,7 +75,8 @@ one('first start, refresh, refresh :: the same feeds, record for record', async 
   const first = await feeds()
   const latest = JSON.parse(first.get('latest.json')!)
   console.log(
-    `  first start: ${latest.items.length} models as of ${latest.as_of}, ${first.get('history.csv')!.split('\n').length - 2} history rows, ${first.size} feeds`,
+    `  first start: ${latest.items.length} models as of ${latest.as_of}, ` +
+      `${first.get('history.csv')!.split('\n').length - 2} history rows, ${first.size} feeds`,
   )
   for (const date of ['2026-11-26', '2026-11-27']) {
     const run = await refresh({

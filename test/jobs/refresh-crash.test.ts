@@ -6,6 +6,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { todayUtc } from '../../tools/dates.ts'
 import llmPrices from '../../tools/llm-prices.ts'
+import { seededRandom } from '../helpers/random.ts'
 
 const KILLS = 20
 
@@ -34,6 +35,10 @@ const crash = suite('refresh :: SIGKILL at random moments')
 crash(
   `${KILLS} kills :: feeds always valid, history.csv always the previous file plus whole lines, no duplicate model+day`,
   async () => {
+    // The kill moments come from a seeded generator: a failure names the seed, and TEST_SEED=<seed> replays the
+    // same moments (the run's own timing still varies from machine to machine).
+    const random = seededRandom()
+    console.log(`  kill moments: ${random.replay}`)
     const dataDir = await mkdtemp(join(tmpdir(), 'amd-refresh-crash-'))
     // Today, every run: the data's date is the day the newest seller's page was read (2026-11-25), a
     // refresh may not run before it nor in the future, and reruns of a day are what a kill interrupts.
@@ -55,21 +60,25 @@ crash(
     const outcomes = { killed: 0, finished: 0 }
     for (let k = 0; k < KILLS; k++) {
       started = Date.now()
-      outcomes[await refreshAndKill(dataDir, date, runMs * (0.3 + 0.65 * Math.random()))]++
+      outcomes[await refreshAndKill(dataDir, date, runMs * (0.3 + 0.65 * random.next()))]++
       const latest = JSON.parse(await readFile(join(dataDir, 'export', 'latest.json'), 'utf8'))
-      llmPrices.feed!.schema!.parse(latest) // valid JSON of its schema
+      const parsed = llmPrices.feed!.schema!.safeParse(latest)
+      assert.ok(parsed.success, `kill ${k}, ${random.replay}: latest.json is not of its schema: ${parsed.error}`)
       const csv = await readFile(join(dataDir, 'export', 'history.csv'))
-      assert.ok(csv.subarray(0, previous.length).equals(previous), `kill ${k}: the previous history.csv is a prefix`)
-      assert.is(csv[csv.length - 1], 0x0a, `kill ${k}: ends with a whole line`)
+      assert.ok(
+        csv.subarray(0, previous.length).equals(previous),
+        `kill ${k}, ${random.replay}: the previous history.csv is a prefix`,
+      )
+      assert.is(csv[csv.length - 1], 0x0a, `kill ${k}, ${random.replay}: ends with a whole line`)
       const keys = csv
         .toString()
         .split('\n')
         .slice(1, -1)
         .map((line) => line.slice(0, line.indexOf(',', 11)))
-      assert.is(new Set(keys).size, keys.length, `kill ${k}: no duplicate model+day`)
+      assert.is(new Set(keys).size, keys.length, `kill ${k}, ${random.replay}: no duplicate model+day`)
       previous = csv
     }
-    assert.ok(outcomes.killed >= KILLS / 2, `most runs were killed (${outcomes.killed} of ${KILLS})`)
+    assert.ok(outcomes.killed >= KILLS / 2, `most runs were killed (${outcomes.killed} of ${KILLS}), ${random.replay}`)
     await rm(dataDir, { recursive: true, force: true })
   },
 )

@@ -50,7 +50,8 @@ readme('commands :: run in the written order, each succeeds', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-readme-'))
   const clone = join(dir, 'clone')
   await exec(
-    `git clone --quiet --no-hardlinks "${process.cwd()}" "${clone}" && ln -s "${join(process.cwd(), 'node_modules')}" "${join(clone, 'node_modules')}"`,
+    `git clone --quiet --no-hardlinks "${process.cwd()}" "${clone}" && ln -s ` +
+      `"${join(process.cwd(), 'node_modules')}" "${join(clone, 'node_modules')}"`,
   )
   const server = await startTestServer({ DATA_DIR: join(dir, 'data') })
   try {

@@ -29,7 +29,8 @@ recompute('history.csv alone :: the same series as price_index.json', async () =
   const first = qa[0]
   const last = qa.at(-1)
   console.log(
-    `  ALL: chain ${first.index_usd.toFixed(1)} -> ${last.index_usd.toFixed(1)}, quality-adjusted ${first.qa_index_usd.toFixed(1)} -> ${last.qa_index_usd.toFixed(1)} (${first.date} .. ${last.date})`,
+    `  ALL: chain ${first.index_usd.toFixed(1)} -> ${last.index_usd.toFixed(1)}, quality-adjusted ` +
+      `${first.qa_index_usd.toFixed(1)} -> ${last.qa_index_usd.toFixed(1)} (${first.date} .. ${last.date})`,
   )
 })
 

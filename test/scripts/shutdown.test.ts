@@ -73,7 +73,8 @@ shutdown('a slow 70 MB history.csv download in flight :: finishes whole, then th
     )
     assert.match(service.output(), /SIGTERM: closing/)
     console.log(
-      `    70 MB read over ${((done.at - started) / 1000).toFixed(1)} s; exit ${exit.at - done.at} ms after the last byte`,
+      `    70 MB read over ${((done.at - started) / 1000).toFixed(1)} s; ` +
+        `exit ${exit.at - done.at} ms after the last byte`,
     )
   } finally {
     await service.stop()

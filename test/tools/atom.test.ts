@@ -20,7 +20,7 @@ function parse(xml: string): Promise<{ meta: FeedParser.Meta; items: FeedParser.
     const items: FeedParser.Item[] = []
     parser.on('error', reject)
     parser.on('readable', () => {
-      let item
+      let item: FeedParser.Item | null
       while ((item = parser.read())) items.push(item)
     })
     parser.on('end', () => resolve({ meta: parser.meta, items }))

@@ -53,42 +53,49 @@ test('xAI :: a context band: a prompt of 200k tokens or more bills the long-cont
   assert.equal(priceAt(rows, 'grok-4.3', '2026-01-01')!.input, 1.25, 'no request size given: the lowest band')
 })
 
-test('Zhipu :: a promotion ends at its instant: GLM-5.3-Flash half price until 2026-09-09 24:00 Beijing time', async () => {
-  // docs.bigmodel.cn: "当前限时 5 折优惠，活动截止 2026 年 9 月 9 日 24:00（UTC+8，北京时间），到期后自动恢复为刊例价"
-  const rows = await rowsOf('zhipu')
-  const during = priceAt(rows, 'glm-5.3-flash', '2026-09-09T15:59:00Z')!
-  const after = priceAt(rows, 'glm-5.3-flash', '2026-09-09T16:00:00Z')!
-  assert.equal([during.currency, during.input, during.output, during.cache_read], ['CNY', 0.4, 1.4, 0.115])
-  assert.match(during.applied.join(' '), /promotion/)
-  assert.equal([after.input, after.output, after.cache_read, after.applied], [0.8, 2.8, 0.23, []])
-})
+test(
+  'Zhipu :: a promotion ends at its instant: GLM-5.3-Flash half ' + 'price until 2026-09-09 24:00 Beijing time',
+  async () => {
+    // docs.bigmodel.cn: "当前限时 5 折优惠，活动截止 2026 年 9 月 9 日 24:00（UTC+8，北京时间），到期后自动恢复为刊例价"
+    const rows = await rowsOf('zhipu')
+    const during = priceAt(rows, 'glm-5.3-flash', '2026-09-09T15:59:00Z')!
+    const after = priceAt(rows, 'glm-5.3-flash', '2026-09-09T16:00:00Z')!
+    assert.equal([during.currency, during.input, during.output, during.cache_read], ['CNY', 0.4, 1.4, 0.115])
+    assert.match(during.applied.join(' '), /promotion/)
+    assert.equal([after.input, after.output, after.cache_read, after.applied], [0.8, 2.8, 0.23, []])
+  },
+)
 
-test('DeepSeek :: from 2026-08-16 16:00 UTC, peak 01:00-04:00 and 06:00-10:00 UTC, off-peak the rest (two windows a day)', async () => {
-  // api-docs.deepseek.com: 'Peak hours are 01:00 - 04:00 and 06:00 - 10:00 UTC (all other hours are off-peak)'.
-  const rows = await rowsOf('deepseek')
-  const at = (t: string) => priceAt(rows, 'deepseek-v4-flash', t)!
-  assert.equal(
-    [at('2026-08-16T12:00:00Z').input, at('2026-08-16T12:00:00Z').output],
-    [0.14, 0.28],
-    'before the change: one flat price',
-  )
-  assert.equal(
-    [at('2026-08-17T02:00:00Z').input, at('2026-08-17T02:00:00Z').output],
-    [0.44, 1.32],
-    'peak, first window',
-  )
-  assert.equal(
-    [at('2026-08-17T05:00:00Z').input, at('2026-08-17T05:00:00Z').applied],
-    [0.22, ['off_peak 04:00-06:00 UTC']],
-    'between the two peak windows',
-  )
-  assert.equal(at('2026-08-17T07:30:00Z').input, 0.44, 'peak, second window')
-  assert.equal(
-    [at('2026-08-17T23:00:00Z').input, at('2026-08-17T23:00:00Z').applied],
-    [0.22, ['off_peak 10:00-01:00 UTC']],
-    'off-peak past midnight',
-  )
-})
+test(
+  'DeepSeek :: from 2026-08-16 16:00 UTC, peak 01:00-04:00 and ' +
+    '06:00-10:00 UTC, off-peak the rest (two windows a day)',
+  async () => {
+    // api-docs.deepseek.com: 'Peak hours are 01:00 - 04:00 and 06:00 - 10:00 UTC (all other hours are off-peak)'.
+    const rows = await rowsOf('deepseek')
+    const at = (t: string) => priceAt(rows, 'deepseek-v4-flash', t)!
+    assert.equal(
+      [at('2026-08-16T12:00:00Z').input, at('2026-08-16T12:00:00Z').output],
+      [0.14, 0.28],
+      'before the change: one flat price',
+    )
+    assert.equal(
+      [at('2026-08-17T02:00:00Z').input, at('2026-08-17T02:00:00Z').output],
+      [0.44, 1.32],
+      'peak, first window',
+    )
+    assert.equal(
+      [at('2026-08-17T05:00:00Z').input, at('2026-08-17T05:00:00Z').applied],
+      [0.22, ['off_peak 04:00-06:00 UTC']],
+      'between the two peak windows',
+    )
+    assert.equal(at('2026-08-17T07:30:00Z').input, 0.44, 'peak, second window')
+    assert.equal(
+      [at('2026-08-17T23:00:00Z').input, at('2026-08-17T23:00:00Z').applied],
+      [0.22, ['off_peak 10:00-01:00 UTC']],
+      'off-peak past midnight',
+    )
+  },
+)
 
 test("Google :: batch halves Gemini 2.5 Flash's token prices; the standard price without batch", async () => {
   // ai.google.dev pricing (copy of 2026-03-30): Standard $0.30 / $2.50, Batch $0.15 / $1.25 per 1M tokens.

@@ -42,7 +42,8 @@ const line = (a: Answer['items'][number], slice: string, part: string) =>
   a.lines.find((l) => l.slice === slice && l.part === part)!
 
 cost("cache share and the off-peak window :: DeepSeek's own page, 2025-08-01 (deepseek-chat)", async () => {
-  // api-docs.deepseek.com: standard (UTC 00:30-16:30) hit $0.07, miss $0.27, output $1.10; discount (16:30-00:30) $0.035, $0.135, $0.550.
+  // api-docs.deepseek.com: standard (UTC 00:30-16:30) hit $0.07, miss
+  // $0.27, output $1.10; discount (16:30-00:30) $0.035, $0.135, $0.550.
   const a = await ask({
     models: 'deepseek-chat',
     date: '2025-08-01',

@@ -20,7 +20,8 @@ export const AgentPlan = z
       .number()
       .nullable()
       .describe(
-        'Monthly list price in `currency` (per seat where billing_notes say so); null when the plan is usage-priced only',
+        'Monthly list price in `currency` (per seat where billing_notes ' +
+          'say so); null when the plan is usage-priced only',
       ),
     currency: z.enum(['USD', 'CNY']).describe('Currency the price is listed in'),
     billing_notes: z
@@ -47,7 +48,8 @@ export const AgentPlan = z
       .int()
       .nullable()
       .describe(
-        'Days between the observation the price is converted for (page date, else the compilation date) and fx_date; null when no rate was used',
+        'Days between the observation the price is converted for (page date, else the compilation date) and ' +
+          'fx_date; null when no rate was used',
       ),
     fx_note: z
       .string()
@@ -63,7 +65,8 @@ export const AgentPlan = z
     observed: z
       .string()
       .describe(
-        'Date the stored page was read (the compilation date); the price is known to hold on the page at that reading, not necessarily live',
+        'Date the stored page was read (the compilation date); the price is ' +
+          'known to hold on the page at that reading, not necessarily live',
       ),
   })
   .describe('One priced plan')
@@ -97,7 +100,8 @@ export const Agent = z
     category: z
       .enum(AGENT_CATEGORIES)
       .describe(
-        'Product type, normalised: hosted-agent, cloud-coding-agent, agentic-ide, coding-plan (model quota used through other coding agents), app-builder, assistant-subscription, enterprise-platform, agentic-browser',
+        'Product type, normalised: hosted-agent, cloud-coding-agent, agentic-ide, coding-plan (model quota used ' +
+          'through other coding agents), app-builder, assistant-subscription, enterprise-platform, agentic-browser',
       ),
     product_type: z.string().describe('Product type in the words of the compiler'),
     description: z.string().describe('One line on what it does'),

@@ -35,7 +35,8 @@ export const ReportedAmount = z
       .enum(['over', 'about', 'up_to', 'nearly'])
       .nullable()
       .describe(
-        'Bound the words put on the figure (超/more than = over, 约/approximately = about, up to, 近/nearly); null = stated exactly',
+        'Bound the words put on the figure (超/more than = over, ' +
+          '约/approximately = about, up to, 近/nearly); null = stated exactly',
       ),
     reason: z
       .string()
@@ -57,7 +58,10 @@ export const UsdAmount = z
   })
   .describe('Round amount in USD at the announcement date')
 
-/** One registry fact a source record carries, served under its own name (issue 22: CSRC approval numbers, sponsors, auditors and share counts were dropped). */
+/**
+ * One registry fact a source record carries, served under its own name (issue 22: CSRC approval numbers, sponsors,
+ * auditors and share counts were dropped).
+ */
 export const RegistryEntry = z
   .object({
     field: z
@@ -100,13 +104,15 @@ export const FundingRound = z
     registry_facts: z
       .array(RegistryEntry)
       .describe(
-        'Every registry fact the source records carry (listing approvals, sponsors, auditors, share counts, registered capital ...), each with its page',
+        'Every registry fact the source records carry (listing approvals, sponsors, auditors, share counts, ' +
+          'registered capital ...), each with its page',
       ),
     observed: z
       .string()
       .nullable()
       .describe(
-        "Newest observation of this round: the latest of its announcement date and its sources' page dates (may be partial: YYYY or YYYY-MM)",
+        'Newest observation of this round: the latest of its announcement date ' +
+          "and its sources' page dates (may be partial: YYYY or YYYY-MM)",
       ),
   })
   .describe('One funding round (or a status note when is_round is false)')

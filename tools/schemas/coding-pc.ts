@@ -24,7 +24,8 @@ export const PcPrice = z
     observed: z
       .string()
       .describe(
-        'Date the stored page was read (the compilation date of the records): the price is known to hold on the page at that reading',
+        'Date the stored page was read (the compilation date of the ' +
+          'records): the price is known to hold on the page at that reading',
       ),
   })
   .describe('One observed price; conflicting prices are listed side by side, never averaged')
@@ -91,7 +92,8 @@ export const codingPcFilter = {
     .enum(PC_TIERS)
     .optional()
     .describe(
-      'Exact tier: the largest open-weights model class the memory holds (below-8b, 8b, 14b, 32b, 70b, 120b, 235b, 671b)',
+      'Exact tier: the largest open-weights model class the memory ' +
+        'holds (below-8b, 8b, 14b, 32b, 70b, 120b, 235b, 671b)',
     ),
   min_tier: z.enum(PC_TIERS).optional().describe('This tier or larger'),
   query: z.string().optional().describe('Text in the name, vendor, CPU/SoC or GPU (e.g. "M4 Max", "RTX 5090", "褐蚁")'),

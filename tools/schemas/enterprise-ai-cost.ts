@@ -8,7 +8,8 @@ export const HOSTING_MODES = ['public_cloud', 'private_cloud', 'on_prem'] as con
 export const HostingMode = z
   .enum(HOSTING_MODES)
   .describe(
-    'public_cloud: on-demand rented GPUs; private_cloud: reserved dedicated GPUs; on_prem: bought GPUs in own data centre',
+    'public_cloud: on-demand rented GPUs; private_cloud: reserved ' +
+      'dedicated GPUs; on_prem: bought GPUs in own data centre',
   )
 export type HostingMode = z.infer<typeof HostingMode>
 export const aiIntensity = z.enum(['low', 'medium', 'high']).describe('How widely the company uses AI tools')
@@ -20,7 +21,8 @@ const ModeCost = z
     usd_per_m_tokens_at_this_volume: Figure.describe("Monthly cost over this sample's tokens, USD per 1M tokens"),
     usd_per_m_tokens_at_full_use: Figure.describe('Cost per 1M tokens of a GPU used at the planned utilisation'),
     break_even_tokens_per_month: Figure.nullable().describe(
-      "Monthly tokens (this sample's input/output mix) at which the minimum deployment costs the same as the API (null: never, see break_even_reason)",
+      "Monthly tokens (this sample's input/output mix) at which the minimum deployment costs the same as the API " +
+        '(null: never, see break_even_reason)',
     ),
     break_even_reason: z.string().optional().describe('Why there is no break-even volume'),
   })

@@ -25,7 +25,8 @@ export const EvaluationScore = z
     score: z
       .number()
       .describe(
-        'The score as the source publishes it (LMArena: Arena rating; LiveBench: global average 0-100; Aider: pass rate 2 %; SuperCLUE: total 0-100)',
+        'The score as the source publishes it (LMArena: Arena rating; LiveBench: global average 0-100; Aider: ' +
+          'pass rate 2 %; SuperCLUE: total 0-100)',
       ),
     rank: z
       .number()

@@ -14,7 +14,8 @@ export const SpecSource = z
     license: z
       .string()
       .describe(
-        "Licence of the figure's source: Wikipedia content stays CC BY-SA 4.0 (share-alike), whatever the compilation's licence",
+        "Licence of the figure's source: Wikipedia content stays CC " +
+          "BY-SA 4.0 (share-alike), whatever the compilation's licence",
       ),
   })
   .describe('Source of one spec figure')
@@ -89,7 +90,9 @@ export const GpuPrice = z
     kind: z
       .enum(PRICE_KINDS)
       .describe(
-        "list: the seller's own list/MSRP; china_market: China channel, grey-market or rental quote; street: retail or reseller price outside China; cloud: cloud price per hour; estimate: a figure someone derived (see estimate), not a price anyone quoted",
+        "list: the seller's own list/MSRP; china_market: China channel, grey-market or rental quote; street: " +
+          'retail or reseller price outside China; cloud: cloud price per hour; estimate: a figure someone derived ' +
+          '(see estimate), not a price anyone quoted',
       ),
     estimate: z
       .object({
@@ -102,7 +105,8 @@ export const GpuPrice = z
     form_factor: z
       .string()
       .describe(
-        "The form factor the source record states, or 'not stated' (then the price sits on the part's form-not-stated record)",
+        "The form factor the source record states, or 'not stated' " +
+          "(then the price sits on the part's form-not-stated record)",
       ),
     part: z
       .string()
@@ -127,14 +131,17 @@ export const GpuPrice = z
       })
       .nullable()
       .describe(
-        'Per-card (per GPU) figure derived from a node, server or instance price; null when the quote is already per card or cannot be split',
+        'Per-card (per GPU) figure derived from a node, server or instance ' +
+          'price; null when the quote is already per card or cannot be split',
       ),
     per_card_null_reason: z.string().nullable().describe('Why a node/server quote has no per-card figure'),
     bound: z
       .enum(['min', 'max'])
       .nullable()
       .describe(
-        'min: the source gives the figure as a floor ("from", 起, 以上, at least, more than); max: as a ceiling ("up to", less than). A bounded figure is left out of every median and of the cost inputs; null: stated as a point or range',
+        'min: the source gives the figure as a floor ("from", 起, 以上, at least, more ' +
+          'than); max: as a ceiling ("up to", less than). A bounded figure is left out of ' +
+          'every median and of the cost inputs; null: stated as a point or range',
       ),
     date: z.string().describe('Date the price applied, as precise as the source (YYYY, YYYY-MM or YYYY-MM-DD)'),
     page_date: z.string().nullable().describe('Date of the source page'),
@@ -151,7 +158,8 @@ export const GpuPrice = z
       .string()
       .nullable()
       .describe(
-        "Licence of this figure when it is not the compilation's: Wikipedia content is CC BY-SA 4.0 (share-alike), Epoch AI's CC BY 4.0; null: a fact with its citation",
+        "Licence of this figure when it is not the compilation's: Wikipedia content is CC BY-SA 4.0 " +
+          "(share-alike), Epoch AI's CC BY 4.0; null: a fact with its citation",
       ),
     observed: z
       .string()
@@ -201,7 +209,8 @@ export const GpuItem = z
     china_part: z
       .boolean()
       .describe(
-        'A part made for the China market (A800, H800, H20, RTX 4090D/5090D, RTX Pro 6000D) or a Chinese-made accelerator',
+        'A part made for the China market (A800, H800, H20, RTX ' +
+          '4090D/5090D, RTX Pro 6000D) or a Chinese-made accelerator',
       ),
     specs: GpuSpecs,
     prices: z.array(GpuPrice).describe('Every sourced price, side by side (list, China market, street, cloud)'),
@@ -212,7 +221,8 @@ export const GpuItem = z
       .string()
       .nullable()
       .describe(
-        'Why prices is empty: what the bundled sources hold for this part and why none of it is a price of it (null when there is a price)',
+        'Why prices is empty: what the bundled sources hold for this part and ' +
+          'why none of it is a price of it (null when there is a price)',
       ),
     forms: z
       .array(z.string())
@@ -221,7 +231,8 @@ export const GpuItem = z
       .string()
       .nullable()
       .describe(
-        'Newest observation in this record: the latest observed date of its prices and its rental day (may be partial); null when it has neither',
+        'Newest observation in this record: the latest observed date of its prices and its rental day (may be ' +
+          'partial); null when it has neither',
       ),
   })
   .describe('One GPU model with specs and prices')

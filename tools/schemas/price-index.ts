@@ -27,7 +27,8 @@ export const PriceIndexPoint = z
       .number()
       .positive()
       .describe(
-        'Elementary link from the previous day: geometric mean of blended-price relatives (1 on the first day or when no model is priced on both days)',
+        'Elementary link from the previous day: geometric mean of blended-price relatives (1 on the first day or ' +
+          'when no model is priced on both days)',
       ),
     link_cny: z.number().positive().describe('The same link on CNY prices'),
     median_blended_usd: z
@@ -46,7 +47,8 @@ export const PriceIndexPoint = z
       .positive()
       .nullable()
       .describe(
-        'Quality-adjusted index (time-dummy hedonic on a capability score, blended USD prices): what the average model of fixed capability costs, 100 on base_date; null before any scored model is priced',
+        'Quality-adjusted index (time-dummy hedonic on a capability score, blended USD prices): what the average ' +
+          'model of fixed capability costs, 100 on base_date; null before any scored model is priced',
       ),
     qa_index_cny: z.number().positive().nullable().describe('The same on CNY prices'),
     qa_models: z
@@ -82,7 +84,8 @@ export const CapabilitySeries = z
       .number()
       .nullable()
       .describe(
-        'Fitted yearly rate of decline of the cheapest price: 1 - exp(365 * slope) of a least-squares fit of ln(price) on the day; null with fit_note when under 2 days',
+        'Fitted yearly rate of decline of the cheapest price: 1 - exp(365 * slope) of a least-squares fit of ' +
+          'ln(price) on the day; null with fit_note when under 2 days',
       ),
     slope_per_day: z.number().nullable().describe('The fitted slope of ln(price) per day'),
     fit_days: z.number().int().nonnegative().describe('Days in the fit'),
@@ -134,7 +137,8 @@ export const QualityPremium = z
       .number()
       .nullable()
       .describe(
-        'd ln(blended USD price) per unit of capability (one standard deviation of benchmark score); null without scored models',
+        'd ln(blended USD price) per unit of capability (one standard ' +
+          'deviation of benchmark score); null without scored models',
       ),
     slope_cny: z.number().nullable().describe('The same on CNY prices'),
     models: z.number().int().nonnegative().describe('Scored models in the regression'),

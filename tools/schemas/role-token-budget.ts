@@ -34,7 +34,8 @@ export const DerivedFigure = z
     inputs: z
       .record(z.string(), z.string())
       .describe(
-        'Variable name -> reference of the figure it takes: a field path in this record, "$.path" in the payload, or "<dataset>/<id>.path" in another dataset',
+        'Variable name -> reference of the figure it takes: a field path in this record, "$.path" in the ' +
+          'payload, or "<dataset>/<id>.path" in another dataset',
       ),
   })
   .describe('A derived number')

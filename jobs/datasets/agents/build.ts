@@ -3,13 +3,15 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { FxTable } from '../../../tools/fx.ts'
+import { daysBetween } from '../../../tools/dates.ts'
+import { FX_MAX_DAYS, type FxTable } from '../../../tools/fx.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { roundCents } from '../../../tools/round.ts'
 import { ECB_DATASET_SOURCES, loadFxSync } from '../../fx.ts'
 import { AGENT_CATEGORIES, type Agent, type AgentPlan } from '../../../tools/schemas/agents.ts'
 
 export const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
 
-export type Rejected = { source: string; record: string; reason: string }
 type RawPlan = {
   plan: string
   monthly_price: number | null
@@ -71,21 +73,16 @@ export function fxDayOf(pageDate: string | null, compiledOn: string): string {
   return compiledOn
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100
-
-/** The most days a rate may lie before the observation it converts without a stated reason. */
-export const FX_MAX_DAYS = 7
-const days = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5)
-
 /** Days from the rate to the observation, and why when more than FX_MAX_DAYS (issue 22: 48-93 days, unexplained). */
 export function fxDistance(day: string, pageDate: string | null, rate: { date: string; source: string }, fx: FxTable) {
-  const off = days(rate.date, day)
+  const off = daysBetween(rate.date, day)
   if (off <= FX_MAX_DAYS) return { fx_days_off: off, fx_note: null }
   const why =
     rate.date === fx.last.date
-      ? `the USD/CNY table ends on ${fx.last.date} (${fx.last.source}); its last rate is carried forward ${off} days to ${day}`
-      : `no USD/CNY rate between ${rate.date} and ${day} in the table; the last one before is carried forward ${off} days`
+      ? `the USD/CNY table ends on ${fx.last.date} (${fx.last.source}); ` +
+        `its last rate is carried forward ${off} days to ${day}`
+      : `no USD/CNY rate between ${rate.date} and ${day} in the ` +
+        `table; the last one before is carried forward ${off} days`
   const when = pageDate
     ? ''
     : `; the page is undated, so the price is converted for the day the stored page was read (${day})`
@@ -106,8 +103,8 @@ function pricePlan(p: RawPlan, pageDate: string | null, compiledOn: string, fx: 
   if (p.monthly_price === null) return { ...base, price_usd: null, price_cny: null, ...none }
   const day = fxDayOf(pageDate, compiledOn)
   const rate = fx.on(day)
-  const usd = p.currency === 'USD' ? p.monthly_price : round2(p.monthly_price / rate.rate)
-  const cny = p.currency === 'CNY' ? p.monthly_price : round2(p.monthly_price * rate.rate)
+  const usd = p.currency === 'USD' ? p.monthly_price : roundCents(p.monthly_price / rate.rate)
+  const cny = p.currency === 'CNY' ? p.monthly_price : roundCents(p.monthly_price * rate.rate)
   // A free plan needs no rate: 0 is 0 in every currency.
   const conv =
     p.monthly_price === 0
@@ -117,7 +114,9 @@ function pricePlan(p: RawPlan, pageDate: string | null, compiledOn: string, fx: 
 }
 
 export const AS_OF_BASIS =
-  'as_of = the newest observation in the feed: the latest page date of any record (a date known only to the month counts as its first day). Each plan also carries `observed`, the day the stored page was read (the compilation date).'
+  'as_of = the newest observation in the feed: the latest page date of any record ' +
+  '(a date known only to the month counts as its first day). Each plan also carries ' +
+  '`observed`, the day the stored page was read (the compilation date).'
 
 /** Pure: the payload and the refused records. as_of = the newest page date (AS_OF_BASIS). */
 export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rejected: Rejected[] } {
@@ -169,7 +168,9 @@ export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rej
     as_of_basis: AS_OF_BASIS,
     sources: AGENTS_SOURCES,
     items,
-    note: "Prices as shown on stored copies of the cited pages; vendors changed plans often in 2026, so check each plan's page_date. test_results are null until this service runs its own tests.",
+    note:
+      'Prices as shown on stored copies of the cited pages; vendors changed plans often in 2026, so check each ' +
+      "plan's page_date. test_results are null until this service runs its own tests.",
   }
   return { payload, rejected }
 }

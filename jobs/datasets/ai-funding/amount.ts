@@ -1,6 +1,7 @@
 // Reads a funding amount out of the words a report uses ("$6.6 billion", "超10亿元", "750 Millionen
 // US-Dollar"), keeping the qualifier (over, about, up to, nearly). Vague magnitudes ("数亿元") and
 // undisclosed amounts give null with the reason, never a guess.
+import { roundCents } from '../../../tools/round.ts'
 
 export type Currency = 'USD' | 'CNY' | 'HKD' | 'EUR'
 export type Qualifier = 'over' | 'about' | 'up_to' | 'nearly'
@@ -30,8 +31,11 @@ const NOT_DISCLOSED = /^(not disclosed|not stated|none\b|undisclosed|未披露)/
 const VAGUE = /(数|几)(十|百|千)?(万|亿)|(亿|千万|百万)级|several hundred million|hundreds of millions/i
 
 // One money figure: optional currency prefix, number, optional scale, optional currency suffix.
-const FIGURE =
-  /(US\$|HK\$|USD|HKD|RMB|人民币|\$|€)?\s*(\d[\d,]*(?:\.\d+)?)\s*(万|亿|thousand|millionen|milliarden|million|billion|trillion|mn|bn|m|b|k)?(?![a-zA-Z])\s*(美元|港元|港币|元人民币|元|US-Dollar|dollars|USD|HKD|RMB|欧元|euros?)?/gi
+const CURRENCY_BEFORE = String.raw`(US\$|HK\$|USD|HKD|RMB|人民币|\$|€)?`
+const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?)`
+const SCALE_WORD = '(万|亿|thousand|millionen|milliarden|million|billion|trillion|mn|bn|m|b|k)?(?![a-zA-Z])'
+const CURRENCY_AFTER = '(美元|港元|港币|元人民币|元|US-Dollar|dollars|USD|HKD|RMB|欧元|euros?)?'
+const FIGURE = new RegExp(String.raw`${CURRENCY_BEFORE}\s*${NUMBER}\s*${SCALE_WORD}\s*${CURRENCY_AFTER}`, 'gi')
 
 const OVER = /(more than|over|exceeding|at least|超过|超|逾|多于|以上)\s*$/i
 const ABOUT = /(approximately|about|around|roughly|some|约为|约|近似|大约|预计将达|预计|rund)\s*$/i
@@ -56,7 +60,10 @@ function qualifierOf(before: string): Qualifier | null {
   return null
 }
 
-/** The first money figure in `text` (per-share prices and share counts skipped); `fallback` is the currency when the words name none. */
+/**
+ * The first money figure in `text` (per-share prices and share counts
+ * skipped); `fallback` is the currency when the words name none.
+ */
 export function parseAmount(text: string | null | undefined, fallback: Currency | null = null): ParsedAmount {
   const words = (text ?? '').trim()
   if (!words) return { value: null, currency: fallback, qualifier: null, reason: 'no amount reported' }
@@ -72,7 +79,7 @@ export function parseAmount(text: string | null | undefined, fallback: Currency 
     if (!currency) continue
     const scale = SCALE[scaleWord.toLowerCase()] ?? 1
     // Round to the cent: 4.19 * 1e9 is not exact in binary floating point.
-    const value = Math.round(Number(digits.replace(/,/g, '')) * scale * 100) / 100
+    const value = roundCents(Number(digits.replace(/,/g, '')) * scale)
     return { value, currency, qualifier: qualifierOf(words.slice(0, m.index)), matched: whole.trim() }
   }
   if (VAGUE.test(words))

@@ -11,7 +11,9 @@ import type { FxTable } from '../../../tools/fx.ts'
 import { ECB_DATASET_SOURCES, FX_FILES, loadFxSync } from '../../fx.ts'
 import { type FundingFx, fundingFx } from './fx.ts'
 import { companyId, mergeRounds } from './merge.ts'
-import { type Draft, type Rejected, type SourcedRecord, fromEpoch, fromSourced } from './sources.ts'
+import { type Draft, type SourcedRecord, fromEpoch, fromSourced } from './sources.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { firstDay } from '../../../tools/dates.ts'
 
 export const AI_FUNDING_DIR = fileURLToPath(new URL('../../../data/bundled/ai-funding/', import.meta.url))
 const FX_DIR = fileURLToPath(new URL('../../../data/bundled/', import.meta.url))
@@ -57,9 +59,9 @@ export const AI_FUNDING_SOURCES: DatasetSource[] = [
 const isRejected = (d: Draft | Rejected): d is Rejected => 'reason' in d && 'record' in d
 
 export const AS_OF_BASIS =
-  "as_of = the newest observation in the feed: the latest `observed` date of any round (a round's observed = the latest of its announcement date and its sources' page dates; a date known only to the month or year counts as its first day). It dates the newest round seen, not the day the feed was built."
-
-const firstDay = (date: string) => (date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date)
+  "as_of = the newest observation in the feed: the latest `observed` date of any round (a round's observed = the " +
+  "latest of its announcement date and its sources' page dates; a date known only to the month or year counts as " +
+  'its first day). It dates the newest round seen, not the day the feed was built.'
 
 /** Pure: the payload and the refused records. as_of = the newest observation (AS_OF_BASIS). */
 export function buildAiFunding(inputs: AiFundingInputs): { payload: AiFundingPayload; rejected: Rejected[] } {

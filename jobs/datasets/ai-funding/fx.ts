@@ -22,7 +22,10 @@ export function fundingFx(cny: FxTable, monthlyCsv: string): FundingFx {
   return { CNY: cny, HKD: hkdTableFromFredMonthly(monthlyCsv) }
 }
 
-/** The day an announcement date is converted on: the date itself, or the first day of its month (an assumption, stated in docs/methods/ai-funding.md); null when only the year (or nothing) is known. */
+/**
+ * The day an announcement date is converted on: the date itself, or the first day of its month (an assumption, stated
+ * in docs/methods/ai-funding.md); null when only the year (or nothing) is known.
+ */
 export function fxDay(date: string | null): string | null {
   if (!date) return null
   if (/^\d{4}-\d{2}-\d{2}$/.test(date)) return date

@@ -12,7 +12,9 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** Company key: the English name without a bracketed alias ("Safe Superintelligence (SSI)" -> "safe-superintelligence"). */
+/**
+ * Company key: the English name without a bracketed alias ("Safe Superintelligence (SSI)" -> "safe-superintelligence").
+ */
 export function companyId(name: string): string {
   return slug(name.replace(/\(.*?\)/g, ''))
 }

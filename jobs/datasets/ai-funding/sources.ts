@@ -4,9 +4,10 @@ import { daysBetween } from '../../../tools/dates.ts'
 import type { FundingRound } from '../../../tools/schemas/ai-funding.ts'
 import { type Currency, type Qualifier, parseAmount } from './amount.ts'
 import { type FundingFx, fxDay } from './fx.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { FX_MAX_DAYS } from '../../../tools/fx.ts'
 
 export type Draft = Omit<FundingRound, 'id' | 'company_id' | 'observed'>
-export type Rejected = { source: string; record: string; reason: string }
 
 /** A record of funding_rounds_sourced.json (the fields we read). */
 export interface SourcedRecord {
@@ -77,12 +78,12 @@ export function toUsd(
   const day = fxDay(date)
   if (!day) return none(`announcement date "${date ?? 'unknown'}" is not precise to the month; no rate is picked`)
   const rate = fx[currency].on(day)
-  // More than 7 days between the rate and the day (a monthly HKD average) is said, with why.
+  // More than FX_MAX_DAYS between the rate and the day (a monthly HKD average) is said, with why.
   const gap = Math.abs(daysBetween(day, rate.date))
-  const far =
-    gap > 7
-      ? `the rate is dated ${rate.date}, ${gap} days from ${day}: ${rate.source.startsWith('FRED EXHKUS') ? "only FRED's monthly HKD averages are bundled" : 'the nearest bundled rate on or before it'}`
-      : null
+  const why = rate.source.startsWith('FRED EXHKUS')
+    ? "only FRED's monthly HKD averages are bundled"
+    : 'the nearest bundled rate on or before it'
+  const far = gap > FX_MAX_DAYS ? `the rate is dated ${rate.date}, ${gap} days from ${day}: ${why}` : null
   const basis =
     [day === date ? null : `rate for ${date} taken on ${day} (first day of the month: an assumption)`, far]
       .filter(Boolean)
@@ -96,7 +97,10 @@ export function toUsd(
   }
 }
 
-/** One sourced record as a draft round; the upstream figure wins over the parser when both exist (the compiler read the page's context). */
+/**
+ * One sourced record as a draft round; the upstream figure wins over the
+ * parser when both exist (the compiler read the page's context).
+ */
 export function fromSourced(r: SourcedRecord, fx: FundingFx): Draft | Rejected {
   if (!r.source_url) return { source: 'funding_rounds_sourced', record: r.id, reason: 'no source_url' }
   const currency = (r.currency as Currency | null) ?? null
@@ -115,7 +119,9 @@ export function fromSourced(r: SourcedRecord, fx: FundingFx): Draft | Rejected {
         ? parsed.reason
         : `${r.amount_usd_note} (the words give ${parsed.value} ${parsed.currency}); left empty as upstream`
   else if (parsed.value !== null && parsed.value !== value)
-    reason = `parser read ${parsed.value} ${parsed.currency} ("${parsed.matched}"); the upstream figure is used: ${r.amount_cny_note ?? r.amount_usd_note ?? 'read from the page'}`
+    reason =
+      `parser read ${parsed.value} ${parsed.currency} ("${parsed.matched}"); the upstream figure is used: ` +
+      `${r.amount_cny_note ?? r.amount_usd_note ?? 'read from the page'}`
   const noteQualifier =
     QUALIFIER_NOTE.find(([re]) => re.test(`${r.amount_note ?? ''} ${r.amount_usd_note ?? ''}`))?.[1] ?? null
   const qualifier = value === null ? null : ((parsed.value !== null ? parsed.qualifier : null) ?? noteQualifier)

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { type CodingPc, PC_CATEGORIES } from '../../../tools/schemas/coding-pc.ts'
 import { memoryKind, tierOf } from './tier.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 export const CODING_PC_DIR = fileURLToPath(new URL('../../../data/bundled/coding-pc/', import.meta.url))
 
-export type Rejected = { source: string; record: string; reason: string }
 type Obs = {
   price?: number
   price_low?: number

@@ -2,12 +2,16 @@
 // memory the machine can give a model. Every factor is an assumption, named and described in the
 // schema and in docs/methods/coding-pc.md.
 import type { PC_TIERS, CodingPc } from '../../../tools/schemas/coding-pc.ts'
+import { roundTo } from '../../../tools/round.ts'
 
 /** Assumption: ≈4.5 bits per parameter, the average of a Q4_K_M-style 4-bit quantisation. */
 export const BYTES_PER_PARAM = 0.5625
 /** Assumption: KV cache and runtime buffers at modest context add 20% to the weights. */
 export const OVERHEAD = 0.2
-/** Assumption: share of memory a model can use: the OS keeps ~25% of unified/system memory; dedicated VRAM is all usable. */
+/**
+ * Assumption: share of memory a model can use: the OS keeps ~25%
+ * of unified/system memory; dedicated VRAM is all usable.
+ */
 export const USABLE_FRACTION = { unified: 0.75, system: 0.75, vram: 1.0 } as const
 
 /** Parameter count (billions) of each model class above below-8b (open-weights examples in the method doc). */
@@ -26,7 +30,10 @@ export function neededGb(paramsB: number): number {
   return paramsB * BYTES_PER_PARAM * (1 + OVERHEAD)
 }
 
-/** What memory_gb counts, from the source's memory description ("unified LPDDR5x", "VRAM (GDDR7)", "system RAM: 24x 48GB"). */
+/**
+ * What memory_gb counts, from the source's memory description
+ * ("unified LPDDR5x", "VRAM (GDDR7)", "system RAM: 24x 48GB").
+ */
 export function memoryKind(memoryType: string): CodingPc['memory_kind'] {
   if (/unified|coherent/i.test(memoryType)) return 'unified'
   if (/^system RAM/i.test(memoryType)) return 'system'
@@ -52,5 +59,5 @@ export function tierOf(memoryGb: number | null, kind: CodingPc['memory_kind']): 
   let tier: CodingPc['tier']['tier'] = 'below-8b'
   for (const [name, params] of Object.entries(CLASS_PARAMS_B))
     if (neededGb(params) <= usable) tier = name as typeof tier
-  return { tier, usable_gb: Math.round(usable * 100) / 100, usable_fraction: fraction, ...rule, reason: null }
+  return { tier, usable_gb: roundTo(usable, 2), usable_fraction: fraction, ...rule, reason: null }
 }

@@ -6,6 +6,7 @@ import type { EnterpriseSample, HostingMode } from '../../../tools/schemas/enter
 import { assumed, derived, priceProblem, type PriceInput } from '../role-token-budget/figures.ts'
 import { EnterpriseAssumptionsFile, type GpuPriceInput } from './inputs.ts'
 import { assumptionFigures, gpuBlock, openModelBlock, perGpuBlock } from './shared.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 export interface EnterpriseInputs {
   /** Items of the role-token-budget payload (monthly tokens per person per role and level). */
@@ -22,7 +23,7 @@ const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0)
 /** Builds the payload; samples whose roles or the open model's price are missing are rejected. */
 export function buildEnterpriseAiCost(inputs: EnterpriseInputs) {
   const a = EnterpriseAssumptionsFile.parse(inputs.assumptions)
-  const rejected: { source: string; record: string; reason: string }[] = []
+  const rejected: Rejected[] = []
   const price = inputs.prices.find((p) => p.model === a.open_model.model)
   const problem = price ? priceProblem(price) : 'no price record'
   if (!price || problem) throw new Error(`open model ${a.open_model.model}: ${problem}`)
@@ -88,7 +89,8 @@ export function buildEnterpriseAiCost(inputs: EnterpriseInputs) {
       return derived(
         (tin.value / v('tokens_per_million')) * pin + (tout.value / v('tokens_per_million')) * pout,
         `${cur.toUpperCase()}/month`,
-        `monthly_input_tokens / tokens_per_million * input_${cur}_per_m + monthly_output_tokens / tokens_per_million * output_${cur}_per_m`,
+        `monthly_input_tokens / tokens_per_million * input_${cur}_per_m + monthly_output_tokens / ` +
+          `tokens_per_million * output_${cur}_per_m`,
         {
           monthly_input_tokens: 'monthly_input_tokens',
           monthly_output_tokens: 'monthly_output_tokens',
@@ -116,7 +118,8 @@ export function buildEnterpriseAiCost(inputs: EnterpriseInputs) {
     const gpus_for_load = derived(
       load,
       'GPUs',
-      '(input_tokens_per_second / (input_tokens_per_second_per_gpu * scale_efficiency) + output_tokens_per_second / (output_tokens_per_second_per_gpu * scale_efficiency)) / utilisation',
+      '(input_tokens_per_second / (input_tokens_per_second_per_gpu * scale_efficiency) + ' +
+        'output_tokens_per_second / (output_tokens_per_second_per_gpu * scale_efficiency)) / utilisation',
       {
         input_tokens_per_second: 'input_tokens_per_second',
         output_tokens_per_second: 'output_tokens_per_second',

@@ -31,7 +31,9 @@ export function gpuInputFromPrices(items: GpuItem[], id = DEPLOYED_GPU): GpuPric
     purchase_date: buy.date,
     purchase_source_url: buy.source_url,
     purchase_kind: buy.kind,
-    purchase_note: `gpu_prices/${id} price ${buy.price_id} ("${buy.quoted}", ${buy.market}); ${kind}. Rule: ${PURCHASE_PRICE_RULE}`,
+    purchase_note:
+      `gpu_prices/${id} price ${buy.price_id} ("${buy.quoted}", ` +
+      `${buy.market}); ${kind}. Rule: ${PURCHASE_PRICE_RULE}`,
   }
 }
 

@@ -55,11 +55,15 @@ export const ALIASES: Record<string, { target: string | null; why: string }> = {
 export const KNOWN_AMBIGUOUS: Record<string, { candidates: string[]; why: string }> = {
   'superclue/gpt-4-turbo': {
     candidates: ['gpt-4-turbo', 'gpt-4-turbo-preview', 'gpt-4-1106-preview', 'gpt-4-0125-preview'],
-    why: 'SuperCLUE 2023-12 names "GPT4-Turbo": then gpt-4-1106-preview; the priced gpt-4-turbo alias now points to the 2024-04-09 snapshot',
+    why:
+      'SuperCLUE 2023-12 names "GPT4-Turbo": then gpt-4-1106-preview; the ' +
+      'priced gpt-4-turbo alias now points to the 2024-04-09 snapshot',
   },
   'superclue/gpt-3-5-turbo': {
     candidates: ['gpt-3-5-turbo', 'gpt-3-5-turbo-1106', 'gpt-3-5-turbo-0125'],
-    why: 'SuperCLUE 2023-12 names "GPT3.5-Turbo": the alias then pointed to a snapshot the price list does not hold, and has moved since',
+    why:
+      'SuperCLUE 2023-12 names "GPT3.5-Turbo": the alias then pointed to a ' +
+      'snapshot the price list does not hold, and has moved since',
   },
 }
 

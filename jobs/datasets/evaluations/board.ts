@@ -23,9 +23,6 @@ export type Board = {
 
 export type SourceId = 'lmarena' | 'livebench' | 'aider_polyglot' | 'superclue'
 
-/** A record the parser refused, with why (never published). */
-export type Rejected = { source: string; record: string; reason: string }
-
 /**
  * Competition ranking ("1224") by score, higher is better: tied scores share the best rank, so a
  * tie never makes one of two equal models look better than the other.

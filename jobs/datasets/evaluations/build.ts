@@ -1,9 +1,12 @@
 // The pure builder: benchmark files + the current price list -> evaluations payload and run report.
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { EvaluationItem, EvaluationScore } from '../../../tools/schemas/evaluations.ts'
-import { SOURCES, type Board, type Rejected } from './board.ts'
+import { SOURCES, type Board } from './board.ts'
 import { createMatcher } from './match.ts'
 import { parseAiderPolyglot, parseLivebench, parseLmarena, parseSuperclue } from './parse.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { roundPerMillion, roundRatio } from '../../../tools/round.ts'
+import { blend } from '../price-index/blend.ts'
 
 /** The subset of PriceRecord the builder needs (last_observed optional). */
 export type PriceInput = {
@@ -109,7 +112,7 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
         leaderboard_date: board.leaderboard_date,
         row_date: row.row_date,
         url: board.url,
-        usd_per_point: row.score > 0 ? round(blend(price) / row.score, 6) : null,
+        usd_per_point: row.score > 0 ? roundPerMillion(blendedUsd(price) / row.score) : null,
       }
       const held = best.get(result.model)
       // A model's score in a source is its best-scoring matched row (its best reported setting).
@@ -146,7 +149,10 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
       .sort()
       .at(-1)!,
     sources: boards.map((b): DatasetSource => ({ ...SOURCES[b.source], url: b.url })),
-    note: `${items.length} of ${prices.length} priced models have at least one public benchmark score; SWE-bench (CC BY-NC) is not used. Leaderboard dates differ by source (see coverage); as_of is the newest date the feed holds, a leaderboard's or a price's (price_observed per item).`,
+    note:
+      `${items.length} of ${prices.length} priced models have at least one public benchmark score; SWE-bench (CC ` +
+      'BY-NC) is not used. Leaderboard dates differ by source (see coverage); as_of is the newest date the feed ' +
+      "holds, a leaderboard's or a price's (price_observed per item).",
     items,
     coverage,
     divergence_threshold: DIVERGENCE_THRESHOLD,
@@ -157,7 +163,7 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
 
 function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem, 'cross_source_rank'> {
   const pcts = list.map((s) => s.percentile)
-  const spread = list.length >= 2 ? round(Math.max(...pcts) - Math.min(...pcts), 4) : null
+  const spread = list.length >= 2 ? roundRatio(Math.max(...pcts) - Math.min(...pcts)) : null
   return {
     id: slug(price.model),
     model: price.model,
@@ -165,11 +171,11 @@ function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem
     country: price.country,
     input_usd: price.input_usd,
     output_usd: price.output_usd,
-    blended_usd_per_1m: round(blend(price), 6),
+    blended_usd_per_1m: roundPerMillion(blendedUsd(price)),
     price_observed: price.last_observed ?? null,
     scores: [...list].sort((a, b) => a.source.localeCompare(b.source)),
     n_sources: list.length,
-    mean_percentile: round(pcts.reduce((s, p) => s + p, 0) / pcts.length, 4),
+    mean_percentile: roundRatio(pcts.reduce((s, p) => s + p, 0) / pcts.length),
     divergent: spread !== null && spread > DIVERGENCE_THRESHOLD,
     percentile_spread: spread,
   }
@@ -184,9 +190,9 @@ function rankItems(items: Omit<EvaluationItem, 'cross_source_rank'>[]): Evaluati
   }))
 }
 
-const blend = (p: PriceInput) => (3 * p.input_usd + p.output_usd) / 4
-const percentile = (rank: number, of: number) => (of > 1 ? round(1 - (rank - 1) / (of - 1), 4) : 1)
-const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits
+/** The blended USD price per 1M tokens, weighted as the price index weighs it (3 input : 1 output). */
+const blendedUsd = (p: PriceInput) => blend(p.input_usd, p.output_usd)
+const percentile = (rank: number, of: number) => (of > 1 ? roundRatio(1 - (rank - 1) / (of - 1)) : 1)
 
 /** Lower-case ASCII slug; ids with other characters get a short hash so two never collide. */
 export function slug(model: string): string {

@@ -1,6 +1,8 @@
 // Parsers: each source's latest leaderboard as a ranked Board. Pure (text in, Board out).
 import { parseCsv } from '../../../tools/csv.ts'
-import { rankRows, type Board, type BoardRow, type Rejected } from './board.ts'
+import { rankRows, type Board, type BoardRow } from './board.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { roundTo } from '../../../tools/round.ts'
 
 type Parsed = { board: Board; rejected: Rejected[] }
 type Unranked = Omit<BoardRow, 'rank'>
@@ -21,7 +23,7 @@ export function parseLmarena(leaderboardJson: string, historyCsv: string): Parse
   const rows: Unranked[] = []
   for (const [name, entry] of Object.entries(full)) {
     if (Number.isFinite(entry?.rating))
-      rows.push({ name, score: round(entry.rating, 1), row_date: null, exclude_reason: null })
+      rows.push({ name, score: roundTo(entry.rating, 1), row_date: null, exclude_reason: null })
     else rejected.push({ source: 'lmarena', record: name, reason: 'no numeric rating' })
   }
   return {
@@ -50,7 +52,7 @@ export function parseLivebench(tableCsv: string, categoriesJson: string, date: s
       rejected.push({ source: 'livebench', record: row.model, reason: 'a task score is missing' })
       continue
     }
-    rows.push({ name: row.model, score: round(mean(means), 2), row_date: null, exclude_reason: null })
+    rows.push({ name: row.model, score: roundTo(mean(means), 2), row_date: null, exclude_reason: null })
   }
   const file = `table_${date.replaceAll('-', '_')}.csv`
   return {
@@ -152,4 +154,3 @@ function unquote(value: string): string {
 }
 
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length
-const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits

@@ -12,7 +12,8 @@ import { priceGapReason } from './gaps.ts'
 import { normalisePricePoint, type PricePoint } from './price-points.ts'
 import { RENTAL_FORMULA, RENTAL_URL, rentalsById } from './rental.ts'
 import { EPOCH_URL, type EpochRow, specsFor, WIKI_URL, type WikiEntry } from './specs.ts'
-import type { Rejected } from './types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { firstDay } from '../../../tools/dates.ts'
 
 /** Everything the builder reads, as loaded from the bundled files. */
 export interface GpuPricesInputs {
@@ -75,14 +76,17 @@ export const GPU_PRICES_SOURCES: DatasetSource[] = [
 ]
 
 const NOTE =
-  'Specs and prices per GPU model; conflicting price reports are listed side by side, not averaged. SXM parts in China are quoted per 8-GPU node; per-card figures are derived (node / 8) and say so. A price whose source does not state SXM, PCIe or NVL is on the part\'s "form factor not stated" record (e.g. nvidia-h800), never on a guessed form. kind list = the seller\'s own list price; estimates say who derived them and how; "from"/"up to" figures carry bound min/max. Rental figures are from a marketplace aggregator, not list prices.'
+  'Specs and prices per GPU model; conflicting price reports are listed side by side, not averaged. SXM parts in ' +
+  'China are quoted per 8-GPU node; per-card figures are derived (node / 8) and say so. A price whose source ' +
+  'does not state SXM, PCIe or NVL is on the part\'s "form factor not stated" record (e.g. nvidia-h800), never ' +
+  "on a guessed form. kind list = the seller's own list price; estimates say who derived them and how; " +
+  '"from"/"up to" figures carry bound min/max. Rental figures are from a marketplace aggregator, not list prices.'
 
 export const AS_OF_BASIS =
-  "as_of = the newest observation in the feed: the latest `observed` date of any record (a price's observed = the later of its page date and the date it applied; a cloud rental's = the last day of its series). A date known only to the month or year counts as its first day. It dates the newest price seen, not the day the feed was built."
-
-/** A date of any precision as the first day it can mean (2026-06 -> 2026-06-01). */
-export const firstDay = (date: string) =>
-  date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date
+  'as_of = the newest observation in the feed: the latest `observed` date of any record (a ' +
+  "price's observed = the later of its page date and the date it applied; a cloud rental's " +
+  '= the last day of its series). A date known only to the month or year counts as its ' +
+  'first day. It dates the newest price seen, not the day the feed was built.'
 
 /** Builds the gpu-prices payload and the rejected source records. Deterministic: no clock. */
 export function buildGpuPrices(inputs: GpuPricesInputs): { payload: GpuPricesPayload; rejected: Rejected[] } {

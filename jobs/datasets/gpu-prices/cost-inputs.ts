@@ -31,7 +31,10 @@ export interface GpuCostInput {
 }
 
 export const PURCHASE_PRICE_RULE =
-  'The seller\'s list price (kind list) of this exact part, quoted in USD per card as a point figure (no "from"/"up to" bound), latest-dated first; without one, the latest-dated USD per-card point figure of kind estimate, street or china_market, which says its kind (an estimate keeps its method). Ties broken by price id. Prices on a form-not-stated record are not used: a cost per GPU needs the form.'
+  "The seller's list price (kind list) of this exact part, quoted in USD per card as a point figure (no " +
+  '"from"/"up to" bound), latest-dated first; without one, the latest-dated USD per-card point figure of kind ' +
+  'estimate, street or china_market, which says its kind (an estimate keeps its method). Ties broken by price ' +
+  'id. Prices on a form-not-stated record are not used: a cost per GPU needs the form.'
 
 const KIND_ORDER: GpuPrice['kind'][] = ['list', 'estimate', 'street', 'china_market']
 
@@ -44,7 +47,10 @@ export function pickPurchasePrice(prices: GpuPrice[]): GpuPrice | undefined {
   return (lists.length ? lists : usable).sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))[0]
 }
 
-/** Per GPU: the latest cloud rental (median and min across providers, USD/GPU-hour) and one USD purchase price, each with source and date. */
+/**
+ * Per GPU: the latest cloud rental (median and min across providers,
+ * USD/GPU-hour) and one USD purchase price, each with source and date.
+ */
 export function gpuCostInputs(items: GpuItem[]): GpuCostInput[] {
   return items
     .filter((item) => item.forms.length === 0 && item.form_factor !== 'not stated')

@@ -15,7 +15,8 @@ export const EPOCH_PRICE_LABEL: Record<string, EpochPriceLabel> = {
   'NVIDIA H100 SXM5 80GB': {
     kind: 'estimate',
     method:
-      'Epoch: "No official MSRP. Industry analyst in May 2023 reports DGX servers with 8xH100 were sold for $269k, or $33,600 per GPU" (8-GPU DGX server price / 8)',
+      'Epoch: "No official MSRP. Industry analyst in May 2023 reports DGX servers with 8xH100 were sold for ' +
+      '$269k, or $33,600 per GPU" (8-GPU DGX server price / 8)',
   },
   'NVIDIA A100 SXM4 40 GB': {
     kind: 'estimate',
@@ -28,7 +29,8 @@ export const EPOCH_PRICE_LABEL: Record<string, EpochPriceLabel> = {
   'Huawei Ascend 910B': {
     kind: 'estimate',
     method:
-      'Epoch: "120,000 yuan = 16800 USD at mid-2023 rate of 0.14 yuan per dollar" (a CNY market price converted by Epoch)',
+      'Epoch: "120,000 yuan = 16800 USD at mid-2023 rate of 0.14 ' +
+      'yuan per dollar" (a CNY market price converted by Epoch)',
   },
   'NVIDIA L20 PCle': { kind: 'street' }, // a reseller's shop page (viperatech.com), not NVIDIA's list
   'NVIDIA GeForce RTX 4090': { kind: 'list' }, // NVIDIA's launch MSRP, also GP-007

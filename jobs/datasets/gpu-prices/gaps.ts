@@ -4,7 +4,7 @@ import type { GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
 import { CATALOG, type CatalogEntry } from './catalog.ts'
 import { FAMILIES, normPart } from './match.ts'
 import type { EpochRow } from './specs.ts'
-import type { Rejected } from './types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 // Gaps PRICES_README.md names ("Gaps and what was not found"), carried onto the part they name.
 const README_GAPS: Record<string, string> = {
@@ -35,7 +35,8 @@ export function priceGapReason(
   const elsewhere = unstated ? (pricesById.get(unstated.id) ?? []) : []
   if (unstated && elsewhere.length) {
     parts.push(
-      `prices whose source does not state the form factor are on ${unstated.id} (${elsewhere.map((p) => p.id.toUpperCase()).join(', ')})`,
+      `prices whose source does not state the form factor are on ${unstated.id} ` +
+        `(${elsewhere.map((p) => p.id.toUpperCase()).join(', ')})`,
     )
   }
   for (const r of rejected) {

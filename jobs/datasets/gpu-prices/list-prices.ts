@@ -16,7 +16,7 @@ import {
   WIKI_URL,
   type WikiEntry,
 } from './specs.ts'
-import type { Rejected } from './types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 const base = {
   region: 'US/global',
@@ -29,7 +29,10 @@ const base = {
   via_url: null,
 }
 
-/** Epoch's `Release price (USD)`, dated to the release date, cited to the URL in `Source for the price`, labelled by EPOCH_PRICE_LABEL. */
+/**
+ * Epoch's `Release price (USD)`, dated to the release date, cited to the
+ * URL in `Source for the price`, labelled by EPOCH_PRICE_LABEL.
+ */
 export function epochListPrice(entry: CatalogEntry, row: EpochRow | undefined, fx: GpuFx): GpuPrice | Rejected | null {
   const value = Number(row?.['Release price (USD)'])
   if (!row || !(value > 0)) return null
@@ -61,7 +64,8 @@ export function epochListPrice(entry: CatalogEntry, row: EpochRow | undefined, f
     license: EPOCH_LICENSE,
     evidence: note || null,
     caveats: [
-      `Epoch dates release prices to the release date; the report behind it may be later. Row: ${EPOCH_URL} '${entry.epoch}'`,
+      'Epoch dates release prices to the release date; the report ' +
+        `behind it may be later. Row: ${EPOCH_URL} '${entry.epoch}'`,
     ],
   }
 }

@@ -10,7 +10,10 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const GPU_PRICES_DIR = join(ROOT, 'data/bundled/gpu-prices')
 const SHARED_FX_DIR = join(ROOT, 'data/bundled') // the FRED and ECB files every dataset shares
 
-/** Reads the bundled inputs (FRED's monthly file from data/bundled, the rest from `dir`); CNY with the run's FX table, else the bundled one. */
+/**
+ * Reads the bundled inputs (FRED's monthly file from data/bundled, the rest
+ * from `dir`); CNY with the run's FX table, else the bundled one.
+ */
 export function loadGpuPricesInputs(dir = GPU_PRICES_DIR, cny: FxTable = loadFxSync(SHARED_FX_DIR)): GpuPricesInputs {
   const read = (base: string, name: string) => readFileSync(join(base, name), 'utf8')
   return {

@@ -101,7 +101,8 @@ export const RENTAL_SERIES: Record<string, RentalTarget> = {
   'H200_141GB|': {
     id: 'nvidia-h200-sxm',
     assumption:
-      'Assumption: the series leaves socket blank; matched to H200 SXM because the 141 GB H200 NVL is a PCIe card the series would label PCIe, as it does for A100/H100.',
+      'Assumption: the series leaves socket blank; matched to H200 SXM because the 141 GB H200 NVL is a PCIe ' +
+      'card the series would label PCIe, as it does for A100/H100.',
   },
 }
 

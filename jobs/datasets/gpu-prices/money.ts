@@ -1,7 +1,7 @@
 // Amounts as point-or-range, converted at one named rate; per-card figures divided out of node prices.
+import { roundMoney } from '../../../tools/round.ts'
 import type { FxUsed, Money } from '../../../tools/schemas/gpu-prices.ts'
 
-const round4 = (x: number) => Math.round(x * 1e4) / 1e4
 const mapNum = (x: number | null, f: (v: number) => number) => (x === null ? null : f(x))
 
 /** Applies f to each present figure of an amount. */
@@ -11,7 +11,7 @@ export function mapMoney(money: Money, f: (v: number) => number): Money {
 
 /** The amount divided by n (per-card figure out of an n-GPU node or instance price). */
 export function divide(money: Money, n: number): Money {
-  return mapMoney(money, (v) => round4(v / n))
+  return mapMoney(money, (v) => roundMoney(v / n))
 }
 
 /** USD and CNY figures of an amount quoted in `currency`; the quoted currency's figures are kept exact. */
@@ -20,9 +20,12 @@ export function convert(
   currency: 'CNY' | 'USD' | 'TWD',
   fx: FxUsed,
 ): { usd: Money | null; cny: Money | null } {
-  if (currency === 'CNY') return { cny: quoted, usd: mapMoney(quoted, (v) => round4(v / fx.rate)) }
-  if (currency === 'USD') return { usd: quoted, cny: mapMoney(quoted, (v) => round4(v * fx.rate)) }
+  if (currency === 'CNY') return { cny: quoted, usd: mapMoney(quoted, (v) => roundMoney(v / fx.rate)) }
+  if (currency === 'USD') return { usd: quoted, cny: mapMoney(quoted, (v) => roundMoney(v * fx.rate)) }
   if (!fx.twd_per_usd) return { usd: null, cny: null }
   const twd = fx.twd_per_usd
-  return { usd: mapMoney(quoted, (v) => round4(v / twd)), cny: mapMoney(quoted, (v) => round4((v / twd) * fx.rate)) }
+  return {
+    usd: mapMoney(quoted, (v) => roundMoney(v / twd)),
+    cny: mapMoney(quoted, (v) => roundMoney((v / twd) * fx.rate)),
+  }
 }

@@ -6,7 +6,7 @@ import { pointEstimate } from './estimates.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchPart } from './match.ts'
 import { convert, divide } from './money.ts'
-import type { Rejected } from './types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 export const PRICE_POINTS_FILE = 'gpu_price_points_sourced.json'
 
@@ -69,11 +69,14 @@ function kindOf(point: PricePoint, basis: GpuPrice['basis']): GpuPrice['kind'] {
 // Caveats PRICES_README.md states about particular records or sources, carried onto the price.
 const README_CAVEATS: Record<string, string> = {
   'GP-023':
-    'PRICES_README: pre-June-2025 AWS list price; AWS cut P5 on-demand prices by up to 45% in June 2025 (see GP-057, $55.04/hr)',
+    'PRICES_README: pre-June-2025 AWS list price; AWS cut P5 on-demand ' +
+    'prices by up to 45% in June 2025 (see GP-057, $55.04/hr)',
   'GP-058':
-    'PRICES_README: deploybase lists the same $88.49/hr for Azure ND96isr_H100_v5 and GCP a3-highgpu-8g, possibly a copy error',
+    'PRICES_README: deploybase lists the same $88.49/hr for Azure ' +
+    'ND96isr_H100_v5 and GCP a3-highgpu-8g, possibly a copy error',
   'GP-059':
-    'PRICES_README: deploybase lists the same $88.49/hr for Azure ND96isr_H100_v5 and GCP a3-highgpu-8g, possibly a copy error',
+    'PRICES_README: deploybase lists the same $88.49/hr for Azure ' +
+    'ND96isr_H100_v5 and GCP a3-highgpu-8g, possibly a copy error',
 }
 const INTERESTED = /packet\.ai|spheron|deploybase|mercatus/i
 

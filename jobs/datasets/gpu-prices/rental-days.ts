@@ -1,13 +1,12 @@
 // The rental series day by day (tools/gpu-rental-history.ts): for every GPU the name table matches,
 // each day's lowest and median provider minimum, at that day's FX. Pure; the producer stores them.
 import { parseCsv } from '../../../tools/csv.ts'
+import { roundMoney } from '../../../tools/round.ts'
+import { median } from '../../../tools/stats.ts'
 import { GPU_RENTAL_HISTORY, type GpuRentalDay } from '../../../tools/gpu-rental-history.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchRental } from './match.ts'
-import { median, RENTAL_FILE, RENTAL_URL } from './rental.ts'
-
-// MERGE-TODO: tools/round.ts once the shared rounding lands (4 decimals, as the summary's figures).
-const roundMoney = (x: number) => Math.round(x * 1e4) / 1e4
+import { RENTAL_FILE, RENTAL_URL } from './rental.ts'
 
 export { GPU_RENTAL_HISTORY }
 

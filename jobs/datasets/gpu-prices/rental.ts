@@ -1,32 +1,21 @@
 // Cloud rental per GPU-hour from the Prime Intellect daily by-provider series: on each day, the
 // lowest and the median of the providers' daily minimum prices, and their 7-day change.
 import { parseCsv } from '../../../tools/csv.ts'
+import { addDays } from '../../../tools/dates.ts'
+import { roundMoney, roundRatio } from '../../../tools/round.ts'
+import { median } from '../../../tools/stats.ts'
 import type { GpuRental } from '../../../tools/schemas/gpu-prices.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchRental } from './match.ts'
-import type { Rejected } from './types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 export const RENTAL_FILE = 'gpu_rental_prime_intellect_by_provider_daily.csv'
 export const RENTAL_URL =
   'https://github.com/tugot17/gpu-price-tracker/tree/718a831c495f202f8c290d290b1f652aa7ed70d9/data/summary'
 export const RENTAL_FORMULA =
-  "Per day: each provider's daily minimum USD/GPU-hour (min_usd_per_gpu_hour); min_usd = lowest across providers, median_usd = median across providers (mean of the two middle values for an even count). 7-day change = (p_d - p_{d-7}) / p_{d-7}, d = latest day of the series, d-7 = seven calendar days earlier."
-
-const round4 = (x: number) => Math.round(x * 1e4) / 1e4
-
-/** The calendar day `days` after (or before, if negative) `date`. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
-/** Median of a non-empty list. */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
+  "Per day: each provider's daily minimum USD/GPU-hour (min_usd_per_gpu_hour); min_usd = lowest across " +
+  'providers, median_usd = median across providers (mean of the two middle values for an even count). 7-day ' +
+  'change = (p_d - p_{d-7}) / p_{d-7}, d = latest day of the series, d-7 = seven calendar days earlier.'
 
 /** One series: day -> providers' daily minimum prices. */
 export type DailySeries = Map<string, number[]>
@@ -51,7 +40,7 @@ export function change7d(series: DailySeries, day: string, stat: (prices: number
   const now = series.get(day)
   if (!before?.length || !now?.length) return null
   const p0 = stat(before)
-  return round4((stat(now) - p0) / p0)
+  return roundRatio((stat(now) - p0) / p0)
 }
 
 /** Rental summary per catalogue id, plus the series that match no catalogue id. */
@@ -70,7 +59,7 @@ export function rentalsById(csv: string, fx: GpuFx): { rentals: Map<string, GpuR
     const from = addDays(day, -7)
     const rate = fxFor(fx, day, 'USD')
     const minUsd = Math.min(...prices)
-    const medianUsd = round4(median(prices))
+    const medianUsd = roundMoney(median(prices))
     const changeMin = change7d(series, day, (p) => Math.min(...p))
     rentals.set(target.id, {
       series: socket ? `${gpuType} ${socket}` : gpuType,
@@ -79,8 +68,8 @@ export function rentalsById(csv: string, fx: GpuFx): { rentals: Map<string, GpuR
       providers: prices.length,
       min_usd: minUsd,
       median_usd: medianUsd,
-      min_cny: round4(minUsd * rate.rate),
-      median_cny: round4(medianUsd * rate.rate),
+      min_cny: roundMoney(minUsd * rate.rate),
+      median_cny: roundMoney(medianUsd * rate.rate),
       fx: rate,
       change_7d_min: changeMin,
       change_7d_median: change7d(series, day, median),

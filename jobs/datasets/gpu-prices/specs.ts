@@ -1,5 +1,6 @@
 // Spec figures per GPU: Epoch first (it links a datasheet per row), Wikipedia for what Epoch lacks.
 // A figure is taken only from the exact row the catalogue names; anything unreadable stays null with why.
+import { roundTo } from '../../../tools/round.ts'
 import type { GpuSpecs, SpecNumber } from '../../../tools/schemas/gpu-prices.ts'
 import type { CatalogEntry } from './catalog.ts'
 
@@ -15,7 +16,8 @@ export const EPOCH_LICENSE = 'CC BY 4.0 (Epoch AI)'
 export type EpochRow = Record<string, string>
 export type WikiEntry = Record<string, unknown>
 
-const round = (x: number) => Math.round(x * 1000) / 1000
+/** Specs (GB, TB/s, TFLOPS, W) converted from Epoch's base units keep 3 decimals. */
+const SPEC_DIGITS = 3
 const firstUrl = (text: string | undefined) => text?.match(/https?:\/\/\S+/)?.[0] ?? null
 
 type Field = keyof GpuSpecs
@@ -38,7 +40,7 @@ const epochNumber =
   (scale: number): Reader =>
   (value) => {
     const n = Number(value)
-    return value !== '' && Number.isFinite(n) && n > 0 ? round(n / scale) : null
+    return value !== '' && Number.isFinite(n) && n > 0 ? roundTo(n / scale, SPEC_DIGITS) : null
   }
 
 const EPOCH_COLUMNS: Record<Field, [string, Reader]> = {

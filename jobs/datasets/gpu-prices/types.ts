@@ -1,8 +1,3 @@
-// Shapes shared by the gpu-prices builder stages.
-
-/** A source record that is not published, and why. */
-export interface Rejected {
-  source: string
-  record: string
-  reason: string
-}
+// Kept only because index.ts re-exports `Rejected` from here (that file is edited with the dataset
+// list); the type itself lives in tools/rejected.ts, and the gpu-prices stages import it from there.
+export type { Rejected } from '../../../tools/rejected.ts'

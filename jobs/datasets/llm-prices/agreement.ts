@@ -3,6 +3,8 @@
 // disagreement with a reason (stale catalogue, tier or currency difference, quarantined, unexplained).
 import type { Observation } from '../../../tools/observation.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
+import { roundPercent, roundTo } from '../../../tools/round.ts'
+import { diffPct } from './derive.ts'
 
 export interface Agreement {
   catalogue: string
@@ -13,19 +15,27 @@ export interface Agreement {
 }
 
 const FIELDS = ['input', 'output', 'cache_read'] as const
-const diffPct = (a: number, b: number) => (a === b ? 0 : (Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b))) * 100)
 
 /** Why a published price and a catalogue's differ, as far as the records tell. */
 function reasonOf(record: PriceRecord, obs: Observation, quarantined: Set<string>): string {
   if (quarantined.has(record.model)) return 'quarantined: a price of this model was held back by a gate'
   if (record.native_currency !== obs.currency)
-    return `currency/region: the vendor bills in ${record.native_currency}, the catalogue lists a ${obs.currency} (international) price`
+    return (
+      `currency/region: the vendor bills in ${record.native_currency}, ` +
+      `the catalogue lists a ${obs.currency} (international) price`
+    )
   if (record.tiers?.length || record.components?.length || obs.tiers?.length)
     return 'tier difference: the price has context bands or other components'
   if (obs.observed < record.last_observed)
-    return `stale catalogue: the catalogue's record is from ${obs.observed}, the published one was observed ${record.last_observed}`
+    return (
+      `stale catalogue: the catalogue's record is from ${obs.observed}, ` +
+      `the published one was observed ${record.last_observed}`
+    )
   if (obs.observed > record.last_observed)
-    return `newer catalogue: the catalogue's record (${obs.observed}) is newer than the published one (${record.last_observed})`
+    return (
+      `newer catalogue: the catalogue's record (${obs.observed}) is ` +
+      `newer than the published one (${record.last_observed})`
+    )
   return 'unexplained: same date, different price'
 }
 
@@ -61,7 +71,7 @@ export function agreementReport(
           field: `${field}_${other}${native === other ? '' : ' (converted)'}`,
           published,
           catalogue: theirs,
-          diff_pct: Math.round(d * 100) / 100,
+          diff_pct: roundTo(d, 2),
           reason: reasonOf(record, obs, quarantined),
         })
       }
@@ -70,7 +80,7 @@ export function agreementReport(
       catalogue: name,
       overlap,
       within_1pct: within,
-      share_within_1pct: overlap ? Math.round((within / overlap) * 10000) / 100 : 100,
+      share_within_1pct: overlap ? roundPercent(within / overlap) : 100,
       disputed,
     }
   })

@@ -17,10 +17,10 @@ import {
 } from './derive.ts'
 import { parseCnyHistory } from './sources/cny-history.ts'
 import { ECB_DATASET_SOURCES, loadFx } from '../../fx.ts'
-import { parseLitellmHistory } from './sources/litellm-history.ts'
+import { citeCommit, parseLitellmHistory } from './sources/litellm-history.ts'
 import { parseLitellmEvents } from './sources/litellm-events.ts'
 import { parseLlmPricesCn } from './sources/llm-prices-cn.ts'
-import type { Rejection } from './sources/types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 import { applyCorrections, readCorrections } from './corrections.ts'
 import { gateAll } from './gates.ts'
 import { loadReference } from './reference.ts'
@@ -34,8 +34,10 @@ import { endedBySeller } from './ended.ts'
 /** The upstream datasets behind the bundled prices, cited in every price output. */
 export const PRICE_SOURCES: DatasetSource[] = [
   {
-    name: 'litellm model_prices_and_context_window.json, monthly snapshots and every price-changing commit of its git history (BerriAI/litellm; mirror RoCry/llm-api-price)',
-    url: 'https://github.com/RoCry/llm-api-price/blob/8442b939a6ead479f7995b5d74d8dce488bd0966/model_prices_and_context_window.json',
+    name:
+      'litellm model_prices_and_context_window.json, monthly snapshots and every price-changing commit of its git ' +
+      'history (BerriAI/litellm; mirror RoCry/llm-api-price)',
+    url: citeCommit('RoCry/llm-api-price', '8442b939a6ead479f7995b5d74d8dce488bd0966').source_url,
     license: 'MIT',
     retrieved: '2026-07-24',
   },
@@ -46,7 +48,9 @@ export const PRICE_SOURCES: DatasetSource[] = [
     retrieved: '2026-08-22',
   },
   {
-    name: 'LLM price tables of Chinese vendors, git history of flanker/llmprice.cn and syaoranwe/LLM-Price README tables',
+    name:
+      'LLM price tables of Chinese vendors, git history of ' +
+      'flanker/llmprice.cn and syaoranwe/LLM-Price README tables',
     url: 'https://github.com/syaoranwe/LLM-Price/blob/069ada33373fab896cdb4f1de74db38ab5de4829/README.md',
     license: "no license file upstream (prices are facts from the vendors' pages)",
     retrieved: '2026-03-20',
@@ -66,7 +70,9 @@ export const PRICE_SOURCES: DatasetSource[] = [
   },
 ]
 
-/** An event observation holds until litellm's next monthly snapshot, which re-observes the model if it is still listed. */
+/**
+ * An event observation holds until litellm's next monthly snapshot, which re-observes the model if it is still listed.
+ */
 function untilNextSnapshot(events: Observation[], monthly: Observation[]): Observation[] {
   const snapshots = [...new Set(monthly.map((o) => o.observed))].sort()
   return events.map((o) => ({ ...o, valid_until: snapshots.find((d) => d > o.observed) }))
@@ -78,7 +84,7 @@ function untilNextSnapshot(events: Observation[], monthly: Observation[]): Obser
  */
 async function officialFirstParty() {
   const tables = await loadOfficialTables()
-  const rejected: Rejection[] = [...tables.rejected]
+  const rejected: Rejected[] = [...tables.rejected]
   const observations: Observation[] = []
   for (const table of tables.sellers) {
     const got = officialObservations(table)
@@ -131,7 +137,7 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
     )
   const asOf = asOfDate(byModel)
   const history = dailyHistory(byModel, asOf, fx)
-  const rejected: Rejection[] = [
+  const rejected: Rejected[] = [
     ...official.rejected,
     ...monthly.rejected,
     ...events.rejected,

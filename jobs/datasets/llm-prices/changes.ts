@@ -1,9 +1,10 @@
 // A price change between two observations of one model (or its addition to tracking).
 import type { PriceChange } from '../../../tools/schemas.ts'
 import type { Observation } from '../../../tools/observation.ts'
+import { roundPercent } from '../../../tools/round.ts'
 
 const pct = (before: number, after: number) =>
-  before === 0 ? (after === 0 ? 0 : null) : Math.round(((after - before) / before) * 10000) / 100
+  before === 0 ? (after === 0 ? 0 : null) : roundPercent((after - before) / before)
 
 /**
  * How a change's date is known, in one word: the seller's page or announcement states the day

@@ -57,7 +57,9 @@ export function applyCorrections(lists: Observation[][], corrections: Correction
         o = {
           ...o,
           [c.field]: c.new_value,
-          source_name: `${o.source_name}; ${c.field} corrected ${c.old_value} -> ${c.new_value} per ${c.source_url} (${c.source_date}), data/corrections.csv`,
+          source_name:
+            `${o.source_name}; ${c.field} corrected ${c.old_value} -> ${c.new_value} per ${c.source_url} ` +
+            `(${c.source_date}), data/corrections.csv`,
         }
         applied.push({ correction: c, record: `${o.model} ${o.observed}` })
       }

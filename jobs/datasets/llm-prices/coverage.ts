@@ -14,6 +14,8 @@ import { STALE_DAYS } from './precedence.ts'
 import { respell } from './spellings.ts'
 import { reasonKind } from '../../reasons.ts'
 import { observedOf } from './sources/official.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { roundPercent } from '../../../tools/round.ts'
 
 /** The canonical id of a page's model id (undefined for an id that names no model). */
 export function canonical(pageId: string, developer: string): string | undefined {
@@ -96,7 +98,7 @@ export function officialAgreement(latest: PriceRecord[], sellers: SellerPrices[]
         seller,
         in_force: n,
         served_within_1pct: ok,
-        share_pct: n ? Math.round((ok / n) * 1000) / 10 : 100,
+        share_pct: n ? roundPercent(ok / n, 1) : 100,
         failing,
       }
     })
@@ -122,7 +124,7 @@ export interface SellerCoverage {
 export function coverage(
   catalogue: Observation[],
   latest: PriceRecord[],
-  held: { record: string; reason: string }[],
+  held: Pick<Rejected, 'record' | 'reason'>[],
   clock: string,
 ): SellerCoverage[] {
   const served = servedAs(latest)

@@ -2,18 +2,14 @@
 // forward, at most STALE_DAYS), the latest record per model, and the list of price changes.
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
 import { addDays, daysBetween, nextDay } from '../../../tools/dates.ts'
-import type { FxTable } from '../../../tools/fx.ts'
+import { FX_MAX_DAYS, type FxTable } from '../../../tools/fx.ts'
 import { changeBetween } from './changes.ts'
 import { componentsOf } from './components.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import { STALE_DAYS } from './precedence.ts'
-
-const round = (value: number) => Math.round(value * 1e6) / 1e6
+import { roundPerMillion } from '../../../tools/round.ts'
 
 type PriceKey = 'input' | 'output' | 'cache_read' | 'cache_write'
-
-/** An FX rate further than this from the observation is named in `fx_note` (issue 8, acceptance 3). */
-export const FX_MAX_DAYS = 7
 
 /**
  * A native price in both currencies, converted with the real rate of the day the price was
@@ -23,10 +19,15 @@ export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
   const { rate, date: fxDate, source } = fx.on(obs.observed)
   // The seller's own figure in the other currency where it states one; else converted at the day's rate.
   const other = obs.stated
-  const toUsd = (v: number | null, key?: PriceKey) =>
-    v === null ? null : obs.currency === 'USD' ? v : other?.currency === 'USD' && key ? other[key] : round(v / rate)
-  const toCny = (v: number | null, key?: PriceKey) =>
-    v === null ? null : obs.currency === 'CNY' ? v : other?.currency === 'CNY' && key ? other[key] : round(v * rate)
+  const inCurrency =
+    (currency: 'USD' | 'CNY', convert: (v: number) => number) => (v: number | null, key?: PriceKey) => {
+      if (v === null) return null
+      if (obs.currency === currency) return v
+      if (other?.currency === currency && key) return other[key]
+      return roundPerMillion(convert(v))
+    }
+  const toUsd = inCurrency('USD', (v) => v / rate)
+  const toCny = inCurrency('CNY', (v) => v * rate)
   const gap = daysBetween(fxDate, obs.observed)
   const components = componentsOf(obs)
   return {
@@ -58,7 +59,9 @@ export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
     ...(obs.date_basis ? { date_basis: obs.date_basis } : {}),
     ...(gap > FX_MAX_DAYS
       ? {
-          fx_note: `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series: the latest rate on or before it (${source}), ${gap} days earlier`,
+          fx_note:
+            `no daily USD/CNY rate within ${FX_MAX_DAYS} days of ${obs.observed} in the bundled series: the latest ` +
+            `rate on or before it (${source}), ${gap} days earlier`,
         }
       : {}),
   }
@@ -67,11 +70,7 @@ export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
 /** Per model, only the first source (in order) that lists it: a model's series never mixes these. */
 export function firstSourceOnly(...sources: Observation[][]): Observation[] {
   const owner = new Map<string, number>()
-  sources.forEach((list, i) =>
-    list.forEach((o) => {
-      if (!owner.has(o.model)) owner.set(o.model, i)
-    }),
-  )
+  for (const [i, list] of sources.entries()) for (const o of list) if (!owner.has(o.model)) owner.set(o.model, i)
   return sources.flatMap((list, i) => list.filter((o) => owner.get(o.model) === i))
 }
 
@@ -118,6 +117,10 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
   }
   return out
 }
+
+/** How far apart two prices are, in percent of the larger (0 when equal): what the agreement reports state. */
+export const diffPct = (a: number, b: number) =>
+  a === b ? 0 : (Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b))) * 100
 
 /** Two prices within 1% of the larger: the tolerance every comparison of published prices uses. */
 export const withinOnePct = (a: number | null, b: number | null) =>

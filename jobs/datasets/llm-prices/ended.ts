@@ -46,7 +46,10 @@ export function endedBySeller(sellers: SellerPrices[]): (obs: Observation) => st
           near(r.output!, obs.output),
       )
       if (back) continue
-      return `ended_per_seller: the seller's page says ${e.input}/${e.output} ${e.currency} ended on ${e.effective_until} (${e.url}: "${e.effective_basis ?? e.evidence.slice(0, 80)}")`
+      return (
+        `ended_per_seller: the seller's page says ${e.input}/${e.output} ${e.currency} ended on ` +
+        `${e.effective_until} (${e.url}: "${e.effective_basis ?? e.evidence.slice(0, 80)}")`
+      )
     }
     return undefined
   }

@@ -4,7 +4,8 @@
 // quarantine report with its reason, and the price before it is not carried across it.
 import { daysBetween } from '../../../tools/dates.ts'
 import type { Observation } from '../../../tools/observation.ts'
-import type { Rejection } from './sources/types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { roundTo } from '../../../tools/round.ts'
 
 export const GATE_FACTOR = 10
 
@@ -49,7 +50,7 @@ export type Gate =
   | 'before_release'
   | 'ended_per_seller'
 
-const held = (obs: Observation, gate: Gate, reason: string): Rejection & { gate: Gate } => ({
+const held = (obs: Observation, gate: Gate, reason: string): Rejected & { gate: Gate } => ({
   source: obs.source_name,
   record: `${obs.model} ${obs.observed}`,
   reason: `${gate}: ${reason}`,
@@ -118,7 +119,7 @@ function distance(obs: Observation, ctx: GateContext, fallback: Price[] = []): n
  */
 export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   const factor = ctx.factor ?? GATE_FACTOR
-  const rejected: (Rejection & { gate: Gate })[] = []
+  const rejected: (Rejected & { gate: Gate })[] = []
   const paid = series.some((o) => o.input > 0 || o.output > 0) || referencesOf(series[0]?.model ?? '', ctx).length > 0
   // The date a dated id states; models.dev's release dates were too often a later version's to gate on.
   const release = releaseInId(series[0]?.model ?? '')
@@ -182,7 +183,8 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
         held(
           obs,
           'cache_read_not_below_input',
-          `cache_read ${obs.cache_read} at or above input ${obs.input} ${obs.currency} per 1M: cache_read held back, the rest kept`,
+          `cache_read ${obs.cache_read} at or above input ${obs.input} ` +
+            `${obs.currency} per 1M: cache_read held back, the rest kept`,
         ),
       )
       obs = { ...obs, cache_read: null }
@@ -198,12 +200,15 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
       last && !last.date_basis && last.currency === obs.currency && moveOf(last, obs) >= factor;
       last = kept.at(-1)
     ) {
-      const move = `${Math.round(moveOf(last, obs) * 10) / 10}x move (input ${last.input} -> ${obs.input}, output ${last.output} -> ${obs.output} ${obs.currency})`
+      const move =
+        `${roundTo(moveOf(last, obs), 1)}x move (input ${last.input} -> ${obs.input}, output ` +
+        `${last.output} -> ${obs.output} ${obs.currency})`
       const listed = referencesOf(obs.model, ctx).length > 0
       const fallback = listed || decimalSlip(last, obs) ? [] : settled
       const against = listed
         ? 'other catalogues'
-        : `the price its source settled on (${fallback[0]?.input}/${fallback[0]?.output} ${fallback[0]?.currency}, held ${SETTLED_DAYS}+ days to the series' end)`
+        : `the price its source settled on (${fallback[0]?.input}/${fallback[0]?.output} ${fallback[0]?.currency}, ` +
+          `held ${SETTLED_DAYS}+ days to the series' end)`
       const dLast = distance(last, ctx, fallback)
       const dNew = distance(obs, ctx, fallback)
       if (dLast !== null && dNew !== null && dNew < dLast) {
@@ -214,7 +219,8 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
             held(
               o,
               'ten_x_move',
-              `${move}; the earlier price is ${Math.round(dLast * 10) / 10}x from ${against}, the later ${Math.round(dNew * 10) / 10}x`,
+              `${move}; the earlier price is ${roundTo(dLast, 1)}x from ${against}, the later ` +
+                `${roundTo(dNew, 1)}x`,
             ),
           )
         cut(obs.observed)
@@ -222,7 +228,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
       }
       const why =
         dNew !== null
-          ? `; ${Math.round(dNew * 10) / 10}x from ${against}`
+          ? `; ${roundTo(dNew, 1)}x from ${against}`
           : decimalSlip(last, obs)
             ? '; every price moved by the same power of ten (a decimal slip)'
             : ''
@@ -245,7 +251,7 @@ export function statesFree(obs: Observation): boolean {
 /** Every series through the gates. */
 export function gateAll(byModel: Map<string, Observation[]>, ctx: GateContext = {}) {
   const out = new Map<string, Observation[]>()
-  const rejected: (Rejection & { gate: Gate })[] = []
+  const rejected: (Rejected & { gate: Gate })[] = []
   for (const [model, series] of byModel) {
     const r = gateSeries(series, ctx)
     rejected.push(...r.rejected)

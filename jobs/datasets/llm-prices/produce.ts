@@ -31,6 +31,7 @@ import { respell, withSpellings } from './spellings.ts'
 import { coverage, officialAgreement } from './coverage.ts'
 import { endedBySeller } from './ended.ts'
 import { loadOfficialTables } from '../../official.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 /** History rows per append while catching up (one store segment each). */
 const HISTORY_BLOCK = 20_000
@@ -68,9 +69,7 @@ export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
 type Unpriced = { model: string; source: string; reason: string }
 
 /** The models held back as unpriced, one line per model and source. */
-function unpricedOf(
-  held: ({ gate?: string; record: string; source: string; reason: string } | Unpriced)[],
-): Unpriced[] {
+function unpricedOf(held: ((Rejected & { gate?: string }) | Unpriced)[]): Unpriced[] {
   const out = new Map<string, Unpriced>()
   for (const h of held) {
     if ('model' in h) {
@@ -85,12 +84,17 @@ function unpricedOf(
 }
 
 /** The held-back records refuted by a seller's page, one per model and day. */
-const endedOf = (held: { record: string; reason: string; source?: string }[]) =>
+const endedOf = (held: Rejected[]) =>
   held
     .filter((h) => h.reason.startsWith('ended_per_seller'))
     .map(({ source, record, reason }) => ({ source, record, reason }))
 
-const countBy = (keys: string[]) => keys.reduce<Record<string, number>>((m, k) => ({ ...m, [k]: (m[k] ?? 0) + 1 }), {})
+/** How many times each key occurs. */
+function countBy(keys: string[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const k of keys) counts[k] = (counts[k] ?? 0) + 1
+  return counts
+}
 
 /** The daily run: the sources' observations on top of the published prices and history. */
 export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FACTOR): Promise<Produced> {
@@ -120,7 +124,7 @@ async function applyObservations(
   prevChanges: PriceChange[],
   backfill: boolean,
   factor = QUARANTINE_FACTOR,
-  extraHeld: { record: string; reason: string }[] = [],
+  extraHeld: Rejected[] = [],
 ): Promise<Produced> {
   // The sellers' own tables are ours and always read: a run whose every recorded or live source failed
   // has refreshed nothing, whatever the tables add.
@@ -229,7 +233,8 @@ async function applyObservations(
     const deferred = now && !samePrice && prevObs && startNew! > asOf
     if (deferred)
       deferredChanges.push(
-        `${model}: ${prevObs.input}/${prevObs.output} -> ${now.input}/${now.output} ${now.currency} observed ${now.observed}, from ${startNew} when as_of reaches it`,
+        `${model}: ${prevObs.input}/${prevObs.output} -> ${now.input}/${now.output} ${now.currency} observed ` +
+          `${now.observed}, from ${startNew} when as_of reaches it`,
       )
     const obs = deferred ? prevObs : (now ?? prevObs!)
     if (carries(obs, asOf)) current.set(model, obs)
@@ -271,10 +276,12 @@ async function applyObservations(
   )
   for (const a of agreement)
     ctx.say(
-      `agreement ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.share_within_1pct}% within 1%, ${a.disputed.length} disputed`,
+      `agreement ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ` +
+        `${a.share_within_1pct}% within 1%, ${a.disputed.length} disputed`,
     )
   ctx.say(
-    `${latest.length} models; ${changes.length} changes; ${quarantined.length} held back; ${disagreements.length} disagreements over 1%`,
+    `${latest.length} models; ${changes.length} changes; ${quarantined.length} held back; ` +
+      `${disagreements.length} disagreements over 1%`,
   )
   return {
     payloads: {

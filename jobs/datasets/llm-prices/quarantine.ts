@@ -3,7 +3,8 @@
 // last good price stays published; the record is kept with its reason for the run report.
 import type { PriceRecord } from '../../../tools/schemas.ts'
 import type { Observation } from '../../../tools/observation.ts'
-import type { Quarantined } from '../../../store/types.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { roundTo } from '../../../tools/round.ts'
 
 /** The observation behind a published record, in its native currency. */
 export function observationOf(record: PriceRecord): Observation {
@@ -49,7 +50,7 @@ function otherStated(record: PriceRecord): NonNullable<Observation['stated']> {
 
 export function quarantine(chosen: Map<string, Observation>, published: Map<string, PriceRecord>, factor: number) {
   const accepted = new Map<string, Observation>()
-  const held: Quarantined[] = []
+  const held: Rejected[] = []
   for (const [model, obs] of chosen) {
     const last = published.get(model)
     if (last) {
@@ -66,7 +67,10 @@ export function quarantine(chosen: Map<string, Observation>, published: Map<stri
         held.push({
           source: obs.source_name,
           record: model,
-          reason: `price moved ${Math.round(worst * 10) / 10}x (input ${prev.input} -> ${obs.input}, output ${prev.output} -> ${obs.output} ${obs.currency} per 1M); over the ${factor}x limit, last published price kept`,
+          reason:
+            `price moved ${roundTo(worst, 1)}x (input ${prev.input} -> ` +
+            `${obs.input}, output ${prev.output} -> ${obs.output} ${obs.currency} ` +
+            `per 1M); over the ${factor}x limit, last published price kept`,
         })
         continue
       }

@@ -4,6 +4,8 @@ import type { FxTable } from '../../../tools/fx.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import { addDays } from '../../../tools/dates.ts'
 import { STALE_DAYS } from './precedence.ts'
+import { roundPerMillion, roundTo } from '../../../tools/round.ts'
+import { diffPct } from './derive.ts'
 
 export interface Disagreement {
   model: string
@@ -17,8 +19,6 @@ const usd = (obs: Observation, fx: FxTable, _date: string) => {
   const rate = obs.currency === 'USD' ? 1 : fx.on(obs.observed).rate
   return { input: obs.input / rate, output: obs.output / rate }
 }
-
-const diffPct = (a: number, b: number) => (a === b ? 0 : (Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b))) * 100)
 
 /** Per model, the newest observation of each source (in the given order), up to `date`. */
 export function bySource(
@@ -63,14 +63,20 @@ export function reconcile(candidates: Map<string, Observation[]>, fx: FxTable, d
       if (worst > tolerancePct) {
         disagreements.push({
           model,
-          published: { source: first.source_name, input_usd: round(a.input), output_usd: round(a.output) },
-          other: { source: other.source_name, input_usd: round(b.input), output_usd: round(b.output) },
-          max_diff_pct: Math.round(worst * 100) / 100,
+          published: {
+            source: first.source_name,
+            input_usd: roundPerMillion(a.input),
+            output_usd: roundPerMillion(a.output),
+          },
+          other: {
+            source: other.source_name,
+            input_usd: roundPerMillion(b.input),
+            output_usd: roundPerMillion(b.output),
+          },
+          max_diff_pct: roundTo(worst, 2),
         })
       }
     }
   }
   return { chosen, disagreements }
 }
-
-const round = (v: number) => Math.round(v * 1e6) / 1e6

@@ -1,5 +1,6 @@
 // The price every part of the index works on: one blended number per model per day, and the small
 // statistics over it. Shared by the index, cost of capability and the frontier so they cannot drift.
+import type { Rejected } from '../../../tools/rejected.ts'
 import type { HistoryRow } from '../../../tools/schemas.ts'
 import type { IndexGroup } from '../../../tools/schemas/price-index.ts'
 
@@ -23,14 +24,6 @@ export function groupsOf(country: string): IndexGroup[] {
   return country === 'CN' || country === 'US' ? [country, 'ALL'] : ['ALL']
 }
 
-/** Median of a list (mean of the two middle values on an even count); NaN on an empty list. */
-export function median(values: number[]): number {
-  if (!values.length) return NaN
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
 /** Why a row cannot enter the index, or null when it can. */
 export function rowProblem(row: IndexRow): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(row.date)) return `date ${JSON.stringify(row.date)} is not YYYY-MM-DD`
@@ -46,7 +39,7 @@ export function rowProblem(row: IndexRow): string | null {
 /** Groups rows (ordered by date) into days, each day keyed by model; throws when a date goes back. */
 export function* days<R extends IndexRow>(
   rows: Iterable<R>,
-  rejected: Rejection[],
+  rejected: Rejected[],
   source: string,
 ): Generator<{ date: string; rows: Map<string, R> }> {
   let date = ''
@@ -70,11 +63,4 @@ export function* days<R extends IndexRow>(
     day.set(row.model, row)
   }
   if (day.size) yield { date, rows: day }
-}
-
-/** A refused record and why (never published). */
-export interface Rejection {
-  source: string
-  record: string
-  reason: string
 }

@@ -2,7 +2,8 @@
 // the pure selection the REST route and MCP tool serve.
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { matchPriceIndex, type PriceIndexPayload, type PriceIndexQuery } from '../../../tools/schemas/price-index.ts'
-import { INPUT_WEIGHT, OUTPUT_WEIGHT, rowProblem, type IndexRow, type Rejection } from './blend.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { INPUT_WEIGHT, OUTPUT_WEIGHT, rowProblem, type IndexRow } from './blend.ts'
 import { CAPABILITY_THRESHOLDS, costOfCapability, type ModelScores } from './capability.ts'
 import { priceScoreFrontier, type ModelRank } from './frontier.ts'
 import { computeIndexSeries, type ChainPoint } from './index-series.ts'
@@ -28,23 +29,36 @@ export function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndex
     blend: `(${INPUT_WEIGHT} * input + ${OUTPUT_WEIGHT} * output) / ${INPUT_WEIGHT + OUTPUT_WEIGHT}`,
     input_weight: INPUT_WEIGHT,
     output_weight: OUTPUT_WEIGHT,
-    unit: 'list price per 1M tokens (USD columns; CNY columns for the CNY variant, each history row naming its USD/CNY rate, date and source)',
-    link: 'Jevons: geometric mean of p_d / p_(d-1) over the models of the group with a blended price above zero on both consecutive days; index_d = index_(d-1) * link_d; link 1 when no model qualifies',
-    base: '100 on base_date: the first day on which CN, US and ALL all have a price row; earlier days of a group are scaled by the same factor',
+    unit:
+      'list price per 1M tokens (USD columns; CNY columns for the CNY ' +
+      'variant, each history row naming its USD/CNY rate, date and source)',
+    link:
+      'Jevons: geometric mean of p_d / p_(d-1) over the models of the group with a blended price above zero on ' +
+      'both consecutive days; index_d = index_(d-1) * link_d; link 1 when no model qualifies',
+    base:
+      '100 on base_date: the first day on which CN, US and ALL all have a ' +
+      'price row; earlier days of a group are scaled by the same factor',
     zero_prices:
-      'a model with a zero blended price (USD or CNY) on either day is left out of that link, of cost of capability and of the frontier; it counts in models and in the medians',
+      'a model with a zero blended price (USD or CNY) on either day is left out of that link, of cost of ' +
+      'capability and of the frontier; it counts in models and in the medians',
     thresholds,
     decline_fit:
-      'least squares of ln(cheapest blended USD price) on the day number over every day with a qualifying model; yearly_decline = 1 - exp(365 * slope)',
+      'least squares of ln(cheapest blended USD price) on the day number over every day with a qualifying model; ' +
+      'yearly_decline = 1 - exp(365 * slope)',
     frontier:
-      'models of the group on as_of with a cross-source rank and a price above zero that no other such model matches or beats on both blended USD price and rank (strictly better on one)',
+      'models of the group on as_of with a cross-source rank and a price above zero that no other such model ' +
+      'matches or beats on both blended USD price and rank (strictly better on one)',
     quality_adjustment:
-      'time-dummy hedonic regression per group: ln(blended price) = d_day + b * capability + e over the models with a benchmark score and a price above zero; capability = the mean over the benchmark sources scoring the model of its z-score within that source; qa_index = 100 * exp(d_day - d_base_date); days with fewer than 10 scored models are left out (null). A new model counts from its first day at its capability, so a cheaper model of equal capability lowers the index.',
+      'time-dummy hedonic regression per group: ln(blended price) = d_day + b * capability + e over the models ' +
+      'with a benchmark score and a price above zero; capability = the mean over the benchmark sources scoring ' +
+      'the model of its z-score within that source; qa_index = 100 * exp(d_day - d_base_date); days with fewer ' +
+      'than 10 scored models are left out (null). A new model counts from its first day at its capability, so a ' +
+      'cheaper model of equal capability lowers the index.',
   }
 }
 
 /** Builds the payload; rows are sorted by date here, so any order is accepted. */
-export function buildPriceIndex(inputs: PriceIndexInputs): { payload: PriceIndexPayload; rejected: Rejection[] } {
+export function buildPriceIndex(inputs: PriceIndexInputs): { payload: PriceIndexPayload; rejected: Rejected[] } {
   // Stable sort by date only: the index does not depend on the order within a day.
   const rows = [...inputs.rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   const index = computeIndexSeries(rows, { baseDate: inputs.baseDate })

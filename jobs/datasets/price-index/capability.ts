@@ -1,7 +1,8 @@
 // Cost of capability: per benchmark threshold and group, the cheapest blended price per day of any
 // model scoring at or above the threshold, and the yearly rate at which that price falls.
 import { PRICE_INDEX_GROUPS, type CapabilitySeries, type IndexGroup } from '../../../tools/schemas/price-index.ts'
-import { blend, days, groupsOf, type IndexRow, type Rejection } from './blend.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { blend, days, groupsOf, type IndexRow } from './blend.ts'
 
 /** A model's benchmark scores, as the evaluations dataset lists them. */
 export interface ModelScores {
@@ -48,7 +49,7 @@ export function costOfCapability(
   rows: Iterable<IndexRow>,
   evaluations: ModelScores[],
   thresholds = CAPABILITY_THRESHOLDS,
-): { series: CapabilitySeries[]; rejected: Rejection[] } {
+): { series: CapabilitySeries[]; rejected: Rejected[] } {
   const best = new Map<string, Map<string, number>>() // source -> model -> score
   for (const entry of evaluations) {
     for (const { source, score } of entry.scores) {
@@ -76,7 +77,7 @@ export function costOfCapability(
       })
     }
   }
-  const rejected: Rejection[] = []
+  const rejected: Rejected[] = []
   for (const day of days(rows, rejected, 'history')) {
     const models = [...day.rows.values()].sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0))
     for (const { source, threshold } of levels) {

@@ -4,7 +4,8 @@
 // of equal capability as a price fall). Pure and streaming; scripts/recompute-index.ts runs the
 // same function on /data/history.csv and /data/evaluations_latest.json.
 import { PRICE_INDEX_GROUPS, type IndexGroup } from '../../../tools/schemas/price-index.ts'
-import { blend, days, groupsOf, type IndexRow, type Rejection } from './blend.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { blend, days, groupsOf, type IndexRow } from './blend.ts'
 import type { ModelScores } from './capability.ts'
 
 /**
@@ -29,7 +30,7 @@ export function capabilityScores(evaluations: ModelScores[]): Map<string, number
     const mean = means.reduce((a, b) => a + b, 0) / means.length
     const sd = Math.sqrt(means.reduce((a, b) => a + (b - mean) ** 2, 0) / (means.length - 1))
     if (!(sd > 0)) continue
-    ids.forEach((id, i) => z.set(id, [...(z.get(id) ?? []), (means[i] - mean) / sd]))
+    for (const [i, id] of ids.entries()) z.set(id, [...(z.get(id) ?? []), (means[i] - mean) / sd])
   }
   return new Map([...z].map(([id, zs]) => [id, zs.reduce((a, b) => a + b, 0) / zs.length]))
 }
@@ -76,7 +77,7 @@ export function qualityAdjusted(
   rows: Iterable<IndexRow>,
   capability: Map<string, number>,
   baseDate: string,
-  { minModels = MIN_QA_MODELS, rejected = [] as Rejection[] } = {},
+  { minModels = MIN_QA_MODELS, rejected = [] as Rejected[] } = {},
 ): QualityAdjusted {
   const sums = new Map<IndexGroup, DaySums[]>(PRICE_INDEX_GROUPS.map((g) => [g, []]))
   const used = new Map<IndexGroup, Set<string>>(PRICE_INDEX_GROUPS.map((g) => [g, new Set()]))

@@ -1,7 +1,9 @@
 // The daily chain-linked Jevons index per group (the core both the builder and
 // scripts/recompute-index.ts run, so the published series is reproducible from history.csv alone).
 import { PRICE_INDEX_GROUPS, type IndexGroup, type PriceIndexPoint } from '../../../tools/schemas/price-index.ts'
-import { blend, days, groupsOf, median, type IndexRow, type Rejection } from './blend.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+import { median } from '../../../tools/stats.ts'
+import { blend, days, groupsOf, type IndexRow } from './blend.ts'
 
 export interface IndexOptions {
   /** Day every group equals 100; default: the first day on which all three groups have a row. */
@@ -17,7 +19,7 @@ export interface IndexSeries {
   base_date: string
   as_of: string
   items: ChainPoint[]
-  rejected: Rejection[]
+  rejected: Rejected[]
 }
 
 interface Blended {
@@ -48,7 +50,7 @@ function link(today: Map<string, Blended>, before: Map<string, Blended>) {
  * day's prices, so it runs over a stream; the rebasing at the end touches only the output points.
  */
 export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions = {}): IndexSeries {
-  const rejected: Rejection[] = []
+  const rejected: Rejected[] = []
   const items: ChainPoint[] = []
   const previous = new Map<IndexGroup, Map<string, Blended>>()
   const level = new Map<IndexGroup, Blended>()

@@ -2,6 +2,7 @@
 // Traditional 萬/億), full-width digits, comma grouping, 约/超/逾 qualifiers, 含税/不含税, ranges,
 // and the USD figures of English reports. Nothing is guessed: a string with no currency-bearing
 // number gives `value: null` with a reason.
+import { roundCents } from '../../../tools/round.ts'
 
 /** One parsed amount, in the unit of its currency (yuan or dollars, not 万). */
 export interface Amount {
@@ -40,8 +41,8 @@ export function toHalfWidth(text: string): string {
 }
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?`
-const UNIT = String.raw`千万|千萬|亿|億|万|萬|billion|million|bn`
-const CUR_AFTER = String.raw`美元|元|人民币|人民幣|yuan|USD|RMB`
+const UNIT = '千万|千萬|亿|億|万|萬|billion|million|bn'
+const CUR_AFTER = '美元|元|人民币|人民幣|yuan|USD|RMB'
 // prefix currency, number, optional range end, optional scale, optional currency word
 const AMOUNT = new RegExp(
   String.raw`(US\$|\$|RMB|人民币|人民幣)?\s*${NUM}(?:\s*(?:-|–|—|~|至|到)\s*${NUM})?\s*(${UNIT})?\s*(${CUR_AFTER})?`,
@@ -76,9 +77,6 @@ function num(intPart: string, frac: string | undefined): number {
   return Number(intPart.replace(/,/g, '') + (frac ?? ''))
 }
 
-/** To the cent: 1.137 * 1e8 must be 113700000, not 113700000.00000001. */
-const cents = (x: number) => Math.round(x * 100) / 100
-
 /** Tax basis stated in the clause around an amount; 不含税 is tested first because it contains 含税. */
 function taxOf(clause: string): Amount['tax'] {
   if (/不含税|不含稅|除税|除稅|未税|未稅|excluding tax|excl\.? tax|tax excluded/i.test(clause)) return 'excl'
@@ -98,8 +96,9 @@ function scan(text: string): Hit[] {
     const bareYuan = !unit && !cur && !pre && /\(元\)\s*:?\s*$/.test(text.slice(Math.max(0, start - 8), start))
     // a number is money only with a currency, or a Chinese scale word (亿/万 alone mean yuan)
     if (!dollars && !yuan && !bareYuan && !(unit && /[万萬亿億]/.test(unit))) continue
-    let low = cents(num(aInt, aFrac) * scale)
-    let high = bInt ? cents(num(bInt, bFrac) * scale) : undefined
+    // To the cent: 1.137 * 1e8 must be 113700000, not 113700000.00000001.
+    let low = roundCents(num(aInt, aFrac) * scale)
+    let high = bInt ? roundCents(num(bInt, bFrac) * scale) : undefined
     const before = text.slice(Math.max(0, start - 12), start).replace(/(人民币|人民幣|RMB)\s*$/i, '')
     // "包 1-2610000.00 元": the first number is a package number, not the bottom of a range
     if (high !== undefined && PACKAGE_NO.test(before)) {

@@ -3,12 +3,15 @@
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
 import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
-import { normaliseNotices, type NoticesFile, type Rejected } from './normalise.ts'
+import { normaliseNotices, type NoticesFile } from './normalise.ts'
 import { groupedStats, pairTendersAndDeals, rateHistory, stats, unmatchedNotices } from './rate.ts'
 import { summarise } from './summary.ts'
 import type { SupplierTable } from './suppliers.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
-/** What the builders read: the seed notices (raw/*.txt are parser fixtures, not published) and the supplier-name table. */
+/**
+ * What the builders read: the seed notices (raw/*.txt are parser fixtures, not published) and the supplier-name table.
+ */
 export interface ProcurementInputs {
   notices: NoticesFile
   suppliers: SupplierTable
@@ -17,7 +20,9 @@ export interface ProcurementInputs {
 export function procurementSources(file: NoticesFile): DatasetSource[] {
   return [
     {
-      name: 'China AI-compute procurement notices, seed set compiled from stored public pages (news reports, company disclosures, one document mirror)',
+      name:
+        'China AI-compute procurement notices, seed set compiled from stored public pages (news reports, company ' +
+        'disclosures, one document mirror)',
       url: 'data/bundled/procurement/notices.json (each record carries its own source_url)',
       license: "Facts with citations; short quotes of public pages under each record's source_url",
       retrieved: file.compiled_on,
@@ -26,7 +31,9 @@ export function procurementSources(file: NoticesFile): DatasetSource[] {
 }
 
 const NOTE =
-  'Seed records come from news reports and company disclosures that quote official notices; no ccgp/ggzy page was available. Amounts stay as written beside their parse; estimates are flagged (amount_is_estimate). Filter ai_compute_specific for AI-only figures.'
+  'Seed records come from news reports and company disclosures that quote official notices; no ccgp/ggzy page ' +
+  'was available. Amounts stay as written beside their parse; estimates are flagged (amount_is_estimate). Filter ' +
+  'ai_compute_specific for AI-only figures.'
 
 /** Newest page date in the records (never after the compile date). */
 export function newestPageDate(records: (ProcurementDemand | ProcurementDeal)[], cap: string): string {
@@ -70,7 +77,9 @@ export function buildProcurementSummary(inputs: ProcurementInputs, asOf?: string
     payload: {
       as_of: at,
       sources: b.sources,
-      note: `Totals are CNY as written (万/亿 applied); USD amounts, estimates and cancelled awards are counted in not_in_totals, not summed; a lower bound (超) is summed at its floor.${empty}`,
+      note:
+        'Totals are CNY as written (万/亿 applied); USD amounts, estimates and cancelled awards are counted in ' +
+        `not_in_totals, not summed; a lower bound (超) is summed at its floor.${empty}`,
       ...s,
     },
     rejected: b.rejected,
@@ -78,7 +87,12 @@ export function buildProcurementSummary(inputs: ProcurementInputs, asOf?: string
 }
 
 export const RATE_METHOD =
-  "rate = award / budget. Pairs: tender and award notices sharing a recorded match_group or a project id, looked for across all bundled notices; every notice in no pair is listed in unmatched with the reason. Several package awards in one group: their sum over the tender's headline (total) budget. No award notice: the first-ranked candidate's bid. Ranges at their midpoint. Groups with a cancelled award (废标), no budget, no amount, or only estimated amounts are listed in excluded. History: one point per day on which a bundled notice is dated, with the statistics of the pairs dated up to that day."
+  'rate = award / budget. Pairs: tender and award notices sharing a recorded match_group or a project id, looked ' +
+  'for across all bundled notices; every notice in no pair is listed in unmatched with the reason. Several ' +
+  "package awards in one group: their sum over the tender's headline (total) budget. No award notice: the " +
+  "first-ranked candidate's bid. Ranges at their midpoint. Groups with a cancelled award (废标), no budget, no " +
+  'amount, or only estimated amounts are listed in excluded. History: one point per day on which a bundled ' +
+  'notice is dated, with the statistics of the pairs dated up to that day.'
 
 /** budget-deal-rate: matched pairs, statistics, exclusions and daily history. */
 export function buildBudgetDealRate(inputs: ProcurementInputs) {
@@ -86,11 +100,14 @@ export function buildBudgetDealRate(inputs: ProcurementInputs) {
   const { pairs, excluded } = pairTendersAndDeals(b.demands, b.deals)
   const undated = pairs.filter((p) => p.pair_date === null).map((p) => p.id)
   const unmatched = unmatchedNotices(b.demands, b.deals, pairs, excluded)
+  const undatedNote = undated.length
+    ? ` Pairs without any notice date are in the statistics but not in history: ${undated.join(', ')}.`
+    : ''
   return {
     payload: {
       as_of: b.asOf,
       sources: b.sources,
-      note: `${RATE_METHOD}${undated.length ? ` Pairs without any notice date are in the statistics but not in history: ${undated.join(', ')}.` : ''}`,
+      note: RATE_METHOD + undatedNote,
       items: pairs,
       excluded,
       unmatched,
@@ -105,7 +122,10 @@ export function buildBudgetDealRate(inputs: ProcurementInputs) {
   }
 }
 
-/** All four payloads at once: { demands, deals, summary, rate }, each { payload, rejected }, and the run report's findings. */
+/**
+ * All four payloads at once: { demands, deals, summary, rate },
+ * each { payload, rejected }, and the run report's findings.
+ */
 export function buildProcurement(inputs: ProcurementInputs, asOf?: string) {
   const rate = buildBudgetDealRate(inputs)
   return {

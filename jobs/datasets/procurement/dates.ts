@@ -22,7 +22,9 @@ export interface DateFailure {
 export type DateContext = { year?: number; date?: string }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-const MONTH_WORD = String.raw`(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?`
+const MONTH_WORD =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|' +
+  String.raw`jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?`
 const TIME = String.raw`(?:\s*(\d{1,2})\s*(?::|点|時|时)\s*(\d{2})?)?`
 
 interface Pattern {
@@ -96,11 +98,4 @@ export function parseDate(raw: string | null | undefined, ctx: DateContext = {})
 /** Type guard for a successful parse. */
 export function isDate(x: ParsedDate | DateFailure): x is ParsedDate {
   return x.date !== null
-}
-
-/** `date` moved by `days` (UTC calendar arithmetic). */
-export function addDays(date: string, days: number): string {
-  const dt = new Date(`${date}T00:00:00Z`)
-  dt.setUTCDate(dt.getUTCDate() + days)
-  return dt.toISOString().slice(0, 10)
 }

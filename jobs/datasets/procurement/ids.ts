@@ -5,8 +5,8 @@ import { PROCUREMENT_DEALS } from '../../../tools/procurement-deals.ts'
 import { PROCUREMENT_DEMANDS } from '../../../tools/procurement-demands.ts'
 
 // 预算编号 (budget line number) is deliberately absent: it is not the project's id.
-const ID_LABEL =
-  /(?:采购项目编号|招标项目编号|项目编号|招标编号|采购编号|項目編號|招標編號|採購編號|项目代码|标段编号|标段\(包\)编号)\s*[:：]?\s*([A-Za-z0-9][A-Za-z0-9\-_/[\].]*[A-Za-z0-9\]])/u
+const ID_LABELS = String.raw`采购项目编号|招标项目编号|项目编号|招标编号|采购编号|項目編號|招標編號|採購編號|项目代码|标段编号|标段\(包\)编号`
+const ID_LABEL = new RegExp(String.raw`(?:${ID_LABELS})\s*[:：]?\s*([A-Za-z0-9][A-Za-z0-9\-_/[\].]*[A-Za-z0-9\]])`, 'u')
 
 /** The first project id the text quotes after a 项目编号-type label, or null. */
 export function parseProjectId(text: string | null | undefined): string | null {
@@ -33,6 +33,9 @@ export function stableId(rec: { id?: unknown; source_url?: unknown; title?: unkn
   return `p-${fnv1a(`${rec.source_url}|${rec.title}|${rec.kind}`)}`
 }
 
-/** The page path of a record (a tender on the demands pages, the rest on the deals pages); the base URL is prefixed where served. */
+/**
+ * The page path of a record (a tender on the demands pages, the rest
+ * on the deals pages); the base URL is prefixed where served.
+ */
 export const pagePath = (id: string, kind: string) =>
   recordPath(kind === 'tender' ? PROCUREMENT_DEMANDS : PROCUREMENT_DEALS, id)

@@ -2,6 +2,7 @@
 // CNAIP-018 writes 标包1 6000万元;标包2 4000万元 and was served as 6000万, its first lot). A notice
 // that states only lot budgets is budgeted at their sum; a notice that states a total keeps it, and
 // its lots are checked against it.
+import { roundCents } from '../../../tools/round.ts'
 import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
 
 /** One lot's budget as written, or one budget shared by `count` lots (每个标包预算X). */
@@ -30,15 +31,14 @@ const count = (s: string) => Number(s) || NUMERAL[s] || 0
 export function sumAmounts(parts: { amount: ProcurementAmount; count: number }[], raw: string): ProcurementAmount {
   const taxes = new Set(parts.map((p) => p.amount.tax))
   const ranged = parts.some((p) => p.amount.upper_bound !== null)
-  const cents = (x: number) => Math.round(x * 100) / 100
   return {
-    value: cents(parts.reduce((s, p) => s + p.count * p.amount.value, 0)),
+    value: roundCents(parts.reduce((s, p) => s + p.count * p.amount.value, 0)),
     currency: parts[0].amount.currency,
     raw,
     approx: parts.some((p) => p.amount.approx),
     lower_bound: parts.some((p) => p.amount.lower_bound),
     upper_bound: ranged
-      ? cents(parts.reduce((s, p) => s + p.count * (p.amount.upper_bound ?? p.amount.value), 0))
+      ? roundCents(parts.reduce((s, p) => s + p.count * (p.amount.upper_bound ?? p.amount.value), 0))
       : null,
     tax: taxes.size === 1 ? [...taxes][0] : null,
   }

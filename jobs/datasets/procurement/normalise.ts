@@ -10,6 +10,7 @@ import { resolveSupplier, type SupplierTable } from './suppliers.ts'
 import { buyerType, categorize } from './category.ts'
 import { isDate, parseDate } from './dates.ts'
 import { pagePath, parseProjectId, stableId } from './ids.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 /** One record of notices.json as compiled (fields as the seed README describes them). */
 export interface RawNotice {
@@ -45,12 +46,6 @@ export interface NoticesFile {
   compiled_on: string
   method: string
   records: RawNotice[]
-}
-
-export interface Rejected {
-  source: string
-  record: string
-  reason: string
 }
 
 export const SEED_SOURCE = 'data/bundled/procurement/notices.json'
@@ -189,7 +184,10 @@ export function toDeal(r: RawNotice, observed: string, table: SupplierTable): Pr
   }
 }
 
-/** All records split into demands and deals, plus the rejected ones (bad or duplicate ids) and the supplier names the table lacks. */
+/**
+ * All records split into demands and deals, plus the rejected ones
+ * (bad or duplicate ids) and the supplier names the table lacks.
+ */
 export function normaliseNotices(file: NoticesFile, table: SupplierTable, source = SEED_SOURCE) {
   const demands: ProcurementDemand[] = []
   const deals: ProcurementDeal[] = []

@@ -73,7 +73,8 @@ const RANK: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 }
 export function suppliers(text: string, labels: PortalLabels): PortalNotice['suppliers'] {
   const out: PortalNotice['suppliers'] = []
   const nameRe = new RegExp(
-    `(?:^|[\\s、.)])(?:第([一二三四五1-5])(?:中标|成交)?候选人|${labels.supplier.map(esc).join('|')})(?:\\([^)\\n]*\\))?\\s*:\\s*([^\\n]+)`,
+    `(?:^|[\\s、.)])(?:第([一二三四五1-5])(?:中标|成交)?候选人|${labels.supplier.map(esc).join('|')})` +
+      `(?:\\([^)\\n]*\\))?\\s*:\\s*([^\\n]+)`,
   )
   const amountRe = new RegExp(`(?:${labels.awardAmount.map(esc).join('|')})(?:\\([^)\\n]*\\))?\\s*:`)
   for (const line of text.split('\n')) {

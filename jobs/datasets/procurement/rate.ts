@@ -2,7 +2,9 @@
 // notices linked by a recorded match_group or a shared project id. Rules (docs/methods/procurement.md):
 // several package awards in one group are summed against the tender's headline (total) budget;
 // a range counts at its midpoint (flagged); a cancelled award (废标) excludes the group.
+import { roundTo } from '../../../tools/round.ts'
 import type { ProcurementDeal, ProcurementDemand } from '../../../tools/schemas/procurement.ts'
+import { median } from '../../../tools/stats.ts'
 
 export interface RatePair {
   id: string
@@ -45,7 +47,8 @@ export interface RateExcluded {
 
 type Amt = NonNullable<ProcurementDemand['budget']>
 const point = (a: Amt) => (a.upper_bound === null ? a.value : (a.value + a.upper_bound) / 2)
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6
+/** award / budget and its statistics keep the 6 decimals they were first published with (finer than roundRatio). */
+const RATE_DIGITS = 6
 const maxDate = (ds: (string | null)[]) =>
   ds
     .filter((d): d is string => d !== null)
@@ -153,7 +156,7 @@ export function pairTendersAndDeals(demands: ProcurementDemand[], deals: Procure
       award_cny: award,
       award_raw: used.map((d) => d.amount_raw ?? ''),
       award_tax: awardTax,
-      rate: round6(award / budget),
+      rate: roundTo(award / budget, RATE_DIGITS),
       flags,
       tender_url: tender.url,
       deal_urls: [...new Set(used.map((d) => d.url))],
@@ -171,8 +174,8 @@ export function stats(rates: number[]) {
   const xs = [...rates].sort((a, b) => a - b)
   const n = xs.length
   if (!n) return { n: 0, mean: null, median: null, min: null, max: null }
-  const median = n % 2 ? xs[(n - 1) / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2
-  return { n, mean: round6(xs.reduce((s, x) => s + x, 0) / n), median: round6(median), min: xs[0], max: xs[n - 1] }
+  const mean = xs.reduce((s, x) => s + x, 0) / n
+  return { n, mean: roundTo(mean, RATE_DIGITS), median: roundTo(median(xs), RATE_DIGITS), min: xs[0], max: xs[n - 1] }
 }
 
 /** Statistics per value of a key (null keys grouped as 'unknown'). */
@@ -215,19 +218,28 @@ export function unmatchedNotices(
   for (const r of [...demands, ...deals].sort((a, b) => a.id.localeCompare(b.id))) {
     if (used.has(r.id)) continue
     const other = r.kind === 'tender' ? 'an award or candidate' : 'a tender'
+    const otherSide = other.replace(/^an? /, '')
     const ex = exclusionOf.get(r.id)
     const key = r.match_group ?? (r.project_id ? `PID:${r.project_id}` : null)
     const pair = key ? pairOfGroup.get(key) : undefined
     const reason = ex
       ? `linked group ${ex.match_key} gives no rate: ${ex.reason}`
       : pair
-        ? `pair ${pair.id} used ${pair.deal_kind === 'award' ? 'the award notices' : 'the priced notices'} of the group; this one ${r.kind !== 'tender' && r.amount_is_estimate ? 'is an estimate' : r.kind !== 'tender' && r.amount === null ? 'states no amount' : `is a ${r.kind} notice`}`
+        ? `pair ${pair.id} used ${pair.deal_kind === 'award' ? 'the award notices' : 'the priced notices'} of the ` +
+          `group; this one ${whyLeftOut(r)}`
         : r.project_id
-          ? `quotes project id ${r.project_id}, which no ${other.replace(/^an? /, '')} notice in the bundled data quotes`
+          ? `quotes project id ${r.project_id}, which no ${otherSide} notice in the bundled data quotes`
           : `quotes no project id and has no recorded link (match_group) to ${other} notice`
     out.push({ id: r.id, kind: r.kind, title: r.title, page_date: r.page_date, url: r.url, reason })
   }
   return out
+}
+
+/** Why a notice of a paired group was not the one its pair used. */
+function whyLeftOut(r: ProcurementDemand | ProcurementDeal): string {
+  if (r.kind !== 'tender' && r.amount_is_estimate) return 'is an estimate'
+  if (r.kind !== 'tender' && r.amount === null) return 'states no amount'
+  return `is a ${r.kind} notice`
 }
 
 /**

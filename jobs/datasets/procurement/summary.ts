@@ -4,7 +4,7 @@
 import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
 import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
 import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
-import { addDays } from './dates.ts'
+import { addDays, daysBetween } from '../../../tools/dates.ts'
 
 type Rec = ProcurementDemand | ProcurementDeal
 
@@ -38,7 +38,7 @@ export function windowStats(records: Rec[], start: string, end: string) {
   return {
     start,
     end,
-    days: Math.round((Date.parse(end) - Date.parse(start)) / 864e5) + 1,
+    days: daysBetween(start, end) + 1,
     tenders: inside.filter((r) => r.kind === 'tender').length,
     awards: inside.filter((r) => r.kind === 'award').length,
     candidates: inside.filter((r) => r.kind === 'candidate').length,

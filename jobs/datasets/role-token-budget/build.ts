@@ -4,10 +4,13 @@ import type { DatasetSource } from '../../../tools/envelope.ts'
 import { USAGE_LEVELS, type Figure, type RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
 import { assumed, derived, priceFigures, priceProblem, priceRef, sourced, type PriceInput } from './figures.ts'
 import { RoleAssumptionsFile, type EvaluationInput, type EvaluationsRef } from './inputs.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 export const RULE =
-  "Qualifying models are text models (no vision, audio or image model: its id names the modality) with a price record and an evaluation with cross_rank >= the role's min_cross_rank and n_sources >= the larger of its min_n_sources and 2. " +
-  'Among them (for best_cn: only vendors in CN), take the best cross_rank R; of the models with cross_rank >= R - rank_window, pick the one with the lowest monthly USD cost for this cell ' +
+  'Qualifying models are text models (no vision, audio or image model: its id names the modality) with a price ' +
+  "record and an evaluation with cross_rank >= the role's min_cross_rank and n_sources >= the larger of its " +
+  'min_n_sources and 2. Among them (for best_cn: only vendors in CN), take the best cross_rank R; of the models ' +
+  'with cross_rank >= R - rank_window, pick the one with the lowest monthly USD cost for this cell ' +
   '(ties: higher cross_rank, then model id).'
 
 export interface RoleBudgetInputs {
@@ -17,12 +20,6 @@ export interface RoleBudgetInputs {
   assumptions: unknown
   /** Upstream datasets behind the prices, listed in `sources`. */
   priceSources?: DatasetSource[]
-}
-
-export interface Rejection {
-  source: string
-  record: string
-  reason: string
 }
 
 interface Candidate {
@@ -41,7 +38,7 @@ export const isTextModel = (model: string) => !NOT_TEXT.test(model)
 /** Builds the payload; bad price or evaluation records are returned in `rejected`. */
 export function buildRoleTokenBudget(inputs: RoleBudgetInputs) {
   const a = RoleAssumptionsFile.parse(inputs.assumptions)
-  const rejected: Rejection[] = []
+  const rejected: Rejected[] = []
   const prices = new Map<string, PriceInput>()
   for (const p of inputs.prices) {
     const problem = priceProblem(p) ?? (prices.has(p.model) ? 'duplicate model: the first record is kept' : null)
@@ -98,7 +95,9 @@ export function buildRoleTokenBudget(inputs: RoleBudgetInputs) {
         if (!pool.length)
           return {
             pick: null,
-            reason: `no ${at === 'best_cn' ? 'Chinese ' : ''}text model with a price record meets min_cross_rank ${needs.min_cross_rank.value} with at least ${minSources} evaluation sources`,
+            reason:
+              `no ${at === 'best_cn' ? 'Chinese ' : ''}text model with a price record meets min_cross_rank ` +
+              `${needs.min_cross_rank.value} with at least ${minSources} evaluation sources`,
           }
         const best = Math.max(...pool.map((c) => c.evaluation.cross_rank))
         const near = pool.filter((c) => c.evaluation.cross_rank >= best - window.value - 1e-12)
@@ -178,7 +177,8 @@ function modelPick(
     [`output_${cur}_per_m`]: `${at}.output_${cur}_per_m`,
   })
   const formula = (cur: string) =>
-    `monthly_input_tokens / tokens_per_million * input_${cur}_per_m + monthly_output_tokens / tokens_per_million * output_${cur}_per_m`
+    `monthly_input_tokens / tokens_per_million * input_${cur}_per_m + ` +
+    `monthly_output_tokens / tokens_per_million * output_${cur}_per_m`
   return {
     model: p.model,
     vendor: p.vendor,

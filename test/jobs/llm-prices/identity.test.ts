@@ -61,7 +61,8 @@ identity(
 )
 
 identity(
-  'unpriced is not free :: no 0/0 price is served; gemini-exp-1114, learnlm and lyria are listed unpriced with the reason',
+  'unpriced is not free :: no 0/0 price is served; gemini-exp-1114, ' +
+    'learnlm and lyria are listed unpriced with the reason',
   async () => {
     // Zero only where the seller's own page says the model is free, in its words (glm-4-7-flash on docs.z.ai).
     const free = items.filter((r) => r.input_usd === 0 && r.output_usd === 0)
@@ -70,7 +71,7 @@ identity(
       assert.match(r.conditions ?? '', /^free, as the page says: .*(free|免费|\$0)/i, r.model)
     }
     const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
-    const unpriced = (seed.reports?.llm_prices as { unpriced: { model: string; reason: string }[] }).unpriced
+    const unpriced = (seed.reports!.llm_prices as { unpriced: { model: string; reason: string }[] }).unpriced
     for (const model of ['gemini-exp-1114', 'learnlm-1-5-pro-experimental', 'lyria-3-pro-preview']) {
       const row = unpriced.find((u) => u.model === model)
       assert.ok(row && /unpriced is not free/.test(row.reason), `${model}: ${JSON.stringify(row)}`)
@@ -99,7 +100,8 @@ identity(
   async () => {
     const cost = await (await server.get('/data/enterprise_ai_cost.json')).json()
     const v3 = items.find((r) => r.model === 'deepseek-v3')!
-    // litellm's deepseek-v3 (0.27/1.10 USD): the id of the model, not the API alias deepseek-chat whose list DeepSeek's page dates.
+    // litellm's deepseek-v3 (0.27/1.10 USD): the id of the model, not the
+    // API alias deepseek-chat whose list DeepSeek's page dates.
     assert.equal([v3.vendor, v3.seller ?? v3.vendor, v3.input_usd, v3.output_usd], ['deepseek', 'deepseek', 0.27, 1.1])
     assert.is(cost.open_model.price.model, 'deepseek-v3')
     assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu/i)
@@ -107,12 +109,13 @@ identity(
 )
 
 identity(
-  "a price its seller ended :: deepseek-chat's 0.27/1.10 USD ended on 2025-09-05; catalogues still carrying it are held back",
+  "a price its seller ended :: deepseek-chat's 0.27/1.10 USD ended " +
+    'on 2025-09-05; catalogues still carrying it are held back',
   async () => {
     // DeepSeek's page: "The current price list will remain in effect until 16:00 UTC Time on Sept 5th, 2025"
     // ($0.27 / $1.10), then $0.56 / $1.68. genai-prices and litellm still listed 0.27/1.10 in 2026.
     const seed = (await server.store.recentRuns(50)).find((r) => r.kind === 'seed')!
-    const ended = (seed.reports?.llm_prices as { ended_per_seller: { record: string; reason: string }[] })
+    const ended = (seed.reports!.llm_prices as { ended_per_seller: { record: string; reason: string }[] })
       .ended_per_seller
     const held = ended.filter((r) => r.record.startsWith('deepseek-chat '))
     assert.ok(held.length > 0, 'held back with the reason')

@@ -180,7 +180,8 @@ sellers("every converted figure :: rate, date and source; the rate of the observ
   const bySource: Record<string, number> = {}
   for (const r of rows) bySource[r.fx_source.slice(0, 40)] = (bySource[r.fx_source.slice(0, 40)] ?? 0) + 1
   console.log(
-    `  FX within 7 days of the observation: all ${built.latest.length} latest rows and ${built.history.length} history rows`,
+    `  FX within 7 days of the observation: all ${built.latest.length} ` +
+      `latest rows and ${built.history.length} history rows`,
     bySource,
   )
 })
@@ -251,12 +252,14 @@ dated('litellm change events :: at least 12 appear within 2 days with the right 
     if (hit) {
       matched++
       found.push(
-        `${e.date} ${model} ${e.prev_input_usd_per_mtok}/${e.prev_output_usd_per_mtok} -> ${e.input_usd_per_mtok}/${e.output_usd_per_mtok}`,
+        `${e.date} ${model} ${e.prev_input_usd_per_mtok}/${e.prev_output_usd_per_mtok} -> ` +
+          `${e.input_usd_per_mtok}/${e.output_usd_per_mtok}`,
       )
     }
   }
   console.log(
-    `  ${matched} of ${events.length} litellm change events appear within 2 days, e.g.:\n    ${found.filter((_, i) => i % Math.ceil(found.length / 6) === 0).join('\n    ')}`,
+    `  ${matched} of ${events.length} litellm change events appear within 2 days, e.g.:\n    ` +
+      `${found.filter((_, i) => i % Math.ceil(found.length / 6) === 0).join('\n    ')}`,
   )
   assert.ok(matched >= 12, `${matched} matched`)
   const claude2 = built.changes.find((c) => c.model === 'claude-2' && c.kind === 'cut')
@@ -285,7 +288,8 @@ agree('bundled data :: >= 98% within 1%, or every disagreement listed with a rea
       reasons[k] = (reasons[k] ?? 0) + 1
     }
     console.log(
-      `  ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.within_1pct} within 1% (${a.share_within_1pct}%), disputed by reason`,
+      `  ${a.catalogue.padEnd(12)} ${a.overlap} pairs, ${a.within_1pct} ` +
+        `within 1% (${a.share_within_1pct}%), disputed by reason`,
       reasons,
     )
     assert.ok(a.overlap > 50, `${a.catalogue} overlaps`)

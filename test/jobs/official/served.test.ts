@@ -39,8 +39,10 @@ served("on the data's date :: the standard prices in force then are served withi
   let ok = 0
   let all = 0
   for (const c of report.official_agreement) {
+    const failing = c.failing.map((f) => `${f.model} page ${f.page}, served ${f.served ?? 'none'}`).join('; ')
     console.log(
-      `    ${c.seller.padEnd(14)} ${c.served_within_1pct}/${c.in_force} (${c.share_pct}%)${c.failing.length ? `  failing: ${c.failing.map((f) => `${f.model} page ${f.page}, served ${f.served ?? 'none'}`).join('; ')}` : ''}`,
+      `    ${c.seller.padEnd(14)} ${c.served_within_1pct}/${c.in_force} (${c.share_pct}%)` +
+        `${c.failing.length ? `  failing: ${failing}` : ''}`,
     )
     ok += c.served_within_1pct
     all += c.in_force
@@ -74,7 +76,8 @@ served("on each page's own date :: every headline row is the served price of tha
       if ((row && near(row[`input_${cur}`], r.input!) && near(row[`output_${cur}`], r.output!)) || stated) sOk++
       else
         failing.push(
-          `${s.seller} ${r.model} ${date}: page ${r.input}/${r.output} ${r.currency}, served ${row ? `${row[`input_${cur}`]}/${row[`output_${cur}`]}` : 'none'}`,
+          `${s.seller} ${r.model} ${date}: page ${r.input}/${r.output} ${r.currency}, served ` +
+            `${row ? `${row[`input_${cur}`]}/${row[`output_${cur}`]}` : 'none'}`,
         )
     }
     if (sAll) console.log(`    ${s.seller.padEnd(14)} ${sOk}/${sAll}`)
@@ -140,8 +143,12 @@ served(
         same(c.output_before, e.before.output) &&
         same(c.input_after, e.after.input) &&
         same(c.output_after, e.after.output)
+      const served = c
+        ? `, served ${c.input_before}/${c.output_before} -> ${c.input_after}/${c.output_after} ${c.currency}`
+        : ', not in price-changes'
       console.log(
-        `    ${right ? 'ok ' : 'NO '} ${e.date} ${e.seller}/${e.model}: ${e.before.input}/${e.before.output} -> ${e.after.input}/${e.after.output} ${e.after.currency}${right ? ` (date_basis ${c!.date_basis})` : c ? `, served ${c.input_before}/${c.output_before} -> ${c.input_after}/${c.output_after} ${c.currency}` : ', not in price-changes'}`,
+        `    ${right ? 'ok ' : 'NO '} ${e.date} ${e.seller}/${e.model}: ${e.before.input}/${e.before.output} -> ` +
+          `${e.after.input}/${e.after.output} ${e.after.currency}${right ? ` (date_basis ${c!.date_basis})` : served}`,
       )
       if (right) {
         found++
@@ -162,7 +169,8 @@ served(
     console.log('    seller          listed  served  held back by reason')
     for (const c of report.coverage.slice(0, 20))
       console.log(
-        `    ${c.seller.padEnd(14)} ${String(c.listed).padStart(6)}  ${String(c.served).padStart(6)}  ${JSON.stringify(c.held_back)}`,
+        `    ${c.seller.padEnd(14)} ${String(c.listed).padStart(6)}  ${String(c.served).padStart(6)}  ` +
+          `${JSON.stringify(c.held_back)}`,
       )
     for (const c of report.coverage) {
       const held = Object.values(c.held_back).reduce((a, b) => a + b, 0)

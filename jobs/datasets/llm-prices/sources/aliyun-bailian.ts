@@ -2,6 +2,7 @@
 // tokens. Only Alibaba's own Qwen models: Bailian's prices for other vendors' models are resale.
 import { Collector } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
+import { roundPerMillion } from '../../../../tools/round.ts'
 
 export default {
   name: 'aliyun-bailian',
@@ -10,7 +11,8 @@ export default {
   url: 'https://help.aliyun.com/zh/model-studio/model-pricing',
   live: false,
   liveNote:
-    'the URL is the HTML help page; parse reads the JSON of a one-off third-party extraction (mylxsw/model-price-hub aliyun-bailian-data.json, one commit, 2025-10-04): no live JSON of this list',
+    'the URL is the HTML help page; parse reads the JSON of a one-off third-party extraction ' +
+    '(mylxsw/model-price-hub aliyun-bailian-data.json, one commit, 2025-10-04): no live JSON of this list',
   fixtures: ['aliyun_bailian_prices_mylxsw.json'],
   parse([text], { observed }) {
     const out = new Collector('Alibaba Cloud Bailian price list')
@@ -29,7 +31,7 @@ export default {
         out.reject(m.model_id, `unit ${first?.unit ?? 'missing'} is not CNY per 1K tokens`)
         continue
       }
-      const perM = (v?: number) => (v === undefined ? null : Math.round(v * 1000 * 1e6) / 1e6)
+      const perM = (v?: number) => (v === undefined ? null : roundPerMillion(v * 1000))
       out.add({
         id: m.model_id,
         provider: 'alibaba',

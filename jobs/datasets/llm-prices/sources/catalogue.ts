@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
 import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult } from './types.ts'
+import { roundPerMillion } from '../../../../tools/round.ts'
 
 export const price = z.number().finite().nonnegative()
 const optionalPrice = price.nullable().optional()
@@ -68,4 +69,4 @@ export class Collector {
 
 /** USD per token (as catalogues store it) to USD per 1M tokens, without float noise. */
 export const perMillion = (perToken: unknown) =>
-  perToken === null || perToken === undefined || perToken === '' ? null : Math.round(Number(perToken) * 1e6 * 1e6) / 1e6
+  perToken === null || perToken === undefined || perToken === '' ? null : roundPerMillion(Number(perToken) * 1e6)

@@ -134,7 +134,8 @@ export default {
                   {
                     name: 'cache_write',
                     applies:
-                      'cache write with a 1-hour TTL (the headline cache_write is the 5-minute TTL), per 1M input tokens written',
+                      'cache write with a 1-hour TTL (the headline cache_write ' +
+                      'is the 5-minute TTL), per 1M input tokens written',
                     input: p.cache_write_1h_mtok,
                     output: null,
                     cache_read: null,

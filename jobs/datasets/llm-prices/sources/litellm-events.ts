@@ -4,7 +4,7 @@
 import { parseCsv } from '../../../../tools/csv.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
-import { SOURCE_NAME } from './litellm-history.ts'
+import { citeCommit, SOURCE_NAME } from './litellm-history.ts'
 import type { AdapterResult } from './types.ts'
 
 const num = (v: string) => (v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0 ? Number(v) : null)
@@ -42,8 +42,7 @@ export function parseLitellmEvents(csv: string): AdapterResult {
       cache_read: num(row.cache_read_usd_per_mtok),
       cache_write: null,
       observed: row.date,
-      source_name: `${SOURCE_NAME} (${row.source_repo}@${row.source_commit.slice(0, 7)})`,
-      source_url: `https://github.com/${row.source_repo}/blob/${row.source_commit}/model_prices_and_context_window.json`,
+      ...citeCommit(row.source_repo, row.source_commit),
       prefixed,
     })
   }

@@ -8,6 +8,14 @@ import type { AdapterResult } from './types.ts'
 
 export const SOURCE_NAME = 'litellm model_prices_and_context_window.json'
 
+/** The source name and URL of one commit of litellm's price file (both adapters that read its history cite so). */
+export function citeCommit(repo: string, commit: string): { source_name: string; source_url: string } {
+  return {
+    source_name: `${SOURCE_NAME} (${repo}@${commit.slice(0, 7)})`,
+    source_url: `https://github.com/${repo}/blob/${commit}/model_prices_and_context_window.json`,
+  }
+}
+
 const price = z.coerce.number().finite().nonnegative()
 const Row = z.object({
   date: z.iso.date(),
@@ -70,8 +78,7 @@ export function parseLitellmHistory(csv: string): AdapterResult {
       cache_write: null,
       observed: row.date,
       valid_until: nextSnapshot.get(row.date),
-      source_name: `${SOURCE_NAME} (${row.source_repo}@${row.source_commit.slice(0, 7)})`,
-      source_url: `https://github.com/${row.source_repo}/blob/${row.source_commit}/model_prices_and_context_window.json`,
+      ...citeCommit(row.source_repo, row.source_commit),
       prefixed,
     })
   }

@@ -36,7 +36,9 @@ export function litellmComponents(e: Entry): Component[] {
   return out
 }
 
-/** Context bands: the standard price up to the threshold litellm names (`*_above_200k_tokens`), its own price past it. */
+/**
+ * Context bands: the standard price up to the threshold litellm names (`*_above_200k_tokens`), its own price past it.
+ */
 export function litellmTiers(e: Entry): Observation['tiers'] {
   const above = Object.keys(e)
     .map((k) => /^input_cost_per_token_above_(\d+)k_tokens$/.exec(k)?.[1])

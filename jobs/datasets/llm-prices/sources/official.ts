@@ -30,7 +30,9 @@ function componentOf(row: OfficialPrice): Component | undefined {
   if (row.mode === 'off_peak' && c?.window)
     return {
       name: 'off_peak',
-      applies: `${c.window.start}-${c.window.end} ${c.window.tz}${c.window.weekdays ? ` weekdays ${c.window.weekdays.join(',')}` : ''}`,
+      applies:
+        `${c.window.start}-${c.window.end} ` +
+        `${c.window.tz}${c.window.weekdays ? ` weekdays ${c.window.weekdays.join(',')}` : ''}`,
       ...prices,
     }
   if (row.mode === 'promotion')

@@ -2,6 +2,5 @@
 import type { Observation } from '../../../../tools/observation.ts'
 import type { AdapterResult as Result, SourceAdapter as Adapter } from '../../../source.ts'
 
-export type { Rejection } from '../../../source.ts'
 export type AdapterResult = Result<Observation>
 export type SourceAdapter = Adapter<Observation>

@@ -14,7 +14,7 @@ const records = suite('agents :: records')
 records('all 30 :: published and valid', () => {
   assert.is(payload.items.length, 30)
   assert.is(rejected.length, 0)
-  payload.items.forEach((a) => Agent.parse(a))
+  for (const a of payload.items) Agent.parse(a)
   assert.is(new Set(payload.items.map((a) => a.id)).size, 30)
 })
 records('every plan price :: a source URL and a date', () => {

@@ -2,7 +2,8 @@
 // converted price recomputes from the amount and the rate served beside it.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { FX_MAX_DAYS, fxDayOf, produceAgents } from '../../../../jobs/datasets/agents/build.ts'
+import { fxDayOf, produceAgents } from '../../../../jobs/datasets/agents/build.ts'
+import { FX_MAX_DAYS } from '../../../../tools/fx.ts'
 
 const { payload } = produceAgents()
 const plan = (id: string, name: string) => payload.items.find((i) => i.id === id)!.plans.find((p) => p.plan === name)!

@@ -11,7 +11,8 @@ const byId = (id: string) => {
   return found
 }
 console.log(
-  `ai-funding: ${payload.items.length} records (${payload.items.filter((i) => i.is_round).length} rounds), ${payload.companies.length} companies, as_of ${payload.as_of}, rejected ${rejected.length}`,
+  `ai-funding: ${payload.items.length} records (${payload.items.filter((i) => i.is_round).length} rounds), ` +
+    `${payload.companies.length} companies, as_of ${payload.as_of}, rejected ${rejected.length}`,
 )
 
 const usd = suite('ai-funding :: USD by hand')
@@ -23,7 +24,8 @@ usd('Galbot angel 7亿元 (2024-06) :: 700,000,000 / 7.241 (DEXCHUS 2024-05-31) 
   assert.match(r.amount_usd.reason ?? '', /first day of the month/)
 })
 usd(
-  'Zhipu strategic 10亿元 (2025-07-02) :: 1,000,000,000 / 7.1693 (ECB 2025-07-02: 8.4275 CNY / 1.1755 USD per EUR) = $139,483,632',
+  'Zhipu strategic 10亿元 (2025-07-02) :: 1,000,000,000 / 7.1693 (ECB ' +
+    '2025-07-02: 8.4275 CNY / 1.1755 USD per EUR) = $139,483,632',
   () => {
     const r = byId('zhipu-ai-2025-07-strategic')
     assert.equal([r.amount_usd.fx_rate, r.amount_usd.fx_date], [7.1693, '2025-07-02'])
@@ -105,7 +107,7 @@ shape('every record :: validates and has a source link', () => {
       i.id,
     )
   }
-  payload.companies.forEach((c) => FundingCompany.parse(c))
+  for (const c of payload.companies) FundingCompany.parse(c)
 })
 shape('DeepSeek :: no outside rounds, said so, registry fields present', () => {
   const c = payload.companies.find((x) => x.id === 'deepseek')!

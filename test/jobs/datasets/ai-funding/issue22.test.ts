@@ -25,7 +25,8 @@ reg('FR-017 MetaX IPO :: CSRC approval 证监许可〔2025〕2507号, with the p
 reg('FR-038 Enflame :: sponsor and auditor', () => {
   assert.is(fact('FR-038', 'sponsor')!.value, '中信证券 (replaced 中金 as tutor 2025-11)')
   assert.is(fact('FR-038', 'auditor')!.value, '毕马威华振')
-  assert.equal(fact('FR-038', 'auditor')!.source_urls, ['http://www.cectop.cn/news/view_web?id=792954183']) // no registry sources: the record's page
+  // no registry sources: the record's page
+  assert.equal(fact('FR-038', 'auditor')!.source_urls, ['http://www.cectop.cn/news/view_web?id=792954183'])
 })
 reg('FR-053 Cambricon placement :: share count after the placement', () => {
   const f = fact('FR-053', 'total_shares_after')!

@@ -9,7 +9,8 @@ const pc = (id: string) => payload.items.find((i) => i.id === id)!
 const tiers: Record<string, number> = {}
 for (const i of payload.items) tiers[i.tier.tier ?? 'null'] = (tiers[i.tier.tier ?? 'null'] ?? 0) + 1
 console.log(
-  `coding-pc: ${payload.items.length} configs, as_of ${payload.as_of}, rejected ${rejected.length}, tiers ${JSON.stringify(tiers)}`,
+  `coding-pc: ${payload.items.length} configs, as_of ${payload.as_of}, ` +
+    `rejected ${rejected.length}, tiers ${JSON.stringify(tiers)}`,
 )
 
 const tier = suite('coding-pc tier :: by hand')
@@ -51,7 +52,7 @@ tier.run()
 const prices = suite('coding-pc :: prices')
 prices('all 23 :: valid, each price with a source', () => {
   assert.is(payload.items.length, 23)
-  payload.items.forEach((i) => CodingPc.parse(i))
+  for (const i of payload.items) CodingPc.parse(i)
   for (const i of payload.items) for (const p of i.prices) assert.ok(/^https?:\/\//.test(p.source_url), i.id)
 })
 prices('DGX Spark :: $4,699, $3,999 and €4,700 side by side, not averaged', () => {

@@ -6,6 +6,7 @@ import { buildRoleTokenBudget } from '../../../../jobs/datasets/role-token-budge
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
 import { buildEnterpriseAiCost } from '../../../../jobs/datasets/enterprise-ai-cost/build.ts'
 import { ENTERPRISE_DIR, gpuInputFromPrices } from '../../../../jobs/datasets/enterprise-ai-cost/load.ts'
+import type { EnterpriseAssumptions } from '../../../../jobs/datasets/enterprise-ai-cost/inputs.ts'
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
 import {
   EnterpriseSample,
@@ -20,6 +21,7 @@ const assumptions = JSON.parse(read(ENTERPRISE_DIR, 'assumptions.json'))
 const gpuItems = produceGpuPrices().payload.items
 const gpu = gpuInputFromPrices(gpuItems)
 type Built = ReturnType<typeof buildEnterpriseAiCost>
+type MixRow = EnterpriseAssumptions['samples'][number]['role_mix'][number]
 let prices: Awaited<ReturnType<typeof buildFromBundled>>['latest'] = []
 let roleItems: ReturnType<typeof buildRoleTokenBudget>['payload']['items'] = []
 const build = (a = assumptions) =>
@@ -68,7 +70,8 @@ shape('GPU via gpu_prices :: H100 SXM rental is the median of the newest day', (
 // gpu_prices did not publish it for H100 SXM. Now the purchase price is one gpu_prices publishes on
 // the deployed part's own record: Epoch's $33,600, labelled an estimate with its method.
 shape(
-  'GPU via gpu_prices :: purchase price is a price gpu_prices publishes for H100 SXM (Epoch estimate $33,600), not GP-037',
+  'GPU via gpu_prices :: purchase price is a price gpu_prices ' +
+    'publishes for H100 SXM (Epoch estimate $33,600), not GP-037',
   () => {
     assert.is(gpu.purchase_price_usd, 33600)
     assert.is(gpu.purchase_kind, 'estimate')
@@ -101,11 +104,13 @@ for (const id of ['s10-law-firm', 's1000-fintech']) {
     const s = a.samples.find((x: { id: string }) => x.id === id)
     const cell = (r: { role_id: string; usage: string }) => roleItems.find((c) => c.id === `${r.role_id}-${r.usage}`)!
     const tin = s.role_mix.reduce(
-      (t: number, r: any) => t + r.people.value * cell(r).tasks_per_month.value * cell(r).input_tokens_per_task.value,
+      (t: number, r: MixRow) =>
+        t + r.people.value * cell(r).tasks_per_month.value * cell(r).input_tokens_per_task.value,
       0,
     )
     const tout = s.role_mix.reduce(
-      (t: number, r: any) => t + r.people.value * cell(r).tasks_per_month.value * cell(r).output_tokens_per_task.value,
+      (t: number, r: MixRow) =>
+        t + r.people.value * cell(r).tasks_per_month.value * cell(r).output_tokens_per_task.value,
       0,
     )
     const p = prices.find((x) => x.model === a.open_model.model)!
@@ -138,7 +143,9 @@ for (const id of ['s10-law-firm', 's1000-fintech']) {
     assert.ok(cent(it.self_hosting.public_cloud.monthly_usd.value, gpus * publicGpu))
     assert.ok(cent(it.self_hosting.on_prem.monthly_usd.value, gpus * onPremGpu))
     console.log(
-      `  ${id}: ${tin} in + ${tout} out tokens/month; API ${api.toFixed(2)} USD; ${gpus} GPUs: public ${(gpus * publicGpu).toFixed(2)}, on-prem ${(gpus * onPremGpu).toFixed(2)} USD/month; cheapest ${it.cheapest}`,
+      `  ${id}: ${tin} in + ${tout} out tokens/month; API ${api.toFixed(2)} ` +
+        `USD; ${gpus} GPUs: public ${(gpus * publicGpu).toFixed(2)}, on-prem ` +
+        `${(gpus * onPremGpu).toFixed(2)} USD/month; cheapest ${it.cheapest}`,
     )
   })
 }
@@ -152,11 +159,13 @@ hand('break-even :: null with a reason when a fully used GPU costs more per toke
     }
   const it = payload.items[0]
   console.log(
-    `  ${it.id}: API ${it.api_usd_per_m_tokens.value.toFixed(3)} USD/1M vs on-prem at full use ${it.self_hosting.on_prem.usd_per_m_tokens_at_full_use.value.toFixed(3)} USD/1M`,
+    `  ${it.id}: API ${it.api_usd_per_m_tokens.value.toFixed(3)} USD/1M vs on-prem at full use ` +
+      `${it.self_hosting.on_prem.usd_per_m_tokens_at_full_use.value.toFixed(3)} USD/1M`,
   )
 })
 hand(
-  'break-even :: at the published volume the minimum deployment costs what the API costs (GPUs fully efficient and used)',
+  'break-even :: at the published volume the minimum deployment ' +
+    'costs what the API costs (GPUs fully efficient and used)',
   () => {
     const a = structuredClone(assumptions)
     a.deployment.utilisation.value = 1
@@ -175,7 +184,9 @@ hand(
       )
     }
     console.log(
-      `  break-even on-prem (utilisation 1, efficiency 1): ${found[0].self_hosting.on_prem.break_even_tokens_per_month!.value.toExponential(3)} tokens/month (${found[0].id} mix)`,
+      '  break-even on-prem (utilisation 1, efficiency 1): ' +
+        `${found[0].self_hosting.on_prem.break_even_tokens_per_month!.value.toExponential(3)} tokens/month ` +
+        `(${found[0].id} mix)`,
     )
   },
 )

@@ -12,10 +12,13 @@ import { ENTERPRISE_DIR, gpuInputFromPrices } from '../../../../jobs/datasets/en
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
 import { SAMPLE_EVALUATIONS, SAMPLE_REF } from '../role-token-budget/evaluations.sample.ts'
 
-type Json = any
+type Json = unknown
+/** A figure the walk meets: derived ones carry the formula and the references of its inputs. */
+type Figure = { kind: string; value: number; formula: string; inputs: Record<string, string> }
 const read = (dir: string, f: string) => readFileSync(`${dir}/${f}`, 'utf8')
-const get = (root: Json, path: string): Json => path.split('.').reduce((o, k) => (o == null ? undefined : o[k]), root)
-let payload: Json
+const get = (root: Json, path: string): Json =>
+  path.split('.').reduce<Json>((o, k) => (o == null ? undefined : (o as Record<string, Json>)[k]), root)
+let payload: ReturnType<typeof buildEnterpriseAiCost>['payload']
 let budgets: Map<string, Json>
 const gpuItems = produceGpuPrices().payload.items
 
@@ -56,8 +59,7 @@ function evaluate(text: string, inputs: Record<string, string>, item: Json): num
   const formula = rounding ? text.slice(0, rounding.index) : text
   const round = (x: number) => (rounding ? Math.round(x * 10 ** Number(rounding[1])) / 10 ** Number(rounding[1]) : x)
   const names = Object.keys(inputs)
-  const values = names.map((n) => resolve(inputs[n], item).value)
-  // eslint-disable-next-line no-new-func
+  const values = names.map((n) => (resolve(inputs[n], item) as Figure).value)
   try {
     return round(new Function('ceil', 'max', ...names, `return (${formula})`)(Math.ceil, Math.max, ...values))
   } catch {
@@ -70,14 +72,15 @@ test('derived figures :: formula(inputs) = value, payload blocks and every sampl
   const visit = (node: Json, path: string, item: Json) => {
     if (!node || typeof node !== 'object') return
     if (Array.isArray(node)) {
-      node.forEach((x, i) => visit(x, `${path}.${i}`, item))
+      for (const [i, x] of node.entries()) visit(x, `${path}.${i}`, item)
       return
     }
-    if (node.kind === 'derived') {
-      const got = evaluate(node.formula, node.inputs, item)
+    if ((node as Figure).kind === 'derived') {
+      const figure = node as Figure
+      const got = evaluate(figure.formula, figure.inputs, item)
       assert.ok(
-        Math.abs(got - node.value) <= 1e-9 * Math.max(1, Math.abs(node.value)),
-        `${path}: ${node.formula} = ${got}, served ${node.value}`,
+        Math.abs(got - figure.value) <= 1e-9 * Math.max(1, Math.abs(figure.value)),
+        `${path}: ${figure.formula} = ${got}, served ${figure.value}`,
       )
       n++
       return
@@ -86,7 +89,7 @@ test('derived figures :: formula(inputs) = value, payload blocks and every sampl
   }
   const { items, ...rest } = payload
   visit(rest, '', undefined)
-  items.forEach((it: Json, i: number) => visit(it, `items.${i}`, it))
+  for (const [i, it] of items.entries()) visit(it, `items.${i}`, it)
   console.log(`  ${n} derived figures recomputed`)
   assert.ok(n > 500)
 })

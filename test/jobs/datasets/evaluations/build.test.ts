@@ -53,14 +53,18 @@ test('every ambiguous bundled name :: listed, and no item scored from it', () =>
   assert.ok(out.unmatched.some((u) => u.name === 'GPT4(网页)' && /web chat/.test(u.reason)))
 })
 
-test("as_of :: the newest date the feed holds, a leaderboard's or a price's (issue 22: it said 2026-01-08 beside August prices)", () => {
-  const dates = [
-    ...out.payload.coverage.map((c) => c.leaderboard_date),
-    ...out.payload.items.map((i) => i.price_observed ?? ''),
-  ].filter((d) => d.length === 10)
-  assert.is(out.payload.as_of, dates.sort().at(-1))
-  assert.ok(out.payload.items.every((i) => (i.price_observed ?? '') <= out.payload.as_of))
-})
+test(
+  "as_of :: the newest date the feed holds, a leaderboard's or a " +
+    "price's (issue 22: it said 2026-01-08 beside August prices)",
+  () => {
+    const dates = [
+      ...out.payload.coverage.map((c) => c.leaderboard_date),
+      ...out.payload.items.map((i) => i.price_observed ?? ''),
+    ].filter((d) => d.length === 10)
+    assert.is(out.payload.as_of, dates.sort().at(-1))
+    assert.ok(out.payload.items.every((i) => (i.price_observed ?? '') <= out.payload.as_of))
+  },
+)
 
 const CHECKED: [string, string, number, number, string][] = [
   // model, source, score, rank, benchmark name: read by hand from the bundled files

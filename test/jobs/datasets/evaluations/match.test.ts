@@ -35,7 +35,8 @@ labelled('precision >= 0.98 and recall >= 0.90 :: on the hand-labelled set', () 
   const precision = truePositive / predicted
   const recall = truePositive / pairs.filter((p) => p.model).length
   console.log(
-    `evaluations matcher on ${pairs.length} labelled pairs: precision ${precision.toFixed(4)}, recall ${recall.toFixed(4)}`,
+    `evaluations matcher on ${pairs.length} labelled pairs: ` +
+      `precision ${precision.toFixed(4)}, recall ${recall.toFixed(4)}`,
   )
   if (wrong.length) console.log(`disagreements:\n  ${wrong.join('\n  ')}`)
   assert.ok(precision >= 0.98, `precision ${precision}`)

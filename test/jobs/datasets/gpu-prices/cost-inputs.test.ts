@@ -7,19 +7,23 @@ const costs = gpuCostInputs(produceGpuPrices().payload.items)
 const of = (id: string) => costs.find((c) => c.id === id)!
 const test = suite('gpuCostInputs :: per-GPU rental and purchase price for enterprise cost')
 
-test('H100 SXM :: rental median 2.26 USD/GPU-hour on 2025-11-16; purchase price Epoch $33,600 (2022-09-20), an estimate', () => {
-  const c = of('nvidia-h100-sxm')
-  assert.equal(
-    [c.rental!.median_usd_per_gpu_hour, c.rental!.min_usd_per_gpu_hour, c.rental!.date],
-    [2.26, 1, '2025-11-16'],
-  )
-  assert.equal(
-    [c.purchase_price!.usd, c.purchase_price!.date, c.purchase_price!.price_id],
-    [33600, '2022-09-20', 'epoch-release-price'],
-  )
-  assert.ok(/^https?:\/\//.test(c.rental!.source_url) && /^https?:\/\//.test(c.purchase_price!.source_url))
-  assert.is(c.purchase_price!.kind, 'estimate')
-})
+test(
+  'H100 SXM :: rental median 2.26 USD/GPU-hour on 2025-11-16; ' +
+    'purchase price Epoch $33,600 (2022-09-20), an estimate',
+  () => {
+    const c = of('nvidia-h100-sxm')
+    assert.equal(
+      [c.rental!.median_usd_per_gpu_hour, c.rental!.min_usd_per_gpu_hour, c.rental!.date],
+      [2.26, 1, '2025-11-16'],
+    )
+    assert.equal(
+      [c.purchase_price!.usd, c.purchase_price!.date, c.purchase_price!.price_id],
+      [33600, '2022-09-20', 'epoch-release-price'],
+    )
+    assert.ok(/^https?:\/\//.test(c.rental!.source_url) && /^https?:\/\//.test(c.purchase_price!.source_url))
+    assert.is(c.purchase_price!.kind, 'estimate')
+  },
+)
 
 test('RTX 4090 :: latest-dated USD list price (GP-007, 2022-10-12), no rental with reason', () => {
   const c = of('nvidia-rtx-4090')
@@ -51,7 +55,8 @@ test('bounded prices :: left out (GP-013 "$3,059 starting" never picked)', () =>
   const gp013 = rtx5090.prices.find((p) => p.id === 'gp-013')!
   assert.is(gp013.bound, 'min')
   assert.is(pickPurchasePrice([gp013]), undefined)
-  assert.is(pickPurchasePrice([{ ...gp013, bound: null }])?.id, 'gp-013') // the same record without the bound would be taken
+  // the same record without the bound would be taken
+  assert.is(pickPurchasePrice([{ ...gp013, bound: null }])?.id, 'gp-013')
   assert.equal(
     [of('nvidia-rtx-5090').purchase_price!.price_id, of('nvidia-rtx-5090').purchase_price!.usd],
     ['gp-008', 1999],

@@ -46,17 +46,24 @@ for (const [date, lookup, assumed] of dates) {
 
 const { payload } = produceGpuPrices()
 const price = (item: string, id: string) => payload.items.find((i) => i.id === item)!.prices.find((p) => p.id === id)!
-test('GP-042 RTX 5090 Taiwan :: 99990 TWD / 31.518 TWD per USD (FRED 2026-01) = 3172.4729 USD; x 7.001 CNY (ECB 2025-12-31, the last rate on or before 2026-01-01)', () => {
-  const p = price('nvidia-rtx-5090', 'gp-042')
-  assert.is(p.fx!.twd_per_usd, 31.518)
-  assert.is(p.usd!.amount, 3172.4729)
-  assert.equal([p.fx!.rate, p.fx!.date], [7.001, '2025-12-31'])
-  assert.is(p.cny!.amount, Math.round((99990 / 31.518) * 7.001 * 1e4) / 1e4)
-})
-test('GP-045 H20 2024-01 :: 110000 CNY at the rate of 2023-12-29 (7.0999, FRED daily), month-only date labelled', () => {
-  const p = price('nvidia-h20', 'gp-045')
-  assert.equal([p.fx!.rate, p.fx!.date, p.fx!.source], [7.0999, '2023-12-29', FX_SOURCES.daily])
-  assert.match(p.fx!.assumption!, /month only/)
-  assert.is(p.usd!.amount, 15493.176)
-})
+test(
+  'GP-042 RTX 5090 Taiwan :: 99990 TWD / 31.518 TWD per USD (FRED 2026-01) = 3172.4729 USD; x 7.001 CNY (ECB ' +
+    '2025-12-31, the last rate on or before 2026-01-01)',
+  () => {
+    const p = price('nvidia-rtx-5090', 'gp-042')
+    assert.is(p.fx!.twd_per_usd, 31.518)
+    assert.is(p.usd!.amount, 3172.4729)
+    assert.equal([p.fx!.rate, p.fx!.date], [7.001, '2025-12-31'])
+    assert.is(p.cny!.amount, Math.round((99990 / 31.518) * 7.001 * 1e4) / 1e4)
+  },
+)
+test(
+  'GP-045 H20 2024-01 :: 110000 CNY at the rate of 2023-12-29 ' + '(7.0999, FRED daily), month-only date labelled',
+  () => {
+    const p = price('nvidia-h20', 'gp-045')
+    assert.equal([p.fx!.rate, p.fx!.date, p.fx!.source], [7.0999, '2023-12-29', FX_SOURCES.daily])
+    assert.match(p.fx!.assumption!, /month only/)
+    assert.is(p.usd!.amount, 15493.176)
+  },
+)
 test.run()

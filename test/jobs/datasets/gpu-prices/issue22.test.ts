@@ -3,7 +3,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync, readFileSync } from 'node:fs'
 import { boundOf } from '../../../../jobs/datasets/gpu-prices/bounds.ts'
-import { firstDay } from '../../../../jobs/datasets/gpu-prices/build.ts'
+import { firstDay } from '../../../../tools/dates.ts'
 import { GPU_PRICES_DIR, produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
 
 const { payload } = produceGpuPrices()

@@ -3,7 +3,8 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
-import { dailySeries, median, RENTAL_FILE } from '../../../../jobs/datasets/gpu-prices/rental.ts'
+import { dailySeries, RENTAL_FILE } from '../../../../jobs/datasets/gpu-prices/rental.ts'
+import { median } from '../../../../tools/stats.ts'
 import { readFileSync } from 'node:fs'
 import { GPU_PRICES_DIR } from '../../../../jobs/datasets/gpu-prices/load.ts'
 

@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { addDays, median } from '../../../../jobs/datasets/gpu-prices/rental.ts'
+import { addDays } from '../../../../tools/dates.ts'
+import { median } from '../../../../tools/stats.ts'
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
 
 const { payload } = produceGpuPrices()
@@ -31,7 +32,8 @@ for (const row of table) {
     assert.is(r.change_7d_median, row.chMedian)
     assert.match(r.formula, /\(p_d - p_\{d-7\}\) \/ p_\{d-7\}/)
     console.log(
-      `  ${row.id}: min ${r.min_usd} (${r.change_7d_min}), median ${r.median_usd} (${r.change_7d_median}), CNY ${r.median_cny} at ${r.fx.rate} (${r.fx.date})`,
+      `  ${row.id}: min ${r.min_usd} (${r.change_7d_min}), median ${r.median_usd} (${r.change_7d_median}), CNY ` +
+        `${r.median_cny} at ${r.fx.rate} (${r.fx.date})`,
     )
   })
 }

@@ -12,10 +12,14 @@ import type { HistoryRow } from '../../../../tools/schemas.ts'
 // `full`, lmarena/arena-catalog data/leaderboard-text.json at c9558b60647217fafa878cb7ee14f8f43c355594
 // (copy in /work/shared/data/benchmarks/lmarena/arena_catalog_leaderboard-text.json).
 const LMARENA_TEST_SCORES: ModelScores[] = [
-  { model: 'gemini-2-5-pro', scores: [{ source: 'lmarena', score: 1464.461788215414 }] }, //           gemini-2.5-pro
-  { model: 'gpt-4-5-preview-2025-02-27', scores: [{ source: 'lmarena', score: 1417.448902009419 }] }, // gpt-4.5-preview-2025-02-27
-  { model: 'o3-2025-04-16', scores: [{ source: 'lmarena', score: 1410.7688477691415 }] }, //            o3-2025-04-16
-  { model: 'gpt-4-1-2025-04-14', scores: [{ source: 'lmarena', score: 1382.406997436761 }] }, //       gpt-4.1-2025-04-14
+  // lmarena: gemini-2.5-pro
+  { model: 'gemini-2-5-pro', scores: [{ source: 'lmarena', score: 1464.461788215414 }] },
+  // lmarena: gpt-4.5-preview-2025-02-27
+  { model: 'gpt-4-5-preview-2025-02-27', scores: [{ source: 'lmarena', score: 1417.448902009419 }] },
+  // lmarena: o3-2025-04-16
+  { model: 'o3-2025-04-16', scores: [{ source: 'lmarena', score: 1410.7688477691415 }] },
+  // lmarena: gpt-4.1-2025-04-14
+  { model: 'gpt-4-1-2025-04-14', scores: [{ source: 'lmarena', score: 1382.406997436761 }] },
 ]
 
 // The real rows of those models (litellm via RoCry/llm-api-price 9716a8b, o3's cut at 563aa51), USD per 1M:

@@ -64,7 +64,8 @@ hand('base date :: first day all groups have a row', () => {
 })
 for (const [date, group, usd, cny, med, models, linkModels] of EXPECTED) {
   hand(
-    `${date} ${group} :: index ${usd.toFixed(6)} usd, ${cny.toFixed(6)} cny, median ${med}, ${models}/${linkModels} models`,
+    `${date} ${group} :: index ${usd.toFixed(6)} usd, ${cny.toFixed(6)} cny, median ${med}, ` +
+      `${models}/${linkModels} models`,
     () => {
       const p = series.items.find((i) => i.date === date && i.group === group)!
       assert.ok(Math.abs(p.index_usd - usd) < 1e-9, `index_usd ${p.index_usd}`)

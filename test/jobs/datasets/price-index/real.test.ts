@@ -10,7 +10,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
 import { buildPriceIndex } from '../../../../jobs/datasets/price-index/build.ts'
-import { blend, median } from '../../../../jobs/datasets/price-index/blend.ts'
+import { blend } from '../../../../jobs/datasets/price-index/blend.ts'
+import { median } from '../../../../tools/stats.ts'
 import { csvLine } from '../../../../tools/csv.ts'
 import { HISTORY_COLUMNS } from '../../../../tools/llm-price-history.ts'
 import type { HistoryRow } from '../../../../tools/schemas.ts'
@@ -38,7 +39,8 @@ real('published series :: equals recompute-index.ts on history.csv', async () =>
     )
     const recomputed = JSON.parse(stdout)
     console.log(
-      `  ${rows.length} rows, ${recomputed.items.length} points, base ${recomputed.base_date}, as_of ${recomputed.as_of}`,
+      `  ${rows.length} rows, ${recomputed.items.length} points, ` +
+        `base ${recomputed.base_date}, as_of ${recomputed.as_of}`,
     )
     assert.is(recomputed.base_date, built.payload.base_date)
     assert.is(recomputed.as_of, built.payload.as_of)
@@ -59,7 +61,9 @@ real('every group :: 100 on the base date, one point per day from its first row'
     assert.is(series.length, dates.size)
     const last = series.at(-1)!
     console.log(
-      `  ${group}: ${series[0].date} .. ${last.date} index_usd ${last.index_usd.toFixed(2)} index_cny ${last.index_cny.toFixed(2)} median $${last.median_blended_usd} models ${last.models} (${last.link_models} linked)`,
+      `  ${group}: ${series[0].date} .. ${last.date} index_usd ` +
+        `${last.index_usd.toFixed(2)} index_cny ${last.index_cny.toFixed(2)} median ` +
+        `$${last.median_blended_usd} models ${last.models} (${last.link_models} linked)`,
     )
   }
 })

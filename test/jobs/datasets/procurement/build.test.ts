@@ -31,17 +31,20 @@ test('payloads :: pass their zod schemas', () => {
   ProcurementSummaryPayload.parse(out.summary.payload)
   BudgetDealRatePayload.parse(out.rate.payload)
 })
-test("as_of :: each feed's newest page date, not the clock (issue 22: demands said 2026-02-07, an award's date)", () => {
-  const newest = (rs: { page_date: string | null }[]) =>
-    rs
-      .map((r) => r.page_date ?? '')
-      .sort()
-      .at(-1)
-  assert.is(out.demands.payload.as_of, newest(out.demands.payload.items))
-  assert.is(out.demands.payload.as_of, '2025-11-18')
-  assert.is(out.deals.payload.as_of, newest(out.deals.payload.items))
-  assert.is(out.summary.payload.as_of, '2026-02-07')
-})
+test(
+  "as_of :: each feed's newest page date, not the clock (issue " + "22: demands said 2026-02-07, an award's date)",
+  () => {
+    const newest = (rs: { page_date: string | null }[]) =>
+      rs
+        .map((r) => r.page_date ?? '')
+        .sort()
+        .at(-1)
+    assert.is(out.demands.payload.as_of, newest(out.demands.payload.items))
+    assert.is(out.demands.payload.as_of, '2025-11-18')
+    assert.is(out.deals.payload.as_of, newest(out.deals.payload.items))
+    assert.is(out.summary.payload.as_of, '2026-02-07')
+  },
+)
 test('ids :: unique, lower-case, stable across two builds', () => {
   const ids = [...demands, ...deals].map((r) => r.id)
   assert.is(new Set(ids).size, 56)

@@ -61,9 +61,11 @@ const rule = suite('pick rule :: sample evaluations')
 rule.before(setup)
 rule('software engineer standard :: cheapest within 0.05 of the best qualifying rank', () => {
   const it = byId.get('software-engineer-standard')!
-  // qualifying (rank >= 0.8, >= 2 sources): best 0.97 -> window >= 0.92: opus-4-5, sonnet-4-5, gemini-2-5-pro; gemini is cheapest
+  // qualifying (rank >= 0.8, >= 2 sources): best 0.97 -> window >=
+  // 0.92: opus-4-5, sonnet-4-5, gemini-2-5-pro; gemini is cheapest
   assert.is(it.best_any?.model, 'gemini-2-5-pro')
-  // Chinese: deepseek-v3-2 (0.90), qwen3-max (0.88), deepseek-v3 (0.80); window >= 0.85: deepseek-v3-2 cheaper than qwen3-max
+  // Chinese: deepseek-v3-2 (0.90), qwen3-max (0.88), deepseek-v3
+  // (0.80); window >= 0.85: deepseek-v3-2 cheaper than qwen3-max
   assert.is(it.best_cn?.model, 'deepseek-v3-2')
 })
 rule('no qualifying Chinese model :: null with a reason', () => {
@@ -116,7 +118,9 @@ for (const row of HAND) {
       assert.is(pick.price.source_url, p.source_url)
       assert.is(pick.price.last_observed, p.last_observed)
       console.log(
-        `  ${row.id} ${pick.model}: ${it.monthly_input_tokens.value} in + ${it.monthly_output_tokens.value} out tokens = ${pick.monthly_cost_usd.value.toFixed(2)} USD / ${pick.monthly_cost_cny.value.toFixed(2)} CNY per month`,
+        `  ${row.id} ${pick.model}: ${it.monthly_input_tokens.value} in + ` +
+          `${it.monthly_output_tokens.value} out tokens = ${pick.monthly_cost_usd.value.toFixed(2)} ` +
+          `USD / ${pick.monthly_cost_cny.value.toFixed(2)} CNY per month`,
       )
     }
   })

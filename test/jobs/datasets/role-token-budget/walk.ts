@@ -17,7 +17,7 @@ export function walkFigures(payload: { items: Json[] }, datasets: Record<string,
     }
     if (!node || typeof node !== 'object') return
     if (Array.isArray(node)) {
-      node.forEach((n, i) => visit(n, `${path}.${i}`, item))
+      for (const [i, n] of node.entries()) visit(n, `${path}.${i}`, item)
       return
     }
     const rec = node as Record<string, Json>
@@ -42,10 +42,8 @@ export function walkFigures(payload: { items: Json[] }, datasets: Record<string,
   }
   const { items, ...rest } = payload
   visit(rest, '', undefined)
-  items.forEach((it, i) => visitItem(it, i))
-  function visitItem(it: Json, i: number) {
+  for (const [i, it] of items.entries())
     for (const [k, v] of Object.entries(it as Record<string, Json>)) visit(v, `items.${i}.${k}`, it)
-  }
   return { problems, figures }
 }
 
