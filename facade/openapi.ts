@@ -72,7 +72,9 @@ function feedOperation(tool: AnyTool) {
     get: {
       operationId: `feed_${feed.file.replace(/\W/g, '_')}`,
       summary: `${tool.title} (open feed)`,
-      description: `${feed.about ?? tool.description} Open: no key. Refreshed daily. Cache-Control: ${FEED_CACHE_CONTROL}; ETag and If-None-Match; gzip or br on request.`,
+      description:
+        `${feed.about ?? tool.description} Open: no key. Refreshed daily. ` +
+        `Cache-Control: ${FEED_CACHE_CONTROL}; ETag and If-None-Match; gzip or br on request.`,
       tags: ['feeds'],
       security: [],
       parameters: [ifNoneMatch],

@@ -7,7 +7,8 @@ import type { AnyTool } from '../tools/define.ts'
 import type { FxTable } from '../tools/fx.ts'
 import type { AnyView } from '../tools/page.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
-import type { Rejection, SourceAdapter, SourceResult } from './source.ts'
+import type { Rejected } from '../tools/rejected.ts'
+import type { SourceAdapter, SourceResult } from './source.ts'
 
 /** A snapshot a producer writes, with the schema its payload must pass before it is written. */
 export interface Output {
@@ -32,7 +33,7 @@ export interface ProduceContext {
 export interface Produced {
   payloads: Record<string, BasePayload | (BasePayload & Record<string, unknown>)>
   /** Records held back, with the reason (listed in the run report, never published). */
-  rejected?: Rejection[]
+  rejected?: Rejected[]
   /** Anything else worth reading in /admin/runs (unmatched names, agreement figures). */
   report?: Record<string, unknown>
 }
@@ -95,9 +96,7 @@ export function checkOrder(datasets: Dataset[]): void {
 export function bundledProducer<P extends BasePayload>(
   name: string,
   payload: z.ZodType,
-  build: (
-    ctx: ProduceContext,
-  ) => { payload: P; rejected: Rejection[] } | Promise<{ payload: P; rejected: Rejection[] }>,
+  build: (ctx: ProduceContext) => { payload: P; rejected: Rejected[] } | Promise<{ payload: P; rejected: Rejected[] }>,
 ): Producer {
   return {
     name,

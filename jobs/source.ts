@@ -3,9 +3,6 @@
 import type { DatasetSource } from '../tools/envelope.ts'
 import type { Rejected } from '../tools/rejected.ts'
 
-/** The old name of tools/rejected.ts's Rejected, kept while jobs/dataset.ts imports it (issue 27). */
-export type Rejection = Rejected
-
 /** What an adapter returns: the records it vouches for and the ones it refused. */
 export interface AdapterResult<R> {
   observations: R[]

@@ -49,7 +49,10 @@ export function writeChunksAtomic(path: string, chunks: AsyncIterable<string>): 
   return replace(path, (file) => writeBlocks(file, chunks))
 }
 
-/** Appends to `path` without ever exposing a partial line (old file + new text, renamed over it); nothing new, nothing written. */
+/**
+ * Appends to `path` without ever exposing a partial line (old file + new text, renamed over it);
+ * nothing new, nothing written.
+ */
 export async function appendChunksAtomic(path: string, chunks: AsyncIterable<string>): Promise<void> {
   const iterator = chunks[Symbol.asyncIterator]()
   const first = await iterator.next()

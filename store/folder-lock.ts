@@ -83,7 +83,8 @@ export class FolderLock {
       }
       if (Date.now() > deadline) {
         throw new Error(
-          `the data folder is locked by pid ${holder?.pid} on ${holder?.host} (${holder?.what}, since ${holder?.since}); gave up after ${this.opts.waitMs ?? 60_000} ms`,
+          `the data folder is locked by pid ${holder?.pid} on ${holder?.host} (${holder?.what}, ` +
+            `since ${holder?.since}); gave up after ${this.opts.waitMs ?? 60_000} ms`,
         )
       }
       await pause(Math.min(5 + attempt * 5, 50) + Math.random() * 10)

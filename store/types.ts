@@ -1,6 +1,7 @@
 // The Store contract: everything the service keeps, behind one interface, so the embedded default
 // and MongoDB are interchangeable. One contract test suite (test/store/contract.ts) runs on both.
 import type { DataReader, Snapshot } from '../tools/data.ts'
+import type { Rejected } from '../tools/rejected.ts'
 import type { RecordLog, Series, SeriesPage, SeriesQuery } from '../tools/series.ts'
 
 export type { RecordLog, Series, SeriesPage, SeriesQuery, Snapshot }
@@ -18,12 +19,8 @@ export interface ApiKey {
   label?: string
 }
 
-/** A record held back by a refresh, and why. */
-export interface Quarantined {
-  source: string
-  record: string
-  reason: string
-}
+/** A record held back by a refresh, and why: the one refused-record shape (tools/rejected.ts). */
+export type Quarantined = Rejected
 
 /** One refresh of the data: when, how it went, what each source gave, what was held back. */
 export interface RefreshRun {
@@ -48,7 +45,10 @@ export interface DatasetReport {
   status: 'ok' | 'failed'
   records: number
   rejected: number
-  /** Every record held back, counted by its reason (the reason's leading words: a gate, "invalid"...); complete, unlike the listing. */
+  /**
+   * Every record held back, counted by its reason (the reason's leading words: a gate, "invalid"...);
+   * complete, unlike the listing.
+   */
   dropped_by_reason?: Record<string, number>
   ms: number
   error?: string

@@ -9,7 +9,9 @@ export const aiFundingPage = defineView<FundingRound>({
   dataset: AI_FUNDING,
   title: 'AI funding rounds',
   about:
-    "Funding rounds of AI companies, US and China first: company, round, amount as reported (the words kept) and parsed, USD at the announcement date's FX with the rate and its date, valuation, investors and source links.",
+    'Funding rounds of AI companies, US and China first: company, round, amount as reported (the words kept) ' +
+    "and parsed, USD at the announcement date's FX with the rate and its date, valuation, investors and " +
+    'source links.',
   method: 'ai-funding',
   key: (f) => f.id,
   recordTitle: (f) => `${f.company}: ${f.round}`,

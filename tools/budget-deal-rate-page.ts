@@ -8,7 +8,8 @@ export const budgetDealRatePage = defineView<BudgetDealPair>({
   dataset: BUDGET_DEAL_RATE,
   title: 'Award / budget rate',
   about:
-    'Tenders matched to their awards by project id or a recorded link, with award amount over budget, both source links and the caveats; the linked groups left out are listed with the reason.',
+    'Tenders matched to their awards by project id or a recorded link, with award amount over budget, both ' +
+    'source links and the caveats; the linked groups left out are listed with the reason.',
   method: 'procurement',
   key: (p) => p.id,
   recordTitle: (p) => p.title,

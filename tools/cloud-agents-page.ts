@@ -13,7 +13,9 @@ export const agentsPage = defineView<Agent>({
   dataset: AGENTS,
   title: 'Cloud agents: plans and prices',
   about:
-    'Personal and work cloud agents (hosted agents, cloud coding agents, coding plans, agentic IDEs and browsers): vendor, country, product type, plans with monthly price in the billed currency and in CNY and USD, billing notes and limits, each plan with its source URL and date.',
+    'Personal and work cloud agents (hosted agents, cloud coding agents, coding plans, agentic IDEs and ' +
+    'browsers): vendor, country, product type, plans with monthly price in the billed currency and in CNY and ' +
+    'USD, billing notes and limits, each plan with its source URL and date.',
   method: 'agents',
   key: (a) => a.id,
   recordTitle: (a) => a.name,

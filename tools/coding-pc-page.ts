@@ -15,7 +15,9 @@ export const codingPcPage = defineView<CodingPc>({
   dataset: CODING_PC,
   title: 'Computers for AI coding agents',
   about:
-    'Computers to run AI coding agents and local models on: SoC or GPU, memory and bandwidth, storage, list price with market, source and date (conflicting prices kept side by side), and the largest open-weights model class the memory holds at a stated quantisation.',
+    'Computers to run AI coding agents and local models on: SoC or GPU, memory and bandwidth, storage, list ' +
+    'price with market, source and date (conflicting prices kept side by side), and the largest open-weights ' +
+    'model class the memory holds at a stated quantisation.',
   method: 'coding-pc',
   key: (c) => c.id,
   recordTitle: (c) => c.name,

@@ -9,7 +9,10 @@ export const enterpriseAiCostPage = defineView<EnterpriseSample>({
   dataset: ENTERPRISE_AI_COST,
   title: 'Enterprise AI cost: API versus self-hosting',
   about:
-    "Twelve company samples (10 to 10,000 people): monthly tokens from the role budgets and a stated role mix, the API cost at today's list prices, and self-hosting an open model on public cloud, private cloud and on-premises GPUs, with the break-even volume. Every assumption is in the data with its source or the word assumption.",
+    'Twelve company samples (10 to 10,000 people): monthly tokens from the role budgets and a stated role mix, ' +
+    "the API cost at today's list prices, and self-hosting an open model on public cloud, private cloud and " +
+    'on-premises GPUs, with the break-even volume. Every assumption is in the data with its source or the ' +
+    'word assumption.',
   method: 'enterprise-ai-cost',
   key: (e) => e.id,
   recordTitle: (e) => e.name_en,

@@ -9,7 +9,9 @@ export const evaluationsPage = defineView<EvaluationItem>({
   dataset: EVALUATIONS,
   title: 'LLM benchmark scores',
   about:
-    'Public benchmark scores (LMArena, LiveBench, Aider polyglot, SuperCLUE) matched to priced models: per leaderboard the score, rank, date and URL; per model a cross-source rank, the number of sources, a divergence flag and the price per score point. SWE-bench is non-commercial and not included.',
+    'Public benchmark scores (LMArena, LiveBench, Aider polyglot, SuperCLUE) matched to priced models: per ' +
+    'leaderboard the score, rank, date and URL; per model a cross-source rank, the number of sources, a ' +
+    'divergence flag and the price per score point. SWE-bench is non-commercial and not included.',
   method: 'evaluations',
   key: (e) => e.id,
   recordTitle: (e) => `${e.model} (${e.vendor}): benchmark scores`,

@@ -7,7 +7,9 @@ export const gpuPricesPage = defineView<GpuItem>({
   dataset: GPU_PRICES,
   title: 'GPU prices and specs',
   about:
-    "Data-center, workstation and consumer GPUs: VRAM, bandwidth, FP16/BF16 compute, TDP and release date (each with its source or a reason for null); list prices, China market prices and cloud rental per GPU-hour, every price with its source URL, date, quoted currency and CNY and USD at that date's FX.",
+    'Data-center, workstation and consumer GPUs: VRAM, bandwidth, FP16/BF16 compute, TDP and release date (each ' +
+    'with its source or a reason for null); list prices, China market prices and cloud rental per GPU-hour, ' +
+    "every price with its source URL, date, quoted currency and CNY and USD at that date's FX.",
   method: 'gpu-prices',
   key: (g) => g.id,
   recordTitle: (g) => g.name,

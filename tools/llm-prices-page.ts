@@ -40,7 +40,9 @@ function historyChart(currency: 'usd' | 'cny') {
       const last = rows[rows.length - 1]
       // Rounded as prices are read (a converted figure has more digits than any list price).
       const p = (n: number) => String(Number(n.toFixed(n >= 1 ? 2 : 4)))
-      return `${unit} list price from ${first.date} to ${last.date}: input ${p(first[input])} then ${p(last[input])}, output ${p(first[output])} then ${p(last[output])} per 1M tokens.`
+      const moved = (k: typeof input | typeof output) => `${p(first[k])} then ${p(last[k])}`
+      const span = `${unit} list price from ${first.date} to ${last.date}`
+      return `${span}: input ${moved(input)}, output ${moved(output)} per 1M tokens.`
     },
     table: [
       field('date', 'Day', 'date'),
@@ -57,7 +59,9 @@ export const llmPricesPage = defineView<PriceRecord>({
   dataset: LLM_PRICES,
   title: 'LLM API list prices',
   about:
-    'The latest official list price of every tracked model: input, output, cache read and cache write per 1M tokens in USD and CNY, with the native currency, the FX rate and its date, and the upstream source and date of every price.',
+    'The latest official list price of every tracked model: input, output, cache read and cache write per 1M ' +
+    'tokens in USD and CNY, with the native currency, the FX rate and its date, and the upstream source and ' +
+    'date of every price.',
   key: (r) => r.model,
   recordTitle: (r) => `${r.model} (${r.vendor})`,
   columns: [

@@ -9,7 +9,8 @@ export const priceChangesPage = defineView<PriceChange>({
   dataset: PRICE_CHANGES,
   title: 'LLM price changes',
   about:
-    'Recorded official list-price cuts and increases (input and output per 1M tokens, in the native currency, with the percent change and both prices), and models added to tracking.',
+    'Recorded official list-price cuts and increases (input and output per 1M tokens, in the native currency, ' +
+    'with the percent change and both prices), and models added to tracking.',
   columns: [
     field('date', 'Date', 'date'),
     field('model', 'Model', 'text', { link: (c, links) => linkTo(links, LLM_PRICES, c.model) }),

@@ -88,8 +88,9 @@ export function qualityChart(): AnyChart<PriceIndexPoint> {
     alt: (rows) => {
       const last = rows.slice(-2)
       const first = rows.slice(0, 2)
+      const fromTo = (i: number) => `${first[i].value.toFixed(1)} to ${last[i].value.toFixed(1)}`
       return first.length === 2
-        ? `From ${first[0].date} to ${last[0].date}: chain-linked ${first[0].value.toFixed(1)} to ${last[0].value.toFixed(1)}, quality-adjusted ${first[1].value.toFixed(1)} to ${last[1].value.toFixed(1)}.`
+        ? `From ${first[0].date} to ${last[0].date}: chain-linked ${fromTo(0)}, quality-adjusted ${fromTo(1)}.`
         : 'No quality-adjusted days yet.'
     },
     tableRows: (rows) => rows.filter((r, i) => r.date.slice(0, 7) !== rows[i - 2]?.date.slice(0, 7)),

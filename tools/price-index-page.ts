@@ -8,7 +8,10 @@ export const priceIndexPage = defineView<PriceIndexPoint>({
   dataset: PRICE_INDEX,
   title: 'LLM price index',
   about:
-    'A daily chain-linked list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, base 100) for Chinese (CN), US and ALL developers, with the median blended price and the model count per day; the cost of capability (cheapest model at or above a benchmark score) and the price-score frontier. Reproducible from /data/history.csv.',
+    'A daily chain-linked list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, ' +
+    'base 100) for Chinese (CN), US and ALL developers, with the median blended price and the model count per ' +
+    'day; the cost of capability (cheapest model at or above a benchmark score) and the price-score frontier. ' +
+    'Reproducible from /data/history.csv.',
   method: 'price-index',
   // Index days are rows of one series, not records anyone cites alone: no page per day.
   columns: [

@@ -9,7 +9,9 @@ export const procurementDealsPage = defineView<ProcurementDeal>({
   dataset: PROCUREMENT_DEALS,
   title: 'China AI-compute awards and candidate lists',
   about:
-    'Award (中标/成交) and candidate-list (中标候选人) notices for AI compute in China: buyer, suppliers, amount as written and parsed, cancelled (废标) flag; the Chinese text and the evidence quoted from the source page kept.',
+    'Award (中标/成交) and candidate-list (中标候选人) notices for AI compute in China: buyer, suppliers, amount as ' +
+    'written and parsed, cancelled (废标) flag; the Chinese text and the evidence quoted from the source page ' +
+    'kept.',
   method: 'procurement',
   key: (d) => d.id,
   recordTitle: (d) => d.title,

@@ -6,7 +6,8 @@ export const procurementDemandsPage = defineView<ProcurementDemand>({
   dataset: PROCUREMENT_DEMANDS,
   title: 'China AI-compute tenders',
   about:
-    'Tender notices for AI compute and compute-adjacent work in China: buyer, budget as written and parsed, deadline, region, category; the Chinese text and the evidence quoted from the source page kept.',
+    'Tender notices for AI compute and compute-adjacent work in China: buyer, budget as written and parsed, ' +
+    'deadline, region, category; the Chinese text and the evidence quoted from the source page kept.',
   method: 'procurement',
   key: (t) => t.id,
   recordTitle: (t) => t.title,

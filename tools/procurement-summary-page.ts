@@ -9,7 +9,9 @@ export const procurementSummaryPage = defineView<RecordLink>({
   dataset: PROCUREMENT_SUMMARY,
   title: 'China AI-compute procurement: summary',
   about:
-    'Counts and budget and award totals over the 7 and 30 days before as_of (and the latest 7 and 30 days that hold records), the category split, the largest projects, upcoming deadlines and top suppliers; below, every record with its page.',
+    'Counts and budget and award totals over the 7 and 30 days before as_of (and the latest 7 and 30 days that ' +
+    'hold records), the category split, the largest projects, upcoming deadlines and top suppliers; below, ' +
+    'every record with its page.',
   method: 'procurement',
   columns: [
     field('title', 'Notice', 'text', { link: (r) => r.page }),

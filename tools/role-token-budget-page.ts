@@ -15,7 +15,9 @@ export const roleTokenBudgetPage = defineView<RoleBudget>({
   dataset: ROLE_TOKEN_BUDGET,
   title: 'Token budget per job role',
   about:
-    'Monthly input and output tokens for 32 job roles at three usage levels, the best model from any country and the best Chinese model by a stated rule, and the monthly cost of each in CNY and USD. Every number is sourced, derived (formula named) or an assumption with its rationale.',
+    'Monthly input and output tokens for 32 job roles at three usage levels, the best model from any country ' +
+    'and the best Chinese model by a stated rule, and the monthly cost of each in CNY and USD. Every number ' +
+    'is sourced, derived (formula named) or an assumption with its rationale.',
   method: 'role-token-budget',
   key: (r) => r.id,
   recordTitle: (r) => `${r.role_en} (${r.usage})`,

@@ -53,7 +53,9 @@ export function dataPackage(tools: AnyTool[], baseUrl: string, sources: Record<s
     name: 'ai-market-data',
     title: 'AI market data',
     description:
-      'Open feeds of AI market data (LLM API prices and history, benchmarks, price index, GPU prices and more). JSON feeds hold the records under `items`, with `as_of`, `source_url`, `license` and `sources`; every record carries its upstream source and observed date.',
+      'Open feeds of AI market data (LLM API prices and history, benchmarks, price index, GPU prices and more). ' +
+      'JSON feeds hold the records under `items`, with `as_of`, `source_url`, `license` and `sources`; every ' +
+      'record carries its upstream source and observed date.',
     homepage: `${baseUrl}/`,
     licenses: [
       {

@@ -125,7 +125,9 @@ export function datasetPage({
               <caption>
                 {view.title}: records
                 {query.sort
-                  ? `, sorted by ${columns.find((c) => c.id === query.sort)?.label} (${query.dir === 'asc' ? 'ascending' : 'descending'})`
+                  ? `, sorted by ${columns.find((c) => c.id === query.sort)?.label} (${
+                      query.dir === 'asc' ? 'ascending' : 'descending'
+                    })`
                   : ''}
               </caption>
               <thead>

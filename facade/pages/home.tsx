@@ -31,7 +31,8 @@ export function homePage({
     baseUrl,
     views,
     description:
-      'LLM API prices, benchmarks, GPU prices, AI funding and more: open data with the source and observed date of every number, as web pages, open feeds, a REST API and an MCP server.',
+      'LLM API prices, benchmarks, GPU prices, AI funding and more: open data with the source and observed date ' +
+      'of every number, as web pages, open feeds, a REST API and an MCP server.',
     children: (
       <>
         <h1>{SITE_NAME}</h1>

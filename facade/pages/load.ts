@@ -1,5 +1,6 @@
 // Reads what a page needs from the store (the view's snapshot, the snapshots it reads, a model's price
 // history) and hands it to the renderers. The only I/O of the pages besides the router.
+import { escapeXml } from '../../tools/xml.ts'
 import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import type { DataReader } from '../../tools/data.ts'
 import type { AnyTool } from '../../tools/define.ts'
@@ -89,8 +90,6 @@ export async function loadRecordPage(site: Site, view: AnyView, key: string): Pr
   return recordPage({ view, views: site.views, data, charts, baseUrl: site.baseUrl, links: await linksOf(site) })
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 /** Every page: home, each dataset page and each record page. */
 export async function loadSitemap(site: Site): Promise<string> {
   const urls: { loc: string; lastmod?: string }[] = [{ loc: '/' }]
@@ -105,10 +104,10 @@ export async function loadSitemap(site: Site): Promise<string> {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     urls
-      .map(
-        (u) =>
-          `  <url><loc>${xml(site.baseUrl + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
-      )
+      .map((u) => {
+        const lastmod = u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''
+        return `  <url><loc>${escapeXml(site.baseUrl + u.loc)}</loc>${lastmod}</url>`
+      })
       .join('\n') +
     '\n</urlset>\n'
   )

@@ -15,8 +15,16 @@ export function safeHref(href: string): string | null {
 /** Inline markup: `code`, **bold**, *italic* / _italic_, [text](url). */
 export function inline(text: string): ComponentChildren[] {
   const out: ComponentChildren[] = []
-  const pattern =
-    /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|(?<![\w*])\*([^*\s][^*]*)\*(?!\w)|(?<!\w)_([^_\s][^_]*)_(?!\w)/g
+  const pattern = new RegExp(
+    [
+      '`([^`]+)`', // code
+      String.raw`\*\*([^*]+)\*\*`, // bold
+      String.raw`\[([^\]]+)\]\(([^)\s]+)\)`, // link
+      String.raw`(?<![\w*])\*([^*\s][^*]*)\*(?!\w)`, // *italic*
+      String.raw`(?<!\w)_([^_\s][^_]*)_(?!\w)`, // _italic_
+    ].join('|'),
+    'g',
+  )
   let last = 0
   for (const m of text.matchAll(pattern)) {
     if (m.index > last) out.push(text.slice(last, m.index))

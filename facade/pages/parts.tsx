@@ -118,12 +118,14 @@ export interface CiteInfo {
 /** The citation as plain text. */
 export function citeText({ title, url, asOf, sources }: CiteInfo): string {
   const upstream = sources.map((s) => `${s.name} (${s.url}, ${s.license}, retrieved ${s.retrieved})`).join('; ')
-  return `${title}. AI market data. ${url} (data as of ${asOf}). License: ${LICENSE}${upstream ? ` Sources: ${upstream}.` : ''}`
+  const cited = upstream ? ` Sources: ${upstream}.` : ''
+  return `${title}. AI market data. ${url} (data as of ${asOf}). License: ${LICENSE}${cited}`
 }
 
 /** The citation as BibTeX (@misc; braces in values are dropped so the entry stays well-formed). */
 export function citeBibtex({ title, url, asOf, sources }: CiteInfo): string {
   const clean = (s: string) => s.replace(/[{}\\]/g, '')
+  const upstream = sources.length ? ` Upstream: ${clean(sources.map((s) => s.name).join('; '))}.` : ''
   const key = `aimd-${
     url
       .replace(/^https?:\/\/[^/]+\//, '')
@@ -137,7 +139,7 @@ export function citeBibtex({ title, url, asOf, sources }: CiteInfo): string {
     `  author = {{AI market data}},`,
     `  year = {${asOf.slice(0, 4)}},`,
     `  howpublished = {\\url{${clean(url)}}},`,
-    `  note = {Data as of ${asOf}. License: ${clean(LICENSE)}${sources.length ? ` Upstream: ${clean(sources.map((s) => s.name).join('; '))}.` : ''}},`,
+    `  note = {Data as of ${asOf}. License: ${clean(LICENSE)}${upstream}},`,
     `  urldate = {${asOf}}`,
     '}',
   ].join('\n')

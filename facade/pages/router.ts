@@ -18,7 +18,8 @@ import { notFoundPage, unavailablePage } from './misc.tsx'
 import { loadDatasetPage, loadHome, loadRecordPage, loadSitemap, payloadOf } from './load.ts'
 
 export const CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; " +
+  "frame-ancestors 'none'"
 
 const METHODS = fileURLToPath(new URL('../../docs/methods/', import.meta.url))
 

@@ -33,7 +33,7 @@ test('export :: a fresh temporary file is left alone, an hour-old one removed', 
   }
 })
 
-test('an append-only feed whose columns changed :: written again whole, not appended under the old header', async () => {
+test('append-only feed, columns changed :: written again whole, not appended under the old header', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'amd-export-columns-'))
   const store = new EmbeddedStore(join(dir, 'store'))
   try {

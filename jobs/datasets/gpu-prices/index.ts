@@ -10,7 +10,7 @@ import { rentalDays } from './rental-days.ts'
 export { buildGpuPrices, GPU_PRICES_SOURCES, type GpuPricesInputs, type GpuPricesPayload } from './build.ts'
 export { GPU_PRICES_DIR, loadGpuPricesInputs, produceGpuPrices } from './load.ts'
 export { gpuCostInputs, type GpuCostInput, pickPurchasePrice, PURCHASE_PRICE_RULE } from './cost-inputs.ts'
-export type { Rejected } from './types.ts'
+export type { Rejected } from '../../../tools/rejected.ts'
 
 // The dataset: curated price points, spec files and the rental series (data/bundled/gpu-prices).
 

@@ -13,7 +13,7 @@ export { GPU_RENTAL_HISTORY }
 /** The CSV's rows of one series on one day: one per provider. */
 type ProviderRow = Record<string, string>
 
-/** Groups the CSV's provider rows by series (`gpu_type|socket_type`) and day; rows without a positive price are left out. */
+/** The CSV's provider rows by series (`gpu_type|socket_type`) and day; a row without a positive price is left out. */
 function byDay(csv: string): Map<string, Map<string, ProviderRow[]>> {
   const out = new Map<string, Map<string, ProviderRow[]>>()
   for (const row of parseCsv(csv)) {
