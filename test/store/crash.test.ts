@@ -7,11 +7,12 @@ import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { EmbeddedStore } from '../../store/embedded.ts'
+import { seededRandom } from '../helpers/random.ts'
 
 const KILLS = 24
 
 /** Starts the writer, waits until it writes, kills it with SIGKILL after a random moment. */
-async function writeAndKill(dir: string, startAt: number): Promise<void> {
+async function writeAndKill(dir: string, startAt: number, afterMs: number): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/snapshot-writer.ts', dir, String(startAt)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -20,7 +21,7 @@ async function writeAndKill(dir: string, startAt: number): Promise<void> {
       if (String(c).includes('writing')) resolve()
     }),
   )
-  await new Promise((r) => setTimeout(r, Math.random() * 400))
+  await new Promise((r) => setTimeout(r, afterMs))
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGKILL')
   await exited
@@ -37,13 +38,15 @@ crash(
   async () => {
     const dir = await mkdtemp(join(tmpdir(), 'amd-crash-'))
     let lastSeen = -1
+    // The kill moments are drawn from a seed the failures name (the process timing itself is not replayable).
+    const random = seededRandom()
     for (let k = 0; k < KILLS; k++) {
-      await writeAndKill(dir, lastSeen + 1)
+      await writeAndKill(dir, lastSeen + 1, random.next() * 400)
       const store = new EmbeddedStore(dir)
       await store.init()
       const latest = await store.latestSnapshot<{ i: number; filler: string; check: string }>('crash')
       if (latest) {
-        assertWhole(latest.payload, `latest after kill ${k}`)
+        assertWhole(latest.payload, `latest after kill ${k}, ${random.replay}`)
         assert.ok(latest.payload.i >= lastSeen, 'never goes back')
         lastSeen = latest.payload.i
       }
@@ -52,11 +55,11 @@ crash(
       )) {
         assertWhole(
           JSON.parse(await readFile(join(dir, 'snapshots', 'crash', name), 'utf8')),
-          `${name} after kill ${k}`,
+          `${name} after kill ${k}, ${random.replay}`,
         )
       }
       const page = await queryHistory(store, { model: 'crash-model', limit: 100_000 })
-      assert.is(new Set(page.rows.map((r) => r.date)).size, page.rows.length, 'no duplicate day')
+      assert.is(new Set(page.rows.map((r) => r.date)).size, page.rows.length, `no duplicate day, ${random.replay}`)
       await store.close()
     }
     assert.ok(lastSeen > 0, `the writer got somewhere (${lastSeen + 1} snapshots)`)

@@ -11,6 +11,7 @@ import { groupIntoBuckets, nextMonth, previousMonth } from '../../store/mongo-bu
 import { MongoStore } from '../../store/mongo.ts'
 import type { HistoryRow } from '../../tools/schemas.ts'
 import { startFerret, type Ferret } from '../helpers/ferretdb.ts'
+import { seededRandom } from '../helpers/random.ts'
 import { row } from './contract.ts'
 
 const day = (d: number) => new Date(Date.UTC(2023, 10, 1 + d)).toISOString().slice(0, 10)
@@ -61,10 +62,12 @@ mongo(
   'vendor and model queries :: equal a full sort across month edges, for ranges, countries and limits',
   async () => {
     // Test-only sample rows: random day ranges per model over ~4 months, two vendors, two countries.
+    const random = seededRandom()
     const rows: HistoryRow[] = []
     for (let m = 0; m < 12; m++) {
-      const start = Math.floor(Math.random() * 90)
-      for (let d = start; d < start + 1 + Math.floor(Math.random() * 60); d++) {
+      const start = Math.floor(random.next() * 90)
+      const days = 1 + Math.floor(random.next() * 60)
+      for (let d = start; d < start + days; d++) {
         rows.push({
           ...row(`m${String(m).padStart(2, '0')}`, day(d), 1, m % 3 ? 'v' : 'w'),
           country: m % 2 ? 'US' : 'CN',
@@ -95,8 +98,8 @@ mongo(
         )
         .sort(byDateThenModel)
       const page = await queryHistory(store, q)
-      assert.is(page.total, expected.length, JSON.stringify(q))
-      assert.equal(page.rows.map(key), expected.slice(-q.limit).map(key), JSON.stringify(q))
+      assert.is(page.total, expected.length, `${JSON.stringify(q)}, ${random.replay}`)
+      assert.equal(page.rows.map(key), expected.slice(-q.limit).map(key), `${JSON.stringify(q)}, ${random.replay}`)
     }
     const all: string[] = []
     for await (const r of allHistory(store, day(40))) all.push(key(r))
