@@ -19,7 +19,12 @@ const IDEAS: { idea: string; home: string; copy: RegExp }[] = [
   {
     idea: 'the refused-record shape',
     home: 'tools/rejected.ts',
-    copy: /\{\s*source: string;?\s*record: string;?\s*reason: string;?\s*\}|interface (Rejected|Rejection|Quarantined)\b/,
+    copy: new RegExp(
+      [
+        String.raw`\{\s*source: string;?\s*record: string;?\s*reason: string;?\s*\}`,
+        String.raw`interface (Rejected|Rejection|Quarantined)\b`,
+      ].join('|'),
+    ),
   },
   { idea: 'XML escaping', home: 'tools/xml.ts', copy: /replace\(\/&\/g, '&amp;'\)/ },
 ]
