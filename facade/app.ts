@@ -203,11 +203,12 @@ export function createApp(
     }
     await feed(ctx)
   })
-  // Conditional answers of every surface below (the feeds above answer theirs inline): a REST answer
-  // is tagged by the cache that holds it, once; a page or a discovery document carries its own tag.
-  koa.use(conditional({ etagOf: (body) => responses.etagOf(body), cacheControl: 'private, no-cache' }))
-  // /api/v1: a known path answers GET and HEAD (405 for the rest); an unknown one is a 404 below.
+  // /api/v1: a known path answers GET and HEAD (405 for the rest), with its ETag and 304 (the cache
+  // that holds an answer tagged it once); an unknown one is a 404 below.
   koa.use(restRoutes({ tools, answers }))
+  // Conditional answers of the surfaces below (the feeds and REST answer theirs inline): a page or a
+  // discovery document carries its own tag.
+  koa.use(conditional())
   // The pages (open, limited like the feeds) answer / for browsers and /data/datapackage.json.
   const views = opts.views ?? []
   if (views.length)

@@ -4,7 +4,11 @@ import type { Middleware } from 'koa'
 import { z } from 'zod'
 import { restPath, type AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
+import { notModified } from './conditional.ts'
 import { toolAnswer, type Answers } from './response-cache.ts'
+
+/** A keyed answer: kept by the client, revalidated before each use (ETag, 304). */
+export const REST_CACHE_CONTROL = 'private, no-cache'
 
 type ParamTypes = Record<string, string | undefined>
 
@@ -61,7 +65,11 @@ export function restRoutes(opts: { tools: AnyTool[]; answers: Answers }): Middle
     // Validated first, so a bad query is a 400 and equal queries share one cache entry.
     const input = opts.answers.inputs.of(route.tool, `?${ctx.querystring}`, () => queryToInput(ctx.query, route.types))
     const { body } = await toolAnswer(opts.answers, route.tool, input)
+    // Tagged here, not by the conditional() middleware: the cache hashed this body once, and the
+    // route answers its own 304 without one more middleware hop on the hottest path.
+    ctx.set('ETag', opts.answers.cache.etagOf(body)!)
+    ctx.set('Cache-Control', REST_CACHE_CONTROL)
     ctx.type = 'application/json; charset=utf-8'
-    ctx.body = body
+    if (!notModified(ctx, ctx.response.get('ETag'))) ctx.body = body
   }
 }
