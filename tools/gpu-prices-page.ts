@@ -1,7 +1,46 @@
-// The GPU pages: the table of GPUs with specs and rental, a page per GPU with every sourced price.
+// The GPU pages: the table of GPUs with specs and rental, a page per GPU with every sourced price and
+// its cloud rental day by day.
 import { GPU_PRICES } from './gpu-prices.ts'
-import { col, defineSection, defineView, field } from './page.ts'
+import { GPU_RENTAL_HISTORY, type GpuRentalDay } from './gpu-rental-history.ts'
+import { col, defineChart, defineSection, defineView, field, historyOf } from './page.ts'
 import type { GpuItem, GpuPrice } from './schemas/gpu-prices.ts'
+import { anySeries } from './series.ts'
+
+/** A GPU's cloud rental per GPU-hour, lowest and median across providers, day by day. */
+const rentalChart = defineChart<GpuItem, GpuRentalDay>({
+  id: 'rental-usd',
+  title: 'Cloud rental per GPU-hour, USD: lowest and median of the providers',
+  rows: (data) => historyOf(data, GPU_RENTAL_HISTORY),
+  spec: () => ({
+    transform: [
+      { fold: ['min_usd', 'median_usd'], as: ['field', 'usd'] },
+      // Words in the legend, not field names.
+      { calculate: "datum.field === 'min_usd' ? 'Lowest' : 'Median'", as: 'statistic' },
+    ],
+    mark: { type: 'line', point: true },
+    encoding: {
+      x: { field: 'date', type: 'temporal', title: 'Day' },
+      y: { field: 'usd', type: 'quantitative', title: 'USD per GPU-hour' },
+      color: { field: 'statistic', type: 'nominal', title: 'Across providers' },
+    },
+  }),
+  alt: (rows) => {
+    const [first, last] = [rows[0], rows[rows.length - 1]]
+    return (
+      `Rental per GPU-hour from ${first.date} to ${last.date}: median ${first.median_usd} then ` +
+      `${last.median_usd} USD, lowest ${first.min_usd} then ${last.min_usd} USD (${last.providers} providers).`
+    )
+  },
+  table: [
+    field('date', 'Day', 'date'),
+    field('providers', 'Providers', 'int'),
+    field('offers', 'Offers', 'int'),
+    field('min_usd', 'Lowest, USD', 'usd'),
+    field('median_usd', 'Median, USD', 'usd'),
+    field('median_cny', 'Median, CNY', 'cny'),
+    field('source_url', 'Source', 'url'),
+  ],
+})
 
 export const gpuPricesPage = defineView<GpuItem>({
   dataset: GPU_PRICES,
@@ -58,6 +97,8 @@ export const gpuPricesPage = defineView<GpuItem>({
     ),
   ],
   cites: (g) => g.prices.map((p) => ({ label: `${p.market} (${p.kind})`, url: p.source_url, observed: p.date })),
+  history: { series: anySeries(GPU_RENTAL_HISTORY), key: (g) => (g.cloud_rental ? g.id : null) },
+  recordCharts: [rentalChart],
   sections: [
     defineSection<GpuItem, GpuPrice>({
       title: 'Prices',

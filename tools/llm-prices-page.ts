@@ -2,7 +2,9 @@
 // its daily history in USD and CNY, its recorded changes and its benchmark scores.
 import { EVALUATIONS } from './evaluations.ts'
 import { LLM_PRICES } from './llm-prices.ts'
-import { col, defineChart, defineSection, defineView, field, linkTo } from './page.ts'
+import { PRICE_HISTORY } from './llm-price-history.ts'
+import { col, defineChart, defineSection, defineView, field, historyOf, linkTo } from './page.ts'
+import { anySeries } from './series.ts'
 import { PRICE_CHANGES } from './price-changes.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from './schemas.ts'
 import type { EvaluationItem, EvaluationScore } from './schemas/evaluations.ts'
@@ -22,7 +24,7 @@ function historyChart(currency: 'usd' | 'cny') {
     // The days the price moved, and the first and last day: with step interpolation the same picture
     // as every carried-forward day, at a fraction of the points.
     rows: (data) =>
-      data.history.filter(
+      historyOf(data, PRICE_HISTORY).filter(
         (r, i, rows) =>
           i === 0 || i === rows.length - 1 || r[input] !== rows[i - 1][input] || r[output] !== rows[i - 1][output],
       ),
@@ -107,7 +109,7 @@ export const llmPricesPage = defineView<PriceRecord>({
     { label: `FX: ${r.fx_source}`, url: null, observed: r.fx_date },
   ],
   reads: [PRICE_CHANGES, EVALUATIONS],
-  history: (r) => r.model,
+  history: { series: anySeries(PRICE_HISTORY), key: (r) => r.model },
   recordCharts: [historyChart('usd'), historyChart('cny')],
   sections: [
     defineSection<PriceRecord, PriceChange>({

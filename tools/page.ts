@@ -3,7 +3,7 @@
 // a new dataset's pages are its view declaration and nothing else. A view is typed by its record type
 // (a column is a typed accessor) and sits beside its tool (tools/<tool>-page.ts). Pure: no I/O, no HTML.
 import type { DatasetSource } from './envelope.ts'
-import type { HistoryRow } from './schemas.ts'
+import type { AnySeries, Series, SeriesRow } from './series.ts'
 
 /** What a table cell holds before formatting. */
 export type Cell = string | number | boolean | null | undefined
@@ -83,8 +83,13 @@ export interface PageData<T = unknown> {
   record?: T
   /** The latest payload of each dataset named in `reads`. */
   related: Record<string, PagePayload | null>
-  /** The record's daily price history (views with `history`). */
-  history: HistoryRow[]
+  /** The record's rows of the view's `history` series, oldest first (read them with historyOf). */
+  history: readonly SeriesRow[]
+}
+
+/** The history rows of a page as rows of the series the view declares (the loader read them from it). */
+export function historyOf<Row>(data: PageData<unknown>, _series: Series<Row>): Row[] {
+  return data.history as unknown as Row[]
 }
 
 /** What a record page's parts read: the page data with its record. */
@@ -164,8 +169,8 @@ export interface PageView<T> {
   cites?(item: T): Cite[]
   /** Other snapshots the record pages and charts read. */
   reads?: string[]
-  /** The model whose price history the record page loads. */
-  history?(item: T): string | null
+  /** The series the record page loads, and the record's key in it (a model's prices, a GPU's rental days). */
+  history?: { series: AnySeries; key(item: T): string | null }
   charts?: AnyChart<T>[]
   recordCharts?: AnyChart<T>[]
   sections?: AnySection<T>[]

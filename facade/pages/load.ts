@@ -1,7 +1,6 @@
 // Reads what a page needs from the store (the view's snapshot, the snapshots it reads, a model's price
 // history) and hands it to the renderers. The only I/O of the pages besides the router.
 import { escapeXml } from '../../tools/xml.ts'
-import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import type { DataReader } from '../../tools/data.ts'
 import type { AnyTool } from '../../tools/define.ts'
 import { type Links, type PageData, type PagePayload, pagePath, type AnyView, recordPath } from '../../tools/page.ts'
@@ -83,8 +82,8 @@ export async function loadRecordPage(site: Site, view: AnyView, key: string): Pr
   if (!payload) return undefined
   const record = payload.items.find((item) => view.key!(item) === key)
   if (record === undefined) return null
-  const model = view.history?.(record)
-  const history = model ? (await site.store.querySeries(PRICE_HISTORY, { key: model, limit: 5000 })).rows : []
+  const own = view.history?.key(record)
+  const history = own ? (await site.store.querySeries(view.history!.series, { key: own, limit: 5000 })).rows : []
   const data = { payload, record, related: await related(site, view), history }
   const charts = await drawCharts(view.recordCharts, data)
   return recordPage({ view, views: site.views, data, charts, baseUrl: site.baseUrl, links: await linksOf(site) })

@@ -17,7 +17,12 @@ const texts = (html: string) =>
   [...html.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1].trim()).filter(Boolean)
 const figures = (html: string) => [...html.matchAll(/<figure[\s\S]*?<\/figure>/g)].map((m) => m[0])
 
-for (const path of ['/llm-prices/gpt-4o', '/llm-prices/deepseek-v4-flash', '/price-index']) {
+for (const path of [
+  '/llm-prices/gpt-4o',
+  '/llm-prices/deepseek-v4-flash',
+  '/price-index',
+  '/gpu-prices/nvidia-h100-sxm',
+]) {
   charts(`${path} :: years on time axes, words in legends, figures rounded`, async () => {
     const html = await (await server.get(path)).text()
     const labels = texts(html)

@@ -72,6 +72,13 @@ test('feed :: /data/gpu_rental_history.csv holds every row of the series, by dat
   assert.equal(order, [...order].sort())
 })
 
+test('page :: the GPU record page draws the rental days, with the day worked by hand in its table', async () => {
+  const html = await (await server.get(`/gpu-prices/${H100}`)).text()
+  const figure = /<figure[^>]*id="chart-rental-usd"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? ''
+  assert.match(figure, /Cloud rental per GPU-hour/)
+  assert.match(figure, /2025-11-16[\s\S]*?>6<[\s\S]*?>34</)
+})
+
 test.after(async () => {
   await server?.close()
 })
