@@ -79,6 +79,12 @@ const bare = await start('scripts/bench/bare-koa.ts', {
   SERVICE_URL: base,
   BENCH_KEY: secret,
   HISTORY_PATH: HISTORY,
+  MCP_CALL: JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'get_price_changes', arguments: { limit: 5 } },
+  }),
 })
 const bareUrl = `http://127.0.0.1:${bare.port}`
 const auth = { Authorization: `Bearer ${secret}` }
@@ -175,6 +181,16 @@ const pairs = [
     `${base}/mcp`,
     modern('tools/call', call, 'get_price_changes'),
     { headers: auth },
+  ),
+  // The same MCP answer from a bare Koa route to the same POST: how much of the gap to REST is the
+  // protocol's payload (the answer twice: text and structuredContent) and how much our route.
+  await pair(
+    'bare Koa, the same tools/call answer to the same POST',
+    `${bareUrl}/mcp-answer`,
+    'MCP tools/call get_price_changes limit 5 (2025-11-25)',
+    `${base}/mcp`,
+    legacy(rpc('tools/call', call)),
+    legacy(rpc('tools/call', call)),
   ),
 ]
 const context = [

@@ -14,6 +14,22 @@ for (const [route, path, headers] of [
   bodies[route] = { type: res.headers.get('content-type')!, body: Buffer.from(await res.arrayBuffer()) }
 }
 
+// The service's answer to one MCP tools/call (POSTed as a 2025-11-25 client does), for the MCP twin:
+// the same bytes to the same POST, so the ratio shows what our MCP route costs beyond the payload.
+if (process.env.MCP_CALL) {
+  const res = await fetch(`${source}/mcp`, {
+    method: 'POST',
+    body: process.env.MCP_CALL,
+    headers: {
+      ...auth,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'MCP-Protocol-Version': '2025-11-25',
+    },
+  })
+  bodies['/mcp-answer'] = { type: res.headers.get('content-type')!, body: Buffer.from(await res.arrayBuffer()) }
+}
+
 // The service's revalidation answer (a 304 with its headers but Date and the connection's), for the 304 twin.
 const etag = (await fetch(`${source}/data/latest.json`)).headers.get('etag')!
 const revalidation = await fetch(`${source}/data/latest.json`, { headers: { 'If-None-Match': etag } })
