@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type AliasPointer, POINTER_BASES, pointerOn, pointersOf } from './alias-pointers.ts'
 import { csvLine } from './csv.ts'
 import { canonicalModelId } from './vendors.ts'
 import { defineTool } from './define.ts'
@@ -112,8 +113,32 @@ export default defineTool({
       .string()
       .nullable()
       .describe('Pass as cursor to get the page of older rows; null on the oldest page'),
+    alias_pointers: z
+      .array(
+        z.object({
+          snapshot: z.string().describe("The snapshot (model id or the seller's version name); empty: none found"),
+          from: z.string().describe('First day it pointed there; empty when the statement gives none'),
+          until: z.string().describe('Day it stopped (exclusive); empty while it still does, as far as sources say'),
+          basis: z.enum(POINTER_BASES).describe('How the dates are known (effective, commit, page seen, secondary)'),
+          source_url: z.string(),
+          page_date: z.string(),
+          words: z.string().describe('The words read'),
+        }),
+      )
+      .optional()
+      .describe('When the id asked rolls (gpt-4o, *-latest, deepseek-chat): every statement of what it pointed to'),
     items: z
-      .array(HistoryRow)
+      .array(
+        HistoryRow.extend({
+          snapshot: z
+            .string()
+            .nullable()
+            .optional()
+            .describe(
+              'Asked by a rolling id: the snapshot behind it that day per alias_pointers; null: no source says',
+            ),
+        }),
+      )
       .describe('Oldest first; when more than limit match, the newest are kept and older ones come on the next pages'),
   }),
   async handler(input, { store }) {
@@ -135,10 +160,17 @@ export default defineTool({
       },
       payload.as_of,
     )
+    // A rolling id names, day by day, the snapshot a statement puts behind it (issue 19).
+    const pointers = asked ? pointersOf(asked) : []
+    const named = pointers.length
+      ? page.items.map((row) => ({ ...row, snapshot: pointerOn(pointers, row.date)?.snapshot ?? null }))
+      : page.items
     return {
       as_of: payload.as_of,
       sources: payload.sources,
       ...page,
+      ...(pointers.length ? { alias_pointers: pointers.map(({ alias: _alias, ...p }: AliasPointer) => p) } : {}),
+      items: named,
       ...(page.total === 0 ? { note: 'No rows match: check the model or vendor id against get_llm_prices.' } : {}),
     }
   },

@@ -1,5 +1,6 @@
 // From observations to what we publish: daily history rows (carrying the last observed price
 // forward, at most STALE_DAYS), the latest record per model, and the list of price changes.
+import { SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
 import { addDays, daysBetween, nextDay } from '../../../tools/dates.ts'
 import { FX_MAX_DAYS, type FxTable } from '../../../tools/fx.ts'
@@ -264,8 +265,6 @@ export function historyFields(record: PriceRecord): Omit<HistoryRow, 'date'> {
   return rest
 }
 
-const SNAPSHOT = /^(.+?)-(latest|\d{8}|\d{4}-\d{2}-\d{2}|\d{2}-\d{2}|\d{4})$/
-
 /**
  * Dated snapshots and `-latest` aliases folded into one record per model: ids with the same stem,
  * vendor, seller and native prices are one model; the base id (else the newest dated one) keeps
@@ -273,7 +272,7 @@ const SNAPSHOT = /^(.+?)-(latest|\d{8}|\d{4}-\d{2}-\d{2}|\d{2}-\d{2}|\d{4})$/
  */
 export function foldAliases(records: PriceRecord[]): PriceRecord[] {
   const key = (r: PriceRecord) => {
-    const stem = SNAPSHOT.exec(r.model)?.[1] ?? r.model
+    const stem = SNAPSHOT_ID.exec(r.model)?.[1] ?? r.model
     const n = r.native_currency === 'USD' ? 'usd' : 'cny'
     return [stem, r.vendor, r.seller, r[`input_${n}`], r[`output_${n}`], r[`cache_read_${n}`]].join('|')
   }
@@ -285,7 +284,7 @@ export function foldAliases(records: PriceRecord[]): PriceRecord[] {
       out.push(group[0])
       continue
     }
-    const rank = (r: PriceRecord) => (!SNAPSHOT.test(r.model) ? 2 : r.model.endsWith('-latest') ? 0 : 1)
+    const rank = (r: PriceRecord) => (!SNAPSHOT_ID.test(r.model) ? 2 : r.model.endsWith('-latest') ? 0 : 1)
     const [head, ...rest] = [...group].sort((a, b) => rank(b) - rank(a) || b.model.localeCompare(a.model))
     out.push({ ...head, aliases: [...(head.aliases ?? []), ...rest.map((r) => r.model)].sort() })
   }
