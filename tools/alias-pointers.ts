@@ -27,7 +27,7 @@ export interface AliasPointer {
   words: string
 }
 
-/** A dated snapshot id: a stem and a date or `latest` suffix (gpt-4o-2024-08-06, mistral-large-2411, claude-x-20250514). */
+/** A dated snapshot id: a stem and a date or `latest` suffix (gpt-4o-2024-08-06, mistral-large-2411). */
 export const SNAPSHOT_ID = /^(.+?)-(latest|\d{8}|\d{4}-\d{2}-\d{2}|\d{2}-\d{2}|\d{4})$/
 
 /** The ids of a list that roll: `-latest` ids, and ids that are the stem of a dated snapshot in the list. */
