@@ -44,7 +44,9 @@ async function prepareData(config: Config, store: Store, datasets: Dataset[], fx
       30 * 60_000,
       () => seedStore({ store, datasets, fx }),
     )
-    for (const error of seeded?.run.errors ?? []) console.error(`seed: ${error}`)
+    // A driver's error can quote a whole document (MB of it when the database went away): the head says enough.
+    for (const error of seeded?.run.errors ?? [])
+      console.error(`seed: ${error.length > 600 ? `${error.slice(0, 600)}…` : error}`)
     const exportDir = join(config.dataDir, 'export')
     const tools = toolsOf(datasets)
     // A first start, or a start after a crash between two feed files: write them all again.

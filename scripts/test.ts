@@ -97,4 +97,6 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1)
 process.stdout.write('\n=== all shards ===\n')
 process.stdout.write(`  Total:     ${sum('total')}\n  Passed:    ${sum('passed')}\n  Skipped:   ${sum('skipped')}\n`)
 process.stdout.write(`  Duration:  ${seconds}s\n`)
-process.exit(failed || sum('passed') !== sum('total') ? 1 : 0)
+// exitCode, not exit(): exit() drops what is still queued for a piped stdout (a long shard's output
+// was cut there once, and the summary with it).
+process.exitCode = failed || sum('passed') !== sum('total') ? 1 : 0

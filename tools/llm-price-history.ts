@@ -76,6 +76,8 @@ export default defineTool({
       'source and the date each price was last observed: CSV with a header line, one row ' +
       'per model per day, append-only (a day, once published, never changes).',
     appendOnly: true,
+    // The CSV's records are the stored rows (an answer's rows may add `snapshot` for a rolling id).
+    schema: z.object({ items: z.array(HistoryRow) }),
     async *render({ store }, after) {
       if (!after) yield csvLine(HISTORY_COLUMNS)
       for await (const row of store.allSeries(PRICE_HISTORY, after)) yield csvLine(HISTORY_COLUMNS.map((c) => row[c]))

@@ -51,6 +51,8 @@ const OWN = new Set(
     'records rejected dropped_by_reason ms error source record reason',
     'acquired holder expires_at pid host',
     '_id month n days first last at rows total limit key name',
+    // a series query's own words, and a snapshot (the store's record of a dataset's day)
+    'since until where snapshot',
     // its own structures: the series declaration, a heap's items, a cursor's end, a cell's value
     'series items end value',
   ]
