@@ -1,6 +1,6 @@
 // The embedded store: plain files under one folder, no server needed. Every write is a whole file
 // written atomically (temporary file, fsync, rename: store/atomic.ts), so a crash at any instant
-// leaves the previous state readable. A series (the price history...) is append-only: each append is
+// leaves the previous state readable. A declared series is append-only: each append is
 // a new segment file in the series' folder, stored column by column (store/segment.ts).
 // Several processes may open one folder (a server and a command-line refresh, two instances): every
 // write takes the folder lock (store/folder-lock.ts) and re-reads what it changes from the files, and

@@ -1,6 +1,6 @@
 // The shape of a series in MongoDB: one document per key per month (the bucket pattern), its days in
-// a sub-document keyed by date. A model over three years is ~36 documents instead of ~1,100, and a
-// vendor's newest days are the buckets of its newest months. Pure: grouping rows into buckets and
+// a sub-document keyed by date. A key over three years is ~36 documents instead of ~1,100, and a
+// filter value's newest days are the buckets of its newest months. Pure: grouping rows into buckets and
 // reading rows back out; store/mongo-series.ts does the I/O. The series' declaration names the key
 // and filter fields, which a bucket copies up for its indexes.
 import type { AnySeries, SeriesRow } from '../tools/series.ts'

@@ -2,8 +2,8 @@
 // updates, reads that fetch whole buckets by index and cut them to days in memory.
 //
 // Collections: `<name>_months` (the buckets) and `<name>_meta` (the first and last month stored,
-// and the migration marker). For the price history (`history`), the first month-bucket release
-// replaced `history` (one document per model per day): on the first start, migrate() copies it into
+// and the migration marker). A series whose first MongoDB layout was one document per key per day,
+// in a collection named as the series, is converted on the first start: migrate() copies it into
 // buckets once and leaves it in place; drop it by hand once the service runs on the new version.
 import { type Collection, type Db, type Filter, MongoBulkWriteError, type UpdateFilter } from 'mongodb'
 import type { AnySeries, SeriesPage, SeriesQuery, SeriesRow } from '../tools/series.ts'
@@ -123,7 +123,7 @@ export class MongoSeries {
 
   private async createIndexes(): Promise<void> {
     // _id (key|month) keeps a bucket unique; these serve a key's months, a filter value's month
-    // (a vendor's), a month.
+    // (a filter value's), a month.
     const { key, filters } = this.series
     await this.buckets.createIndex({ [key]: 1, month: 1 }, { name: `${key}_month` })
     if (filters.length) {
@@ -219,7 +219,7 @@ export class MongoSeries {
       return newest(rows, rows.length)
     }
 
-    // A filter value (a vendor) has many keys: walk its months newest first, one indexed equality
+    // A filter value has many keys: walk its months newest first, one indexed equality
     // query per month, until the limit is filled; the total is the sum of the buckets' day counts.
     const range = await this.range()
     if (!range?.first || !range.last) return { rows: [], total: 0 }
@@ -262,8 +262,8 @@ export class MongoSeries {
   }
 
   /**
-   * One-time conversion of an older one-document-per-day collection named as the series (the price
-   * history's first MongoDB layout) into buckets. Appends are idempotent, so a conversion cut short
+   * One-time conversion of an older one-document-per-day collection named as the series (a series'
+   * first MongoDB layout) into buckets. Appends are idempotent, so a conversion cut short
    * (a crash, two instances starting together) is simply done again; the marker is written at the end.
    */
   private async migrate(): Promise<void> {

@@ -162,7 +162,7 @@ export class SeriesIndex {
       const day = seg.day[i]
       if (s.n && day < s.day[s.n - 1]) s.sorted = false
       s.day[s.n] = day
-      // null (no price) is kept as NaN: a real number is never NaN.
+      // null (no value) is kept as NaN: a real number is never NaN.
       for (let c = 0; c < numberCols.length; c++) s.num[c][s.n] = numberCols[c]?.[i] ?? Number.NaN
       for (let c = 0; c < textCols.length; c++) {
         const col = textCols[c]

@@ -2,7 +2,7 @@
 // its cloud rental day by day.
 import { GPU_PRICES } from './gpu-prices.ts'
 import { GPU_RENTAL_HISTORY, type GpuRentalDay } from './gpu-rental-history.ts'
-import { col, defineChart, defineSection, defineView, field, historyOf } from './page.ts'
+import { type Column, col, defineChart, defineSection, defineView, field, historyOf } from './page.ts'
 import type { GpuItem, GpuPrice } from './schemas/gpu-prices.ts'
 import { anySeries } from './series.ts'
 
@@ -42,6 +42,19 @@ const rentalChart = defineChart<GpuItem, GpuRentalDay>({
   ],
 })
 
+/** The spec columns, on the table and on each GPU's page. */
+const SPECS: Column<GpuItem>[] = [
+  col('specs.vram_gb.value', 'VRAM GB', (g) => g.specs.vram_gb.value, 'int'),
+  col('specs.memory_bandwidth_gbs.value', 'Bandwidth GB/s', (g) => g.specs.memory_bandwidth_gbs.value, 'int'),
+  col(
+    'specs.fp16_tensor_dense_tflops.value',
+    'FP16 dense TFLOPS',
+    (g) => g.specs.fp16_tensor_dense_tflops.value,
+    'number',
+  ),
+  col('specs.tdp_w.value', 'TDP W', (g) => g.specs.tdp_w.value, 'int'),
+]
+
 export const gpuPricesPage = defineView<GpuItem>({
   dataset: GPU_PRICES,
   title: 'GPU prices and specs',
@@ -57,15 +70,7 @@ export const gpuPricesPage = defineView<GpuItem>({
     field('vendor', 'Vendor', 'text', { filter: true }),
     field('category', 'Category', 'text', { filter: true }),
     field('form_factor', 'Form'),
-    col('specs.vram_gb.value', 'VRAM GB', (g) => g.specs.vram_gb.value, 'int'),
-    col('specs.memory_bandwidth_gbs.value', 'Bandwidth GB/s', (g) => g.specs.memory_bandwidth_gbs.value, 'int'),
-    col(
-      'specs.fp16_tensor_dense_tflops.value',
-      'FP16 dense TFLOPS',
-      (g) => g.specs.fp16_tensor_dense_tflops.value,
-      'number',
-    ),
-    col('specs.tdp_w.value', 'TDP W', (g) => g.specs.tdp_w.value, 'int'),
+    ...SPECS,
     col('prices', 'Prices', (g) => g.prices.length, 'int'),
     col('cloud_rental.median_usd', 'Rental median USD/h', (g) => g.cloud_rental?.median_usd, 'usd'),
   ],
@@ -75,15 +80,7 @@ export const gpuPricesPage = defineView<GpuItem>({
     field('category', 'Category'),
     field('form_factor', 'Form factor'),
     field('china_part', 'China part', 'bool'),
-    col('specs.vram_gb.value', 'VRAM GB', (g) => g.specs.vram_gb.value, 'int'),
-    col('specs.memory_bandwidth_gbs.value', 'Bandwidth GB/s', (g) => g.specs.memory_bandwidth_gbs.value, 'int'),
-    col(
-      'specs.fp16_tensor_dense_tflops.value',
-      'FP16 dense TFLOPS',
-      (g) => g.specs.fp16_tensor_dense_tflops.value,
-      'number',
-    ),
-    col('specs.tdp_w.value', 'TDP W', (g) => g.specs.tdp_w.value, 'int'),
+    ...SPECS,
     col('specs.release_date.value', 'Released', (g) => g.specs.release_date.value, 'date'),
     col('cloud_rental.series', 'Rental series', (g) => g.cloud_rental?.series),
     col('cloud_rental.date', 'Rental date', (g) => g.cloud_rental?.date, 'date'),

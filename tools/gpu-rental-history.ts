@@ -2,13 +2,12 @@
 // LLM price history and through the same code. One row per GPU per day of the marketplace series:
 // the lowest and the median of the providers' daily minimum prices, converted at that day's FX.
 import { z } from 'zod'
-import { csvLine } from './csv.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { GPU_PRICES } from './gpu-prices.ts'
 import { isoDate, limit } from './schemas.ts'
 import { seriesOf } from './series.ts'
-import { seriesPage } from './series-page.ts'
+import { seriesCsv, seriesPage } from './series-page.ts'
 import { type BasePayload, readPayload } from './snapshot.ts'
 
 export const GpuRentalDay = z
@@ -40,8 +39,6 @@ export const GPU_RENTAL_HISTORY = seriesOf(GpuRentalDay, {
   filters: [],
 })
 
-const COLUMNS = ['date', ...Object.keys(GpuRentalDay.shape).filter((c) => c !== 'date')] as (keyof GpuRentalDay)[]
-
 export default defineTool({
   name: 'get_gpu_rental_history',
   title: 'GPU rental price history',
@@ -59,10 +56,7 @@ export default defineTool({
       'Daily cloud rental price per GPU-hour of every GPU in the marketplace series, USD and CNY, with the ' +
       'source: CSV with a header line, one row per GPU per day, append-only.',
     appendOnly: true,
-    async *render({ store }, after) {
-      if (!after) yield csvLine(COLUMNS)
-      for await (const row of store.allSeries(GPU_RENTAL_HISTORY, after)) yield csvLine(COLUMNS.map((c) => row[c]))
-    },
+    render: seriesCsv(GPU_RENTAL_HISTORY),
   },
   input: z.strictObject({
     gpu: z

@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { type AliasPointer, POINTER_BASES, pointerOn, pointersOf } from './alias-pointers.ts'
-import { csvLine } from './csv.ts'
 import { canonicalModelId } from './vendors.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
 import { country, HistoryRow, isoDate, limit } from './schemas.ts'
 import { seriesOf } from './series.ts'
-import { seriesPage } from './series-page.ts'
+import { csvColumns, seriesCsv, seriesPage } from './series-page.ts'
 import { readPayload } from './snapshot.ts'
 
 /** Rows in a default answer: about 21 KB (rows of ~700 bytes), a month of one model, inside 25 KB. */
@@ -52,10 +51,7 @@ export const PRICE_HISTORY = seriesOf(HistoryRow, {
 })
 
 /** history.csv columns: the day first, then the row schema's fields in order. */
-export const HISTORY_COLUMNS = [
-  'date',
-  ...Object.keys(HistoryRow.shape).filter((c) => c !== 'date'),
-] as (keyof HistoryRow)[]
+export const HISTORY_COLUMNS = csvColumns(PRICE_HISTORY)
 
 export default defineTool({
   name: 'get_llm_price_history',
@@ -78,10 +74,7 @@ export default defineTool({
     appendOnly: true,
     // The CSV's records are the stored rows (an answer's rows may add `snapshot` for a rolling id).
     schema: z.object({ items: z.array(HistoryRow) }),
-    async *render({ store }, after) {
-      if (!after) yield csvLine(HISTORY_COLUMNS)
-      for await (const row of store.allSeries(PRICE_HISTORY, after)) yield csvLine(HISTORY_COLUMNS.map((c) => row[c]))
-    },
+    render: seriesCsv(PRICE_HISTORY),
   },
   input: z
     .strictObject({

@@ -88,9 +88,14 @@ export const AS_OF_BASIS =
   '= the last day of its series). A date known only to the month or year counts as its ' +
   'first day. It dates the newest price seen, not the day the feed was built.'
 
+/** The FX tables of a build: the run's CNY table, TWD from FRED's monthly file. */
+export function gpuFxOf(inputs: Pick<GpuPricesInputs, 'cny' | 'fredMonthlyCsv'>): GpuFx {
+  return { cny: inputs.cny, twd: twdTable(inputs.fredMonthlyCsv) }
+}
+
 /** Builds the gpu-prices payload and the rejected source records. Deterministic: no clock. */
 export function buildGpuPrices(inputs: GpuPricesInputs): { payload: GpuPricesPayload; rejected: Rejected[] } {
-  const fx: GpuFx = { cny: inputs.cny, twd: twdTable(inputs.fredMonthlyCsv) }
+  const fx = gpuFxOf(inputs)
   const epoch = new Map<string, EpochRow>(parseCsv(inputs.epochCsv).map((row) => [row['Hardware name'], row]))
   const rejected: (Rejected & { part?: string })[] = []
   const pricesById = new Map<string, GpuPrice[]>()

@@ -3,8 +3,7 @@ import gpuPrices, { GPU_PRICES, GpuPricesPayload } from '../../../tools/gpu-pric
 import { gpuPricesPage } from '../../../tools/gpu-prices-page.ts'
 import gpuRentalHistory, { GPU_RENTAL_HISTORY } from '../../../tools/gpu-rental-history.ts'
 import { bundledProducer, type Dataset } from '../../dataset.ts'
-import { buildGpuPrices } from './build.ts'
-import { twdTable } from './fx.ts'
+import { buildGpuPrices, gpuFxOf } from './build.ts'
 import { loadGpuPricesInputs } from './load.ts'
 import { rentalDays } from './rental-days.ts'
 export { buildGpuPrices, GPU_PRICES_SOURCES, type GpuPricesInputs, type GpuPricesPayload } from './build.ts'
@@ -19,8 +18,7 @@ export default {
   producer: bundledProducer(GPU_PRICES, GpuPricesPayload, async (ctx) => {
     const inputs = loadGpuPricesInputs(undefined, ctx.fx)
     // The daily rows go to the series (a stored day is never rewritten); the snapshot keeps the summary.
-    const fx = { cny: inputs.cny, twd: twdTable(inputs.fredMonthlyCsv) }
-    await ctx.store.appendSeries(GPU_RENTAL_HISTORY, rentalDays(inputs.rentalCsv, fx))
+    await ctx.store.appendSeries(GPU_RENTAL_HISTORY, rentalDays(inputs.rentalCsv, gpuFxOf(inputs)))
     return buildGpuPrices(inputs)
   }),
   page: gpuPricesPage,

@@ -1,35 +1,16 @@
 // The rental series day by day (tools/gpu-rental-history.ts): for every GPU the name table matches,
 // each day's lowest and median provider minimum, at that day's FX. Pure; the producer stores them.
-import { parseCsv } from '../../../tools/csv.ts'
 import { roundMoney } from '../../../tools/round.ts'
 import { median } from '../../../tools/stats.ts'
-import { GPU_RENTAL_HISTORY, type GpuRentalDay } from '../../../tools/gpu-rental-history.ts'
+import type { GpuRentalDay } from '../../../tools/gpu-rental-history.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchRental } from './match.ts'
-import { RENTAL_FILE, RENTAL_URL } from './rental.ts'
-
-export { GPU_RENTAL_HISTORY }
-
-/** The CSV's rows of one series on one day: one per provider. */
-type ProviderRow = Record<string, string>
-
-/** The CSV's provider rows by series (`gpu_type|socket_type`) and day; a row without a positive price is left out. */
-function byDay(csv: string): Map<string, Map<string, ProviderRow[]>> {
-  const out = new Map<string, Map<string, ProviderRow[]>>()
-  for (const row of parseCsv(csv)) {
-    if (!(Number(row.min_usd_per_gpu_hour) > 0)) continue
-    const key = `${row.gpu_type}|${row.socket_type}`
-    const days = out.get(key) ?? new Map<string, ProviderRow[]>()
-    days.set(row.date, [...(days.get(row.date) ?? []), row])
-    out.set(key, days)
-  }
-  return out
-}
+import { providerRows, RENTAL_FILE, RENTAL_URL } from './rental.ts'
 
 /** Every matched GPU's rows, one per day of its series. (Unmatched series are reported by the summary.) */
 export function rentalDays(csv: string, fx: GpuFx): GpuRentalDay[] {
   const rows: GpuRentalDay[] = []
-  for (const [key, days] of byDay(csv)) {
+  for (const [key, days] of providerRows(csv)) {
     const [gpuType, socket] = key.split('|')
     const target = matchRental(gpuType, socket)
     if ('reason' in target) continue

@@ -20,16 +20,24 @@ export const RENTAL_FORMULA =
 /** One series: day -> providers' daily minimum prices. */
 export type DailySeries = Map<string, number[]>
 
-/** Groups the daily CSV by series name `gpu_type|socket_type`. */
+/** The CSV's provider rows by series (`gpu_type|socket_type`) and day; a row without a positive price is left out. */
+export function providerRows(csv: string): Map<string, Map<string, Record<string, string>[]>> {
+  const out = new Map<string, Map<string, Record<string, string>[]>>()
+  for (const row of parseCsv(csv)) {
+    if (!(Number(row.min_usd_per_gpu_hour) > 0)) continue
+    const key = `${row.gpu_type}|${row.socket_type}`
+    const days = out.get(key) ?? new Map<string, Record<string, string>[]>()
+    days.set(row.date, [...(days.get(row.date) ?? []), row])
+    out.set(key, days)
+  }
+  return out
+}
+
+/** The daily minimum prices of each series (`gpu_type|socket_type`), per day. */
 export function dailySeries(csv: string): Map<string, DailySeries> {
   const out = new Map<string, DailySeries>()
-  for (const row of parseCsv(csv)) {
-    const price = Number(row.min_usd_per_gpu_hour)
-    if (!(price > 0)) continue
-    const key = `${row.gpu_type}|${row.socket_type}`
-    const series = out.get(key) ?? new Map<string, number[]>()
-    series.set(row.date, [...(series.get(row.date) ?? []), price])
-    out.set(key, series)
+  for (const [key, days] of providerRows(csv)) {
+    out.set(key, new Map([...days].map(([day, rows]) => [day, rows.map((r) => Number(r.min_usd_per_gpu_hour))])))
   }
   return out
 }
