@@ -1,9 +1,9 @@
 // Conditional answers, one way for every surface (issue 27): a strong ETag made once where the body
 // is made (never per request), If-None-Match compared as RFC 9110 13.1.2 says (a list, W/ forms, *),
 // and a 304 that keeps the headers a 200 would carry (ETag, Cache-Control, Last-Modified, Vary).
-// The feeds call notModified() inline: their revalidation is the busiest path and gets no extra await.
-// Every other surface (REST, pages, openapi.json, llms.txt, the server card) sets its ETag, or
-// hands its cached body to `etagOf`, and the conditional() middleware answers 304 after it.
+// The feeds and REST call notModified() inline: theirs are the busiest paths and get no extra hop.
+// The pages and the discovery documents (openapi.json, llms.txt, the server card) set their ETag,
+// and the conditional() middleware answers 304 after them.
 import { createHash } from 'node:crypto'
 import type { Context, Middleware } from 'koa'
 
@@ -57,28 +57,15 @@ export function notModified(ctx: Context, etag: string): boolean {
   return true
 }
 
-export interface ConditionalOptions {
-  /** The ETag of a body the answer did not tag itself: a cached REST answer's, made once (ResponseCache.etagOf). */
-  etagOf?(body: unknown): string | undefined
-  /** Cache-Control of such an answer when it set none (REST: private, no-cache: a keyed answer, revalidated). */
-  cacheControl?: string
-}
-
 /**
- * The middleware of every surface mounted after it: a 200 to a GET or HEAD that carries an ETag (its
- * own, or its cached body's from `etagOf`) becomes a 304 when the client holds that version.
+ * The middleware of the surfaces mounted after it (pages, discovery documents): a 200 to a GET or
+ * HEAD that carries its ETag becomes a 304 when the client holds that version. (Feeds and REST
+ * answer theirs inline with notModified.)
  */
-export function conditional(opts: ConditionalOptions = {}): Middleware {
+export function conditional(): Middleware {
   const after = (ctx: Context) => {
-    if (ctx.status !== 200) return
-    let etag = ctx.response.get('ETag')
-    if (!etag) {
-      etag = opts.etagOf?.(ctx.body) ?? ''
-      if (!etag) return
-      ctx.set('ETag', etag)
-      if (opts.cacheControl && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', opts.cacheControl)
-    }
-    notModified(ctx, etag)
+    const etag = ctx.status === 200 ? ctx.response.get('ETag') : ''
+    if (etag) notModified(ctx, etag)
   }
   return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next().then(() => after(ctx)) : next())
 }

@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document, generated from the tool list: the REST routes, their parameters and
 // responses, the errors, and the open feeds; both answer If-None-Match with a 304 (conditional.ts).
+import { REST_CACHE_CONTROL } from './routes.ts'
 import { restPath, type AnyTool } from '../tools/define.ts'
 import { ErrorBody } from '../tools/errors.ts'
 import { jsonSchema, type JsonSchema } from '../tools/json-schema.ts'
@@ -91,7 +92,7 @@ function feedOperation(tool: AnyTool) {
 export function openApiDocument(tools: AnyTool[], baseUrl: string) {
   const paths: Record<string, unknown> = {}
   // A keyed answer: each client may keep it and revalidates it before use.
-  const headers = validators('private, no-cache', false)
+  const headers = validators(REST_CACHE_CONTROL, false)
   for (const tool of tools.filter((t) => t.rest)) {
     paths[`/api/v1${restPath(tool.name)}`] = {
       get: {

@@ -67,9 +67,10 @@ export function restRoutes(opts: { tools: AnyTool[]; answers: Answers }): Middle
     const { body } = await toolAnswer(opts.answers, route.tool, input)
     // Tagged here, not by the conditional() middleware: the cache hashed this body once, and the
     // route answers its own 304 without one more middleware hop on the hottest path.
-    ctx.set('ETag', opts.answers.cache.etagOf(body)!)
+    const etag = opts.answers.cache.etagOf(body)!
+    ctx.set('ETag', etag)
     ctx.set('Cache-Control', REST_CACHE_CONTROL)
     ctx.type = 'application/json; charset=utf-8'
-    if (!notModified(ctx, ctx.response.get('ETag'))) ctx.body = body
+    if (!notModified(ctx, etag)) ctx.body = body
   }
 }

@@ -28,7 +28,7 @@ export interface Column<T> {
 }
 
 /** A column's link and filter, beside its id, label, accessor and format. */
-export type ColumnOptions<T> = Pick<Column<T>, 'link' | 'filter'>
+type ColumnOptions<T> = Pick<Column<T>, 'link' | 'filter'>
 
 /** Which records have pages, so a link is drawn only to a page that exists. */
 export interface Links {
@@ -130,7 +130,7 @@ export interface SectionView<T, R> {
 /** A chart with its row type erased, so one view lists charts of different rows. */
 export type AnyChart<T> = ChartView<T, unknown>
 /** A section with its row type erased. */
-export type AnySection<T> = SectionView<T, unknown>
+type AnySection<T> = SectionView<T, unknown>
 /** A view with its record type erased, so one list holds the views of every dataset. */
 export type AnyView = PageView<unknown>
 

@@ -2,7 +2,12 @@
 // price-score frontier and the cost of capability, each a vega-lite spec with its table.
 import { LLM_PRICES } from './llm-prices.ts'
 import { type AnyChart, defineChart, field, linkTo } from './page.ts'
-import type { CapabilitySeries, FrontierEntry, PriceIndexPoint } from './schemas/price-index.ts'
+import {
+  type CapabilitySeries,
+  type FrontierEntry,
+  PRICE_INDEX_GROUPS,
+  type PriceIndexPoint,
+} from './schemas/price-index.ts'
 
 /** The index of each group (CN, US, ALL) over time, one line per group. */
 export function indexChart(): AnyChart<PriceIndexPoint> {
@@ -26,11 +31,11 @@ export function indexChart(): AnyChart<PriceIndexPoint> {
         // A linear axis fitted to the data: the index moves within tens of points, which a log axis
         // from 10 to 1000 flattens.
         y: { field: 'index_usd', type: 'quantitative', title: 'Index (USD, base 100)', scale: { zero: false } },
-        color: { field: 'group', type: 'nominal', title: 'Developers', scale: { domain: ['CN', 'US', 'ALL'] } },
+        color: { field: 'group', type: 'nominal', title: 'Developers', scale: { domain: [...PRICE_INDEX_GROUPS] } },
       },
     }),
     alt: (rows) =>
-      ['CN', 'US', 'ALL']
+      [...PRICE_INDEX_GROUPS]
         .map((g) => {
           const series = rows.filter((r) => r.group === g)
           if (!series.length) return ''
@@ -41,15 +46,16 @@ export function indexChart(): AnyChart<PriceIndexPoint> {
         .filter(Boolean)
         .join(' '),
     // The first day of each month, and each group's last day.
-    tableRows: (rows) =>
-      rows.filter(
-        (r, i) =>
-          r.date.slice(0, 7) !==
-          rows
-            .slice(0, i)
-            .findLast((x) => x.group === r.group)
-            ?.date.slice(0, 7),
-      ),
+    tableRows: (rows) => {
+      // One pass: the month each group's previous row was in.
+      const lastMonth = new Map<string, string>()
+      return rows.filter((r) => {
+        const month = r.date.slice(0, 7)
+        const first = lastMonth.get(r.group) !== month
+        lastMonth.set(r.group, month)
+        return first
+      })
+    },
     table: [
       field('date', 'Day', 'date'),
       field('group', 'Group'),
@@ -121,7 +127,7 @@ export function frontierChart(): AnyChart<PriceIndexPoint> {
     }),
     alt: (rows) =>
       `${rows.length} models on the frontier: for each rank, no cheaper model ranks better. ` +
-      ['CN', 'US', 'ALL']
+      [...PRICE_INDEX_GROUPS]
         .map((g) => {
           const s = rows.filter((r) => r.group === g)
           return s.length ? `${g}: ${s.length} models, from ${s[0].model}.` : ''

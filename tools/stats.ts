@@ -1,5 +1,10 @@
-// Order statistics over lists of numbers, one definition for every dataset: two modules that each
+// The mean and order statistics over lists of numbers, one definition for every dataset: two modules that each
 // compute a median are a bug waiting for the day they disagree (issue 27).
+
+/** The arithmetic mean, summed in the list's order (NaN on an empty list). */
+export function mean(values: readonly number[]): number {
+  return values.reduce((sum, x) => sum + x, 0) / values.length
+}
 
 /** The values in ascending numeric order, as a new array. */
 function ascending(values: readonly number[]): number[] {

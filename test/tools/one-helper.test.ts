@@ -15,7 +15,11 @@ const IDEAS: { idea: string; home: string; copy: RegExp }[] = [
     home: 'tools/round.ts',
     copy: /\b(function|const) round\w*\s*=?\s*\(\s*\w+: number|Math\.round\([^)]*\*\s*1e\d+\)\s*\/\s*1e\d/,
   },
-  { idea: 'median and quantiles', home: 'tools/stats.ts', copy: /\b(function|const) (median|quantile)\b/ },
+  {
+    idea: 'mean, median and quantiles',
+    home: 'tools/stats.ts',
+    copy: /\b(function|const) (mean|median|quantile)\b|reduce\(\(\w+, \w+\) => \w+ \+ \w+, 0\) \/ \w+(\.length)?\b/,
+  },
   {
     idea: 'the refused-record shape',
     home: 'tools/rejected.ts',

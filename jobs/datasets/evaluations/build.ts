@@ -1,4 +1,5 @@
 // The pure builder: benchmark files + the current price list -> evaluations payload and run report.
+import { mean } from '../../../tools/stats.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { EvaluationItem, EvaluationScore } from '../../../tools/schemas/evaluations.ts'
 import { SOURCES, type Board } from './board.ts'
@@ -175,7 +176,7 @@ function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem
     price_observed: price.last_observed ?? null,
     scores: [...list].sort((a, b) => a.source.localeCompare(b.source)),
     n_sources: list.length,
-    mean_percentile: roundRatio(pcts.reduce((s, p) => s + p, 0) / pcts.length),
+    mean_percentile: roundRatio(mean(pcts)),
     divergent: spread !== null && spread > DIVERGENCE_THRESHOLD,
     percentile_spread: spread,
   }

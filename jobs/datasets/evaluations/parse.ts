@@ -1,4 +1,5 @@
 // Parsers: each source's latest leaderboard as a ranked Board. Pure (text in, Board out).
+import { mean } from '../../../tools/stats.ts'
 import { parseCsv } from '../../../tools/csv.ts'
 import { rankRows, type Board, type BoardRow } from './board.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
@@ -152,5 +153,3 @@ export function parseFlatYamlList(text: string): Record<string, string>[] {
 function unquote(value: string): string {
   return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value
 }
-
-const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length

@@ -1,5 +1,6 @@
 // Cost of capability: per benchmark threshold and group, the cheapest blended price per day of any
 // model scoring at or above the threshold, and the yearly rate at which that price falls.
+import { mean } from '../../../tools/stats.ts'
 import { PRICE_INDEX_GROUPS, type CapabilitySeries, type IndexGroup } from '../../../tools/schemas/price-index.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { blend, days, groupsOf, type IndexRow } from './blend.ts'
@@ -28,8 +29,8 @@ export function declineFit(points: { date: string; price: number }[]) {
   const t0 = Date.parse(points[0].date)
   const xs = points.map((p) => (Date.parse(p.date) - t0) / 86_400_000)
   const ys = points.map((p) => Math.log(p.price))
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length
-  const my = ys.reduce((a, b) => a + b, 0) / ys.length
+  const mx = mean(xs)
+  const my = mean(ys)
   let sxy = 0
   let sxx = 0
   for (let i = 0; i < xs.length; i++) {

@@ -3,6 +3,7 @@
 // day (the chain-linked index ignores it until its second day, and never credits a cheaper model
 // of equal capability as a price fall). Pure and streaming; scripts/recompute-index.ts runs the
 // same function on /data/history.csv and /data/evaluations_latest.json.
+import { mean } from '../../../tools/stats.ts'
 import { PRICE_INDEX_GROUPS, type IndexGroup } from '../../../tools/schemas/price-index.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { blend, days, groupsOf, type IndexRow } from './blend.ts'
@@ -25,14 +26,14 @@ export function capabilityScores(evaluations: ModelScores[]): Map<string, number
   for (const source of [...bySource.keys()].sort()) {
     const models = bySource.get(source)!
     const ids = [...models.keys()].sort()
-    const means = ids.map((id) => models.get(id)!.reduce((a, b) => a + b, 0) / models.get(id)!.length)
+    const means = ids.map((id) => mean(models.get(id)!))
     if (ids.length < 3) continue
-    const mean = means.reduce((a, b) => a + b, 0) / means.length
-    const sd = Math.sqrt(means.reduce((a, b) => a + (b - mean) ** 2, 0) / (means.length - 1))
+    const average = mean(means)
+    const sd = Math.sqrt(means.reduce((a, b) => a + (b - average) ** 2, 0) / (means.length - 1))
     if (!(sd > 0)) continue
-    for (const [i, id] of ids.entries()) z.set(id, [...(z.get(id) ?? []), (means[i] - mean) / sd])
+    for (const [i, id] of ids.entries()) z.set(id, [...(z.get(id) ?? []), (means[i] - average) / sd])
   }
-  return new Map([...z].map(([id, zs]) => [id, zs.reduce((a, b) => a + b, 0) / zs.length]))
+  return new Map([...z].map(([id, zs]) => [id, mean(zs)]))
 }
 
 /**

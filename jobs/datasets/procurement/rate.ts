@@ -4,7 +4,7 @@
 // a range counts at its midpoint (flagged); a cancelled award (废标) excludes the group.
 import { roundTo } from '../../../tools/round.ts'
 import type { ProcurementDeal, ProcurementDemand } from '../../../tools/schemas/procurement.ts'
-import { median } from '../../../tools/stats.ts'
+import { mean, median } from '../../../tools/stats.ts'
 
 export interface RatePair {
   id: string
@@ -174,8 +174,13 @@ export function stats(rates: number[]) {
   const xs = [...rates].sort((a, b) => a - b)
   const n = xs.length
   if (!n) return { n: 0, mean: null, median: null, min: null, max: null }
-  const mean = xs.reduce((s, x) => s + x, 0) / n
-  return { n, mean: roundTo(mean, RATE_DIGITS), median: roundTo(median(xs), RATE_DIGITS), min: xs[0], max: xs[n - 1] }
+  return {
+    n,
+    mean: roundTo(mean(xs), RATE_DIGITS),
+    median: roundTo(median(xs), RATE_DIGITS),
+    min: xs[0],
+    max: xs[n - 1],
+  }
 }
 
 /** Statistics per value of a key (null keys grouped as 'unknown'). */
