@@ -2,7 +2,7 @@
 import { join } from 'node:path'
 import Router from '@koa/router'
 import Koa from 'koa'
-import type { Store } from '../store/types.ts'
+import type { ApiKey, Store } from '../store/types.ts'
 import type { AnyTool } from '../tools/define.ts'
 import type { AnyView } from '../tools/page.ts'
 import { AppError, errorBody, logAppError, toAppError } from '../tools/errors.ts'
@@ -60,22 +60,65 @@ async function errors(ctx: Koa.Context, next: Koa.Next) {
   }
 }
 
-/** Sets ctx.state.apiKey for a valid active key, or ctx.state.authError for a bad one. Never throws. */
-function resolveKey(keys: KeyResolver) {
-  // Not async when there is no key: most open requests (feed revalidations) pass straight on.
-  return (ctx: Koa.Context, next: Koa.Next) => (ctx.get('Authorization') ? withKey(ctx, next) : next())
-  async function withKey(ctx: Koa.Context, next: Koa.Next) {
+/**
+ * Sets ctx.state.apiKey for a valid active key, or ctx.state.authError for a bad one, then hands on
+ * to `then` (the rate limits: one call, not one more middleware hop). Never throws.
+ */
+function resolveKey(keys: KeyResolver, then: Koa.Middleware): Koa.Middleware {
+  return (ctx, next) => {
+    const header = ctx.req.headers.authorization
+    // No key (most open requests, feed revalidations) or a key seen within the cache's TTL: no await.
+    if (!header) return then(ctx, next)
+    let token: string | undefined
     try {
-      const token = bearerToken(ctx.get('Authorization') || undefined)
-      if (token) {
-        const key = await keys.resolve(token)
-        if (key) ctx.state.apiKey = key
-        else ctx.state.authError = new AppError('UNAUTHORIZED', 'The API key is unknown or inactive.')
-      }
+      token = bearerToken(header)
     } catch (error) {
       ctx.state.authError = toAppError(error)
+      return then(ctx, next)
     }
-    await next()
+    if (!token) return then(ctx, next)
+    const known = keys.cached(token)
+    if (known !== undefined) return withKey(ctx, next, known)
+    return keys.resolve(token).then(
+      (key) => withKey(ctx, next, key),
+      (error) => {
+        ctx.state.authError = toAppError(error)
+        return then(ctx, next)
+      },
+    )
+  }
+  function withKey(ctx: Koa.Context, next: Koa.Next, key: ApiKey | null) {
+    if (key) ctx.state.apiKey = key
+    else ctx.state.authError = new AppError('UNAUTHORIZED', 'The API key is unknown or inactive.')
+    return then(ctx, next)
+  }
+}
+
+/** The request at the door, in one step: a method no route implements, the health probes, the site's static files. */
+function front(store: Store, tools: AnyTool[], config: Config): Koa.Middleware {
+  return (ctx, next) => {
+    const path = ctx.path
+    // A method no route here implements (TRACE, PROPFIND, QUERY, ...) is a 405 naming it, on every
+    // path but /mcp and /data (they answer for their own methods), never a router's bare 501.
+    if (!KNOWN_METHODS.has(ctx.method) && path !== '/mcp' && !path.startsWith('/data/'))
+      throw new AppError(
+        'METHOD_NOT_ALLOWED',
+        `${ctx.method} is not supported on ${path}: this service answers GET and HEAD (POST on /mcp).`,
+        {},
+        { Allow: 'GET, HEAD' },
+      )
+    // Health probes answer before the limits: a load balancer must never be limited.
+    if (path === '/healthz') {
+      ctx.body = { status: 'ok' }
+      return
+    }
+    if (path === '/readyz')
+      return readiness(store, tools, config.dataStaleDays).then(({ ok, body }) => {
+        ctx.status = ok ? 200 : 503
+        ctx.body = body
+      })
+    // The site's static files before the limits too: loading a page's stylesheet spends no budget.
+    return path.startsWith('/assets/') || path === '/favicon.ico' ? assetsRoute(ctx, next) : next()
   }
 }
 
@@ -148,64 +191,42 @@ export function createApp(
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })
 
+  const rest = restRoutes({ tools, answers })
+  /** The busy surfaces in one step by path: /mcp, the feeds, /api/v1 (each hop of a Koa chain costs). */
+  const surfaces: Koa.Middleware = (ctx, next) => {
+    const path = ctx.path
+    if (path === '/mcp' || path === '/mcp/') {
+      if (ctx.method !== 'POST' && ctx.method !== 'GET' && ctx.method !== 'DELETE') {
+        ctx.set('Allow', 'POST, GET, DELETE')
+        throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on /mcp.`)
+      }
+      return mcp.route(ctx)
+    }
+    const file = path.startsWith('/data/') ? /^\/data\/([^/]+)$/.exec(path)?.[1] : undefined
+    // datapackage.json describes the feeds: the pages router makes it from the tool list.
+    if (file !== undefined && file !== 'datapackage.json') {
+      try {
+        ctx.params = { file: decodeURIComponent(file) }
+      } catch {
+        throw new AppError('NOT_FOUND', `No feed '${path}'.`)
+      }
+      return feed(ctx)
+    }
+    // /api/v1: a known path answers GET and HEAD (405 for the rest), with its ETag and 304 (the cache
+    // that holds an answer tagged it once); an unknown one is a 404 below.
+    return rest(ctx, next)
+  }
+
   koa.on('error', logAppError)
   koa.use(errors)
-  // A method no route here implements (TRACE, PROPFIND, QUERY, ...) is a 405 naming it, on every path
-  // but /mcp and /data (they answer for their own methods), never a router's bare 501.
-  koa.use((ctx, next) => {
-    if (KNOWN_METHODS.has(ctx.method) || ctx.path === '/mcp' || ctx.path.startsWith('/data/')) return next()
-    throw new AppError(
-      'METHOD_NOT_ALLOWED',
-      `${ctx.method} is not supported on ${ctx.path}: this service answers GET and HEAD (POST on /mcp).`,
-      {},
-      { Allow: 'GET, HEAD' },
-    )
-  })
-  // Health probes and operator routes answer before the limits: a load balancer must never be limited.
-  koa.use((ctx, next) => {
-    if (ctx.path === '/healthz') {
-      ctx.body = { status: 'ok' }
-      return
-    }
-    if (ctx.path === '/readyz') {
-      return readiness(store, tools, config.dataStaleDays).then(({ ok, body }) => {
-        ctx.status = ok ? 200 : 503
-        ctx.body = body
-      })
-    }
-    return next()
-  })
-  // Wrong operator tokens are limited per address before the token is checked.
+  koa.use(front(store, tools, config))
+  // Operator routes answer before the limits; wrong operator tokens are limited per address before
+  // the token is checked.
   if (config.operatorToken)
     koa.use(failedAuthLimit({ prefix: '/admin', max: 10, windowMs: 60_000 })).use(operator.routes())
-  // The site's static files before the limits: loading a page's stylesheet spends no budget.
-  koa.use(assetsRoute)
-  koa.use(resolveKey(keys))
-  koa.use(rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix }))
-  // /mcp before the route tables, like the feeds: a tool call should cost what the REST call costs.
-  koa.use((ctx, next) => {
-    if (ctx.path !== '/mcp' && ctx.path !== '/mcp/') return next()
-    if (!['POST', 'GET', 'DELETE'].includes(ctx.method)) {
-      ctx.set('Allow', 'POST, GET, DELETE')
-      throw new AppError('METHOD_NOT_ALLOWED', `${ctx.method} is not supported on /mcp.`)
-    }
-    return mcp.route(ctx)
-  })
-  // Feeds before the routers: the busiest path (revalidations) skips two route tables.
-  koa.use(async (ctx, next) => {
-    const file = /^\/data\/([^/]+)$/.exec(ctx.path)?.[1]
-    // datapackage.json describes the feeds: the pages router makes it from the tool list.
-    if (file === undefined || file === 'datapackage.json') return next()
-    try {
-      ctx.params = { file: decodeURIComponent(file) }
-    } catch {
-      throw new AppError('NOT_FOUND', `No feed '${ctx.path}'.`)
-    }
-    await feed(ctx)
-  })
-  // /api/v1: a known path answers GET and HEAD (405 for the rest), with its ETag and 304 (the cache
-  // that holds an answer tagged it once); an unknown one is a 404 below.
-  koa.use(restRoutes({ tools, answers }))
+  // The key, then the limits (one budget per key or per address), then the surfaces.
+  const limits = rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix })
+  koa.use(resolveKey(keys, (ctx, next) => limits(ctx, () => surfaces(ctx, next))))
   // Conditional answers of the surfaces below (the feeds and REST answer theirs inline): a page or a
   // discovery document carries its own tag.
   koa.use(conditional())

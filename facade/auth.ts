@@ -1,13 +1,14 @@
 // API keys: generated once, stored only as a SHA-256 hash, looked up through a short-lived cache so
 // a deactivation reaches every instance within keyCacheTtlMs.
-import { createHash, randomBytes } from 'node:crypto'
+import { hash, randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import type { ApiKey, Store } from '../store/types.ts'
 import { AppError } from '../tools/errors.ts'
 
 /** The stored form of a secret. Keys are 256 random bits, so a fast hash is enough. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex')
+  // The one-shot hash: no Hash object per request (a keyed request hashes its token on every call).
+  return hash('sha256', secret, 'hex')
 }
 
 /** A new key for a tier: the secret (shown once) and the record to store. */
@@ -44,14 +45,37 @@ export class KeyResolver {
     this.cache = new LRUCache({ max: 10_000, ttl: Math.max(ttlMs, 1) })
   }
 
+  /**
+   * The last tokens seen, by the token itself, until their cached answer expires: a client sends the
+   * same token on every request, and this skips its hash. Only in this process's memory, where the
+   * token already is (every request carries it); bounded, and emptied with the cache.
+   */
+  private recent = new Map<string, { key: ApiKey | null; until: number }>()
+
+  /** The cached answer for a token (the key, or null for unknown or inactive); undefined: ask resolve(). */
+  cached(token: string): ApiKey | null | undefined {
+    const seen = this.recent.get(token)
+    if (seen && seen.until > Date.now()) return seen.key
+    const digest = hashSecret(token)
+    const hit = this.cache.get(digest)
+    if (hit) this.remember(token, hit.key, this.cache.getRemainingTTL(digest))
+    return hit?.key
+  }
+
+  private remember(token: string, key: ApiKey | null, ttlMs: number) {
+    if (this.recent.size >= 1_000) this.recent.clear()
+    this.recent.set(token, { key, until: Date.now() + ttlMs })
+  }
+
   /** The active key for a token, or null when unknown or inactive. */
   async resolve(token: string): Promise<ApiKey | null> {
-    const hash = hashSecret(token)
-    const hit = this.cache.get(hash)
+    const digest = hashSecret(token)
+    const hit = this.cache.get(digest)
     if (hit) return hit.key
-    const key = await this.store.findKeyByHash(hash)
+    const key = await this.store.findKeyByHash(digest)
     const active = key?.active ? key : null
-    this.cache.set(hash, { key: active })
+    this.cache.set(digest, { key: active })
+    this.remember(token, active, this.cache.getRemainingTTL(digest))
     if (active && !this.touched.has(active.id)) {
       // last_used_at at most hourly per key and process: a write per request would be wasteful.
       this.touched.set(active.id, true)
@@ -62,6 +86,7 @@ export class KeyResolver {
 
   /** Forgets every cached answer (after this process changes a key). */
   clear(): void {
+    this.recent.clear()
     this.cache.clear()
   }
 }

@@ -66,11 +66,20 @@ export class FeedStore {
     this.contentTypes = feedFiles(tools)
   }
 
+  /**
+   * The version of a feed file looked at within the last second, without waiting; undefined: call
+   * load(). Feeds change once a day: the file is looked at again at most once a second.
+   */
+  fresh(file: string): FeedEntry | undefined {
+    const hit = this.cache.get(file)
+    return hit && Date.now() - hit.checkedAt < 1000 ? hit : undefined
+  }
+
   /** The current version of a feed file, or null when it is not written yet. */
   async load(file: string): Promise<FeedEntry | null> {
+    const fresh = this.fresh(file)
+    if (fresh) return fresh
     const hit = this.cache.get(file)
-    // Feeds change once a day: look at the file again at most once a second, not on every request.
-    if (hit && Date.now() - hit.checkedAt < 1000) return hit
     const path = join(this.exportDir, file)
     const info = await stat(path).catch(() => null)
     if (!info) {
@@ -100,7 +109,7 @@ const FEED_METHODS = ['GET', 'HEAD', 'OPTIONS']
 
 export function feedRoute(feeds: FeedStore) {
   const contentTypes = feeds.contentTypes
-  const load = (file: string) => feeds.load(file) as Promise<Cached | null>
+  const load = (file: string) => (feeds.fresh(file) ?? feeds.load(file)) as Cached | Promise<Cached | null>
 
   return async (ctx: Context) => {
     const file = ctx.params.file as string
@@ -123,7 +132,9 @@ export function feedRoute(feeds: FeedStore) {
       ctx.status = 204
       return
     }
-    const entry = await load(file)
+    const found = load(file)
+    // A revalidation of a feed looked at this second takes no await at all.
+    const entry = found instanceof Promise ? await found : found
     if (!entry) throw new AppError('NOT_FOUND', `Feed '/data/${file}' is not published yet.`)
     res.setHeader('ETag', entry.etag)
     res.setHeader('Last-Modified', entry.lastModified)
@@ -131,7 +142,7 @@ export function feedRoute(feeds: FeedStore) {
     res.setHeader('Vary', 'Accept-Encoding')
     // Inline, not the conditional() middleware: the revalidation of a feed takes no extra await.
     if (notModified(ctx, entry.etag)) return
-    ctx.type = contentTypes[file]
+    res.setHeader('Content-Type', contentTypes[file])
     const encoding = pickEncoding(ctx.get('Accept-Encoding'))
     let body = entry.body
     if (encoding === 'br')

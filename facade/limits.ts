@@ -120,8 +120,9 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
     if (allowed) {
       // NaN: the Redis store failed and the request was not counted, so there is no state to tell.
       if (!Number.isNaN(remaining)) {
-        ctx.set('RateLimit-Policy', policy)
-        ctx.set('RateLimit', `"${bucket.policy}";r=${remaining};t=${Math.max(0, Math.ceil(reset - Date.now() / 1000))}`)
+        const seconds = Math.max(0, Math.ceil(reset - Date.now() / 1000))
+        ctx.res.setHeader('RateLimit-Policy', policy)
+        ctx.res.setHeader('RateLimit', `"${bucket.policy}";r=${remaining};t=${seconds}`)
       }
       return next()
     }

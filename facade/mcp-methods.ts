@@ -60,8 +60,11 @@ export class McpMethods {
     return this.lists[hasKey ? 'keyed' : 'open']
   }
 
-  /** The tools/call result as JSON bytes: the answer, or a tool error (isError) naming the problem. */
-  async callTool(name: string, args: unknown, hasKey: boolean): Promise<Buffer> {
+  /**
+   * The tools/call result as JSON bytes: the answer, or a tool error (isError) naming the problem. At
+   * once when the same arguments were answered before (an assistant's usual repeat), else a promise.
+   */
+  callTool(name: string, args: unknown, hasKey: boolean): Buffer | Promise<Buffer> {
     const tool = this.byName.get(name)
     if (!tool) throw new RpcError(INVALID_PARAMS, `Tool ${name} not found.`)
     if (tool.auth === 'key' && !hasKey) {
@@ -70,20 +73,28 @@ export class McpMethods {
         `Tool ${name} needs an API key: call with Authorization: Bearer <API_KEY> and it is listed and callable.`,
       )
     }
+    const form = JSON.stringify(args ?? {})
+    // Kept by the arguments as sent: a repeat skips validation and the answer's key.
+    const asked = `mcp-call|${name}|${form}`
+    return this.answers.cache.peek(asked) ?? this.answer(tool, form, args, asked)
+  }
+
+  private async answer(tool: AnyTool, form: string, args: unknown, asked: string): Promise<Buffer> {
     try {
-      const input = this.answers.inputs.of(tool, JSON.stringify(args ?? {}), () => args ?? {})
+      const input = this.answers.inputs.of(tool, form, () => args ?? {})
       const { key, body } = await toolAnswer(this.answers, tool, input, 'mcp')
       // The answer twice, as text (for clients without structured content) and as structuredContent.
-      return this.answers.cache.derived(`mcp|${key}`, () =>
+      const result = this.answers.cache.derived(`mcp|${key}`, () =>
         Buffer.concat([
           Buffer.from(`{"content":[{"type":"text","text":${JSON.stringify(body.toString())}}],"structuredContent":`),
           body,
           Buffer.from('}'),
         ]),
       )
+      return this.answers.cache.derived(asked, () => result)
     } catch (thrown) {
       const error = toAppError(thrown)
-      if (error.status >= 500) console.error(`mcp tools/call ${name}:`, thrown)
+      if (error.status >= 500) console.error(`mcp tools/call ${tool.name}:`, thrown)
       return Buffer.from(JSON.stringify(mcpToolError(error)))
     }
   }

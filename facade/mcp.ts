@@ -54,37 +54,56 @@ export interface McpOptions {
 }
 
 /** The result of one method, as JSON text; RpcError for a JSON-RPC error. */
-async function dispatch(
+function answerOf(
   methods: McpMethods,
   resources: McpResources,
   method: string,
   params: Json,
   hasKey: boolean,
-): Promise<string | Buffer> {
-  try {
-    switch (method) {
-      case 'tools/list':
-        return methods.toolList(hasKey).json
-      case 'tools/call':
-        return await methods.callTool(params.name as string, params.arguments, hasKey)
-      case 'ping':
-        return '{}'
-      case 'resources/list':
-        return JSON.stringify(resources.list())
-      case 'resources/templates/list':
-        return JSON.stringify(resources.templates(hasKey))
-      case 'resources/read':
-        return JSON.stringify(await resources.read(params.uri as string, hasKey))
-      case 'completion/complete':
-        return JSON.stringify(await resources.complete(params, hasKey))
-    }
-  } catch (thrown) {
-    if (thrown instanceof RpcError) throw thrown
-    const error = toAppError(thrown)
-    if (error.status >= 500) console.error(`mcp ${method}:`, thrown)
-    throw new RpcError(-32603, error.expose ? error.message : 'Internal error.', { code: error.code })
+): string | Buffer | Promise<string | Buffer> {
+  switch (method) {
+    case 'tools/list':
+      return methods.toolList(hasKey).json
+    case 'tools/call':
+      return methods.callTool(params.name as string, params.arguments, hasKey)
+    case 'ping':
+      return '{}'
+    case 'resources/list':
+      return JSON.stringify(resources.list())
+    case 'resources/templates/list':
+      return JSON.stringify(resources.templates(hasKey))
+    case 'resources/read':
+      return resources.read(params.uri as string, hasKey).then((r) => JSON.stringify(r))
+    case 'completion/complete':
+      return resources.complete(params, hasKey).then((r) => JSON.stringify(r))
   }
   throw new RpcError(-32601, 'Method not found')
+}
+
+/** A failure of a method as the JSON-RPC error to answer with (an internal one logged, its detail kept). */
+function rpcErrorOf(method: string, thrown: unknown): RpcError {
+  if (thrown instanceof RpcError) return thrown
+  const error = toAppError(thrown)
+  if (error.status >= 500) console.error(`mcp ${method}:`, thrown)
+  return new RpcError(-32603, error.expose ? error.message : 'Internal error.', { code: error.code })
+}
+
+/**
+ * The result of one method: at once when it is at hand (the tool list, a tool answer asked for
+ * before), else a promise; a failure is an RpcError either way.
+ */
+function dispatch(...call: Parameters<typeof answerOf>): ReturnType<typeof answerOf> {
+  const method = call[2]
+  try {
+    const answer = answerOf(...call)
+    return answer instanceof Promise
+      ? answer.catch((thrown) => {
+          throw rpcErrorOf(method, thrown)
+        })
+      : answer
+  } catch (thrown) {
+    throw rpcErrorOf(method, thrown)
+  }
 }
 
 /** One low-level SDK Server per SDK-served request: handlers only, nothing converted per request. */
@@ -147,20 +166,20 @@ function fastEligible(message: Json, ctx: Context): boolean {
   const { method, params = {}, id } = message
   if (message.jsonrpc !== '2.0' || typeof method !== 'string' || !FAST_METHODS.has(method)) return false
   if (!(typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id))) || !isObject(params)) return false
-  const accept = ctx.get('Accept')
-  if (!/application\/json|\*\/\*/i.test(accept)) return false
+  const headers = ctx.req.headers // Node's own lower-cased names: no getter per header
+  if (!/application\/json|\*\/\*/i.test(headers.accept ?? '')) return false
   const meta = params._meta
   if (meta !== undefined && !isObject(meta)) return false
-  const header = ctx.get('MCP-Protocol-Version')
+  const header = String(headers['mcp-protocol-version'] ?? '')
   if (meta?.[META_VERSION] !== undefined) {
     // 2026-07-28: the envelope and the standard headers must agree (else the SDK rejects it precisely).
-    if (meta[META_VERSION] !== MODERN || header !== MODERN || ctx.get('Mcp-Method') !== method || method === 'ping')
+    if (meta[META_VERSION] !== MODERN || header !== MODERN || headers['mcp-method'] !== method || method === 'ping')
       return false
     for (const k of ['io.modelcontextprotocol/clientInfo', 'io.modelcontextprotocol/clientCapabilities'])
       if (meta[k] !== undefined && !isObject(meta[k])) return false
     const named = method === 'tools/call' ? params.name : method === 'resources/read' ? params.uri : undefined
-    if (named !== undefined && ctx.get('Mcp-Name') !== named) return false
-  } else if ((header && !LEGACY_VERSIONS.has(header)) || ctx.get('Mcp-Method')) return false
+    if (named !== undefined && (headers['mcp-name'] ?? '') !== named) return false
+  } else if ((header && !LEGACY_VERSIONS.has(header)) || headers['mcp-method']) return false
   if (method === 'tools/call')
     return typeof params.name === 'string' && (params.arguments === undefined || isObject(params.arguments))
   if (method === 'resources/read') return typeof params.uri === 'string'
@@ -177,6 +196,41 @@ function modernResult(method: string, result: Buffer): Buffer {
   const fields = `"resultType":"complete",${cache}"_meta":${SERVER_INFO_META}}`
   const empty = result.length <= 2
   return Buffer.concat([result.subarray(0, result.length - 1), Buffer.from(empty ? fields : `,${fields}`)])
+}
+
+const PING = Buffer.from('{}')
+/**
+ * The tail of a fast answer, `"result":...}`, per era and method, made once per result: a result
+ * that comes from a cache (the tool list, a cached tool answer) is framed once, not per request.
+ */
+class Framed {
+  private made = { legacy: new WeakMap<Buffer, Buffer>(), modern: new WeakMap<Buffer, Buffer>() }
+
+  tail(era: 'legacy' | 'modern', method: string, result: Buffer): Buffer {
+    const known = this.made[era].get(result)
+    if (known) return known
+    const tail = Buffer.concat([
+      Buffer.from('"result":'),
+      era === 'modern' ? modernResult(method, result) : result,
+      Buffer.from('}'),
+    ])
+    this.made[era].set(result, tail)
+    return tail
+  }
+}
+
+/**
+ * The request body as it stands when the whole message is in (the usual small POST, parsed in the
+ * same read as its headers): taken without listeners or a promise; undefined: read it with readBody.
+ */
+function bodyIfComplete(ctx: Context): Buffer | undefined {
+  const req = ctx.req
+  if (!req.complete || req.readableFlowing) return undefined
+  const length = req.readableLength
+  if (length === 0) return req.readableEnded ? Buffer.alloc(0) : undefined
+  if (length > MAX_REQUEST_BYTES) return undefined
+  const chunk = req.read() as Buffer | null
+  return chunk ?? undefined
 }
 
 /** The request body, 'too large' past MAX_REQUEST_BYTES, or 'aborted' when the client went away. */
@@ -220,19 +274,29 @@ export function mcpRoute(opts: McpOptions) {
   const hosts = new Set(opts.allowedHosts.map((h) => h.toLowerCase()))
   const origins = new Set(opts.allowedOrigins.map((o) => o.toLowerCase()))
 
+  const framed = new Framed()
+  // The Host a client sends is the same on every request: checked once (an allowed one) per value.
+  const allowedHost = new Set<string>()
+
   const route = async (ctx: Context) => {
     // DNS-rebinding guard (MCP transport spec): the Host must be ours, and a browser's Origin too.
-    const hostname = hostOf(ctx.get('Host'))
-    if (!hosts.has(hostname)) throw new AppError('FORBIDDEN', `Host '${ctx.get('Host')}' is not allowed.`)
-    const origin = ctx.get('Origin')
+    const host = ctx.req.headers.host ?? ''
+    if (!allowedHost.has(host)) {
+      if (!hosts.has(hostOf(host))) throw new AppError('FORBIDDEN', `Host '${host}' is not allowed.`)
+      if (allowedHost.size < 100) allowedHost.add(host)
+    }
+    const origin = ctx.req.headers.origin
     if (origin && !originAllowed(origin, origins)) {
       throw new AppError('FORBIDDEN', `Origin '${origin}' is not allowed.`)
     }
     if (ctx.state.authError) throw ctx.state.authError
     const key = ctx.state.apiKey
     let parsed: unknown
-    if (ctx.method === 'POST' && isJsonContentType(ctx.get('Content-Type'))) {
-      const raw = await readBody(ctx)
+    if (ctx.method === 'POST' && isJsonContentType(ctx.req.headers['content-type'] ?? '')) {
+      // The parser pushes a body that came with its headers once this code yields: one tick, then
+      // the usual POST is read whole without listeners.
+      await Promise.resolve()
+      const raw = bodyIfComplete(ctx) ?? (await readBody(ctx))
       if (raw === 'aborted') {
         ctx.respond = false
         ctx.req.destroy()
@@ -263,14 +327,22 @@ export function mcpRoute(opts: McpOptions) {
       if (era && isObject(parsed)) {
         try {
           const method = parsed.method as string
-          const answer = await dispatch(methods, resources, method, (parsed.params ?? {}) as Json, Boolean(key))
-          const result = typeof answer === 'string' ? Buffer.from(answer) : answer
-          ctx.type = 'application/json'
-          ctx.body = Buffer.concat([
-            Buffer.from(`{"result":`),
-            era === 'modern' ? modernResult(method, result) : result,
-            Buffer.from(`,"jsonrpc":"2.0","id":${JSON.stringify(parsed.id)}}`),
-          ])
+          const found = dispatch(methods, resources, method, (parsed.params ?? {}) as Json, Boolean(key))
+          const answer = found instanceof Promise ? await found : found
+          const result = answer === '{}' ? PING : typeof answer === 'string' ? Buffer.from(answer) : answer
+          // The id first, then the result framed once per cached result (JSON members have no order),
+          // written as two parts in one flush: no copy of a large answer per request.
+          const head = Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(parsed.id)},`)
+          const tail = framed.tail(era, method, result)
+          const res = ctx.res
+          ctx.status = 200
+          ctx.respond = false
+          res.setHeader('Content-Type', 'application/json')
+          res.setHeader('Content-Length', head.length + tail.length)
+          // end() uncorks what is corked here, so the headers and both parts leave in one write.
+          res.socket?.cork()
+          res.write(head)
+          res.end(tail)
         } catch (error) {
           if (!(error instanceof RpcError)) throw error
           ctx.type = 'application/json'

@@ -28,11 +28,23 @@ export class ResponseCache {
 
   /** The cache key of a tool call: its name and its validated input with keys in order. */
   static key(tool: string, input: Record<string, unknown>): string {
-    return `${tool}?${JSON.stringify(
-      Object.keys(input)
-        .sort()
-        .map((k) => [k, input[k]]),
-    )}`
+    // Validated inputs are kept frozen (ValidatedInputs): each is keyed once, not on every request.
+    let key = ResponseCache.keys.get(input)
+    if (key === undefined || !key.startsWith(tool) || key[tool.length] !== '?') {
+      key = `${tool}?${JSON.stringify(
+        Object.keys(input)
+          .sort()
+          .map((k) => [k, input[k]]),
+      )}`
+      if (Object.isFrozen(input)) ResponseCache.keys.set(input, key)
+    }
+    return key
+  }
+  private static keys = new WeakMap<object, string>()
+
+  /** The body kept under `key`, if any; nothing is made. */
+  peek(key: string): Buffer | undefined {
+    return this.cache.get(key)
   }
 
   /** The cached body, or the produced one (which is then cached). */

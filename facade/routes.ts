@@ -68,9 +68,10 @@ export function restRoutes(opts: { tools: AnyTool[]; answers: Answers }): Middle
     // Tagged here, not by the conditional() middleware: the cache hashed this body once, and the
     // route answers its own 304 without one more middleware hop on the hottest path.
     const etag = opts.answers.cache.etagOf(body)!
-    ctx.set('ETag', etag)
-    ctx.set('Cache-Control', REST_CACHE_CONTROL)
-    ctx.type = 'application/json; charset=utf-8'
+    const res = ctx.res // straight on the response: Koa's setters look up and check what is known here
+    res.setHeader('ETag', etag)
+    res.setHeader('Cache-Control', REST_CACHE_CONTROL)
+    res.setHeader('Content-Type', 'application/json; charset=utf-8')
     if (!notModified(ctx, etag)) ctx.body = body
   }
 }

@@ -1,7 +1,7 @@
 // The composition root: opens the store, seeds what is missing from the bundled data, writes missing
 // feeds, schedules the daily refresh and listens. npm start (scripts/serve.ts) and the tests use it.
 import { existsSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { Server as NetServer, type AddressInfo, type Socket } from 'node:net'
 import { join } from 'node:path'
 import { createApp, type App, type AppOptions } from '../facade/app.ts'
@@ -179,15 +179,16 @@ function drainer(server: Server) {
       busy.delete(socket)
     })
   })
-  server.on('request', (req, res) => {
-    const socket = req.socket
-    busy.add(socket)
-    const done = () => {
-      busy.delete(socket)
-      if (closing) socket.end()
-    }
-    res.once('finish', done)
-    res.once('close', done)
+  // One function for every response, no closure per request: a response emits 'close' once it is
+  // flushed or aborted, and its request still names the socket then.
+  function settled(this: ServerResponse) {
+    const socket = this.req.socket
+    busy.delete(socket)
+    if (closing) socket.end()
+  }
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    busy.add(req.socket)
+    res.on('close', settled)
   })
   /** Stops accepting, ends idle connections now and busy ones when their answer is out; cuts the rest after graceMs. */
   return async (graceMs: number) => {
