@@ -1,4 +1,6 @@
-// The Koa app: one catch at the top, key resolution, rate limits, then the routes of every surface.
+// The Koa app: one catch at the top, key resolution, rate limits, then the routes of every surface;
+// in front of it, the two shortcuts of App.handler.
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import Router from '@koa/router'
 import Koa from 'koa'
@@ -11,7 +13,7 @@ import { serverCard } from '../wellknown/server-card.ts'
 import { bearerToken, KeyResolver } from './auth.ts'
 import type { Config } from './config.ts'
 import { conditional, fixedBody } from './conditional.ts'
-import { FEED_CACHE_CONTROL, feedRoute, FeedStore } from './feeds.ts'
+import { FEED_CACHE_CONTROL, feedRevalidation, feedRoute, FeedStore } from './feeds.ts'
 import { failedAuthLimit, rateLimits, type LimitStore } from './limits.ts'
 import { operatorRouter, readiness } from './operator.ts'
 import { mcpRoute } from './mcp.ts'
@@ -28,6 +30,12 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH',
 
 export interface App {
   koa: Koa
+  /**
+   * The HTTP server's request listener: Koa's, behind two shortcuts that answer the busiest requests
+   * before Koa makes a context, as its routes would (a feed revalidation, feeds.ts; a plain MCP
+   * request of the fast path, mcp.ts). Every test server and `npm start` listen with it.
+   */
+  handler: (req: IncomingMessage, res: ServerResponse) => void
   keys: KeyResolver
   responses: ResponseCache
   close(): Promise<void>
@@ -227,6 +235,32 @@ export function createApp(
   // The key, then the limits (one budget per key or per address), then the surfaces.
   const limits = rateLimits({ ...config.rateLimit, store: limitStore, prefix: config.redisPrefix })
   koa.use(resolveKey(keys, (ctx, next) => limits(ctx, () => surfaces(ctx, next))))
+  // Behind a proxy the client's address is a header Koa reads: those requests go through Koa.
+  const countOpen = config.trustProxy ? undefined : limits.countOpen
+  const revalidated = feedRevalidation(feeds, countOpen)
+  /**
+   * An MCP POST from a client with no key or a key known this second, counted in this process:
+   * mcp.ts's shortcut answers it before Koa when it is a plain fast-path request, else hands it to Koa.
+   */
+  const mcpShortcut = (req: IncomingMessage, res: ServerResponse, koaHandler: () => void): boolean => {
+    if (req.method !== 'POST' || req.url !== '/mcp') return false
+    const header = req.headers.authorization
+    if (!header)
+      return (
+        countOpen !== undefined &&
+        mcp.shortcut(req, res, false, () => countOpen(req.socket.remoteAddress ?? ''), koaHandler)
+      )
+    let key: ApiKey | null | undefined
+    try {
+      const token = bearerToken(header)
+      key = token ? keys.cached(token) : undefined
+    } catch {
+      return false // a malformed header: Koa's path says what is wrong
+    }
+    const countKey = limits.countKey
+    if (!key || !countKey) return false
+    return mcp.shortcut(req, res, true, () => countKey(key.id), koaHandler)
+  }
   // Conditional answers of the surfaces below (the feeds and REST answer theirs inline): a page or a
   // discovery document carries its own tag.
   koa.use(conditional())
@@ -237,8 +271,20 @@ export function createApp(
       pagesRouter({ views, tools, store, baseUrl: config.baseUrl, exportDir: join(config.dataDir, 'export') }).routes(),
     )
   koa.use(discovery.routes())
+  let callback: ReturnType<Koa['callback']> | undefined
   return {
     koa,
+    // Koa's chain composed at the first request, so middleware added after createApp is in it.
+    handler: (req, res) => {
+      const koaHandler = () => (callback ??= koa.callback())(req, res)
+      let answered = false
+      try {
+        answered = revalidated(req, res) || mcpShortcut(req, res, koaHandler)
+      } catch {
+        answered = false // a shortcut never answers in part: Koa's path answers, errors included
+      }
+      if (!answered) koaHandler()
+    },
     keys,
     responses,
     close: async () => {

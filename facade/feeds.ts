@@ -2,13 +2,15 @@
 // served; one whose snapshot is not written yet answers 404. ETag/304 (tagged once per file version,
 // conditional.ts), CORS for any origin, HEAD, and gzip or br when asked, compressed once per version.
 import { readFile, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'koa'
 import type { AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
-import { etagOf, notModified } from './conditional.ts'
+import { etagOf, matches, notModified } from './conditional.ts'
+import type { CountHeaders } from './limits.ts'
 
 /** The feed files of a tool list and their content types: nothing else under /data exists. */
 export function feedFiles(tools: AnyTool[]): Record<string, string> {
@@ -24,6 +26,8 @@ const gzipAsync = promisify(gzip)
 const brotliAsync = promisify(brotliCompress)
 
 interface Cached {
+  /** The headers every answer of this version carries, 200 and 304 alike, as name, value, name, ... */
+  headers: string[]
   checkedAt: number
   mtimeMs: number
   size: number
@@ -91,13 +95,26 @@ export class FeedStore {
       return hit
     }
     const body = await readFile(path)
+    const etag = etagOf(body)
+    const lastModified = info.mtime.toUTCString()
     const entry: Cached = {
+      // A 304 keeps the headers the 200 would carry (RFC 9110 15.4.5).
+      headers: [
+        'ETag',
+        etag,
+        'Last-Modified',
+        lastModified,
+        'Cache-Control',
+        FEED_CACHE_CONTROL,
+        'Vary',
+        'Accept-Encoding',
+      ],
       checkedAt: Date.now(),
       mtimeMs: info.mtimeMs,
       size: info.size,
       body,
-      lastModified: info.mtime.toUTCString(),
-      etag: etagOf(body),
+      lastModified,
+      etag,
     }
     this.cache.set(file, entry)
     return entry
@@ -106,6 +123,44 @@ export class FeedStore {
 
 /** Methods a feed answers; anything else is 405 with Allow (a feed is read-only). */
 const FEED_METHODS = ['GET', 'HEAD', 'OPTIONS']
+/** Every feed answer is readable from any origin, its tag and limits too (name, value, name, ...). */
+const CORS = [
+  'Access-Control-Allow-Origin',
+  '*',
+  'Access-Control-Expose-Headers',
+  'ETag, RateLimit, RateLimit-Policy, Retry-After',
+]
+const setAll = (res: ServerResponse, headers: string[]) => {
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+}
+
+/**
+ * The busiest request of all, a client revalidating a feed it holds, answered before Koa makes a
+ * context: an open GET or HEAD of a feed looked at this second whose If-None-Match names its version,
+ * counted against the client's address like any open request, gets the 304 the feed route would
+ * give, with the same headers in the same order. Anything else (a key, a query, a changed or unknown
+ * feed, a client over its budget, counts kept in Redis) returns false and goes through Koa.
+ * `countOpen` is undefined when addresses come from a proxy's header or counts from Redis.
+ */
+export function feedRevalidation(feeds: FeedStore, countOpen: CountHeaders | undefined) {
+  const contentTypes = feeds.contentTypes
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    const url = req.url
+    if (!countOpen || !url?.startsWith('/data/') || (req.method !== 'GET' && req.method !== 'HEAD')) return false
+    const tag = req.headers['if-none-match']
+    if (!tag || req.headers.authorization !== undefined) return false
+    const file = url.slice('/data/'.length)
+    // A plain file name only: anything to decode or split is the feed route's to read.
+    if (!Object.hasOwn(contentTypes, file)) return false
+    const entry = feeds.fresh(file) as Cached | undefined
+    if (!entry || !matches(tag, entry.etag)) return false
+    const limit = countOpen(req.socket.remoteAddress ?? '')
+    if (!limit) return false
+    res.writeHead(304, ['RateLimit-Policy', limit[0], 'RateLimit', limit[1], ...CORS, ...entry.headers])
+    res.end()
+    return true
+  }
+}
 
 export function feedRoute(feeds: FeedStore) {
   const contentTypes = feeds.contentTypes
@@ -114,8 +169,7 @@ export function feedRoute(feeds: FeedStore) {
   return async (ctx: Context) => {
     const file = ctx.params.file as string
     const res = ctx.res // headers set straight on the response: this is the hottest path (revalidations)
-    res.setHeader('Access-Control-Allow-Origin', '*')
-    res.setHeader('Access-Control-Expose-Headers', 'ETag, RateLimit, RateLimit-Policy, Retry-After')
+    setAll(res, CORS)
     if (!Object.hasOwn(contentTypes, file)) throw new AppError('NOT_FOUND', `No feed '/data/${file}'.`)
     if (!FEED_METHODS.includes(ctx.method)) {
       throw new AppError(
@@ -136,10 +190,7 @@ export function feedRoute(feeds: FeedStore) {
     // A revalidation of a feed looked at this second takes no await at all.
     const entry = found instanceof Promise ? await found : found
     if (!entry) throw new AppError('NOT_FOUND', `Feed '/data/${file}' is not published yet.`)
-    res.setHeader('ETag', entry.etag)
-    res.setHeader('Last-Modified', entry.lastModified)
-    res.setHeader('Cache-Control', FEED_CACHE_CONTROL)
-    res.setHeader('Vary', 'Accept-Encoding')
+    setAll(res, entry.headers)
     // Inline, not the conditional() middleware: the revalidation of a feed takes no extra await.
     if (notModified(ctx, entry.etag)) return
     res.setHeader('Content-Type', contentTypes[file])

@@ -106,7 +106,12 @@ function redisCounter(bucket: Bucket, windowMs: number, db: unknown, namespace: 
   }
 }
 
-function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, prefix: string): Middleware {
+function bucketLimiter(
+  bucket: Bucket,
+  windowMs: number,
+  store: LimitStore,
+  prefix: string,
+): { middleware: Middleware; counted?: CountHeaders } {
   const namespace = `${prefix}:${bucket.policy}`
   const seconds = windowMs / 1000
   const policy = `"${bucket.policy}";q=${bucket.max};w=${Math.round(seconds)}`
@@ -115,14 +120,17 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
       ? `Rate limit exceeded: ${bucket.max} requests per ${seconds} s per key.`
       : `Rate limit exceeded: ${bucket.max} requests per ${seconds} s without a key (use a key for more).`
 
+  /** The RateLimit header's value: the requests left and the seconds until the window ends. */
+  const state = (remaining: number, reset: number) =>
+    `"${bucket.policy}";r=${remaining};t=${Math.max(0, Math.ceil(reset - Date.now() / 1000))}`
+
   // Not async: an allowed request goes straight on (this runs on every limited request).
   const answer = (ctx: Context, next: Next, { allowed, remaining, reset }: Count) => {
     if (allowed) {
       // NaN: the Redis store failed and the request was not counted, so there is no state to tell.
       if (!Number.isNaN(remaining)) {
-        const seconds = Math.max(0, Math.ceil(reset - Date.now() / 1000))
         ctx.res.setHeader('RateLimit-Policy', policy)
-        ctx.res.setHeader('RateLimit', `"${bucket.policy}";r=${remaining};t=${seconds}`)
+        ctx.res.setHeader('RateLimit', state(remaining, reset))
       }
       return next()
     }
@@ -141,14 +149,25 @@ function bucketLimiter(bucket: Bucket, windowMs: number, store: LimitStore, pref
 
   if (store.driver === 'memory') {
     const count = memoryCounter(store.db, bucket.max, windowMs)
-    return (ctx, next) => {
+    const middleware: Middleware = (ctx, next) => {
       const id = bucket.id(ctx)
       return id === false ? next() : answer(ctx, next, count(`${namespace}:${id}`))
     }
+    const counted: CountHeaders = (id) => {
+      const { allowed, remaining, reset } = count(`${namespace}:${id}`)
+      return allowed ? [policy, state(remaining, reset)] : undefined
+    }
+    return { middleware, counted }
   }
   const count = redisCounter(bucket, windowMs, store.db, namespace)
-  return (ctx, next) => (bucket.id(ctx) === false ? next() : count(ctx, (c) => answer(ctx, next, c)))
+  return { middleware: (ctx, next) => (bucket.id(ctx) === false ? next() : count(ctx, (c) => answer(ctx, next, c))) }
 }
+
+/**
+ * A request counted outside Koa against one bucket id: the RateLimit-Policy and RateLimit values when
+ * it may pass (and was counted); undefined when it may not (nothing counted: Koa's path answers it).
+ */
+export type CountHeaders = (id: string) => [policy: string, state: string] | undefined
 
 /**
  * Both limits as one middleware. Needs ctx.state.apiKey (set by the auth step): a request with a
@@ -161,7 +180,7 @@ export function rateLimits(opts: {
   windowMs: number
   store?: LimitStore
   prefix?: string
-}): Middleware {
+}): Middleware & { countOpen?: CountHeaders; countKey?: CountHeaders } {
   const store = opts.store ?? { driver: 'memory', db: new BoundedMap<string, unknown>(100_000) }
   const prefix = opts.prefix ?? 'amd'
   const perKey = bucketLimiter(
@@ -176,7 +195,15 @@ export function rateLimits(opts: {
     store,
     prefix,
   )
-  return (ctx, next) => (ctx.state.apiKey ? perKey(ctx, next) : perClient(ctx, next))
+  const limits: Middleware = (ctx, next) =>
+    ctx.state.apiKey ? perKey.middleware(ctx, next) : perClient.middleware(ctx, next)
+  // A request's count by client address or key id, for what is answered before Koa (a feed
+  // revalidation, an MCP answer at hand); only where counts live in this process (Redis: Koa's path).
+  const [open, keyed] = [perClient.counted, perKey.counted]
+  return Object.assign(limits, {
+    countOpen: open && ((ip: string) => open(`ip:${ip}`)),
+    countKey: keyed && ((id: string) => keyed(`key:${id}`)),
+  })
 }
 
 /**

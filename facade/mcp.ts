@@ -15,6 +15,7 @@ import {
   type AuthInfo,
   type McpRequestContext,
 } from '@modelcontextprotocol/server'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import type { Context } from 'koa'
 import type { AnyTool } from '../tools/define.ts'
 import { AppError, toAppError } from '../tools/errors.ts'
@@ -31,6 +32,8 @@ const LEGACY_VERSIONS = new Set(SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v !== 
 const META_VERSION = 'io.modelcontextprotocol/protocolVersion'
 /** Largest request body read (the SDK's own default). */
 const MAX_REQUEST_BYTES = 4 * 2 ** 20
+/** Largest body the shortcut before Koa reads (a JSON-RPC call is a few hundred bytes). */
+const SHORTCUT_BODY_BYTES = 64 * 2 ** 10
 const FAST_METHODS = new Set([
   'tools/list',
   'tools/call',
@@ -154,19 +157,18 @@ function hostOf(host: string): string {
 }
 
 /** The era the fast path may answer this message in exactly as the SDK would; undefined: the SDK answers. */
-function fastEra(message: Json, ctx: Context): 'legacy' | 'modern' | undefined {
-  return fastEligible(message, ctx)
+function fastEra(message: Json, headers: IncomingHttpHeaders): 'legacy' | 'modern' | undefined {
+  return fastEligible(message, headers)
     ? ((message.params as Json | undefined)?._meta as Json | undefined)?.[META_VERSION]
       ? 'modern'
       : 'legacy'
     : undefined
 }
 
-function fastEligible(message: Json, ctx: Context): boolean {
+function fastEligible(message: Json, headers: IncomingHttpHeaders): boolean {
   const { method, params = {}, id } = message
   if (message.jsonrpc !== '2.0' || typeof method !== 'string' || !FAST_METHODS.has(method)) return false
   if (!(typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id))) || !isObject(params)) return false
-  const headers = ctx.req.headers // Node's own lower-cased names: no getter per header
   if (!/application\/json|\*\/\*/i.test(headers.accept ?? '')) return false
   const meta = params._meta
   if (meta !== undefined && !isObject(meta)) return false
@@ -199,6 +201,9 @@ function modernResult(method: string, result: Buffer): Buffer {
 }
 
 const PING = Buffer.from('{}')
+/** A method's answer as bytes (the ping's empty result one constant buffer, so it is framed once). */
+const resultOf = (answer: string | Buffer) =>
+  answer === '{}' ? PING : typeof answer === 'string' ? Buffer.from(answer) : answer
 /**
  * The tail of a fast answer, `"result":...}`, per era and method, made once per result: a result
  * that comes from a cache (the tool list, a cached tool answer) is framed once, not per request.
@@ -219,12 +224,32 @@ class Framed {
   }
 }
 
+/** The body the shortcut took before it handed the request to Koa's route. */
+const TAKEN = Symbol('mcp body taken')
+type Taken = IncomingMessage & { [TAKEN]?: Buffer }
+
 /**
- * The request body as it stands when the whole message is in (the usual small POST, parsed in the
- * same read as its headers): taken without listeners or a promise; undefined: read it with readBody.
+ * Sends a fast answer: the id first, then the result framed once per cached result (JSON members
+ * have no order), as two parts in one flush (no copy of a large answer per request).
  */
-function bodyIfComplete(ctx: Context): Buffer | undefined {
-  const req = ctx.req
+function sendResult(res: ServerResponse, id: unknown, tail: Buffer) {
+  const head = Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(id)},`)
+  res.statusCode = 200
+  res.setHeader('Content-Type', 'application/json')
+  res.setHeader('Content-Length', head.length + tail.length)
+  // end() uncorks what is corked here, so the headers and both parts leave in one write.
+  res.socket?.cork()
+  res.write(head)
+  res.end(tail)
+}
+
+/**
+ * The request body when it is already in hand: taken by the shortcut before Koa, or complete and
+ * buffered (read without listeners or a promise); undefined: read it with readBody.
+ */
+function bodyIfComplete(req: IncomingMessage): Buffer | undefined {
+  const body = (req as Taken)[TAKEN]
+  if (body) return body
   if (!req.complete || req.readableFlowing) return undefined
   const length = req.readableLength
   if (length === 0) return req.readableEnded ? Buffer.alloc(0) : undefined
@@ -234,10 +259,9 @@ function bodyIfComplete(ctx: Context): Buffer | undefined {
 }
 
 /** The request body, 'too large' past MAX_REQUEST_BYTES, or 'aborted' when the client went away. */
-function readBody(ctx: Context): Promise<Buffer | 'too large' | 'aborted'> {
+function readBody(req: IncomingMessage): Promise<Buffer | 'too large' | 'aborted'> {
   // Listeners, not `for await`: the async iterator costs more than the rest of a cached tools/call.
   return new Promise((resolve) => {
-    const req = ctx.req
     const chunks: Buffer[] = []
     let size = 0
     const done = (result: Buffer | 'too large' | 'aborted') => {
@@ -278,25 +302,81 @@ export function mcpRoute(opts: McpOptions) {
   // The Host a client sends is the same on every request: checked once (an allowed one) per value.
   const allowedHost = new Set<string>()
 
-  const route = async (ctx: Context) => {
-    // DNS-rebinding guard (MCP transport spec): the Host must be ours, and a browser's Origin too.
-    const host = ctx.req.headers.host ?? ''
+  /** The DNS-rebinding guard (MCP transport spec): the Host must be ours, and a browser's Origin too. */
+  const refused = (headers: IncomingHttpHeaders): AppError | undefined => {
+    const host = headers.host ?? ''
     if (!allowedHost.has(host)) {
-      if (!hosts.has(hostOf(host))) throw new AppError('FORBIDDEN', `Host '${host}' is not allowed.`)
+      let name: string
+      try {
+        name = hostOf(host)
+      } catch (error) {
+        return toAppError(error)
+      }
+      if (!hosts.has(name)) return new AppError('FORBIDDEN', `Host '${host}' is not allowed.`)
       if (allowedHost.size < 100) allowedHost.add(host)
     }
-    const origin = ctx.req.headers.origin
-    if (origin && !originAllowed(origin, origins)) {
-      throw new AppError('FORBIDDEN', `Origin '${origin}' is not allowed.`)
-    }
+    const origin = headers.origin
+    if (origin && !originAllowed(origin, origins))
+      return new AppError('FORBIDDEN', `Origin '${origin}' is not allowed.`)
+    return undefined
+  }
+
+  /**
+   * The fast path before Koa makes a context, for a request app.ts has let through (no key or a key
+   * known this second; counts in this process): a plain request of the fast path is answered and
+   * counted here; anything else goes to `fallback` (Koa's route) with the body taken, uncounted, so
+   * every request is counted once and answered as the route answers it. Returns false to decline.
+   */
+  const shortcut = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    hasKey: boolean,
+    count: () => [policy: string, state: string] | undefined,
+    fallback: () => void,
+  ): boolean => {
+    const headers = req.headers
+    if (opts.fastPath === false || !isJsonContentType(headers['content-type'] ?? '')) return false
+    // A body of a stated, small length (a chunked or large one is the route's to read and refuse).
+    if (!(Number(headers['content-length']) <= SHORTCUT_BODY_BYTES) || refused(headers)) return false
+    void (async () => {
+      try {
+        const raw = await readBody(req)
+        if (typeof raw === 'string')
+          return req.destroy() // the client went away: nobody to answer
+        ;(req as Taken)[TAKEN] = raw
+        let message: unknown
+        try {
+          message = JSON.parse(raw.toString('utf8'))
+        } catch {
+          return fallback()
+        }
+        const era = isObject(message) ? fastEra(message, headers) : undefined
+        if (!era || !isObject(message)) return fallback()
+        const method = message.method as string
+        const found = dispatch(methods, resources, method, (message.params ?? {}) as Json, hasKey)
+        const answer = found instanceof Promise ? await found : found
+        const limit = count()
+        if (!limit) return fallback()
+        res.setHeader('RateLimit-Policy', limit[0])
+        res.setHeader('RateLimit', limit[1])
+        sendResult(res, message.id, framed.tail(era, method, resultOf(answer)))
+      } catch {
+        // An error to answer (a JSON-RPC error, a refusal): the route answers it, counted there.
+        if (!res.headersSent) fallback()
+        else res.destroy()
+      }
+    })()
+    return true
+  }
+
+  const route = async (ctx: Context) => {
+    const refusal = refused(ctx.req.headers)
+    if (refusal) throw refusal
     if (ctx.state.authError) throw ctx.state.authError
     const key = ctx.state.apiKey
     let parsed: unknown
     if (ctx.method === 'POST' && isJsonContentType(ctx.req.headers['content-type'] ?? '')) {
-      // The parser pushes a body that came with its headers once this code yields: one tick, then
-      // the usual POST is read whole without listeners.
-      await Promise.resolve()
-      const raw = bodyIfComplete(ctx) ?? (await readBody(ctx))
+      const raw = bodyIfComplete(ctx.req) ?? (await readBody(ctx.req))
       if (raw === 'aborted') {
         ctx.respond = false
         ctx.req.destroy()
@@ -323,26 +403,15 @@ export function mcpRoute(opts: McpOptions) {
             `here (${[...LEGACY_VERSIONS][0]}, ${MODERN}); send one message per request.`,
         )
       }
-      const era = opts.fastPath !== false && isObject(parsed) ? fastEra(parsed, ctx) : undefined
+      const era = opts.fastPath !== false && isObject(parsed) ? fastEra(parsed, ctx.req.headers) : undefined
       if (era && isObject(parsed)) {
         try {
           const method = parsed.method as string
           const found = dispatch(methods, resources, method, (parsed.params ?? {}) as Json, Boolean(key))
           const answer = found instanceof Promise ? await found : found
-          const result = answer === '{}' ? PING : typeof answer === 'string' ? Buffer.from(answer) : answer
-          // The id first, then the result framed once per cached result (JSON members have no order),
-          // written as two parts in one flush: no copy of a large answer per request.
-          const head = Buffer.from(`{"jsonrpc":"2.0","id":${JSON.stringify(parsed.id)},`)
-          const tail = framed.tail(era, method, result)
-          const res = ctx.res
           ctx.status = 200
           ctx.respond = false
-          res.setHeader('Content-Type', 'application/json')
-          res.setHeader('Content-Length', head.length + tail.length)
-          // end() uncorks what is corked here, so the headers and both parts leave in one write.
-          res.socket?.cork()
-          res.write(head)
-          res.end(tail)
+          sendResult(ctx.res, parsed.id, framed.tail(era, method, resultOf(answer)))
         } catch (error) {
           if (!(error instanceof RpcError)) throw error
           ctx.type = 'application/json'
@@ -366,5 +435,5 @@ export function mcpRoute(opts: McpOptions) {
   }
   /** Tells every open subscriptions/listen stream that asked for `uri` that it changed (2026-07-28). */
   const resourceUpdated = (uri: string) => handler.notify.resourceUpdated(uri)
-  return { route, close: () => handler.close(), resourceUpdated }
+  return { route, shortcut, close: () => handler.close(), resourceUpdated }
 }
