@@ -89,12 +89,7 @@ export default defineTool({
       since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
       until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
       limit: limit(HISTORY_PAGE, HISTORY_MAX),
-      cursor: z
-        .string()
-        .min(1)
-        .max(200)
-        .optional()
-        .describe('next_cursor of the previous page: the page of older rows before it; absent: the newest rows'),
+      cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page (older rows)'),
     })
     .refine((q) => q.model || q.vendor, { message: 'either model or vendor is required', path: ['model'] })
     .refine((q) => !q.since || !q.until || q.since <= q.until, { message: 'until is before since', path: ['until'] })

@@ -127,12 +127,7 @@ export function pagingShape(fallback: number, max: number) {
       .max(max)
       .default(fallback)
       .describe(`Items per page (default ${fallback}, maximum ${max})`),
-    cursor: z
-      .string()
-      .min(1)
-      .max(200)
-      .optional()
-      .describe('next_cursor of the previous page, to get the next one; absent: the first page'),
+    cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page'),
   }
 }
 

@@ -24,11 +24,7 @@ const category = z
       'gov_cloud 政务云, compute_service 算力服务/租赁, intelligent_computing_center 智算中心, datacenter_mep 数据中心/机电, ' +
       'ai_server, general_server, other',
   )
-const buyerType = z
-  .enum(BUYER_TYPES)
-  .describe(
-    'Buyer type by the keyword rule: carrier, research_education, enterprise, government, unknown (no buyer named)',
-  )
+const buyerType = z.enum(BUYER_TYPES).describe('Buyer type by the keyword rule; unknown: no buyer named')
 
 export const ProcurementAmount = z
   .object({
