@@ -32,7 +32,6 @@ interface Cached {
   mtimeMs: number
   size: number
   etag: string
-  lastModified: string
   body: Buffer
   br?: Promise<Buffer>
   gzip?: Promise<Buffer>
@@ -53,7 +52,6 @@ function pickEncoding(header: string): 'br' | 'gzip' | undefined {
 
 export interface FeedEntry {
   etag: string
-  lastModified: string
   size: number
   body: Buffer
 }
@@ -113,7 +111,6 @@ export class FeedStore {
       mtimeMs: info.mtimeMs,
       size: info.size,
       body,
-      lastModified,
       etag,
     }
     this.cache.set(file, entry)

@@ -243,20 +243,8 @@ function sendResult(res: ServerResponse, id: unknown, tail: Buffer) {
   res.end(tail)
 }
 
-/**
- * The request body when it is already in hand: taken by the shortcut before Koa, or complete and
- * buffered (read without listeners or a promise); undefined: read it with readBody.
- */
-function bodyIfComplete(req: IncomingMessage): Buffer | undefined {
-  const body = (req as Taken)[TAKEN]
-  if (body) return body
-  if (!req.complete || req.readableFlowing) return undefined
-  const length = req.readableLength
-  if (length === 0) return req.readableEnded ? Buffer.alloc(0) : undefined
-  if (length > MAX_REQUEST_BYTES) return undefined
-  const chunk = req.read() as Buffer | null
-  return chunk ?? undefined
-}
+/** The body the shortcut read before it handed the request to Koa's route, if it did. */
+const takenBody = (req: IncomingMessage) => (req as Taken)[TAKEN]
 
 /** The request body, 'too large' past MAX_REQUEST_BYTES, or 'aborted' when the client went away. */
 function readBody(req: IncomingMessage): Promise<Buffer | 'too large' | 'aborted'> {
@@ -321,6 +309,13 @@ export function mcpRoute(opts: McpOptions) {
     return undefined
   }
 
+  /** The answer of a message the fast path may answer, framed for its era; RpcError when the method fails. */
+  const fastTail = async (era: 'legacy' | 'modern', message: Json, hasKey: boolean) => {
+    const method = message.method as string
+    const found = dispatch(methods, resources, method, (message.params ?? {}) as Json, hasKey)
+    return framed.tail(era, method, resultOf(found instanceof Promise ? await found : found))
+  }
+
   /**
    * The fast path before Koa makes a context, for a request app.ts has let through (no key or a key
    * known this second; counts in this process): a plain request of the fast path is answered and
@@ -352,14 +347,12 @@ export function mcpRoute(opts: McpOptions) {
         }
         const era = isObject(message) ? fastEra(message, headers) : undefined
         if (!era || !isObject(message)) return fallback()
-        const method = message.method as string
-        const found = dispatch(methods, resources, method, (message.params ?? {}) as Json, hasKey)
-        const answer = found instanceof Promise ? await found : found
+        const tail = await fastTail(era, message, hasKey)
         const limit = count()
         if (!limit) return fallback()
         res.setHeader('RateLimit-Policy', limit[0])
         res.setHeader('RateLimit', limit[1])
-        sendResult(res, message.id, framed.tail(era, method, resultOf(answer)))
+        sendResult(res, message.id, tail)
       } catch {
         // An error to answer (a JSON-RPC error, a refusal): the route answers it, counted there.
         if (!res.headersSent) fallback()
@@ -376,7 +369,7 @@ export function mcpRoute(opts: McpOptions) {
     const key = ctx.state.apiKey
     let parsed: unknown
     if (ctx.method === 'POST' && isJsonContentType(ctx.req.headers['content-type'] ?? '')) {
-      const raw = bodyIfComplete(ctx.req) ?? (await readBody(ctx.req))
+      const raw = takenBody(ctx.req) ?? (await readBody(ctx.req))
       if (raw === 'aborted') {
         ctx.respond = false
         ctx.req.destroy()
@@ -406,12 +399,10 @@ export function mcpRoute(opts: McpOptions) {
       const era = opts.fastPath !== false && isObject(parsed) ? fastEra(parsed, ctx.req.headers) : undefined
       if (era && isObject(parsed)) {
         try {
-          const method = parsed.method as string
-          const found = dispatch(methods, resources, method, (parsed.params ?? {}) as Json, Boolean(key))
-          const answer = found instanceof Promise ? await found : found
+          const tail = await fastTail(era, parsed, Boolean(key))
           ctx.status = 200
           ctx.respond = false
-          sendResult(ctx.res, parsed.id, framed.tail(era, method, resultOf(answer)))
+          sendResult(ctx.res, parsed.id, tail)
         } catch (error) {
           if (!(error instanceof RpcError)) throw error
           ctx.type = 'application/json'
