@@ -13,6 +13,8 @@ import { serverCard } from '../wellknown/server-card.ts'
 import { bearerToken, KeyResolver } from './auth.ts'
 import type { Config } from './config.ts'
 import { conditional, fixedBody } from './conditional.ts'
+import { DownloadGate } from './download-gate.ts'
+import { FEED_CHUNK_BYTES } from './feed-files.ts'
 import { FEED_CACHE_CONTROL, feedRevalidation, feedRoute, FeedStore } from './feeds.ts'
 import { failedAuthLimit, rateLimits, type LimitStore } from './limits.ts'
 import { operatorRouter, readiness } from './operator.ts'
@@ -195,7 +197,7 @@ export function createApp(
   )
   discovery.get('/llms.txt', fixedBody(llms, markdown, { cacheControl }))
   discovery.get('/', fixedBody(llms, markdown, { cacheControl, vary: 'Accept' }))
-  const feed = feedRoute(feeds)
+  const feed = feedRoute(feeds, new DownloadGate(config.feedFlow, FEED_CHUNK_BYTES))
 
   const operator = operatorRouter({ store, keys, token: config.operatorToken })
 

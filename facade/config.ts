@@ -50,6 +50,9 @@ const Env = z.object({
   REFRESH_LEASE_MS: int(60_000, 1_000),
   STORE_POLL_MS: int(5_000),
   DATA_STALE_DAYS: int(14, 1),
+  FEED_BYTES_IN_FLIGHT: int(64 << 20, 1 << 20),
+  FEED_BYTES_PER_CLIENT: int(16 << 20, 64 << 10),
+  FEED_QUEUE_MS: int(10_000, 0),
 })
 
 export interface Config {
@@ -83,6 +86,8 @@ export interface Config {
   storePollMs: number
   /** /readyz says degraded when the price data (its as_of) is older than this many days. */
   dataStaleDays: number
+  /** The bound on what streamed feed downloads hold in memory (facade/download-gate.ts). */
+  feedFlow: { totalBytes: number; perClientBytes: number; queueMs: number }
 }
 
 /** Reads and validates the environment; throws an Error that names the bad variable. */
@@ -116,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshLeaseMs: e.REFRESH_LEASE_MS,
     storePollMs: e.STORE_POLL_MS,
     dataStaleDays: e.DATA_STALE_DAYS,
+    feedFlow: { totalBytes: e.FEED_BYTES_IN_FLIGHT, perClientBytes: e.FEED_BYTES_PER_CLIENT, queueMs: e.FEED_QUEUE_MS },
   }
 }

@@ -1,41 +1,18 @@
 // /data: the open feeds, served from the export folder. Only the feeds of the tool list are ever
-// served; one whose snapshot is not written yet answers 404. ETag/304 (tagged once per file version,
-// conditional.ts), CORS for any origin, HEAD, and gzip or br when asked, compressed once per version.
-import { readFile, stat } from 'node:fs/promises'
+// served; one whose snapshot is not written yet answers 404. ETag/304 (tagged once per file version),
+// byte ranges (Range, If-Range, 206, 416) of the identity bytes, CORS for any origin, HEAD, and gzip
+// or br when asked, compressed once per version. A large feed is streamed from its version's open file
+// through the download gate: memory per download does not depend on the feed's size.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Context } from 'koa'
-import type { AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
-import { etagOf, matches, notModified } from './conditional.ts'
+import { ifRangeHolds, rangeOf } from './byte-range.ts'
+import { matches, notModified } from './conditional.ts'
+import type { DownloadGate } from './download-gate.ts'
+import type { FeedStore, FeedVersion } from './feed-files.ts'
 import type { CountHeaders } from './limits.ts'
 
-/** The feed files of a tool list and their content types: nothing else under /data exists. */
-export function feedFiles(tools: AnyTool[]): Record<string, string> {
-  return Object.fromEntries(
-    tools.filter((t) => t.feed).map((t) => [t.feed!.file, `${t.feed!.contentType}; charset=utf-8`]),
-  )
-}
-
-/** Feeds change once a day; caches may keep them a while and revalidate with the ETag. */
-export const FEED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600'
-
-const gzipAsync = promisify(gzip)
-const brotliAsync = promisify(brotliCompress)
-
-interface Cached {
-  /** The headers every answer of this version carries, 200 and 304 alike, as name, value, name, ... */
-  headers: string[]
-  checkedAt: number
-  mtimeMs: number
-  size: number
-  etag: string
-  body: Buffer
-  br?: Promise<Buffer>
-  gzip?: Promise<Buffer>
-}
+export { FEED_CACHE_CONTROL, FeedStore, feedFiles } from './feed-files.ts'
 
 /** Picks br or gzip from Accept-Encoding (q=0 refuses), preferring br. */
 function pickEncoding(header: string): 'br' | 'gzip' | undefined {
@@ -50,74 +27,6 @@ function pickEncoding(header: string): 'br' | 'gzip' | undefined {
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined
 }
 
-export interface FeedEntry {
-  etag: string
-  size: number
-  body: Buffer
-}
-
-/** The published feed files, read once per file version; shared by /data and the MCP resources. */
-export class FeedStore {
-  readonly contentTypes: Record<string, string>
-  private cache = new Map<string, Cached>()
-
-  constructor(
-    readonly exportDir: string,
-    tools: AnyTool[],
-  ) {
-    this.contentTypes = feedFiles(tools)
-  }
-
-  /**
-   * The version of a feed file looked at within the last second, without waiting; undefined: call
-   * load(). Feeds change once a day: the file is looked at again at most once a second.
-   */
-  fresh(file: string): FeedEntry | undefined {
-    const hit = this.cache.get(file)
-    return hit && Date.now() - hit.checkedAt < 1000 ? hit : undefined
-  }
-
-  /** The current version of a feed file, or null when it is not written yet. */
-  async load(file: string): Promise<FeedEntry | null> {
-    const fresh = this.fresh(file)
-    if (fresh) return fresh
-    const hit = this.cache.get(file)
-    const path = join(this.exportDir, file)
-    const info = await stat(path).catch(() => null)
-    if (!info) {
-      this.cache.delete(file)
-      return null
-    }
-    if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) {
-      hit.checkedAt = Date.now()
-      return hit
-    }
-    const body = await readFile(path)
-    const etag = etagOf(body)
-    const lastModified = info.mtime.toUTCString()
-    const entry: Cached = {
-      // A 304 keeps the headers the 200 would carry (RFC 9110 15.4.5).
-      headers: [
-        'ETag',
-        etag,
-        'Last-Modified',
-        lastModified,
-        'Cache-Control',
-        FEED_CACHE_CONTROL,
-        'Vary',
-        'Accept-Encoding',
-      ],
-      checkedAt: Date.now(),
-      mtimeMs: info.mtimeMs,
-      size: info.size,
-      body,
-      etag,
-    }
-    this.cache.set(file, entry)
-    return entry
-  }
-}
-
 /** Methods a feed answers; anything else is 405 with Allow (a feed is read-only). */
 const FEED_METHODS = ['GET', 'HEAD', 'OPTIONS']
 /** Every feed answer is readable from any origin, its tag and limits too (name, value, name, ...). */
@@ -125,7 +34,7 @@ const CORS = [
   'Access-Control-Allow-Origin',
   '*',
   'Access-Control-Expose-Headers',
-  'ETag, RateLimit, RateLimit-Policy, Retry-After',
+  'ETag, RateLimit, RateLimit-Policy, Retry-After, Content-Range, Accept-Ranges, Content-Length',
 ]
 const setAll = (res: ServerResponse, headers: string[]) => {
   for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
@@ -149,7 +58,7 @@ export function feedRevalidation(feeds: FeedStore, countOpen: CountHeaders | und
     const file = url.slice('/data/'.length)
     // A plain file name only: anything to decode or split is the feed route's to read.
     if (!Object.hasOwn(contentTypes, file)) return false
-    const entry = feeds.fresh(file) as Cached | undefined
+    const entry = feeds.fresh(file)
     if (!entry || !matches(tag, entry.etag)) return false
     const limit = countOpen(req.socket.remoteAddress ?? '')
     if (!limit) return false
@@ -159,9 +68,52 @@ export function feedRevalidation(feeds: FeedStore, countOpen: CountHeaders | und
   }
 }
 
-export function feedRoute(feeds: FeedStore) {
+/** Answers HEAD and GET of a feed version (after the conditional check): a range, a variant or the whole. */
+async function answer(ctx: Context, version: FeedVersion, contentType: string, gate: DownloadGate): Promise<void> {
+  const res = ctx.res
+  res.setHeader('Content-Type', contentType)
+  const range = ifRangeHolds(ctx.get('If-Range') || undefined, version.etag, version.lastModified)
+    ? rangeOf(ctx.get('Range') || undefined, version.size)
+    : ({ kind: 'whole' } as const)
+  if (range.kind === 'unsatisfiable') {
+    throw new AppError(
+      'RANGE_NOT_SATISFIABLE',
+      `The range asked is past the end of /data/${ctx.params.file} (${version.size} bytes): you have it all.`,
+      { parameter: 'Range', size: version.size },
+      { 'Content-Range': `bytes */${version.size}` },
+    )
+  }
+  // A range is of the identity bytes: the tail of an append-only feed is appended as it comes.
+  const encoding = range.kind === 'part' ? undefined : pickEncoding(ctx.get('Accept-Encoding'))
+  if (encoding) {
+    ctx.set('Content-Encoding', encoding)
+    ctx.status = 200
+    ctx.body = await version.compressed(encoding) // one buffer per version, shared by every client
+    return
+  }
+  const [start, end] = range.kind === 'part' ? [range.start, range.end] : [0, version.size]
+  ctx.status = range.kind === 'part' ? 206 : 200
+  if (range.kind === 'part') ctx.set('Content-Range', `bytes ${start}-${end - 1}/${version.size}`)
+  if (version.body) {
+    ctx.body = version.body.subarray(start, end) // Koa answers HEAD with these headers and no body
+    return
+  }
+  if (ctx.method === 'HEAD') {
+    ctx.respond = false
+    res.writeHead(ctx.status, { 'Content-Length': String(end - start) })
+    res.end()
+    return
+  }
+  const release = await gate.enter(ctx.ip)
+  const stream = version.stream(start, end)
+  stream.once('close', release)
+  ctx.body = stream
+  ctx.length = end - start
+}
+
+export function feedRoute(feeds: FeedStore, gate: DownloadGate) {
   const contentTypes = feeds.contentTypes
-  const load = (file: string) => (feeds.fresh(file) ?? feeds.load(file)) as Cached | Promise<Cached | null>
+  const load = (file: string) => feeds.fresh(file) ?? feeds.load(file)
 
   return async (ctx: Context) => {
     const file = ctx.params.file as string
@@ -178,26 +130,18 @@ export function feedRoute(feeds: FeedStore) {
     }
     if (ctx.method === 'OPTIONS') {
       ctx.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS')
-      ctx.set('Access-Control-Allow-Headers', 'If-None-Match, Accept-Encoding')
+      ctx.set('Access-Control-Allow-Headers', 'If-None-Match, Accept-Encoding, Range, If-Range')
       ctx.set('Access-Control-Max-Age', '86400')
       ctx.status = 204
       return
     }
     const found = load(file)
     // A revalidation of a feed looked at this second takes no await at all.
-    const entry = found instanceof Promise ? await found : found
-    if (!entry) throw new AppError('NOT_FOUND', `Feed '/data/${file}' is not published yet.`)
-    setAll(res, entry.headers)
+    const version = found instanceof Promise ? await found : found
+    if (!version) throw new AppError('NOT_FOUND', `Feed '/data/${file}' is not published yet.`)
+    setAll(res, version.headers)
     // Inline, not the conditional() middleware: the revalidation of a feed takes no extra await.
-    if (notModified(ctx, entry.etag)) return
-    res.setHeader('Content-Type', contentTypes[file])
-    const encoding = pickEncoding(ctx.get('Accept-Encoding'))
-    let body = entry.body
-    if (encoding === 'br')
-      body = await (entry.br ??= brotliAsync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
-    if (encoding === 'gzip') body = await (entry.gzip ??= gzipAsync(entry.body, { level: 6 }))
-    if (encoding) ctx.set('Content-Encoding', encoding)
-    ctx.status = 200
-    ctx.body = body // Koa answers HEAD with these headers and no body
+    if (notModified(ctx, version.etag)) return
+    await answer(ctx, version, contentTypes[file], gate)
   }
 }

@@ -8,7 +8,7 @@ import { restPath, type AnyTool } from '../tools/define.ts'
 import { LICENSE } from '../tools/envelope.ts'
 import { readPayload, type BasePayload } from '../tools/snapshot.ts'
 import { citationUrl } from '../tools/run.ts'
-import type { FeedStore } from './feeds.ts'
+import type { FeedStore, FeedVersion } from './feed-files.ts'
 import type { Answers } from './response-cache.ts'
 import { RpcError, visibleTools } from './mcp-methods.ts'
 
@@ -142,11 +142,7 @@ export class McpResources {
     const entry = await this.feeds.load(file)
     if (!entry) throw new RpcError(RESOURCE_NOT_FOUND, `Feed ${uri} is not published yet.`, { uri })
     if (mimeType === 'text/csv' && (tool.feed!.appendOnly || entry.size > this.answers.maxAnswerBytes)) {
-      const text = entry.body.toString('latin1') // only to find line ends; the lines are re-read as UTF-8
-      const header = text.slice(0, text.indexOf('\n') + 1)
-      let start = text.length - 1
-      for (let n = 0; n < CSV_TAIL_LINES && start > header.length; n++) start = text.lastIndexOf('\n', start - 1)
-      const tail = entry.body.subarray(Math.max(start + 1, header.length)).toString('utf8')
+      const { header, tail } = await headAndTail(entry, CSV_TAIL_LINES)
       return {
         uri,
         mimeType,
@@ -164,7 +160,7 @@ export class McpResources {
       }
       return { uri, mimeType, text: JSON.stringify(note), _meta: { complete: false, bytes: entry.size, download: uri } }
     }
-    return { uri, mimeType, text: entry.body.toString('utf8') }
+    return { uri, mimeType, text: (await entry.bytes()).toString('utf8') }
   }
 
   private async readRecord({ tool, key }: RecordKind, uri: string, id: string) {
@@ -182,5 +178,31 @@ export class McpResources {
     const source_url = citationUrl(tool, {}, this.answers.baseUrl, 'mcp')
     const text = JSON.stringify({ as_of: payload.as_of, source_url, license: LICENSE, sources: payload.sources, item })
     return { uri, mimeType: 'application/json', text }
+  }
+}
+
+/**
+ * A CSV feed's header line and its last `lines` lines, read from the ends of the file: a large feed is
+ * never read whole for this. Line ends are found in the raw bytes (a newline byte is never part of a
+ * UTF-8 sequence), then each part is decoded.
+ */
+async function headAndTail(feed: FeedVersion, lines: number): Promise<{ header: string; tail: string }> {
+  const head = await feed.bytes(0, Math.min(feed.size, 1 << 16))
+  const headerEnd = head.indexOf(10) + 1
+  let from = Math.max(headerEnd, feed.size - (1 << 16))
+  for (;;) {
+    const chunk = await feed.bytes(from, feed.size)
+    let start = chunk.length - 1
+    let n = 0
+    // (A negative offset would count from the end: the search stops at the chunk's first byte.)
+    for (let at = start > 0 ? chunk.lastIndexOf(10, start - 1) : -1; n < lines && at >= 0; n++) {
+      start = at
+      at = start > 0 ? chunk.lastIndexOf(10, start - 1) : -1
+    }
+    if (n === lines || from === headerEnd) {
+      const cut = n === lines ? start + 1 : 0
+      return { header: head.subarray(0, headerEnd).toString('utf8'), tail: chunk.subarray(cut).toString('utf8') }
+    }
+    from = Math.max(headerEnd, from - (1 << 16) * 4)
   }
 }

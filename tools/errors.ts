@@ -8,6 +8,8 @@ export const ERRORS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  // A byte range past the end of a feed: a client following an append-only feed already has it all.
+  RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
   // nginx's convention: the client hung up before we answered. Never reaches it (it has gone), so
   // it is not in the documented body; a 4xx so the error handler does not log it as ours.

@@ -2,78 +2,18 @@
 // folder: a command-line refresh is served by the running server everywhere; a refresh whose price
 // sources all fail exits non-zero; two servers with the same REFRESH_AT run the day's refresh once;
 // a command-line refresh during another refresh waits for it or exits naming the holder.
-import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { mkdtempSync } from 'node:fs'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { isAbsolute, join } from 'node:path'
-import { promisify } from 'node:util'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { FIXTURES_DIR } from '../../jobs/fetch.ts'
 import { holderName, REFRESH_LEASE } from '../../jobs/lease.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import { todayUtc } from '../../tools/dates.ts'
+import { BASE, cliRefresh, movedRecordings, NO_OFFICIAL, until } from '../helpers/cli-refresh.ts'
 import { connectMcp } from '../helpers/mcp.ts'
 import { spawnService, type Service } from '../helpers/service.ts'
-
-const exec = promisify(execFile)
-const BASE = 'https://data.example.test'
-// No sellers' tables here: their pages were read today, which makes today the data's date, and a CLI
-// refresh may not run after today; with the catalogues alone the data's date is theirs (2026-08-22).
-const NO_OFFICIAL = mkdtempSync(join(tmpdir(), 'amd-no-official-'))
-
-/** `scripts/refresh.ts` as its own process; resolves with the exit code and the output. */
-async function cliRefresh(dataDir: string, args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await exec(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/refresh.ts', '--offline', ...args],
-      {
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PUBLIC_BASE_URL: BASE,
-          REFRESH_LEASE_MS: '3000',
-          OFFICIAL_DIR: NO_OFFICIAL,
-        },
-        timeout: 300_000,
-      },
-    )
-    return { code: 0, out: stdout + stderr }
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: e.code ?? -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` }
-  }
-}
-
-/** Waits until `check` holds (polling); fails naming `what` after `ms`. Not a timing assertion: a guard. */
-async function until(what: string, check: () => Promise<boolean> | boolean, ms = 120_000) {
-  const deadline = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
-
-/** A copy of the recordings in which one llm-prices-cn model moves price on `day` (TEST-ONLY: never published). */
-async function movedRecordings(day: string): Promise<{ dir: string; model: string; input: number }> {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-fixtures-'))
-  await cp(FIXTURES_DIR, dir, { recursive: true })
-  const file = join(dir, 'llm_prices_cn_szp2005.json')
-  const json = JSON.parse(await readFile(file, 'utf8'))
-  const m = json.models.find(
-    (x: { retired?: boolean; billing_currency: string; id: string }) =>
-      !x.retired && x.billing_currency === 'CNY' && /^qwen|^glm|^kimi|^moonshot/.test(x.id),
-  )
-  m.input_price_orig_per_m = m.input_price_cny_per_m = Math.round(m.input_price_orig_per_m * 0.5 * 100) / 100
-  m.last_verified = day
-  await writeFile(file, JSON.stringify(json))
-  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'))
-  manifest['llm-prices-cn'].recorded = day
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest))
-  return { dir, model: m.id, input: m.input_price_orig_per_m }
-}
 
 const served = suite('refresh from the command line :: served by the running server')
 let dataDir: string

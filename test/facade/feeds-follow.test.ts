@@ -1,0 +1,78 @@
+// Following the append-only history.csv across two refreshes as a client would: after each refresh it
+// asks only for the bytes after the ones it holds (Range: bytes=N-), appends them, and holds exactly
+// the file the server publishes; a client that names its old copy in If-Range gets the whole file.
+import { rm } from 'node:fs/promises'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { addDays, todayUtc } from '../../tools/dates.ts'
+import { BASE, cliRefresh, movedRecordings, NO_OFFICIAL, until } from '../helpers/cli-refresh.ts'
+import { spawnService, type Service } from '../helpers/service.ts'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+let service: Service
+let dataDir: string
+
+const plain = { 'Accept-Encoding': 'identity' }
+
+async function whole(): Promise<{ bytes: Buffer; etag: string }> {
+  const res = await fetch(`${service.url}/data/history.csv`, { headers: plain })
+  assert.is(res.status, 200)
+  return { bytes: Buffer.from(await res.arrayBuffer()), etag: res.headers.get('etag')! }
+}
+
+const etagNow = async () =>
+  (await fetch(`${service.url}/data/history.csv`, { method: 'HEAD', headers: plain })).headers.get('etag')
+
+const follow = suite('/data/history.csv :: followed across two refreshes by its tail')
+follow.before(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'amd-follow-'))
+  // The catalogues alone: the data's date is theirs (months back), so two refreshes up to today may follow.
+  service = await spawnService({
+    DATA_DIR: dataDir,
+    PUBLIC_BASE_URL: BASE,
+    OFFICIAL_DIR: NO_OFFICIAL,
+    RATE_LIMIT_ANON: '100000',
+    DATA_STALE_DAYS: '100000',
+  })
+})
+follow.after(async () => {
+  await service?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+follow('two refreshes :: each time only the new rows come, and the copy equals the published file', async () => {
+  let held = await whole()
+  const first = held.etag
+  for (const day of [addDays(todayUtc(), -1), todayUtc()]) {
+    const moved = await movedRecordings(day)
+    const cli = await cliRefresh(dataDir, ['--date', day, '--fixtures', moved.dir])
+    assert.is(cli.code, 0, cli.out)
+    await rm(moved.dir, { recursive: true, force: true })
+    await until(`history.csv of ${day}`, async () => (await etagNow()) !== held.etag)
+    const res = await fetch(`${service.url}/data/history.csv`, { headers: { Range: `bytes=${held.bytes.length}-` } })
+    assert.is(res.status, 206, day)
+    const tail = Buffer.from(await res.arrayBuffer())
+    const rows = tail.toString('utf8').trimEnd().split('\n')
+    const lastHeld = held.bytes.toString('utf8').trimEnd().split('\n').at(-1)!.slice(0, 10)
+    assert.ok(
+      rows.some((row) => row.startsWith(`${day},`)),
+      `${day}: its rows came`,
+    )
+    assert.ok(
+      rows.every((row) => row.slice(0, 10) > lastHeld && row.slice(0, 10) <= day),
+      `${day}: only rows after the last day held (${lastHeld})`,
+    )
+    const published = await whole()
+    assert.ok(Buffer.concat([held.bytes, tail]).equals(published.bytes), `${day}: the copy equals the file`)
+    held = published
+  }
+  const stale = await fetch(`${service.url}/data/history.csv`, {
+    headers: { ...plain, Range: 'bytes=100-', 'If-Range': first },
+  })
+  assert.is(stale.status, 200, 'If-Range with the first ETag: the whole file')
+  assert.ok(Buffer.from(await stale.arrayBuffer()).equals(held.bytes))
+})
+
+follow.run()
