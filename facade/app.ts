@@ -291,6 +291,7 @@ export function createApp(
     responses,
     close: async () => {
       stopWatch()
+      feeds.close()
       await mcp.close()
     },
   }

@@ -248,6 +248,11 @@ export class FeedStore {
     }
   }
 
+  /** Lets go of every version: each descriptor closes when its last download ends. */
+  close(): void {
+    for (const file of [...this.versions.keys()]) this.replace(file, undefined)
+  }
+
   private replace(file: string, version: FeedVersion | undefined): void {
     const old = this.versions.get(file)
     if (version) this.versions.set(file, version)

@@ -16,6 +16,17 @@ export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
         `- [/data/${t.feed!.file}](${baseUrl}/data/${t.feed!.file}): ${t.title}. Open, no key. ` +
         `${t.feed!.about ?? t.description}`,
     )
+  const appendOnly = tools.filter((t) => t.feed?.appendOnly).map((t) => t.feed!.file)
+  const follow = appendOnly.length
+    ? [
+        '',
+        `Append-only feeds (${appendOnly.join(', ')}) only grow by whole lines: a client holding the first N ` +
+          'bytes fetches just the rest with a byte range, e.g. ' +
+          `\`curl -f -r "$(stat -c %s ${appendOnly[0]})-" ${baseUrl}/data/${appendOnly[0]} >> ${appendOnly[0]}\`` +
+          ' (416: nothing new). Feeds answer Range, If-Range (ETag), HEAD and ETag revalidation. A feed whose ' +
+          'columns change is written again whole: when its first line differs from yours, download it again.',
+      ]
+    : []
   const rest = tools
     .filter((t) => t.rest)
     .map(
@@ -43,6 +54,7 @@ export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
     '## Feeds',
     '',
     ...feeds,
+    ...follow,
     '',
     '## API endpoints',
     '',
