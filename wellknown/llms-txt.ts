@@ -19,8 +19,8 @@ export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
   const appendOnly = tools.filter((t) => t.feed?.appendOnly).map((t) => t.feed!.file)
   const follow = appendOnly.length
     ? [
-        '',
-        `Append-only feeds (${appendOnly.join(', ')}) only grow by whole lines: a client holding the first N ` +
+        `- [Following an append-only feed](${baseUrl}/data/${appendOnly[0]}): ` +
+          `${appendOnly.join(', ')} only grow by whole lines: a client holding the first N ` +
           'bytes fetches just the rest with a byte range, e.g. ' +
           `\`curl -f -r "$(stat -c %s ${appendOnly[0]})-" ${baseUrl}/data/${appendOnly[0]} >> ${appendOnly[0]}\`` +
           ' (416: nothing new). Feeds answer Range, If-Range (ETag), HEAD and ETag revalidation. A feed whose ' +
