@@ -145,10 +145,10 @@ export class EmbeddedStore implements Store {
    * is ever removed while a segment it replaced is still there; the parts go only once the merged
    * segment is durable.
    */
-  private async compact(series: AnySeries, held: Held): Promise<void> {
+  private async compact(series: AnySeries, held: Held, all = false): Promise<void> {
     const segments = held.index.segments
-    const k = segmentsToMerge(segments.map((seg) => seg.n))
-    if (!k) return
+    const k = all ? segments.length : segmentsToMerge(segments.map((seg) => seg.n))
+    if (k < 2) return
     const dir = this.seriesDir(series)
     await removeSegments(dir, held.replaced)
     held.replaced = []
@@ -284,6 +284,15 @@ export class EmbeddedStore implements Store {
       await this.compact(series, held)
       return fresh.length
     })
+  }
+
+  /**
+   * Merges every segment of a series into one now (appends merge as they go; this is for an
+   * operator, e.g. after an upgrade left many segments of an older format).
+   */
+  compactSeries<Row>(typed: Series<Row>): Promise<void> {
+    const series = anySeries(typed)
+    return this.serial(series.name, async () => this.compact(series, await this.held(series), true))
   }
 
   async querySeries<Row>(series: Series<Row>, query: SeriesQuery): Promise<SeriesPage<Row>> {
