@@ -14,28 +14,10 @@ import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import type { HistoryRow } from '../../tools/schemas.ts'
 import { anySeries } from '../../tools/series.ts'
 import { seededRandom } from '../helpers/random.ts'
-import { row } from './contract.ts'
+import { byDateThenModel, expectedPage, row } from './contract.ts'
 
 const fixture = (name: string) => new URL(`../fixtures/store/${name}`, import.meta.url)
 const day = (d: number) => new Date(Date.UTC(2024, 0, 1 + d)).toISOString().slice(0, 10)
-const order = (a: HistoryRow, b: HistoryRow) =>
-  a.date < b.date ? -1 : a.date > b.date ? 1 : a.model < b.model ? -1 : a.model > b.model ? 1 : 0
-
-/** What a query must answer, from the rows themselves. */
-function expected(rows: HistoryRow[], q: HistoryQuery) {
-  const all = rows
-    .filter(
-      (r) =>
-        (!q.model || r.model === q.model) &&
-        (!q.vendor || r.vendor === q.vendor) &&
-        (!q.country || r.country === q.country) &&
-        (!q.since || r.date >= q.since) &&
-        (!q.until || r.date <= q.until),
-    )
-    .sort(order)
-  return { rows: all.slice(Math.max(0, all.length - q.limit)), total: all.length }
-}
-
 /**
  * Test-only rows in `segments` appends: 12 models over ~80 days, each append a random set of days
  * (so some land before days already stored), and models m03 and m07 moving to vendor w halfway.
@@ -76,15 +58,15 @@ const QUERIES: HistoryQuery[] = [
 /** Every query and the export answer as the rows say. */
 async function assertAnswers(store: EmbeddedStore, rows: HistoryRow[], where: string) {
   for (const q of QUERIES)
-    assert.equal(await queryHistory(store, q), expected(rows, q), `${JSON.stringify(q)}, ${where}`)
+    assert.equal(await queryHistory(store, q), expectedPage(rows, q), `${JSON.stringify(q)}, ${where}`)
   const exported: HistoryRow[] = []
   for await (const r of allHistory(store)) exported.push(r)
-  assert.equal(exported, [...rows].sort(order), `the export, ${where}`)
+  assert.equal(exported, [...rows].sort(byDateThenModel), `the export, ${where}`)
   const after: HistoryRow[] = []
   for await (const r of allHistory(store, day(40))) after.push(r)
   assert.equal(
     after,
-    [...rows].sort(order).filter((r) => r.date > day(40)),
+    [...rows].sort(byDateThenModel).filter((r) => r.date > day(40)),
     `the export after a day, ${where}`,
   )
 }
