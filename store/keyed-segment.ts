@@ -237,6 +237,8 @@ export class KeyedSegment {
   readonly numberAt: number[]
   readonly textBytes: number
   readonly recordBytes: number
+  /** The series' value columns in declared order: name, whether text, byte offset in a record (-1: absent). */
+  readonly plan: { names: string[]; text: Uint8Array; at: Int32Array }
 
   private constructor(
     readonly series: AnySeries,
@@ -259,6 +261,19 @@ export class KeyedSegment {
     this.numberAt = number.map((name) => footer.number.indexOf(name))
     this.textBytes = align8(4 * footer.text.length)
     this.recordBytes = this.textBytes + 8 * footer.number.length
+    const declared = series.columns.filter((c) => c.name !== series.key && c.name !== series.date)
+    this.plan = {
+      names: declared.map((c) => c.name),
+      text: Uint8Array.from(declared, (c) => (c.kind === 'text' ? 1 : 0)),
+      at: Int32Array.from(declared, (c) => {
+        if (c.kind === 'text') {
+          const i = footer.text.indexOf(c.name)
+          return i < 0 ? -1 : 4 * i
+        }
+        const i = footer.number.indexOf(c.name)
+        return i < 0 ? -1 : this.textBytes + 8 * i
+      }),
+    }
     const filterAt = series.filters.map((f) => footer.text.indexOf(f))
     for (const [key, at, n, first, last, ...filters] of footer.keys) {
       // A filter field the segment predates is null in every row.
@@ -372,6 +387,25 @@ export class Piece {
     return Number.isNaN(v) ? null : v
   }
 
+  /** Row i in the series' declared order: the date, the key, then the values. */
+  row(i: number, date: string, key: string): SeriesRow {
+    const at = this.at(i)
+    const view = this.view!
+    const { names, text, at: offsets } = this.seg.plan
+    const { strings } = this.seg
+    const row: SeriesRow = { [date]: fromDay(this.day[i]), [key]: this.key }
+    for (let c = 0; c < names.length; c++) {
+      const offset = offsets[c]
+      if (offset < 0) row[names[c]] = null
+      else if (text[c]) row[names[c]] = strings[view.getUint32(at + offset, true)] ?? null
+      else {
+        const v = view.getFloat64(at + offset, true)
+        row[names[c]] = Number.isNaN(v) ? null : v
+      }
+    }
+    return row
+  }
+
   /** First index whose day is >= `day`. */
   lowerBound(day: number): number {
     let lo = 0
@@ -384,7 +418,4 @@ export class Piece {
     return lo
   }
 
-  date(i: number): string {
-    return fromDay(this.day[i])
-  }
 }

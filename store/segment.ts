@@ -11,7 +11,16 @@ const FIRST_FORMAT = 'history-columns/1'
 
 const DAY_MS = 86_400_000
 export const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
-export const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+/** Day strings already made: a key's history names the same few thousand days over and over. */
+const dates = new Map<number, string>()
+export function fromDay(day: number): string {
+  let date = dates.get(day)
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10)
+    if (dates.size < 100_000) dates.set(day, date)
+  }
+  return date
+}
 
 export interface Segment {
   n: number

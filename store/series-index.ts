@@ -21,15 +21,10 @@ export class SeriesIndex {
   private walking = 0
   /** Where each filter field sits among the text columns. */
   private readonly filterAt: number[]
-  /** The value columns in declared order: name, whether text, its place among its kind. */
-  private readonly order: [string, boolean, number][]
 
   constructor(private readonly series: AnySeries) {
-    const { text, number } = valueColumns(series)
+    const { text } = valueColumns(series)
     this.filterAt = series.filters.map((f) => text.indexOf(f))
-    this.order = series.columns
-      .filter((c) => c.name !== series.key && c.name !== series.date)
-      .map((c) => [c.name, c.kind === 'text', (c.kind === 'text' ? text : number).indexOf(c.name)])
   }
 
   get segments(): KeyedSegment[] {
@@ -86,10 +81,7 @@ export class SeriesIndex {
   }
 
   private row(p: Piece, i: number): SeriesRow {
-    const row: SeriesRow = { [this.series.date]: p.date(i), [this.series.key]: p.key }
-    // In the declared order, so rows read the same from either store.
-    for (const [name, text, c] of this.order) row[name] = text ? p.text(i, c) : p.number(i, c)
-    return row
+    return p.row(i, this.series.date, this.series.key)
   }
 
   private whereOf(q: SeriesQuery): [number, string][] {
