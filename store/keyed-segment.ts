@@ -417,5 +417,4 @@ export class Piece {
     }
     return lo
   }
-
 }
