@@ -7,10 +7,10 @@
 // value, creates the indexes it is asked for on that JSON, but pushes down to SQLite only filters
 // on `_id`; any other filter is applied in FerretDB's own memory after a full scan of the table
 // (`filterPushdown: false`, plan `SCAN <table>`). Its PostgreSQL backend pushes the equality down
-// as a JSONB containment (`_jsonb -> 'model' @> '"a"'`), which the expression index on the same
-// field cannot serve either (a btree does not answer @>; observed: `Seq Scan` with that filter). So this test asserts that the
-// store's filter is exactly what the index serves, that the index exists, and FerretDB's own words
-// about the plan; it fails, asking for the stronger assertion, on a FerretDB that starts using it.
+// as a JSONB containment (`_jsonb -> 'model' @> '"a"'`), which a btree index on the same field
+// cannot answer (observed: `Seq Scan` with that filter). So this test asserts that the store's
+// filter is exactly what the index serves, that the index exists, and FerretDB's own words about
+// the plan; it fails, asking for the stronger assertion, on a FerretDB that starts using it.
 import { randomBytes } from 'node:crypto'
 import { type Document, MongoClient } from 'mongodb'
 import { suite } from 'uvu'
