@@ -63,8 +63,9 @@ export class SeriesIndex {
     const seen = new Set<string>()
     const pieces = new Map<KeyEntry, Piece>()
     const { key, date } = this.series
+    const segments = this.segments
     const stored = (k: string, day: number) =>
-      this.segments.some((seg) => {
+      segments.some((seg) => {
         const e = seg.keys.get(k)
         if (!e || day < e.first || day > e.last) return false
         let p = pieces.get(e)

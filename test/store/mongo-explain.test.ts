@@ -3,14 +3,15 @@
 //
 // On MongoDB that filter (the key by equality, the month as a range) is the prefix of the
 // `<key>_month` index the store creates, which MongoDB serves with an IXSCAN. FerretDB v1.24 (the
-// server these tests run, SQLite backend) cannot show that: it stores each document as one JSON
-// value, creates the indexes it is asked for on that JSON, but pushes down to SQLite only filters
-// on `_id`; any other filter is applied in FerretDB's own memory after a full scan of the table
-// (`filterPushdown: false`, plan `SCAN <table>`). Its PostgreSQL backend pushes the equality down
-// as a JSONB containment (`_jsonb -> 'model' @> '"a"'`), which a btree index on the same field
-// cannot answer (observed: `Seq Scan` with that filter). So this test asserts that the store's
-// filter is exactly what the index serves, that the index exists, and FerretDB's own words about
-// the plan; it fails, asking for the stronger assertion, on a FerretDB that starts using it.
+// server these tests run, SQLite backend) cannot show that: it creates the indexes it is asked for,
+// but pushes down to SQLite only a filter that is a lone `_id` string (and then as an expression
+// its `_id` index is not on); any other filter is applied in FerretDB's own memory after a full
+// scan of the table (`filterPushdown: false`, plan `SCAN <table>`). Its PostgreSQL backend pushes
+// the equality down as a JSONB containment (`_jsonb -> 'model' @> '"a"'`), which a btree index on
+// the same field cannot answer (observed: `Seq Scan` with that filter; docs/BENCHMARKS.md has the
+// source reading). So this test asserts that the store's filter is exactly what the index serves,
+// that the index exists, and FerretDB's own words about the plan; it fails, asking for the
+// stronger assertion, on a FerretDB that starts using the index.
 import { randomBytes } from 'node:crypto'
 import { type Document, MongoClient } from 'mongodb'
 import { suite } from 'uvu'
