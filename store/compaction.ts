@@ -1,9 +1,10 @@
 // Merging a series' small segments into larger ones, so that a key's history stays a few reads
 // however many days were appended. Each append writes one small segment; once the newest segments
 // add up to the size of the one before them, they are merged (a binary counter: about log2 of the
-// row count segments, each row rewritten as many times). The merged segment names the ones it
-// replaces, so a reader that sees both counts each row once, and a crash between writing it and
-// removing them loses and duplicates nothing. The embedded store runs this under the folder lock.
+// row count segments, each row rewritten as many times), up to LARGEST_MERGE rows a segment. The
+// merged segment names the ones it replaces, so a reader that sees both counts each row once, and
+// a crash between writing it and removing them loses and duplicates nothing. The embedded store
+// runs this under the folder lock.
 import { open, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AnySeries } from '../tools/series.ts'
@@ -13,11 +14,17 @@ import { byKeyOrder, type KeyedSegment, type KeyRows, Piece, SegmentWriter } fro
 /** Small segments left as they are until there are this many: merging every day would rewrite too much. */
 export const SMALL_SEGMENTS = 8
 
+/**
+ * No merge makes a segment larger: a merge holds the folder lock, and other processes wait for it
+ * at most a minute (store/folder-lock.ts); a million rows are written in seconds.
+ */
+export const LARGEST_MERGE = 1_500_000
+
 /** How many of the newest segments (given oldest first by their row counts) to merge; 0 when none. */
 export function segmentsToMerge(rows: number[]): number {
   let k = 1
   let sum = rows.at(-1) ?? 0
-  while (k < rows.length && rows[rows.length - 1 - k] <= sum) {
+  while (k < rows.length && rows[rows.length - 1 - k] <= sum && sum + rows[rows.length - 1 - k] <= LARGEST_MERGE) {
     sum += rows[rows.length - 1 - k]
     k++
   }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { segmentsToMerge } from '../../store/compaction.ts'
+import { LARGEST_MERGE, segmentsToMerge } from '../../store/compaction.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import { encodeRows } from '../../store/keyed-segment.ts'
 import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
@@ -168,6 +168,10 @@ compaction('when to merge :: after 8 small segments, then whenever the newest ad
   assert.is(segmentsToMerge([80, 40, 5, 5, 5, 5, 5, 5, 5]), 0)
   assert.is(segmentsToMerge([1000, 5, 5, 5, 5, 5, 5, 5, 5]), 8, 'a large first load stays as it is')
   assert.is(segmentsToMerge([]), 0)
+  const half = LARGEST_MERGE / 2
+  assert.is(segmentsToMerge([half, half / 2, ...Array(8).fill(half / 16)]), 10, 'up to the largest merge')
+  const third = LARGEST_MERGE / 3
+  assert.is(segmentsToMerge([2 * third, ...Array(8).fill(third / 4)]), 8, 'never beyond it')
 })
 
 compaction.run()
