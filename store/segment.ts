@@ -1,5 +1,5 @@
 // The embedded store's older segment formats, whole files read into memory (segments are written
-// keyed now: store/keyed-segment.ts, which rewrites these on reading). A JSON header line (format,
+// keyed: store/keyed-segment.ts, which rewrites these in memory on reading). A JSON header line (format,
 // row count, the segment's strings, the names of its text and number columns), then little-endian columns:
 // day (Int32, days since 1970-01-01), key and each text column (Uint32 ids into the header's
 // strings; null is a string id too), each number column (Float64; NaN for null).
