@@ -238,7 +238,7 @@ export class KeyedSegment {
   readonly textBytes: number
   readonly recordBytes: number
   /** The series' value columns in declared order: name, whether text, byte offset in a record (-1: absent). */
-  readonly plan: { names: string[]; text: Uint8Array; at: Int32Array }
+  readonly layout: { names: string[]; text: Uint8Array; at: Int32Array }
 
   private constructor(
     readonly series: AnySeries,
@@ -262,7 +262,7 @@ export class KeyedSegment {
     this.textBytes = align8(4 * footer.text.length)
     this.recordBytes = this.textBytes + 8 * footer.number.length
     const declared = series.columns.filter((c) => c.name !== series.key && c.name !== series.date)
-    this.plan = {
+    this.layout = {
       names: declared.map((c) => c.name),
       text: Uint8Array.from(declared, (c) => (c.kind === 'text' ? 1 : 0)),
       at: Int32Array.from(declared, (c) => {
@@ -391,7 +391,7 @@ export class Piece {
   row(i: number, date: string, key: string): SeriesRow {
     const at = this.at(i)
     const view = this.view!
-    const { names, text, at: offsets } = this.seg.plan
+    const { names, text, at: offsets } = this.seg.layout
     const { strings } = this.seg
     const row: SeriesRow = { [date]: fromDay(this.day[i]), [key]: this.key }
     for (let c = 0; c < names.length; c++) {
