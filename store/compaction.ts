@@ -9,7 +9,8 @@ import { open, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AnySeries } from '../tools/series.ts'
 import { replace } from './atomic.ts'
-import { byKeyOrder, type KeyedSegment, type KeyRows, Piece, SegmentWriter } from './keyed-segment.ts'
+import { byKeyOrder, type KeyedSegment, type KeyRows, SegmentWriter } from './keyed-segment.ts'
+import { Piece } from './piece.ts'
 
 /** Small segments left as they are until there are this many: merging every day would rewrite too much. */
 export const SMALL_SEGMENTS = 8

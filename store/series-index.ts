@@ -2,7 +2,8 @@
 // finds the keys it needs in each segment's footer and reads only their blocks; nothing else of the
 // rows is held in memory. Rows are materialised only for what a query returns.
 import { type AnySeries, type SeriesPage, type SeriesQuery, type SeriesRow, valueColumns } from '../tools/series.ts'
-import { byKeyOrder, type KeyedSegment, type KeyEntry, Piece } from './keyed-segment.ts'
+import { byKeyOrder, type KeyedSegment, type KeyEntry } from './keyed-segment.ts'
+import { Piece } from './piece.ts'
 import { toDay } from './segment.ts'
 import { definedEntries } from './shared.ts'
 
