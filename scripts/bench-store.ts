@@ -1,121 +1,147 @@
-// npm run bench:store: history queries on ~2M rows, on the embedded store and on MongoDB.
-// Rows: the bundled real history (141,823 rows) plus BENCH-ONLY copies of it under model ids
-// suffixed "~benchN" (never published: they live in a temporary store and are deleted after).
-// MongoDB: MONGODB_URI if given, else FerretDB v1 (.tools/bin/ferretdb) on the local PostgreSQL.
-import { PRICE_HISTORY } from '../tools/llm-price-history.ts'
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { cpus, tmpdir, totalmem } from 'node:os'
+// npm run bench:store: the embedded store opened on a large history, each size in a fresh process:
+// time to open and answer a first query, resident memory, and one key's full history.
+// Rows: BENCH-ONLY synthetic price-history rows (never published: they live in a temporary folder,
+// deleted after), 2,000 keys appended one day at a time as the daily refresh appends, for 100, 550
+// and 1,825 days (0.2M, 1.1M, 3.65M rows). BENCH_KEYS and BENCH_DAYS (comma-separated) change them.
+// `tsx scripts/bench-store.ts measure <dir> <keys>` is the fresh process measuring one folder.
+import { execFileSync } from 'node:child_process'
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { buildFromBundled } from '../jobs/datasets/llm-prices/bundled.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
-import { MongoStore } from '../store/mongo.ts'
-import type { SeriesQuery, Store } from '../store/types.ts'
+import { PRICE_HISTORY } from '../tools/llm-price-history.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
 import { quantile } from '../tools/stats.ts'
 
-const COPIES = Number(process.env.BENCH_COPIES ?? 9)
-const built = await buildFromBundled()
-const real = built.history
-const rows: HistoryRow[] = [...real]
-for (let k = 1; k <= COPIES; k++) for (const r of real) rows.push({ ...r, model: `${r.model}~bench${k}` })
-const models = [...new Set(real.map((r) => r.model))]
-const longest = models
-  .map((m) => [m, real.filter((r) => r.model === m).length] as const)
-  .sort((a, b) => b[1] - a[1])
-  .slice(0, 40)
-  .map(([m]) => m)
+const KEYS = Number(process.env.BENCH_KEYS ?? 2000)
+const DAYS = (process.env.BENCH_DAYS ?? '100,550,1825').split(',').map(Number)
+const START = Date.UTC(2021, 0, 1)
+const VENDORS = ['v01', 'v02', 'v03', 'v04', 'v05', 'v06', 'v07', 'v08', 'v09', 'v10']
+const keyOf = (k: number) => `bench-only-${String(k).padStart(5, '0')}`
 
-async function time(store: Store, queries: SeriesQuery[]) {
-  const ms: number[] = []
-  let returned = 0
-  for (const q of queries) {
-    const t = performance.now()
-    returned += (await store.querySeries(PRICE_HISTORY, q)).rows.length
-    ms.push(performance.now() - t)
+/** One BENCH-ONLY row: invented numbers, shaped as the price history (every column filled as a day would). */
+function benchRow(k: number, date: string, d: number): HistoryRow {
+  const input = 0.1 + (k % 97) / 10 + (d % 30 === 0 ? 0.05 : 0)
+  return {
+    date,
+    model: keyOf(k),
+    source_model_id: `${keyOf(k)}-v${1 + Math.floor(d / 365)}`,
+    vendor: VENDORS[k % VENDORS.length],
+    country: k % 3 ? 'US' : 'CN',
+    native_currency: k % 3 ? 'USD' : 'CNY',
+    input_usd: input,
+    output_usd: input * 4,
+    cache_read_usd: k % 2 ? input / 10 : null,
+    cache_write_usd: null,
+    input_cny: input * 7.1,
+    output_cny: input * 28.4,
+    cache_read_cny: k % 2 ? input * 0.71 : null,
+    cache_write_cny: null,
+    fx_usd_cny: 7.1,
+    fx_date: date,
+    fx_source: 'BENCH-ONLY',
+    last_observed: date,
+    source_name: 'BENCH-ONLY',
+    source_url: `https://bench.invalid/${k % 50}`,
   }
-  return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), n: ms.length, avgRows: Math.round(returned / ms.length) }
 }
 
-async function run(name: string, store: Store, iterations: number) {
-  await store.init()
+async function measure(dir: string, keys: number): Promise<void> {
   const t = performance.now()
-  for (let i = 0; i < rows.length; i += 200_000) await store.appendSeries(PRICE_HISTORY, rows.slice(i, i + 200_000))
-  const loadS = (performance.now() - t) / 1000
-  // One model over 3 years: the models with the longest real series (from 2023-09), and their copies.
-  const modelQueries = Array.from({ length: iterations }, (_, i) => ({
-    key: i % 2 ? longest[i % longest.length] : `${longest[i % longest.length]}~bench${1 + (i % COPIES)}`,
-    since: '2023-08-22',
-    until: '2026-08-22',
-    limit: 5000,
-  }))
-  const vendors = ['openai', 'anthropic', 'google', 'mistral', 'xai', 'deepseek']
-  const vendorQueries = Array.from({ length: Math.max(3, Math.floor(iterations / 4)) }, (_, i) => ({
-    where: { vendor: vendors[i % vendors.length] },
-    limit: 365,
-  }))
-  await time(store, modelQueries.slice(0, 3)) // warm-up
-  const model = await time(store, modelQueries)
-  const vendor = await time(store, vendorQueries)
+  const cpu = process.cpuUsage()
+  const store = new EmbeddedStore(dir)
+  await store.init()
+  await store.querySeries(PRICE_HISTORY, { key: keyOf(0), limit: 1 })
+  const openMs = performance.now() - t
+  const opened = process.cpuUsage(cpu)
+  const openCpuMs = (opened.user + opened.system) / 1000
+  const ms: number[] = []
+  // CPU time too: on a shared machine the wall clock also counts other processes' turns.
+  const cpuMs: number[] = []
+  let rows = 0
+  for (let i = 0; i < 200; i++) {
+    const key = keyOf((i * 7919) % keys)
+    const q = performance.now()
+    const cpu = process.cpuUsage()
+    rows += (await store.querySeries(PRICE_HISTORY, { key, limit: 5000 })).rows.length
+    const used = process.cpuUsage(cpu)
+    ms.push(performance.now() - q)
+    cpuMs.push((used.user + used.system) / 1000)
+  }
+  const vendor: number[] = []
+  for (let i = 0; i < 10; i++) {
+    const q = performance.now()
+    await store.querySeries(PRICE_HISTORY, { where: { vendor: VENDORS[i] }, limit: 365 })
+    vendor.push(performance.now() - q)
+  }
   const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20)
   console.log(
-    `| ${name} | ${rows.length} | ${loadS.toFixed(1)} s | ${model.p50.toFixed(2)} / ${model.p95.toFixed(2)} ms ` +
-      `(${model.avgRows} rows, n=${model.n}) | ${vendor.p50.toFixed(2)} / ${vendor.p95.toFixed(2)} ms ` +
-      `(${vendor.avgRows} rows, n=${vendor.n}) | ${rssMb} MB |`,
+    JSON.stringify({
+      openMs,
+      openCpuMs,
+      rssMb,
+      keyP50: quantile(ms, 0.5),
+      keyP95: quantile(ms, 0.95),
+      keyCpuP50: quantile(cpuMs, 0.5),
+      keyRows: Math.round(rows / ms.length),
+      vendorP50: quantile(vendor, 0.5),
+    }),
   )
   await store.close()
 }
 
-console.log(
-  `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ` +
-    `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
-)
-console.log(
-  '| store | rows | load | one model, 3 years: p50 / p95 | one vendor, newest 365: p50 / p95 | process RSS after |',
-)
-console.log('|---|---|---|---|---|---|')
-
-if (!process.env.BENCH_SKIP_EMBEDDED) {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-bench-store-'))
-  await run('embedded', new EmbeddedStore(dir), Number(process.env.BENCH_ITERATIONS ?? 400))
-  await rm(dir, { recursive: true, force: true })
-}
-
-if (!process.env.BENCH_SKIP_MONGO) {
-  let uri = process.env.MONGODB_URI
-  let ferret: ReturnType<typeof spawn> | undefined
-  const db = `bench_${Date.now()}`
-  if (!uri) {
-    // FerretDB keeps each MongoDB database as a schema of one PostgreSQL database.
-    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'CREATE DATABASE amd_bench_ferretdb'], {
-      stdio: 'ignore',
-    })
-    ferret = spawn(
-      '.tools/bin/ferretdb',
-      [
-        '--handler=postgresql',
-        '--postgresql-url=postgres://postgres@127.0.0.1:5432/amd_bench_ferretdb',
-        '--listen-addr=127.0.0.1:27099',
-        '--telemetry=disable',
-        '--log-level=error',
-        '--debug-addr=-',
-        `--state-dir=${tmpdir()}`,
-      ],
-      { stdio: 'ignore' },
-    )
-    await new Promise((r) => setTimeout(r, 2000))
-    uri = 'mongodb://127.0.0.1:27099/'
-  }
-  await run(
-    process.env.MONGODB_URI ? 'mongodb' : 'mongodb wire: FerretDB v1.24.2 on PostgreSQL 15',
-    new MongoStore(uri, db),
-    Number(process.env.BENCH_MONGO_ITERATIONS ?? 20),
+async function main(): Promise<void> {
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ` +
+      `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${KEYS} keys\n`,
   )
-  ferret?.kill('SIGTERM')
-  if (ferret)
-    execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', 'DROP DATABASE amd_bench_ferretdb WITH (FORCE)'], {
-      stdio: 'ignore',
-    })
+  console.log(
+    '| rows | days | segments | build (daily appends) | open + first answer (CPU) | RSS after | ' +
+      'one key, full history: p50 / p95 (CPU p50) | one vendor, newest 365: p50 | load average |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  const root = await mkdtemp(join(tmpdir(), 'amd-bench-store-'))
+  const live = join(root, 'live')
+  const store = new EmbeddedStore(live)
+  await store.init()
+  const t = performance.now()
+  try {
+    for (let d = 0, size = 0; size < DAYS.length; d++) {
+      const date = new Date(START + d * 86_400_000).toISOString().slice(0, 10)
+      await store.appendSeries(
+        PRICE_HISTORY,
+        Array.from({ length: KEYS }, (_, k) => benchRow(k, date, d)),
+      )
+      if (d + 1 !== DAYS[size]) continue
+      const buildS = (performance.now() - t) / 1000
+      const copy = join(root, `days-${d + 1}`)
+      await cp(live, copy, { recursive: true })
+      const segments = (await readdir(join(copy, PRICE_HISTORY.name))).length
+      const out = execFileSync(process.execPath, [
+        '--import',
+        'tsx',
+        'scripts/bench-store.ts',
+        'measure',
+        copy,
+        `${KEYS}`,
+      ])
+      const m = JSON.parse(out.toString().trim().split('\n').at(-1)!)
+      console.log(
+        `| ${(KEYS * (d + 1)).toLocaleString('en')} | ${d + 1} | ${segments} | ${buildS.toFixed(0)} s | ` +
+          `${m.openMs.toFixed(0)} ms (${m.openCpuMs.toFixed(0)} ms) | ${m.rssMb} MB | ` +
+          `${m.keyP50.toFixed(2)} / ${m.keyP95.toFixed(2)} ms (${m.keyCpuP50.toFixed(2)} ms; ${m.keyRows} rows) | ` +
+          `${m.vendorP50.toFixed(1)} ms | ${loadavg()[0].toFixed(1)} |`,
+      )
+      await rm(copy, { recursive: true, force: true })
+      size++
+    }
+  } finally {
+    await store.close()
+    await rm(root, { recursive: true, force: true })
+  }
 }
+
+if (process.argv[2] === 'measure') await measure(process.argv[3], Number(process.argv[4]))
+else await main()
 process.exit(0)

@@ -5,7 +5,11 @@ import { copyFile, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/
 import { dirname } from 'node:path'
 
 /** Fills a temporary file (optionally starting as a copy of `path`), fsyncs it, renames it over `path`. */
-async function replace(path: string, fill: (file: FileHandle) => Promise<void>, startFromOld = false): Promise<void> {
+export async function replace(
+  path: string,
+  fill: (file: FileHandle) => Promise<void>,
+  startFromOld = false,
+): Promise<void> {
   await mkdir(dirname(path), { recursive: true })
   const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`
   if (startFromOld) await copyFile(path, tmp)

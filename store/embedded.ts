@@ -1,16 +1,18 @@
 // The embedded store: plain files under one folder, no server needed. Every write is a whole file
 // written atomically (temporary file, fsync, rename: store/atomic.ts), so a crash at any instant
 // leaves the previous state readable. A declared series is append-only: each append is
-// a new segment file in the series' folder, stored column by column (store/segment.ts).
+// a new segment file in the series' folder, grouped by key (store/keyed-segment.ts), and small
+// segments are merged into larger ones (store/compaction.ts); queries read the blocks they need.
 // Several processes may open one folder (a server and a command-line refresh, two instances): every
 // write takes the folder lock (store/folder-lock.ts) and re-reads what it changes from the files, and
 // every read notices files another process wrote (segments, the latest pointers, keys, runs).
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat, utimes } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type AnySeries, anySeries, type SeriesRow } from '../tools/series.ts'
 import { writeFileAtomic } from './atomic.ts'
-import { decodeSegment, encodeSegment } from './segment.ts'
+import { removeSegments, segmentsToMerge, writeMerged } from './compaction.ts'
+import { encodeRows, KeyedSegment } from './keyed-segment.ts'
 import { SeriesIndex } from './series-index.ts'
 import { type Lease, SnapshotListeners } from './shared.ts'
 import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Snapshot, Store } from './types.ts'
@@ -19,11 +21,11 @@ import { hostname } from 'node:os'
 
 const SEGMENT = /^(\d{8})\.cols$/
 
-/** A series held in memory: its index, the segment files in it, the folder's mtime when last read. */
+/** A series: its live segments, the folder's mtime when last listed, the replaced files still there. */
 interface Held {
   index: SeriesIndex
-  loaded: Set<string>
   mtime: number
+  replaced: string[]
 }
 
 /** A record log held in memory: its records by id, the file's mtime when last read. */
@@ -81,30 +83,93 @@ export class EmbeddedStore implements Store {
 
   async close(): Promise<void> {
     await this.queue
+    for (const held of this.series.values()) held.index.close()
+    this.series.clear()
   }
 
   async ping(): Promise<void> {
     await stat(this.dir)
   }
 
-  /** A series' rows in memory, with the segments not in its index yet loaded (written by this process or another). */
+  /** A series' live segments, brought in line with its folder when the folder changed (this process or another). */
   private async held(series: AnySeries): Promise<Held> {
     let held = this.series.get(series.name)
-    if (!held) this.series.set(series.name, (held = { index: new SeriesIndex(series), loaded: new Set(), mtime: -1 }))
-    const dir = this.seriesDir(series)
-    const mtime = await stat(dir).then(
+    if (!held) this.series.set(series.name, (held = { index: new SeriesIndex(series), mtime: -1, replaced: [] }))
+    const mtime = await stat(this.seriesDir(series)).then(
       (s) => s.mtimeMs,
       () => -1,
     )
     if (mtime === held.mtime) return held
     held.mtime = mtime
-    if (mtime < 0) return held
-    const names = (await readdir(dir)).filter((n) => SEGMENT.test(n) && !held.loaded.has(n)).sort()
-    for (const name of names) {
-      held.index.addSegment(decodeSegment(series, await readFile(join(dir, name))))
-      held.loaded.add(name)
-    }
+    if (mtime >= 0) await this.refresh(series, held)
     return held
+  }
+
+  /**
+   * Opens the segments new in the folder and drops those gone or replaced by a merged one. Files
+   * appear whole (renamed into place); one a compaction removed between the listing and its opening
+   * means a listing again.
+   */
+  private async refresh(series: AnySeries, held: Held): Promise<void> {
+    const dir = this.seriesDir(series)
+    for (let attempt = 0; ; attempt++) {
+      const names = (await readdir(dir)).filter((n) => SEGMENT.test(n)).sort()
+      const opened: KeyedSegment[] = []
+      try {
+        for (const name of names)
+          if (!held.index.has(name)) opened.push(KeyedSegment.open(series, name, join(dir, name)))
+      } catch (error) {
+        for (const seg of opened) seg.close()
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' && attempt < 20) continue
+        throw error
+      }
+      const listed = new Set(names)
+      const replaced = new Set(
+        [...held.index.segments, ...opened].filter((seg) => listed.has(seg.name)).flatMap((seg) => seg.replaces),
+      )
+      for (const seg of held.index.segments) {
+        if (!listed.has(seg.name) || replaced.has(seg.name)) held.index.removeSegment(seg.name)
+      }
+      for (const seg of opened) {
+        if (replaced.has(seg.name)) seg.close()
+        else held.index.addSegment(seg)
+      }
+      held.replaced = names.filter((n) => replaced.has(n))
+      return
+    }
+  }
+
+  /**
+   * Merges the newest segments when they add up (store/compaction.ts), under the folder lock the
+   * append holds. Leftovers of an earlier compaction cut short go first, so that no merged segment
+   * is ever removed while a segment it replaced is still there; the parts go only once the merged
+   * segment is durable.
+   */
+  private async compact(series: AnySeries, held: Held, all = false): Promise<void> {
+    const segments = held.index.segments
+    const k = all ? segments.length : segmentsToMerge(segments.map((seg) => seg.n))
+    if (k < 2) return
+    const dir = this.seriesDir(series)
+    await removeSegments(dir, held.replaced)
+    held.replaced = []
+    const parts = segments.slice(-k)
+    const name = await this.nextSegment(dir)
+    // A large merge takes seconds: the lock file's time says its holder is alive.
+    const beat = setInterval(() => {
+      const now = new Date()
+      utimes(this.lock.path, now, now).catch(() => {})
+    }, 5_000)
+    try {
+      await writeMerged(series, parts, join(dir, name))
+    } finally {
+      clearInterval(beat)
+    }
+    held.index.addSegment(KeyedSegment.open(series, name, join(dir, name)))
+    for (const seg of parts) held.index.removeSegment(seg.name)
+    await removeSegments(
+      dir,
+      parts.map((seg) => seg.name),
+    )
   }
 
   /** The next segment number: one past the highest in the folder (read under the lock, so no two writers pick one). */
@@ -214,12 +279,20 @@ export class EmbeddedStore implements Store {
       const dir = this.seriesDir(series)
       await mkdir(dir, { recursive: true })
       const name = await this.nextSegment(dir)
-      const encoded = encodeSegment(series, fresh)
-      await writeFileAtomic(join(dir, name), encoded)
-      held.index.addSegment(decodeSegment(series, encoded))
-      held.loaded.add(name)
+      await writeFileAtomic(join(dir, name), encodeRows(series, fresh))
+      held.index.addSegment(KeyedSegment.open(series, name, join(dir, name)))
+      await this.compact(series, held)
       return fresh.length
     })
+  }
+
+  /**
+   * Merges every segment of a series into one now (appends merge as they go; this is for an
+   * operator, e.g. after an upgrade left many segments of an older format).
+   */
+  compactSeries<Row>(typed: Series<Row>): Promise<void> {
+    const series = anySeries(typed)
+    return this.serial(series.name, async () => this.compact(series, await this.held(series), true))
   }
 
   async querySeries<Row>(series: Series<Row>, query: SeriesQuery): Promise<SeriesPage<Row>> {

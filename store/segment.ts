@@ -1,17 +1,26 @@
-// The embedded store's series segment format: one file per append, column by column, so opening
-// the store is a read and a copy, not a parse of every row. A JSON header line (format, row count,
-// the segment's strings, the names of its text and number columns), then little-endian columns:
+// The embedded store's older segment formats, whole files read into memory (segments are written
+// keyed: store/keyed-segment.ts, which rewrites these in memory on reading). A JSON header line (format,
+// row count, the segment's strings, the names of its text and number columns), then little-endian columns:
 // day (Int32, days since 1970-01-01), key and each text column (Uint32 ids into the header's
 // strings; null is a string id too), each number column (Float64; NaN for null).
 // The first format (history-columns/1) named no columns: its column lists come from the series.
-import { type AnySeries, type SeriesRow, valueColumns } from '../tools/series.ts'
+import type { AnySeries } from '../tools/series.ts'
 
 const FORMAT = 'series-columns/2'
 const FIRST_FORMAT = 'history-columns/1'
 
 const DAY_MS = 86_400_000
 export const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
-export const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+/** Day strings already made: a key's history names the same few thousand days over and over. */
+const dates = new Map<number, string>()
+export function fromDay(day: number): string {
+  let date = dates.get(day)
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10)
+    if (dates.size < 100_000) dates.set(day, date)
+  }
+  return date
+}
 
 export interface Segment {
   n: number
@@ -29,35 +38,6 @@ interface Header {
   strings: (string | null)[]
   text?: string[]
   number?: string[]
-}
-
-export function encodeSegment(series: AnySeries, rows: SeriesRow[]): Buffer {
-  const { text, number } = valueColumns(series)
-  const strings: (string | null)[] = []
-  const ids = new Map<string | null, number>()
-  const id = (s: string | number | null | undefined) => {
-    const value = s === undefined || s === null ? null : String(s)
-    let i = ids.get(value)
-    if (i === undefined) {
-      i = strings.length
-      strings.push(value)
-      ids.set(value, i)
-    }
-    return i
-  }
-  const day = Int32Array.from(rows, (r) => toDay(r[series.date] as string))
-  const key = Uint32Array.from(rows, (r) => id(r[series.key]))
-  const textColumns = text.map((k) => Uint32Array.from(rows, (r) => id(r[k])))
-  const numberColumns = number.map((k) => Float64Array.from(rows, (r) => (r[k] as number | null) ?? Number.NaN))
-  // The header is padded with spaces to a multiple of 8 bytes, so every column starts aligned and
-  // can be read in place.
-  const json = JSON.stringify({ format: FORMAT, n: rows.length, strings, text, number } satisfies Header)
-  const length = Buffer.byteLength(json) + 1
-  const header = Buffer.from(`${json}${' '.repeat((8 - (length % 8)) % 8)}\n`)
-  const columns = [day, key, ...textColumns, ...numberColumns].map((c) =>
-    Buffer.from(c.buffer, c.byteOffset, c.byteLength),
-  )
-  return Buffer.concat([header, ...columns])
 }
 
 export function decodeSegment(series: AnySeries, buf: Buffer): Segment {

@@ -1,5 +1,12 @@
 // The Store contract as tests, run against every backend (embedded.test.ts, mongo.test.ts).
-import { addObservations, allHistory, appendHistory, observationsOf, queryHistory } from '../helpers/price-history.ts'
+import {
+  addObservations,
+  allHistory,
+  appendHistory,
+  type HistoryQuery,
+  observationsOf,
+  queryHistory,
+} from '../helpers/price-history.ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { hashSecret, newKey } from '../../facade/auth.ts'
@@ -31,6 +38,27 @@ export const row = (model: string, date: string, input = 1, vendor = 'v'): Histo
   source_name: 'test-only',
   source_url: 'https://example.test',
 })
+
+const dateThenModel = (r: HistoryRow) => `${r.date}/${r.model}`
+export const byDateThenModel = (a: HistoryRow, b: HistoryRow) => {
+  const [x, y] = [dateThenModel(a), dateThenModel(b)]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+/** What a history query must answer, worked out from the rows themselves. */
+export function expectedPage(rows: HistoryRow[], q: HistoryQuery): { rows: HistoryRow[]; total: number } {
+  const all = rows
+    .filter(
+      (r) =>
+        (!q.model || r.model === q.model) &&
+        (!q.vendor || r.vendor === q.vendor) &&
+        (!q.country || r.country === q.country) &&
+        (!q.since || r.date >= q.since) &&
+        (!q.until || r.date <= q.until),
+    )
+    .sort(byDateThenModel)
+  return { rows: all.slice(Math.max(0, all.length - q.limit)), total: all.length }
+}
 
 /** A fresh, empty store for each case, and a second handle on the same data (another instance). */
 export interface Backend {

@@ -5,15 +5,17 @@ import fc from 'fast-check'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { z } from 'zod'
-import { decodeSegment, encodeSegment } from '../../store/segment.ts'
+import { encodeRows, KeyedSegment } from '../../store/keyed-segment.ts'
 import { SeriesIndex } from '../../store/series-index.ts'
 import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import { HistoryRow } from '../../tools/schemas.ts'
-import { anySeries, type SeriesRow, seriesOf } from '../../tools/series.ts'
+import { type AnySeries, anySeries, type SeriesRow, seriesOf } from '../../tools/series.ts'
 import { assertProperty } from '../helpers/random.ts'
 import { row } from './contract.ts'
 
 const prices = anySeries(PRICE_HISTORY)
+const inMemory = (series: AnySeries, rows: SeriesRow[], name = '1') =>
+  KeyedSegment.inMemory(series, name, encodeRows(series, rows))
 const fixture = (name: string) => new URL(`../fixtures/store/${name}`, import.meta.url)
 const day = (d: number) => new Date(Date.UTC(2024, 0, 1 + d)).toISOString().slice(0, 10)
 
@@ -29,7 +31,7 @@ index('newest-first merge :: equals a full sort, for random ranges and limits (t
         Array.from({ length: days }, (_, d) => row(`m${String(m).padStart(2, '0')}`, day(start + d))),
       )
       const h = new SeriesIndex(prices)
-      h.addSegment(decodeSegment(prices, encodeSegment(prices, rows)))
+      h.addSegment(inMemory(prices, rows))
       const [since, until] = [low === null ? undefined : day(low), high === null ? undefined : day(high)]
       const expected = rows
         .filter((r) => (!since || r.date >= since) && (!until || r.date <= until))
@@ -51,7 +53,7 @@ index('segment format :: rows round-trip exactly, in the wire order, nulls inclu
     { ...row('b', '2024-02-29', 0), cache_read_usd: 0.5, cache_read_cny: 3.5 },
   ]
   const h = new SeriesIndex(prices)
-  h.addSegment(decodeSegment(prices, encodeSegment(prices, rows)))
+  h.addSegment(inMemory(prices, rows))
   const back = [...h.byDate()]
   assert.equal(back, rows)
   // Same keys in the same order as HistoryRow's schema (date and model first): answers keep their bytes.
@@ -64,10 +66,19 @@ index('segment format :: rows round-trip exactly, in the wire order, nulls inclu
 
 index('first format :: a segment written by the first release (history-columns/1) reads back whole', () => {
   const h = new SeriesIndex(prices)
-  h.addSegment(decodeSegment(prices, readFileSync(fixture('history-columns-1.cols'))))
+  h.addSegment(KeyedSegment.inMemory(prices, '1', readFileSync(fixture('history-columns-1.cols'))))
   const expected = JSON.parse(readFileSync(fixture('history-columns-1.json'), 'utf8')) as SeriesRow[]
   assert.equal([...h.byDate()], expected)
   assert.equal(h.query({ where: { vendor: 'w', country: 'CN' }, limit: 5 }).rows, [expected[1]])
+})
+
+index('second format :: a segment written column by column (series-columns/2) reads back whole', () => {
+  // The same rows as the first-format fixture, written by the release that wrote series-columns/2.
+  const h = new SeriesIndex(prices)
+  h.addSegment(KeyedSegment.inMemory(prices, '1', readFileSync(fixture('series-columns-2.cols'))))
+  const expected = JSON.parse(readFileSync(fixture('history-columns-1.json'), 'utf8')) as SeriesRow[]
+  assert.equal([...h.byDate()], expected)
+  assert.equal(h.query({ key: 'a', limit: 5 }).rows, [expected[0]])
 })
 
 index('a field added to the rows :: older segments read it as null, newer ones keep it', () => {
@@ -81,11 +92,11 @@ index('a field added to the rows :: older segments read it as null, newer ones k
     z.object({ date: z.string(), gpu: z.string(), region: z.string(), usd: z.number(), note: z.string().nullable() }),
     { name: 'sample', key: 'gpu', date: 'date', filters: ['region'] },
   )
-  const old = encodeSegment(anySeries(before), [{ date: '2024-01-01', gpu: 'h100', region: 'us', usd: 2 }])
-  const newer = encodeSegment(anySeries(after), [{ date: '2024-01-02', gpu: 'h100', region: 'us', usd: 3, note: 'x' }])
+  const old = encodeRows(anySeries(before), [{ date: '2024-01-01', gpu: 'h100', region: 'us', usd: 2 }])
+  const newer = encodeRows(anySeries(after), [{ date: '2024-01-02', gpu: 'h100', region: 'us', usd: 3, note: 'x' }])
   const h = new SeriesIndex(anySeries(after))
-  h.addSegment(decodeSegment(anySeries(after), old))
-  h.addSegment(decodeSegment(anySeries(after), newer))
+  h.addSegment(KeyedSegment.inMemory(anySeries(after), '1', old))
+  h.addSegment(KeyedSegment.inMemory(anySeries(after), '2', newer))
   assert.equal(h.query({ key: 'h100', limit: 5 }).rows, [
     { date: '2024-01-01', gpu: 'h100', region: 'us', usd: 2, note: null },
     { date: '2024-01-02', gpu: 'h100', region: 'us', usd: 3, note: 'x' },
