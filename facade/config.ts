@@ -50,6 +50,9 @@ const Env = z.object({
   REFRESH_LEASE_MS: int(60_000, 1_000),
   STORE_POLL_MS: int(5_000),
   DATA_STALE_DAYS: int(14, 1),
+  HEADERS_TIMEOUT_MS: int(15_000, 500),
+  REQUEST_TIMEOUT_MS: int(60_000, 500),
+  KEEP_ALIVE_TIMEOUT_MS: int(5_000, 500),
 })
 
 export interface Config {
@@ -83,6 +86,12 @@ export interface Config {
   storePollMs: number
   /** /readyz says degraded when the price data (its as_of) is older than this many days. */
   dataStaleDays: number
+  /** A client that has not sent its whole request head within this is answered 408 and dropped (slow headers). */
+  headersTimeoutMs: number
+  /** Ditto for its whole request, body included; the answer (a long feed download) is not counted. */
+  requestTimeoutMs: number
+  /** A kept-alive connection with no request for this long is closed. */
+  keepAliveTimeoutMs: number
 }
 
 /** Reads and validates the environment; throws an Error that names the bad variable. */
@@ -93,6 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`)
   }
   const e = parsed.data
+  // Node refuses a server whose head may take longer than its whole request.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new Error('Invalid environment variable HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS')
   const baseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const base = new URL(baseUrl)
   return {
@@ -116,5 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshLeaseMs: e.REFRESH_LEASE_MS,
     storePollMs: e.STORE_POLL_MS,
     dataStaleDays: e.DATA_STALE_DAYS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
   }
 }

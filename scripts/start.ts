@@ -99,7 +99,7 @@ export async function startServer(
     ...opts,
     views: viewsOf(datasets),
   })
-  const server = createServer(app.handler)
+  const server = createServer(app.serverOptions, app.handler)
   const drain = drainer(server)
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   const { port } = server.address() as AddressInfo

@@ -79,10 +79,10 @@ function bodies(depth: number) {
 }
 
 /** POSTs `body`, whole (Content-Length) or chunked (a stream: no length, the route reads it). */
-async function post(url: string, body: string, headers: Record<string, string>, chunked = false) {
+async function post(url: string, body: string, headers: Record<string, string | undefined>, chunked = false) {
   const res = await fetch(url, {
     method: 'POST',
-    headers,
+    headers: headers as Record<string, string>,
     body: chunked
       ? new ReadableStream({
           start(c) {
@@ -114,7 +114,7 @@ mcp.after(async () => {
 
 /** Each way into /mcp: the shortcut before Koa (no key, a small stated length), Koa's route with
  *  its fast path (a key not cached: the tests' key cache holds nothing), a chunked body, the SDK. */
-const doors = () => [
+const doors = (): { door: string; url: () => string; auth: Record<string, string>; chunked: boolean }[] => [
   { door: 'shortcut', url: () => `${server.url}/mcp`, auth: {}, chunked: false },
   { door: 'route, keyed', url: () => `${server.url}/mcp`, auth: { Authorization: `Bearer ${key}` }, chunked: false },
   { door: 'route, chunked', url: () => `${server.url}/mcp`, auth: {}, chunked: true },
