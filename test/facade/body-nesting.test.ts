@@ -134,6 +134,17 @@ for (const depth of [5_000, 100_000])
       }
   })
 
+mcp('5,000 levels with every Accept, both eras, shortcut and route :: 400 naming the limit', async () => {
+  for (const accept of ['application/json', 'text/event-stream', '*/*', 'text/html', ''])
+    for (const { door, url, auth, chunked } of doors().slice(0, 2))
+      for (const { name, body, headers } of bodies(5_000).slice(2)) {
+        const res = await post(url(), body, { ...headers, ...auth, Accept: accept }, chunked)
+        const where = `${door}, ${name}, Accept '${accept}': ${res.status} ${res.text.slice(0, 200)}`
+        assert.is(res.status, 400, where)
+        assert.match(res.text, `deeper than ${MAX_JSON_DEPTH} levels`, where)
+      }
+})
+
 mcp('nesting at the limit, every door, both eras :: served (no 5xx, no nesting refusal)', async () => {
   // The envelope takes 4 levels (message, params, arguments or capabilities, the value).
   for (const { door, url, auth, chunked } of doors())
