@@ -15,6 +15,7 @@ import { Agent } from 'node:http'
 import { connect } from 'node:net'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import fc from 'fast-check'
 import { newKey } from '../facade/auth.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
@@ -38,26 +39,37 @@ const keys = new EmbeddedStore(join(dataDir, 'store'))
 await keys.init()
 await keys.addKey(record)
 
+/** The service's longest event-loop delay of each second (ms), from scripts/bench/loop-delay.ts. */
+const serviceDelays: number[] = []
+
 /** The service on an ephemeral loopback port; resolves once it listens (after seeding the store). */
 function startService() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_BASE_URL: BASE_URL,
-      REFRESH_AT: 'off',
-      RATE_LIMIT_KEYED: '1000000000',
-      RATE_LIMIT_ANON: '1000000000',
-      OPERATOR_TOKEN,
-      HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/bench/loop-delay.ts', 'scripts/serve.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_BASE_URL: BASE_URL,
+        REFRESH_AT: 'off',
+        RATE_LIMIT_KEYED: '1000000000',
+        RATE_LIMIT_ANON: '1000000000',
+        OPERATOR_TOKEN,
+        HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let errors = ''
-  child.stderr!.on('data', (chunk) => {
-    if (errors.length < 20_000) errors += chunk
+  child.stderr!.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      const delay = /^loop-delay-ms (\d+)$/.exec(line)
+      if (delay) serviceDelays.push(Number(delay[1]))
+      else if (line && errors.length < 20_000) errors += `${line}\n`
+    }
   })
   return new Promise<{ port: number; pid: number; errors: () => string; stop: () => void }>((resolve, reject) => {
     let out = ''
@@ -110,20 +122,28 @@ interface SlowTally {
   stillOpen: number
   slowestMs: number
   slowestConnectMs: number
+  /** Per wave: its slowest close (ms) and how many closed late. */
+  waves: { slowestMs: number; late: number }[]
   /** Why the sockets closed without a 408: an error code, or 'closed unanswered'. */
   why: Map<string, number>
 }
 
 /** `count` sockets trickling a request head, one header line a second, until the server closes them. */
 function slowSockets(port: number, count: number, tally: SlowTally, open: Set<() => void>) {
+  const wave = { slowestMs: 0, late: 0 }
+  tally.waves.push(wave)
   for (let i = 0; i < count; i++) {
     const opened = Date.now()
     const socket = connect(port, '127.0.0.1')
     let answer = ''
     let n = 0
     tally.opened++
-    socket.on('connect', () => socket.write(`GET /api/v1/llm-prices?slow=${i} HTTP/1.1\r\nHost: 127.0.0.1\r\n`))
-    const timer = setInterval(() => socket.writable && socket.write(`X-Slow-${n++}: ${i}\r\n`), 1_000)
+    let timer: NodeJS.Timeout | undefined
+    // The header lines start once connected: written before, they would be queued ahead of the request line.
+    socket.on('connect', () => {
+      socket.write(`GET /api/v1/llm-prices?slow=${i} HTTP/1.1\r\nHost: 127.0.0.1\r\n`)
+      timer = setInterval(() => socket.writable && socket.write(`X-Slow-${n++}: ${i}\r\n`), 1_000)
+    })
     socket.on('data', (chunk) => {
       answer += chunk
     })
@@ -149,16 +169,21 @@ function slowSockets(port: number, count: number, tally: SlowTally, open: Set<()
       if (/^HTTP\/1\.1 408 /.test(answer)) tally.answered408++
       else {
         tally.closedWithout408++
-        const why = failed || (connectMs ? 'closed unanswered' : 'never connected')
+        const why = failed || answer.split('\r\n')[0] || (connectMs ? 'closed unanswered' : 'never connected')
         tally.why.set(why, (tally.why.get(why) ?? 0) + 1)
       }
       // The bound, one check of the server's clock, and 5 s for a loaded machine.
-      if (ms > HEADERS_TIMEOUT_MS + 1_000 + 5_000) tally.closedLate++
+      wave.slowestMs = Math.max(wave.slowestMs, ms)
+      if (ms > HEADERS_TIMEOUT_MS + 1_000 + 5_000) {
+        tally.closedLate++
+        wave.late++
+      }
     })
   }
 }
 
-const machine = `${cpus().length} x ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+const memory = `${Math.round(totalmem() / 2 ** 30)} GiB`
+const machine = `${cpus().length} x ${cpus()[0].model}, ${memory}, Node ${process.version}`
 console.log(`hostile mix: ${REQUESTS} requests, ${CONNECTIONS} connections, ${SLOW_SOCKETS} slow sockets, seed ${SEED}`)
 const requests = mix()
 const service = await startService()
@@ -181,13 +206,22 @@ const slow: SlowTally = {
   stillOpen: 0,
   slowestMs: 0,
   slowestConnectMs: 0,
+  waves: [],
   why: new Map(),
 }
 const openSlow = new Set<() => void>()
 const started = Date.now()
+// This process's own event-loop delay: a slow socket's close is timed here, late by as much.
+const clientLag = monitorEventLoopDelay({ resolution: 20 })
+clientLag.enable()
+/** Peaks of the per-second RSS samples while answers 10,001-20,000 and the last 10,000 came in. */
+let rssEarlyPeak = 0
+let rssLatePeak = 0
 const peak = setInterval(() => {
   const rss = rssMiB(service.pid)
   if (rss > rssPeak) rssPeak = rss
+  if (done >= FIRST && done < 2 * FIRST) rssEarlyPeak = Math.max(rssEarlyPeak, rss)
+  if (done >= requests.length - FIRST) rssLatePeak = Math.max(rssLatePeak, rss)
 }, 1_000)
 const waves = [0, Math.floor(REQUESTS / 3), Math.floor((2 * REQUESTS) / 3)]
 const perWave = Math.ceil(SLOW_SOCKETS / waves.length)
@@ -243,6 +277,10 @@ const rssEnd = rssMiB(service.pid)
 const ready = await fetch(`${base.origin}/readyz`).then((r) => r.status)
 service.stop()
 
+function delays(): string {
+  const sorted = [...serviceDelays].sort((a, b) => a - b)
+  return sorted.length ? `${sorted[sorted.length - 1]} / ${sorted[Math.floor(sorted.length * 0.99)]}` : 'n/a'
+}
 const growth = rssFirst ? (rssEnd - rssFirst) / rssFirst : Number.NaN
 const ok = fivexx === 0 && dropped === 0 && timeouts === 0 && done === requests.length && growth <= 0.1
 console.log(`\n${new Date().toISOString().slice(0, 10)}, ${machine}`)
@@ -270,10 +308,18 @@ for (const [name, value] of [
   [`… closed later than ${HEADERS_TIMEOUT_MS / 1000} + 1 + 5 s`, slow.closedLate],
   ['… still open at the end', slow.stillOpen],
   ['… slowest close (s)', (slow.slowestMs / 1000).toFixed(1)],
+  [
+    '… per wave: slowest close (s) / closed late',
+    slow.waves.map((w) => `${(w.slowestMs / 1000).toFixed(1)} / ${w.late}`).join(', '),
+  ],
+  ["this client's longest event-loop delay (s)", (clientLag.max / 1e9).toFixed(1)],
   [`service RSS after the first ${FIRST} (MiB)`, rssFirst.toFixed(0)],
   ['service RSS at the end (MiB)', rssEnd.toFixed(0)],
   [`RSS end vs after the first ${FIRST}`, `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%`],
   ['service RSS peak, sampled each second (MiB)', rssPeak.toFixed(0)],
+  [`service RSS peak while answers ${FIRST + 1}-${2 * FIRST} came (MiB)`, rssEarlyPeak.toFixed(0)],
+  [`service RSS peak while the last ${FIRST} came (MiB)`, rssLatePeak.toFixed(0)],
+  ['service event-loop delay, longest / 99th percentile of the seconds (ms)', delays()],
   ['/readyz after', ready],
 ])
   console.log(`| ${name} | ${value} |`)

@@ -36,8 +36,12 @@ function trickle(first: string, each: (n: number) => string) {
   const socket: Socket = connect(port, '127.0.0.1')
   let answer = ''
   let n = 0
-  socket.on('connect', () => socket.write(first))
-  const timer = setInterval(() => socket.writable && socket.write(each(n++)), 1_000)
+  let timer: NodeJS.Timeout | undefined
+  // The trickle starts once connected: lines written before would be queued ahead of `first`.
+  socket.on('connect', () => {
+    socket.write(first)
+    timer = setInterval(() => socket.writable && socket.write(each(n++)), 1_000)
+  })
   socket.on('data', (chunk) => {
     answer += chunk
   })
