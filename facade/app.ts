@@ -1,6 +1,6 @@
 // The Koa app: one catch at the top, key resolution, rate limits, then the routes of every surface;
 // in front of it, the two shortcuts of App.handler.
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import Router from '@koa/router'
 import Koa from 'koa'
@@ -38,6 +38,8 @@ export interface App {
    * request of the fast path, mcp.ts). Every test server and `npm start` listen with it.
    */
   handler: (req: IncomingMessage, res: ServerResponse) => void
+  /** The HTTP server's options: how long a client may take to send its request, and idle keep-alive. */
+  serverOptions: ServerOptions
   keys: KeyResolver
   responses: ResponseCache
   close(): Promise<void>
@@ -142,6 +144,20 @@ export interface AppOptions {
   views?: AnyView[]
   /** How often the feed files are looked at for a change to tell MCP listeners of (ms, default 2000; 0: never). */
   feedWatchMs?: number
+}
+
+/**
+ * Slow clients are dropped by Node's own clock: a request head (or whole request) not in within its
+ * timeout is answered 408 and closed, looked for every second. Node stops counting once the request
+ * is in, so a slow reader of a long answer (a 73 MB feed) is never cut by them.
+ */
+function serverOptions(config: Config): ServerOptions {
+  return {
+    headersTimeout: config.headersTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+  }
 }
 
 /** The app serving `tools` and the pages of `opts.views` (every surface loops over its list) from `store`. */
@@ -287,6 +303,7 @@ export function createApp(
       }
       if (!answered) koaHandler()
     },
+    serverOptions: serverOptions(config),
     keys,
     responses,
     close: async () => {

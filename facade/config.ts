@@ -53,6 +53,9 @@ const Env = z.object({
   FEED_BYTES_IN_FLIGHT: int(64 << 20, 1 << 20),
   FEED_BYTES_PER_CLIENT: int(16 << 20, 64 << 10),
   FEED_QUEUE_MS: int(10_000, 0),
+  HEADERS_TIMEOUT_MS: int(15_000, 500),
+  REQUEST_TIMEOUT_MS: int(60_000, 500),
+  KEEP_ALIVE_TIMEOUT_MS: int(5_000, 500),
 })
 
 export interface Config {
@@ -88,6 +91,12 @@ export interface Config {
   dataStaleDays: number
   /** The bound on what streamed feed downloads hold in memory (facade/download-gate.ts). */
   feedFlow: { totalBytes: number; perClientBytes: number; queueMs: number }
+  /** A client that has not sent its whole request head within this is answered 408 and dropped (slow headers). */
+  headersTimeoutMs: number
+  /** Ditto for its whole request, body included; the answer (a long feed download) is not counted. */
+  requestTimeoutMs: number
+  /** A kept-alive connection with no request for this long is closed. */
+  keepAliveTimeoutMs: number
 }
 
 /** Reads and validates the environment; throws an Error that names the bad variable. */
@@ -98,6 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`)
   }
   const e = parsed.data
+  // Node refuses a server whose head may take longer than its whole request.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    throw new Error('Invalid environment variable HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS')
   const baseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const base = new URL(baseUrl)
   return {
@@ -122,5 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storePollMs: e.STORE_POLL_MS,
     dataStaleDays: e.DATA_STALE_DAYS,
     feedFlow: { totalBytes: e.FEED_BYTES_IN_FLIGHT, perClientBytes: e.FEED_BYTES_PER_CLIENT, queueMs: e.FEED_QUEUE_MS },
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
   }
 }

@@ -20,6 +20,7 @@ import type { Context } from 'koa'
 import type { AnyTool } from '../tools/define.ts'
 import { AppError, toAppError } from '../tools/errors.ts'
 import { instructions, mcpCapabilities, SERVER_INFO } from '../wellknown/server-info.ts'
+import { type BodyRead, readBody, TOO_DEEP } from './body.ts'
 import type { FeedStore } from './feeds.ts'
 import { McpMethods, RpcError } from './mcp-methods.ts'
 import { McpResources } from './mcp-resources.ts'
@@ -224,9 +225,9 @@ class Framed {
   }
 }
 
-/** The body the shortcut took before it handed the request to Koa's route. */
+/** The body the shortcut read (or why it kept none) before it handed the request to Koa's route. */
 const TAKEN = Symbol('mcp body taken')
-type Taken = IncomingMessage & { [TAKEN]?: Buffer }
+type Taken = IncomingMessage & { [TAKEN]?: BodyRead }
 
 /**
  * Sends a fast answer: the id first, then the result framed once per cached result (JSON members
@@ -245,32 +246,6 @@ function sendResult(res: ServerResponse, id: unknown, tail: Buffer) {
 
 /** The body the shortcut read before it handed the request to Koa's route, if it did. */
 const takenBody = (req: IncomingMessage) => (req as Taken)[TAKEN]
-
-/** The request body, 'too large' past MAX_REQUEST_BYTES, or 'aborted' when the client went away. */
-function readBody(req: IncomingMessage): Promise<Buffer | 'too large' | 'aborted'> {
-  // Listeners, not `for await`: the async iterator costs more than the rest of a cached tools/call.
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const done = (result: Buffer | 'too large' | 'aborted') => {
-      req.off('data', onData).off('end', onEnd).off('error', onAbort).off('aborted', onAbort).off('close', onClose)
-      if (result === 'too large') req.resume() // the rest is drained, not kept
-      resolve(result)
-    }
-    const onData = (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_REQUEST_BYTES) return done('too large')
-      chunks.push(chunk)
-    }
-    const onEnd = () => done(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))
-    const onAbort = () => done('aborted') // nobody is left to answer
-    const onClose = () => {
-      if (!req.readableEnded) onAbort()
-    }
-    if (req.readableEnded) return resolve(Buffer.alloc(0))
-    req.on('data', onData).on('end', onEnd).on('error', onAbort).on('aborted', onAbort).on('close', onClose)
-  })
-}
 
 function rpcError(ctx: Context, status: number, code: number, message: string, id: unknown = null) {
   ctx.status = status
@@ -335,10 +310,11 @@ export function mcpRoute(opts: McpOptions) {
     if (!(Number(headers['content-length']) <= SHORTCUT_BODY_BYTES) || refused(headers)) return false
     void (async () => {
       try {
-        const raw = await readBody(req)
-        if (typeof raw === 'string')
+        const raw = await readBody(req, MAX_REQUEST_BYTES)
+        if (raw === 'aborted')
           return req.destroy() // the client went away: nobody to answer
         ;(req as Taken)[TAKEN] = raw
+        if (typeof raw === 'string') return fallback() // too deep (or large): the route says so
         let message: unknown
         try {
           message = JSON.parse(raw.toString('utf8'))
@@ -369,7 +345,7 @@ export function mcpRoute(opts: McpOptions) {
     const key = ctx.state.apiKey
     let parsed: unknown
     if (ctx.method === 'POST' && isJsonContentType(ctx.req.headers['content-type'] ?? '')) {
-      const raw = takenBody(ctx.req) ?? (await readBody(ctx.req))
+      const raw = takenBody(ctx.req) ?? (await readBody(ctx.req, MAX_REQUEST_BYTES))
       if (raw === 'aborted') {
         ctx.respond = false
         ctx.req.destroy()
@@ -382,6 +358,8 @@ export function mcpRoute(opts: McpOptions) {
           -32000,
           `Payload Too Large: the request body must not exceed ${MAX_REQUEST_BYTES} bytes.`,
         )
+      // Refused before JSON.parse, so no one walks a value deeper than the stack (id unread: null).
+      if (raw === 'too deep') return rpcError(ctx, 400, -32700, `Parse error: ${TOO_DEEP}.`)
       try {
         parsed = JSON.parse(raw.toString('utf8'))
       } catch {

@@ -8,6 +8,7 @@ import { AppError, toAppError } from '../tools/errors.ts'
 import type { AnyTool } from '../tools/define.ts'
 import { Tier } from '../tools/tiers.ts'
 import { newKey, type KeyResolver } from './auth.ts'
+import { readBody, TOO_DEEP } from './body.ts'
 
 const ageHours = (iso?: string) => (iso ? Math.round(((Date.now() - Date.parse(iso)) / 36e5) * 10) / 10 : null)
 
@@ -119,12 +120,19 @@ export function operatorRouter(opts: { store: Store; keys: KeyResolver; token?: 
   return router
 }
 
+/** Largest /admin body read: a key's tier and label are a few dozen bytes. */
+const MAX_ADMIN_BODY_BYTES = 10_000
+
 async function readJson(ctx: Context): Promise<unknown> {
-  let text = ''
-  for await (const chunk of ctx.req) {
-    text += chunk
-    if (text.length > 10_000) throw new AppError('INVALID_PARAMETER', 'Body too large.', { parameter: 'body' })
-  }
+  const raw = await readBody(ctx.req, MAX_ADMIN_BODY_BYTES)
+  if (raw === 'aborted')
+    throw new AppError('CLIENT_CLOSED', 'The client closed the connection before its body was read.')
+  if (raw === 'too large')
+    throw new AppError('INVALID_PARAMETER', `Body too large: at most ${MAX_ADMIN_BODY_BYTES} bytes.`, {
+      parameter: 'body',
+    })
+  if (raw === 'too deep') throw new AppError('INVALID_PARAMETER', `Body refused: ${TOO_DEEP}.`, { parameter: 'body' })
+  const text = raw.toString('utf8')
   try {
     return text ? JSON.parse(text) : {}
   } catch {

@@ -30,6 +30,12 @@ export interface StartOptions extends AppOptions {
   graceMs?: number
 }
 export const DEFAULT_GRACE_MS = 25_000
+/**
+ * Connections the kernel may hold before we accept them (capped by net.core.somaxconn). Node's 511
+ * overflows under a burst of 1,000 connects: the kernel then drops the handshake's last ACK, the
+ * client believes it is connected, and we accept it seconds later, so its header clock starts late.
+ */
+const BACKLOG = 4096
 
 /** Seeds what is missing and writes missing feeds; true when done, false when the store is unreachable. */
 async function prepareData(config: Config, store: Store, datasets: Dataset[], fx: FxTable): Promise<boolean> {
@@ -99,9 +105,11 @@ export async function startServer(
     ...opts,
     views: viewsOf(datasets),
   })
-  const server = createServer(app.handler)
+  const server = createServer(app.serverOptions, app.handler)
   const drain = drainer(server)
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
+  await new Promise<void>((resolve) =>
+    server.listen({ port: config.port, host: config.host, backlog: BACKLOG }, resolve),
+  )
   const { port } = server.address() as AddressInfo
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   return {

@@ -17,6 +17,14 @@ config('bad values :: the error names the variable', () => {
   assert.throws(() => loadConfig({ PUBLIC_BASE_URL: 'not a url' }), /PUBLIC_BASE_URL/)
   assert.throws(() => loadConfig({ TRUST_PROXY: 'maybe' }), /TRUST_PROXY/)
   assert.throws(() => loadConfig({ RATE_LIMIT_ANON: '0' }), /RATE_LIMIT_ANON/)
+  assert.throws(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' }), /HEADERS_TIMEOUT_MS/)
+  // Node refuses a server whose head may take longer than the whole request.
+  assert.throws(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }), /HEADERS_TIMEOUT_MS/)
+})
+
+config('slow clients :: 15 s for a request head, 60 s for a request, 5 s of keep-alive by default', () => {
+  const c = loadConfig({})
+  assert.equal([c.headersTimeoutMs, c.requestTimeoutMs, c.keepAliveTimeoutMs], [15_000, 60_000, 5_000])
 })
 
 config('public base URL :: trailing slash dropped, its host allowed on /mcp', () => {

@@ -68,7 +68,8 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>
  * other serving options (an answer cap, no MCP fast path).
  */
 export async function startAppBeside(base: TestServer, opts: AppOptions) {
-  const server = createServer(createApp(base.config, base.store, TOOLS, undefined, opts).handler)
+  const app = createApp(base.config, base.store, TOOLS, undefined, opts)
+  const server = createServer(app.serverOptions, app.handler)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
