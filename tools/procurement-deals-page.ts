@@ -1,6 +1,7 @@
 // The awards' pages: the table of award and candidate notices, a page per notice with its suppliers
 // resolved to the companies of data/registry/suppliers.csv.
 import { col, defineSection, defineView, field } from './page.ts'
+import { PROCUREMENT_NOTE } from './procurement-demands-page.ts'
 import { PROCUREMENT_DEALS, type ProcurementDeal } from './procurement-deals.ts'
 
 type Supplier = ProcurementDeal['suppliers'][number]
@@ -13,6 +14,7 @@ export const procurementDealsPage = defineView<ProcurementDeal>({
     'written and parsed, cancelled (废标) flag; the Chinese text and the evidence quoted from the source page ' +
     'kept.',
   method: 'procurement',
+  note: () => PROCUREMENT_NOTE,
   key: (d) => d.id,
   recordTitle: (d) => d.title,
   columns: [
