@@ -1,6 +1,7 @@
 // The coding-PC pages: the table of computers, a page per computer with every price seen.
 import { CODING_PC } from './coding-pc.ts'
 import { col, defineSection, defineView, field } from './page.ts'
+import { displayMoney } from './round.ts'
 import type { CodingPc } from './schemas/coding-pc.ts'
 
 type PcPrice = CodingPc['prices'][number]
@@ -8,7 +9,8 @@ type PcPrice = CodingPc['prices'][number]
 /** The headline price as the table shows it: the price (else the range's low end) and its currency. */
 function headlinePrice(c: CodingPc): string | null {
   const p = c.prices[0]
-  return p ? `${p.price ?? p.price_low ?? '—'} ${p.currency}` : null
+  const amount = p?.price ?? p?.price_low
+  return p ? `${amount === null || amount === undefined ? '—' : displayMoney(amount)} ${p.currency}` : null
 }
 
 export const codingPcPage = defineView<CodingPc>({
