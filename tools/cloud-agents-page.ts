@@ -55,7 +55,7 @@ export const agentsPage = defineView<Agent>({
       rows: (data) => data.record.plans,
       columns: [
         field('plan', 'Plan'),
-        field('monthly_price', 'Monthly price', 'number'),
+        field('monthly_price', 'Monthly price', 'money'),
         field('currency', 'Currency'),
         field('price_usd', 'USD', 'usd'),
         field('price_cny', 'CNY', 'cny'),

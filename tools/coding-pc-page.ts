@@ -60,9 +60,9 @@ export const codingPcPage = defineView<CodingPc>({
       columns: [
         field('market', 'Market'),
         field('basis', 'Basis'),
-        field('price', 'Price', 'number'),
-        field('price_low', 'Low', 'number'),
-        field('price_high', 'High', 'number'),
+        field('price', 'Price', 'money'),
+        field('price_low', 'Low', 'money'),
+        field('price_high', 'High', 'money'),
         field('currency', 'Currency'),
         field('page_date', 'Page date', 'date'),
         field('observed', 'Observed', 'date'),

@@ -10,7 +10,8 @@ import type { AnySeries, Series, SeriesRow } from './series.ts'
 export type Cell = string | number | boolean | null | undefined
 
 /** How a cell is shown: numbers keep their raw value for sorting, the format is for reading. */
-export type Format = 'text' | 'int' | 'number' | 'usd' | 'cny' | 'pct' | 'ratio-pct' | 'date' | 'url' | 'bool'
+/** 'money': an amount in the currency another column names (a list price, a budget), shown as usd and cny are. */
+export type Format = 'text' | 'int' | 'number' | 'money' | 'usd' | 'cny' | 'pct' | 'ratio-pct' | 'date' | 'url' | 'bool'
 
 /** What a column's accessor may return: a cell, or an object or list (shown as its JSON or joined text). */
 export type Value = Cell | object
@@ -250,6 +251,8 @@ export function formatCell(value: Cell, format: Format = 'text'): string {
   switch (format) {
     case 'int':
       return grouped(Math.round(value), 0)
+    case 'money':
+      return displayMoney(value)
     case 'usd':
       return `$${displayMoney(value)}`
     case 'cny':

@@ -207,6 +207,17 @@ if (!existsSync(CHROMIUM)) {
       const off = amounts.filter((a) => displayMoney(Number(a.replace(/,/g, ''))) !== a)
       assert.equal(off, [], `${path}: amounts not in the one rule`)
     }
+    // Prices in the row's own currency (its Currency column), without a sign: the same rule.
+    await open('/price-changes')
+    const prices = await page.$$eval('table.records td.num', (cells) =>
+      cells.map((c) => c.textContent ?? '').filter((t) => /^[\d,.]+$/.test(t)),
+    )
+    assert.ok(prices.length > 20)
+    assert.equal(
+      prices.filter((a) => displayMoney(Number(a.replace(/,/g, ''))) !== a),
+      [],
+      '/price-changes: prices not in the one rule',
+    )
   })
 
   test('feeds and notes :: the Atom feed is labelled Atom; no note names a field', async () => {
