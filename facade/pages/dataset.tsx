@@ -124,7 +124,7 @@ export function datasetPage({
                     <option value="">any</option>
                     {values.map((v) => (
                       <option value={v} selected={query.filters[c.id] === v}>
-                        {v}
+                        {formatCell(v, c.format)}
                       </option>
                     ))}
                   </select>

@@ -220,14 +220,17 @@ if (!existsSync(CHROMIUM)) {
     )
   })
 
-  test('feeds and notes :: the Atom feed is labelled Atom; no note names a field', async () => {
+  test('feeds and notes :: the Atom feed is labelled Atom; no note, lead or filter choice names a field', async () => {
     await open('/price-changes')
     const download = await page.$$eval('#downloads + ul li', (lis) => lis.map((l) => l.textContent ?? ''))
     const atom = download.find((l) => l.includes('price_changes.atom'))!
     assert.match(atom, /— Atom feed:/)
     for (const view of viewsOf(DATASETS)) {
       await open(pagePath(view.dataset))
-      const words = await page.$$eval('main p.note, main p.lead', (ps) => ps.map((p) => p.textContent ?? ''))
+      // The note, the lead paragraph and the filters' choices (a code such as ai_server reads "ai server").
+      const words = await page.$$eval('main p.note, main p.lead, main form.filters option', (ps) =>
+        ps.map((p) => p.textContent ?? ''),
+      )
       const fields = words.flatMap((w) => w.match(/\b[a-z]+_[a-z_]+\b|\bas_of\b/g) ?? [])
       assert.equal(fields, [], `${pagePath(view.dataset)}: field names in its notes`)
     }
