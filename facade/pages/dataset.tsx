@@ -1,5 +1,6 @@
-// A dataset's page: what it holds, downloads, charts, its records as a table (filter, sort and pages
-// by query string: links and a GET form, no script), the same data by API, the cite block, the method.
+// A dataset's page: what it holds, its summary's figures (when it has one), downloads, charts, its
+// records as a table (filter, sort and pages by query string: links and a GET form, no script), the
+// same data by API, the cite block, the method.
 import type { AnyTool } from '../../tools/define.ts'
 import { cellOf, formatCell, type Links, pagePath, type PagePayload, type AnyView } from '../../tools/page.ts'
 import { Figure, type DrawnChart } from './figure.tsx'
@@ -63,6 +64,20 @@ export function datasetPage({
           As of <strong>{payload.as_of}</strong> · {payload.items.length.toLocaleString('en-US')} records
         </p>
         {note && <p class="note">{note}</p>}
+        {view.summary?.map((s, i) => {
+          const rows = s.rows(payload)
+          return (
+            <section aria-labelledby={`summary-${i}`}>
+              <h2 id={`summary-${i}`}>{s.title}</h2>
+              {s.about && <p>{s.about}</p>}
+              {rows.length ? (
+                <Table columns={s.columns} rows={rows} caption={s.title} links={links} />
+              ) : (
+                <p>{s.empty}</p>
+              )}
+            </section>
+          )
+        })}
         <section aria-labelledby="downloads">
           <h2 id="downloads">Download</h2>
           <ul>
@@ -79,20 +94,6 @@ export function datasetPage({
             </li>
           </ul>
         </section>
-        {view.summary?.map((s, i) => {
-          const rows = s.rows(payload)
-          return (
-            <section aria-labelledby={`summary-${i}`}>
-              <h2 id={`summary-${i}`}>{s.title}</h2>
-              {s.about && <p>{s.about}</p>}
-              {rows.length ? (
-                <Table columns={s.columns} rows={rows} caption={s.title} links={links} />
-              ) : (
-                <p>{s.empty}</p>
-              )}
-            </section>
-          )
-        })}
         {charts.length > 0 && (
           <section aria-labelledby="charts">
             <h2 id="charts">Charts</h2>
