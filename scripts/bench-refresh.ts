@@ -2,6 +2,10 @@
 // daily history each; wall time and peak memory of the refresh process.
 // Data: the bundled real history and the recorded source responses, plus BENCH-ONLY copies of both
 // under model ids suffixed "~benchN" (a temporary store, deleted afterwards; never published).
+// The refresh runs 91 days after the bundled data's last day (history only grows: a fixed date fell
+// behind the data once); a refresh that does not end "ok" ends the command with status 1, so no failed
+// run reads as a figure.
+import { addDays } from '../tools/dates.ts'
 import { PRICE_HISTORY } from '../tools/llm-price-history.ts'
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -20,7 +24,8 @@ import { PRICE_CHANGES } from '../tools/price-changes.ts'
 import llmPrices from '../jobs/datasets/llm-prices/index.ts'
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 4)
-const DATE = '2026-11-21'
+/** Days the refresh fills after the data's last day: the first catch-up, as docs/BENCHMARKS.md measured it. */
+const CATCH_UP_DAYS = 91
 const copyId = <T extends { model: string }>(x: T, k: number): T =>
   k === 0 ? x : { ...x, model: `${x.model}~bench${k}` }
 const times = <T>(list: T[], f: (x: T, k: number) => T) =>
@@ -37,7 +42,7 @@ const benchSources: SourceAdapter[] = SOURCES.map((s) => ({
 
 if (process.argv[2] === '--child') {
   // The measured process: open the store, refresh, export.
-  const dir = process.argv[3]
+  const [dir, date] = process.argv.slice(3)
   const started = performance.now()
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
@@ -54,7 +59,7 @@ if (process.argv[2] === '--child') {
     store,
     datasets: [{ ...llmPrices, producer: { ...llmPrices.producer, sources: benchSources } }],
     fx: await loadFx(),
-    date: DATE,
+    date,
     offline: true,
     fixturesDir: FIXTURES_DIR,
     exportDir: join(dir, 'export'),
@@ -77,6 +82,7 @@ if (process.argv[2] === '--child') {
 
 const dir = await mkdtemp(join(tmpdir(), 'amd-bench-refresh-'))
 const built = await buildFromBundled()
+const date = addDays(built.asOf, CATCH_UP_DAYS)
 const store = new EmbeddedStore(join(dir, 'store'))
 await store.init()
 const history = times(built.history, copyId)
@@ -92,25 +98,35 @@ await store.putSnapshot(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PR
 await exportFeeds(store, llmPrices.tools, join(dir, 'export'), 'http://localhost:8080')
 await store.close()
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-refresh.ts', '--child', dir], {
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-refresh.ts', '--child', dir, date], {
   stdio: ['ignore', 'pipe', 'inherit'],
 })
 let out = ''
 child.stdout.on('data', (c) => {
   out += c
 })
-await new Promise((resolve) => child.on('exit', resolve))
-const result = JSON.parse(out.trim().split('\n').at(-1)!)
+const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+const last = out.trim().split('\n').at(-1)
+if (code !== 0 || !last) {
+  await rm(dir, { recursive: true, force: true })
+  console.error(`bench:refresh: the measured refresh process ended with status ${code} and no result`)
+  process.exit(1)
+}
+const result = JSON.parse(last)
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} x ${cpus()[0].model}, ` +
     `${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
 )
 console.log('| models | history rows before | days added | open store | refresh + export | total | peak RSS | status |')
 console.log('|---|---|---|---|---|---|---|---|')
-const days = (Date.parse(DATE) - Date.parse(built.asOf)) / 86_400_000
+const days = (Date.parse(date) - Date.parse(built.asOf)) / 86_400_000
 console.log(
   `| ${latest.length} | ${history.length} | ${days} | ` +
     `${result.open_s.toFixed(1)} s | ${result.refresh_s.toFixed(1)} s | ` +
     `${result.total_s.toFixed(1)} s | ${result.peak_rss_mb} MB | ${result.status} |`,
 )
 await rm(dir, { recursive: true, force: true })
+if (result.status !== 'ok') {
+  console.error(`bench:refresh: the refresh ended "${result.status}" (see its lines above): no figure to record`)
+  process.exit(1)
+}

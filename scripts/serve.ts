@@ -27,9 +27,24 @@ function settings() {
   }
 }
 
+/**
+ * Where to go once it listens, at the address it listens on (0.0.0.0 reached as localhost; PORT=0's
+ * chosen port, which the public base URL cannot know).
+ */
+function nextSteps(url: string): string {
+  const local = url.replace('//0.0.0.0:', '//localhost:').replace('//[::]:', '//localhost:')
+  return [
+    `  Open ${local}/ in a browser: every dataset, with its table, charts, sources and method.`,
+    `  Open feeds, no key: ${local}/data/latest.json (all of them: ${local}/data/datapackage.json)`,
+    `  MCP server: ${local}/mcp    API: ${local}/api/v1/... with a key from npm run keys -- create --tier pro`,
+    '  Stop with Ctrl-C.',
+  ].join('\n')
+}
+
 const { config, opts } = settings()
 const running = await startServer(config, openStore(config), undefined, opts)
 console.log(`AI market data listening on ${running.url} (public base URL ${config.baseUrl}, data in ${config.dataDir})`)
+console.log(nextSteps(running.url))
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -4,8 +4,11 @@
 // a file not listed counts 5 s), heaviest first, each to the lighter shard. Each shard's output is
 // printed whole when it ends, then one summary in uvu's words (Total, Passed), which .ci/run reads.
 // Arguments: a regex of test files (relative to test/), as `uvu test <regex>` takes.
+// Suites that need Redis (they read TEST_REDIS_URL) run only when it answers PING: without it the run
+// names them, says how to provide Redis, and fails, instead of a TypeError from a half-started suite.
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { connect } from 'node:net'
 import { join, relative } from 'node:path'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -74,8 +77,30 @@ function run(shard: string[], n: number): Promise<Outcome> {
   )
 }
 
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+/** Does Redis answer PING at REDIS_URL within two seconds? */
+function redisAnswers(): Promise<boolean> {
+  const url = new URL(REDIS_URL)
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port || 6379), url.hostname)
+    const done = (ok: boolean) => {
+      socket.destroy()
+      resolve(ok)
+    }
+    socket.setTimeout(2000, () => done(false))
+    socket.on('error', () => done(false))
+    socket.on('connect', () => socket.write('PING\r\n'))
+    // +PONG, or -NOAUTH from a Redis that wants a password: either way a Redis is there.
+    socket.on('data', (d) => done(/^(\+PONG|-NOAUTH)/.test(String(d))))
+  })
+}
+
 const started = Date.now()
-const all = files(TEST_DIR)
+const selected = files(TEST_DIR)
+const needRedis = selected.filter((f) => readFileSync(join(TEST_DIR, f), 'utf8').includes('TEST_REDIS_URL'))
+const noRedis = needRedis.length > 0 && !(await redisAnswers())
+const all = noRedis ? selected.filter((f) => !needRedis.includes(f)) : selected
 const dealt = deal(all.filter((f) => !ALONE.includes(f)))
 const outcomes = await Promise.all(dealt.map(run))
 const alone = all.filter((f) => ALONE.includes(f))
@@ -97,6 +122,14 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1)
 process.stdout.write('\n=== all shards ===\n')
 process.stdout.write(`  Total:     ${sum('total')}\n  Passed:    ${sum('passed')}\n  Skipped:   ${sum('skipped')}\n`)
 process.stdout.write(`  Duration:  ${seconds}s\n`)
+if (noRedis) {
+  process.stdout.write(
+    `\nNOT RUN, so the run fails: ${needRedis.join(', ')} ${needRedis.length === 1 ? 'needs' : 'need'} Redis, ` +
+      `and nothing answers at ${REDIS_URL}.\n` +
+      'Start one (Debian or Ubuntu: `sudo apt-get install redis-server`; or `docker run -d -p 6379:6379 redis:7`),\n' +
+      'or point TEST_REDIS_URL at one, then run again.\n',
+  )
+}
 // exitCode, not exit(): exit() drops what is still queued for a piped stdout (a long shard's output
 // was cut there once, and the summary with it).
-process.exitCode = failed || sum('passed') !== sum('total') ? 1 : 0
+process.exitCode = failed || noRedis || sum('passed') !== sum('total') ? 1 : 0

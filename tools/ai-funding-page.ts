@@ -36,7 +36,7 @@ export const aiFundingPage = defineView<FundingRound>({
     field('date_note', 'Date note'),
     field('status', 'Status'),
     col('amount.reported', 'Amount as reported', (f) => f.amount.reported),
-    col('amount.value', 'Amount', (f) => f.amount.value, 'number'),
+    col('amount.value', 'Amount', (f) => f.amount.value, 'money'),
     col('amount.currency', 'Currency', (f) => f.amount.currency),
     col('amount.qualifier', 'Qualifier', (f) => f.amount.qualifier),
     col('amount_usd.value', 'USD', (f) => f.amount_usd.value, 'usd'),

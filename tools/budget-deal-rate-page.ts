@@ -11,6 +11,12 @@ export const budgetDealRatePage = defineView<BudgetDealPair>({
     'Tenders matched to their awards by project id or a recorded link, with award amount over budget, both ' +
     'source links and the caveats; the linked groups left out are listed with the reason.',
   method: 'procurement',
+  note: () =>
+    'The rate is the award amount over the budget, for a tender and an award that share a recorded project ' +
+    'group or project id. Several package awards in one group: their sum over the tender’s total budget; no ' +
+    'award notice: the first-ranked candidate’s bid; a range: its midpoint. Groups with a cancelled award ' +
+    '(废标), no budget, no amount or only estimated amounts are left out and listed in the feed, with every ' +
+    'unpaired notice and why.',
   key: (p) => p.id,
   recordTitle: (p) => p.title,
   columns: [

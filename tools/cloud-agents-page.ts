@@ -17,6 +17,9 @@ export const agentsPage = defineView<Agent>({
     'browsers): vendor, country, product type, plans with monthly price in the billed currency and in CNY and ' +
     'USD, billing notes and limits, each plan with its source URL and date.',
   method: 'agents',
+  note: () =>
+    'Prices as shown on stored copies of the cited pages; vendors changed plans often in 2026, so check the ' +
+    'date of each plan’s page. Test results stay empty until this service runs its own tests.',
   key: (a) => a.id,
   recordTitle: (a) => a.name,
   columns: [
@@ -52,7 +55,7 @@ export const agentsPage = defineView<Agent>({
       rows: (data) => data.record.plans,
       columns: [
         field('plan', 'Plan'),
-        field('monthly_price', 'Monthly price', 'number'),
+        field('monthly_price', 'Monthly price', 'money'),
         field('currency', 'Currency'),
         field('price_usd', 'USD', 'usd'),
         field('price_cny', 'CNY', 'cny'),

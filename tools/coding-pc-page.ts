@@ -1,6 +1,7 @@
 // The coding-PC pages: the table of computers, a page per computer with every price seen.
 import { CODING_PC } from './coding-pc.ts'
 import { col, defineSection, defineView, field } from './page.ts'
+import { displayMoney } from './round.ts'
 import type { CodingPc } from './schemas/coding-pc.ts'
 
 type PcPrice = CodingPc['prices'][number]
@@ -8,7 +9,8 @@ type PcPrice = CodingPc['prices'][number]
 /** The headline price as the table shows it: the price (else the range's low end) and its currency. */
 function headlinePrice(c: CodingPc): string | null {
   const p = c.prices[0]
-  return p ? `${p.price ?? p.price_low ?? '—'} ${p.currency}` : null
+  const amount = p?.price ?? p?.price_low
+  return p ? `${amount === null || amount === undefined ? '—' : displayMoney(amount)} ${p.currency}` : null
 }
 
 export const codingPcPage = defineView<CodingPc>({
@@ -58,9 +60,9 @@ export const codingPcPage = defineView<CodingPc>({
       columns: [
         field('market', 'Market'),
         field('basis', 'Basis'),
-        field('price', 'Price', 'number'),
-        field('price_low', 'Low', 'number'),
-        field('price_high', 'High', 'number'),
+        field('price', 'Price', 'money'),
+        field('price_low', 'Low', 'money'),
+        field('price_high', 'High', 'money'),
         field('currency', 'Currency'),
         field('page_date', 'Page date', 'date'),
         field('observed', 'Observed', 'date'),

@@ -13,6 +13,11 @@ export const evaluationsPage = defineView<EvaluationItem>({
     'leaderboard the score, rank, date and URL; per model a cross-source rank, the number of sources, a ' +
     'divergence flag and the price per score point. SWE-bench is non-commercial and not included.',
   method: 'evaluations',
+  // The feed's note, in words: the count of models scored comes from the payload, the rest is fixed.
+  note: (p) =>
+    `${p.items.length} priced models have at least one public benchmark score; SWE-bench (non-commercial ` +
+    'licence) is not used. Leaderboards are dated differently (see the method); the data date is the newest ' +
+    "date the feed holds, a leaderboard's or a price's, and each model shows when its price was observed.",
   key: (e) => e.id,
   recordTitle: (e) => `${e.model} (${e.vendor}): benchmark scores`,
   columns: [

@@ -2,7 +2,8 @@
 // its cloud rental day by day.
 import { GPU_PRICES } from './gpu-prices.ts'
 import { GPU_RENTAL_HISTORY, type GpuRentalDay } from './gpu-rental-history.ts'
-import { type Column, col, defineChart, defineSection, defineView, field, historyOf } from './page.ts'
+import { type Column, col, defineChart, defineSection, defineView, field, fromTo, historyOf } from './page.ts'
+import { displayMoney } from './round.ts'
 import type { GpuItem, GpuPrice } from './schemas/gpu-prices.ts'
 import { anySeries } from './series.ts'
 
@@ -26,9 +27,10 @@ const rentalChart = defineChart<GpuItem, GpuRentalDay>({
   }),
   alt: (rows) => {
     const [first, last] = [rows[0], rows[rows.length - 1]]
+    const usd = (k: 'median_usd' | 'min_usd') => fromTo(`$${displayMoney(first[k])}`, `$${displayMoney(last[k])}`)
     return (
-      `Rental per GPU-hour from ${first.date} to ${last.date}: median ${first.median_usd} then ` +
-      `${last.median_usd} USD, lowest ${first.min_usd} then ${last.min_usd} USD (${last.providers} providers).`
+      `Rental per GPU-hour from ${first.date} to ${last.date}: median ${usd('median_usd')}, ` +
+      `lowest ${usd('min_usd')} (${last.providers} providers on the last day).`
     )
   },
   table: [
@@ -63,6 +65,12 @@ export const gpuPricesPage = defineView<GpuItem>({
     'with its source or a reason for null); list prices, China market prices and cloud rental per GPU-hour, ' +
     "every price with its source URL, date, quoted currency and CNY and USD at that date's FX.",
   method: 'gpu-prices',
+  note: () =>
+    'Conflicting price reports are listed side by side, not averaged. SXM parts in China are quoted per ' +
+    '8-GPU node; per-card figures are the node price divided by 8 and say so. A price whose source does not ' +
+    'state SXM, PCIe or NVL sits on the part’s “form factor not stated” record, never on a guessed form. A list ' +
+    'price is the seller’s own; an estimate says who derived it and how; “from” and “up to” figures are shown ' +
+    'as bounds. Rental figures come from a marketplace aggregator, not from list prices.',
   key: (g) => g.id,
   recordTitle: (g) => g.name,
   columns: [

@@ -3,7 +3,8 @@
 import { EVALUATIONS } from './evaluations.ts'
 import { LLM_PRICES } from './llm-prices.ts'
 import { PRICE_HISTORY } from './llm-price-history.ts'
-import { col, defineChart, defineSection, defineView, field, historyOf, linkTo } from './page.ts'
+import { col, defineChart, defineSection, defineView, field, fromTo, historyOf, linkTo } from './page.ts'
+import { displayMoney } from './round.ts'
 import { anySeries } from './series.ts'
 import { PRICE_CHANGES } from './price-changes.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from './schemas.ts'
@@ -16,11 +17,12 @@ function historyChart(currency: 'usd' | 'cny') {
   const output = `output_${currency}` as const
   return defineChart<PriceRecord, HistoryRow>({
     id: `history-${currency}`,
-    // A USD-billed model's CNY series is its USD price converted at each day's rate, and says so.
-    title:
-      currency === 'usd'
-        ? "List price per 1M tokens, USD (a CNY-billed model: converted at each day's rate)"
-        : "List price per 1M tokens, CNY (a USD-billed model: converted at each day's rate)",
+    // The series in the model's billing currency is its list price; the other is converted, and says so.
+    title: (data) => {
+      const billed = data.record?.native_currency
+      const how = billed === unit ? 'as billed' : `converted from ${billed} at each day's rate`
+      return `List price per 1M tokens, ${unit} (${how})`
+    },
     // The days the price moved, and the first and last day: with step interpolation the same picture
     // as every carried-forward day, at a fraction of the points.
     rows: (data) =>
@@ -40,9 +42,8 @@ function historyChart(currency: 'usd' | 'cny') {
     alt: (rows) => {
       const first = rows[0]
       const last = rows[rows.length - 1]
-      // Rounded as prices are read (a converted figure has more digits than any list price).
-      const p = (n: number) => String(Number(n.toFixed(n >= 1 ? 2 : 4)))
-      const moved = (k: typeof input | typeof output) => `${p(first[k])} then ${p(last[k])}`
+      // Rounded as prices are shown (a converted figure has more digits than any list price).
+      const moved = (k: typeof input | typeof output) => fromTo(displayMoney(first[k]), displayMoney(last[k]))
       const span = `${unit} list price from ${first.date} to ${last.date}`
       return `${span}: input ${moved(input)}, output ${moved(output)} per 1M tokens.`
     },
@@ -122,10 +123,10 @@ export const llmPricesPage = defineView<PriceRecord>({
         field('date', 'Date', 'date'),
         field('kind', 'Kind'),
         field('currency', 'Currency'),
-        field('input_before', 'Input before', 'number'),
-        field('input_after', 'Input after', 'number'),
-        field('output_before', 'Output before', 'number'),
-        field('output_after', 'Output after', 'number'),
+        field('input_before', 'Input before', 'money'),
+        field('input_after', 'Input after', 'money'),
+        field('output_before', 'Output before', 'money'),
+        field('output_after', 'Output after', 'money'),
         field('change_pct', 'Change', 'pct'),
         field('source_url', 'Source', 'url'),
       ],

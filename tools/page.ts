@@ -3,13 +3,15 @@
 // a new dataset's pages are its view declaration and nothing else. A view is typed by its record type
 // (a column is a typed accessor) and sits beside its tool (tools/<tool>-page.ts). Pure: no I/O, no HTML.
 import type { DatasetSource } from './envelope.ts'
+import { displayMoney } from './round.ts'
 import type { AnySeries, Series, SeriesRow } from './series.ts'
 
 /** What a table cell holds before formatting. */
 export type Cell = string | number | boolean | null | undefined
 
 /** How a cell is shown: numbers keep their raw value for sorting, the format is for reading. */
-export type Format = 'text' | 'int' | 'number' | 'usd' | 'cny' | 'pct' | 'ratio-pct' | 'date' | 'url' | 'bool'
+/** 'money': an amount in the currency another column names (a list price, a budget), shown as usd and cny are. */
+export type Format = 'text' | 'int' | 'number' | 'money' | 'usd' | 'cny' | 'pct' | 'ratio-pct' | 'date' | 'url' | 'bool'
 
 /** What a column's accessor may return: a cell, or an object or list (shown as its JSON or joined text). */
 export type Value = Cell | object
@@ -100,7 +102,8 @@ export interface RecordData<T = unknown> extends PageData<T> {
 /** A chart of a view over records T, plotting rows R, drawn from a vega-lite spec (no hand-made geometry). */
 export interface ChartView<T, R> {
   id: string
-  title: string
+  /** Its heading; a function when it depends on the page (a model's billing currency, the index's base date). */
+  title: string | ((data: PageData<T>) => string)
   /** The rows it plots. */
   rows(data: PageData<T>): R[]
   /** A vega-lite spec for those rows (without `data`: the renderer adds the rows as values). */
@@ -131,6 +134,25 @@ export interface SectionView<T, R> {
 export type AnyChart<T> = ChartView<T, unknown>
 /** A section with its row type erased. */
 type AnySection<T> = SectionView<T, unknown>
+
+/** A table on a dataset page over its payload (a summary's windows, its largest projects). */
+export interface SummaryView<T, R> {
+  title: string
+  /** An introduction in words (what the figures count, and what they leave out). */
+  about?: string
+  rows(payload: PagePayload<T>): R[]
+  columns: Column<R>[]
+  /** Shown when there are no rows. */
+  empty: string
+}
+
+/** A summary table with its row type erased. */
+export type AnySummary<T> = SummaryView<T, unknown>
+
+/** A summary table, type-checked against its rows R (give both types). */
+export function defineSummary<T, R>(summary: SummaryView<T, R>): AnySummary<T> {
+  return summary as unknown as AnySummary<T>
+}
 /** A view with its record type erased, so one list holds the views of every dataset. */
 export type AnyView = PageView<unknown>
 
@@ -174,6 +196,13 @@ export interface PageView<T> {
   charts?: AnyChart<T>[]
   recordCharts?: AnyChart<T>[]
   sections?: AnySection<T>[]
+  /** Tables above the dataset page's records (a summary's figures), read from the payload. */
+  summary?: AnySummary<T>[]
+  /**
+   * The payload's note in words for a reader (the feed's own note may name fields); null: no note on the page.
+   * Absent: the feed's note as it is.
+   */
+  note?(payload: PagePayload<T>): string | null
   /** The table's order before a reader sorts it (default: the dataset's own order). */
   defaultSort?: { id: string; dir: 'asc' | 'desc' }
   /** Rows per dataset page (default 50). */
@@ -207,6 +236,10 @@ export function cellOf<T>(column: Column<T>, row: T): Cell {
 
 const grouped = (n: number, digits: number) => n.toLocaleString('en-US', { maximumFractionDigits: digits })
 
+/** A figure on a span's first and last day, in words: "5.00 then 2.50", or "2.26 on both days". */
+export const fromTo = (first: string, last: string): string =>
+  first === last ? `${first} on both days` : `${first} then ${last}`
+
 /** The text of a cell in its format; null and undefined read as an em dash. */
 export function formatCell(value: Cell, format: Format = 'text'): string {
   if (value === null || value === undefined || value === '') return '—'
@@ -218,10 +251,12 @@ export function formatCell(value: Cell, format: Format = 'text'): string {
   switch (format) {
     case 'int':
       return grouped(Math.round(value), 0)
+    case 'money':
+      return displayMoney(value)
     case 'usd':
-      return `$${grouped(value, Math.abs(value) < 1 ? 4 : 2)}`
+      return `$${displayMoney(value)}`
     case 'cny':
-      return `¥${grouped(value, Math.abs(value) < 1 ? 4 : 2)}`
+      return `¥${displayMoney(value)}`
     case 'pct':
       return `${value > 0 ? '+' : ''}${grouped(value, 1)}%`
     case 'ratio-pct':

@@ -1,7 +1,8 @@
 // The price index page's charts: the index per group, chain-linked beside quality-adjusted, the
 // price-score frontier and the cost of capability, each a vega-lite spec with its table.
 import { LLM_PRICES } from './llm-prices.ts'
-import { type AnyChart, defineChart, field, linkTo } from './page.ts'
+import { type AnyChart, defineChart, field, linkTo, type PageData } from './page.ts'
+import { displayMoney } from './round.ts'
 import {
   type CapabilitySeries,
   type FrontierEntry,
@@ -9,11 +10,14 @@ import {
   type PriceIndexPoint,
 } from './schemas/price-index.ts'
 
+/** The day every index equals 100, as the payload states it. */
+const baseDateOf = (data: PageData<PriceIndexPoint>) => String(data.payload.base_date ?? 'its base date')
+
 /** The index of each group (CN, US, ALL) over time, one line per group. */
 export function indexChart(): AnyChart<PriceIndexPoint> {
   return defineChart<PriceIndexPoint, PriceIndexPoint>({
     id: 'index',
-    title: 'LLM price index by developer country (USD, base 100)',
+    title: (data) => `LLM price index by developer country (USD, 100 on ${baseDateOf(data)})`,
     // One point a week per group (and each group's last day) keeps the chart light; the table lists months.
     rows: (data) => {
       const items = data.payload.items
@@ -30,7 +34,7 @@ export function indexChart(): AnyChart<PriceIndexPoint> {
         x: { field: 'date', type: 'temporal', title: 'Day' },
         // A linear axis fitted to the data: the index moves within tens of points, which a log axis
         // from 10 to 1000 flattens.
-        y: { field: 'index_usd', type: 'quantitative', title: 'Index (USD, base 100)', scale: { zero: false } },
+        y: { field: 'index_usd', type: 'quantitative', title: 'Index (USD)', scale: { zero: false } },
         color: { field: 'group', type: 'nominal', title: 'Developers', scale: { domain: [...PRICE_INDEX_GROUPS] } },
       },
     }),
@@ -73,7 +77,7 @@ type QualityRow = { date: string; series: string; value: number }
 export function qualityChart(): AnyChart<PriceIndexPoint> {
   return defineChart<PriceIndexPoint, QualityRow>({
     id: 'quality',
-    title: 'Chain-linked and quality-adjusted price index, all developers (USD, base 100)',
+    title: (data) => `Chain-linked and quality-adjusted price index, all developers (USD, 100 on ${baseDateOf(data)})`,
     rows: (data) => {
       const all = data.payload.items.filter((r) => r.group === 'ALL' && r.qa_index_usd !== null)
       return all
@@ -87,7 +91,7 @@ export function qualityChart(): AnyChart<PriceIndexPoint> {
       mark: { type: 'line', strokeWidth: 1.5 },
       encoding: {
         x: { field: 'date', type: 'temporal', title: 'Day' },
-        y: { field: 'value', type: 'quantitative', title: 'Index (USD, base 100)' },
+        y: { field: 'value', type: 'quantitative', title: 'Index (USD)' },
         color: { field: 'series', type: 'nominal', title: 'Index' },
       },
     }),
@@ -192,7 +196,7 @@ export function capabilityChart(): AnyChart<PriceIndexPoint> {
         .filter((r) => r.last)
         .map(
           (r) =>
-            `${r.series}: ${r.model} at $${r.cheapest_blended_usd} on ${r.date}` +
+            `${r.series}: ${r.model} at $${displayMoney(r.cheapest_blended_usd)} on ${r.date}` +
             (r.yearly_decline === null ? '' : ` (fitted change ${(r.yearly_decline * 100).toFixed(0)}% a year)`),
         )
         .join('; ')}. Log scale.`,

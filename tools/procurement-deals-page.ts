@@ -1,6 +1,7 @@
 // The awards' pages: the table of award and candidate notices, a page per notice with its suppliers
 // resolved to the companies of data/registry/suppliers.csv.
 import { col, defineSection, defineView, field } from './page.ts'
+import { PROCUREMENT_NOTE } from './procurement-demands-page.ts'
 import { PROCUREMENT_DEALS, type ProcurementDeal } from './procurement-deals.ts'
 
 type Supplier = ProcurementDeal['suppliers'][number]
@@ -13,6 +14,7 @@ export const procurementDealsPage = defineView<ProcurementDeal>({
     'written and parsed, cancelled (废标) flag; the Chinese text and the evidence quoted from the source page ' +
     'kept.',
   method: 'procurement',
+  note: () => PROCUREMENT_NOTE,
   key: (d) => d.id,
   recordTitle: (d) => d.title,
   columns: [
@@ -20,7 +22,7 @@ export const procurementDealsPage = defineView<ProcurementDeal>({
     field('kind', 'Kind', 'text', { filter: true }),
     field('buyer', 'Buyer'),
     col('suppliers', 'Suppliers', (d) => d.suppliers.map((s) => s.name).join('、')),
-    col('amount.value', 'Amount', (d) => d.amount?.value, 'number'),
+    col('amount.value', 'Amount', (d) => d.amount?.value, 'money'),
     col('amount.currency', 'Currency', (d) => d.amount?.currency),
     field('amount_raw', 'Amount as written'),
     field('cancelled', '废标', 'bool', { filter: true }),
@@ -37,7 +39,7 @@ export const procurementDealsPage = defineView<ProcurementDeal>({
     field('region', 'Region'),
     field('province', 'Province'),
     field('amount_raw', 'Amount as written'),
-    col('amount.value', 'Amount (parsed)', (d) => d.amount?.value, 'number'),
+    col('amount.value', 'Amount (parsed)', (d) => d.amount?.value, 'money'),
     col('amount.currency', 'Currency', (d) => d.amount?.currency),
     col('amount.tax', 'Tax basis', (d) => d.amount?.tax),
     field('amount_is_estimate', 'Estimate', 'bool'),
@@ -62,7 +64,7 @@ export const procurementDealsPage = defineView<ProcurementDeal>({
         ),
         field('rank', 'Rank', 'int'),
         col('amount.raw', 'Amount as written', (s) => s.amount?.raw),
-        col('amount.value', 'Amount', (s) => s.amount?.value, 'number'),
+        col('amount.value', 'Amount', (s) => s.amount?.value, 'money'),
         field('share', 'Share'),
       ],
       empty: 'No supplier named.',

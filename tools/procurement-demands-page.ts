@@ -2,6 +2,12 @@
 import { col, defineView, field } from './page.ts'
 import { PROCUREMENT_DEMANDS, type ProcurementDemand } from './procurement-demands.ts'
 
+/** The procurement feeds' note in words, for the tenders' and the awards' pages. */
+export const PROCUREMENT_NOTE =
+  'The records come from news reports and company disclosures that quote official notices; no page of the ' +
+  'official procurement sites (ccgp, ggzy) was available. Amounts stay as written beside their parsed value; ' +
+  'estimates are marked as such, and the AI-specific filter keeps AI-only figures.'
+
 export const procurementDemandsPage = defineView<ProcurementDemand>({
   dataset: PROCUREMENT_DEMANDS,
   title: 'China AI-compute tenders',
@@ -9,6 +15,7 @@ export const procurementDemandsPage = defineView<ProcurementDemand>({
     'Tender notices for AI compute and compute-adjacent work in China: buyer, budget as written and parsed, ' +
     'deadline, region, category; the Chinese text and the evidence quoted from the source page kept.',
   method: 'procurement',
+  note: () => PROCUREMENT_NOTE,
   key: (t) => t.id,
   recordTitle: (t) => t.title,
   columns: [
@@ -16,7 +23,7 @@ export const procurementDemandsPage = defineView<ProcurementDemand>({
     field('buyer', 'Buyer'),
     field('province', 'Province', 'text', { filter: true }),
     field('category', 'Category', 'text', { filter: true }),
-    col('budget.value', 'Budget', (t) => t.budget?.value, 'number'),
+    col('budget.value', 'Budget', (t) => t.budget?.value, 'money'),
     col('budget.currency', 'Currency', (t) => t.budget?.currency),
     field('budget_raw', 'Budget as written'),
     field('deadline', 'Deadline', 'date'),
@@ -32,7 +39,7 @@ export const procurementDemandsPage = defineView<ProcurementDemand>({
     field('region', 'Region'),
     field('province', 'Province'),
     field('budget_raw', 'Budget as written'),
-    col('budget.value', 'Budget (parsed)', (t) => t.budget?.value, 'number'),
+    col('budget.value', 'Budget (parsed)', (t) => t.budget?.value, 'money'),
     col('budget.currency', 'Currency', (t) => t.budget?.currency),
     col('budget.tax', 'Tax basis', (t) => t.budget?.tax),
     field('deadline', 'Deadline', 'date'),

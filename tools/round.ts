@@ -39,3 +39,16 @@ export const roundRatio = (x: number) => roundTo(x, 4)
 export function roundPercent(ratio: number, digits = 2): number {
   return Math.round(ratio * 10 ** (digits + 2)) / 10 ** digits
 }
+
+/**
+ * Money as a page shows it, without its currency sign: at least three significant digits, cents below 1,000 and
+ * whole units from 1,000 up (0.5208 -> 0.521, 1.0412 -> 1.04, 67.2134 -> 67.21, 18.75 -> 18.75, 1234.5 -> 1,235),
+ * so a converted price reads as precise as the list prices beside it and a funding round has no cents. Pages
+ * only: feeds keep the figures as computed.
+ */
+export function displayMoney(x: number): string {
+  const magnitude = x === 0 ? 0 : Math.floor(Math.log10(Math.abs(x)))
+  const cents = magnitude < 3
+  const decimals = cents ? Math.min(20, Math.max(2, 2 - magnitude)) : 0
+  return x.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: decimals })
+}

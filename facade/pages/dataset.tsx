@@ -1,11 +1,12 @@
-// A dataset's page: what it holds, downloads, charts, its records as a table (filter, sort and pages
-// by query string: links and a GET form, no script), the same data by API, the cite block, the method.
+// A dataset's page: what it holds, its summary's figures (when it has one), downloads, charts, its
+// records as a table (filter, sort and pages by query string: links and a GET form, no script), the
+// same data by API, the cite block, the method.
 import type { AnyTool } from '../../tools/define.ts'
 import { cellOf, formatCell, type Links, pagePath, type PagePayload, type AnyView } from '../../tools/page.ts'
 import { Figure, type DrawnChart } from './figure.tsx'
 import { renderPage } from './layout.tsx'
 import { Markdown } from './markdown.tsx'
-import { Calls, cellClass, CellView, CiteBlock } from './parts.tsx'
+import { Calls, cellClass, CellView, CiteBlock, Table } from './parts.tsx'
 import { selectRows, tableHref, type TableQuery } from './query.ts'
 
 export interface DatasetPageInput {
@@ -18,6 +19,13 @@ export interface DatasetPageInput {
   method: string | null
   baseUrl: string
   links: Links
+}
+
+/** A feed's kind in words, by the content type it is served with. */
+const FEED_KIND: Record<string, string> = {
+  'application/json': 'JSON',
+  'text/csv': 'CSV',
+  'application/atom+xml': 'Atom feed',
 }
 
 const numeric = (format?: string) => !!format && !['text', 'date', 'url', 'bool'].includes(format)
@@ -38,6 +46,7 @@ export function datasetPage({
   const slice = selectRows(payload.items, columns, query, view.pageSize ?? 50)
   const feeds = tools.filter((t) => t.feed)
   const filterable = columns.filter((c) => c.filter)
+  const note = view.note ? view.note(payload) : payload.note
   return renderPage({
     title: view.title,
     path,
@@ -54,14 +63,28 @@ export function datasetPage({
         <p class="meta">
           As of <strong>{payload.as_of}</strong> · {payload.items.length.toLocaleString('en-US')} records
         </p>
-        {payload.note && <p class="note">{payload.note}</p>}
+        {note && <p class="note">{note}</p>}
+        {view.summary?.map((s, i) => {
+          const rows = s.rows(payload)
+          return (
+            <section aria-labelledby={`summary-${i}`}>
+              <h2 id={`summary-${i}`}>{s.title}</h2>
+              {s.about && <p>{s.about}</p>}
+              {rows.length ? (
+                <Table columns={s.columns} rows={rows} caption={s.title} links={links} />
+              ) : (
+                <p>{s.empty}</p>
+              )}
+            </section>
+          )
+        })}
         <section aria-labelledby="downloads">
           <h2 id="downloads">Download</h2>
           <ul>
             {feeds.map((t) => (
               <li>
                 <a href={`/data/${t.feed!.file}`}>{t.feed!.file}</a> —{' '}
-                {t.feed!.contentType === 'text/csv' ? 'CSV' : 'JSON'}: {t.feed!.about ?? t.title}
+                {FEED_KIND[t.feed!.contentType] ?? t.feed!.contentType}: {t.feed!.about ?? t.title}
               </li>
             ))}
             {!feeds.length && <li>No open file for this dataset: use the API below.</li>}
@@ -102,7 +125,7 @@ export function datasetPage({
                     <option value="">any</option>
                     {values.map((v) => (
                       <option value={v} selected={query.filters[c.id] === v}>
-                        {v}
+                        {formatCell(v, c.format)}
                       </option>
                     ))}
                   </select>

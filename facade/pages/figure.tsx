@@ -1,13 +1,15 @@
-// A chart as the page shows it: title, the server-drawn SVG, its text alternative and the table of
-// its numbers. Charts are drawn before rendering (vega is async; JSX rendering is not).
+// A chart as the page shows it: title, the server-drawn SVG (wide and narrow: the stylesheet shows the
+// one that fits the window), its text alternative and the table of its numbers. Charts are drawn before
+// rendering (vega is async; JSX rendering is not).
 import type { AnyChart, Links, PageData } from '../../tools/page.ts'
 import { chartSvg } from './charts.ts'
 import { Table } from './parts.tsx'
 
 export interface DrawnChart {
   chart: AnyChart<unknown>
+  title: string
   rows: unknown[]
-  svg: string
+  svg: { wide: string; narrow: string }
   alt: string
 }
 
@@ -17,30 +19,35 @@ export async function drawCharts<T>(charts: AnyChart<T>[] | undefined, data: Pag
   for (const chart of charts ?? []) {
     const rows = chart.rows(data)
     if (!rows.length) continue
-    drawn.push({ chart, rows, svg: await chartSvg(chart.spec(rows), rows), alt: chart.alt(rows) })
+    const spec = chart.spec(rows)
+    drawn.push({
+      chart: chart as AnyChart<unknown>,
+      title: typeof chart.title === 'string' ? chart.title : chart.title(data),
+      rows,
+      svg: { wide: await chartSvg(spec, rows, 'wide'), narrow: await chartSvg(spec, rows, 'narrow') },
+      alt: chart.alt(rows),
+    })
   }
   return drawn
 }
 
 export function Figure({ drawn, links }: { drawn: DrawnChart; links: Links }) {
-  const { chart, rows, svg, alt } = drawn
+  const { chart, title, rows, svg, alt } = drawn
   const tableRows = chart.tableRows ? chart.tableRows(rows) : rows
   return (
     <figure class="chart" id={`chart-${chart.id}`} aria-labelledby={`chart-${chart.id}-title`}>
-      <h3 id={`chart-${chart.id}-title`}>{chart.title}</h3>
-      {/* The SVG is vega's output (it escapes the text it draws; charts.ts refuses active content). */}
-      <div
-        class="chart-svg"
-        role="img"
-        aria-label={`${chart.title}. ${alt}`}
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
+      <h3 id={`chart-${chart.id}-title`}>{title}</h3>
+      {/* The SVGs are vega's output (it escapes the text it draws; charts.ts refuses active content). */}
+      <div class="chart-svg" role="img" aria-label={`${title}. ${alt}`}>
+        <div class="chart-wide" dangerouslySetInnerHTML={{ __html: svg.wide }} />
+        <div class="chart-narrow" dangerouslySetInnerHTML={{ __html: svg.narrow }} />
+      </div>
       <figcaption>{alt}</figcaption>
       <details>
         <summary>
           The numbers ({tableRows.length} rows{tableRows.length < rows.length ? ` of ${rows.length} plotted` : ''})
         </summary>
-        <Table columns={chart.table} rows={tableRows} caption={`${chart.title}: data`} links={links} />
+        <Table columns={chart.table} rows={tableRows} caption={`${title}: data`} links={links} />
       </details>
     </figure>
   )

@@ -18,7 +18,15 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/
  * browser then picks a CJK font, and a screen reader the right voice. The pages are lang="en".
  */
 export function Lang({ text }: { text: string }) {
-  return CJK.test(text) ? <span lang="zh">{text}</span> : text
+  // A short name (a role, a company) is kept on one line: a squeezed column broke it a character a line.
+  if (!CJK.test(text)) return text
+  return text.length <= 8 ? (
+    <span lang="zh" class="whole">
+      {text}
+    </span>
+  ) : (
+    <span lang="zh">{text}</span>
+  )
 }
 
 export function CellView<T>({

@@ -5,7 +5,7 @@ import { firstCellText } from './dataset.tsx'
 import { Figure, type DrawnChart } from './figure.tsx'
 import { renderPage } from './layout.tsx'
 import { safeHref } from './markdown.tsx'
-import { CellView, CiteBlock, shortUrl, Table } from './parts.tsx'
+import { CellView, CiteBlock, cellClass, shortUrl, Table } from './parts.tsx'
 import { Lang } from './parts.tsx'
 
 export interface RecordPageInput {
@@ -60,7 +60,7 @@ export function recordPage({ view, views, data, charts, baseUrl, links }: Record
             {(view.fields ?? view.columns).map((c) => (
               <>
                 <dt>{c.label}</dt>
-                <dd>
+                <dd class={cellClass(c.format)}>
                   <CellView column={c} row={record} view={view} links={links} />
                 </dd>
               </>

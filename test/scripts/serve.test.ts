@@ -37,6 +37,11 @@ serve('the README run command :: serves real data on the configured port, stops 
   try {
     await listening(60_000)
     assert.match(output(), new RegExp(`listening on http://127\\.0\\.0\\.1:${port}`), output())
+    // Then where to go next, at the port it listens on: the pages, the feeds, MCP.
+    for (let i = 0; i < 50 && !output().includes('Stop with Ctrl-C'); i++) await new Promise((r) => setTimeout(r, 100))
+    assert.match(output(), new RegExp(`Open http://127\\.0\\.0\\.1:${port}/ in a browser`), output())
+    assert.match(output(), new RegExp(`http://127\\.0\\.0\\.1:${port}/data/latest\\.json`))
+    assert.match(output(), new RegExp(`MCP server: http://127\\.0\\.0\\.1:${port}/mcp`))
     const feed = await (await fetch(`http://127.0.0.1:${port}/data/latest.json`)).json()
     assert.ok(feed.items.length > 200, `${feed.items.length} models`)
     assert.is(feed.source_url, `http://localhost:${port}/data/latest.json`)

@@ -1,5 +1,6 @@
 // One helper for each idea (issue 27, acceptance 4): dates, rounding, statistics, the refused-record
-// shape and XML escaping each live in one tools/ module; no other code file defines its own copy.
+// shape, XML escaping and money as pages show it each live in one tools/ module; no other code file
+// defines its own copy.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
@@ -31,6 +32,12 @@ const IDEAS: { idea: string; home: string; copy: RegExp }[] = [
     ),
   },
   { idea: 'XML escaping', home: 'tools/xml.ts', copy: /replace\(\/&\/g, '&amp;'\)/ },
+  {
+    // How a page shows money: one rule (significant digits, cents), not a precision picked where it is shown.
+    idea: 'money as pages show it',
+    home: 'tools/round.ts',
+    copy: /\b(function|const) (display|format|show)\w*(Money|Price|Usd|Cny|Amount)\b|[$¥]\$\{(?!displayMoney\()[^}]*\(/,
+  },
 ]
 
 const code = () =>
@@ -62,6 +69,7 @@ test('the check finds a copy :: each pattern matches the way a copy was written 
     'export function median(values: number[]): number {',
     'export type Rejected = { source: string; record: string; reason: string }',
     "const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')",
+    'return `$${grouped(value, Math.abs(value) < 1 ? 4 : 2)}`',
   ]
   assert.equal(
     IDEAS.map(({ copy }, i) => copy.test(before[i])),

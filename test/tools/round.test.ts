@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import {
+  displayMoney,
   roundCents,
   roundFxRate,
   roundMoney,
@@ -88,3 +89,41 @@ same('roundPercent(r, d) :: Math.round(r * 10000) / 100 and Math.round(r * 1000)
 })
 
 same.run()
+
+const shown = suite('round :: money as pages show it')
+
+shown('three significant digits, cents below 1,000, whole units from 1,000', () => {
+  const cases: [number, string][] = [
+    [0.5208, '0.521'],
+    [1.0412, '1.04'],
+    [2.5, '2.50'],
+    [18.75, '18.75'],
+    [67.2134, '67.21'],
+    [0.075, '0.075'],
+    [0.0000751234, '0.0000751'],
+    [0, '0.00'],
+    [999.994, '999.99'],
+    [1234.5, '1,235'],
+    [30_000_000_000, '30,000,000,000'],
+    [-0.5208, '-0.521'],
+  ]
+  assert.equal(
+    cases.map(([x]) => displayMoney(x)),
+    cases.map(([, text]) => text),
+  )
+})
+
+shown('within half a unit of the third significant digit, and no longer tail under 1', () => {
+  assertProperty(
+    fc.property(fc.double({ min: 1e-6, max: 1e12, noNaN: true }), (x) => {
+      const text = displayMoney(x)
+      const back = Number(text.replace(/,/g, ''))
+      assert.ok(Math.abs(back - x) <= Math.abs(x) * 0.005, `${x} -> ${text}`)
+      // No tail: under 1, the digits after the first significant one are at most two more.
+      const tail = /^0\.(0*)(\d+)$/.exec(text)
+      if (tail) assert.ok(tail[2].length <= 3, `${x} -> ${text}`)
+    }),
+  )
+})
+
+shown.run()
