@@ -9,6 +9,7 @@ import Router from '@koa/router'
 import type { Context } from 'koa'
 import { LRUCache } from 'lru-cache'
 import type { Store } from '../../store/types.ts'
+import { closestIds } from '../../tools/closest-ids.ts'
 import type { AnyTool } from '../../tools/define.ts'
 import { pagePath, type AnyView } from '../../tools/page.ts'
 import { etagOf } from '../conditional.ts'
@@ -143,7 +144,10 @@ export function pagesRouter(opts: PagesOptions) {
       cached(ctx, async () => {
         const page = await loadRecordPage(site, view, ctx.params.key)
         if (page === undefined) return answer(503, html, unavailablePage(site, view))
-        return page === null ? answer(404, html, notFoundPage(site, view, ctx.params.key)) : answer(200, html, page)
+        if (page !== null) return answer(200, html, page)
+        // The page names the records the visitor probably meant (h100 -> nvidia-h100-sxm).
+        const keys = ((await payloadOf(store, view.dataset))?.items ?? []).map((item) => view.key!(item))
+        return answer(404, html, notFoundPage(site, view, ctx.params.key, closestIds(ctx.params.key, keys)))
       }),
     )
   }
