@@ -11,6 +11,7 @@ import { LRUCache } from 'lru-cache'
 import type { Store } from '../../store/types.ts'
 import { closestIds } from '../../tools/closest-ids.ts'
 import type { AnyTool } from '../../tools/define.ts'
+import { AppError } from '../../tools/errors.ts'
 import { pagePath, type AnyView } from '../../tools/page.ts'
 import { etagOf } from '../conditional.ts'
 import { FEED_CACHE_CONTROL } from '../feeds.ts'
@@ -131,6 +132,18 @@ export function pagesRouter(opts: PagesOptions) {
       return answer(200, 'application/json; charset=utf-8', JSON.stringify(pkg, null, 2))
     })
   })
+  // A feed's documents beside its file (archives, a narrower feed): open and cached like the file.
+  for (const tool of tools.filter((t) => t.feed?.document)) {
+    const feed = tool.feed!
+    router.get(`/data/${feed.file.replace(/\.[^.]+$/, '')}/:name`, async (ctx) => {
+      ctx.set('Access-Control-Allow-Origin', '*')
+      await cached(ctx, async () => {
+        const text = await feed.document!({ store, baseUrl }, ctx.params.name)
+        if (text === null) throw new AppError('NOT_FOUND', `No feed '${ctx.path}'.`)
+        return answer(200, `${feed.contentType}; charset=utf-8`, text)
+      })
+    })
+  }
   for (const view of views) {
     const path = pagePath(view.dataset)
     router.get(path, (ctx) =>

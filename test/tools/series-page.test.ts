@@ -34,7 +34,7 @@ test("the README's example :: the 60 days from 2024-11-01, its cursor the 60 aft
   assert.is(next.total, first.total)
 })
 
-test('without since :: the newest days first, then earlier ones; order=oldest without since starts at the first day', async () => {
+test('without since :: newest days first, then earlier ones; order=oldest starts at the first day', async () => {
   const newest = await get('/api/v1/llm-price-history?model=gpt-4o&limit=5')
   const earlier = await get(`/api/v1/llm-price-history?model=gpt-4o&limit=5&cursor=${newest.next_cursor}`)
   assert.ok(days(earlier)[4] < days(newest)[0])
