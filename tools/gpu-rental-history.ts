@@ -47,8 +47,7 @@ export default defineTool({
   title: 'GPU rental price history',
   description:
     'Daily cloud rental price per GPU-hour of one GPU (or of all), lowest and median across providers, ' +
-    'USD and CNY, with the source. Pages run from the oldest day forward when since is given, else from the ' +
-    'newest backward (order sets it). Use get_gpu_prices for specs and the latest summary.',
+    'USD and CNY, with the source. Use get_gpu_prices for specs and the latest summary.',
   about: 'daily cloud rental price per GPU-hour',
   dataset: GPU_PRICES,
   auth: 'none',
@@ -83,7 +82,7 @@ export default defineTool({
       .string()
       .nullable()
       .describe('Pass as cursor for the next page in the order asked; null on the last'),
-    items: z.array(GpuRentalDay).describe('Oldest first within a page; pages run in the order asked (see order)'),
+    items: z.array(GpuRentalDay).describe('Oldest first within a page'),
   }),
   async handler(input, { store }) {
     const payload = await readPayload<BasePayload & { items: GpuItem[] }>(store, GPU_PRICES)

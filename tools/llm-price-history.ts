@@ -61,9 +61,7 @@ export default defineTool({
   description:
     'Daily official list-price history per model, USD and CNY per 1M tokens, with the upstream source URL. One ' +
     'row per model per day; a day between two observations carries the last observed price forward and says when ' +
-    'it was last observed. Either model or vendor is required. Pages run from the oldest day forward when since is ' +
-    'given, else from the newest backward (order sets it). form=periods: one row per price period (from, to, ' +
-    'prices), a few KB for years of a model.',
+    'it was last observed. Either model or vendor is required.',
   about: 'daily price history of a model or a vendor (needs a key)',
   dataset: LLM_PRICES,
   auth: 'key',
@@ -95,10 +93,7 @@ export default defineTool({
       limit: limit(HISTORY_PAGE, HISTORY_MAX),
       cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page'),
       order: pageOrder,
-      form: z
-        .enum(['days', 'periods'])
-        .default('days')
-        .describe('days (default): one row per model per day; periods: one row per price period (from, to, prices)'),
+      form: z.enum(['days', 'periods']).optional().describe('days, or price periods'),
     })
     .refine((q) => q.model || q.vendor, { message: 'either model or vendor is required', path: ['model'] })
     .refine((q) => !q.since || !q.until || q.since <= q.until, { message: 'until is before since', path: ['until'] })
@@ -127,22 +122,19 @@ export default defineTool({
       .optional()
       .describe('When the id asked rolls (gpt-4o, *-latest, deepseek-chat): every statement of what it pointed to'),
     items: z
-      .array(PricePeriod)
-      .describe('form=periods: the price periods on this page, by first day')
-      .or(
-        z.array(
-          HistoryRow.extend({
-            snapshot: z
-              .string()
-              .nullable()
-              .optional()
-              .describe(
-                'Asked by a rolling id: the snapshot behind it that day per alias_pointers; null: no source says',
-              ),
-          }),
-        ),
+      .array(
+        HistoryRow.extend({
+          snapshot: z
+            .string()
+            .nullable()
+            .optional()
+            .describe(
+              'Asked by a rolling id: the snapshot behind it that day per alias_pointers; null: no source says',
+            ),
+        }),
       )
-      .describe('Oldest first within a page; pages run in the order asked (see order)'),
+      .or(z.array(PricePeriod).describe('form=periods'))
+      .describe('Oldest first within a page'),
   }),
   async handler(input, { store }) {
     const payload = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)

@@ -16,11 +16,7 @@ export type PageOrder = 'oldest' | 'newest'
 export const pageOrder = z
   .enum(['oldest', 'newest'])
   .optional()
-  .describe(
-    'Which end of the matching days pages start from: oldest (the first page holds the first days, next_cursor ' +
-      'the later ones) or newest (the first page holds the latest days, next_cursor the earlier ones). Default: ' +
-      'oldest when since is given, else newest. Rows in a page are oldest first either way.',
-  )
+  .describe('Which end first; default oldest with since, else newest')
 
 /** The order a query asked for, or its default. */
 export const orderOf = (query: { order?: PageOrder; since?: string }): PageOrder =>

@@ -59,7 +59,7 @@ function walk(value: unknown, where: string, seen: Seen) {
   }
 }
 
-test('every tool on every surface :: sources is a list, and no field name but the known ones has two types', async () => {
+test('every tool on every surface :: sources is a list; no field name but the known ones has two types', async () => {
   const seen: Seen = new Map()
   const client = await connectMcp(server.url, '2026-07-28', { Authorization: `Bearer ${key}` })
   for (const tool of TOOLS) {

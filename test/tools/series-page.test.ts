@@ -65,7 +65,7 @@ test('order=newest with since :: the latest days of the range; the GPU series pa
 
 test('the tools say the order :: in their descriptions and the order parameter', async () => {
   const openapi = JSON.stringify(await (await server.get('/openapi.json')).json())
-  for (const words of ['oldest day forward when since is given', 'Default: oldest when since is given, else newest'])
+  for (const words of ['Which end first; default oldest with since, else newest'])
     assert.ok(openapi.includes(words), words)
 })
 
