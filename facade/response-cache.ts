@@ -9,8 +9,34 @@ import { AppError } from '../tools/errors.ts'
 import { runTool, type Surface } from '../tools/run.ts'
 import { etagOf } from './conditional.ts'
 
-/** Default cap on the bytes of one REST or MCP answer (MAX_ANSWER_BYTES). */
+/** Default cap on the bytes of one REST or MCP answer on the wire (MAX_ANSWER_BYTES). */
 export const DEFAULT_MAX_ANSWER_BYTES = 2 ** 20
+
+/**
+ * Room for the JSON-RPC frame around a tools/call result: the id, the 2026 result fields and the
+ * SSE lines of a streamed answer (a few dozen bytes; an id of hundreds of bytes is not a client's).
+ */
+const MCP_FRAME_BYTES = 512
+
+const wireBytes = new WeakMap<Buffer, number>()
+
+/**
+ * The bytes an MCP tools/call answer puts on the wire for a JSON answer `body`: the answer twice,
+ * as a text block (the JSON quoted, each quote and backslash escaped: JSON.stringify leaves no
+ * other character to escape in its own output) and as structuredContent, in its frame. Counted
+ * once per body.
+ */
+export function mcpWireBytes(body: Buffer): number {
+  let bytes = wireBytes.get(body)
+  if (bytes === undefined) {
+    let escaped = 0
+    for (const byte of body) if (byte === 0x22 || byte === 0x5c) escaped++
+    bytes = MCP_RESULT_BYTES + 2 * body.length + escaped + MCP_FRAME_BYTES
+    wireBytes.set(body, bytes)
+  }
+  return bytes
+}
+const MCP_RESULT_BYTES = '{"content":[{"type":"text","text":""}],"structuredContent":}'.length
 
 export class ResponseCache {
   private cache: LRUCache<string, Buffer>
@@ -126,7 +152,10 @@ export function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {
   )
 }
 
-/** The JSON answer (bytes) of a tool for a validated input: cached, shared by REST and MCP, capped. */
+/**
+ * The JSON answer (bytes) of a tool for a validated input: cached, shared by REST and MCP, capped by
+ * the bytes the surface sends (REST the answer, MCP the answer twice in its frame).
+ */
 export async function toolAnswer(
   answers: Answers,
   tool: AnyTool,
@@ -138,6 +167,7 @@ export async function toolAnswer(
   const body = await answers.cache.getOrMake(key, () =>
     runTool(tool, input, { store: answers.store, baseUrl: answers.baseUrl, surface }),
   )
-  if (body.length > answers.maxAnswerBytes) throw tooLarge(body.length, answers.maxAnswerBytes, tool)
+  const bytes = surface === 'mcp' ? mcpWireBytes(body) : body.length
+  if (bytes > answers.maxAnswerBytes) throw tooLarge(bytes, answers.maxAnswerBytes, tool)
   return { key, body }
 }

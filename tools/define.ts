@@ -34,6 +34,12 @@ export interface FeedSpec {
   whole?: boolean
   /** The feed body's schema when it is not the tool's output (a whole feed: the envelope and every item). */
   schema?: z.ZodObject
+  /**
+   * Documents served beside the file at /data/<file's name without extension>/<name>, made from the
+   * store and cached until new data (a feed's RFC 5005 archives, a narrower feed of the same
+   * records); null: no such document.
+   */
+  document?: (ctx: ToolContext & { baseUrl: string }, name: string) => Promise<string | null>
 }
 
 export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {

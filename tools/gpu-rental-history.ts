@@ -2,12 +2,15 @@
 // LLM price history and through the same code. One row per GPU per day of the marketplace series:
 // the lowest and the median of the providers' daily minimum prices, converted at that day's FX.
 import { z } from 'zod'
+import { closestHint } from './closest-ids.ts'
+import type { DataReader } from './data.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { GPU_PRICES } from './gpu-prices.ts'
+import type { GpuItem } from './schemas/gpu-prices.ts'
 import { isoDate, limit } from './schemas.ts'
 import { seriesOf } from './series.ts'
-import { seriesCsv, seriesPage } from './series-page.ts'
+import { pageOrder, seriesCsv, seriesPage } from './series-page.ts'
 import { type BasePayload, readPayload } from './snapshot.ts'
 
 export const GpuRentalDay = z
@@ -68,28 +71,56 @@ export default defineTool({
     since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
     until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
     limit: limit(30, 1000),
-    cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page (older rows)'),
+    cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page'),
+    order: pageOrder,
   }),
   output: envelope.extend({
     total: z.number().int().describe('Rows matching before the limit'),
     count: z.number().int().describe('Rows returned'),
-    truncated: z.boolean().describe('True when older rows are on the next pages'),
-    next_cursor: z.string().nullable().describe('Pass as cursor for older rows; null on the oldest page'),
-    items: z.array(GpuRentalDay).describe('Oldest first; the newest `limit` rows of the match'),
+    truncated: z.boolean().describe('True when more rows match than this page holds (next_cursor gets them)'),
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe('Pass as cursor for the next page in the order asked; null on the last'),
+    items: z.array(GpuRentalDay).describe('Oldest first within a page'),
   }),
   async handler(input, { store }) {
-    const payload = await readPayload<BasePayload>(store, GPU_PRICES)
+    const payload = await readPayload<BasePayload & { items: GpuItem[] }>(store, GPU_PRICES)
     const page = await seriesPage(
       store,
       GPU_RENTAL_HISTORY,
-      { key: input.gpu, since: input.since, until: input.until, limit: input.limit, cursor: input.cursor },
+      {
+        key: input.gpu,
+        since: input.since,
+        until: input.until,
+        limit: input.limit,
+        cursor: input.cursor,
+        order: input.order,
+      },
       payload.as_of,
     )
     return {
       as_of: payload.as_of,
       sources: payload.sources,
       ...page,
-      ...(page.total === 0 ? { note: 'No rows: the GPU has no rental series; see get_gpu_prices.' } : {}),
+      ...(page.total === 0 ? { note: await whyEmpty(store, input.gpu, payload.items) } : {}),
     }
   },
 })
+
+/**
+ * Why no row matched: the asked GPU's series ended before (or starts after) the days asked, or the
+ * GPU has no series, and then the ids closest to it that have one.
+ */
+async function whyEmpty(store: DataReader, gpu: string | undefined, gpus: GpuItem[]): Promise<string> {
+  if (!gpu) return 'No rows in the days asked; drop since and until for the latest rows.'
+  const newest = (await store.querySeries(GPU_RENTAL_HISTORY, { key: gpu, limit: 1 })).rows[0]
+  if (newest) {
+    return (
+      `No rows in the days asked: the rental series of ${gpu} ends on ${newest.date}; ask for days up to it ` +
+      '(or without since and until for its latest rows).'
+    )
+  }
+  const rented = gpus.filter((g) => g.cloud_rental).map((g) => g.id)
+  return `No rows: ${gpu} has no rental series; see get_gpu_prices.${closestHint('gpu ids with a series', gpu, rented)}`
+}

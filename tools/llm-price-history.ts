@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import { type AliasPointer, POINTER_BASES, pointerOn, pointersOf } from './alias-pointers.ts'
 import { canonicalModelId } from './vendors.ts'
+import { closestHint } from './closest-ids.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
 import { country, HistoryRow, isoDate, limit } from './schemas.ts'
 import { seriesOf } from './series.ts'
-import { csvColumns, seriesCsv, seriesPage } from './series-page.ts'
+import { csvColumns, pageOrder, seriesCsv, seriesPage } from './series-page.ts'
+import { PricePeriod, pricePeriodPage } from './price-periods.ts'
 import { readPayload } from './snapshot.ts'
 
 /** Rows in a default answer: about 21 KB (rows of ~700 bytes), a month of one model, inside 25 KB. */
@@ -89,7 +91,9 @@ export default defineTool({
       since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
       until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
       limit: limit(HISTORY_PAGE, HISTORY_MAX),
-      cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page (older rows)'),
+      cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page'),
+      order: pageOrder,
+      form: z.enum(['days', 'periods']).optional().describe('days, or price periods'),
     })
     .refine((q) => q.model || q.vendor, { message: 'either model or vendor is required', path: ['model'] })
     .refine((q) => !q.since || !q.until || q.since <= q.until, { message: 'until is before since', path: ['until'] })
@@ -98,11 +102,11 @@ export default defineTool({
   output: envelope.extend({
     total: z.number().int().describe('Rows matching before the limit'),
     count: z.number().int().describe('Rows returned'),
-    truncated: z.boolean().describe('True when older rows were cut by the limit (next_cursor gets them)'),
+    truncated: z.boolean().describe('True when more rows match than this page holds (next_cursor gets them)'),
     next_cursor: z
       .string()
       .nullable()
-      .describe('Pass as cursor to get the page of older rows; null on the oldest page'),
+      .describe('Pass as cursor to get the next page (in the order asked); null on the last page'),
     alias_pointers: z
       .array(
         z.object({
@@ -129,7 +133,8 @@ export default defineTool({
             ),
         }),
       )
-      .describe('Oldest first; when more than limit match, the newest are kept and older ones come on the next pages'),
+      .or(z.array(PricePeriod).describe('form=periods'))
+      .describe('Oldest first within a page'),
   }),
   async handler(input, { store }) {
     const payload = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)
@@ -137,21 +142,22 @@ export default defineTool({
     const asked = input.model && canonicalModelId(input.model)
     const model =
       asked && (payload.items.find((r) => r.model === asked || (r.aliases ?? []).includes(asked))?.model ?? asked)
-    const page = await seriesPage(
-      store,
-      PRICE_HISTORY,
-      {
-        key: model,
-        where: { vendor: input.vendor, country: input.country },
-        since: input.since,
-        until: input.until,
-        limit: input.limit,
-        cursor: input.cursor,
-      },
-      payload.as_of,
-    )
+    const query = {
+      key: model,
+      where: { vendor: input.vendor, country: input.country },
+      since: input.since,
+      until: input.until,
+      limit: input.limit,
+      cursor: input.cursor,
+      order: input.order,
+    }
     // A rolling id names, day by day, the snapshot a statement puts behind it (issue 19).
     const pointers = asked ? pointersOf(asked) : []
+    if (input.form === 'periods') {
+      const periods = await pricePeriodPage(store, PRICE_HISTORY, query, payload.as_of, pointers)
+      return { as_of: payload.as_of, sources: payload.sources, ...periods }
+    }
+    const page = await seriesPage(store, PRICE_HISTORY, query, payload.as_of)
     const named = pointers.length
       ? page.items.map((row) => ({ ...row, snapshot: pointerOn(pointers, row.date)?.snapshot ?? null }))
       : page.items
@@ -161,7 +167,26 @@ export default defineTool({
       ...page,
       ...(pointers.length ? { alias_pointers: pointers.map(({ alias: _alias, ...p }: AliasPointer) => p) } : {}),
       items: named,
-      ...(page.total === 0 ? { note: 'No rows match: check the model or vendor id against get_llm_prices.' } : {}),
+      ...(page.total === 0
+        ? {
+            note:
+              'No rows match: check the model or vendor id against get_llm_prices.' +
+              (input.model
+                ? closestHint(
+                    'model ids',
+                    input.model,
+                    payload.items.map((r) => r.model),
+                  )
+                : '') +
+              (input.vendor
+                ? closestHint(
+                    'vendor ids',
+                    input.vendor,
+                    payload.items.map((r) => r.vendor),
+                  )
+                : ''),
+          }
+        : {}),
     }
   },
 })

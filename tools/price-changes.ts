@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { atomOfChanges } from './atom.ts'
+import { type AtomFeed, atomDocument } from './atom.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { PriceChange, isoDate } from './schemas.ts'
@@ -13,6 +13,27 @@ export const PriceChangesPayload = payloadEnvelope.extend({
   items: z.array(PriceChange).describe('Every recorded change, oldest first'),
 })
 export type PriceChangesSnapshot = z.infer<typeof PriceChangesPayload>
+
+/** The two feeds of changes: every change, and the cuts and increases apart from models newly tracked. */
+function changeFeeds(baseUrl: string): { all: AtomFeed; moves: AtomFeed } {
+  const dir = `${baseUrl}/data/price_changes`
+  return {
+    all: {
+      title: 'LLM API list-price changes',
+      subtitle: 'Official list-price cuts and increases per 1M tokens, and models newly tracked, each with its source',
+      current: `${baseUrl}/data/price_changes.atom`,
+      archive: (n) => `${dir}/archive-${n}.atom`,
+      related: `${dir}/moves.atom`,
+    },
+    moves: {
+      title: 'LLM API list-price cuts and increases',
+      subtitle: 'Official list-price cuts and increases per 1M tokens (no models newly tracked), each with its source',
+      current: `${dir}/moves.atom`,
+      archive: (n) => `${dir}/moves-archive-${n}.atom`,
+      related: `${baseUrl}/data/price_changes.atom`,
+    },
+  }
+}
 
 export default defineTool({
   name: 'get_price_changes',
@@ -28,11 +49,27 @@ export default defineTool({
     file: 'price_changes.atom',
     contentType: 'application/atom+xml',
     about:
-      'Atom 1.0 feed of every recorded price change, one entry per change, newest first: subscribe in a feed ' +
-      'reader to hear of cuts and increases.',
+      'Atom 1.0 feed of the recorded price changes, one entry per change, newest first: the newest in this ' +
+      'document, older ones in RFC 5005 archives (prev-archive). Cuts and increases alone, without models newly ' +
+      'tracked: /data/price_changes/moves.atom.',
     async *render({ store, baseUrl = '' }) {
       const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
-      yield* atomOfChanges(payload.items, baseUrl, `${baseUrl}/data/price_changes.atom`, payload.as_of)
+      yield atomDocument(payload.items, changeFeeds(baseUrl).all, 'current', baseUrl, payload.as_of)!
+    },
+    async document({ store, baseUrl }, name) {
+      const doc = /^(moves-)?archive-(\d{1,6})\.atom$/.exec(name)
+      if (name !== 'moves.atom' && !doc) return null
+      const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
+      const moves = name === 'moves.atom' || doc?.[1] !== undefined
+      const feeds = changeFeeds(baseUrl)
+      const changes = moves ? payload.items.filter((c) => c.kind !== 'added') : payload.items
+      return atomDocument(
+        changes,
+        moves ? feeds.moves : feeds.all,
+        doc ? Number(doc[2]) : 'current',
+        baseUrl,
+        payload.as_of,
+      )
     },
   },
   input: z.strictObject({

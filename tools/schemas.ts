@@ -7,13 +7,7 @@ export const isoDate = z.iso.date({ error: 'expected a real calendar date as YYY
 
 /** `limit` with its documented default and maximum. */
 export const limit = (fallback: number, max: number) =>
-  z
-    .number()
-    .int()
-    .min(1)
-    .max(max)
-    .default(fallback)
-    .describe(`Maximum number of items returned (default ${fallback}, maximum ${max}); the newest are kept`)
+  z.number().int().min(1).max(max).default(fallback).describe(`Rows per page (default ${fallback}, maximum ${max})`)
 
 export const country = z.enum(['CN', 'US', 'other']).describe('Country group of the vendor: CN (China), US, or other')
 

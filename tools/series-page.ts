@@ -1,10 +1,26 @@
-// One page of a declared series, newest rows first in pages, as every history tool answers it: page
-// k is the k-th block of `limit` rows counted from the newest, so the cursor is that block's offset
-// from the newest end, bound to the data's as_of (a cursor from older data is refused).
+// One page of a declared series, as every history tool answers it. Pages run from one end of the
+// match: from the oldest day forward (the default when `since` is given: "60 days from 2024-11-01"
+// are those days) or from the newest backward (the default otherwise: "the latest month"). Rows in
+// a page are oldest first either way. The cursor is the offset from that end, bound to the data's
+// as_of (a cursor from older data is refused).
+import { z } from 'zod'
 import { csvLine } from './csv.ts'
 import type { DataReader } from './data.ts'
+import { nextDay } from './dates.ts'
 import type { Series, SeriesQuery } from './series.ts'
 import { decodeCursor, encodeCursor } from './snapshot.ts'
+
+export type PageOrder = 'oldest' | 'newest'
+
+/** The end pages start from, as every history tool takes it. */
+export const pageOrder = z
+  .enum(['oldest', 'newest'])
+  .optional()
+  .describe('Which end first; default oldest with since, else newest')
+
+/** The order a query asked for, or its default. */
+export const orderOf = (query: { order?: PageOrder; since?: string }): PageOrder =>
+  query.order ?? (query.since ? 'oldest' : 'newest')
 
 export interface SeriesAnswerPage<Row> {
   total: number
@@ -14,24 +30,77 @@ export interface SeriesAnswerPage<Row> {
   items: Row[]
 }
 
+type PageQuery = Omit<SeriesQuery, 'limit'> & { limit: number; cursor?: string; order?: PageOrder }
+
+/** The paging fields of a page of `count` rows starting `offset` rows from its end. */
+function paged<Row>(rows: Row[], total: number, offset: number, asOf: string): SeriesAnswerPage<Row> {
+  const served = offset + rows.length
+  return {
+    total,
+    count: rows.length,
+    truncated: served < total,
+    next_cursor: served < total ? encodeCursor(asOf, served) : null,
+    items: rows,
+  }
+}
+
 export async function seriesPage<Row>(
   store: DataReader,
   series: Series<Row>,
-  query: Omit<SeriesQuery, 'limit'> & { limit: number; cursor?: string },
+  query: PageQuery,
   asOf: string,
 ): Promise<SeriesAnswerPage<Row>> {
   const offset = query.cursor ? decodeCursor(query.cursor, asOf) : 0
-  const { cursor: _cursor, ...asked } = query
-  const got = await store.querySeries(series, { ...asked, limit: offset + query.limit })
-  const rows = got.rows.slice(0, Math.max(0, got.rows.length - offset))
-  const served = offset + rows.length
-  return {
-    total: got.total,
-    count: rows.length,
-    truncated: served < got.total,
-    next_cursor: served < got.total ? encodeCursor(asOf, served) : null,
-    items: rows,
+  const { cursor: _cursor, order: _order, ...asked } = query
+  if (orderOf(query) === 'oldest') {
+    // The store keeps the newest rows of a match: the rows from `offset` on are the newest total - offset.
+    const { total } = await store.querySeries(series, { ...asked, limit: 1 })
+    const rest = total - offset
+    const rows = rest > 0 ? (await store.querySeries(series, { ...asked, limit: rest })).rows : []
+    return paged(rows.slice(0, query.limit), total, offset, asOf)
   }
+  const got = await store.querySeries(series, { ...asked, limit: offset + query.limit })
+  return paged(got.rows.slice(0, Math.max(0, got.rows.length - offset)), got.total, offset, asOf)
+}
+
+/**
+ * A page of periods instead of days: each run of consecutive days of one key whose `sameOf` is
+ * equal becomes one period (`toPeriod` of its first and last day and the day count), ordered by
+ * first day then key, and paged as days are.
+ */
+export async function periodPage<Row, Period>(
+  store: DataReader,
+  series: Series<Row>,
+  query: PageQuery,
+  asOf: string,
+  sameOf: (row: Row) => string,
+  toPeriod: (first: Row, last: Row, days: number) => Period,
+): Promise<SeriesAnswerPage<Period>> {
+  const offset = query.cursor ? decodeCursor(query.cursor, asOf) : 0
+  const { cursor: _cursor, order: _order, limit, ...asked } = query
+  const { total: days } = await store.querySeries(series, { ...asked, limit: 1 })
+  const { rows } = days ? await store.querySeries(series, { ...asked, limit: days }) : { rows: [] as Row[] }
+  const open = new Map<unknown, { first: Row; last: Row; same: string; days: number }>()
+  const runs: { first: Row; last: Row; days: number }[] = []
+  for (const row of rows) {
+    const key = row[series.key]
+    const run = open.get(key)
+    const same = sameOf(row)
+    if (run && run.same === same && nextDay(String(run.last[series.date])) === row[series.date]) {
+      run.last = row
+      run.days++
+    } else {
+      const fresh = { first: row, last: row, same, days: 1 }
+      open.set(key, fresh)
+      runs.push(fresh)
+    }
+  }
+  const periods = runs.map((r) => toPeriod(r.first, r.last, r.days))
+  const slice =
+    orderOf(query) === 'oldest'
+      ? periods.slice(offset, offset + limit)
+      : periods.slice(Math.max(0, periods.length - offset - limit), periods.length - offset)
+  return paged(slice, periods.length, offset, asOf)
 }
 
 /** A series' CSV columns: the day first, then the row's fields in declared order. */

@@ -1,6 +1,7 @@
 // The shared reading of snapshot-backed tools: one answer for "no data yet", the payload schema a
 // producer must satisfy, and `listTool`, a list dataset served with filters and cursor paging.
 import { z } from 'zod'
+import { closestHint } from './closest-ids.ts'
 import type { DataReader } from './data.ts'
 import { defineTool, type FeedSpec, type ToolDefinition } from './define.ts'
 import { envelope, type DatasetSource } from './envelope.ts'
@@ -212,8 +213,32 @@ export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X ex
         const url = pageUrlOf(baseUrl, spec.dataset, item)
         return url ? { ...item, page_url: url } : item
       })
+      const hint = matching.length ? '' : emptyHint(items, query as Record<string, unknown>, spec.filters)
+      if (hint) rest.note = `No record matches the filters.${hint}`
       return { ...rest, ...budgetedPage(linked, payload.as_of, limit, spec.limit.fallback, cursor, rest) } as never
     },
   })
   return { tool, payload: listPayload(spec.item, spec.extras) }
+}
+
+/**
+ * Why a list answer is empty, in ids that exist: for each text filter given, the closest values of
+ * the record field of that name, or of the record's id when no field has the filter's name (a free
+ * text query).
+ */
+function emptyHint(items: object[], query: Record<string, unknown>, filters: z.ZodRawShape): string {
+  const idOf = (item: Record<string, unknown>) => item.id ?? item.model
+  let hint = ''
+  for (const name of Object.keys(filters)) {
+    const asked = query[name]
+    if (typeof asked !== 'string') continue
+    const field = items.length > 0 && name in items[0]
+    const own = (items as Record<string, unknown>[]).map((item) => (field ? item[name] : idOf(item)))
+    hint += closestHint(
+      field ? `${name} ids` : 'ids',
+      asked,
+      own.filter((v): v is string => typeof v === 'string'),
+    )
+  }
+  return hint
 }

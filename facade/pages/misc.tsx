@@ -1,6 +1,6 @@
 // Small pages: the open-data index (/data/), a record that does not exist, a dataset not produced yet.
 import type { AnyTool } from '../../tools/define.ts'
-import { pagePath, type AnyView } from '../../tools/page.ts'
+import { pagePath, recordPath, type AnyView } from '../../tools/page.ts'
 import { renderPage } from './layout.tsx'
 
 export function dataIndexPage({
@@ -56,6 +56,7 @@ export function notFoundPage(
   { baseUrl, views }: { baseUrl: string; views: AnyView[] },
   view: AnyView,
   key: string,
+  closest: string[] = [],
 ): string {
   return renderPage({
     title: 'Not found',
@@ -70,6 +71,20 @@ export function notFoundPage(
           {view.title} has no record <code>{key}</code> in its latest data. See{' '}
           <a href={pagePath(view.dataset)}>every record</a>.
         </p>
+        {closest.length > 0 && (
+          <p>
+            Closest records:{' '}
+            {closest.map((id, i) => (
+              <>
+                {i > 0 && ', '}
+                <a href={recordPath(view.dataset, id)}>
+                  <code>{id}</code>
+                </a>
+              </>
+            ))}
+            .
+          </p>
+        )}
       </>
     ),
   })

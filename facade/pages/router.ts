@@ -9,7 +9,9 @@ import Router from '@koa/router'
 import type { Context } from 'koa'
 import { LRUCache } from 'lru-cache'
 import type { Store } from '../../store/types.ts'
+import { closestIds } from '../../tools/closest-ids.ts'
 import type { AnyTool } from '../../tools/define.ts'
+import { AppError } from '../../tools/errors.ts'
 import { pagePath, type AnyView } from '../../tools/page.ts'
 import { etagOf } from '../conditional.ts'
 import { FEED_CACHE_CONTROL } from '../feeds.ts'
@@ -130,6 +132,18 @@ export function pagesRouter(opts: PagesOptions) {
       return answer(200, 'application/json; charset=utf-8', JSON.stringify(pkg, null, 2))
     })
   })
+  // A feed's documents beside its file (archives, a narrower feed): open and cached like the file.
+  for (const tool of tools.filter((t) => t.feed?.document)) {
+    const feed = tool.feed!
+    router.get(`/data/${feed.file.replace(/\.[^.]+$/, '')}/:name`, async (ctx) => {
+      ctx.set('Access-Control-Allow-Origin', '*')
+      await cached(ctx, async () => {
+        const text = await feed.document!({ store, baseUrl }, ctx.params.name)
+        if (text === null) throw new AppError('NOT_FOUND', `No feed '${ctx.path}'.`)
+        return answer(200, `${feed.contentType}; charset=utf-8`, text)
+      })
+    })
+  }
   for (const view of views) {
     const path = pagePath(view.dataset)
     router.get(path, (ctx) =>
@@ -143,7 +157,10 @@ export function pagesRouter(opts: PagesOptions) {
       cached(ctx, async () => {
         const page = await loadRecordPage(site, view, ctx.params.key)
         if (page === undefined) return answer(503, html, unavailablePage(site, view))
-        return page === null ? answer(404, html, notFoundPage(site, view, ctx.params.key)) : answer(200, html, page)
+        if (page !== null) return answer(200, html, page)
+        // The page names the records the visitor probably meant (h100 -> nvidia-h100-sxm).
+        const keys = ((await payloadOf(store, view.dataset))?.items ?? []).map((item) => view.key!(item))
+        return answer(404, html, notFoundPage(site, view, ctx.params.key, closestIds(ctx.params.key, keys)))
       }),
     )
   }
