@@ -45,7 +45,10 @@ notices('an estimate of an award (amount_is_estimate) :: credits no award; each 
   const estimates = new Set(deals.filter((d) => d.amount_is_estimate).map((d) => d.id))
   assert.ok(estimates.size > 0, 'the bundled notices include estimate records')
   for (const row of everyone) {
-    assert.ok(row.deal_ids.every((id) => !estimates.has(id)), `${row.supplier_id} credited an estimate`)
+    assert.ok(
+      row.deal_ids.every((id) => !estimates.has(id)),
+      `${row.supplier_id} credited an estimate`,
+    )
     assert.is(row.awards, row.deal_ids.length, row.supplier_id)
   }
   const won = (id: string) => everyone.find((r) => r.supplier_id === id)!
