@@ -134,7 +134,10 @@ export function yearlyAsMonthly(p: RawPlan): string | undefined {
   for (const m of p.billing_notes.matchAll(YEARLY)) {
     const yearly = Number((m[1] ?? m[2]).replace(/,/g, ''))
     if (Math.abs(yearly / 12 - p.monthly_price) <= 0.5)
-      return `plan ${p.plan}: monthly_price ${p.monthly_price} is the yearly ${m[0].trim()} divided by 12, not a monthly list price`
+      return (
+        `plan ${p.plan}: monthly_price ${p.monthly_price} is the yearly ${m[0].trim()} divided by 12, ` +
+        'not a monthly list price'
+      )
   }
   return undefined
 }
