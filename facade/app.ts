@@ -107,7 +107,7 @@ function resolveKey(keys: KeyResolver, then: Koa.Middleware): Koa.Middleware {
 }
 
 /** The request at the door, in one step: a method no route implements, the health probes, the site's static files. */
-function front(store: Store, tools: AnyTool[], config: Config): Koa.Middleware {
+function front(store: Store, tools: AnyTool[], config: Config, staleAfterDays: Record<string, number>): Koa.Middleware {
   return (ctx, next) => {
     const path = ctx.path
     // A method no route here implements (TRACE, PROPFIND, QUERY, ...) is a 405 naming it, on every
@@ -125,7 +125,7 @@ function front(store: Store, tools: AnyTool[], config: Config): Koa.Middleware {
       return
     }
     if (path === '/readyz')
-      return readiness(store, tools, config.dataStaleDays).then(({ ok, body }) => {
+      return readiness(store, tools, config.dataStaleDays, staleAfterDays).then(({ ok, body }) => {
         ctx.status = ok ? 200 : 503
         ctx.body = body
       })
@@ -142,6 +142,8 @@ export interface AppOptions {
   maxAnswerBytes?: number
   mcpFastPath?: boolean
   views?: AnyView[]
+  /** Each dataset's own staleness bound in days (jobs/dataset.ts staleBounds), for /readyz. */
+  staleAfterDays?: Record<string, number>
   /** How often the feed files are looked at for a change to tell MCP listeners of (ms, default 2000; 0: never). */
   feedWatchMs?: number
 }
@@ -245,7 +247,7 @@ export function createApp(
 
   koa.on('error', logAppError)
   koa.use(errors)
-  koa.use(front(store, tools, config))
+  koa.use(front(store, tools, config, opts.staleAfterDays ?? {}))
   // Operator routes answer before the limits; wrong operator tokens are limited per address before
   // the token is checked.
   if (config.operatorToken)

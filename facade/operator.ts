@@ -16,25 +16,32 @@ const daysSince = (date: string) => Math.floor((Date.now() - Date.parse(date)) /
 
 /**
  * Ready (200) when the store answers and datasets are loaded: `ready` when every dataset of the list
- * has a snapshot and the price data (the first dataset's as_of) is at most `staleDays` old;
- * `degraded` when some are missing or the data is older (the reason says which: the instance still
- * serves what it has). Not ready (503) when the store does not answer or nothing is loaded. Per
+ * has a snapshot and each is within its own staleness bound (`bounds`, declared by its producer; the
+ * first dataset, the price data, falls back to `staleDays`); `degraded` when some are missing or
+ * older than their bound (the reason names each: the instance still serves what it has). Not ready (503) when the store does not answer or nothing is loaded. Per
  * dataset: the data's age from its as_of (its newest observation) beside the snapshot's age (when it
  * was last written), and its last error; and how old the last good refresh is.
  */
-export async function readiness(store: Store, tools: AnyTool[], staleDays = 14) {
+export async function readiness(store: Store, tools: AnyTool[], staleDays = 14, bounds: Record<string, number> = {}) {
   try {
     await store.ping()
     const names = [...new Set(tools.map((t) => t.dataset).filter((d): d is string => Boolean(d)))]
     const runs = await store.recentRuns(50)
     const lastOk = runs.find((r) => r.kind !== 'seed' && (r.status === 'ok' || r.status === 'partial'))
     const datasets: Record<string, unknown> = {}
+    const stale: string[] = []
     for (const name of names) {
       const snapshot = await store.latestSnapshot<{ as_of: string }>(name)
       const last = runs.find((r) => r.datasets?.[name])?.datasets?.[name]
+      const age = snapshot ? daysSince(snapshot.payload.as_of) : null
+      const bound = bounds[name] ?? (name === names[0] ? staleDays : null)
+      const isStale = age !== null && bound !== null && age > bound
+      if (isStale) stale.push(`${name} is as of ${snapshot!.payload.as_of}, ${age} days ago (bound ${bound} days)`)
       datasets[name] = {
         as_of: snapshot?.payload.as_of ?? null,
-        data_age_days: snapshot ? daysSince(snapshot.payload.as_of) : null,
+        data_age_days: age,
+        stale_after_days: bound,
+        stale: isStale,
         snapshot_date: snapshot?.date ?? null,
         age_days: snapshot ? daysSince(snapshot.date) : null,
         last_status: last?.status ?? null,
@@ -44,13 +51,9 @@ export async function readiness(store: Store, tools: AnyTool[], staleDays = 14) 
     const missing = names.filter((n) => (datasets[n] as { as_of: string | null }).as_of === null)
     const first = names[0] && (datasets[names[0]] as { as_of: string | null }).as_of
     const loaded = missing.length < names.length
-    const stale = first ? daysSince(first) > staleDays : false
     const reasons = [
       missing.length ? `no data loaded yet for ${missing.join(', ')}` : '',
-      stale
-        ? `the ${names[0]} data is as of ${first}, ${daysSince(first!)} days ago (over DATA_STALE_DAYS ` +
-          `${staleDays}): the refresh is not bringing new observations`
-        : '',
+      stale.length ? `stale data, no new observations within its bound: ${stale.join('; ')}` : '',
     ].filter(Boolean)
     const body = {
       status: !loaded ? 'not_ready' : reasons.length ? 'degraded' : 'ready',

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { createApp, type App, type AppOptions } from '../facade/app.ts'
 import type { Config } from '../facade/config.ts'
 import { connectRedis } from '../facade/redis.ts'
-import { toolsOf, viewsOf, type Dataset } from '../jobs/dataset.ts'
+import { staleBounds, toolsOf, viewsOf, type Dataset } from '../jobs/dataset.ts'
 import { DATASETS } from '../jobs/datasets/index.ts'
 import { exportFeeds } from '../jobs/export.ts'
 import { loadFx } from '../jobs/fx.ts'
@@ -104,6 +104,7 @@ export async function startServer(
   const app = createApp(config, store, toolsOf(datasets), redis && { driver: 'redis', db: redis }, {
     ...opts,
     views: viewsOf(datasets),
+    staleAfterDays: staleBounds(datasets),
   })
   const server = createServer(app.serverOptions, app.handler)
   const drain = drainer(server)

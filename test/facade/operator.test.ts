@@ -66,9 +66,25 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   const ready = await (await server.get('/readyz')).json()
   // as_of is the newest observation (the recordings' date), the snapshot is the run's day.
   assert.equal(
-    [ready.status, ready.data_as_of, ready.datasets.llm_prices.snapshot_date, ready.last_refresh.id],
-    ['ready', '2026-11-25', '2026-11-25', run.id],
+    [ready.data_as_of, ready.datasets.llm_prices.snapshot_date, ready.last_refresh.id],
+    ['2026-11-25', '2026-11-25', run.id],
   )
+  // Each dataset against its own declared bound: the price data is fresh; the bundled procurement
+  // notices and GPU prices are older than theirs, so the instance is degraded and names them.
+  assert.equal(
+    [ready.datasets.llm_prices.stale, ready.datasets.llm_prices.stale_after_days],
+    [false, server.config.dataStaleDays],
+  )
+  assert.is(ready.status, 'degraded')
+  for (const name of ['procurement_demands', 'gpu_prices']) {
+    const d = ready.datasets[name]
+    assert.ok(d.stale && d.data_age_days > d.stale_after_days, name)
+    assert.match(
+      ready.reason,
+      new RegExp(`${name} is as of ${d.as_of}, ${d.data_age_days} days ago \\(bound ${d.stale_after_days} days\\)`),
+    )
+  }
+  assert.is(ready.datasets.agents.stale_after_days, null, 'a dataset without a bound of its own is not judged')
   assert.type(ready.last_refresh.age_hours, 'number')
   const prices = await (await server.get('/data/latest.json')).json()
   assert.is(prices.as_of, '2026-11-25')

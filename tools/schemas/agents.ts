@@ -21,7 +21,8 @@ export const AgentPlan = z
       .nullable()
       .describe(
         'Monthly list price in `currency` (per seat where billing_notes ' +
-          'say so); null when the plan is usage-priced only',
+          'say so); null when the plan is usage-priced only, or when the sources state only a yearly price ' +
+          '(a yearly plan divided by 12 is not a monthly list price; billing_notes give the yearly one)',
       ),
     currency: z.enum(['USD', 'CNY']).describe('Currency the price is listed in'),
     billing_notes: z

@@ -118,6 +118,30 @@ export const AS_OF_BASIS =
   '(a date known only to the month counts as its first day). Each plan also carries ' +
   '`observed`, the day the stored page was read (the compilation date).'
 
+// A yearly price as a source writes it: "¥468/year", "$100/year", "年付￥468".
+const YEARLY = /[¥￥$]\s?([\d,.]+)\s?\/\s?year|年付\s?[¥￥$]\s?([\d,.]+)/gi
+// A plan that says it is billed annually states a per-month equivalent on purpose (its name or notes say so).
+const BILLED_ANNUALLY = /annual|billed yearly only|年付制/i
+
+/**
+ * Why a plan's monthly_price is a yearly plan divided by 12 presented as a monthly list price (Kimi's
+ * ¥39 was ¥468/year / 12; monthly billing was ¥49), or undefined. A plan labelled as billed annually
+ * may state its per-month equivalent.
+ */
+export function yearlyAsMonthly(p: RawPlan): string | undefined {
+  if (p.monthly_price === null || p.monthly_price === 0 || BILLED_ANNUALLY.test(`${p.plan} ${p.billing_notes}`))
+    return undefined
+  for (const m of p.billing_notes.matchAll(YEARLY)) {
+    const yearly = Number((m[1] ?? m[2]).replace(/,/g, ''))
+    if (Math.abs(yearly / 12 - p.monthly_price) <= 0.5)
+      return (
+        `plan ${p.plan}: monthly_price ${p.monthly_price} is the yearly ${m[0].trim()} divided by 12, ` +
+        'not a monthly list price'
+      )
+  }
+  return undefined
+}
+
 /** Pure: the payload and the refused records. as_of = the newest page date (AS_OF_BASIS). */
 export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rejected: Rejected[] } {
   const { compiled_on, records } = inputs.file
@@ -133,7 +157,7 @@ export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rej
           ? 'a plan has no source URL'
           : r.plans.find((p) => p.currency !== 'USD' && p.currency !== 'CNY')
             ? 'a plan is in a currency other than USD or CNY'
-            : null
+            : (r.plans.map(yearlyAsMonthly).find(Boolean) ?? null)
     if (bad || !category) {
       rejected.push({ source: 'agents.json', record: r.id, reason: bad ?? 'no category' })
       continue

@@ -24,7 +24,7 @@ const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0)
 export function buildEnterpriseAiCost(inputs: EnterpriseInputs) {
   const a = EnterpriseAssumptionsFile.parse(inputs.assumptions)
   const rejected: Rejected[] = []
-  const price = inputs.prices.find((p) => p.model === a.open_model.model)
+  const price = inputs.prices.find((p) => p.model === (a.open_model.api_model ?? a.open_model.model))
   const problem = price ? priceProblem(price) : 'no price record'
   if (!price || problem) throw new Error(`open model ${a.open_model.model}: ${problem}`)
   const gpuRow = inputs.gpus[0]

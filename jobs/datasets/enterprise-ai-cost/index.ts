@@ -1,5 +1,4 @@
 // Enterprise AI cost: the role budgets and today's prices against self-hosting on GPUs.
-import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
 import { readFile } from 'node:fs/promises'
 import enterpriseAiCost, { ENTERPRISE_AI_COST, EnterpriseAiCostPayload } from '../../../tools/enterprise-ai-cost.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
@@ -12,13 +11,16 @@ import { GPU_PRICES } from '../../../tools/gpu-prices.ts'
 import type { GpuItem } from '../../../tools/schemas/gpu-prices.ts'
 import { enterpriseAiCostPage } from '../../../tools/enterprise-ai-cost-page.ts'
 import { ENTERPRISE_DIR, gpuInputFromPrices, gpuSourcesUsed } from './load.ts'
+import { apiPrices } from './api-price.ts'
+import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
+import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
 
 export default {
   tools: [enterpriseAiCost],
   producer: {
     name: ENTERPRISE_AI_COST,
     writes: [{ name: ENTERPRISE_AI_COST, payload: EnterpriseAiCostPayload }],
-    reads: [LLM_PRICES, ROLE_TOKEN_BUDGET, GPU_PRICES],
+    reads: [LLM_PRICES, OFFICIAL_PRICES, ROLE_TOKEN_BUDGET, GPU_PRICES],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
       const budgets = await ctx.read<BasePayload & { items: RoleBudget[] }>(ROLE_TOKEN_BUDGET)
@@ -27,16 +29,10 @@ export default {
       if (!prices || !budgets || !gpus)
         throw new Error(`${LLM_PRICES}, ${ROLE_TOKEN_BUDGET} or ${GPU_PRICES} is missing`)
       const gpu = gpuInputFromPrices(gpus.items)
+      const official = (await ctx.read<BasePayload & { items: OfficialPriceItem[] }>(OFFICIAL_PRICES))?.items ?? []
       const read = (name: string) => readFile(`${ENTERPRISE_DIR}/${name}`, 'utf8')
       const assumptions = JSON.parse(await read('assumptions.json'))
-      // The open model's API price: today's record, else its last published day (a model leaves the
-      // latest list 90 days after a source last showed it; its history keeps the price and its date).
-      const open: string = assumptions.open_model.model
-      const priceList: typeof prices.items = [...prices.items]
-      if (!priceList.some((p) => p.model === open)) {
-        const last = (await ctx.store.querySeries(PRICE_HISTORY, { key: open, limit: 1 })).rows[0]
-        if (last) priceList.push({ ...last, seller: last.vendor })
-      }
+      const { priceList, held } = await apiPrices(ctx, prices, official, assumptions.open_model)
       const { payload, rejected } = buildEnterpriseAiCost({
         roleBudgets: budgets.items,
         prices: priceList,
@@ -44,7 +40,7 @@ export default {
         assumptions,
         sources: [...prices.sources, ...gpuSourcesUsed(gpus.sources, gpu)],
       })
-      return { payloads: { [ENTERPRISE_AI_COST]: payload }, rejected }
+      return { payloads: { [ENTERPRISE_AI_COST]: payload }, rejected: [...held, ...rejected] }
     },
   },
   page: enterpriseAiCostPage,

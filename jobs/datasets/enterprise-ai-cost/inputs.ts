@@ -31,6 +31,9 @@ export const EnterpriseAssumptionsFile = z.object({
   open_model: z.object({
     model: z.string(),
     why: z.string(),
+    /** The seller's API id priced against self-hosting (its list price in force on the day); absent: `model`. */
+    api_model: z.string().optional(),
+    api_model_why: z.string().optional(),
     params_billion: Sourced,
     bytes_per_param: Sourced,
     input_tokens_per_second_per_node: Sourced,

@@ -45,7 +45,7 @@ export function openModelBlock(a: EnterpriseAssumptions, price: PriceInput) {
   const minGpus = node.value * Math.ceil(gpusForWeights / node.value)
   return {
     model: m.model,
-    why: m.why,
+    why: m.api_model_why ? `${m.why} ${m.api_model_why}` : m.why,
     price: priceRef(price),
     ...priceFigures(price, '$.open_model'),
     params_billion: params,

@@ -8,6 +8,8 @@ import { parseAiderPolyglot, parseLivebench, parseLmarena, parseSuperclue } from
 import type { Rejected } from '../../../tools/rejected.ts'
 import { roundPerMillion, roundRatio } from '../../../tools/round.ts'
 import { blend } from '../price-index/blend.ts'
+import { pointerOn, pointersOf, SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
+import { canonicalModelId } from '../../../tools/vendors.ts'
 
 /** The subset of PriceRecord the builder needs (last_observed optional). */
 export type PriceInput = {
@@ -62,6 +64,32 @@ export function buildEvaluations({ prices, files }: { prices: PriceInput[]; file
   return { ...built, rejected: [...parsed.flatMap((p) => p.rejected), ...built.rejected] }
 }
 
+/**
+ * A dated snapshot's score belongs to the snapshot, and to a rolling id folded over it only for the
+ * days the rolling id pointed there (data/registry/alias-pointers.csv): gpt-4-0314's LMArena score is
+ * not gpt-4's while gpt-4 serves gpt-4-0613. Else the row is unmatched, with the reason.
+ */
+function snapshotOnDay<M extends { model: string; snapshot: string }>(
+  m: M,
+  date: string,
+): M | { status: 'unmatched'; reason: string } {
+  const dated = (id: string) => SNAPSHOT_ID.test(id) && !id.endsWith('-latest')
+  if (m.snapshot === m.model || !dated(m.snapshot) || dated(m.model)) return m
+  const pointers = pointersOf(m.model).filter((p) => p.snapshot)
+  const named = (p: { snapshot: string }) => canonicalModelId(p.snapshot) === m.snapshot
+  const on = pointerOn(pointers, date.length === 7 ? `${date}-01` : date)
+  // Kept when a statement puts the rolling id on this snapshot that day, or when no statement names
+  // another snapshot for it (the price list folded the two ids as one model at one price).
+  if (on ? named(on) : pointers.every(named) || pointers.some(named)) return m
+  const other = on ?? pointers[0]
+  return {
+    status: 'unmatched',
+    reason:
+      `dated snapshot ${m.snapshot}: its score is not ${m.model}'s, which ` +
+      `${on ? `on ${date} pointed` : 'points'} to ${other.snapshot} (${other.source_url}), not to ${m.snapshot}`,
+  }
+}
+
 /** Match every board row, keep each model's best row per source, rank across sources. */
 export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
   // A name may match a record's own id or one of its aliases; the score goes to that record.
@@ -71,7 +99,7 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
   const matchId = createMatcher([...owner.keys()])
   const match = (name: string, source?: string) => {
     const result = matchId(name, source)
-    return result.status === 'matched' ? { ...result, model: owner.get(result.model)! } : result
+    return result.status === 'matched' ? { ...result, snapshot: result.model, model: owner.get(result.model)! } : result
   }
   const byModel = new Map(prices.map((p) => [p.model, p]))
   const unmatched: Unmatched[] = []
@@ -87,7 +115,9 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
         unmatched.push({ ...at, reason: row.exclude_reason })
         continue
       }
-      const result = match(row.name, board.source)
+      const matched = match(row.name, board.source)
+      const result =
+        matched.status === 'matched' ? snapshotOnDay(matched, row.row_date ?? board.leaderboard_date) : matched
       if (result.status === 'unmatched') {
         unmatched.push({ ...at, reason: result.reason })
         continue

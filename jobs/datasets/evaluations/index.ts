@@ -4,20 +4,27 @@ import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts
 import { evaluationsPage } from '../../../tools/evaluations-page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { produceEvaluations } from './load.ts'
+import { withoutEndedPrices } from '../../ended-prices.ts'
+import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
+import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
+import type { BasePayload } from '../../../tools/snapshot.ts'
 
 export default {
   tools: [evaluations],
   producer: {
     name: EVALUATIONS,
     writes: [{ name: EVALUATIONS, payload: EvaluationsPayload }],
-    reads: [LLM_PRICES],
+    reads: [LLM_PRICES, OFFICIAL_PRICES],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
       if (!prices) throw new Error(`${LLM_PRICES} is missing`)
-      const built = await produceEvaluations(prices.items)
+      // A price its seller says has ended is no price column here (ended-prices.ts).
+      const official = (await ctx.read<BasePayload & { items: OfficialPriceItem[] }>(OFFICIAL_PRICES))?.items ?? []
+      const held = withoutEndedPrices(prices.items, official, prices.as_of, LLM_PRICES)
+      const built = await produceEvaluations(held.kept)
       return {
         payloads: { [EVALUATIONS]: built.payload },
-        rejected: built.rejected,
+        rejected: [...held.rejected, ...built.rejected],
         report: { unmatched: built.unmatched, ambiguous: built.ambiguous },
       }
     },

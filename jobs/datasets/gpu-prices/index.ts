@@ -13,13 +13,21 @@ export type { Rejected } from '../../../tools/rejected.ts'
 
 // The dataset: curated price points, spec files and the rental series (data/bundled/gpu-prices).
 
+/** GPU rental prices move within weeks; a summary whose newest observation is older misleads. */
+const GPU_STALE_DAYS = 30
+
 export default {
   tools: [gpuPrices, gpuRentalHistory],
-  producer: bundledProducer(GPU_PRICES, GpuPricesPayload, async (ctx) => {
-    const inputs = loadGpuPricesInputs(undefined, ctx.fx)
-    // The daily rows go to the series (a stored day is never rewritten); the snapshot keeps the summary.
-    await ctx.store.appendSeries(GPU_RENTAL_HISTORY, rentalDays(inputs.rentalCsv, gpuFxOf(inputs)))
-    return buildGpuPrices(inputs)
-  }),
+  producer: bundledProducer(
+    GPU_PRICES,
+    GpuPricesPayload,
+    async (ctx) => {
+      const inputs = loadGpuPricesInputs(undefined, ctx.fx)
+      // The daily rows go to the series (a stored day is never rewritten); the snapshot keeps the summary.
+      await ctx.store.appendSeries(GPU_RENTAL_HISTORY, rentalDays(inputs.rentalCsv, gpuFxOf(inputs)))
+      return buildGpuPrices(inputs)
+    },
+    GPU_STALE_DAYS,
+  ),
   page: gpuPricesPage,
 } satisfies Dataset

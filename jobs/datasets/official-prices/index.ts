@@ -9,6 +9,12 @@ import workloadCost from '../../../tools/workload-cost.ts'
 import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 
+/** Each seller's rows as the feed's items: the seller named, first party when it developed the model. */
+export const officialItems = (sellers: SellerPrices[]): OfficialPriceItem[] =>
+  sellers.flatMap((s) =>
+    s.rows.map((r) => ({ ...r, seller: s.seller, seller_name: s.seller_name, first_party: r.developer === s.seller })),
+  )
+
 /** The FX series as compact [date, rate, source index] points. */
 function fxPoints(fx: FxTable) {
   const sources: string[] = []
@@ -38,14 +44,7 @@ export default {
   tools: [officialPrices, workloadCost],
   producer: bundledProducer(OFFICIAL_PRICES, OfficialPricesPayload, async (ctx) => {
     const { sellers, rejected } = await loadOfficialTables()
-    const items: OfficialPriceItem[] = sellers.flatMap((s) =>
-      s.rows.map((r) => ({
-        ...r,
-        seller: s.seller,
-        seller_name: s.seller_name,
-        first_party: r.developer === s.seller,
-      })),
-    )
+    const items = officialItems(sellers)
     // The data's date: the newest page read (a row's effective date may lie ahead of it: a scheduled change).
     const asOf = items.reduce((a, r) => (r.page_date > a ? r.page_date : a), '2023-01-01')
     const coverage = sellers.map((s) => ({

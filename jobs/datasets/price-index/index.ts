@@ -11,20 +11,47 @@ import { priceIndexPage } from '../../../tools/price-index-page.ts'
 import type { Dataset } from '../../dataset.ts'
 import type { IndexRow } from './blend.ts'
 import { buildPriceIndex } from './build.ts'
+import { endedPrices } from '../../ended-prices.ts'
+import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
+import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
+
+/** One line per model for the run report: its ended-price days, first to last, and why. */
+function endedDays(held: Rejected[]): Rejected[] {
+  const byModel = new Map<string, Rejected[]>()
+  for (const h of held) {
+    const model = h.record.split(' ')[0]
+    byModel.set(model, [...(byModel.get(model) ?? []), h])
+  }
+  return [...byModel].map(([model, days]) => ({
+    source: days[0].source,
+    record: `${model} ${days[0].record.split(' ')[1]}..${days.at(-1)!.record.split(' ')[1]} (${days.length} days)`,
+    reason: days[0].reason,
+  }))
+}
 
 export default {
   tools: [priceIndex],
   producer: {
     name: PRICE_INDEX,
     writes: [{ name: PRICE_INDEX, payload: PriceIndexPayload }],
-    reads: [LLM_PRICES, EVALUATIONS],
+    reads: [LLM_PRICES, OFFICIAL_PRICES, EVALUATIONS],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
       if (!prices) throw new Error(`${LLM_PRICES} is missing`)
       const evaluations = (await ctx.read<BasePayload & { items: EvaluationItem[] }>(EVALUATIONS))?.items ?? []
       // Only the fields the index reads: the whole history stays small in memory.
+      // A history day whose price its seller says had ended by then is left out (ended-prices.ts).
+      const official = (await ctx.read<BasePayload & { items: OfficialPriceItem[] }>(OFFICIAL_PRICES))?.items ?? []
+      const ended = endedPrices(official)
+      const held: Rejected[] = []
       const rows: IndexRow[] = []
       for await (const r of ctx.store.allSeries(PRICE_HISTORY)) {
+        const why = ended({ model: r.model, currency: 'USD', input: r.input_usd, output: r.output_usd, date: r.date })
+        if (why) {
+          held.push({ source: PRICE_HISTORY.name, record: `${r.model} ${r.date}`, reason: why })
+          continue
+        }
         rows.push({
           date: r.date,
           model: r.model,
@@ -46,7 +73,7 @@ export default {
         })),
         ranks: evaluations.map((e) => ({ model: e.model, cross_rank: e.cross_source_rank })),
       })
-      return { payloads: { [PRICE_INDEX]: payload }, rejected }
+      return { payloads: { [PRICE_INDEX]: payload }, rejected: [...endedDays(held), ...rejected] }
     },
   },
   page: priceIndexPage,

@@ -22,11 +22,13 @@ export default {
   tools: [procurementDemands, procurementDeals, procurementSummary, budgetDealRate],
   producer: {
     name: 'procurement',
+    // Tenders open and close within weeks (a deadline is days to a month after the notice): notices
+    // older than 30 days are no view of current demand; awards follow tenders by one to three months.
     writes: [
-      { name: PROCUREMENT_DEMANDS, payload: ProcurementDemandsPayload },
-      { name: PROCUREMENT_DEALS, payload: ProcurementDealsPayload },
-      { name: PROCUREMENT_SUMMARY, payload: ProcurementSummaryPayload },
-      { name: BUDGET_DEAL_RATE, payload: BudgetDealRateListPayload },
+      { name: PROCUREMENT_DEMANDS, payload: ProcurementDemandsPayload, staleAfterDays: 30 },
+      { name: PROCUREMENT_DEALS, payload: ProcurementDealsPayload, staleAfterDays: 90 },
+      { name: PROCUREMENT_SUMMARY, payload: ProcurementSummaryPayload, staleAfterDays: 30 },
+      { name: BUDGET_DEAL_RATE, payload: BudgetDealRateListPayload, staleAfterDays: 90 },
     ],
     async produce() {
       const built = await produceProcurement()

@@ -20,6 +20,12 @@ export function countedAmount(
   return { cny: a.upper_bound === null ? a.value : (a.value + a.upper_bound) / 2, lower_bound: a.lower_bound }
 }
 
+/**
+ * An award notice, as opposed to a record of one: a journalist's or analyst's estimate of an award
+ * (amount_is_estimate) restates a notice already counted, so counting it would credit one award twice.
+ */
+export const isAwardNotice = (r: Rec): r is ProcurementDeal => r.kind === 'award' && !r.amount_is_estimate
+
 /** One dated window's counts and totals. */
 export function windowStats(records: Rec[], start: string, end: string) {
   const inside = records.filter((r) => r.page_date !== null && r.page_date >= start && r.page_date <= end)
@@ -40,7 +46,7 @@ export function windowStats(records: Rec[], start: string, end: string) {
     end,
     days: daysBetween(start, end) + 1,
     tenders: inside.filter((r) => r.kind === 'tender').length,
-    awards: inside.filter((r) => r.kind === 'award').length,
+    awards: inside.filter(isAwardNotice).length,
     candidates: inside.filter((r) => r.kind === 'candidate').length,
     budget_total_cny: totals.budget,
     award_total_cny: totals.award,
@@ -121,10 +127,11 @@ export function summarise(demands: ProcurementDemand[], deals: ProcurementDeal[]
 /**
  * The suppliers a notice says won: on an award notice the first-ranked supplier (or every supplier
  * when the notice ranks none); a candidate list names bidders, not winners (issue 22: 8 of the top
- * 10 were candidates that won nothing, ranked by what they bid).
+ * 10 were candidates that won nothing, ranked by what they bid), and an estimate record of an award
+ * names the winners of a notice counted on its own.
  */
 export function winnersOf(d: ProcurementDeal): ProcurementDeal['suppliers'] {
-  if (d.kind !== 'award' || d.cancelled) return []
+  if (!isAwardNotice(d) || d.cancelled) return []
   const ranked = d.suppliers.some((s) => s.rank !== null)
   return d.suppliers.filter((s) => !ranked || s.rank === 1)
 }

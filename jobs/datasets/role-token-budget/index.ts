@@ -9,6 +9,9 @@ import { roleTokenBudgetPage } from '../../../tools/role-token-budget-page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { buildRoleTokenBudget } from './build.ts'
 import { ROLE_BUDGET_DIR } from './load.ts'
+import { withoutEndedPrices } from '../../ended-prices.ts'
+import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
+import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
 
 /** Where the evaluations are published, cited on every cross_rank. */
 export const EVALUATIONS_FEED = '/data/evaluations_latest.json'
@@ -18,14 +21,16 @@ export default {
   producer: {
     name: ROLE_TOKEN_BUDGET,
     writes: [{ name: ROLE_TOKEN_BUDGET, payload: RoleTokenBudgetPayload }],
-    reads: [LLM_PRICES, EVALUATIONS],
+    reads: [LLM_PRICES, OFFICIAL_PRICES, EVALUATIONS],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
       const evaluations = await ctx.read<BasePayload & { items: EvaluationItem[] }>(EVALUATIONS)
       if (!prices || !evaluations) throw new Error(`${LLM_PRICES} or ${EVALUATIONS} is missing`)
       const assumptions = JSON.parse(await readFile(`${ROLE_BUDGET_DIR}/assumptions.json`, 'utf8'))
+      const official = (await ctx.read<BasePayload & { items: OfficialPriceItem[] }>(OFFICIAL_PRICES))?.items ?? []
+      const held = withoutEndedPrices(prices.items, official, prices.as_of, LLM_PRICES)
       const { payload, rejected } = buildRoleTokenBudget({
-        prices: prices.items,
+        prices: held.kept,
         evaluations: evaluations.items.map((e) => ({
           model: e.model,
           cross_rank: e.mean_percentile,
@@ -35,7 +40,7 @@ export default {
         assumptions,
         priceSources: [...prices.sources, ...evaluations.sources],
       })
-      return { payloads: { [ROLE_TOKEN_BUDGET]: payload }, rejected }
+      return { payloads: { [ROLE_TOKEN_BUDGET]: payload }, rejected: [...held.rejected, ...rejected] }
     },
   },
   page: roleTokenBudgetPage,

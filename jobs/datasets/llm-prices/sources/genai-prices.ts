@@ -102,10 +102,15 @@ export default {
     for (const provider of JSON.parse(text) as {
       id: string
       pricing_urls?: string[]
-      models: { id: string; prices: unknown }[]
+      models: { id: string; prices: unknown; price_comments?: string }[]
     }[]) {
       if (!FIRST_PARTY.has(provider.id)) continue
       for (const model of provider.models) {
+        // An entry "Imported from OpenRouter pricing" is an aggregator's price, not the developer's own.
+        if (/imported from openrouter/i.test(model.price_comments ?? '')) {
+          out.reject(model.id, `an aggregator's price filed under the developer: "${model.price_comments}"`)
+          continue
+        }
         const scheduled = schedule(model.prices)
         const p = scheduled?.headline ?? inForce(model.prices, observed)
         if (!p) {

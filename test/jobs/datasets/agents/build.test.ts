@@ -1,6 +1,12 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { categoryOf, fxDayOf, produceAgents } from '../../../../jobs/datasets/agents/build.ts'
+import {
+  categoryOf,
+  fxDayOf,
+  loadAgentsInputs,
+  produceAgents,
+  yearlyAsMonthly,
+} from '../../../../jobs/datasets/agents/build.ts'
 import { Agent, matchAgents } from '../../../../tools/schemas/agents.ts'
 
 const { payload, rejected } = produceAgents()
@@ -86,3 +92,31 @@ filter('category coding-plan + max ¥-converted $6 :: plans at or under $6', () 
   ])
 })
 filter.run()
+
+const yearly = suite('monthly_price :: never a yearly plan divided by 12')
+yearly('every bundled plan :: its monthly_price is no yearly price of its notes / 12 unless billed annually', () => {
+  const { file } = loadAgentsInputs()
+  const found = file.records.flatMap((r) => r.plans.map(yearlyAsMonthly).filter(Boolean))
+  assert.equal(found, [])
+})
+yearly('Kimi membership :: 49 / 99 CNY billed monthly; the plans priced only by the year are unpriced', () => {
+  const kimi = produceAgents().payload.items.find((i) => i.id === 'moonshot-kimi-membership')!
+  assert.equal(
+    kimi.plans.map((p) => p.monthly_price),
+    [49, 99, null, null],
+  )
+})
+yearly('a yearly plan / 12 as monthly :: the record is held back, naming the plan', () => {
+  const plan = {
+    plan: 'Andante',
+    monthly_price: 39,
+    currency: 'CNY',
+    billing_notes: '¥468/year',
+    source_url: 'https://x',
+  }
+  assert.match(yearlyAsMonthly(plan) ?? '', /Andante: monthly_price 39 is the yearly ¥468\/year divided by 12/)
+  assert.is(yearlyAsMonthly({ ...plan, billing_notes: '年付￥468' })?.includes('divided by 12'), true)
+  assert.is(yearlyAsMonthly({ ...plan, monthly_price: 49 }), undefined)
+  assert.is(yearlyAsMonthly({ ...plan, billing_notes: '¥468/year, ~¥39/month equivalent, billed annually' }), undefined)
+})
+yearly.run()

@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
+import { enterprisePrices } from './api-prices.ts'
 import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
 import { buildRoleTokenBudget } from '../../../../jobs/datasets/role-token-budget/build.ts'
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
@@ -31,13 +32,9 @@ let byId: Map<string, EnterpriseSample>
 let loading: Promise<void> | undefined
 // uvu loads tests as CommonJS (no top-level await): the bundled prices are read once, in before hooks.
 const setup = () =>
-  (loading ??= buildFromBundled().then((b) => {
-    // As the producer does: the open model priced at its last published day when it has left the
-    // latest list (deepseek-v3, unseen for 90 days by any source).
-    const open = assumptions.open_model.model as string
-    const last = b.history.filter((r) => r.model === open).at(-1)
-    prices =
-      b.latest.some((p) => p.model === open) || !last ? b.latest : [...b.latest, { ...last, seller: last.vendor }]
+  (loading ??= buildFromBundled().then(async (b) => {
+    // As the producer does: the API model at its seller's list price in force (api-price.ts).
+    prices = await enterprisePrices(b, assumptions.open_model)
     roleItems = buildRoleTokenBudget({
       prices,
       evaluations: SAMPLE_EVALUATIONS,
@@ -113,7 +110,7 @@ for (const id of ['s10-law-firm', 's1000-fintech']) {
         t + r.people.value * cell(r).tasks_per_month.value * cell(r).output_tokens_per_task.value,
       0,
     )
-    const p = prices.find((x) => x.model === a.open_model.model)!
+    const p = prices.find((x) => x.model === (a.open_model.api_model ?? a.open_model.model))!
     const api = (tin / 1e6) * p.input_usd + (tout / 1e6) * p.output_usd
     const apiCny = (tin / 1e6) * p.input_cny + (tout / 1e6) * p.output_cny
     const m = a.open_model,

@@ -4,6 +4,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
+import { enterprisePrices } from './api-prices.ts'
 import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
 import { buildRoleTokenBudget } from '../../../../jobs/datasets/role-token-budget/build.ts'
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
@@ -26,10 +27,7 @@ const test = suite('enterprise_ai_cost :: every derived figure recomputes from t
 test.before(async () => {
   const assumptions = JSON.parse(read(ENTERPRISE_DIR, 'assumptions.json'))
   const b = await buildFromBundled()
-  const open = assumptions.open_model.model as string
-  const last = b.history.filter((r) => r.model === open).at(-1)
-  const prices =
-    b.latest.some((p) => p.model === open) || !last ? b.latest : [...b.latest, { ...last, seller: last.vendor }]
+  const prices = await enterprisePrices(b, assumptions.open_model)
   const roleItems = buildRoleTokenBudget({
     prices,
     evaluations: SAMPLE_EVALUATIONS,

@@ -13,6 +13,7 @@ const inputs = bundledInputs()
 
 const summary = suite('buildProcurementSummary :: hand-worked windows')
 summary('as_of 2025-09-10, last 7 days (09-04..09-10) :: 79.6亿 budget, 50亿 award floor, 6 estimates left out', () => {
+  // one award notice (CNAIP-005): CNAIP-006..012 are estimate records of its amounts, not notices
   const w = buildProcurementSummary(inputs, '2025-09-10').payload.windows.last_7_days
   assert.equal([w.start, w.end, w.days], ['2025-09-04', '2025-09-10', 7])
   // CNAIP-043 tender 预算总额高达79.6亿元 = 7,960,000,000
@@ -22,7 +23,7 @@ summary('as_of 2025-09-10, last 7 days (09-04..09-10) :: 79.6亿 budget, 50亿 a
   assert.is(w.totals_include_lower_bounds, 1)
   assert.is(w.not_in_totals.estimate, 6)
   assert.is(w.candidate_total_cny, 0)
-  assert.equal([w.tenders, w.awards, w.candidates], [1, 7, 0])
+  assert.equal([w.tenders, w.awards, w.candidates], [1, 1, 0])
 })
 summary('as_of 2025-09-10, last 30 days (08-12..09-10) :: adds CNAIP-017 candidate 4620萬元', () => {
   const w = buildProcurementSummary(inputs, '2025-09-10').payload.windows.last_30_days
@@ -86,9 +87,10 @@ summary('top suppliers :: award winners only; a candidate list is a bid, not a w
     (t) => t.supplier_id === 'unicom-digital',
   )!
   assert.equal([unicom.projects, unicom.stated_amount_cny, unicom.candidates], [1, 112_500_000, 1])
-  // 中兴通讯 is among the unranked winners of CNAIP-005/006/007, three notices of one project (MG-08): one project.
+  // 中兴通讯 is among the unranked winners of the MG-08 award notice CNAIP-005; CNAIP-006/007 are estimates of that
+  // award's amounts (测算), records of the notice, not notices: one project, one award.
   const zte = topSuppliers(buildProcurementDeals(inputs).payload.items, 1000).find((s) => s.supplier_id === 'zte')!
-  assert.equal([zte.projects, zte.awards, zte.deal_ids.length], [1, 3, 3])
+  assert.equal([zte.projects, zte.awards, zte.deal_ids], [1, 1, ['cnaip-005']])
 })
 summary.run()
 

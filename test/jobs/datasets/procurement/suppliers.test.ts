@@ -40,6 +40,30 @@ names('a spelling in two rows :: refused', () => {
 })
 names.run()
 
+const notices = suite('top suppliers :: award notices, not records')
+notices('an estimate of an award (amount_is_estimate) :: credits no award; each supplier its notices only', () => {
+  const estimates = new Set(deals.filter((d) => d.amount_is_estimate).map((d) => d.id))
+  assert.ok(estimates.size > 0, 'the bundled notices include estimate records')
+  for (const row of everyone) {
+    assert.ok(
+      row.deal_ids.every((id) => !estimates.has(id)),
+      `${row.supplier_id} credited an estimate`,
+    )
+    assert.is(row.awards, row.deal_ids.length, row.supplier_id)
+  }
+  const won = (id: string) => everyone.find((r) => r.supplier_id === id)!
+  // 华鲲振宇 and 河南昆仑 won the MG-01 标包1 and MG-08 notices; CNAIP-006/010/011/012 estimate MG-08's amounts.
+  assert.equal([won('huakun-zhenyu').awards, won('huakun-zhenyu').deal_ids], [2, ['cnaip-004', 'cnaip-005']])
+  assert.equal(won('kunlun').awards, 2)
+  assert.ok(won('changjiang-computing').deal_ids.every((id) => !estimates.has(id)))
+})
+notices('the window counts :: award notices, estimates left out', () => {
+  const w = out.summary.payload.windows.last_30_days
+  const inside = deals.filter((d) => w.record_ids.includes(d.id))
+  assert.is(w.awards, inside.filter((d) => d.kind === 'award' && !d.amount_is_estimate).length)
+})
+notices.run()
+
 const one = suite('one name per company (issue 22)')
 one('北京神州数码云科 :: CNAIP-044 names it once per lot; the lot note leaves the name and it counts once', () => {
   const d = deals.find((x) => x.id === 'cnaip-044')!
@@ -73,9 +97,10 @@ one('华鲲振宇 :: three spellings in the data, one company, one row of the su
   for (const n of ['华鲲振宇 (Huakun Zhenyu)', '华鲲振宇', '四川华鲲振宇']) assert.equal(ids(n), ['huakun-zhenyu'], n)
   const rows = everyone.filter((r) => /华鲲振宇|Huakun/.test(r.names_as_written.join('|')))
   assert.is(rows.length, 1)
-  // MG-01 (CNAIP-004) and MG-08 (CNAIP-005/006/011) won; CNAIP-026's 四川华鲲振宇 is a candidate list
-  assert.equal([rows[0].projects, rows[0].awards, rows[0].candidates], [2, 4, 1])
-  assert.equal(rows[0].deal_ids, ['cnaip-004', 'cnaip-005', 'cnaip-006', 'cnaip-011'])
+  // MG-01 (CNAIP-004) and MG-08 (CNAIP-005) won; CNAIP-006/011 estimate MG-08's amounts; CNAIP-026's 四川华鲲振宇
+  // is a candidate list
+  assert.equal([rows[0].projects, rows[0].awards, rows[0].candidates], [2, 2, 1])
+  assert.equal(rows[0].deal_ids, ['cnaip-004', 'cnaip-005'])
 })
 one('中兴通讯 and 深圳市中兴通讯技术服务 :: a parent and its subsidiary stay apart', () => {
   assert.equal(ids('中兴通讯'), ['zte'])

@@ -1,0 +1,99 @@
+// The derived feeds' guard against a price its seller says has ended. A catalogue may keep repeating a
+// seller's old price under another id than the seller's: DeepSeek's page ended deepseek-chat's 0.27/1.10
+// USD on 2025-09-05, litellm still listed deepseek-v3 (the model deepseek-chat served) at 0.27/1.10 in
+// 2026. The price producer holds back such observations by the seller's own id; a derived feed asks
+// here, by the model and every rolling id that ever pointed to it (data/registry/alias-pointers.csv).
+import { ALIAS_POINTERS } from '../tools/alias-pointers.ts'
+import { dayOf } from '../tools/dates.ts'
+import { priceAt } from '../tools/price-at.ts'
+import type { Rejected } from '../tools/rejected.ts'
+import type { OfficialPriceItem } from '../tools/schemas/official-prices.ts'
+import { canonicalModelId } from '../tools/vendors.ts'
+
+/** A price as a derived feed reads it: a model, a currency's input and output per 1M tokens, on a day. */
+export interface PriceOnDay {
+  model: string
+  currency: 'USD' | 'CNY'
+  input: number
+  output: number
+  date: string
+}
+
+const near = (a: number, b: number) => a === b || Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * 0.01
+
+/** The seller ids whose rows price `model`: itself, and every rolling id a source says pointed to it. */
+export function sellerIdsOf(model: string): string[] {
+  const ids = new Set([model])
+  for (const p of ALIAS_POINTERS) if (p.snapshot && canonicalModelId(p.snapshot) === model) ids.add(p.alias)
+  return [...ids]
+}
+
+/** The first-party, standard, first-band rows with both prices: the list price a catalogue repeats. */
+const listRows = (rows: OfficialPriceItem[]) =>
+  rows.filter(
+    (r) =>
+      r.first_party &&
+      r.mode === 'standard' &&
+      r.input != null &&
+      r.output != null &&
+      (r.condition?.input_tokens_min ?? 0) === 0,
+  )
+
+/** A checker: why a price is one its seller's page says had ended by its day, else undefined. */
+export function endedPrices(rows: OfficialPriceItem[]): (p: PriceOnDay) => string | undefined {
+  const byId = new Map<string, OfficialPriceItem[]>()
+  for (const r of listRows(rows)) byId.set(r.model, [...(byId.get(r.model) ?? []), r])
+  return (p) => {
+    for (const id of sellerIdsOf(p.model)) {
+      const own = byId.get(id) ?? []
+      for (const e of own) {
+        if (!e.effective_until || p.date < dayOf(e.effective_until) || e.currency !== p.currency) continue
+        if (!near(e.input!, p.input) || !near(e.output!, p.output)) continue
+        // The seller may have brought the same price back: then a row in force on the day says so.
+        const back = own.some(
+          (r) =>
+            r !== e &&
+            (!r.effective_from || dayOf(r.effective_from) <= p.date) &&
+            (!r.effective_until || dayOf(r.effective_until) > p.date) &&
+            near(r.input!, p.input) &&
+            near(r.output!, p.output),
+        )
+        if (back) continue
+        return (
+          `ended_per_seller: ${p.model} at ${p.input}/${p.output} ${p.currency} on ${p.date} is ${e.seller_name}'s ` +
+          `${id} price that ended on ${e.effective_until} (${e.url})`
+        )
+      }
+    }
+    return undefined
+  }
+}
+
+/** The list items whose price (USD, and CNY where native) its seller has not ended by `date`; the rest, held back. */
+export function withoutEndedPrices<
+  T extends { model: string; input_usd: number; output_usd: number; input_cny?: number; output_cny?: number },
+>(items: T[], rows: OfficialPriceItem[], date: string, source: string): { kept: T[]; rejected: Rejected[] } {
+  const ended = endedPrices(rows)
+  const kept: T[] = []
+  const rejected: Rejected[] = []
+  for (const item of items) {
+    const why =
+      ended({ model: item.model, currency: 'USD', input: item.input_usd, output: item.output_usd, date }) ??
+      (item.input_cny != null && item.output_cny != null
+        ? ended({ model: item.model, currency: 'CNY', input: item.input_cny, output: item.output_cny, date })
+        : undefined)
+    if (why) rejected.push({ source, record: item.model, reason: why })
+    else kept.push(item)
+  }
+  return { kept, rejected }
+}
+
+/** The seller's list price in force on `date` for `model` (its own id), from its rows; undefined when none. */
+export function officialInForce(rows: OfficialPriceItem[], model: string, date: string) {
+  const listed = listRows(rows).filter((r) => r.model === model)
+  const at = `${date}T12:00:00Z`
+  const price = priceAt(listed, model, at)
+  if (!price || price.input == null || price.output == null) return undefined
+  const row = price.rows[0] as OfficialPriceItem
+  return { currency: price.currency, input: price.input, output: price.output, row }
+}

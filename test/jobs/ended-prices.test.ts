@@ -1,0 +1,93 @@
+// No derived feed reads a price its seller says has ended: the seeded enterprise cost, role budgets,
+// evaluations and price index, each price checked against the sellers' own rows on its day.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { DATASETS } from '../../jobs/datasets/index.ts'
+import { endedPrices, sellerIdsOf } from '../../jobs/ended-prices.ts'
+import { loadFx } from '../../jobs/fx.ts'
+import { seedStore } from '../../jobs/seed.ts'
+import { EmbeddedStore } from '../../store/embedded.ts'
+import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
+import type { OfficialPriceItem } from '../../tools/schemas/official-prices.ts'
+import { type BasePayload, readPayload } from '../../tools/snapshot.ts'
+
+type Items<T> = BasePayload & { items: T[] }
+type Priced = { model: string; input_usd: number; output_usd: number }
+
+const ended = suite('derived feeds :: no price its seller says has ended')
+let dir = ''
+let store: EmbeddedStore
+let check: ReturnType<typeof endedPrices>
+
+ended.before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'amd-ended-'))
+  store = new EmbeddedStore(join(dir, 'store'))
+  await store.init()
+  await seedStore({ store, datasets: DATASETS, fx: await loadFx() })
+  check = endedPrices((await readPayload<Items<OfficialPriceItem>>(store, 'official_prices')).items)
+})
+ended.after(async () => {
+  await store.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const usd = (p: Priced, date: string) =>
+  check({ model: p.model, currency: 'USD', input: p.input_usd, output: p.output_usd, date })
+
+ended('the rule :: deepseek-v3 at 0.27/1.10 USD is deepseek-chat price that ended on 2025-09-05', () => {
+  assert.ok(sellerIdsOf('deepseek-v3').includes('deepseek-chat'))
+  const v3 = { model: 'deepseek-v3', input_usd: 0.27, output_usd: 1.1 }
+  assert.match(usd(v3, '2026-11-25') ?? '', /deepseek-chat price that ended on 2025-09-05/)
+  assert.is(usd(v3, '2025-08-01'), undefined, 'in force before its end')
+  assert.is(usd({ ...v3, input_usd: 0.56, output_usd: 1.68 }, '2026-11-25'), undefined)
+})
+ended(
+  'enterprise_ai_cost :: the open model API price is the seller price in force (deepseek-chat 0.56/1.68)',
+  async () => {
+    const p = await readPayload<
+      Items<unknown> & {
+        open_model: Record<string, { value: number }> & { price: { model: string; source_url: string } }
+      }
+    >(store, 'enterprise_ai_cost')
+    const om = p.open_model
+    const price = { model: om.price.model, input_usd: om.input_usd_per_m.value, output_usd: om.output_usd_per_m.value }
+    assert.is(usd(price, p.as_of), undefined)
+    assert.equal([price.model, price.input_usd, price.output_usd], ['deepseek-chat', 0.56, 1.68])
+    assert.is(om.price.source_url, 'https://api-docs.deepseek.com/quick_start/pricing')
+  },
+)
+ended('evaluations :: no price column holds an ended price', async () => {
+  const p = await readPayload<Items<Priced>>(store, 'evaluations')
+  for (const e of p.items) assert.is(usd(e, p.as_of), undefined, e.model)
+})
+ended('role_token_budget :: no best model is priced at an ended price', async () => {
+  const prices = await readPayload<Items<Priced>>(store, 'llm_prices')
+  const byModel = new Map(prices.items.map((r) => [r.model, r]))
+  const p = await readPayload<
+    Items<{ id: string; best_any: { model: string } | null; best_cn: { model: string } | null }>
+  >(store, 'role_token_budget')
+  for (const r of p.items)
+    for (const best of [r.best_any, r.best_cn])
+      if (best) assert.is(usd(byModel.get(best.model)!, prices.as_of), undefined, `${r.id} ${best.model}`)
+})
+ended('price_index :: no cost-of-capability point is a model on a day its price had ended', async () => {
+  const p = await readPayload<Items<unknown> & { cost_of_capability: { points: { date: string; model: string }[] }[] }>(
+    store,
+    'price_index',
+  )
+  const rows = new Map<string, Priced>()
+  for await (const r of store.allSeries(PRICE_HISTORY)) rows.set(`${r.model} ${r.date}`, r)
+  let n = 0
+  for (const s of p.cost_of_capability)
+    for (const pt of s.points) {
+      const row = rows.get(`${pt.model} ${pt.date}`)
+      if (!row) continue
+      n++
+      assert.is(usd(row, pt.date), undefined, `${pt.model} ${pt.date}`)
+    }
+  assert.ok(n > 1000, `${n} points checked`)
+})
+ended.run()
