@@ -92,7 +92,7 @@ for (const p of ALIAS_POINTERS) {
  * record of its own, so a leaderboard's dated row scores the snapshot it measured, never the rolling
  * id, whose target moves. Spellings of one snapshot (data/registry/spellings.csv) stay together.
  */
-export function snapshotsApart(prices: PriceInput[]): PriceInput[] {
+export function snapshotsApart<T extends Pick<PriceInput, 'model' | 'aliases'>>(prices: T[]): T[] {
   return prices.flatMap((record) => {
     const own = SNAPSHOT_ID.exec(record.model)?.[2]
     const apart = (record.aliases ?? []).filter((id) => {

@@ -7,6 +7,7 @@ import type { EvaluationItem } from '../../../tools/schemas/evaluations.ts'
 import type { BasePayload } from '../../../tools/snapshot.ts'
 import { roleTokenBudgetPage } from '../../../tools/role-token-budget-page.ts'
 import type { Dataset } from '../../dataset.ts'
+import { snapshotsApart } from '../evaluations/match.ts'
 import { buildRoleTokenBudget } from './build.ts'
 import { ROLE_BUDGET_DIR } from './load.ts'
 
@@ -25,7 +26,8 @@ export default {
       if (!prices || !evaluations) throw new Error(`${LLM_PRICES} or ${EVALUATIONS} is missing`)
       const assumptions = JSON.parse(await readFile(`${ROLE_BUDGET_DIR}/assumptions.json`, 'utf8'))
       const { payload, rejected } = buildRoleTokenBudget({
-        prices: prices.items,
+        // The evaluations score a dated snapshot as itself, at its rolling record's price: the same records here.
+        prices: snapshotsApart(prices.items),
         evaluations: evaluations.items.map((e) => ({
           model: e.model,
           cross_rank: e.mean_percentile,
