@@ -90,17 +90,25 @@ for (const p of ALIAS_POINTERS) {
  * The price list as the matcher sees it: a dated snapshot folded into a record at the same price
  * (gpt-4o-2024-08-06 under gpt-4o, claude-3-5-sonnet-20240620 under claude-3-5-sonnet) becomes a
  * record of its own, so a leaderboard's dated row scores the snapshot it measured, never the rolling
- * id, whose target moves. Spellings of one snapshot (data/registry/spellings.csv) stay together.
+ * id, whose target moves. Two exceptions stay on the record: spellings of one snapshot
+ * (data/registry/spellings.csv), and the snapshot the seller says the record's id now is ("Default
+ * snapshot: gpt-4-0613"), which leaves the record's aliases so that its rows match by the `snapshot`
+ * rule, naming the statement, rather than silently.
  */
 export function snapshotsApart<T extends Pick<PriceInput, 'model' | 'aliases'>>(prices: T[]): T[] {
   return prices.flatMap((record) => {
     const own = SNAPSHOT_ID.exec(record.model)?.[2]
-    const apart = (record.aliases ?? []).filter((id) => {
+    const ids = new Set([record.model, ...(record.aliases ?? [])])
+    const pointedHere = (id: string) => ids.has(pointedBy.get(id) ?? '')
+    const apart: string[] = []
+    const kept: string[] = []
+    for (const id of record.aliases ?? []) {
       const date = SNAPSHOT_ID.exec(id)?.[2]
-      return date && date !== 'latest' && date !== own && !SPELLINGS.has(id)
-    })
-    if (!apart.length) return [record]
-    const kept = (record.aliases ?? []).filter((id) => !apart.includes(id))
+      if (pointedHere(id)) continue
+      if (date && date !== 'latest' && date !== own && !SPELLINGS.has(id)) apart.push(id)
+      else kept.push(id)
+    }
+    if (kept.length === (record.aliases ?? []).length) return [record]
     return [{ ...record, aliases: kept }, ...apart.map((id) => ({ ...record, model: id, aliases: [] as string[] }))]
   })
 }

@@ -62,6 +62,9 @@ table('a dated snapshot priced under a rolling record :: scored as the snapshot'
     ['claude-3-5-sonnet-20241022', 'claude-3-5-sonnet-20241022'],
     ['mistral-large-2411', 'mistral-large-2411'],
     ['gpt-4o', 'gpt-4o'],
+    // OpenAI's page: "Model ID: gpt-4 ... Default snapshot: gpt-4-0613"; 0314 is another snapshot.
+    ['gpt-4-0613', 'gpt-4'],
+    ['gpt-4-0314', 'gpt-4-0314'],
   ])
     assert.is(publishedModel(prices, 'lmarena', name), model, name)
 })
@@ -93,6 +96,21 @@ snapshots('dated aliases apart, at the same price; -latest and other spellings s
     ],
   )
 })
+snapshots(
+  "the snapshot the seller says the record's id now is :: leaves the aliases, matched by rule 'snapshot'",
+  () => {
+    const out = snapshotsApart([record('gpt-4', ['gpt-4-0314', 'gpt-4-0613'])])
+    assert.equal(
+      out.map((r) => [r.model, r.aliases]),
+      [
+        ['gpt-4', []],
+        ['gpt-4-0314', []],
+      ],
+    )
+    const m = createMatcher(out.map((r) => r.model))
+    assert.equal(m('gpt-4-0613'), { status: 'matched', model: 'gpt-4', rule: 'snapshot', variant: null })
+  },
+)
 snapshots.run()
 
 const rules = suite('createMatcher :: dated names')
