@@ -44,6 +44,38 @@ export const ALIASES: Record<string, { target: string | null; why: string }> = {
     target: 'gemini-3-pro-preview',
     why: 'on 2025-12-11 Gemini 3 Pro was served only as gemini-3-pro-preview',
   },
+  // Dated names whose rolling id is priced and, by the seller's word or as the model's only release, is
+  // that snapshot. Kept out of spellings.csv: there they would merge price histories the list keeps
+  // apart, or make the priced id a rolling id with no pointer statement in alias-pointers.csv.
+  'gemini-1-5-pro-002': {
+    target: 'gemini-1-5-pro',
+    why: "Google's stable alias gemini-1.5-pro pointed to gemini-1.5-pro-002 from 2024-09-24 on; -001 is another model",
+  },
+  'gemini-1-5-flash-002': {
+    target: 'gemini-1-5-flash',
+    why: "Google's stable alias gemini-1.5-flash pointed to gemini-1.5-flash-002 from 2024-09-24 on",
+  },
+  'gpt-4-5-preview-2025-02-27': {
+    target: 'gpt-4-5-preview',
+    why: 'the one snapshot of gpt-4.5-preview OpenAI released, at the same price',
+  },
+  'o1-mini-2024-09-12': { target: 'o1-mini', why: 'the one snapshot of o1-mini OpenAI released, at the same price' },
+  'claude-3-5-haiku-20241022': {
+    target: 'claude-3-5-haiku-latest',
+    why: 'Claude Haiku 3.5 had one snapshot, which claude-3-5-haiku-latest named (same 0.8/4 USD)',
+  },
+  'gpt-5-pro-2025-10-06': {
+    target: 'gpt-5-pro',
+    why: "OpenAI's GPT-5 Pro page names gpt-5-pro-2025-10-06 as its snapshot (data/official/openai.json)",
+  },
+  'glm-4-plus-0111': {
+    target: 'glm-4-plus',
+    why: "Zhipu shipped GLM-4-Plus's 2025-01-11 update under the same API id glm-4-plus; no dated id is sold",
+  },
+  'mistral-small-3-1-24b-instruct-2503': {
+    target: 'mistral-small-3-1-24b-instruct',
+    why: 'Mistral Small 3.1 had one release, 25.03 (mistral-small-2503); LMArena prints the weights name',
+  },
   // Mistral's dated id for Mistral Small 3.2; the price list spells the version out.
   'mistral-small-2506': { target: 'mistral-small-3-2-2506', why: 'mistral-small-2506 is Mistral Small 3.2 (25.06)' },
 }

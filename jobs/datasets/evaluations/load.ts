@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { buildEvaluations, type EvaluationFiles, type PriceInput } from './build.ts'
+import { snapshotsApart } from './match.ts'
 
 export const BUNDLED_DIR = fileURLToPath(new URL('../../../data/bundled/evaluations/', import.meta.url))
 const LIVEBENCH_DATE = '2026-01-08'
@@ -21,7 +22,10 @@ export async function loadEvaluationsInputs(dir = BUNDLED_DIR): Promise<Evaluati
   }
 }
 
-/** Load + build, with the current price list passed in (this dataset never reads prices itself). */
+/**
+ * Load + build, with the current price list passed in (this dataset never reads prices itself); a
+ * dated snapshot folded into a rolling id's record is scored as the snapshot it is.
+ */
 export async function produceEvaluations(prices: PriceInput[], dir?: string) {
-  return buildEvaluations({ prices, files: await loadEvaluationsInputs(dir) })
+  return buildEvaluations({ prices: snapshotsApart(prices), files: await loadEvaluationsInputs(dir) })
 }

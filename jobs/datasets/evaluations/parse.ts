@@ -23,8 +23,7 @@ export function parseLmarena(leaderboardJson: string, historyCsv: string): Parse
   const rejected: Rejected[] = []
   const rows: Unranked[] = []
   for (const [name, entry] of Object.entries(full)) {
-    if (Number.isFinite(entry?.rating))
-      rows.push({ name, score: roundTo(entry.rating, 1), row_date: null, exclude_reason: null })
+    if (Number.isFinite(entry?.rating)) rows.push({ name, score: entry.rating, row_date: null, exclude_reason: null })
     else rejected.push({ source: 'lmarena', record: name, reason: 'no numeric rating' })
   }
   return {
@@ -32,7 +31,7 @@ export function parseLmarena(leaderboardJson: string, historyCsv: string): Parse
       source: 'lmarena',
       metric: 'Arena rating (Elo scale), text, all categories, default (no style control)',
       leaderboard_date: newest.date,
-      rows: rankRows(rows),
+      rows: rankedThenRounded(rows, 1),
       url: `https://github.com/lmarena/arena-catalog/blob/${newest.source_commit}/data/leaderboard-text.json`,
     },
     rejected,
@@ -53,7 +52,7 @@ export function parseLivebench(tableCsv: string, categoriesJson: string, date: s
       rejected.push({ source: 'livebench', record: row.model, reason: 'a task score is missing' })
       continue
     }
-    rows.push({ name: row.model, score: roundTo(mean(means), 2), row_date: null, exclude_reason: null })
+    rows.push({ name: row.model, score: mean(means), row_date: null, exclude_reason: null })
   }
   const file = `table_${date.replaceAll('-', '_')}.csv`
   return {
@@ -61,7 +60,7 @@ export function parseLivebench(tableCsv: string, categoriesJson: string, date: s
       source: 'livebench',
       metric: 'LiveBench global average (0-100)',
       leaderboard_date: date,
-      rows: rankRows(rows),
+      rows: rankedThenRounded(rows, 2),
       url: `https://github.com/LiveBench/livebench.github.io/blob/${LIVEBENCH_COMMIT}/public/${file}`,
     },
     rejected,
@@ -135,6 +134,14 @@ export function parseSuperclue(csv: string): Parsed {
     },
     rejected,
   }
+}
+
+/**
+ * Ranked on the source's unrounded scores, then each score rounded for publication: rounding first
+ * would tie models the source tells apart (1415.96 and 1416.04 both 1416.0) and move their ranks.
+ */
+function rankedThenRounded(rows: Unranked[], decimals: number): BoardRow[] {
+  return rankRows(rows).map((row) => ({ ...row, score: roundTo(row.score, decimals) }))
 }
 
 /** The flat `- key: value` list the Aider leaderboard files use (no nesting beyond one level). */

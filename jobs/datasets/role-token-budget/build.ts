@@ -93,12 +93,7 @@ export function buildRoleTokenBudget(inputs: RoleBudgetInputs) {
         (cell.monthly_output_tokens.value / tpm.value) * p.output_usd
       const pickFrom = (pool: Candidate[], at: 'best_any' | 'best_cn') => {
         if (!pool.length)
-          return {
-            pick: null,
-            reason:
-              `no ${at === 'best_cn' ? 'Chinese ' : ''}text model with a price record meets min_cross_rank ` +
-              `${needs.min_cross_rank.value} with at least ${minSources} evaluation sources`,
-          }
+          return { pick: null, reason: noPickReason(candidates, at, needs.min_cross_rank.value, minSources) }
         const best = Math.max(...pool.map((c) => c.evaluation.cross_rank))
         const near = pool.filter((c) => c.evaluation.cross_rank >= best - window.value - 1e-12)
         near.sort(
@@ -156,6 +151,27 @@ export function buildRoleTokenBudget(inputs: RoleBudgetInputs) {
     items,
   }
   return { payload, rejected }
+}
+
+/**
+ * Why a cell has no pick, in figures: the best model with enough sources and its shortfall, and the
+ * models that reach the rank on fewer sources. The evaluations' judged name table
+ * (test/fixtures/evaluations/judged-names.json) leaves no leaderboard row naming a priced Chinese model
+ * unmatched, so an empty Chinese cell is a rank or source shortfall, not a matching gap.
+ */
+function noPickReason(candidates: Candidate[], at: 'best_any' | 'best_cn', min: number, sources: number): string {
+  const pool = candidates.filter((c) => isTextModel(c.price.model) && (at === 'best_any' || c.price.country === 'CN'))
+  const byRank = (list: Candidate[]) => [...list].sort((x, y) => y.evaluation.cross_rank - x.evaluation.cross_rank)
+  const [best] = byRank(pool.filter((c) => c.evaluation.n_sources >= sources))
+  const fewer = byRank(pool.filter((c) => c.evaluation.cross_rank >= min && c.evaluation.n_sources < sources))
+  const show = ({ price, evaluation: e }: Candidate) =>
+    `${price.model} ${e.cross_rank} (${e.n_sources} source${e.n_sources > 1 ? 's' : ''})`
+  return (
+    `no ${at === 'best_cn' ? 'Chinese ' : ''}text model with a price record meets min_cross_rank ${min} ` +
+    `with at least ${sources} evaluation sources: the best with ${sources} or more is ` +
+    `${best ? show(best) : 'none'}; ${fewer.length} reach ${min} on fewer sources` +
+    `${fewer.length ? ` (${fewer.slice(0, 3).map(show).join(', ')})` : ''}`
+  )
 }
 
 function modelPick(

@@ -7,6 +7,7 @@ import type { EvaluationItem } from '../../../tools/schemas/evaluations.ts'
 import type { BasePayload } from '../../../tools/snapshot.ts'
 import { roleTokenBudgetPage } from '../../../tools/role-token-budget-page.ts'
 import type { Dataset } from '../../dataset.ts'
+import { snapshotsApart } from '../evaluations/match.ts'
 import { buildRoleTokenBudget } from './build.ts'
 import { ROLE_BUDGET_DIR } from './load.ts'
 import { withoutEndedPrices } from '../../ended-prices.ts'
@@ -30,7 +31,8 @@ export default {
       const official = (await ctx.read<BasePayload & { items: OfficialPriceItem[] }>(OFFICIAL_PRICES))?.items ?? []
       const held = withoutEndedPrices(prices.items, official, prices.as_of, LLM_PRICES)
       const { payload, rejected } = buildRoleTokenBudget({
-        prices: held.kept,
+        // The evaluations score a dated snapshot as itself, at its rolling record's price: the same records here.
+        prices: snapshotsApart(held.kept),
         evaluations: evaluations.items.map((e) => ({
           model: e.model,
           cross_rank: e.mean_percentile,

@@ -1,8 +1,9 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildEvaluations } from '../../../../jobs/datasets/evaluations/build.ts'
-import { loadEvaluationsInputs } from '../../../../jobs/datasets/evaluations/load.ts'
-import { createMatcher } from '../../../../jobs/datasets/evaluations/match.ts'
+import type { buildEvaluations } from '../../../../jobs/datasets/evaluations/build.ts'
+import { produceEvaluations } from '../../../../jobs/datasets/evaluations/load.ts'
+import { parseLivebench, parseLmarena } from '../../../../jobs/datasets/evaluations/parse.ts'
+import { createMatcher, snapshotsApart } from '../../../../jobs/datasets/evaluations/match.ts'
 import { EvaluationItem, matchEvaluations } from '../../../../tools/schemas/evaluations.ts'
 import { currentPrices } from './prices.ts'
 
@@ -11,8 +12,8 @@ let match: ReturnType<typeof createMatcher>
 const test = suite('buildEvaluations :: bundled benchmarks and current prices')
 test.before(async () => {
   const prices = await currentPrices()
-  out = buildEvaluations({ prices, files: await loadEvaluationsInputs() })
-  match = createMatcher(prices.map((p) => p.model))
+  out = await produceEvaluations(prices)
+  match = createMatcher(snapshotsApart(prices).map((p) => p.model))
 })
 
 test('items :: parse against the published schema, ids unique', () => {
@@ -104,7 +105,32 @@ test('price per point :: 3:1 blend over the score', () => {
 test('query filter :: source and min_sources', () => {
   const multi = out.payload.items.filter((i) => matchEvaluations(i, { min_sources: 2 }))
   assert.ok(multi.length > 0 && multi.every((i) => i.n_sources >= 2))
-  assert.ok(out.payload.items.filter((i) => matchEvaluations(i, { source: 'superclue' })).length === 2)
+  // SuperCLUE's API rows that name a priced model: GPT4(API), Gemini-pro, Claude2.
+  assert.is(out.payload.items.filter((i) => matchEvaluations(i, { source: 'superclue' })).length, 3)
+})
+
+test("ranks :: on the source's unrounded scores; the published score is rounded", () => {
+  // 1416.04 and 1415.96 both round to 1416.0: ranked after rounding they would tie at rank 1.
+  const json = JSON.stringify({ full: { a: { rating: 1415.96 }, b: { rating: 1416.04 }, c: { rating: 1400 } } })
+  const history = 'date,variant,source_commit\n2025-12-11,default,c9558b6\n'
+  const rows = parseLmarena(json, history).board.rows
+  assert.equal(
+    rows.map((r) => [r.name, r.score, r.rank]),
+    [
+      ['b', 1416, 1],
+      ['a', 1416, 2],
+      ['c', 1400, 3],
+    ],
+  )
+  const table = 'model,t1,t2\nx,50.004,50\ny,50,50.001\n'
+  const livebench = parseLivebench(table, JSON.stringify({ one: ['t1'], two: ['t2'] }), '2026-01-08').board.rows
+  assert.equal(
+    livebench.map((r) => [r.name, r.score, r.rank]),
+    [
+      ['x', 50, 1],
+      ['y', 50, 2],
+    ],
+  )
 })
 
 test.run()
