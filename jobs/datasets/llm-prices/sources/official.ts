@@ -4,7 +4,7 @@
 // observation dated the day it took effect (or the page's date where the page gives none), valid
 // until the day it stopped; the seller's other rows in force then (context bands, time windows,
 // batch/flex/priority, promotions, cache writes by TTL) ride along as its components.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
 import { join } from 'node:path'
 import type { Observation } from '../../../../tools/observation.ts'
@@ -12,6 +12,9 @@ import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
 import { mergeSellers, OFFICIAL_DIR, parseOfficialTable, type SellerPrices } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
+import { adapterName, OFFICIAL_ADAPTERS } from './official/index.ts'
+import type { OfficialEvent } from './official/history.ts'
+import { readSeller } from './official/read.ts'
 import { STALE_DAYS } from '../precedence.ts'
 
 type Component = NonNullable<Observation['components']>[number]
@@ -213,34 +216,74 @@ function pairCurrencies(list: Observation[]): Observation[] {
   })
 }
 
-/** Every seller file in data/official, as the recordings this source replays. */
-const FILES = readdirSync(OFFICIAL_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
+/** Every seller file in data/official: the adapters' last good reads and the rows typed by hand. */
+const FILES = () =>
+  readdirSync(OFFICIAL_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+
+/** Each adapter's pages, in one list: what is fetched, and what is replayed offline. */
+const PAGES = OFFICIAL_ADAPTERS.flatMap((a) => a.pages.map((p) => ({ url: p.url, fixture: p.fixture })))
+
+/**
+ * The sellers' tables with today's reads landed on them: each adapter's pages (texts, in PAGES
+ * order) read against its last good rows; a read refused keeps those rows and is named in `failures`.
+ */
+export function readSellers(texts: string[], date: string): { tables: SellerPrices[] } & AdapterResult {
+  const out = {
+    observations: [],
+    rejected: [] as AdapterResult['rejected'],
+    failures: [] as { part: string; reason: string }[],
+  }
+  const tables: SellerPrices[] = []
+  for (const file of FILES()) {
+    const parsed = parseOfficialTable(readFileSync(join(OFFICIAL_DIR, file), 'utf8'), file)
+    out.rejected.push(...parsed.rejected)
+    if (parsed.table) tables.push(parsed.table)
+  }
+  const sellers = mergeSellers(tables)
+  const events: Record<string, OfficialEvent[]> = {}
+  let at = 0
+  for (const adapter of OFFICIAL_ADAPTERS) {
+    const pages = adapter.pages.map((p) => ({ url: p.url, text: texts[at++] }))
+    const name = adapterName(adapter)
+    let table = sellers.find((s) => s.seller === adapter.seller)
+    if (!table) {
+      table = {
+        seller: adapter.seller,
+        seller_name: adapter.seller_name,
+        developer_of_models: adapter.developer_of_models,
+        rows: [],
+      }
+      sellers.push(table)
+    }
+    const lastGood = table.rows.filter((r) => r.adapter === name)
+    const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, lastGood)
+    table.rows = [...table.rows.filter((r) => r.adapter !== name), ...got.rows]
+    if (got.failure) out.failures.push({ part: adapter.seller, reason: got.failure })
+    for (const p of got.problems) out.rejected.push({ source: `official:${adapter.seller}`, record: name, reason: p })
+    if (got.events.length) events[adapter.seller] = got.events
+  }
+  return { ...out, tables: sellers, ...(Object.keys(events).length ? { report: { events } } : {}) }
+}
 
 export default {
   name: 'official',
-  title: "Sellers' own pricing pages (data/official)",
+  title: "Sellers' own pricing pages (adapters in sources/official, rows typed by hand in data/official)",
   license: "Prices are facts stated on the sellers' pages; each row cites its page",
-  url: 'data/official/README.md',
-  // Our own tables, read where they are (absolute paths: a copied fixtures folder does not hold them).
-  fixtures: FILES.map((f) => join(OFFICIAL_DIR, f)),
-  live: false,
-  liveNote: "read from the tables of data/official, each row from a dated copy of the seller's page",
-  parse: (texts) => {
-    const out: AdapterResult = { observations: [], rejected: [] }
-    const tables: SellerPrices[] = []
-    texts.forEach((text, i) => {
-      const parsed = parseOfficialTable(text, FILES[i])
-      out.rejected.push(...parsed.rejected)
-      if (parsed.table) tables.push(parsed.table)
-    })
-    for (const table of mergeSellers(tables)) {
+  url: PAGES[0].url,
+  urls: PAGES,
+  fixtures: PAGES.map((p) => p.fixture),
+  parse: (texts, ctx) => {
+    const read = readSellers(texts, ctx.observed)
+    const out: AdapterResult = { ...read, observations: [] }
+    for (const table of read.tables) {
       const got = officialObservations(table)
       // A cloud's resale is an offer of its own (official_prices), never a developer's headline.
       out.observations.push(...got.observations.filter((o) => !o.seller))
       out.rejected.push(...got.rejected)
     }
+    delete (out as { tables?: unknown }).tables
     return out
   },
 } satisfies SourceAdapter
