@@ -231,7 +231,7 @@ const PAGES = OFFICIAL_ADAPTERS.flatMap((a) => a.pages.map((p) => ({ url: p.url,
  */
 export function readSellers(texts: string[], date: string): { tables: SellerPrices[] } & AdapterResult {
   const out = {
-    observations: [],
+    observations: [] as AdapterResult['observations'],
     rejected: [] as AdapterResult['rejected'],
     failures: [] as { part: string; reason: string }[],
   }
@@ -247,19 +247,13 @@ export function readSellers(texts: string[], date: string): { tables: SellerPric
   for (const adapter of OFFICIAL_ADAPTERS) {
     const pages = adapter.pages.map((p) => ({ url: p.url, text: texts[at++] }))
     const name = adapterName(adapter)
-    let table = sellers.find((s) => s.seller === adapter.seller)
-    if (!table) {
-      table = {
-        seller: adapter.seller,
-        seller_name: adapter.seller_name,
-        developer_of_models: adapter.developer_of_models,
-        rows: [],
-      }
-      sellers.push(table)
-    }
+    // An adapter reads over its last good read (write.ts): without one in the tables' folder it is not run.
+    const table = sellers.find((s) => s.seller === adapter.seller && s.adapter === name)
+    if (!table) continue
     const lastGood = table.rows.filter((r) => r.adapter === name)
-    const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, lastGood)
-    table.rows = [...table.rows.filter((r) => r.adapter !== name), ...got.rows]
+    const byHand = table.rows.filter((r) => r.adapter !== name)
+    const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, lastGood, byHand)
+    table.rows = [...got.byHand, ...got.rows]
     if (got.failure) out.failures.push({ part: adapter.seller, reason: got.failure })
     for (const p of got.problems) out.rejected.push({ source: `official:${adapter.seller}`, record: name, reason: p })
     if (got.events.length) events[adapter.seller] = got.events
@@ -275,15 +269,14 @@ export default {
   urls: PAGES,
   fixtures: PAGES.map((p) => p.fixture),
   parse: (texts, ctx) => {
-    const read = readSellers(texts, ctx.observed)
+    const { tables, ...read } = readSellers(texts, ctx.observed)
     const out: AdapterResult = { ...read, observations: [] }
-    for (const table of read.tables) {
+    for (const table of tables) {
       const got = officialObservations(table)
       // A cloud's resale is an offer of its own (official_prices), never a developer's headline.
       out.observations.push(...got.observations.filter((o) => !o.seller))
       out.rejected.push(...got.rejected)
     }
-    delete (out as { tables?: unknown }).tables
     return out
   },
 } satisfies SourceAdapter

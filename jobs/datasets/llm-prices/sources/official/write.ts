@@ -2,6 +2,7 @@
 // and the official_prices dataset read) and ends the seller's rows typed by hand that the read ends.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { FIXTURES_DIR } from '../../../../fetch.ts'
 import { OFFICIAL_DIR } from '../../../../official.ts'
 import { baseline } from './baseline.ts'
 import { adapterName, OFFICIAL_ADAPTERS } from './index.ts'
@@ -43,9 +44,32 @@ export function writeSeller(a: SellerAdapter, dir = OFFICIAL_DIR) {
   return read
 }
 
-if (process.argv[1]?.endsWith('write.ts'))
+/** data/sources/official/manifest.json: every recorded copy of every adapter, with its URL, date and origin. */
+export function copiesManifest() {
+  return {
+    _about:
+      'Recorded copies of the sellers own pages read by the adapters in jobs/datasets/llm-prices/sources/official. ' +
+      'copy "verbatim": the bytes the URL serves (the live parse is proven on it); "text-rendering": the text a ' +
+      'search store kept of the page (the live form is unproven until the first live read).',
+    sellers: Object.fromEntries(
+      OFFICIAL_ADAPTERS.map((a) => [
+        a.seller,
+        {
+          recorded: a.recorded,
+          recorded_basis: a.recorded_basis,
+          pages: a.pages,
+          earlier: (a.earlier ?? []).map((e) => ({ date: e.date, basis: e.basis, copies: e.copies.filter(Boolean) })),
+        },
+      ]),
+    ),
+  }
+}
+
+if (process.argv[1]?.endsWith('write.ts')) {
+  write(join(FIXTURES_DIR, 'official', 'manifest.json'), copiesManifest())
   for (const a of OFFICIAL_ADAPTERS) {
     const r = writeSeller(a)
     console.log(`${a.seller}: ${r.rows.length} rows, ${r.events.length} events, ${r.failures.length} failures`)
     for (const p of [...r.failures, ...r.problems]) console.log(`  ${p}`)
   }
+}
