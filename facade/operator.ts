@@ -19,7 +19,8 @@ const daysSince = (date: string) => Math.floor((Date.now() - Date.parse(date)) /
  * `degraded` when some are missing or the data is older (the reason says which: the instance still
  * serves what it has). Not ready (503) when the store does not answer or nothing is loaded. Per
  * dataset: the data's age from its as_of (its newest observation) beside the snapshot's age (when it
- * was last written), and its last error; and how old the last good refresh is.
+ * was last written), and its last error; and how old the last good refresh is, with its errors (a
+ * source or a seller refused in it, and why).
  */
 export async function readiness(store: Store, tools: AnyTool[], staleDays = 14) {
   try {
@@ -65,6 +66,8 @@ export async function readiness(store: Store, tools: AnyTool[], staleDays = 14) 
             status: lastOk.status,
             finished_at: lastOk.finished_at ?? null,
             age_hours: ageHours(lastOk.finished_at),
+            // A part refused in that run (a seller whose page read wrongly kept its last good rows), named.
+            errors: lastOk.errors,
           }
         : null,
       ...(reasons.length ? { reason: reasons.join('; ') } : {}),

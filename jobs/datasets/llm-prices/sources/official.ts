@@ -4,17 +4,13 @@
 // observation dated the day it took effect (or the page's date where the page gives none), valid
 // until the day it stopped; the seller's other rows in force then (context bands, time windows,
 // batch/flex/priority, promotions, cache writes by TTL) ride along as its components.
-import { readdirSync, readFileSync } from 'node:fs'
 import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
-import { join } from 'node:path'
 import type { Observation } from '../../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
-import { mergeSellers, OFFICIAL_DIR, parseOfficialTable, type SellerPrices } from '../../../official.ts'
+import type { SellerPrices } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
-import { adapterName, OFFICIAL_ADAPTERS } from './official/index.ts'
-import type { OfficialEvent } from './official/history.ts'
-import { readSeller } from './official/read.ts'
+import { OFFICIAL_PAGES, readSellers } from './official/sellers.ts'
 import { STALE_DAYS } from '../precedence.ts'
 
 type Component = NonNullable<Observation['components']>[number]
@@ -92,58 +88,59 @@ export function officialObservations(table: SellerPrices): AdapterResult {
         })
         continue
       }
-      const { observed, basis } = observedOf(base)
-      const beside = rows.filter((r) => r !== base && holdsOn(r, observed))
-      const components = beside.map(componentOf).filter((c): c is Component => !!c)
-      const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter(
-        (r) => r.cache_write != null,
-      )
-      const write5m = writes.find((r) => r.cache_write_ttl !== '1h')
-      for (const w of writes.filter((r) => r.cache_write_ttl === '1h'))
-        components.push({
-          name: 'cache_write',
-          applies: 'TTL 1h',
-          input: w.cache_write!,
-          output: null,
-          cache_read: null,
-        })
-      const bands = rows
-        .filter((r) => r.mode === 'standard' && holdsOn(r, observed) && r.condition?.input_tokens_max !== undefined)
-        .sort((a, b) => (a.condition?.input_tokens_min ?? 0) - (b.condition?.input_tokens_min ?? 0))
-      observations.push({
-        model: named.id,
-        source_model_id: base.model,
-        vendor: base.developer,
-        // A seller's own region (Alibaba International) is first-party; a cloud's resale names its seller.
-        ...(!firstParty(table, base.developer) ? { seller: table.seller } : {}),
-        country: countryOf(base.developer),
-        currency: base.currency,
-        input: base.input,
-        output: base.output,
-        cache_read: base.cache_read ?? null,
-        cache_write: write5m?.cache_write ?? null,
-        observed,
-        date_basis: basis,
-        source_name: `${table.seller_name} (seller's own page)`,
-        source_url: base.url,
-        ...(base.effective_until ? { valid_until: day(base.effective_until) } : {}),
-        ...(bands.length > 1
-          ? {
-              tiers: bands.map((b) => ({
-                up_to_input_tokens: b.condition?.input_tokens_max ?? null,
-                input: b.input!,
-                output: b.output,
-                cache_read: b.cache_read ?? null,
-              })),
-            }
-          : {}),
-        ...(components.length ? { components } : {}),
-        ...(base.mode === 'free'
-          ? { conditions: `free, as the page says: ${base.evidence}` }
-          : base.condition_text
-            ? { conditions: base.condition_text }
+      for (const { observed, basis } of datesOf(base)) {
+        const beside = rows.filter((r) => r !== base && holdsOn(r, observed))
+        const components = beside.map(componentOf).filter((c): c is Component => !!c)
+        const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter(
+          (r) => r.cache_write != null,
+        )
+        const write5m = writes.find((r) => r.cache_write_ttl !== '1h')
+        for (const w of writes.filter((r) => r.cache_write_ttl === '1h'))
+          components.push({
+            name: 'cache_write',
+            applies: 'TTL 1h',
+            input: w.cache_write!,
+            output: null,
+            cache_read: null,
+          })
+        const bands = rows
+          .filter((r) => r.mode === 'standard' && holdsOn(r, observed) && r.condition?.input_tokens_max !== undefined)
+          .sort((a, b) => (a.condition?.input_tokens_min ?? 0) - (b.condition?.input_tokens_min ?? 0))
+        observations.push({
+          model: named.id,
+          source_model_id: base.model,
+          vendor: base.developer,
+          // A seller's own region (Alibaba International) is first-party; a cloud's resale names its seller.
+          ...(!firstParty(table, base.developer) ? { seller: table.seller } : {}),
+          country: countryOf(base.developer),
+          currency: base.currency,
+          input: base.input,
+          output: base.output,
+          cache_read: base.cache_read ?? null,
+          cache_write: write5m?.cache_write ?? null,
+          observed,
+          date_basis: basis,
+          source_name: `${table.seller_name} (seller's own page)`,
+          source_url: base.url,
+          ...(base.effective_until ? { valid_until: day(base.effective_until) } : {}),
+          ...(bands.length > 1
+            ? {
+                tiers: bands.map((b) => ({
+                  up_to_input_tokens: b.condition?.input_tokens_max ?? null,
+                  input: b.input!,
+                  output: b.output,
+                  cache_read: b.cache_read ?? null,
+                })),
+              }
             : {}),
-      })
+          ...(components.length ? { components } : {}),
+          ...(base.mode === 'free'
+            ? { conditions: `free, as the page says: ${base.evidence}` }
+            : base.condition_text
+              ? { conditions: base.condition_text }
+              : {}),
+        })
+      }
     }
   }
   return { observations: pairCurrencies(observations), rejected }
@@ -152,6 +149,16 @@ export function officialObservations(table: SellerPrices): AdapterResult {
 /** Does the seller sell `developer`'s models as its own API (not a resale)? */
 const firstParty = (table: SellerPrices, developer: string) =>
   table.seller === developer || (table.developer_of_models ?? []).includes(developer)
+
+/**
+ * The days an observation of the row stands on: the day it holds from (observedOf) and, for a row an
+ * adapter read in force again later, the day it was last seen so (a page read daily confirms its price).
+ */
+function datesOf(row: OfficialPrice): { observed: string; basis: string }[] {
+  const first = observedOf(row)
+  if (!row.adapter || row.effective_until || row.page_date <= first.observed) return [first]
+  return [first, { observed: row.page_date, basis: `page seen: ${row.page_date_basis}` }]
+}
 
 /**
  * The day a row's price is known to hold, and how that is known: the day it took effect where the
@@ -216,58 +223,13 @@ function pairCurrencies(list: Observation[]): Observation[] {
   })
 }
 
-/** Every seller file in data/official: the adapters' last good reads and the rows typed by hand. */
-const FILES = () =>
-  readdirSync(OFFICIAL_DIR)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-
-/** Each adapter's pages, in one list: what is fetched, and what is replayed offline. */
-const PAGES = OFFICIAL_ADAPTERS.flatMap((a) => a.pages.map((p) => ({ url: p.url, fixture: p.fixture })))
-
-/**
- * The sellers' tables with today's reads landed on them: each adapter's pages (texts, in PAGES
- * order) read against its last good rows; a read refused keeps those rows and is named in `failures`.
- */
-export function readSellers(texts: string[], date: string): { tables: SellerPrices[] } & AdapterResult {
-  const out = {
-    observations: [] as AdapterResult['observations'],
-    rejected: [] as AdapterResult['rejected'],
-    failures: [] as { part: string; reason: string }[],
-  }
-  const tables: SellerPrices[] = []
-  for (const file of FILES()) {
-    const parsed = parseOfficialTable(readFileSync(join(OFFICIAL_DIR, file), 'utf8'), file)
-    out.rejected.push(...parsed.rejected)
-    if (parsed.table) tables.push(parsed.table)
-  }
-  const sellers = mergeSellers(tables)
-  const events: Record<string, OfficialEvent[]> = {}
-  let at = 0
-  for (const adapter of OFFICIAL_ADAPTERS) {
-    const pages = adapter.pages.map((p) => ({ url: p.url, text: texts[at++] }))
-    const name = adapterName(adapter)
-    // An adapter reads over its last good read (write.ts): without one in the tables' folder it is not run.
-    const table = sellers.find((s) => s.seller === adapter.seller && s.adapter === name)
-    if (!table) continue
-    const lastGood = table.rows.filter((r) => r.adapter === name)
-    const byHand = table.rows.filter((r) => r.adapter !== name)
-    const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, lastGood, byHand)
-    table.rows = [...got.byHand, ...got.rows]
-    if (got.failure) out.failures.push({ part: adapter.seller, reason: got.failure })
-    for (const p of got.problems) out.rejected.push({ source: `official:${adapter.seller}`, record: name, reason: p })
-    if (got.events.length) events[adapter.seller] = got.events
-  }
-  return { ...out, tables: sellers, ...(Object.keys(events).length ? { report: { events } } : {}) }
-}
-
 export default {
   name: 'official',
   title: "Sellers' own pricing pages (adapters in sources/official, rows typed by hand in data/official)",
   license: "Prices are facts stated on the sellers' pages; each row cites its page",
-  url: PAGES[0].url,
-  urls: PAGES,
-  fixtures: PAGES.map((p) => p.fixture),
+  url: OFFICIAL_PAGES[0].url,
+  urls: OFFICIAL_PAGES,
+  fixtures: OFFICIAL_PAGES.map((p) => p.fixture),
   parse: (texts, ctx) => {
     const { tables, ...read } = readSellers(texts, ctx.observed)
     const out: AdapterResult = { ...read, observations: [] }

@@ -110,7 +110,9 @@ export default {
       ],
     },
   ],
-  recorded: '2026-11-26',
-  recorded_basis: 'undated stored copy (search corpus text rendering), read 2026-11-26; it lists Claude Fable 5.1',
+  recorded: '2026-11-25',
+  recorded_basis:
+    'undated stored copy (search store, docs corpus, as it stood when data/official was read on 2026-11-25; ' +
+    'copied 2026-11-26); it lists Claude Fable 5.1',
   parse,
 } satisfies SellerAdapter

@@ -22,7 +22,10 @@ export function suspectRead(rows: OfficialPrice[], previous: OfficialPrice[]): s
       if (!a || !b) continue
       const ratio = b / a
       if (ratio >= SUSPECT_FACTOR || ratio <= 1 / SUSPECT_FACTOR)
-        return `${r.model} ${f} ${a} -> ${b} ${r.currency}, ${SUSPECT_FACTOR}x off the last good read with no date on the page saying so`
+        return (
+          `${r.model} ${f} ${a} -> ${b} ${r.currency}, ${SUSPECT_FACTOR}x off the last good read ` +
+          'with no date on the page saying so'
+        )
     }
   }
   return undefined

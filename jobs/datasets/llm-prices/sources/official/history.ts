@@ -24,6 +24,8 @@ export interface OfficialEvent {
 
 const dayOf = (d: string) => d.slice(0, 10)
 
+const pick = <T, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>
+
 /** The rows after `read` (seen on `seen`) lands on the rows kept so far, and the events between them. */
 export function applyRead(
   previous: OfficialPrice[],
@@ -71,8 +73,11 @@ export function applyRead(
       continue
     }
     if (samePrices(was, r)) {
-      // Unchanged: the row first seen keeps its date; only what the page says of the model's life moves.
-      const kept = { ...was, status: r.status, status_date: r.status_date }
+      // Unchanged: the day it took effect stays; the page was seen in force again today, in today's words.
+      const kept = {
+        ...was,
+        ...pick(r, ['status', 'status_date', 'url', 'page_date', 'page_date_basis', 'evidence', 'model_name_on_page']),
+      }
       if (!current(r)) {
         Object.assign(kept, { effective_until: r.effective_until, effective_basis: r.effective_basis })
         event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)

@@ -36,7 +36,8 @@ function literalOf(node: Node): unknown {
   }
 }
 
-/** The default export's expression: `export default {...}`, or as esbuild prints it, `var x = {...}; export { x as default }`. */
+/** The default export's expression: `export default {...}`, or as esbuild prints it:
+ * `var x = {...}; export { x as default }`. */
 function defaultExport(body: Node[]): Node | undefined {
   const direct = body.find((n) => n.type === 'ExportDefaultDeclaration')
   if (direct) return direct.declaration as Node

@@ -163,7 +163,7 @@ const earlier: EarlierCopy[] = EARLIER.map(([date, commit]) => ({
     const fixture = `official/mistral-history/${date}/${f}`
     return existsSync(join(FIXTURES_DIR, fixture))
       ? {
-          url: `https://raw.githubusercontent.com/mistralai/platform-docs-public/${commit}/src/schema/models/models/${f}`,
+          url: `${RAW.replace('/main/', `/${commit}/`)}${f}`,
           fixture,
         }
       : null

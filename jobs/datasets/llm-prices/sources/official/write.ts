@@ -37,7 +37,7 @@ export function writeSeller(a: SellerAdapter, dir = OFFICIAL_DIR) {
     coverage_note:
       `Written by the adapter ${name} (jobs/datasets/llm-prices/sources/official/${a.seller}.ts) from its recorded ` +
       `copies (data/sources/official): ${[...(a.earlier ?? []).map((e) => e.date), a.recorded].join(', ')}. ` +
-      `Pages: ${[...new Set(pages)].slice(0, 3).join('; ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''}.` +
+      `Pages: ${pages.slice(0, 3).join('; ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''}.` +
       (read.problems.length ? ` Not read: ${read.problems.join('; ')}.` : ''),
     rows: read.rows,
   })
