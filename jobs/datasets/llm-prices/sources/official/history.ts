@@ -64,12 +64,20 @@ export function applyRead(
     if (!was) {
       const ended = closed.get(offerKey(r))
       if (!current(r) && ended && samePrices(ended, r)) continue // already history
+      // The page announced when the old list ends: the new price takes effect then, in its words.
+      if (ended?.effective_until && ended.status !== 'retired' && !samePrices(ended, r) && !r.effective_from) {
+        const from = ended.effective_until
+        const next = { ...r, effective_from: from, effective_basis: ended.effective_basis }
+        rows.push(next)
+        event('price_change', next, dayOf(from), ended.effective_basis ?? 'page', ended)
+        continue
+      }
       if (!knownModels.has(r.model) && r.mode !== 'thinking') {
         knownModels.add(r.model)
         event('launch', r, dayOf(r.effective_from ?? seen), r.effective_from ? 'page' : `first seen ${seen}`, null)
       }
       rows.push(r)
-      if (!current(r)) event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', null)
+      if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', null)
       continue
     }
     if (samePrices(was, r)) {
@@ -80,7 +88,7 @@ export function applyRead(
       }
       if (!current(r)) {
         Object.assign(kept, { effective_until: r.effective_until, effective_basis: r.effective_basis })
-        event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)
+        if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)
       }
       rows.push(kept)
       continue
@@ -90,7 +98,7 @@ export function applyRead(
     rows.push({ ...was, effective_until: from, effective_basis: `superseded: ${basis}` })
     rows.push({ ...r, effective_from: from, effective_basis: basis })
     event('price_change', r, from, basis, was)
-    if (!current(r)) event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)
+    if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)
   }
   // Offers no longer on the page: a model gone altogether is retired on the day it was first missed.
   for (const was of open.values()) {

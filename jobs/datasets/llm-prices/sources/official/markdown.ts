@@ -10,7 +10,7 @@ export interface PipeTable {
   last?: { cells: string[]; line: string }
 }
 
-const cellsOf = (line: string) =>
+export const cellsOf = (line: string) =>
   line
     .trim()
     .replace(/^\|/, '')
