@@ -30,7 +30,7 @@ function retiredNames(text: string): { names: string[]; words: string } | undefi
   return m ? { names: m[1].split(/,? and |, /), words: m[0] } : undefined
 }
 
-function parsePage(page: PageText, seen: { date: string; basis: string }) {
+function parsePage(page: PageText) {
   const lines = page.text.split('\n').filter((l) => l.trim().startsWith('|'))
   const header = lines.find((l) => cellsOf(l)[0] === 'MODEL')
   const models = header
@@ -71,7 +71,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const lives: ModelLife[] = []
   const problems: string[] = []
   for (const page of pages) {
-    const { models, prices, wordsOf, head } = parsePage(page, seen)
+    const { models, prices, wordsOf, head } = parsePage(page)
     if (!models.length) problems.push(`${page.url}: no MODEL row`)
     const next = announced(page.text)
     for (const [key, p] of prices) {
@@ -134,7 +134,8 @@ export default {
       fixture: 'official/deepseek/pricing.md',
       copy: 'text-rendering',
       origin:
-        'search tool, docs corpus: text rendering of https://api-docs.deepseek.com/quick_start/pricing?check=20261115 ' +
+        'search tool, docs corpus: text rendering of ' +
+        'https://api-docs.deepseek.com/quick_start/pricing?check=20261115 ' +
         '(undated; its footnote cut mid-sentence); the live .md twin (confirmed for zh-cn only) is unproven',
     },
   ],
