@@ -4,9 +4,10 @@ import anthropic from './anthropic.ts'
 import deepseek from './deepseek.ts'
 import mistral from './mistral.ts'
 import xai from './xai.ts'
+import zai from './zai.ts'
 import type { SellerAdapter } from './types.ts'
 
-export const OFFICIAL_ADAPTERS: SellerAdapter[] = [mistral, anthropic, deepseek, xai]
+export const OFFICIAL_ADAPTERS: SellerAdapter[] = [mistral, anthropic, deepseek, xai, zai]
 
 /** The adapter name rows and tables carry. */
 export const adapterName = (a: SellerAdapter) => `official/${a.seller}`
