@@ -225,7 +225,7 @@ function pairCurrencies(list: Observation[]): Observation[] {
 
 export default {
   name: 'official',
-  title: "Sellers' own pricing pages (adapters in sources/official, rows typed by hand in data/official)",
+  title: "Sellers' own pricing pages (data/official)",
   license: "Prices are facts stated on the sellers' pages; each row cites its page",
   url: OFFICIAL_PAGES[0].url,
   urls: OFFICIAL_PAGES,
