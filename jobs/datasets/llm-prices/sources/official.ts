@@ -227,11 +227,12 @@ export default {
   name: 'official',
   title: "Sellers' own pricing pages (data/official)",
   license: "Prices are facts stated on the sellers' pages; each row cites its page",
-  url: OFFICIAL_PAGES[0].url,
+  // Cited as the whole (each row cites its own page); the pages fetched are `urls`.
+  url: 'data/official/README.md',
   urls: OFFICIAL_PAGES,
   fixtures: OFFICIAL_PAGES.map((p) => p.fixture),
   parse: (texts, ctx) => {
-    const { tables, ...read } = readSellers(texts, ctx.observed)
+    const { tables, ...read } = readSellers(texts, ctx.observed, ctx.live ?? false)
     const out: AdapterResult = { ...read, observations: [] }
     for (const table of tables) {
       const got = officialObservations(table)
