@@ -80,7 +80,7 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
       requests = fetched.requests
       let parsed: AdapterResult<unknown>
       try {
-        parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url, live: !opts.offline })
+        parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url })
       } catch (error) {
         throw new Error(`unreadable answer, not parsed: ${(error as Error).message}`)
       }

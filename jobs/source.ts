@@ -27,8 +27,7 @@ export interface SourceAdapterBase<R = unknown> {
   urls?: { url: string; fixture: string }[]
   /** Cap of each live response, in bytes (default: the refresh's, 50 MB). */
   maxBytes?: number
-  /** `live`: the texts came from the URLs today (not the recorded responses, observed on their own dates). */
-  parse(texts: string[], ctx: { observed: string; url: string; live?: boolean }): AdapterResult<R>
+  parse(texts: string[], ctx: { observed: string; url: string }): AdapterResult<R>
 }
 
 /**

@@ -232,7 +232,7 @@ export default {
   urls: OFFICIAL_PAGES,
   fixtures: OFFICIAL_PAGES.map((p) => p.fixture),
   parse: (texts, ctx) => {
-    const { tables, ...read } = readSellers(texts, ctx.observed, ctx.live ?? false)
+    const { tables, ...read } = readSellers(texts, ctx.observed)
     const out: AdapterResult = { ...read, observations: [] }
     for (const table of tables) {
       const got = officialObservations(table)

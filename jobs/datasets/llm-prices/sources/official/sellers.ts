@@ -19,10 +19,9 @@ export const OFFICIAL_PAGES = OFFICIAL_ADAPTERS.flatMap((a) => a.pages.map((p) =
 
 /**
  * The sellers' tables with today's reads landed on them: each adapter's pages (texts, in OFFICIAL_PAGES
- * order) read against its last good rows (live: seen on `date`; offline: the recorded copies, on
- * their own dates); a read refused keeps those rows and is named in `failures`.
+ * order) read against its last good rows; a read refused keeps those rows and is named in `failures`.
  */
-export function readSellers(texts: string[], date: string, live = true): { tables: SellerPrices[] } & AdapterResult {
+export function readSellers(texts: string[], date: string): { tables: SellerPrices[] } & AdapterResult {
   const out = {
     observations: [] as AdapterResult['observations'],
     rejected: [] as AdapterResult['rejected'],
@@ -45,11 +44,7 @@ export function readSellers(texts: string[], date: string, live = true): { table
     if (!table) continue
     const lastGood = table.rows.filter((r) => r.adapter === name)
     const byHand = table.rows.filter((r) => r.adapter !== name)
-    // Offline the recorded copies are read, each as of its own date; live, the pages as they are today.
-    const seen = live
-      ? { date, basis: `the page as read on ${date}` }
-      : { date: adapter.recorded, basis: adapter.recorded_basis }
-    const got = readSeller(adapter, pages, seen, lastGood, byHand)
+    const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, lastGood, byHand)
     table.rows = [...got.byHand, ...got.rows]
     if (got.failure) out.failures.push({ part: adapter.seller, reason: got.failure })
     for (const p of got.problems) out.rejected.push({ source: `official:${adapter.seller}`, record: name, reason: p })
