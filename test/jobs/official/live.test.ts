@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { DATASETS, TOOLS } from '../../../jobs/datasets/index.ts'
+import { TOOLS } from '../../../jobs/datasets/index.ts'
 import { SOURCES } from '../../../jobs/datasets/llm-prices/sources/index.ts'
 import { FIXTURES_DIR } from '../../../jobs/fetch.ts'
 import { OFFICIAL_DIR } from '../../../jobs/official.ts'
@@ -56,8 +56,7 @@ live.before(async () => {
 })
 live.after(async () => {
   await replay.close()
-  if (!process.env.KEEP_WORK) await rm(work, { recursive: true, force: true })
-  else console.log(work)
+  await rm(work, { recursive: true, force: true })
 })
 
 live(
@@ -122,4 +121,3 @@ live(
   },
 )
 live.run()
-void DATASETS
