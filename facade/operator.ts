@@ -18,7 +18,8 @@ const daysSince = (date: string) => Math.floor((Date.now() - Date.parse(date)) /
  * Ready (200) when the store answers and datasets are loaded: `ready` when every dataset of the list
  * has a snapshot and each is within its own staleness bound (`bounds`, declared by its producer; the
  * first dataset, the price data, falls back to `staleDays`); `degraded` when some are missing or
- * older than their bound (the reason names each: the instance still serves what it has). Not ready (503) when the store does not answer or nothing is loaded. Per
+ * older than their bound (the reason names each: the instance still serves what it has). Not ready
+ * (503) when the store does not answer or nothing is loaded. Per
  * dataset: the data's age from its as_of (its newest observation) beside the snapshot's age (when it
  * was last written), and its last error; and how old the last good refresh is, with its errors (a
  * source or a seller refused in it, and why).

@@ -137,7 +137,8 @@ async function main() {
   }
   console.log(
     `\nslow readers (${CROWD} at 1 KB/s, ${SLOW_S} s): RSS idle ${slow.idleMb.toFixed(0)} MB, peak ` +
-      `${slow.peakMb.toFixed(0)} MB (+${(slow.peakMb - slow.idleMb).toFixed(0)}); ${slow.open} still open at the end; ` +
+      `${slow.peakMb.toFixed(0)} MB (+${(slow.peakMb - slow.idleMb).toFixed(0)}); ` +
+      `${slow.open} still open at the end; ` +
       `/readyz median ${slow.readyzMedianMs.toFixed(1)} ms, max ${slow.readyzMaxMs.toFixed(1)} ms`,
   )
 }

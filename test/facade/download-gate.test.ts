@@ -40,8 +40,12 @@ gate('the overall bound :: the queue is first come, first served', async () => {
   const g = new DownloadGate({ totalBytes: 2 * KB, perClientBytes: 2 * KB, queueMs: 60_000 }, KB)
   const held = [await g.enter('a'), await g.enter('b')]
   const order: string[] = []
-  const c = g.enter('c').then((r) => (order.push('c'), r))
-  const d = g.enter('d').then((r) => (order.push('d'), r))
+  const admitted = (name: string) => (release: () => void) => {
+    order.push(name)
+    return release
+  }
+  const c = g.enter('c').then(admitted('c'))
+  const d = g.enter('d').then(admitted('d'))
   held[0]()
   held[1]()
   for (const release of await Promise.all([c, d])) release()
