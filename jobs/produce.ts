@@ -49,10 +49,6 @@ export interface SourceFetchReport {
   attempts?: number
   requests?: UrlReport[]
   reason?: string
-  /** Parts of the source refused this run (a seller whose page read wrongly), with the reason. */
-  failures?: { part: string; reason: string }[]
-  /** The source's own notes on the read (e.g. dated events seen). */
-  report?: Record<string, unknown>
   ms: number
 }
 
@@ -88,8 +84,6 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
       await fetched.commit?.()
       run.counts[source.name] = { records: parsed.observations.length, rejected: parsed.rejected.length }
       for (const r of parsed.rejected) run.quarantined.push({ ...r, reason: `invalid: ${r.reason}` })
-      // A part refused (one seller's page read wrongly) makes the run partial and is named in it.
-      for (const f of parsed.failures ?? []) run.errors.push(`${source.name}/${f.part}: ${f.reason}`)
       results.push({
         name: source.name,
         observed: fetched.observed,
@@ -100,8 +94,6 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
         status: fetched.unchanged ? 'unchanged' : 'ok',
         mode,
         observed: fetched.observed,
-        ...(parsed.failures?.length ? { failures: parsed.failures } : {}),
-        ...(parsed.report ? { report: parsed.report } : {}),
         ms: Date.now() - started,
         ...(requests ? { attempts: requests.reduce((n, r) => n + r.attempts, 0), requests } : {}),
       }

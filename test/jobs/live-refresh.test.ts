@@ -133,7 +133,7 @@ same(
     const recordedOnly = SOURCES.filter((s) => s.live === false)
       .map((s) => s.name)
       .sort()
-    assert.equal(recordedOnly, ['aliyun-bailian'])
+    assert.equal(recordedOnly, ['aliyun-bailian', 'official'])
     for (const source of SOURCES) {
       const r = report[source.name]
       if (source.live === false) {
