@@ -103,7 +103,10 @@ identity(
     // litellm's deepseek-v3 (0.27/1.10 USD): the id of the model, not the
     // API alias deepseek-chat whose list DeepSeek's page dates.
     assert.equal([v3.vendor, v3.seller ?? v3.vendor, v3.input_usd, v3.output_usd], ['deepseek', 'deepseek', 0.27, 1.1])
-    assert.is(cost.open_model.price.model, 'deepseek-v3')
+    // The API it is compared with is DeepSeek's own deepseek-chat at the price in force on the day, never
+    // the catalogue's 0.27/1.10 that DeepSeek's page says ended on 2025-09-05.
+    assert.is(cost.open_model.price.model, 'deepseek-chat')
+    assert.not.equal([cost.open_model.price.input_usd, cost.open_model.price.output_usd], [0.27, 1.1])
     assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu/i)
   },
 )
