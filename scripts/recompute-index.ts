@@ -8,13 +8,19 @@ import { computeIndexSeries } from '../jobs/datasets/price-index/index-series.ts
 import { withQuality } from '../jobs/datasets/price-index/build.ts'
 import { capabilityScores, qualityAdjusted } from '../jobs/datasets/price-index/hedonic.ts'
 import type { ModelScores } from '../jobs/datasets/price-index/capability.ts'
+import { endedPrices } from '../jobs/ended-prices.ts'
+import type { OfficialPriceItem } from '../tools/schemas/official-prices.ts'
 
 /**
  * The index JSON ({ base_date, as_of, items, rejected }) of a history.csv text; with the evaluations
  * feed's text, each day also carries its quality-adjusted values (else they are null).
  */
-export function recomputeIndex(csvText: string, baseDate?: string, evaluationsJson?: string) {
-  const rows = indexRowsFromCsv(csvText)
+export function recomputeIndex(csvText: string, baseDate?: string, evaluationsJson?: string, officialJson?: string) {
+  // As the producer does: a day whose price its seller says had ended by then is left out.
+  const ended = officialJson ? endedPrices(JSON.parse(officialJson).items as OfficialPriceItem[]) : undefined
+  const rows = indexRowsFromCsv(csvText).filter(
+    (r) => !ended?.({ model: r.model, currency: 'USD', input: r.input_usd, output: r.output_usd, date: r.date }),
+  )
   const chain = computeIndexSeries(rows, { baseDate, source: 'history.csv' })
   const evaluations = evaluationsJson ? (JSON.parse(evaluationsJson).items as ModelScores[]) : []
   const quality = qualityAdjusted(rows, capabilityScores(evaluations), chain.base_date)

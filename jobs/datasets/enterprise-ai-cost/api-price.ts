@@ -43,6 +43,9 @@ export async function apiPrices(
       fx_source: fx.source,
       source_url: own.row.url,
       last_observed: own.row.page_date,
+      fx_note:
+        `the seller's ${own.currency} price in force on ${day} (stated on ${own.row.page_date}), converted at ` +
+        `the newest rate on or before ${day}`,
     })
     return { priceList, held }
   }

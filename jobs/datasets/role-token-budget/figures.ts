@@ -51,6 +51,8 @@ export interface PriceInput {
   fx_source?: string
   source_url: string
   last_observed: string
+  /** Why the rate's date is far from last_observed (a price in force long since, converted on the day). */
+  fx_note?: string
 }
 
 /** Why a price record cannot price a budget, or null when it can. */
@@ -117,4 +119,5 @@ export const priceRef = (p: PriceInput) => ({
   last_observed: p.last_observed,
   fx_date: p.fx_date,
   fx_source: p.fx_source ?? 'as carried by the price record',
+  ...(p.fx_note ? { fx_note: p.fx_note } : {}),
 })
