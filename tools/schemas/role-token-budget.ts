@@ -69,10 +69,7 @@ export const PriceRef = z
     last_observed: z.string().describe('Date the upstream source last showed this price'),
     fx_date: z.string().describe('Date of the USD/CNY rate used for the converted side'),
     fx_source: z.string().describe('Where that rate comes from'),
-    fx_note: z
-      .string()
-      .optional()
-      .describe("Why the rate's date is far from last_observed, when it is"),
+    fx_note: z.string().optional().describe("Why the rate's date is far from last_observed, when it is"),
   })
   .describe('The price record behind a cost')
 
