@@ -61,7 +61,7 @@ lease(
       // starts on a loaded machine: an instance that comes up after the time never runs the refresh).
       const seeder = await spawnService(env(0, 'off'), 'test/helpers/serve-test-only.ts')
       await seeder.stop()
-      const at = new Date(Date.now() + 30_000).toISOString().slice(11, 19)
+      const at = new Date(Date.now() + 60_000).toISOString().slice(11, 19)
       services.push(
         ...(await Promise.all([0, 1].map((i) => spawnService(env(i, at), 'test/helpers/serve-test-only.ts')))),
       )
