@@ -1,4 +1,4 @@
-// Conditional answers, one way for every surface (issue 27): a strong ETag made once where the body
+// Conditional answers, one way for every surface: a strong ETag made once where the body
 // is made (never per request), If-None-Match compared as RFC 9110 13.1.2 says (a list, W/ forms, *),
 // and a 304 that keeps the headers a 200 would carry (ETag, Cache-Control, Last-Modified, Vary).
 // The feeds and REST call notModified() inline: theirs are the busiest paths and get no extra hop.

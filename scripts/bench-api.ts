@@ -219,7 +219,7 @@ const pairs = [
     legacy(rpc('tools/call', call)),
   ),
 ]
-// tools/list beside the REST call (issue 23 asks for at least 0.5x), each right after it.
+// tools/list beside the REST call (the target is at least 0.5x), each right after it.
 const lists: [Result, Result][] = []
 for (const [era, opts] of [
   ['2025-11-25', legacy(rpc('tools/list'))],

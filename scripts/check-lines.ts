@@ -1,4 +1,4 @@
-// No line of code over 120 characters (issue 27): the formatter wraps code, this catches what it
+// No line of code over 120 characters: the formatter wraps code, this catches what it
 // cannot (comments, long literals). Data and recorded fixtures are kept as their sources wrote them.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// docs/OFFICIAL-PRICES.md from a seed of the bundled data (issue 21): per seller, the rows read from
+// docs/OFFICIAL-PRICES.md from a seed of the bundled data: per seller, the rows read from
 // its own pages and what could not be found; its standard prices in force on the data's date against
 // what is served; and the coverage table (models the catalogues list for its own API, served, held
 // back by reason). `npx tsx scripts/official-report.ts` rewrites the file; the test of this script
@@ -46,7 +46,7 @@ export async function officialReport(): Promise<string> {
   const lines = [
     "# Official prices: what the sellers' own pages say, and what is served",
     '',
-    'Made by `npx tsx scripts/official-report.ts` from a seed of the bundled data (issue 21); a test fails',
+    'Made by `npx tsx scripts/official-report.ts` from a seed of the bundled data; a test fails',
     'when this file differs from what the data makes. Rows: `data/official/<seller>.json` (format in its',
     `README). The data's date (as_of): ${asOf}.`,
     '',

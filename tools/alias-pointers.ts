@@ -1,5 +1,5 @@
 // Which dated snapshot a rolling id (gpt-4o, mistral-large-latest, deepseek-chat, qwen-max...) pointed
-// to, and when (issue 19): data/registry/alias-pointers.csv, each row a statement read on a page or
+// to, and when: data/registry/alias-pointers.csv, each row a statement read on a page or
 // in a docs commit, with its URL, date and words. A price history asked by a rolling id names, for
 // each day, the snapshot a statement puts behind it, or null where no source says.
 import { readFileSync } from 'node:fs'

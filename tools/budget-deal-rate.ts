@@ -14,7 +14,7 @@ export const BUDGET_DEAL_RATE = 'budget_deal_rate'
 const { history: _h, ...baseShape } = RateBase.shape
 const { n, mean, median, min, max } = RateBase.shape.overall.shape
 
-/** The dataset's report of every bundled notice in no pair (issue 22). */
+/** The dataset's report of every bundled notice in no pair. */
 export const UnmatchedNotice = z
   .object({
     id: z.string().describe('Record id (procurement_demands or procurement_deals)'),

@@ -17,8 +17,8 @@ export const FX_SOURCES = {
 } as const
 
 /**
- * The most days a rate may lie from the observation it converts before the record says why in words (issue 8,
- * acceptance 3; issue 22): every dataset that converts a price holds to the same limit.
+ * The most days a rate may lie from the observation it converts before the record says why in words:
+ * every dataset that converts a price holds to the same limit.
  */
 export const FX_MAX_DAYS = 7
 

@@ -1,4 +1,4 @@
-// Cloud rental per GPU-hour, day by day: the second series the store keeps (issue 27), beside the
+// Cloud rental per GPU-hour, day by day: the second series the store keeps, beside the
 // LLM price history and through the same code. One row per GPU per day of the marketplace series:
 // the lowest and the median of the providers' daily minimum prices, converted at that day's FX.
 import { z } from 'zod'

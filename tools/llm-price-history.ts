@@ -97,7 +97,7 @@ export default defineTool({
     })
     .refine((q) => q.model || q.vendor, { message: 'either model or vendor is required', path: ['model'] })
     .refine((q) => !q.since || !q.until || q.since <= q.until, { message: 'until is before since', path: ['until'] })
-    // Said in the JSON Schema too, so a client that builds calls from the schema knows (issue 23).
+    // Said in the JSON Schema too, so a client that builds calls from the schema knows.
     .meta({ anyOf: [{ required: ['model'] }, { required: ['vendor'] }] }),
   output: envelope.extend({
     total: z.number().int().describe('Rows matching before the limit'),
@@ -151,7 +151,7 @@ export default defineTool({
       cursor: input.cursor,
       order: input.order,
     }
-    // A rolling id names, day by day, the snapshot a statement puts behind it (issue 19).
+    // A rolling id names, day by day, the snapshot a statement puts behind it.
     const pointers = asked ? pointersOf(asked) : []
     if (input.form === 'periods') {
       const periods = await pricePeriodPage(store, PRICE_HISTORY, query, payload.as_of, pointers)

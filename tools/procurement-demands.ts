@@ -20,7 +20,7 @@ export const LotBudget = z
   })
   .describe('A lot-level budget')
 
-// Issue 22: a tender budgeted by lots only is budgeted at their sum, each lot kept.
+// a tender budgeted by lots only is budgeted at their sum, each lot kept.
 export const ProcurementDemand = DemandBase.extend({
   budget: ProcurementAmount.nullable().describe(
     "The notice's budget: the stated total, or the sum of the lot " +

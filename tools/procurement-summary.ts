@@ -7,7 +7,7 @@ import { readPayload } from './snapshot.ts'
 /** Snapshot name shared by the producer and this tool. */
 export const PROCUREMENT_SUMMARY = 'procurement_summary'
 
-/** A winning company, one row per company of data/registry/suppliers.csv (issue 22). */
+/** A winning company, one row per company of data/registry/suppliers.csv. */
 export const TopSupplier = z
   .object({
     supplier_id: z.string().describe('Row id in data/registry/suppliers.csv'),

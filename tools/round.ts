@@ -1,5 +1,5 @@
 // Rounding of published figures, named by what is rounded so each kind keeps one precision everywhere
-// (issue 27). Each precision is what the figure was already published with: changing one changes served
+//. Each precision is what the figure was already published with: changing one changes served
 // numbers, so a new figure picks the helper of its kind rather than a new precision.
 
 /**

@@ -1,5 +1,5 @@
 // The mean and order statistics over lists of numbers, one definition for every dataset: two modules that each
-// compute a median are a bug waiting for the day they disagree (issue 27).
+// compute a median are a bug waiting for the day they disagree.
 
 /** The arithmetic mean, summed in the list's order (NaN on an empty list). */
 export function mean(values: readonly number[]): number {

@@ -68,7 +68,7 @@ export function canonicalModelId(raw: string): string {
 
 /**
  * The canonical id rule: lower-case ASCII, starts with a letter, words joined by single hyphens.
- * Every published id matches it (issue 8: `0-6b` and names ending in 系列 did not).
+ * Every published id matches it (`0-6b` and names ending in 系列 did not).
  */
 export const CANONICAL_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/
 

@@ -1,4 +1,4 @@
-// Issue 24 acceptance 3: a Chinese procurement page in Chromium draws CJK glyphs, checked by pixels:
+// a Chinese procurement page in Chromium draws CJK glyphs, checked by pixels:
 // two different Chinese names are drawn differently (without a CJK font both become the same empty
 // boxes), and neither looks like characters no font has (private-use code points: always boxes).
 // The Chinese text is marked lang="zh".

@@ -1,4 +1,4 @@
-// Issue 12 (pages), acceptance 1: headless Chromium (Debian's, through playwright-core) over every
+// headless Chromium (Debian's, through playwright-core) over every
 // page linked from / and a sample of record pages: no console error, no failed request, every chart
 // has marks. Then a crawl of the whole site over HTTP (every dataset page, a bounded number of record
 // pages per dataset): every internal link answers 200.

@@ -1,4 +1,4 @@
-// Issue 27: conditional answers in one module every surface uses. The matcher as a pure function
+// conditional answers in one module every surface uses. The matcher as a pure function
 // (If-None-Match lists, W/ forms, *, malformed members); the REST cache tags an answer once; then over
 // the real app, each surface answers 304 to its own ETag with the headers its 200 carries, and 200 to
 // a stale one. A feed revalidation answered before Koa (feeds.ts feedRevalidation) gives the 304

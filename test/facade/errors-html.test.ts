@@ -1,4 +1,4 @@
-// Issue 24 acceptance 1: errors in the form the client asked for (an HTML page for a browser, JSON
+// errors in the form the client asked for (an HTML page for a browser, JSON
 // for an API client), the stylesheet and icon under hashed names outside the anonymous budget, and
 // RFC 6750's 401 without an error code when no token was sent.
 import { suite } from 'uvu'

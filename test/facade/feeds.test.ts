@@ -54,7 +54,7 @@ latest(
       assert.is(record.last_observed, source.date)
       // The bundled history cites the commit; the recording of litellm's JSON (the same numbers, read
       // by the first start too) cites the file it was fetched from; where the seller's own page states the
-      // same price (data/official), the record cites that page and names litellm in via (issue 21).
+      // same price (data/official), the record cites that page and names litellm in via.
       const cites =
         String(record.source_url).includes(source.source_commit) ||
         /BerriAI\/litellm/.test(String(record.source_url)) ||

@@ -1,4 +1,4 @@
-// Issue 23: resource template ids are discoverable. A real MCP client asks completion/complete for
+// resource template ids are discoverable. A real MCP client asks completion/complete for
 // the ids of a record template and reads the record it names, in both protocol eras.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -49,7 +49,7 @@ complete('a keyed template without a key :: no ids', async () => {
   await client.close()
 })
 
-complete('capabilities :: the server card says what initialize says (issue 27)', async () => {
+complete('capabilities :: the server card says what initialize says', async () => {
   const card = await (await server.get('/.well-known/mcp/server-card.json')).json()
   for (const era of Object.keys(ERAS) as Era[]) {
     const client = await connectMcp(server.url, era)

@@ -1,4 +1,4 @@
-// Issue 23: word of changes over MCP. A real client (2026-07-28) listens to a feed resource
+// word of changes over MCP. A real client (2026-07-28) listens to a feed resource
 // (subscriptions/listen); a real offline refresh rewrites the feed; the client is told
 // (notifications/resources/updated with the feed's URI). Legacy 2025-11-25 clients are served
 // statelessly here (no session to hold a subscription): they revalidate the feed with its ETag.

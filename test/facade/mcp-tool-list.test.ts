@@ -1,4 +1,4 @@
-// Issue 23 acceptance 3: a tool list an assistant can afford (tools/list with every tool under
+// a tool list an assistant can afford (tools/list with every tool under
 // 40 KB), and every tool's real answer valid against the outputSchema it lists, in both eras.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -55,7 +55,7 @@ for (const era of Object.keys(ERAS) as Era[]) {
       items: { date: string; input_usd: number; last_observed: string; source_url: string }[]
     }
     // The real 2024 cut: 5.00 -> 2.50 USD input, dated by the litellm commit that recorded it
-    // (e7543378, 2024-11-12) rather than its month-end snapshot (issue 8).
+    // (e7543378, 2024-11-12) rather than its month-end snapshot.
     assert.equal(
       out.items.map((r) => [r.date, r.input_usd, r.last_observed]),
       [

@@ -89,7 +89,7 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
   const prices = await (await server.get('/data/latest.json')).json()
   assert.is(prices.as_of, '2026-11-25')
   const fresh = await (await server.get('/api/v1/price-changes?limit=1', { key: secret })).json()
-  // One path (issue 20): the first start already read these recordings, so the refresh publishes the
+  // One path: the first start already read these recordings, so the refresh publishes the
   // same answer. (A refresh that moves a price is served at once: test/scripts/refresh-served.test.ts.)
   assert.equal([fresh.items, fresh.sources], [cachedBefore.items, cachedBefore.sources])
 })

@@ -1,4 +1,4 @@
-// Issue 24 acceptance 2: charts a person reads at a glance. On the pages of a model with two years
+// charts a person reads at a glance. On the pages of a model with two years
 // of history, the price index and a GPU: time axes name the year, no legend shows a field name,
 // no figure shows a converted price's long tail of digits.
 import { suite } from 'uvu'

@@ -1,4 +1,4 @@
-// Issue 12 (pages), acceptance 6: a page for a dataset is only its view declaration. A test-only
+// a page for a dataset is only its view declaration. A test-only
 // dataset (test/helpers/test-only-datasets.ts) gains a `page` here and nothing else changes: it is
 // on /, in the sitemap, and its dataset and record pages render.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'

@@ -1,4 +1,4 @@
-// Issue 12 (pages), acceptance 3, 4 and 5 over the real app and the bundled data: hostile text renders
+// 4 and 5 over the real app and the bundled data: hostile text renders
 // inert, the CSP header is present and pages answer 304; every record page shows its source URL and
 // observed date and every dataset page's cite block has URL, as_of and license; datapackage.json
 // validates against the Frictionless profile and lists every feed with its fields.

@@ -213,7 +213,7 @@ data('price changes :: the real 2024-11 gpt-4o cut, with both prices and percent
   const body = await (
     await server.get('/api/v1/price-changes?since=2024-11-01&min_change_pct=10&limit=1000', { key: valid.secret })
   ).json()
-  // Dated the day litellm's commit recorded it (e7543378, 2024-11-12), not its month-end snapshot (issue 8).
+  // Dated the day litellm's commit recorded it (e7543378, 2024-11-12), not its month-end snapshot.
   const cut = body.items.find((c: { model: string; date: string }) => c.model === 'gpt-4o' && c.date === '2024-11-12')
   assert.ok(cut, 'gpt-4o cut listed')
   assert.equal([cut.kind, cut.input_before, cut.input_after, cut.input_change_pct], ['cut', 5, 2.5, -50])

@@ -1,4 +1,4 @@
-// The golden comparer names what differs (issue 27): the record by its model or id, and the field.
+// The golden comparer names what differs: the record by its model or id, and the field.
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'
 import { firstDifference, historyDifferences, historyDigest } from './golden.ts'

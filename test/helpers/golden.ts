@@ -1,5 +1,5 @@
 // Golden comparisons that say what differs: the first record and field of a JSON feed (records are
-// matched by model or id, not by position), and the models whose history rows differ (issue 27).
+// matched by model or id, not by position), and the models whose history rows differ.
 import { createHash } from 'node:crypto'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }

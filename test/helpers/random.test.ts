@@ -1,4 +1,4 @@
-// Randomised tests name their seed (issue 27, acceptance 5): the seeded source replays, a failing
+// Randomised tests name their seed: the seeded source replays, a failing
 // property says the variable that replays it, and no test draws unseeded randomness.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'

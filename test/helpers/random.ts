@@ -1,4 +1,4 @@
-// Seeded randomness for tests (issue 27, acceptance 5): a randomised test takes its seed from TEST_SEED or
+// Seeded randomness for tests: a randomised test takes its seed from TEST_SEED or
 // draws a fresh one, names the seed in every failure message, and replays exactly with TEST_SEED=<seed>.
 // Plain tests use seededRandom(); property tests with fast-check use assertProperty().
 import fc from 'fast-check'

@@ -1,4 +1,4 @@
-// Issue 22, acceptance 3: every feed's as_of is the newest observation it holds (a date known to the
+// every feed's as_of is the newest observation it holds (a date known to the
 // month counts as its first day), read over the served feeds of a fresh seed. Each feed names the
 // fields that date its observations; a compile or retrieval date is not one.
 import { suite } from 'uvu'

@@ -1,4 +1,4 @@
-// Issue 22, acceptance 3: no converted figure uses an FX rate more than 7 days from the date it
+// no converted figure uses an FX rate more than 7 days from the date it
 // converts for, unless the row says how far it is and why (fx_note, the labelled assumption of a
 // month-dated price, or the conversion's reason). Read over the served feeds of a fresh seed, whatever their shape.
 import { suite } from 'uvu'

@@ -1,16 +1,16 @@
 // The feeds of the price datasets, record for record, for the bundled seed and one offline refresh (a failure names the
-// record and field, or the models whose history differs): the golden files were taken after issue 8 (price truth)
+// record and field, or the models whose history differs): the golden files were taken once the price truth was fixed
 // changed the bytes on purpose: precedence, FX by observation date, gates, dated litellm changes, aliases and
 // components; the offline refresh on 2026-08-25 adds no history row (as_of stays at the recordings' 2026-08-22, so
 // history.csv is identical to the seed's); latest.json is then the whole list dataset with page_url per record
 // (paging). A change that alters the published bytes on purpose updates them here, and says why in its commit. Last:
 // the ECB daily rates after 2025-05-09 (FX within 7 days of every observation), `via` on rows citing a seller's page,
 // the 10x rule's settled-price reference, and litellm's batch/priority/flex/1-hour-cache components and context bands.
-// Then issue 20 (one path): the first start also reads the recordings through the refresh's own step, so the seed's
-// bytes equal the refresh's, each model with history through as_of. Then issue 19: 0/0 is unpriced, not free (held
-// back), and ids of one model under two spellings are one record (data/registry/spellings.csv). Then issue 27: the
+// Then one path: the first start also reads the recordings through the refresh's own step, so the seed's
+// bytes equal the refresh's, each model with history through as_of. Then 0/0 is unpriced, not free (held
+// back), and ids of one model under two spellings are one record (data/registry/spellings.csv). Then the
 // payload the schema parsed is what is stored (keys in the schema's order); and genai-prices' time-of-day schedules
-// publish the price in force most of the day (DeepSeek's standard). Then issue 21: the sellers' own pages
+// publish the price in force most of the day (DeepSeek's standard). Then the sellers' own pages
 // (data/official) rank first, dated by their own words, so the data's date is the day the newest page copy was read
 // (2026-11-25) and the refresh runs the day after; catalogue prices a seller's page says have ended are held back.
 import { existsSync } from 'node:fs'

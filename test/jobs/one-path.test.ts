@@ -1,4 +1,4 @@
-// Issue 20 acceptance 1-4: one path to the data. A fresh folder's first start and then offline
+// One path to the data. A fresh folder's first start and then offline
 // refreshes of the same recordings publish the same feeds (every record at the same values); no day
 // of history or price change appears without an observation that moved it; every model of
 // latest.json answers the history route with rows through as_of.

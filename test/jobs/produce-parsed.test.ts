@@ -1,4 +1,4 @@
-// Issue 27 acceptance 7: the payload a producer's schema parsed is what is stored, so a default (or
+// the payload a producer's schema parsed is what is stored, so a default (or
 // a transform) the schema adds reaches the snapshot.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -46,7 +46,7 @@ crash(
     // A first complete run (it seeds the store): the feeds to compare against.
     assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
     // How long a whole run takes now, so the kills land inside runs (after start-up, before the end).
-    // Timed twice, the faster kept: a run adds no history until a source records a newer day (issue 8),
+    // Timed twice, the faster kept: a run adds no history until a source records a newer day,
     // so runs are short and the first timed one can be slowed by cold caches.
     let started = 0
     const times: number[] = []

@@ -64,7 +64,7 @@ cli('fresh data folder :: builds every feed that has a tool, with progress per s
   const latest = JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8'))
   llmPrices.feed!.schema!.parse(latest)
   // The data's date is the newest observation (the sellers' pages read on 2026-11-25, data/official),
-  // never the run's day (issue 8).
+  // never the run's day.
   assert.is(latest.as_of, '2026-11-25')
   const csv = await readFile(join(dir, 'export', 'history.csv'), 'utf8')
   assert.ok(csv.includes('\n2026-11-25,') && !csv.includes('\n2026-11-26,'), 'history ends at the newest observation')
@@ -154,7 +154,7 @@ guard('a 1000x unit error and a broken record :: quarantined with reasons; publi
   assert.is(report.status, 'ok')
   const reasons = new Map(report.quarantined.map((q) => [q.record, q.reason]))
   assert.match(reasons.get('gpt-4o') ?? '', /1000x.*over the 10x limit/)
-  // Per dataset, every record held back is counted by its reason (issue 22), not only the listed ones.
+  // Per dataset, every record held back is counted by its reason, not only the listed ones.
   for (const [name, d] of Object.entries(report.datasets ?? {})) {
     if (d.status !== 'ok') continue
     assert.is(

@@ -1,4 +1,4 @@
-// docs/OFFICIAL-PRICES.md is what the data makes (issue 21: the coverage table in the docs).
+// docs/OFFICIAL-PRICES.md is what the data makes (the coverage table in the docs).
 import { readFile } from 'node:fs/promises'
 import { test } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -1,4 +1,4 @@
-// Issue 24 acceptance 4: the README says what the service is. Its lists of REST endpoints, MCP tools
+// the README says what the service is. Its lists of REST endpoints, MCP tools
 // and feeds are the dataset list's (scripts/readme.ts makes them; this fails when they differ), and
 // its commands run in the written order in a fresh clone of the committed tree, against a running
 // server on a fresh data folder: all but `npm ci` (the clone uses this checkout's node_modules; the

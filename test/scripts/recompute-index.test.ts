@@ -22,7 +22,7 @@ recompute('history.csv alone :: the same series as price_index.json', async () =
   assert.is(again.as_of, published.as_of)
   assert.is(again.items.length, published.items.length)
   assert.equal(again.items, published.items)
-  // The quality-adjusted series is there and recomputes to the bit (issue 23, acceptance 4).
+  // The quality-adjusted series is there and recomputes to the bit.
   const qa = published.items.filter(
     (p: { group: string; qa_index_usd: number | null }) => p.group === 'ALL' && p.qa_index_usd !== null,
   )

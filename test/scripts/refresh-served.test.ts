@@ -1,4 +1,4 @@
-// Issue 20 acceptance 5 and 6, issue 26 acceptance 2 and 4, on real processes over one embedded data
+// on real processes over one embedded data
 // folder: a command-line refresh is served by the running server everywhere; a refresh whose price
 // sources all fail exits non-zero; two servers with the same REFRESH_AT run the day's refresh once;
 // a command-line refresh during another refresh waits for it or exits naming the holder.

@@ -1,4 +1,4 @@
-// Issue 26 acceptance 1: two real processes on one embedded data folder interleave writes of every
+// two real processes on one embedded data folder interleave writes of every
 // kind (history segments, observations, keys, run records); reopened, the folder holds every write
 // of both. Before the folder lock, segment names collided and observations.json, keys.json and
 // runs.json were rewritten from one process's memory, losing the other's writes.

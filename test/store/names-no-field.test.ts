@@ -1,4 +1,4 @@
-// store/ keeps what the datasets declare and knows none of them (issue 27, acceptance 1): no field
+// store/ keeps what the datasets declare and knows none of them: no field
 // name of any dataset's payload, row or observation appears in store/'s code. A field name the
 // store needs comes from a declaration in tools/ (a series, a record log), never from a literal.
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Issue 26 acceptance 3 and 5 on one FerretDB (MongoDB wire protocol): two server processes with the
+// On one FerretDB (MongoDB wire protocol): two server processes with the
 // same REFRESH_AT run one refresh; the holder killed with SIGKILL in the middle of it leaves its lease
 // to expire, and the next run proceeds; the survivor never serves a partial snapshot; two instances
 // with their own data folders then serve the same feed bytes and ETag.

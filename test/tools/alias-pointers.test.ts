@@ -1,4 +1,4 @@
-// Issue 19, acceptance 5: a history asked by a rolling id names the snapshot behind each day, from
+// a history asked by a rolling id names the snapshot behind each day, from
 // the sellers' statements in data/registry/alias-pointers.csv, and that table has a row for every
 // rolling id the service serves (a statement, or "not found" with what was searched).
 import { suite } from 'uvu'

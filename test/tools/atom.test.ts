@@ -1,4 +1,4 @@
-// Issue 23: word of changes. The Atom feed of price changes parses in a well-kept feed library
+// word of changes. The Atom feed of price changes parses in a well-kept feed library
 // (feedparser, strict XML) with one entry per recorded change, and every page links it.
 import { Readable } from 'node:stream'
 import FeedParser from 'feedparser'

@@ -1,4 +1,4 @@
-// The second series (issue 27, acceptance 2): GPU rental per GPU per day, kept by the same store code
+// The second series: GPU rental per GPU per day, kept by the same store code
 // as the price history and served by REST, MCP and an append-only feed. Figures are worked by hand
 // from the bundled Prime Intellect CSV (data/bundled/gpu-prices), 2025-11-16, H100 SXM5:
 // datacrunch 1.09, hyperstack 2.4, lambdalabs 2.99, nebius 2.12, primecompute 1.0, runpod 2.69

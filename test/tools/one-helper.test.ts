@@ -1,4 +1,4 @@
-// One helper for each idea (issue 27, acceptance 4): dates, rounding, statistics, the refused-record
+// One helper for each idea: dates, rounding, statistics, the refused-record
 // shape, XML escaping and money as pages show it each live in one tools/ module; no other code file
 // defines its own copy.
 import { execFileSync } from 'node:child_process'

@@ -1,4 +1,4 @@
-// Issue 27: a page declaration is typed by its record type. A column is a typed accessor, so the
+// a page declaration is typed by its record type. A column is a typed accessor, so the
 // compiler refuses a column reading a field the record lacks: the `@ts-expect-error` lines below are
 // checked by `tsc -p .` (an error that stops happening fails the type check). The runtime cases show
 // what a column reads and how a cell is shown; the last one that no view is declared under jobs/.

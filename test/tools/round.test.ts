@@ -1,4 +1,4 @@
-// tools/round.ts: each kind of published figure rounded at the precision it was already served with (issue 27).
+// tools/round.ts: each kind of published figure rounded at the precision it was already served with.
 // Pure: no server. The property cases check the helpers equal the inline forms they replaced, bit for bit.
 import fc from 'fast-check'
 import { suite } from 'uvu'

@@ -1,4 +1,4 @@
-// tools/stats.ts: the one median and quantile every dataset uses (issue 27). Pure: no server.
+// tools/stats.ts: the one median and quantile every dataset uses. Pure: no server.
 import fc from 'fast-check'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -1,4 +1,4 @@
-// Issue 23 acceptance 1: the cost of a workload, one test per component, each with real prices (the
+// the cost of a workload, one test per component, each with real prices (the
 // sellers' own rows in data/official, or the published records and history), each total equal to
 // the sum worked by hand below from the listed unit prices.
 import { suite } from 'uvu'

@@ -59,7 +59,7 @@ export const UsdAmount = z
   .describe('Round amount in USD at the announcement date')
 
 /**
- * One registry fact a source record carries, served under its own name (issue 22: CSRC approval numbers, sponsors,
+ * One registry fact a source record carries, served under its own name (CSRC approval numbers, sponsors,
  * auditors and share counts were dropped).
  */
 export const RegistryEntry = z

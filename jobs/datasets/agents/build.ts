@@ -73,7 +73,7 @@ export function fxDayOf(pageDate: string | null, compiledOn: string): string {
   return compiledOn
 }
 
-/** Days from the rate to the observation, and why when more than FX_MAX_DAYS (issue 22: 48-93 days, unexplained). */
+/** Days from the rate to the observation, and why when more than FX_MAX_DAYS (48-93 days, unexplained). */
 export function fxDistance(day: string, pageDate: string | null, rate: { date: string; source: string }, fx: FxTable) {
   const off = daysBetween(rate.date, day)
   if (off <= FX_MAX_DAYS) return { fx_days_off: off, fx_note: null }

@@ -1,4 +1,4 @@
-// The enterprise model's GPU figures, read only through gpu_prices' published records (issue 22: it
+// The enterprise model's GPU figures, read only through gpu_prices' published records (it
 // once read record GP-037 from the raw file, a price gpu_prices did not publish for this part), and
 // the folder of its assumptions file.
 import { fileURLToPath } from 'node:url'

@@ -174,7 +174,7 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
 
   const items = rankItems([...scores].map(([model, list]) => toItem(byModel.get(model)!, list)))
   const payload = {
-    // The newest observation the feed holds (issue 22): a leaderboard's date or a price's, whichever is later.
+    // The newest observation the feed holds: a leaderboard's date or a price's, whichever is later.
     as_of: [...boards.map((b) => b.leaderboard_date), ...items.map((i) => i.price_observed ?? '')]
       .filter((d) => d.length === 10)
       .sort()

@@ -1,6 +1,6 @@
 // Bounds: a price the source gives as a floor ("from", 起, 以上, at least, more than) or a ceiling
 // ("up to", less than) is not a point price. It keeps its bound and stays out of every median and of
-// the cost inputs (issue 22: "16499元起" and "up to 50,000 yuan" were served as exact figures).
+// the cost inputs ("16499元起" and "up to 50,000 yuan" were served as exact figures).
 import type { GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
 
 export type Bound = GpuPrice['bound']

@@ -43,7 +43,7 @@ const gf = (id: string, name: string, wikipedia?: string, extra: Partial<Catalog
 
 // A price whose record does not state the form factor belongs to the part, not to one of its forms:
 // it is kept on the part's form-not-stated record, served where the question does not need the form
-// (what an H800 server cost in China), and never folded into a form's record (issue 22).
+// (what an H800 server cost in China), and never folded into a form's record.
 const unstated = (id: string, name: string, forms: string[], extra: Partial<CatalogEntry> = {}): CatalogEntry =>
   dc(id, `${name} (form factor not stated)`, NOT_STATED, { forms, ...extra })
 

@@ -1,6 +1,6 @@
 // Per-GPU unit costs for other datasets (enterprise AI cost): the latest cloud rental per GPU-hour and
 // one purchase price, each with its source and date. Pure: reads built gpu-prices records, so another
-// dataset uses exactly the prices gpu_prices validated and publishes (issue 22).
+// dataset uses exactly the prices gpu_prices validated and publishes.
 import type { GpuItem, GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
 import { pointAmount } from './bounds.ts'
 

@@ -1,5 +1,5 @@
 // Estimates: a figure someone derived is labelled kind 'estimate' with its method and source; 'list'
-// means the seller's own list price (issue 22: Epoch's H100 "release price" of $33,600 is an
+// means the seller's own list price (Epoch's H100 "release price" of $33,600 is an
 // analyst's DGX price divided by 8, not a list price).
 import type { GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
 

@@ -1,5 +1,5 @@
 // Why a GPU of the spec table has no price: what the bundled sources hold for the part and why none
-// of it is a price of this exact part (issue 22: the A800 and the Ascend 910C had neither).
+// of it is a price of this exact part (the A800 and the Ascend 910C had neither).
 import type { GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
 import { CATALOG, type CatalogEntry } from './catalog.ts'
 import { FAMILIES, normPart } from './match.ts'

@@ -8,7 +8,7 @@ export const EPOCH_FILE = 'epoch_ml_hardware.csv'
 export const WIKI_FILE = 'wikipedia_gpu_specs_voidful.json'
 export const EPOCH_URL = 'https://github.com/joshyou/clod/blob/2af77743b2cb18e8a9a0dc4efb49eadc43802805/ml_hardware.csv'
 export const WIKI_URL = 'https://github.com/voidful/gpu-info-api/blob/03a6b34a8cc7b761a0b70a5956a478c76062e6ec/gpu.json'
-/** Share-alike: a figure taken from Wikipedia keeps this licence, not the compilation's (issue 22). */
+/** Share-alike: a figure taken from Wikipedia keeps this licence, not the compilation's. */
 export const WIKI_LICENSE =
   'CC BY-SA 4.0 (Wikipedia content; share-alike: reuse under the same licence, crediting Wikipedia)'
 export const EPOCH_LICENSE = 'CC BY 4.0 (Epoch AI)'

@@ -1,4 +1,4 @@
-// The agreement report (issue 8): for each independent catalogue, the published records it also
+// The agreement report: for each independent catalogue, the published records it also
 // lists but did not supply: how many (model, field) pairs overlap, the share within 1%, and each
 // disagreement with a reason (stale catalogue, tier or currency difference, quarantined, unexplained).
 import type { Observation } from '../../../tools/observation.ts'

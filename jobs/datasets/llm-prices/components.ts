@@ -1,4 +1,4 @@
-// Price components as named units (issue 8): the headline input/output/cache_read are the standard
+// Price components as named units: the headline input/output/cache_read are the standard
 // price of the first context band; bands by request size, time-of-day windows and the components a
 // source names (cache writes by TTL) are listed beside them, in the native currency.
 import type { Observation } from '../../../tools/observation.ts'

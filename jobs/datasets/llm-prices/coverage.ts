@@ -1,4 +1,4 @@
-// Two checks of the published prices, written into every run report (issue 21):
+// Two checks of the published prices, written into every run report:
 // - officialAgreement: the sellers' own standard prices in force on the data's date, and whether each
 //   is served within 1% in the page's currency (a missing one counts as failing);
 // - coverage: per first-party seller, every model a catalogue lists is served, or held back with the

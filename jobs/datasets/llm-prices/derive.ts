@@ -134,7 +134,7 @@ export const repeats = (page: Observation, obs: Observation) =>
 /**
  * A catalogue's later observation that repeats the seller's own price is the seller's price, seen
  * again: it cites the seller's page and names the catalogue in `via` (the seller's page ranks above
- * every catalogue, issue 21), keeping the catalogue's date as the day it was last seen.
+ * every catalogue), keeping the catalogue's date as the day it was last seen.
  */
 export function creditSeller(page: Observation, obs: Observation): Observation {
   if (obs.date_basis || !repeats(page, obs)) return obs
@@ -175,7 +175,7 @@ export function creditSellers(byModel: Map<string, Observation[]>): Map<string, 
 /**
  * A seller's own page priced in USD for a Chinese developer's model (Z.ai's international page) heads
  * its series, but the CNY figure is not converted where a CNY list price was observed within
- * STALE_DAYS before: that price rides along as `stated`, with its source (issue 21, native currency).
+ * STALE_DAYS before: that price rides along as `stated`, with its source (native currency).
  */
 export function withNativeCny(obs: Observation, all: Observation[]): Observation {
   if (!obs.date_basis || obs.stated || obs.country !== 'CN' || obs.currency !== 'USD') return obs

@@ -1,6 +1,6 @@
 // A catalogue repeating a price its seller says has ended is refuted by the seller's page: DeepSeek's
 // page says deepseek-chat's 0.27/1.10 USD list ended on 2025-09-05, yet a catalogue still carried it in
-// August 2026. Such an observation is held back with the page's words, never published (issue 21).
+// August 2026. Such an observation is held back with the page's words, never published.
 import type { Observation } from '../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'

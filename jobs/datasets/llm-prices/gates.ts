@@ -1,4 +1,4 @@
-// The quality gates, over the whole seeded history as over each daily run (issue 8): a move of 10x
+// The quality gates, over the whole seeded history as over each daily run: a move of 10x
 // or more, input and output swapped, cache_read at or above input, a zero price on a paid model,
 // a price before the model's release. A held-back observation is never published: it goes to the
 // quarantine report with its reason, and the price before it is not carried across it.
@@ -153,7 +153,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
       cut(obs.observed)
       continue
     }
-    // Unpriced is not free (issue 19): 0/0 in a catalogue is a listing without a price (a free
+    // Unpriced is not free: 0/0 in a catalogue is a listing without a price (a free
     // preview, an experimental id, a resale placeholder). Free is published only where the seller's
     // own page says so, with its words (the official rows' mode free).
     if (obs.input === 0 && obs.output === 0 && !statesFree(obs)) {

@@ -1,5 +1,5 @@
 // One order of precedence for the price sources, used by the seed and the daily refresh alike
-// (issue 8: the two used opposite orders). Sources that cite the seller's own pricing page for each
+// (the two used opposite orders). Sources that cite the seller's own pricing page for each
 // record come first; aggregated catalogues after; a reseller (OpenRouter) last, mostly a cross-check.
 // Native currency first: a Chinese vendor's CNY list price beats any USD figure for its model.
 

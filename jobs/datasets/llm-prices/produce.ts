@@ -42,7 +42,7 @@ export const QUARANTINE_FACTOR = 10
 /**
  * First start: the bundled history (the catalogues' dated past), then the sources' recordings on top
  * of it through the very step the daily refresh runs (applyObservations). One path: a refresh of the
- * same recordings right after finds nothing new and publishes nothing new (issue 20).
+ * same recordings right after finds nothing new and publishes nothing new.
  */
 export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
   const built = await buildFromBundled(undefined, ctx.fx)
@@ -57,10 +57,10 @@ export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
     report: {
       ...applied.report,
       quarantine_by_gate: countBy(built.quarantine.map((q) => q.gate)),
-      // Unpriced is not free: every listing without a stated price, and where it was seen (issue 19).
+      // Unpriced is not free: every listing without a stated price, and where it was seen.
       unpriced: unpricedOf([...built.quarantine, ...((applied.report?.unpriced ?? []) as Unpriced[])]),
       corrections: built.corrections.map((c) => ({ record: c.record, ...c.correction })),
-      // Announced by a seller for a day still to come (issue 21): published when the day comes.
+      // Announced by a seller for a day still to come: published when the day comes.
       scheduled_changes: built.scheduled,
     },
   }
@@ -176,7 +176,7 @@ async function applyObservations(
   }
   const { accepted, held } = quarantine(chosen, published, factor)
 
-  // The data's date is its newest observation, never the run's clock (issue 8).
+  // The data's date is its newest observation, never the run's clock.
   const observedDays = [
     ...[...accepted.values()].map((o) => o.observed),
     ...[...published.values()].map((r) => r.last_observed),
@@ -259,7 +259,7 @@ async function applyObservations(
     (s, i, all) => all.findIndex((x) => x.name === s.name) === i,
   )
   const quarantined = [...gateHeld!, ...held]
-  // Issue 21: the sellers' pages against what is served, and every catalogue model served or explained.
+  // the sellers' pages against what is served, and every catalogue model served or explained.
   const official = officialAgreement(latest, sellers, asOf)
   for (const o of official)
     ctx.say(

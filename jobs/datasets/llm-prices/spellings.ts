@@ -1,4 +1,4 @@
-// Two ids for one model (issue 19): a catalogue's other spelling of a dated snapshot, or a rolling
+// Two ids for one model: a catalogue's other spelling of a dated snapshot, or a rolling
 // name of a model with one dated snapshot, only through data/registry/spellings.csv (each row with
 // its basis). Observations are filed under the canonical id; the other ids become its aliases, so a
 // query by either finds the one record and its history.

@@ -55,7 +55,7 @@ function base(inputs: ProcurementInputs) {
 /** procurement-demands: tenders. */
 export function buildProcurementDemands(inputs: ProcurementInputs) {
   const b = base(inputs)
-  // Its own newest page date (issue 22: a feed's as_of is the newest observation it holds).
+  // Its own newest page date (a feed's as_of is the newest observation it holds).
   const asOf = newestPageDate(b.demands, inputs.notices.compiled_on)
   return { payload: { as_of: asOf, sources: b.sources, note: NOTE, items: b.demands }, rejected: b.rejected }
 }

@@ -1,4 +1,4 @@
-// Lot (标包/包/标段) budgets of a tender, each kept, and the notice's budget from them (issue 22:
+// Lot (标包/包/标段) budgets of a tender, each kept, and the notice's budget from them (
 // CNAIP-018 writes 标包1 6000万元;标包2 4000万元 and was served as 6000万, its first lot). A notice
 // that states only lot budgets is budgeted at their sum; a notice that states a total keeps it, and
 // its lots are checked against it.

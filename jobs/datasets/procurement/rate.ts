@@ -195,7 +195,7 @@ export function groupedStats(pairs: RatePair[], keyOf: (p: RatePair) => string |
 
 type Notice = ProcurementDemand | ProcurementDeal
 
-/** A bundled notice that is in no pair, and why (issue 22: every notice accounted for). */
+/** A bundled notice that is in no pair, and why (every notice accounted for). */
 export interface UnmatchedNotice {
   id: string
   kind: Notice['kind']

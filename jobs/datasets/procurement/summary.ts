@@ -126,7 +126,7 @@ export function summarise(demands: ProcurementDemand[], deals: ProcurementDeal[]
 
 /**
  * The suppliers a notice says won: on an award notice the first-ranked supplier (or every supplier
- * when the notice ranks none); a candidate list names bidders, not winners (issue 22: 8 of the top
+ * when the notice ranks none); a candidate list names bidders, not winners (8 of the top
  * 10 were candidates that won nothing, ranked by what they bid), and an estimate record of an award
  * names the winners of a notice counted on its own.
  */
@@ -142,7 +142,7 @@ const creditable = (a: ProcurementAmount | null, d: ProcurementDeal): a is Procu
 
 /**
  * Suppliers by the number of projects (match_group, else the notice) they won in not-cancelled award
- * notices, one row per company of data/registry/suppliers.csv (issue 22: one name per company, a lot
+ * notices, one row per company of data/registry/suppliers.csv (one name per company, a lot
  * note never splits it, a parent and its subsidiary stay apart). Each member of a winning consortium
  * is credited with the project; the consortium's amount is kept apart from a sole winner's own.
  */

@@ -1,4 +1,4 @@
-// One name per supplier (issue 22): every spelling the notices write (legal name, short names,
+// One name per supplier: every spelling the notices write (legal name, short names,
 // English names, Traditional characters) resolves to one row of data/registry/suppliers.csv, each
 // row with the basis of its merge. A note in brackets after a name (a lot, a role, a truncation
 // remark) is peeled off before the lookup, so 北京神州数码云科…(标包五第4中标候选人) and

@@ -1,4 +1,4 @@
-// Issue 19 (model identity), the price side: one record per model and seller, other spellings and
+// Model identity, the price side: one record per model and seller, other spellings and
 // rolling names filed under the snapshot they name, unpriced is not free, no resale placeholder under
 // a developer's name; each with its real example from the bundled data.
 import { suite } from 'uvu'

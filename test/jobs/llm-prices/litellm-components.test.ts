@@ -1,5 +1,5 @@
 // Price components from litellm's recorded JSON (data/sources, 2026-07-24): service tiers, 1-hour
-// cache writes and context bands, each a named unit beside the standard price (issue 8).
+// cache writes and context bands, each a named unit beside the standard price.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'

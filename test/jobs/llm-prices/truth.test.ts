@@ -1,4 +1,4 @@
-// Issue 8, "Price truth": the acceptance items on the bundled data (the seed), each with the real
+// "Price truth": the acceptance items on the bundled data (the seed), each with the real
 // examples the audit named. Figures are printed so a run shows where the data stands.
 import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'

@@ -1,4 +1,4 @@
-// Issue 21 on the served data: the sellers' own prices against what the service publishes (on the
+// On the served data: the sellers' own prices against what the service publishes (on the
 // data's date and on each page's own date), the dated changes in /api/v1/price-changes on the day they
 // took effect, and the coverage table (every catalogue model served or held back with its reason).
 import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
@@ -157,7 +157,7 @@ served(
     }
     console.log(`  dated official changes served on their day: ${found}/${expected.length}`)
     assert.is(found, expected.length, 'every dated change is served on its day')
-    // Issue 21 asks for 15; the stored copies of sellers' pages and docs repositories gave 7 with both
+    // 15 are wanted; the stored copies of sellers' pages and docs repositories gave 7 with both
     // sides and the day (docs/OFFICIAL-PRICES.md): every one of them is served on its day.
     assert.ok(found >= 7, `dated changes (${found})`)
   },

@@ -17,7 +17,7 @@ test('official tables :: every row is well formed and states its numbers in its 
       assert.ok(/^https?:\/\//.test(r.url), `${s.seller} ${r.model}: url`)
       assert.ok(r.page_date && r.page_date_basis.length > 2, `${s.seller} ${r.model}: page date and its basis`)
     }
-  // Issue 21: at least 14 sellers and 250 rows (Volcengine and Tencent: no copy of a price page was
+  // at least 14 sellers and 250 rows (Volcengine and Tencent: no copy of a price page was
   // found; their files say what was searched).
   assert.ok(withRows.length >= 14 && rows >= 250, `${withRows.length} sellers, ${rows} rows`)
   for (const s of sellers.filter((s) => !s.rows.length))

@@ -1,6 +1,6 @@
 // Adapter: every commit that changed litellm's price file (bundled CSV of change events from its git
 // history). Each added or changed entry is an observation on its commit's date, so a change is dated
-// the day litellm recorded it rather than at the end of the month (issue 8).
+// the day litellm recorded it rather than at the end of the month.
 import { parseCsv } from '../../../../tools/csv.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'

@@ -1,4 +1,4 @@
-// Issue 22, agents: FX within 7 days of the observation or the row says how far and why; every
+// agents: FX within 7 days of the observation or the row says how far and why; every
 // converted price recomputes from the amount and the rate served beside it.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'

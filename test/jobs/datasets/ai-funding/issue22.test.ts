@@ -1,4 +1,4 @@
-// Issue 22, ai_funding: registry facts the records carry are served; as_of is the newest observation;
+// ai_funding: registry facts the records carry are served; as_of is the newest observation;
 // every USD figure recomputes from the amount and the rate served beside it.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'

@@ -63,7 +63,7 @@ shape('GPU via gpu_prices :: H100 SXM rental is the median of the newest day', (
   assert.is(gpu.rental_date, '2025-11-16')
   assert.is(gpu.rental_usd_per_hour, 2.26) // median of 1.0, 1.09, 2.12, 2.4, 2.69, 2.99
 })
-// Issue 22: the model read GP-037 (H100 at $36,500, form factor not stated) from the raw file while
+// the model read GP-037 (H100 at $36,500, form factor not stated) from the raw file while
 // gpu_prices did not publish it for H100 SXM. Now the purchase price is one gpu_prices publishes on
 // the deployed part's own record: Epoch's $33,600, labelled an estimate with its method.
 shape(

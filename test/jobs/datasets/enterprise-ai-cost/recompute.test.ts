@@ -1,6 +1,6 @@
 // Every derived figure of enterprise_ai_cost, recomputed from its formula and the figures its inputs
 // name in the served payload (and the role budgets it cites), with the GPU prices read through
-// gpu_prices' published records (issue 22).
+// gpu_prices' published records.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'

@@ -56,7 +56,7 @@ test('every ambiguous bundled name :: listed, and no item scored from it', () =>
 
 test(
   "as_of :: the newest date the feed holds, a leaderboard's or a " +
-    "price's (issue 22: it said 2026-01-08 beside August prices)",
+    "price's (it said 2026-01-08 beside August prices)",
   () => {
     const dates = [
       ...out.payload.coverage.map((c) => c.leaderboard_date),

@@ -48,7 +48,7 @@ test('form-not-stated records :: not a cost input (GP-037 on nvidia-h100 is not 
   )
 })
 
-// Issue 22: "from"/"up to" figures are not point prices. GP-012 (RTX 5090 D, "16499元起") is CNY; the
+// "from"/"up to" figures are not point prices. GP-012 (RTX 5090 D, "16499元起") is CNY; the
 // USD case is GP-013 ("$3,059 starting"), a street price of the RTX 5090 that must not be picked.
 test('bounded prices :: left out (GP-013 "$3,059 starting" never picked)', () => {
   const rtx5090 = produceGpuPrices().payload.items.find((i) => i.id === 'nvidia-rtx-5090')!

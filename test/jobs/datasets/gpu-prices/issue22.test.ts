@@ -1,4 +1,4 @@
-// Issue 22, gpu_prices: each case on the real bundled record the audit named.
+// gpu_prices: each case on the real bundled record the audit named.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { existsSync, readFileSync } from 'node:fs'

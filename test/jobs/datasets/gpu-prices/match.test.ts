@@ -10,7 +10,7 @@ const table: [string, string, string | RegExp][] = [
   ['NVIDIA H100', '8-GPU node (SXM)', 'nvidia-h100-sxm'],
   ['NVIDIA H100', 'PCIe/NVL single-GPU VM (Azure NC H100 NVL)', 'nvidia-h100-nvl'],
   ['NVIDIA H100 80GB', 'SXM5', 'nvidia-h100-sxm'],
-  // Issue 22: no stated form -> the part's form-not-stated record, never a guessed form, never dropped.
+  // no stated form -> the part's form-not-stated record, never a guessed form, never dropped.
   ['NVIDIA H100', 'unspecified (card)', 'nvidia-h100'],
   ['NVIDIA H800', '8-GPU server', 'nvidia-h800'],
   ['NVIDIA A800', 'unspecified (card)', 'nvidia-a800'],
@@ -54,7 +54,7 @@ const ids = (q: Parameters<typeof matchGpuPrices>[1]) =>
 filter('category, vendor, query :: narrow the list', () => {
   assert.ok(ids({ category: 'consumer' }).every((id) => id.includes('rtx')))
   assert.equal(ids({ vendor: 'huawei' }), ['huawei-ascend-910b', 'huawei-ascend-910c'])
-  // The form-not-stated record answers a question that does not name the form (issue 22).
+  // The form-not-stated record answers a question that does not name the form.
   assert.equal(ids({ query: 'H100' }), ['nvidia-h100-sxm', 'nvidia-h100-pcie', 'nvidia-h100-nvl', 'nvidia-h100'])
   assert.equal(ids({ query: 'rtx5090', category: 'consumer' }), ['nvidia-rtx-5090', 'nvidia-rtx-5090d'])
   assert.equal(ids({ category: 'workstation' }), ['nvidia-rtx-pro-6000-blackwell'])

@@ -1,5 +1,5 @@
 // Every derived figure of the served gpu_prices payload, recomputed from the figures it serves beside
-// it (quoted amount, FX rate, node size, rental day prices): a reader can check each one (issue 22).
+// it (quoted amount, FX rate, node size, rental day prices): a reader can check each one.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'

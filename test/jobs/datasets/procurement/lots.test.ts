@@ -9,7 +9,7 @@ const inputs = bundledInputs()
 const demands = buildProcurement(inputs).demands.payload.items
 const tender = (id: string) => demands.find((d) => d.id === id)!
 
-const test = suite('lot budgets :: summed per notice, each lot kept (issue 22)')
+const test = suite('lot budgets :: summed per notice, each lot kept')
 test("CNAIP-018 宁夏电信大模型 :: 标包1 6000万 + 标包2 4000万 = 1亿, not the first lot's 6000万", () => {
   const t = tender('cnaip-018')
   assert.is(t.budget!.value, 100_000_000)

@@ -1,4 +1,4 @@
-// Acceptance 2 of issue 22: every figure of procurement_summary and budget_deal_rate recomputed, by
+// Acceptance 2 of every figure of procurement_summary and budget_deal_rate recomputed, by
 // code of its own, from the served procurement_demands and procurement_deals records (the payloads
 // as their schemas pass them to the store), never from the builders' intermediate values.
 import { suite } from 'uvu'

@@ -66,7 +66,7 @@ summary('default as_of :: largest projects, no upcoming deadline (noted), links 
     ['cnaip-045'],
   )
 })
-summary('top suppliers :: award winners only; a candidate list is a bid, not a win (issue 22)', () => {
+summary('top suppliers :: award winners only; a candidate list is a bid, not a win', () => {
   const top = buildProcurementSummary(inputs).payload.top_suppliers
   // CNAIP-034: the winning consortium (华为 with 中国铁建电气化局, ranked first, 4.67亿元) counts; the
   // second candidate (中憬科技集团, 4.72亿元) does not.
@@ -155,7 +155,7 @@ rate('statistics :: overall and grouped n, mean, median, min, max', () => {
     ['unknown', '湖南', '贵州'],
   )
 })
-rate("history :: grown from the notices' own dates, not only the 2 days a pair changed (issue 22)", () => {
+rate("history :: grown from the notices' own dates, not only the 2 days a pair changed", () => {
   // one point per distinct page date of the 56 notices (27 days, 2020-02-18 .. 2026-02-07)
   assert.is(r.history.length, 27)
   assert.equal([r.history[0].date, r.history.at(-1)!.date], ['2020-02-18', '2026-02-07'])
@@ -168,7 +168,7 @@ rate("history :: grown from the notices' own dates, not only the 2 days a pair c
   assert.equal([r.history.at(-1)!.tenders_to_date, r.history.at(-1)!.deals_to_date], [12, 27])
   assert.match(r.note ?? '', /mg-03/)
 })
-rate('unmatched :: every bundled notice in no pair, with the reason (issue 22)', () => {
+rate('unmatched :: every bundled notice in no pair, with the reason', () => {
   const used = r.items.flatMap((p) => [p.tender_id, ...p.deal_ids])
   assert.is(used.length, 9)
   assert.is(r.unmatched.length, 56 - 9)

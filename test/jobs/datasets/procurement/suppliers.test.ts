@@ -64,7 +64,7 @@ notices('the window counts :: award notices, estimates left out', () => {
 })
 notices.run()
 
-const one = suite('one name per company (issue 22)')
+const one = suite('one name per company')
 one('北京神州数码云科 :: CNAIP-044 names it once per lot; the lot note leaves the name and it counts once', () => {
   const d = deals.find((x) => x.id === 'cnaip-044')!
   assert.equal(

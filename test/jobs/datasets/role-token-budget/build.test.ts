@@ -45,7 +45,7 @@ shape('as_of :: newest price observation, not the clock', () => {
   )
 })
 shape('bad records :: unpriced models rejected with reasons; no 0/0 price reaches the budgets', () => {
-  // Unpriced is not free (issue 19): the price producer holds 0/0 back unless the seller's page says
+  // Unpriced is not free: the price producer holds 0/0 back unless the seller's page says
   // the model is free (glm-4-7-flash); a free model is never a budget pick either.
   assert.ok(
     prices.filter((p) => p.input_usd === 0 && p.output_usd === 0).every((p) => /seller's own page/.test(p.source_name)),
@@ -76,7 +76,7 @@ rule('no qualifying Chinese model :: null with a reason', () => {
   assert.match(it.best_cn_reason ?? '', /no Chinese text model/)
   assert.is(it.best_any?.model, 'claude-opus-4-5')
 })
-rule('picks :: text models matched to at least two evaluation sources, whatever a role allows (issue 22)', () => {
+rule('picks :: text models matched to at least two evaluation sources, whatever a role allows', () => {
   const loose = structuredClone(assumptions)
   for (const role of loose.roles) role.needs.min_n_sources.value = 1
   const items = build(loose).payload.items
