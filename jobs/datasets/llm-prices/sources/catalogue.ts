@@ -70,3 +70,26 @@ export class Collector {
 /** USD per token (as catalogues store it) to USD per 1M tokens, without float noise. */
 export const perMillion = (perToken: unknown) =>
   perToken === null || perToken === undefined || perToken === '' ? null : roundPerMillion(Number(perToken) * 1e6)
+
+/**
+ * A catalogue's records, each checked against its schema (the caller checks the file's own shape): a
+ * record that does not fit is rejected with where and why, and the others are read on. A file whose
+ * outer shape is wrong throws, so the source fails as a whole and keeps its last good read.
+ */
+export function recordsOf<T>(
+  out: Collector,
+  list: unknown[],
+  Record: z.ZodType<T>,
+  idOf: (raw: unknown, at: number) => string = (raw, at) => String((raw as { id?: unknown })?.id ?? `#${at}`),
+): T[] {
+  const records: T[] = []
+  list.forEach((raw, at) => {
+    const parsed = Record.safeParse(raw)
+    if (parsed.success) records.push(parsed.data)
+    else {
+      const issue = parsed.error.issues[0]
+      out.reject(idOf(raw, at), `${issue.path.join('.') || 'record'}: ${issue.message}`)
+    }
+  })
+  return records
+}
