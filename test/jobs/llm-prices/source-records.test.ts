@@ -27,7 +27,7 @@ const CASES: { adapter: SourceAdapter; add: (file: Json) => void; rejected: stri
   },
   {
     adapter: genaiPrices,
-    add: (f) => ((f as unknown as Json[]).find((p) => p.id === 'openai')?.models as unknown[]).push({ id: 7 }),
+    add: (f) => ((f as unknown as Json[]).find((p) => p.id === 'openai')!.models as unknown[]).push({ id: 7 }),
     rejected: '7',
     wrongFile: '{"providers": []}',
   },
