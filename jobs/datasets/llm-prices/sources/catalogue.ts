@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
 import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult } from './types.ts'
+import { checkedRecords } from '../../../../tools/rejected.ts'
 import { roundPerMillion } from '../../../../tools/round.ts'
 
 export const price = z.number().finite().nonnegative()
@@ -71,25 +72,10 @@ export class Collector {
 export const perMillion = (perToken: unknown) =>
   perToken === null || perToken === undefined || perToken === '' ? null : roundPerMillion(Number(perToken) * 1e6)
 
-/**
- * A catalogue's records, each checked against its schema (the caller checks the file's own shape): a
- * record that does not fit is rejected with where and why, and the others are read on. A file whose
- * outer shape is wrong throws, so the source fails as a whole and keeps its last good read.
- */
-export function recordsOf<T>(
+/** A catalogue's records that fit `schema`; each other one is rejected by name (the caller checks the file's shape). */
+export const recordsOf = <T>(
   out: Collector,
-  list: unknown[],
-  Record: z.ZodType<T>,
-  idOf: (raw: unknown, at: number) => string = (raw, at) => String((raw as { id?: unknown })?.id ?? `#${at}`),
-): T[] {
-  const records: T[] = []
-  list.forEach((raw, at) => {
-    const parsed = Record.safeParse(raw)
-    if (parsed.success) records.push(parsed.data)
-    else {
-      const issue = parsed.error.issues[0]
-      out.reject(idOf(raw, at), `${issue.path.join('.') || 'record'}: ${issue.message}`)
-    }
-  })
-  return records
-}
+  list: readonly unknown[],
+  schema: z.ZodType<T>,
+  idOf?: (raw: unknown, at: number) => string,
+): T[] => checkedRecords(out.source, list, schema, out.result.rejected, idOf)
