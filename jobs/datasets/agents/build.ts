@@ -30,7 +30,6 @@ const RawAgent = Agent.omit({
   notes: true,
   test_results: true,
 }).extend({ plans: z.array(RawPlan), key_specs: Agent.shape.specs, notes: z.string().optional() })
-type RawAgent = z.infer<typeof RawAgent>
 export interface AgentsInputs {
   file: z.infer<typeof RecordsFile>
   fx: FxTable
