@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
 import { writeFileAtomic } from '../store/atomic.ts'
 import type { SourceAdapter } from './source.ts'
 
@@ -63,9 +64,13 @@ export interface Fetched {
   commit?: () => Promise<void>
 }
 
+const Manifest = z.object({ _about: z.string().optional() }).catchall(z.object({ recorded: z.iso.date() }).loose())
 /** Recorded responses and the date each was recorded (data/sources/manifest.json). */
 export async function readManifest(fixturesDir: string): Promise<Record<string, { recorded: string }>> {
-  return JSON.parse(await readFile(join(fixturesDir, 'manifest.json'), 'utf8'))
+  const { _about, ...recordings } = Manifest.parse(
+    JSON.parse(await readFile(join(fixturesDir, 'manifest.json'), 'utf8')),
+  )
+  return recordings
 }
 
 /** Each URL of a source with its recording: one per fixture when the URL has a {vendor} slot (llm-prices). */
@@ -88,14 +93,13 @@ export function withBase(url: string, base?: string): string {
 /** A failure that another attempt would not mend (over the cap, not the expected format, a 4xx). */
 class Final extends Error {}
 
-interface Validator {
-  etag?: string
-  last_modified?: string
-}
+const Validator = z.object({ etag: z.string().optional(), last_modified: z.string().optional() })
+type Validator = z.infer<typeof Validator>
 interface Cached extends Validator {
   body: string
 }
-type Validators = Record<string, Validator>
+const Validators = z.record(z.string(), Validator)
+type Validators = z.infer<typeof Validators>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const megabytes = (n: number) => (n >= 1024 * 1024 ? `${+(n / 1024 / 1024).toFixed(1)} MB` : `${n} bytes`)
@@ -222,9 +226,9 @@ const cacheFile = (dir: string) => join(dir, 'validators.json')
 
 async function readValidators(dir: string): Promise<Validators> {
   try {
-    return JSON.parse(await readFile(cacheFile(dir), 'utf8'))
+    return Validators.parse(JSON.parse(await readFile(cacheFile(dir), 'utf8')))
   } catch {
-    return {}
+    return {} // none kept, or unreadable: every URL is fetched whole
   }
 }
 

@@ -18,6 +18,7 @@ import { type Lease, SnapshotListeners } from './shared.ts'
 import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Snapshot, Store } from './types.ts'
 import { alive, FolderLock } from './folder-lock.ts'
 import { hostname } from 'node:os'
+import { KeysFile, LeaseFile, parseStoreFile, RunsFile } from './files.ts'
 
 const SEGMENT = /^(\d{8})\.cols$/
 
@@ -307,7 +308,7 @@ export class EmbeddedStore implements Store {
     if (!existsSync(this.keysFile)) return
     const { mtimeMs } = await stat(this.keysFile)
     if (mtimeMs === this.keysMtime) return
-    const list = JSON.parse(await readFile(this.keysFile, 'utf8')) as ApiKey[]
+    const list = parseStoreFile(await readFile(this.keysFile, 'utf8'), KeysFile, this.keysFile)
     this.keys = new Map(list.map((key) => [key.hash, key]))
     this.keysMtime = mtimeMs
   }
@@ -357,7 +358,9 @@ export class EmbeddedStore implements Store {
   }
 
   private async readRuns(): Promise<RefreshRun[]> {
-    return existsSync(this.runsFile) ? JSON.parse(await readFile(this.runsFile, 'utf8')) : []
+    return existsSync(this.runsFile)
+      ? parseStoreFile(await readFile(this.runsFile, 'utf8'), RunsFile, this.runsFile)
+      : []
   }
 
   putRun(run: RefreshRun): Promise<void> {
@@ -382,9 +385,7 @@ export class EmbeddedStore implements Store {
     return this.serial(`lease ${name}`, async () => {
       const file = this.leaseFile(name)
       const now = Date.now()
-      const current = existsSync(file)
-        ? (JSON.parse(await readFile(file, 'utf8')) as Lease & { pid: number; host: string })
-        : null
+      const current = existsSync(file) ? parseStoreFile(await readFile(file, 'utf8'), LeaseFile, file) : null
       // Free when nobody holds it, the holder's time is up, or the holder died on this host.
       const free =
         !current ||
@@ -401,7 +402,7 @@ export class EmbeddedStore implements Store {
   releaseLease(name: string, holder: string): Promise<void> {
     return this.serial(`lease ${name}`, async () => {
       const file = this.leaseFile(name)
-      const current = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Lease) : null
+      const current = existsSync(file) ? parseStoreFile(await readFile(file, 'utf8'), LeaseFile, file) : null
       if (current?.holder === holder)
         await writeFileAtomic(
           file,

@@ -6,13 +6,10 @@
 import { hostname } from 'node:os'
 import { open, readFile, stat, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import { z } from 'zod'
 
-export interface LockHolder {
-  pid: number
-  host: string
-  since: string
-  what: string
-}
+const LockHolder = z.object({ pid: z.number().int(), host: z.string(), since: z.string(), what: z.string() })
+export type LockHolder = z.infer<typeof LockHolder>
 
 /** Is a process of this host alive? (signal 0 checks without sending anything) */
 export function alive(pid: number): boolean {
@@ -39,7 +36,7 @@ export class FolderLock {
   /** The holder as its lock file says, or null when the folder is free. */
   async holder(): Promise<LockHolder | null> {
     try {
-      return JSON.parse(await readFile(this.path, 'utf8')) as LockHolder
+      return LockHolder.parse(JSON.parse(await readFile(this.path, 'utf8')))
     } catch {
       return null
     }

@@ -5,27 +5,33 @@ import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { daysBetween } from '../../../tools/dates.ts'
 import { FX_MAX_DAYS, type FxTable } from '../../../tools/fx.ts'
-import type { Rejected } from '../../../tools/rejected.ts'
+import { checkedRecords, RecordsFile, type Rejected } from '../../../tools/rejected.ts'
 import { roundCents } from '../../../tools/round.ts'
 import { ECB_DATASET_SOURCES, loadFxSync } from '../../fx.ts'
-import { AGENT_CATEGORIES, type Agent, type AgentPlan } from '../../../tools/schemas/agents.ts'
+import { z } from 'zod'
+import { AGENT_CATEGORIES, Agent, type AgentPlan } from '../../../tools/schemas/agents.ts'
 
 export const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
 
-type RawPlan = {
-  plan: string
-  monthly_price: number | null
-  currency: string
-  billing_notes: string
-  source_url: string
-}
-export type RawAgent = Omit<Agent, 'plans' | 'category' | 'name_zh' | 'specs' | 'notes' | 'test_results'> & {
-  plans: RawPlan[]
-  key_specs: Agent['specs']
-  notes?: string
-}
+const RawPlan = z.object({
+  plan: z.string(),
+  monthly_price: z.number().nonnegative().nullable(),
+  currency: z.string(),
+  billing_notes: z.string(),
+  source_url: z.string(),
+})
+type RawPlan = z.infer<typeof RawPlan>
+/** A record of agents.json as compiled: the published Agent before its category, names and FX. */
+const RawAgent = Agent.omit({
+  plans: true,
+  category: true,
+  name_zh: true,
+  specs: true,
+  notes: true,
+  test_results: true,
+}).extend({ plans: z.array(RawPlan), key_specs: Agent.shape.specs, notes: z.string().optional() })
 export interface AgentsInputs {
-  file: { compiled_on: string; records: RawAgent[] }
+  file: z.infer<typeof RecordsFile>
   fx: FxTable
 }
 export interface AgentsPayload {
@@ -147,7 +153,7 @@ export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rej
   const { compiled_on, records } = inputs.file
   const rejected: Rejected[] = []
   const items: Agent[] = []
-  for (const r of records) {
+  for (const r of checkedRecords('agents.json', records, RawAgent, rejected)) {
     const category = categoryOf(r.product_type)
     const bad = !category
       ? `unknown product type "${r.product_type}"`
@@ -217,7 +223,7 @@ export const AGENTS_SOURCES: DatasetSource[] = [
 
 /** Reads the bundled file (the only I/O); converts with the run's FX table, else the bundled one. */
 export function loadAgentsInputs(dir = AGENTS_DIR, fx: FxTable = loadFxSync()): AgentsInputs {
-  return { file: JSON.parse(readFileSync(`${dir}/agents.json`, 'utf8')), fx }
+  return { file: RecordsFile.parse(JSON.parse(readFileSync(`${dir}/agents.json`, 'utf8'))), fx }
 }
 
 /** Load + build. */

@@ -2,6 +2,7 @@
 // the announcement date, plus companies with their funding history and registry facts.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { z } from 'zod'
 import { parseCsv } from '../../../tools/csv.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { FundingCompany, FundingRound } from '../../../tools/schemas/ai-funding.ts'
@@ -11,15 +12,15 @@ import type { FxTable } from '../../../tools/fx.ts'
 import { ECB_DATASET_SOURCES, FX_FILES, loadFxSync } from '../../fx.ts'
 import { type FundingFx, fundingFx } from './fx.ts'
 import { companyId, mergeRounds } from './merge.ts'
-import { type Draft, type SourcedRecord, fromEpoch, fromSourced } from './sources.ts'
-import type { Rejected } from '../../../tools/rejected.ts'
+import { type Draft, SourcedRecord, fromEpoch, fromSourced } from './sources.ts'
+import { checkedRecords, RecordsFile, type Rejected } from '../../../tools/rejected.ts'
 import { firstDay } from '../../../tools/dates.ts'
 
 export const AI_FUNDING_DIR = fileURLToPath(new URL('../../../data/bundled/ai-funding/', import.meta.url))
 const FX_DIR = fileURLToPath(new URL('../../../data/bundled/', import.meta.url))
 
 export interface AiFundingInputs {
-  sourced: { compiled_on: string; records: SourcedRecord[] }
+  sourced: z.infer<typeof RecordsFile>
   epochRounds: Record<string, string>[]
   epochCompanies: Record<string, string>[]
   fx: FundingFx
@@ -72,7 +73,8 @@ export function buildAiFunding(inputs: AiFundingInputs): { payload: AiFundingPay
     return c === 'other' ? 'other (non-US, non-CN)' : c
   }
   const countries = Object.fromEntries(inputs.epochRounds.map((r) => [r.Company, epochCountry(r.Company) ?? 'unknown']))
-  for (const r of inputs.sourced.records) {
+  const sourced = checkedRecords('funding_rounds_sourced.json', inputs.sourced.records, SourcedRecord, rejected)
+  for (const r of sourced) {
     const d = fromSourced(r, inputs.fx)
     if (isRejected(d)) rejected.push(d)
     else drafts.push(d)
@@ -83,7 +85,7 @@ export function buildAiFunding(inputs: AiFundingInputs): { payload: AiFundingPay
     else drafts.push(d)
   }
   const items = mergeRounds(drafts)
-  const companies = buildCompanies(items, inputs.sourced.records, epochFoundings(inputs.epochCompanies))
+  const companies = buildCompanies(items, sourced, epochFoundings(inputs.epochCompanies))
   const as_of =
     items
       .map((i) => firstDay(i.observed ?? ''))
@@ -96,7 +98,7 @@ export function buildAiFunding(inputs: AiFundingInputs): { payload: AiFundingPay
 export function loadAiFundingInputs(dir = AI_FUNDING_DIR, cny: FxTable = loadFxSync()): AiFundingInputs {
   const read = (path: string) => readFileSync(path, 'utf8')
   return {
-    sourced: JSON.parse(read(`${dir}/funding_rounds_sourced.json`)),
+    sourced: RecordsFile.parse(JSON.parse(read(`${dir}/funding_rounds_sourced.json`))),
     epochRounds: parseCsv(read(`${dir}/epoch_ai_companies_funding_rounds.csv`)),
     epochCompanies: parseCsv(read(`${dir}/epoch_ai_companies.csv`)),
     fx: fundingFx(cny, read(`${FX_DIR}/${FX_FILES.fredMonthly}`)),

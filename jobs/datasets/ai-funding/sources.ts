@@ -1,5 +1,6 @@
 // The two upstream files turned into round records of one shape: the hand-sourced JSON
 // (funding_rounds_sourced.json) and Epoch AI's funding-rounds CSV.
+import { z } from 'zod'
 import { daysBetween } from '../../../tools/dates.ts'
 import type { FundingRound } from '../../../tools/schemas/ai-funding.ts'
 import { type Currency, type Qualifier, parseAmount } from './amount.ts'
@@ -9,37 +10,39 @@ import { FX_MAX_DAYS } from '../../../tools/fx.ts'
 
 export type Draft = Omit<FundingRound, 'id' | 'company_id' | 'observed'>
 
+const amount = z.number().nonnegative().nullable()
 /** A record of funding_rounds_sourced.json (the fields we read). */
-export interface SourcedRecord {
-  id: string
-  company: string
-  company_zh?: string
-  country: string
-  business?: string
-  round: string
-  is_round: boolean
-  date_announced: string | null
-  date_note?: string
-  amount_reported: string | null
-  currency: string | null
-  amount_usd: number | null
-  amount_cny?: number | null
-  amount_hkd?: number | null
-  amount_note?: string
-  amount_usd_note?: string
-  amount_cny_note?: string
-  post_money_valuation_reported: string | null
-  valuation_usd?: number | null
-  valuation_cny?: number | null
-  lead_investors: string[]
-  other_investors: string[]
-  status: string | null
-  source_url: string
-  page_date: string | null
-  evidence?: string
-  notes?: string
-  registry?: Record<string, unknown>
-}
+export const SourcedRecord = z.object({
+  id: z.string().min(1),
+  company: z.string().min(1),
+  company_zh: z.string().optional(),
+  country: z.string(),
+  business: z.string().optional(),
+  round: z.string(),
+  is_round: z.boolean(),
+  date_announced: z.string().nullable(),
+  date_note: z.string().optional(),
+  amount_reported: z.string().nullable(),
+  currency: z.string().nullable(),
+  amount_usd: amount,
+  amount_cny: amount.optional(),
+  amount_hkd: amount.optional(),
+  amount_note: z.string().optional(),
+  amount_usd_note: z.string().optional(),
+  amount_cny_note: z.string().optional(),
+  post_money_valuation_reported: z.string().nullable(),
+  valuation_usd: amount.optional(),
+  valuation_cny: amount.optional(),
+  lead_investors: z.array(z.string()),
+  other_investors: z.array(z.string()),
+  status: z.string().nullable(),
+  source_url: z.string(),
+  page_date: z.string().nullable(),
+  evidence: z.string().optional(),
+  notes: z.string().optional(),
+  registry: z.record(z.string(), z.unknown()).optional(),
+})
+export type SourcedRecord = z.infer<typeof SourcedRecord>
 
 const QUALIFIER_NOTE: [RegExp, Qualifier][] = [
   [/lower bound|more than|超/i, 'over'],

@@ -1,49 +1,52 @@
 // The coding-PC dataset: configs.json records with a tier by the stated rule and every observed
 // price kept side by side (headline first), never averaged.
 import { readFileSync } from 'node:fs'
+import { z } from 'zod'
 import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { type CodingPc, PC_CATEGORIES } from '../../../tools/schemas/coding-pc.ts'
 import { memoryKind, tierOf } from './tier.ts'
-import type { Rejected } from '../../../tools/rejected.ts'
+import { checkedRecords, RecordsFile, type Rejected } from '../../../tools/rejected.ts'
 
 export const CODING_PC_DIR = fileURLToPath(new URL('../../../data/bundled/coding-pc/', import.meta.url))
 
-type Obs = {
-  price?: number
-  price_low?: number
-  price_high?: number
-  currency: string
-  basis: string
-  source_url: string
-}
-export type RawConfig = {
-  id: string
-  name: string
-  vendor: string
-  category: string
-  cpu_soc: string | null
-  memory_gb: number | null
-  memory_type: string
-  memory_bandwidth_gbs: number | null
-  storage: string | null
-  gpu: string | null
-  list_price: number | null
-  price_low?: number
-  price_high?: number
-  currency: string
-  market: string
-  price_type: string
-  source_url: string
-  extra_sources: string[]
-  page_date: string | null
-  date_basis: string
-  evidence: string[]
-  notes: string
-  other_price_observations?: Obs[]
-}
+const Obs = z.object({
+  price: z.number().nonnegative().optional(),
+  price_low: z.number().nonnegative().optional(),
+  price_high: z.number().nonnegative().optional(),
+  currency: z.string(),
+  basis: z.string(),
+  source_url: z.string(),
+})
+/** A record of configs.json as compiled: specs, the headline price with its page, other prices seen. */
+const RawConfig = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  vendor: z.string(),
+  category: z.string(),
+  cpu_soc: z.string().nullable(),
+  memory_gb: z.number().positive().nullable(),
+  memory_type: z.string(),
+  memory_bandwidth_gbs: z.number().positive().nullable(),
+  storage: z.string().nullable(),
+  gpu: z.string().nullable(),
+  list_price: z.number().nonnegative().nullable(),
+  price_low: z.number().nonnegative().optional(),
+  price_high: z.number().nonnegative().optional(),
+  currency: z.string(),
+  market: z.string(),
+  price_type: z.string(),
+  source_url: z.string(),
+  extra_sources: z.array(z.string()),
+  page_date: z.string().nullable(),
+  date_basis: z.string(),
+  evidence: z.array(z.string()),
+  notes: z.string(),
+  other_price_observations: z.array(Obs).optional(),
+})
+type RawConfig = z.infer<typeof RawConfig>
 export interface CodingPcInputs {
-  file: { compiled_on: string; records: RawConfig[] }
+  file: z.infer<typeof RecordsFile>
 }
 export interface CodingPcPayload {
   as_of: string
@@ -106,7 +109,7 @@ function pricesOf(r: RawConfig, observed: string): CodingPc['prices'] | string {
 export function buildCodingPc(inputs: CodingPcInputs): { payload: CodingPcPayload; rejected: Rejected[] } {
   const rejected: Rejected[] = []
   const items: CodingPc[] = []
-  for (const r of inputs.file.records) {
+  for (const r of checkedRecords('configs.json', inputs.file.records, RawConfig, rejected)) {
     const category = r.category.replace(/ \(component\)$/, '')
     const prices = pricesOf(r, inputs.file.compiled_on)
     const reason = !(PC_CATEGORIES as readonly string[]).includes(category)
@@ -151,7 +154,7 @@ export function buildCodingPc(inputs: CodingPcInputs): { payload: CodingPcPayloa
 
 /** Reads the bundled file (the only I/O). */
 export function loadCodingPcInputs(dir = CODING_PC_DIR): CodingPcInputs {
-  return { file: JSON.parse(readFileSync(`${dir}/configs.json`, 'utf8')) }
+  return { file: RecordsFile.parse(JSON.parse(readFileSync(`${dir}/configs.json`, 'utf8'))) }
 }
 
 /** Load + build. */

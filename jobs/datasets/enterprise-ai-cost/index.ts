@@ -12,6 +12,7 @@ import type { GpuItem } from '../../../tools/schemas/gpu-prices.ts'
 import { enterpriseAiCostPage } from '../../../tools/enterprise-ai-cost-page.ts'
 import { ENTERPRISE_DIR, gpuInputFromPrices, gpuSourcesUsed } from './load.ts'
 import { apiPrices } from './api-price.ts'
+import { EnterpriseAssumptionsFile } from './inputs.ts'
 import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
 import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
 
@@ -31,7 +32,8 @@ export default {
       const gpu = gpuInputFromPrices(gpus.items)
       const official = (await ctx.read<BasePayload & { items: OfficialPriceItem[] }>(OFFICIAL_PRICES))?.items ?? []
       const read = (name: string) => readFile(`${ENTERPRISE_DIR}/${name}`, 'utf8')
-      const assumptions = JSON.parse(await read('assumptions.json'))
+      // checked here, before its open model is read; the builder checks it again as its own input
+      const assumptions = EnterpriseAssumptionsFile.parse(JSON.parse(await read('assumptions.json')))
       const { priceList, held } = await apiPrices(ctx, prices, official, assumptions.open_model)
       const { payload, rejected } = buildEnterpriseAiCost({
         roleBudgets: budgets.items,

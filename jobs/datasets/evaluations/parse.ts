@@ -1,4 +1,5 @@
 // Parsers: each source's latest leaderboard as a ranked Board. Pure (text in, Board out).
+import { z } from 'zod'
 import { mean } from '../../../tools/stats.ts'
 import { parseCsv } from '../../../tools/csv.ts'
 import { rankRows, type Board, type BoardRow } from './board.ts'
@@ -12,18 +13,26 @@ const LIVEBENCH_COMMIT = '4bf96c8d9dc9b06c17d82dc76a54429975c2b2c2'
 // polyglot_leaderboard.yml last changed at cb6a152e (2025-10-04); the file is the same at this HEAD.
 const AIDER_COMMIT = '5dc9490bb35f9729ef2c95d00a19ccd30c26339c'
 
+// The leaderboards' files, checked on read: a file of the wrong shape fails its source whole, a row
+// without a number is rejected by name.
+const LmarenaFile = z.object({ full: z.record(z.string(), z.unknown()).optional() })
+const LmarenaEntry = z.object({ rating: z.number().finite() })
+const LivebenchCategories = z.record(z.string(), z.array(z.string()))
+const OtherScores = z.object({ 使用: z.string().optional() })
+
 /**
  * LMArena: the `full` category of leaderboard-text.json (Arena rating, no style control). Its date
  * and commit are the newest `default` version in the catalogue's git history file.
  */
 export function parseLmarena(leaderboardJson: string, historyCsv: string): Parsed {
-  const full = (JSON.parse(leaderboardJson) as Record<string, Record<string, { rating: number }>>).full ?? {}
+  const full = LmarenaFile.parse(JSON.parse(leaderboardJson)).full ?? {}
   const versions = parseCsv(historyCsv).filter((row) => row.variant === 'default')
   const newest = versions.reduce((a, b) => (b.date > a.date ? b : a))
   const rejected: Rejected[] = []
   const rows: Unranked[] = []
   for (const [name, entry] of Object.entries(full)) {
-    if (Number.isFinite(entry?.rating)) rows.push({ name, score: entry.rating, row_date: null, exclude_reason: null })
+    const rated = LmarenaEntry.safeParse(entry)
+    if (rated.success) rows.push({ name, score: rated.data.rating, row_date: null, exclude_reason: null })
     else rejected.push({ source: 'lmarena', record: name, reason: 'no numeric rating' })
   }
   return {
@@ -43,7 +52,7 @@ export function parseLmarena(leaderboardJson: string, historyCsv: string): Parse
  * category's tasks (categories_*.json). A row missing any task score is rejected, not averaged short.
  */
 export function parseLivebench(tableCsv: string, categoriesJson: string, date: string): Parsed {
-  const categories = Object.values(JSON.parse(categoriesJson) as Record<string, string[]>)
+  const categories = Object.values(LivebenchCategories.parse(JSON.parse(categoriesJson)))
   const rejected: Rejected[] = []
   const rows: Unranked[] = []
   for (const row of parseCsv(tableCsv)) {
@@ -119,7 +128,7 @@ export function parseSuperclue(csv: string): Parsed {
       rejected.push({ source: 'superclue', record: row.model, reason: 'no total score' })
       continue
     }
-    const channel = (JSON.parse(row.other_scores_json || '{}') as Record<string, string>).使用
+    const channel = OtherScores.safeParse(JSON.parse(row.other_scores_json || '{}')).data?.使用
     const excluded = channel === '网页' ? 'tested through the web chat product (使用: 网页), not an API model' : null
     rows.push({ name: row.model, score, row_date: null, exclude_reason: excluded })
   }

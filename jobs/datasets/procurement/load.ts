@@ -3,7 +3,7 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { buildProcurement, type ProcurementInputs } from './build.ts'
-import type { NoticesFile } from './normalise.ts'
+import { NoticesFile } from './normalise.ts'
 import { parseSupplierTable } from './suppliers.ts'
 
 export const PROCUREMENT_DIR = fileURLToPath(new URL('../../../data/bundled/procurement/', import.meta.url))
@@ -14,7 +14,7 @@ export async function loadProcurementInputs(
   dir = PROCUREMENT_DIR,
   suppliersFile = SUPPLIERS_FILE,
 ): Promise<ProcurementInputs> {
-  const notices = JSON.parse(await readFile(`${dir}/notices.json`, 'utf8')) as NoticesFile
+  const notices = NoticesFile.parse(JSON.parse(await readFile(`${dir}/notices.json`, 'utf8')))
   return { notices, suppliers: parseSupplierTable(await readFile(suppliersFile, 'utf8')) }
 }
 

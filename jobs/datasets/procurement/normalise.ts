@@ -1,6 +1,8 @@
 // Seed notices (data/bundled/procurement/notices.json) to published demand (tender) and deal
 // (award / candidate) records. Figures stay as written next to their parse; a record that cannot be
 // cited (no url, title, evidence or kind) is rejected with the reason, never published.
+import { z } from 'zod'
+import { checkedRecords, type Rejected } from '../../../tools/rejected.ts'
 import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
 import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
 import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
@@ -10,43 +12,48 @@ import { resolveSupplier, type SupplierTable } from './suppliers.ts'
 import { buyerType, categorize } from './category.ts'
 import { isDate, parseDate } from './dates.ts'
 import { pagePath, parseProjectId, stableId } from './ids.ts'
-import type { Rejected } from '../../../tools/rejected.ts'
 
+const text = z.string().nullable()
 /** One record of notices.json as compiled (fields as the seed README describes them). */
-export interface RawNotice {
-  id: string
-  kind: string
-  title: string
-  buyer: string | null
-  agency: string | null
-  project_id: string | null
-  budget: string | null
-  award_amount: string | null
-  suppliers: { name: string; rank?: number; amount?: string; share?: string }[]
-  quantity: string | null
-  published: string | null
-  deadline: string | null
-  other_dates: Record<string, string> | null
-  region: string | null
-  province: string | null
-  category: string
-  ai_compute_specific: boolean
-  amount_is_estimate: boolean
-  source_url: string
-  source_kind: string
-  source_publisher: string | null
-  evidence: string
-  match_group: string | null
-  notes: string | null
-  sample?: boolean
-}
+export const RawNotice = z.object({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  buyer: text,
+  agency: text,
+  project_id: text,
+  budget: text,
+  award_amount: text,
+  suppliers: z.array(
+    z.object({
+      name: z.string(),
+      rank: z.number().optional(),
+      amount: z.string().optional(),
+      share: z.string().optional(),
+    }),
+  ),
+  quantity: text,
+  published: text,
+  deadline: text,
+  other_dates: z.record(z.string(), z.string()).nullable(),
+  region: text,
+  province: text,
+  category: z.string(),
+  ai_compute_specific: z.boolean(),
+  amount_is_estimate: z.boolean(),
+  source_url: z.string(),
+  source_kind: z.string(),
+  source_publisher: text,
+  evidence: z.string(),
+  match_group: text,
+  notes: text,
+  sample: z.boolean().optional(),
+})
+export type RawNotice = z.infer<typeof RawNotice>
 
-/** The seed file. */
-export interface NoticesFile {
-  compiled_on: string
-  method: string
-  records: RawNotice[]
-}
+/** The seed file: its records are checked one by one as they are read. */
+export const NoticesFile = z.object({ compiled_on: z.iso.date(), method: z.string(), records: z.array(z.unknown()) })
+export type NoticesFile = z.infer<typeof NoticesFile>
 
 export const SEED_SOURCE = 'data/bundled/procurement/notices.json'
 
@@ -193,7 +200,8 @@ export function normaliseNotices(file: NoticesFile, table: SupplierTable, source
   const deals: ProcurementDeal[] = []
   const rejected: Rejected[] = []
   const seen = new Set<string>()
-  for (const r of file.records ?? []) {
+  const records = checkedRecords(source, file.records, RawNotice, rejected)
+  for (const r of records) {
     const reason = rejectReason(r) ?? (seen.has(stableId(r)) ? `duplicate id ${stableId(r)}` : null)
     if (reason) {
       rejected.push({ source, record: JSON.stringify(r).slice(0, 300), reason })
@@ -203,10 +211,8 @@ export function normaliseNotices(file: NoticesFile, table: SupplierTable, source
     if (r.kind === 'tender') demands.push(toDemand(r, file.compiled_on))
     else deals.push(toDeal(r, file.compiled_on, table))
   }
-  const unresolved: UnresolvedSupplier[] = (file.records ?? []).flatMap((r) =>
-    (r?.suppliers ?? []).flatMap((s) =>
-      resolveSupplier(s.name, table).unresolved.map((name) => ({ record: r.id, name })),
-    ),
+  const unresolved: UnresolvedSupplier[] = records.flatMap((r) =>
+    r.suppliers.flatMap((s) => resolveSupplier(s.name, table).unresolved.map((name) => ({ record: r.id, name }))),
   )
   return { demands, deals, rejected, unresolved }
 }

@@ -1,8 +1,24 @@
 // Adapter: Alibaba Cloud Bailian price list (as extracted by mylxsw/model-price-hub), CNY per 1K
 // tokens. Only Alibaba's own Qwen models: Bailian's prices for other vendors' models are resale.
-import { Collector } from './catalogue.ts'
+import { z } from 'zod'
+import { Collector, recordsOf } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
 import { roundPerMillion } from '../../../../tools/round.ts'
+
+const Tier = z.object({
+  range: z.string(),
+  input_price: z.number(),
+  output_price: z.number(),
+  cache_price: z.number().optional(),
+  unit: z.string(),
+})
+const Model = z.object({
+  model_id: z.string().min(1),
+  provider: z.string(),
+  doc_url: z.string().optional(),
+  pricing: z.array(Tier),
+})
+const File = z.object({ models: z.array(z.unknown()) })
 
 export default {
   name: 'aliyun-bailian',
@@ -16,15 +32,14 @@ export default {
   fixtures: ['aliyun_bailian_prices_mylxsw.json'],
   parse([text], { observed }) {
     const out = new Collector('Alibaba Cloud Bailian price list')
-    type Tier = { range: string; input_price: number; output_price: number; cache_price?: number; unit: string }
     // "输入<=32k" / "32k<输入<=128k": the upper bound of the request's input tokens (k = 1,000).
     const upTo = (range: string) => {
       const m = /<=\s*(\d+)\s*k/i.exec(range)
       return m ? Number(m[1]) * 1000 : null
     }
-    for (const m of (
-      JSON.parse(text) as { models: { model_id: string; provider: string; doc_url?: string; pricing: Tier[] }[] }
-    ).models) {
+    for (const m of recordsOf(out, File.parse(JSON.parse(text)).models, Model, (raw, at) =>
+      String((raw as { model_id?: unknown })?.model_id ?? `#${at}`),
+    )) {
       if (m.provider !== 'qwen') continue
       const first = m.pricing[0] // the lowest input-length tier: the list price most requests pay
       if (first?.unit !== '元/千Token') {

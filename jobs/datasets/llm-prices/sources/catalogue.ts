@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
 import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult } from './types.ts'
+import { checkedRecords } from '../../../../tools/rejected.ts'
 import { roundPerMillion } from '../../../../tools/round.ts'
 
 export const price = z.number().finite().nonnegative()
@@ -70,3 +71,11 @@ export class Collector {
 /** USD per token (as catalogues store it) to USD per 1M tokens, without float noise. */
 export const perMillion = (perToken: unknown) =>
   perToken === null || perToken === undefined || perToken === '' ? null : roundPerMillion(Number(perToken) * 1e6)
+
+/** A catalogue's records that fit `schema`; each other one is rejected by name (the caller checks the file's shape). */
+export const recordsOf = <T>(
+  out: Collector,
+  list: readonly unknown[],
+  schema: z.ZodType<T>,
+  idOf?: (raw: unknown, at: number) => string,
+): T[] => checkedRecords(out.source, list, schema, out.result.rejected, idOf)

@@ -1,6 +1,7 @@
 // Adapter: pydantic genai-prices (data_v2.json): per-provider price lists with the vendor's
 // pricing page. Tiered prices publish their base tier; dated alternatives take the one in force.
-import { Collector } from './catalogue.ts'
+import { z } from 'zod'
+import { Collector, recordsOf } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
 
 const FIRST_PARTY = new Set([
@@ -91,6 +92,13 @@ function schedule(prices: unknown): { headline: Record<string, Amount>; conditio
   return { headline: window.prices, conditions: JSON.stringify([{ constraint: rest, prices: fallback.prices }]) }
 }
 
+const Model = z.object({ id: z.string().min(1), prices: z.unknown(), price_comments: z.string().optional() })
+const Provider = z.object({
+  id: z.string().min(1),
+  pricing_urls: z.array(z.string()).optional(),
+  models: z.array(z.unknown()),
+})
+
 export default {
   name: 'genai-prices',
   title: 'genai-prices (pydantic)',
@@ -99,13 +107,9 @@ export default {
   fixtures: ['genai-prices_data_v2.json'],
   parse([text], { observed }) {
     const out = new Collector('genai-prices (pydantic)')
-    for (const provider of JSON.parse(text) as {
-      id: string
-      pricing_urls?: string[]
-      models: { id: string; prices: unknown; price_comments?: string }[]
-    }[]) {
+    for (const provider of recordsOf(out, z.array(z.unknown()).parse(JSON.parse(text)), Provider)) {
       if (!FIRST_PARTY.has(provider.id)) continue
-      for (const model of provider.models) {
+      for (const model of recordsOf(out, provider.models, Model)) {
         // An entry "Imported from OpenRouter pricing" is an aggregator's price, not the developer's own.
         if (/imported from openrouter/i.test(model.price_comments ?? '')) {
           out.reject(model.id, `an aggregator's price filed under the developer: "${model.price_comments}"`)

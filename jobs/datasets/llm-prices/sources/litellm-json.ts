@@ -1,5 +1,6 @@
 // Adapter: litellm's current model_prices_and_context_window.json (per-token USD prices).
 // Only first-party providers' chat models: resellers' prices are not the vendor's list price.
+import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
 import { Collector, perMillion } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
@@ -82,6 +83,9 @@ const FIRST_PARTY = new Set([
 ])
 const SKIP = /(^ft:|realtime|audio|tts|image|search-preview|embedding|gemma|transcribe)/
 
+const EntryShape = z.record(z.string(), z.unknown())
+const File = z.record(z.string(), z.unknown())
+
 export default {
   name: 'litellm',
   title: 'litellm model_prices_and_context_window.json',
@@ -90,8 +94,13 @@ export default {
   fixtures: ['litellm_model_prices_and_context_window.json'],
   parse([text], { observed, url }) {
     const out = new Collector('litellm model_prices_and_context_window.json')
-    const entries = JSON.parse(text) as Record<string, Entry>
-    for (const [id, e] of Object.entries(entries)) {
+    for (const [id, raw] of Object.entries(File.parse(JSON.parse(text)))) {
+      const parsed = EntryShape.safeParse(raw)
+      if (!parsed.success) {
+        out.reject(id, `record: ${parsed.error.issues[0].message}`)
+        continue
+      }
+      const e: Entry = parsed.data
       if (id === 'sample_spec' || !FIRST_PARTY.has(String(e.litellm_provider)) || SKIP.test(id)) continue
       if (e.mode && e.mode !== 'chat') continue
       out.add({

@@ -1,6 +1,7 @@
 // Adapter: simonw/llm-prices (one JSON per vendor, dated price periods, USD per 1M tokens): the
 // period still open (no to_date) is the current price.
-import { Collector } from './catalogue.ts'
+import { z } from 'zod'
+import { Collector, recordsOf } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
 
 const FILES = [
@@ -17,6 +18,16 @@ const FILES = [
   'xai',
 ]
 
+const Period = z.object({
+  input: z.unknown(),
+  output: z.unknown(),
+  input_cached: z.unknown(),
+  from_date: z.string().nullable(),
+  to_date: z.string().nullable(),
+})
+const Model = z.object({ id: z.string().min(1), price_history: z.array(Period) })
+const File = z.object({ vendor: z.string().min(1), models: z.array(z.unknown()) })
+
 export default {
   name: 'llm-prices',
   title: 'llm-prices (simonw)',
@@ -26,20 +37,8 @@ export default {
   parse(texts, { observed }) {
     const out = new Collector('llm-prices (simonw)')
     for (const text of texts) {
-      const file = JSON.parse(text) as {
-        vendor: string
-        models: {
-          id: string
-          price_history: {
-            input: number
-            output: number
-            input_cached: number | null
-            from_date: string | null
-            to_date: string | null
-          }[]
-        }[]
-      }
-      for (const model of file.models) {
+      const file = File.parse(JSON.parse(text))
+      for (const model of recordsOf(out, file.models, Model)) {
         const current = model.price_history.find((p) => !p.to_date)
         if (!current) continue // withdrawn: every period has ended
         out.add({

@@ -1,5 +1,6 @@
 // Adapter: models.dev (providers' TOML assembled to JSON): USD per 1M tokens per provider model.
 // First-party providers only.
+import { z } from 'zod'
 import { Collector } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
 
@@ -17,6 +18,10 @@ const PROVIDER: Record<string, string> = {
   minimax: 'minimax',
 }
 
+const Model = z.object({ cost: z.record(z.string(), z.unknown()).optional() })
+const Providers = z.record(z.string(), z.object({ models: z.record(z.string(), z.unknown()).optional() }))
+const File = z.object({ providers: z.record(z.string(), z.unknown()).optional() }).catchall(z.unknown())
+
 export default {
   name: 'models.dev',
   title: 'models.dev',
@@ -27,14 +32,17 @@ export default {
     const out = new Collector('models.dev')
     // The recording (the repository's TOML assembled at a commit) wraps the providers in `providers`;
     // the live models.dev/api.json keys them at the top level. Both are read.
-    type Providers = Record<string, { models?: Record<string, { cost?: Record<string, unknown> }> }>
-    const parsed = JSON.parse(text) as { providers?: Providers } & Providers
-    const providers: Providers =
-      parsed.providers && typeof parsed.providers === 'object' && !('models' in parsed.providers)
-        ? parsed.providers
-        : parsed
+    const file = File.parse(JSON.parse(text))
+    const providers =
+      file.providers && !('models' in file.providers) ? Providers.parse(file.providers) : Providers.parse(file)
     for (const [pid, vendor] of Object.entries(PROVIDER)) {
-      for (const [id, model] of Object.entries(providers[pid]?.models ?? {})) {
+      for (const [id, raw] of Object.entries(providers[pid]?.models ?? {})) {
+        const parsed = Model.safeParse(raw)
+        if (!parsed.success) {
+          out.reject(id, `${parsed.error.issues[0].path.join('.') || 'record'}: ${parsed.error.issues[0].message}`)
+          continue
+        }
+        const model = parsed.data
         if (!model.cost) continue // not priced (image models, retired entries)
         out.add({
           id,

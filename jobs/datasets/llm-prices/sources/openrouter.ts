@@ -1,6 +1,7 @@
 // Adapter: OpenRouter's /models (per-token USD strings). A reseller's price, used as an independent
 // check and for models no other source lists; first-party vendors only.
-import { Collector, perMillion } from './catalogue.ts'
+import { z } from 'zod'
+import { Collector, perMillion, recordsOf } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
 
 const VENDORS = new Set([
@@ -24,6 +25,9 @@ const PROVIDER: Record<string, string> = {
   'z-ai': 'zhipu',
 }
 
+const Model = z.object({ id: z.string().min(1), pricing: z.record(z.string(), z.unknown()).optional() })
+const File = z.object({ data: z.array(z.unknown()) })
+
 export default {
   name: 'openrouter',
   title: 'OpenRouter models API',
@@ -32,7 +36,7 @@ export default {
   fixtures: ['openrouter_models_snapshot_via_modelsdev.json'],
   parse([text], { observed }) {
     const out = new Collector('OpenRouter models API')
-    for (const m of (JSON.parse(text) as { data: { id: string; pricing?: Record<string, string> }[] }).data) {
+    for (const m of recordsOf(out, File.parse(JSON.parse(text)).data, Model)) {
       const [org, rest] = m.id.split('/')
       if (!rest || !VENDORS.has(org) || /:free$|-fast$/.test(rest)) continue
       const p = m.pricing ?? {}

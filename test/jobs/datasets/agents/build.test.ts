@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import {
+  buildAgents,
   categoryOf,
   fxDayOf,
   loadAgentsInputs,
@@ -8,6 +9,7 @@ import {
   yearlyAsMonthly,
 } from '../../../../jobs/datasets/agents/build.ts'
 import { Agent, matchAgents } from '../../../../tools/schemas/agents.ts'
+import { RecordsFile } from '../../../../tools/rejected.ts'
 
 const { payload, rejected } = produceAgents()
 const plans = payload.items.flatMap((a) => a.plans.map((p) => ({ agent: a.id, ...p })))
@@ -96,7 +98,8 @@ filter.run()
 const yearly = suite('monthly_price :: never a yearly plan divided by 12')
 yearly('every bundled plan :: its monthly_price is no yearly price of its notes / 12 unless billed annually', () => {
   const { file } = loadAgentsInputs()
-  const found = file.records.flatMap((r) => r.plans.map(yearlyAsMonthly).filter(Boolean))
+  type Plans = { plans: Parameters<typeof yearlyAsMonthly>[0][] }
+  const found = file.records.flatMap((r) => (r as Plans).plans.map(yearlyAsMonthly).filter(Boolean))
   assert.equal(found, [])
 })
 yearly('Kimi membership :: 49 / 99 CNY billed monthly; the plans priced only by the year are unpriced', () => {
@@ -120,3 +123,18 @@ yearly('a yearly plan / 12 as monthly :: the record is held back, naming the pla
   assert.is(yearlyAsMonthly({ ...plan, billing_notes: '¥468/year, ~¥39/month equivalent, billed annually' }), undefined)
 })
 yearly.run()
+
+const shape = suite('agents.json :: each record checked against its schema on read')
+shape('a record of the wrong shape is rejected by id with the field, the others published', () => {
+  const inputs = loadAgentsInputs()
+  const before = buildAgents(inputs).payload.items.length
+  const [first, ...rest] = inputs.file.records as Record<string, unknown>[]
+  const broken = { ...first, id: 'broken-agent', plans: 'free' }
+  const { payload, rejected } = buildAgents({ ...inputs, file: { ...inputs.file, records: [broken, first, ...rest] } })
+  assert.is(payload.items.length, before)
+  assert.equal(rejected.find((r) => r.record === 'broken-agent')?.reason.startsWith('plans:'), true)
+})
+shape('a file without its records throws: nothing is published from it', () => {
+  assert.throws(() => RecordsFile.parse({ compiled_on: '2026-11-22', items: [] }))
+})
+shape.run()

@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { produceAiFunding } from '../../../../jobs/datasets/ai-funding/build.ts'
+import { buildAiFunding, loadAiFundingInputs, produceAiFunding } from '../../../../jobs/datasets/ai-funding/build.ts'
 import { mergeRounds } from '../../../../jobs/datasets/ai-funding/merge.ts'
 import { FundingCompany, FundingRound, matchAiFunding } from '../../../../tools/schemas/ai-funding.ts'
 
@@ -141,3 +141,18 @@ filter('since 2026-03-01 :: later rounds only', () => {
 })
 filter('query Tencent :: rounds naming Tencent as investor', () => assert.ok(count({ query: 'tencent' }) >= 2))
 filter.run()
+
+const onRead = suite('funding_rounds_sourced.json :: each record checked against its schema on read')
+onRead('a record of the wrong shape is rejected by id with the field, the others published', () => {
+  const inputs = loadAiFundingInputs()
+  const before = buildAiFunding(inputs).payload.items.length
+  const [first, ...rest] = inputs.sourced.records as Record<string, unknown>[]
+  const broken = { ...first, id: 'broken-round', lead_investors: 'many' }
+  const { payload, rejected } = buildAiFunding({
+    ...inputs,
+    sourced: { ...inputs.sourced, records: [broken, first, ...rest] },
+  })
+  assert.is(payload.items.length, before)
+  assert.equal(rejected.find((r) => r.record === 'broken-round')?.reason.startsWith('lead_investors:'), true)
+})
+onRead.run()

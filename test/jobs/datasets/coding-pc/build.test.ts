@@ -1,6 +1,6 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { produceCodingPc } from '../../../../jobs/datasets/coding-pc/build.ts'
+import { buildCodingPc, loadCodingPcInputs, produceCodingPc } from '../../../../jobs/datasets/coding-pc/build.ts'
 import { memoryKind, neededGb, tierOf } from '../../../../jobs/datasets/coding-pc/tier.ts'
 import { CodingPc, matchCodingPc } from '../../../../tools/schemas/coding-pc.ts'
 
@@ -90,3 +90,15 @@ filter('query "rtx 5090" :: two builds, the card and the appliance (RTX 5090D)',
   assert.is(ids({ query: 'rtx 5090' }).length, 4),
 )
 filter.run()
+
+const shape = suite('configs.json :: each record checked against its schema on read')
+shape('a record of the wrong shape is rejected by id with the field, the others published', () => {
+  const inputs = loadCodingPcInputs()
+  const before = buildCodingPc(inputs).payload.items.length
+  const [first, ...rest] = inputs.file.records as Record<string, unknown>[]
+  const broken = { ...first, id: 'broken-pc', memory_gb: '128 GB' }
+  const { payload, rejected } = buildCodingPc({ file: { ...inputs.file, records: [broken, first, ...rest] } })
+  assert.is(payload.items.length, before)
+  assert.equal(rejected.find((r) => r.record === 'broken-pc')?.reason.startsWith('memory_gb:'), true)
+})
+shape.run()

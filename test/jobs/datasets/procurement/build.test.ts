@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import { bundledInputs } from './bundled.ts'
 import * as assert from 'uvu/assert'
 import { buildProcurement } from '../../../../jobs/datasets/procurement/build.ts'
-import type { NoticesFile } from '../../../../jobs/datasets/procurement/normalise.ts'
+import type { NoticesFile, RawNotice } from '../../../../jobs/datasets/procurement/normalise.ts'
 import {
   BudgetDealRatePayload,
   ProcurementDealsPayload,
@@ -85,7 +85,7 @@ test('undated and month-only pages :: null with the reason', () => {
   assert.match(byId('cnaip-052').page_date_note ?? '', /only a month/)
 })
 test('bad records :: rejected with a reason, never published', () => {
-  const good = inputs.notices.records[0]
+  const good = inputs.notices.records[0] as RawNotice
   const file: NoticesFile = {
     ...inputs.notices,
     records: [
@@ -95,13 +95,21 @@ test('bad records :: rejected with a reason, never published', () => {
       { ...good, id: 'X-2', kind: 'rumour' },
       { ...good, id: 'X-3', evidence: '' },
       { ...good, id: 'X-4', sample: true },
+      { ...good, id: 'X-5', suppliers: 'several' },
     ],
   }
   const r = buildProcurement({ ...inputs, notices: file })
   assert.is(r.demands.payload.items.length, 1)
   assert.equal(
     r.demands.rejected.map((x) => x.reason),
-    ['duplicate id cnaip-001', 'no source URL', 'unknown kind: rumour', 'no evidence quote', 'test-only sample record'],
+    [
+      'suppliers: Invalid input: expected array, received string',
+      'duplicate id cnaip-001',
+      'no source URL',
+      'unknown kind: rumour',
+      'no evidence quote',
+      'test-only sample record',
+    ],
   )
   assert.ok(r.demands.rejected.every((x) => x.source && x.record))
 })

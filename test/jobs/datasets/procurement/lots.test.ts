@@ -1,6 +1,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { parseAmounts } from '../../../../jobs/datasets/procurement/amounts.ts'
+import type { RawNotice } from '../../../../jobs/datasets/procurement/normalise.ts'
 import { buildProcurement } from '../../../../jobs/datasets/procurement/build.ts'
 import { tenderBudget } from '../../../../jobs/datasets/procurement/lots.ts'
 import { bundledInputs } from './bundled.ts'
@@ -23,7 +24,7 @@ test("CNAIP-018 宁夏电信大模型 :: 标包1 6000万 + 标包2 4000万 = 1�
     ],
   )
   // the notice's own evidence text: 标包1…预算为6000万元(不含税)…标包2…预算为4000万元(不含税)
-  const raw = inputs.notices.records.find((r) => r.id === 'CNAIP-018')!
+  const raw = (inputs.notices.records as RawNotice[]).find((r) => r.id === 'CNAIP-018')!
   assert.is(
     parseAmounts(raw.evidence).reduce((s, a) => s + a.value, 0),
     t.budget!.value,
