@@ -73,7 +73,8 @@ function priceIndex(f: Feeds): string[] {
     const last = xs.at(-1)
     const qaCells = qa.length ? [qa[0].date, `${r(qa.at(-1).qa_index_usd, 1)} on ${qa.at(-1).date}`] : ['none', '—']
     out.push(
-      `| ${g} | ${first.date} | ${r(first.index_usd, 1)} | ${last.date} | ${r(last.index_usd, 1)} | ${qaCells.join(' | ')} |`,
+      `| ${g} | ${first.date} | ${r(first.index_usd, 1)} | ${last.date} | ${r(last.index_usd, 1)} | ` +
+        `${qaCells.join(' | ')} |`,
     )
   }
   out.push('', 'Cost of capability (USD, cheapest qualifying model):', '')
@@ -97,8 +98,9 @@ function gpuPrices(f: Feeds): string[] {
   const h100 = g.items.find((x: Json) => x.id === 'nvidia-h100-sxm')?.cloud_rental
   if (h100) {
     out.push(
-      `- H100 SXM5 rental on ${h100.date} (${h100.providers} providers): min ${h100.min_usd}, median ${h100.median_usd} ` +
-        `USD per GPU-hour; 7-day change from ${h100.change_7d_from}: min ${h100.change_7d_min}, median ${h100.change_7d_median}.`,
+      `- H100 SXM5 rental on ${h100.date} (${h100.providers} providers): min ${h100.min_usd}, ` +
+        `median ${h100.median_usd} USD per GPU-hour; 7-day change from ${h100.change_7d_from}: ` +
+        `min ${h100.change_7d_min}, median ${h100.change_7d_median}.`,
     )
   }
   const [header, ...lines] = f.gpuRentalCsv.trimEnd().split('\n')
@@ -127,7 +129,8 @@ function roleTokenBudget(f: Feeds): string[] {
   const items = f.role_token_budget.items
   const named = items.filter((x: Json) => x.best_cn?.model)
   const out = [
-    `- A best Chinese model is named in ${named.length} of ${items.length} cells (as_of ${f.role_token_budget.as_of}); ` +
+    `- A best Chinese model is named in ${named.length} of ${items.length} cells ` +
+      `(as_of ${f.role_token_budget.as_of}); ` +
       `picks: ${tally(named.map((x: Json) => x.best_cn.model)).join(', ')}.`,
   ]
   const reasons = tally(
@@ -144,7 +147,8 @@ function enterpriseAiCost(f: Feeds): string[] {
   const e = f.enterprise_ai_cost
   const m = e.open_model
   const out = [
-    `- API price of ${m.model} (record ${m.price.model}): ${m.input_usd_per_m.value} / ${m.output_usd_per_m.value} USD ` +
+    `- API price of ${m.model} (record ${m.price.model}): ` +
+      `${m.input_usd_per_m.value} / ${m.output_usd_per_m.value} USD ` +
       `per 1M input / output tokens, ${m.price.source_url}, stated ${m.input_usd_per_m.date}.`,
     `- H100 rental ${e.gpu.rental_usd_per_gpu_hour.value} USD per GPU-hour (${e.gpu.rental_usd_per_gpu_hour.date}); ` +
       `purchase price ${e.gpu.purchase_price_usd?.value ?? 'none'} USD.`,
