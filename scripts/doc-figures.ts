@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { DATASETS, TOOLS } from '../jobs/datasets/index.ts'
+import { parseCsv } from '../tools/csv.ts'
 import { exportFeeds } from '../jobs/export.ts'
 import { loadFx } from '../jobs/fx.ts'
 import { seedStore } from '../jobs/seed.ts'
@@ -103,12 +104,16 @@ function gpuPrices(f: Feeds): string[] {
         `min ${h100.change_7d_min}, median ${h100.change_7d_median}.`,
     )
   }
-  const [header, ...lines] = f.gpuRentalCsv.trimEnd().split('\n')
-  const cols = header.split(',')
-  const at = (line: string, name: string) => line.split(',')[cols.indexOf(name)]
-  const dates = lines.map((l) => at(l, 'date')).sort()
-  const gpus = new Set(lines.map((l) => at(l, 'gpu')))
-  out.push(`- Rental history: ${lines.length} rows, ${gpus.size} GPUs, ${dates[0]} to ${dates.at(-1)}.`)
+  const rows = parseCsv(f.gpuRentalCsv)
+  for (const source of [...new Set(rows.map((r) => r.source_name))]) {
+    const own = rows.filter((r) => r.source_name === source)
+    const dates = own.map((r) => r.date).sort()
+    const gpus = new Set(own.map((r) => r.gpu))
+    out.push(
+      `- Rental history from ${source}: ${own.length} rows, ${gpus.size} GPU${gpus.size === 1 ? '' : 's'}, ` +
+        `${dates[0]} to ${dates.at(-1)}.`,
+    )
+  }
   return out
 }
 
