@@ -23,8 +23,9 @@ const rentalChart = defineChart<GpuItem, GpuRentalDay>({
       x: { field: 'date', type: 'temporal', title: 'Day' },
       y: { field: 'usd', type: 'quantitative', title: 'USD per GPU-hour' },
       color: { field: 'statistic', type: 'nominal', title: 'Across providers' },
-      // A change of source is no change of price: each source is a line of its own.
-      strokeDash: { field: 'upstream_series', type: 'nominal', title: 'Source' },
+      // A change of source is no change of price: each source is a line of its own (the summary and the
+      // table name them; a second legend would squeeze the chart on a phone).
+      detail: { field: 'upstream_series', type: 'nominal' },
     },
   }),
   alt: (rows) =>
