@@ -23,16 +23,23 @@ const rentalChart = defineChart<GpuItem, GpuRentalDay>({
       x: { field: 'date', type: 'temporal', title: 'Day' },
       y: { field: 'usd', type: 'quantitative', title: 'USD per GPU-hour' },
       color: { field: 'statistic', type: 'nominal', title: 'Across providers' },
+      // A change of source is no change of price: each source is a line of its own (the summary and the
+      // table name them; a second legend would squeeze the chart on a phone).
+      detail: { field: 'upstream_series', type: 'nominal' },
     },
   }),
-  alt: (rows) => {
-    const [first, last] = [rows[0], rows[rows.length - 1]]
-    const usd = (k: 'median_usd' | 'min_usd') => fromTo(`$${displayMoney(first[k])}`, `$${displayMoney(last[k])}`)
-    return (
-      `Rental per GPU-hour from ${first.date} to ${last.date}: median ${usd('median_usd')}, ` +
-      `lowest ${usd('min_usd')} (${last.providers} providers on the last day).`
-    )
-  },
+  alt: (rows) =>
+    [...new Set(rows.map((r) => r.upstream_series))]
+      .map((series) => {
+        const own = rows.filter((r) => r.upstream_series === series)
+        const [first, last] = [own[0], own[own.length - 1]]
+        const usd = (k: 'median_usd' | 'min_usd') => fromTo(`$${displayMoney(first[k])}`, `$${displayMoney(last[k])}`)
+        return (
+          `${series}, ${first.date} to ${last.date}: median ${usd('median_usd')}, ` +
+          `lowest ${usd('min_usd')} (${last.providers} provider${last.providers === 1 ? '' : 's'} on its last day).`
+        )
+      })
+      .join(' '),
   table: [
     field('date', 'Day', 'date'),
     field('providers', 'Providers', 'int'),

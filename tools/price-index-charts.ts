@@ -157,6 +157,14 @@ type CapabilityPoint = {
   last: boolean
 }
 
+/** The leaderboards in words, for the chart's legend and summary (the feed keeps the ids). */
+const BOARD_NAMES: Record<string, string> = {
+  lmarena: 'LMArena',
+  livebench: 'LiveBench',
+  aider_polyglot: 'Aider polyglot',
+  superclue: 'SuperCLUE',
+}
+
 /** The cost of capability for ALL developers: the cheapest model at or above each score threshold. */
 export function capabilityChart(): AnyChart<PriceIndexPoint> {
   return defineChart<PriceIndexPoint, CapabilityPoint>({
@@ -170,7 +178,7 @@ export function capabilityChart(): AnyChart<PriceIndexPoint> {
             // One point a week keeps the chart light; the last day is always kept.
             .filter((_p, i) => i % 7 === 0 || i === s.points.length - 1)
             .map((p, i, kept) => ({
-              series: `${s.source} ≥ ${s.threshold}`,
+              series: `${BOARD_NAMES[s.source] ?? s.source} ≥ ${s.threshold}`,
               date: p.date,
               cheapest_blended_usd: p.cheapest_blended_usd,
               model: p.model,

@@ -23,8 +23,8 @@ test.before(async () => {
 /** The REST API is keyed. */
 const api = (path: string) => server.get(`/api/v1/gpu-rental-history${path}`, { key })
 
-test('REST :: the newest day of the H100 worked by hand, oldest first, paged by cursor', async () => {
-  const res = await api(`?gpu=${H100}&limit=2`)
+test("REST :: the per-provider series' last H100 day worked by hand, oldest first, paged by cursor", async () => {
+  const res = await api(`?gpu=${H100}&until=2025-11-16&limit=2`)
   assert.is(res.status, 200)
   const body = await res.json()
   const last = body.items.at(-1)
@@ -37,8 +37,19 @@ test('REST :: the newest day of the H100 worked by hand, oldest first, paged by 
   assert.is(body.count, 2)
   assert.ok(body.total > 20, `a month of days, got ${body.total}`)
   assert.is(body.items[0].date < last.date, true)
-  const older = await (await api(`?gpu=${H100}&limit=2&cursor=${body.next_cursor}`)).json()
+  const older = await (await api(`?gpu=${H100}&until=2025-11-16&limit=2&cursor=${body.next_cursor}`)).json()
   assert.ok(older.items.at(-1).date < body.items[0].date)
+})
+
+test("REST :: the newest H100 days are one marketplace's listings, each row naming that source", async () => {
+  const body = await (await api(`?gpu=${H100}&limit=1`)).json()
+  const last = body.items.at(-1)
+  assert.equal(
+    [last.date, last.providers, last.offers, last.min_usd, last.median_usd],
+    ['2026-03-06', 1, 8, 1.4185, 1.4185],
+  )
+  assert.match(last.upstream_series, /Vast\.ai US listings/)
+  assert.ok(last.source_url.startsWith('https://github.com/ccir-index/cri-h100/'))
 })
 
 test('REST :: a GPU without a series: an empty page that says why; a bad date: a 400 naming it', async () => {

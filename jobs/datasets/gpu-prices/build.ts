@@ -11,6 +11,7 @@ import { epochListPrice, wikipediaListPrice } from './list-prices.ts'
 import { priceGapReason } from './gaps.ts'
 import { normalisePricePoint, type PricePoint } from './price-points.ts'
 import { RENTAL_FORMULA, RENTAL_URL, rentalsById } from './rental.ts'
+import { LISTINGS_URL } from './rental-days.ts'
 import { EPOCH_URL, type EpochRow, specsFor, WIKI_URL, type WikiEntry } from './specs.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { firstDay } from '../../../tools/dates.ts'
@@ -21,6 +22,8 @@ export interface GpuPricesInputs {
   epochCsv: string
   wikipedia: Record<string, WikiEntry>
   rentalCsv: string
+  /** One marketplace's host listings after the per-provider series ends (rental-days.ts, history only). */
+  listingsCsv: string
   fredMonthlyCsv: string
   /** USD/CNY: the run's table (jobs/fx.ts). */
   cny: FxTable
@@ -53,6 +56,12 @@ export const GPU_PRICES_SOURCES: DatasetSource[] = [
     url: RENTAL_URL,
     license: 'MIT',
     retrieved: '2025-11-16',
+  },
+  {
+    name: 'CCIR CRI-H100 raw data: Vast.ai US host listings, H100 SXM (ccir-index/cri-h100), rental history only',
+    url: LISTINGS_URL,
+    license: 'MIT',
+    retrieved: '2026-03-06',
   },
   {
     name: 'GPU price points compiled from stored public pages (each price carries its own source_url)',

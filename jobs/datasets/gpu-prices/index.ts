@@ -5,7 +5,7 @@ import gpuRentalHistory, { GPU_RENTAL_HISTORY } from '../../../tools/gpu-rental-
 import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { buildGpuPrices, gpuFxOf } from './build.ts'
 import { loadGpuPricesInputs } from './load.ts'
-import { rentalDays } from './rental-days.ts'
+import { listingDays, rentalDays } from './rental-days.ts'
 export { buildGpuPrices, GPU_PRICES_SOURCES, type GpuPricesInputs, type GpuPricesPayload } from './build.ts'
 export { GPU_PRICES_DIR, loadGpuPricesInputs, produceGpuPrices } from './load.ts'
 export { gpuCostInputs, type GpuCostInput, pickPurchasePrice, PURCHASE_PRICE_RULE } from './cost-inputs.ts'
@@ -24,7 +24,11 @@ export default {
     async (ctx) => {
       const inputs = loadGpuPricesInputs(undefined, ctx.fx)
       // The daily rows go to the series (a stored day is never rewritten); the snapshot keeps the summary.
-      await ctx.store.appendSeries(GPU_RENTAL_HISTORY, rentalDays(inputs.rentalCsv, gpuFxOf(inputs)))
+      const fx = gpuFxOf(inputs)
+      await ctx.store.appendSeries(GPU_RENTAL_HISTORY, [
+        ...rentalDays(inputs.rentalCsv, fx),
+        ...listingDays(inputs.listingsCsv, fx),
+      ])
       return buildGpuPrices(inputs)
     },
     GPU_STALE_DAYS,

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { FxTable } from '../../../tools/fx.ts'
 import { FX_FILES, loadFxSync } from '../../fx.ts'
 import { buildGpuPrices, type GpuPricesInputs } from './build.ts'
+import { LISTINGS_FILE } from './rental-days.ts'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const GPU_PRICES_DIR = join(ROOT, 'data/bundled/gpu-prices')
@@ -21,6 +22,7 @@ export function loadGpuPricesInputs(dir = GPU_PRICES_DIR, cny: FxTable = loadFxS
     epochCsv: read(dir, 'epoch_ml_hardware.csv'),
     wikipedia: JSON.parse(read(dir, 'wikipedia_gpu_specs_voidful.json')),
     rentalCsv: read(dir, 'gpu_rental_prime_intellect_by_provider_daily.csv'),
+    listingsCsv: read(dir, LISTINGS_FILE),
     cny,
     fredMonthlyCsv: read(SHARED_FX_DIR, FX_FILES.fredMonthly),
   }
