@@ -17,7 +17,7 @@ const daysSince = (date: string) => Math.floor((Date.now() - Date.parse(date)) /
 /**
  * Ready (200) when the store answers and datasets are loaded: `ready` when every dataset of the list
  * has a snapshot and each is within its own staleness bound (`bounds`, declared by its producer; the
- * first dataset, the price data, falls back to `staleDays`); `degraded` when some are missing or
+ * first dataset's, the price data's, is `staleDays`, the operator's setting); `degraded` when some are missing or
  * older than their bound (the reason names each: the instance still serves what it has). Not ready
  * (503) when the store does not answer or nothing is loaded. Per
  * dataset: the data's age from its as_of (its newest observation) beside the snapshot's age (when it
@@ -35,7 +35,8 @@ export async function readiness(store: Store, tools: AnyTool[], staleDays = 14, 
       const snapshot = await store.latestSnapshot<{ as_of: string }>(name)
       const last = runs.find((r) => r.datasets?.[name])?.datasets?.[name]
       const age = snapshot ? daysSince(snapshot.payload.as_of) : null
-      const bound = bounds[name] ?? (name === names[0] ? staleDays : null)
+      // the price data's bound is the operator's to set (DATA_STALE_DAYS); every other dataset states its own
+      const bound = name === names[0] ? staleDays : (bounds[name] ?? null)
       const isStale = age !== null && bound !== null && age > bound
       if (isStale) stale.push(`${name} is as of ${snapshot!.payload.as_of}, ${age} days ago (bound ${bound} days)`)
       datasets[name] = {

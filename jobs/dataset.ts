@@ -16,10 +16,10 @@ export interface Output {
   payload: z.ZodType
   /**
    * How many days its data (the payload's as_of, its newest observation) may age before /readyz
-   * calls the instance degraded, naming it; absent: no bound of its own (the first dataset of the
-   * list falls back to DATA_STALE_DAYS).
+   * calls the instance degraded, naming it: every snapshot states its own, from how often its
+   * sources change.
    */
-  staleAfterDays?: number
+  staleAfterDays: number
 }
 
 export interface ProduceContext {
@@ -79,13 +79,9 @@ export function outputsOf(datasets: Dataset[]): string[] {
   return datasets.flatMap((d) => d.producer?.writes.map((w) => w.name) ?? [])
 }
 
-/** Each snapshot's own staleness bound, where its producer declares one. */
+/** Each snapshot's own staleness bound. */
 export function staleBounds(datasets: Dataset[]): Record<string, number> {
-  return Object.fromEntries(
-    datasets.flatMap((d) =>
-      (d.producer?.writes ?? []).flatMap((w) => (w.staleAfterDays === undefined ? [] : [[w.name, w.staleAfterDays]])),
-    ),
-  )
+  return Object.fromEntries(datasets.flatMap((d) => (d.producer?.writes ?? []).map((w) => [w.name, w.staleAfterDays])))
 }
 
 /** Throws unless every producer reads only what an earlier producer writes, and no name is written twice. */
@@ -112,11 +108,11 @@ export function bundledProducer<P extends BasePayload>(
   name: string,
   payload: z.ZodType,
   build: (ctx: ProduceContext) => { payload: P; rejected: Rejected[] } | Promise<{ payload: P; rejected: Rejected[] }>,
-  staleAfterDays?: number,
+  staleAfterDays: number,
 ): Producer {
   return {
     name,
-    writes: [{ name, payload, ...(staleAfterDays === undefined ? {} : { staleAfterDays }) }],
+    writes: [{ name, payload, staleAfterDays }],
     async produce(ctx) {
       const built = await build(ctx)
       return { payloads: { [name]: built.payload }, rejected: built.rejected }

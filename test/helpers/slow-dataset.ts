@@ -22,6 +22,7 @@ export function slowDataset(ms: number): Dataset {
             note: z.string(),
             written_by: z.number(),
           }),
+          staleAfterDays: 30,
         },
       ],
       async produce(ctx) {

@@ -68,7 +68,7 @@ export function testDatasets(opts: { corrupt?: () => boolean } = {}): Dataset[] 
       tools: [models.tool],
       producer: {
         name: TEST_MODELS,
-        writes: [{ name: TEST_MODELS, payload: models.payload }],
+        writes: [{ name: TEST_MODELS, payload: models.payload, staleAfterDays: 3650 /* test data from old recordings: never judged stale */ }],
         sources: [testSource as SourceAdapter],
         async produce(ctx) {
           const [fetched] = ctx.fetched
@@ -87,7 +87,7 @@ export function testDatasets(opts: { corrupt?: () => boolean } = {}): Dataset[] 
       tools: [counts.tool],
       producer: {
         name: TEST_COUNTS,
-        writes: [{ name: TEST_COUNTS, payload: counts.payload }],
+        writes: [{ name: TEST_COUNTS, payload: counts.payload, staleAfterDays: 3650 }],
         reads: [TEST_MODELS],
         async produce(ctx) {
           const input = await ctx.read<BasePayload & { items: z.infer<typeof Model>[] }>(TEST_MODELS)

@@ -27,7 +27,7 @@ test('a schema default :: in the stored snapshot', async () => {
         tools: [],
         producer: {
           name: 'test_only_defaults',
-          writes: [{ name: 'test_only_defaults', payload }],
+          writes: [{ name: 'test_only_defaults', payload, staleAfterDays: 30 }],
           produce: async () => ({ payloads: { test_only_defaults: { as_of: '2024-01-01', sources: [] } } }),
         },
       },

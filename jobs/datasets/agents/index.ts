@@ -6,6 +6,12 @@ import { produceAgents } from './build.ts'
 
 export default {
   tools: [cloudAgents],
-  producer: bundledProducer(AGENTS, AgentsPayload, (ctx) => produceAgents(undefined, ctx.fx)),
+  producer: bundledProducer(
+    AGENTS,
+    AgentsPayload,
+    (ctx) => produceAgents(undefined, ctx.fx),
+    // plans and prices change with a vendor's season of launches: a quarter with no newer page is stale
+    90,
+  ),
   page: agentsPage,
 } satisfies Dataset

@@ -6,6 +6,12 @@ import { produceAiFunding } from './build.ts'
 
 export default {
   tools: [aiFunding],
-  producer: bundledProducer(AI_FUNDING, AiFundingPayload, (ctx) => produceAiFunding(undefined, ctx.fx)),
+  producer: bundledProducer(
+    AI_FUNDING,
+    AiFundingPayload,
+    (ctx) => produceAiFunding(undefined, ctx.fx),
+    // AI rounds are announced every week: two months without a newer one means the sources stopped
+    60,
+  ),
   page: aiFundingPage,
 } satisfies Dataset

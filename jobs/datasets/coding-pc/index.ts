@@ -6,6 +6,12 @@ import { produceCodingPc } from './build.ts'
 
 export default {
   tools: [codingPc],
-  producer: bundledProducer(CODING_PC, CodingPcPayload, () => produceCodingPc()),
+  producer: bundledProducer(
+    CODING_PC,
+    CodingPcPayload,
+    () => produceCodingPc(),
+    // retail prices of computers move within a quarter
+    90,
+  ),
   page: codingPcPage,
 } satisfies Dataset

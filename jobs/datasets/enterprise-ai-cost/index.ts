@@ -20,7 +20,8 @@ export default {
   tools: [enterpriseAiCost],
   producer: {
     name: ENTERPRISE_AI_COST,
-    writes: [{ name: ENTERPRISE_AI_COST, payload: EnterpriseAiCostPayload }],
+    // its as_of is its inputs' (prices, budgets, GPU prices): as stale as the stalest of them may be
+    writes: [{ name: ENTERPRISE_AI_COST, payload: EnterpriseAiCostPayload, staleAfterDays: 30 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, ROLE_TOKEN_BUDGET, GPU_PRICES],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)

@@ -13,7 +13,8 @@ export default {
   tools: [evaluations],
   producer: {
     name: EVALUATIONS,
-    writes: [{ name: EVALUATIONS, payload: EvaluationsPayload }],
+    // leaderboards publish new results weekly to monthly
+    writes: [{ name: EVALUATIONS, payload: EvaluationsPayload, staleAfterDays: 60 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)

@@ -16,8 +16,10 @@ export default {
     name: 'llm_prices',
     // The latest prices last: in a seed, their snapshot marks the store as seeded.
     writes: [
-      { name: PRICE_CHANGES, payload: PriceChangesPayload },
-      { name: LLM_PRICES, payload: LlmPricesPayload },
+      // a change log's as_of is its newest change: weeks without one are normal, a quarter is not
+      { name: PRICE_CHANGES, payload: PriceChangesPayload, staleAfterDays: 90 },
+      // sellers' pages are read daily (DATA_STALE_DAYS may set it otherwise: the first dataset's bound)
+      { name: LLM_PRICES, payload: LlmPricesPayload, staleAfterDays: 14 },
     ],
     sources: SOURCES,
     produce: refreshPrices,

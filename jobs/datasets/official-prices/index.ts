@@ -42,32 +42,38 @@ function sellerSource(s: SellerPrices): DatasetSource {
 
 export default {
   tools: [officialPrices, workloadCost],
-  producer: bundledProducer(OFFICIAL_PRICES, OfficialPricesPayload, async (ctx) => {
-    const { sellers, rejected } = await loadOfficialTables()
-    const items = officialItems(sellers)
-    // The data's date: the newest page read (a row's effective date may lie ahead of it: a scheduled change).
-    const asOf = items.reduce((a, r) => (r.page_date > a ? r.page_date : a), '2023-01-01')
-    const coverage = sellers.map((s) => ({
-      seller: s.seller,
-      seller_name: s.seller_name,
-      rows: s.rows.length,
-      models: new Set(s.rows.map((r) => r.model)).size,
-    }))
-    // The notes (which pages were found, which not) run to a paragraph per seller: in the feed only.
-    const coverage_notes = sellers
-      .filter((s) => s.coverage_note)
-      .map((s) => ({ seller: s.seller, note: s.coverage_note! }))
-    return {
-      payload: {
-        as_of: asOf,
-        sources: [...sellers.filter((s) => s.rows.length).map(sellerSource), ...ECB_DATASET_SOURCES],
-        ...(items.length ? {} : { note: "No seller's page has been read into data/official yet." }),
-        coverage,
-        coverage_notes,
-        ...fxPoints(ctx.fx),
-        items,
-      },
-      rejected,
-    }
-  }),
+  producer: bundledProducer(
+    OFFICIAL_PRICES,
+    OfficialPricesPayload,
+    async (ctx) => {
+      const { sellers, rejected } = await loadOfficialTables()
+      const items = officialItems(sellers)
+      // The data's date: the newest page read (a row's effective date may lie ahead of it: a scheduled change).
+      const asOf = items.reduce((a, r) => (r.page_date > a ? r.page_date : a), '2023-01-01')
+      const coverage = sellers.map((s) => ({
+        seller: s.seller,
+        seller_name: s.seller_name,
+        rows: s.rows.length,
+        models: new Set(s.rows.map((r) => r.model)).size,
+      }))
+      // The notes (which pages were found, which not) run to a paragraph per seller: in the feed only.
+      const coverage_notes = sellers
+        .filter((s) => s.coverage_note)
+        .map((s) => ({ seller: s.seller, note: s.coverage_note! }))
+      return {
+        payload: {
+          as_of: asOf,
+          sources: [...sellers.filter((s) => s.rows.length).map(sellerSource), ...ECB_DATASET_SOURCES],
+          ...(items.length ? {} : { note: "No seller's page has been read into data/official yet." }),
+          coverage,
+          coverage_notes,
+          ...fxPoints(ctx.fx),
+          items,
+        },
+        rejected,
+      }
+    },
+    // sellers' pages are read daily
+    14,
+  ),
 } satisfies Dataset

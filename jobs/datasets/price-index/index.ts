@@ -34,7 +34,8 @@ export default {
   tools: [priceIndex],
   producer: {
     name: PRICE_INDEX,
-    writes: [{ name: PRICE_INDEX, payload: PriceIndexPayload }],
+    // a daily index: as fresh as the prices it links
+    writes: [{ name: PRICE_INDEX, payload: PriceIndexPayload, staleAfterDays: 14 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, EVALUATIONS],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)

@@ -21,7 +21,8 @@ export default {
   tools: [roleTokenBudget],
   producer: {
     name: ROLE_TOKEN_BUDGET,
-    writes: [{ name: ROLE_TOKEN_BUDGET, payload: RoleTokenBudgetPayload }],
+    // budgets are priced at today's prices: as fresh as the prices
+    writes: [{ name: ROLE_TOKEN_BUDGET, payload: RoleTokenBudgetPayload, staleAfterDays: 14 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, EVALUATIONS],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
