@@ -68,7 +68,7 @@ export function testDatasets(opts: { corrupt?: () => boolean } = {}): Dataset[] 
       tools: [models.tool],
       producer: {
         name: TEST_MODELS,
-        writes: [{ name: TEST_MODELS, payload: models.payload, staleAfterDays: 3650 /* test data from old recordings: never judged stale */ }],
+        writes: [{ name: TEST_MODELS, payload: models.payload, staleAfterDays: 3650 }],
         sources: [testSource as SourceAdapter],
         async produce(ctx) {
           const [fetched] = ctx.fetched
