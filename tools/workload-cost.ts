@@ -1,20 +1,18 @@
 // What a month of tokens costs on each model's first-party offer, at any date, in USD or CNY: every
 // part (uncached input, cache reads, cache writes by TTL, output, reasoning) of every slice (standard,
 // batch, off-peak) at the unit price in force, with its source and date, ranked cheapest first.
-import { PRICE_HISTORY } from './llm-price-history.ts'
 import { z } from 'zod'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { AppError } from './errors.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
-import { fromHistory, fromRecord, fromSellerRows, type SlicePrices } from './offer-prices.ts'
+import { priceOnDay } from './price-on-day.ts'
+import { PRICE_HISTORY } from './llm-price-history.ts'
 import { OFFICIAL_PRICES, type OfficialPricesPayload } from './official-prices.ts'
-import type { OfficialPriceItem } from './schemas/official-prices.ts'
 import { country, isoDate, type PriceRecord } from './schemas.ts'
 import { readPayload } from './snapshot.ts'
 import { canonicalModelId } from './vendors.ts'
 import { sliceCost, slices, totalOf, type CostLine, type Workload } from './workload.ts'
-import type { DataReader } from './data.ts'
 import { roundMoney } from './round.ts'
 
 const tokens = (what: string) => z.number().int().nonnegative().max(1e13).default(0).describe(`${what} per month`)
@@ -61,6 +59,7 @@ const Line = z.object({
 
 const Offer = z.object({
   model: z.string().describe('Canonical model id'),
+  resolved: z.string().optional().describe('How the id asked was resolved'),
   developer: z.string().describe('Who made it (and sells it: first-party offers only)'),
   billed_in: z.enum(['USD', 'CNY']).describe("The seller's currency"),
   total: z.number().describe("Cost of the month, in the answer's currency"),
@@ -133,41 +132,14 @@ function rateOn(official: OfficialPricesPayload | null, date: string, fallback: 
   return fallback ? { cny_per_usd: fallback.fx_usd_cny, date: fallback.fx_date, source: fallback.fx_source } : undefined
 }
 
-/** The slice's prices of one model on the day, from the best evidence there is. */
-async function slicePrices(
-  store: DataReader,
-  model: string,
-  record: PriceRecord | undefined,
-  rows: OfficialPriceItem[],
-  q: Input,
-  latest: boolean,
-  slice: 'standard' | 'batch' | 'off_peak',
-): Promise<SlicePrices | undefined> {
-  const date = q.date!
-  // A seller's row that states when it took effect or ended prices the days it covers; an undated
-  // row (a page copy whose date is unknown) prices only the current day, never a past one.
-  const usable = rows.filter((r) => r.effective_from || r.effective_until || latest)
-  const fromRows = usable.length
-    ? fromSellerRows(usable, usable[0].model, date, slice, {
-        input_tokens: q.context_tokens,
-        cache_write_ttl: q.cache_write_ttl,
-      })
-    : undefined
-  if (fromRows) return fromRows
-  if (latest && record) return fromRecord(record, slice, q.context_tokens)
-  if (slice !== 'standard') return undefined
-  const day = (await store.querySeries(PRICE_HISTORY, { key: model, since: date, until: date, limit: 1 })).rows[0]
-  return day ? fromHistory(day, slice) : undefined
-}
-
 export default defineTool({
   name: 'get_workload_cost',
   title: 'Cost of a workload',
   description:
-    "Monthly cost of a token workload on each model's own API, at today's or a past date's " +
-    'prices, in USD or CNY: input, cache reads and writes (5m/1h), output, reasoning, batch ' +
-    'and off-peak shares, context bands. Each line: unit price, source, date, FX. Cheapest ' +
-    'first; unpriced models listed. Use it instead of multiplying prices yourself.',
+    "Monthly cost of a token workload on each model's own API at any date's prices, USD or " +
+    'CNY: input, cache reads/writes (5m/1h), output, reasoning, batch and off-peak shares, ' +
+    'context bands. Each line: unit price, source, date, FX. Cheapest first; unpriced models ' +
+    'say why. Use it instead of multiplying prices yourself.',
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
   // The prices it costs with: readiness follows them, and an MCP answer cites their page.
   dataset: LLM_PRICES,
@@ -201,18 +173,35 @@ export default defineTool({
         (!q.developer || r.vendor === q.developer) &&
         (!q.country || r.country === q.country),
     )
-    const byId = (id: string) => records.find((r) => r.model === id || (r.aliases ?? []).includes(id))
-    const candidates = wanted ?? records.map((r) => r.model)
+    // Every model that had a price that day: the records, and the ids of that day's history rows
+    // (deepseek-chat in January 2025), each resolved below.
+    const dayRows = wanted
+      ? []
+      : (
+          await store.querySeries(PRICE_HISTORY, {
+            where: { vendor: q.developer, country: q.country },
+            since: latest ? prices.as_of : date,
+            until: latest ? prices.as_of : date,
+            limit: 5000,
+          })
+        ).rows
+    const candidates = wanted ?? [...records.map((r) => r.model), ...dayRows.map((r) => r.model)]
     const items: z.output<typeof Offer>[] = []
     const unpriced: { model: string; reason: string }[] = []
+    const ctx = {
+      store,
+      records: prices.items.filter((r) => !r.seller || r.seller === r.vendor),
+      rows: firstParty,
+      asOf: prices.as_of,
+      usage: { input_tokens: q.context_tokens, cache_write_ttl: q.cache_write_ttl },
+    }
     for (const id of [...new Set(candidates)]) {
-      const record = byId(id)
-      const rows = firstParty.filter(
-        (r) =>
-          canonicalModelId(r.model) === id ||
-          (record &&
-            (canonicalModelId(r.model) === record.model || (record.aliases ?? []).includes(canonicalModelId(r.model)))),
-      )
+      const day = await priceOnDay(ctx, id, date)
+      if (day.status !== 'priced') {
+        unpriced.push({ model: id, reason: day.reason })
+        continue
+      }
+      const record = day.resolution.record
       const notes: string[] = []
       const lines: CostLine[] = []
       const used: z.output<typeof Offer>['prices'] = []
@@ -221,9 +210,9 @@ export default defineTool({
       let missing = ''
       for (const [slice, part] of slices(w)) {
         if (part <= 0) continue
-        let p = await slicePrices(store, id, record, rows, { ...q, date }, latest, slice)
+        let p = await day.slice(slice)
         if (!p && slice !== 'standard') {
-          p = await slicePrices(store, id, record, rows, { ...q, date }, latest, 'standard')
+          p = await day.slice('standard')
           if (p) notes.push(`no ${slice} price stated: that share billed at the standard price`)
         }
         if (!p) {
@@ -248,10 +237,10 @@ export default defineTool({
         unpriced.push({ model: id, reason: missing || 'nothing to price' })
         continue
       }
-      const developer = record?.vendor ?? rows[0]?.developer ?? 'unknown'
       items.push({
         model: id,
-        developer,
+        ...(day.resolution.note ? { resolved: day.resolution.note } : {}),
+        developer: record?.vendor ?? q.developer ?? 'unknown',
         billed_in: billed,
         total: totalOf(lines),
         lines: lines.map((l) => ({ ...l, price_per_1m: roundMoney(l.price_per_1m) })),
