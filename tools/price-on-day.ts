@@ -5,7 +5,7 @@
 // latest record on the latest day.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { type AliasPointer, pointerOn, pointersOf, SNAPSHOT_ID } from './alias-pointers.ts'
+import { pointerOn, pointersOf, type Resolution, resolveModel, SNAPSHOT_ID, snapshotId } from './alias-pointers.ts'
 import { parseCsv } from './csv.ts'
 import type { DataReader } from './data.ts'
 import { PRICE_HISTORY } from './llm-price-history.ts'
@@ -34,57 +34,21 @@ export const LIFECYCLES: Lifecycle[] = parseCsv(readFileSync(LIFECYCLE_FILE, 'ut
   return { ...(r as unknown as Lifecycle), model: canonicalModelId(r.model) }
 })
 
-/** Pointers a seller states (its changelog, docs commits, its page), not a third party's report. */
-const SELLER_BASES = new Set(['effective', 'commit', 'page seen'])
-
-/** The model id a pointer's snapshot names: "DeepSeek-V3.2 (non-thinking)" -> deepseek-v3-2. */
-export const snapshotId = (snapshot: string) => canonicalModelId(snapshot.replace(/\s*\(.*\)\s*$/, ''))
-
-/** The statement of the seller that puts a snapshot behind rolling `id` on `date`, or null. */
-export const sellerPointer = (id: string, date: string): AliasPointer | null =>
-  pointerOn(
-    pointersOf(id).filter((p) => SELLER_BASES.has(p.basis)),
-    date,
-  )
-
-/** How an id asked was resolved: the id priced (a record's, or one with history only) and why. */
-export interface Resolution {
-  asked: string
-  /** The id priced. */
-  id: string
-  /** How: its own id, the snapshot a seller says it pointed to, an alias folded into a record. */
-  via: 'own' | 'pointer' | 'alias'
-  /** The record it names, when the latest prices have one. */
-  record?: PriceRecord
-  /** In words, when the id priced is not the id asked. */
-  note?: string
-}
-
 /**
- * Resolves `asked` among `records` on `date`: its own record, else the snapshot its seller says it
- * pointed to that day (when that snapshot has a record), else the record that lists it as an alias,
- * else the id itself (its own history, if any).
+ * The history key of an id asked, and how it was resolved: its own rows when it has any (a rolling
+ * id's history is its own), else the id it resolves to on `date`.
  */
-export function resolveModel(asked: string, records: PriceRecord[], date: string): Resolution {
+export async function resolveHistoryKey(
+  store: DataReader,
+  asked: string,
+  records: PriceRecord[],
+  date: string,
+): Promise<Resolution> {
   const id = canonicalModelId(asked)
   const own = records.find((r) => r.model === id)
-  if (own) return { asked, id, via: 'own', record: own }
-  const pointer = sellerPointer(id, date)
-  const snap = pointer && snapshotId(pointer.snapshot)
-  const target =
-    snap && (records.find((r) => r.model === snap) ?? records.find((r) => (r.aliases ?? []).includes(snap)))
-  if (pointer && target)
-    return {
-      asked,
-      id: target.model,
-      via: 'pointer',
-      record: target,
-      note: `${id} pointed to ${pointer.snapshot} on ${date} (${pointer.source_url}), filed as ${target.model}`,
-    }
-  const folded = records.find((r) => (r.aliases ?? []).includes(id))
-  if (folded)
-    return { asked, id: folded.model, via: 'alias', record: folded, note: `${id} is filed under ${folded.model}` }
-  return { asked, id, via: 'own' }
+  if (own || (await store.querySeries(PRICE_HISTORY, { key: id, limit: 1 })).total)
+    return { asked, id, via: 'own', record: own }
+  return resolveModel(asked, records, date)
 }
 
 /** The day an id launched at the earliest: a dated snapshot's own date (gpt-4o-2024-08-06). */
@@ -124,7 +88,9 @@ export interface DayContext {
  * launched until D"; on or after a stated retirement: "retired on D".
  */
 export async function priceOnDay(ctx: DayContext, asked: string, date: string): Promise<DayPrice> {
-  const resolution = resolveModel(asked, ctx.records, date)
+  // A rolling id is the snapshot its seller says it pointed to that day, else its own history.
+  const pointed = resolveModel(asked, ctx.records, date)
+  const resolution = pointed.via === 'pointer' ? pointed : await resolveHistoryKey(ctx.store, asked, ctx.records, date)
   const asked_ = canonicalModelId(asked)
   const life = LIFECYCLES.find((r) => r.model === asked_) ?? LIFECYCLES.find((r) => r.model === resolution.id)
   if (life?.retired && date >= life.retired)
@@ -149,7 +115,8 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
   if (launched && date < launched && resolution.via !== 'pointer' && !life?.launched)
     return { status: 'not launched', resolution, reason: `not launched until ${launched}` }
   const latest = date >= ctx.asOf
-  const row = !latest && upTo.rows[0]?.date === date ? upTo.rows[0] : undefined
+  // On the latest day the record prices, or that day's history row of an id with no record.
+  const row = (!latest || !resolution.record) && upTo.rows[0]?.date === date ? upTo.rows[0] : undefined
   // A snapshot folded into a record prices by the record's history only on days that row is its
   // price: the row names it, or a statement says the record's id pointed to it that day.
   const day =
