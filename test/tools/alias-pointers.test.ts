@@ -140,7 +140,8 @@ resolve('REST and pages :: the history route and the model page of each id', asy
   }
   // Costed on 2025-01-15 in CNY over REST: deepseek-chat's own history, DeepSeek's 2 / 8 CNY.
   const cost = await api.get(
-    '/api/v1/workload-cost?models=deepseek-chat&date=2025-01-15&input_tokens=1000000&output_tokens=1000000&currency=CNY',
+    '/api/v1/workload-cost?models=deepseek-chat&date=2025-01-15&currency=CNY' +
+      '&input_tokens=1000000&output_tokens=1000000',
     { key: apiKey },
   )
   assert.is((await cost.json()).items[0].total, 10)
