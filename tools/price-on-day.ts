@@ -79,6 +79,8 @@ export interface DayContext {
   /** The latest day of the published prices: on or after it the latest record prices. */
   asOf: string
   usage: Omit<Usage, 'mode'>
+  /** The billing currency wanted, where a seller states more than one. */
+  currency?: 'USD' | 'CNY'
 }
 
 /**
@@ -99,7 +101,10 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
     return { status: 'not launched', resolution, reason: `not launched until ${life.launched} (${life.source_url})` }
   const ids = new Set([resolution.id, ...(resolution.record?.aliases ?? [])])
   // A rolling id priced as its snapshot keeps its own rows out (they price the id, not the day's snapshot).
-  const rows = ctx.rows.filter((r) => ids.has(canonicalModelId(r.model)) || canonicalModelId(r.model) === asked_)
+  const all = ctx.rows.filter((r) => ids.has(canonicalModelId(r.model)) || canonicalModelId(r.model) === asked_)
+  // A seller that states prices in two currencies (bigmodel.cn and z.ai) sells in the one asked for.
+  const inCurrency = ctx.currency ? all.filter((r) => r.currency === ctx.currency) : []
+  const rows = inCurrency.length ? inCurrency : all
   const upTo = await ctx.store.querySeries(PRICE_HISTORY, { key: resolution.id, until: date, limit: 1 })
   const firstDay = [
     upTo.total ? undefined : await firstHistoryDay(ctx.store, resolution.id),
