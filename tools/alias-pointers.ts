@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseCsv } from './csv.ts'
+import type { PriceRecord } from './schemas.ts'
 import { canonicalModelId } from './vendors.ts'
 
 export const ALIAS_POINTERS_FILE = fileURLToPath(new URL('../data/registry/alias-pointers.csv', import.meta.url))
@@ -72,4 +73,62 @@ export function pointerOn(pointers: AliasPointer[], date: string): AliasPointer 
       : p.page_date !== '' && p.page_date === date)
   const rank = (p: AliasPointer) => POINTER_BASES.indexOf(p.basis)
   return pointers.filter(holds).sort((a, b) => rank(a) - rank(b) || b.from.localeCompare(a.from))[0] ?? null
+}
+
+/** Pointers a seller states (its changelog, docs commits, its page), not a third party's report. */
+const SELLER_BASES = new Set(['effective', 'commit', 'page seen'])
+
+/** The model id a pointer's snapshot names: "DeepSeek-V3.2 (non-thinking)" -> deepseek-v3-2. */
+export const snapshotId = (snapshot: string) => canonicalModelId(snapshot.replace(/\s*\(.*\)\s*$/, ''))
+
+/** The statement of the seller that puts a snapshot behind rolling `id` on `date`, or null. */
+export const sellerPointer = (id: string, date: string): AliasPointer | null =>
+  pointerOn(
+    pointersOf(id).filter((p) => SELLER_BASES.has(p.basis)),
+    date,
+  )
+
+/** How an id asked was resolved: the id priced (a record's, or one with history only) and why. */
+export interface Resolution {
+  asked: string
+  /** The id priced. */
+  id: string
+  /** How: its own id, the snapshot a seller says it pointed to, an alias folded into a record. */
+  via: 'own' | 'pointer' | 'alias'
+  /** The record it names, when the latest prices have one. */
+  record?: PriceRecord
+  /** In words, when the id priced is not the id asked. */
+  note?: string
+}
+
+/**
+ * Resolves `asked` among `records` on `date`: its own record, else the snapshot its seller says it
+ * pointed to that day (when that snapshot has a record), else the record that lists it as an alias,
+ * else the id itself (its own history, if any).
+ */
+export function resolveModel(asked: string, records: PriceRecord[], date: string): Resolution {
+  const id = canonicalModelId(asked)
+  const own = records.find((r) => r.model === id)
+  if (own) return { asked, id, via: 'own', record: own }
+  // Words with spaces are a description, not an id a seller accepts: the answer names ids instead.
+  if (/\s/.test(asked.trim())) return { asked, id, via: 'own' }
+  const pointer = sellerPointer(id, date)
+  const snap = pointer && snapshotId(pointer.snapshot)
+  const target =
+    snap && (records.find((r) => r.model === snap) ?? records.find((r) => (r.aliases ?? []).includes(snap)))
+  if (pointer && target)
+    return {
+      asked,
+      id: target.model,
+      via: 'pointer',
+      record: target,
+      note: `${id} pointed to ${pointer.snapshot} on ${date} (${pointer.source_url}), filed as ${target.model}`,
+    }
+  const folded =
+    records.find((r) => (r.aliases ?? []).includes(id)) ??
+    // A -latest id rolls over its stem's snapshots, which the stem's record folds in.
+    (id.endsWith('-latest') ? records.find((r) => r.model === id.slice(0, -'-latest'.length)) : undefined)
+  if (folded)
+    return { asked, id: folded.model, via: 'alias', record: folded, note: `${id} is filed under ${folded.model}` }
+  return { asked, id, via: 'own' }
 }

@@ -10,6 +10,7 @@ import { seriesOf } from './series.ts'
 import { csvColumns, pageOrder, seriesCsv, seriesPage } from './series-page.ts'
 import { PricePeriod, pricePeriodPage } from './price-periods.ts'
 import { readPayload } from './snapshot.ts'
+import { resolveHistoryKey } from './price-on-day.ts'
 
 /** Rows in a default answer: about 21 KB (rows of ~700 bytes), a month of one model, inside 25 KB. */
 export const HISTORY_PAGE = 30
@@ -140,8 +141,8 @@ export default defineTool({
     const payload = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)
     // An alias or another spelling finds the record it names, and so the history filed under it.
     const asked = input.model && canonicalModelId(input.model)
-    const model =
-      asked && (payload.items.find((r) => r.model === asked || (r.aliases ?? []).includes(asked))?.model ?? asked)
+    const resolved = input.model ? await resolveHistoryKey(store, input.model, payload.items, payload.as_of) : undefined
+    const model = resolved ? resolved.id : undefined
     const query = {
       key: model,
       where: { vendor: input.vendor, country: input.country },
@@ -155,7 +156,8 @@ export default defineTool({
     const pointers = asked ? pointersOf(asked) : []
     if (input.form === 'periods') {
       const periods = await pricePeriodPage(store, PRICE_HISTORY, query, payload.as_of, pointers)
-      return { as_of: payload.as_of, sources: payload.sources, ...periods }
+      const note = resolved?.note && periods.total ? { note: resolved.note } : {}
+      return { as_of: payload.as_of, sources: payload.sources, ...periods, ...note }
     }
     const page = await seriesPage(store, PRICE_HISTORY, query, payload.as_of)
     const named = pointers.length
@@ -167,6 +169,7 @@ export default defineTool({
       ...page,
       ...(pointers.length ? { alias_pointers: pointers.map(({ alias: _alias, ...p }: AliasPointer) => p) } : {}),
       items: named,
+      ...(resolved?.note && page.total ? { note: resolved.note } : {}),
       ...(page.total === 0
         ? {
             note:

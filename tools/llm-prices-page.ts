@@ -1,5 +1,6 @@
 // The LLM price pages: the table of latest prices, and a page per model with its prices and sources,
 // its daily history in USD and CNY, its recorded changes and its benchmark scores.
+import { resolveModel } from './alias-pointers.ts'
 import { EVALUATIONS } from './evaluations.ts'
 import { LLM_PRICES } from './llm-prices.ts'
 import { PRICE_HISTORY } from './llm-price-history.ts'
@@ -66,6 +67,7 @@ export const llmPricesPage = defineView<PriceRecord>({
     'tokens in USD and CNY, with the native currency, the FX rate and its date, and the upstream source and ' +
     'date of every price.',
   key: (r) => r.model,
+  resolve: (key, items, asOf) => resolveModel(key, items, asOf).record?.model,
   recordTitle: (r) => `${r.model} (${r.vendor})`,
   columns: [
     field('model', 'Model', 'text', { link: 'record' }),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { canonicalModelId } from './vendors.ts'
 import { country, PriceRecord } from './schemas.ts'
 import { listTool, payloadEnvelope } from './snapshot.ts'
+import { resolveModel } from './alias-pointers.ts'
 
 /** Snapshot dataset name shared by the producer and the tools that serve it. */
 export const LLM_PRICES = 'llm_prices'
@@ -33,6 +34,11 @@ const llmPrices = listTool({
       .describe('Canonical model id or any catalogue spelling (gpt-4.1, gemini/gemini-2.5-pro)'),
     vendor: z.string().min(1).max(60).optional().describe('Vendor id, e.g. openai, deepseek, alibaba'),
     country: country.optional(),
+  },
+  // An id as a seller writes it (deepseek-chat, a dated snapshot, a -latest name) finds its record.
+  resolve: (q, items, asOf) => {
+    const r = q.model ? resolveModel(q.model, items, asOf) : undefined
+    return { input: r?.record ? { ...q, model: r.id } : q, note: r?.note }
   },
   match: (r, q) =>
     (!q.model || r.model === canonicalModelId(q.model) || (r.aliases ?? []).includes(canonicalModelId(q.model))) &&

@@ -181,6 +181,8 @@ export interface PageView<T> {
   method?: string
   /** The record key; absent: no record pages. */
   key?(item: T): string
+  /** The key of the record an unknown key names (an id as a seller writes it), if any. */
+  resolve?(key: string, items: T[], asOf: string): string | undefined
   /** A record's page title. */
   recordTitle?(item: T): string
   /** The dataset table. */

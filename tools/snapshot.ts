@@ -157,6 +157,12 @@ export interface ListToolSpec<F extends z.ZodRawShape, Item extends z.ZodObject,
   /** Payload fields too large for every page: in the feed only. */
   feedOnly?: (keyof X)[]
   match?: (item: z.output<Item>, input: z.output<z.ZodObject<F>>) => boolean
+  /** Rewrites the query before matching (an id as a seller writes it -> the record's), saying how. */
+  resolve?: (
+    input: z.output<z.ZodObject<F>>,
+    items: z.output<Item>[],
+    asOf: string,
+  ) => { input: z.output<z.ZodObject<F>>; note?: string }
   limit: { fallback: number; max: number }
 }
 
@@ -207,7 +213,9 @@ export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X ex
       const baseUrl = (ctx as typeof ctx & { baseUrl?: string }).baseUrl ?? ''
       const { items, ...rest } = payload as typeof payload & Record<string, unknown>
       for (const field of spec.feedOnly ?? []) delete rest[field as string]
-      const matching = spec.match ? items.filter((item) => spec.match!(item, query as z.output<z.ZodObject<F>>)) : items
+      const resolved = spec.resolve?.(query as z.output<z.ZodObject<F>>, items, payload.as_of)
+      const asked = resolved?.input ?? (query as z.output<z.ZodObject<F>>)
+      const matching = spec.match ? items.filter((item) => spec.match!(item, asked)) : items
       const { limit, cursor } = query as { limit?: number; cursor?: string }
       const linked = matching.map((item) => {
         const url = pageUrlOf(baseUrl, spec.dataset, item)
@@ -215,6 +223,7 @@ export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X ex
       })
       const hint = matching.length ? '' : emptyHint(items, query as Record<string, unknown>, spec.filters)
       if (hint) rest.note = `No record matches the filters.${hint}`
+      else if (resolved?.note && matching.length) rest.note = resolved.note
       return { ...rest, ...budgetedPage(linked, payload.as_of, limit, spec.limit.fallback, cursor, rest) } as never
     },
   })

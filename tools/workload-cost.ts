@@ -1,74 +1,69 @@
 // What a month of tokens costs on each model's first-party offer, at any date, in USD or CNY: every
 // part (uncached input, cache reads, cache writes by TTL, output, reasoning) of every slice (standard,
 // batch, off-peak) at the unit price in force, with its source and date, ranked cheapest first.
-import { PRICE_HISTORY } from './llm-price-history.ts'
 import { z } from 'zod'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { AppError } from './errors.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
-import { fromHistory, fromRecord, fromSellerRows, type SlicePrices } from './offer-prices.ts'
+import { priceOnDay } from './price-on-day.ts'
+import { type Candidate, compareOffers, lmarenaOn } from './cheapest-offer.ts'
+import type { DataReader } from './data.ts'
+import { EVALUATIONS } from './evaluations.ts'
+import type { EvaluationItem } from './schemas/evaluations.ts'
+import { PRICE_HISTORY } from './llm-price-history.ts'
 import { OFFICIAL_PRICES, type OfficialPricesPayload } from './official-prices.ts'
-import type { OfficialPriceItem } from './schemas/official-prices.ts'
 import { country, isoDate, type PriceRecord } from './schemas.ts'
 import { readPayload } from './snapshot.ts'
 import { canonicalModelId } from './vendors.ts'
 import { sliceCost, slices, totalOf, type CostLine, type Workload } from './workload.ts'
-import type { DataReader } from './data.ts'
 import { roundMoney } from './round.ts'
 
 const tokens = (what: string) => z.number().int().nonnegative().max(1e13).default(0).describe(`${what} per month`)
 const share = (what: string) => z.number().min(0).max(1).default(0).describe(`Share ${what} (0-1)`)
 
 const input = z.strictObject({
-  models: z
-    .string()
-    .min(1)
-    .max(2000)
-    .optional()
-    .describe('Comma-separated model ids, at most 20 (else every model, by developer and country)'),
-  developer: z.string().min(1).max(40).optional().describe('Developer id, e.g. deepseek'),
+  models: z.string().min(1).max(2000).optional().describe('Ids, comma-separated, max 20 (default: all)'),
+  developer: z.string().min(1).max(40).optional().describe('Developer id'),
   country: country.optional(),
-  input_tokens: z.number().int().positive().max(1e13).describe('Input tokens per month, cached included'),
+  input_tokens: z.number().int().positive().max(1e13).describe('Input tokens per month, cached too'),
   cached_share: share('of input read from the cache'),
-  cached_tokens: z
-    .number()
-    .int()
-    .nonnegative()
-    .max(1e13)
-    .optional()
-    .describe('Cached input tokens per month (instead of cached_share)'),
+  cached_tokens: z.number().int().nonnegative().max(1e13).optional().describe('Instead of cached_share'),
   cache_write_tokens: tokens('Cache-write tokens'),
-  cache_write_ttl: z.enum(['5m', '1h']).default('5m').describe('Cache-write TTL where priced apart'),
+  cache_write_ttl: z.enum(['5m', '1h']).default('5m').describe('Cache-write TTL'),
   output_tokens: tokens('Output tokens'),
   reasoning_tokens: tokens('Reasoning tokens'),
   batch_share: share('sent by batch'),
   off_peak_share: share('sent in the off-peak window'),
-  context_tokens: z.number().int().positive().max(1e8).optional().describe('Input tokens per request (context band)'),
+  context_tokens: z.number().int().positive().max(1e8).optional().describe('Tokens per request'),
   date: isoDate.optional().describe('Price date (default: latest)'),
   currency: z.enum(['USD', 'CNY']).default('USD').describe('Answer currency'),
-  limit: z.number().int().min(1).max(50).default(10).describe('Offers returned, cheapest first (default 10, max 50)'),
+  limit: z.number().int().min(1).max(50).default(10).describe('Offers returned'),
+  min_lmarena: z.number().min(0).max(5000).optional().describe('Min LMArena score that day'),
+  billed_in: z.enum(['USD', 'CNY']).optional().describe('Seller currency'),
 })
 
 const Line = z.object({
   slice: z.enum(['standard', 'batch', 'off_peak']).describe('Which slice of the workload'),
   part: z.enum(['input', 'cache_read', 'cache_write', 'output', 'reasoning']).describe('Which tokens'),
   tokens: z.number().describe('Tokens in this line'),
-  price_per_1m: z.number().describe("Unit price per 1M tokens in the answer's currency"),
-  native_price_per_1m: z.number().describe('The same price as the seller states it'),
-  cost: z.number().describe("tokens / 1M x price_per_1m, in the answer's currency"),
+  price_per_1m: z.number().describe('Per 1M tokens, answer currency'),
+  native_price_per_1m: z.number().describe('As the seller states it'),
+  cost: z.number().describe('tokens / 1M x price_per_1m'),
 })
 
 const Offer = z.object({
   model: z.string().describe('Canonical model id'),
-  developer: z.string().describe('Who made it (and sells it: first-party offers only)'),
+  resolved: z.string().optional().describe('How the id resolved'),
+  qualified: z.string().optional().describe('Why it qualified'),
+  developer: z.string().describe('Who made and sells it'),
   billed_in: z.enum(['USD', 'CNY']).describe("The seller's currency"),
-  total: z.number().describe("Cost of the month, in the answer's currency"),
-  lines: z.array(Line).describe('Each part of each slice; total is their sum'),
+  total: z.number().describe('Cost of the month'),
+  lines: z.array(Line).describe('Parts by slice; total is their sum'),
   fx: z
     .object({ cny_per_usd: z.number(), date: isoDate, source: z.string() })
     .nullable()
-    .describe("The rate used to convert, null when billed in the answer's currency"),
+    .describe('Rate used; null: none'),
   prices: z
     .array(
       z.object({
@@ -79,8 +74,8 @@ const Offer = z.object({
         applied: z.array(z.string()),
       }),
     )
-    .describe("Where each slice's prices come from: the seller's page, the latest record or that day's history row"),
-  notes: z.array(z.string()).describe('How parts the seller does not price apart were billed'),
+    .describe("Source of each slice's prices"),
+  notes: z.array(z.string()).describe('How unpriced parts were billed'),
 })
 
 const output = envelope.extend({
@@ -89,9 +84,7 @@ const output = envelope.extend({
   total: z.number().int().describe('Offers priced'),
   count: z.number().int().describe('Offers in this answer'),
   items: z.array(Offer).describe('Cheapest first'),
-  unpriced: z
-    .array(z.object({ model: z.string(), reason: z.string() }))
-    .describe('Models asked for that could not be priced on the day, and why'),
+  unpriced: z.array(z.object({ model: z.string(), reason: z.string() })).describe('Models left out, and why'),
 })
 
 type Input = z.output<typeof input>
@@ -133,41 +126,40 @@ function rateOn(official: OfficialPricesPayload | null, date: string, fallback: 
   return fallback ? { cny_per_usd: fallback.fx_usd_cny, date: fallback.fx_date, source: fallback.fx_source } : undefined
 }
 
-/** The slice's prices of one model on the day, from the best evidence there is. */
-async function slicePrices(
-  store: DataReader,
-  model: string,
-  record: PriceRecord | undefined,
-  rows: OfficialPriceItem[],
-  q: Input,
-  latest: boolean,
-  slice: 'standard' | 'batch' | 'off_peak',
-): Promise<SlicePrices | undefined> {
-  const date = q.date!
-  // A seller's row that states when it took effect or ended prices the days it covers; an undated
-  // row (a page copy whose date is unknown) prices only the current day, never a past one.
-  const usable = rows.filter((r) => r.effective_from || r.effective_until || latest)
-  const fromRows = usable.length
-    ? fromSellerRows(usable, usable[0].model, date, slice, {
-        input_tokens: q.context_tokens,
-        cache_write_ttl: q.cache_write_ttl,
-      })
-    : undefined
-  if (fromRows) return fromRows
-  if (latest && record) return fromRecord(record, slice, q.context_tokens)
-  if (slice !== 'standard') return undefined
-  const day = (await store.querySeries(PRICE_HISTORY, { key: model, since: date, until: date, limit: 1 })).rows[0]
-  return day ? fromHistory(day, slice) : undefined
+type OfferItem = z.output<typeof Offer>
+
+/** The priced offers as candidates of the comparison, each with its LMArena score as it stood on `date`. */
+async function candidatesOf(store: DataReader, items: OfferItem[], scored: Map<string, string>, date: string) {
+  const evaluations = await store.latestSnapshot<{ items: EvaluationItem[] }>(EVALUATIONS)
+  const byModel = new Map((evaluations?.payload.items ?? []).map((e) => [e.model, e]))
+  return items.map((item) => {
+    const s = byModel.get(scored.get(item.model) ?? item.model)?.scores.find((x) => x.source === 'lmarena')
+    // The published score where its leaderboard is not newer than the day, else the leaderboard's row of that day.
+    const score =
+      s && s.leaderboard_date <= date
+        ? { source: 'lmarena', score: s.score, date: s.leaderboard_date, name: s.benchmark_name, url: s.url }
+        : s && lmarenaOn(s.benchmark_name, date)
+    const candidate: Candidate & { item: OfferItem } = {
+      item,
+      model: item.model,
+      seller: item.developer,
+      region: null,
+      currency: item.billed_in,
+      total: item.total,
+      scores: score ? [score] : [],
+    }
+    return candidate
+  })
 }
 
 export default defineTool({
   name: 'get_workload_cost',
   title: 'Cost of a workload',
   description:
-    "Monthly cost of a token workload on each model's own API, at today's or a past date's " +
-    'prices, in USD or CNY: input, cache reads and writes (5m/1h), output, reasoning, batch ' +
-    'and off-peak shares, context bands. Each line: unit price, source, date, FX. Cheapest ' +
-    'first; unpriced models listed. Use it instead of multiplying prices yourself.',
+    "Monthly cost of a token workload on each model's own API, any date, USD or CNY: cache " +
+    'reads/writes, reasoning, batch/off-peak shares, context bands; per line unit price, source, ' +
+    'date, FX. Cheapest first; left-out models say why. min_lmarena, billed_in: only offers that ' +
+    'qualify, and why.',
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
   // The prices it costs with: readiness follows them, and an MCP answer cites their page.
   dataset: LLM_PRICES,
@@ -201,18 +193,38 @@ export default defineTool({
         (!q.developer || r.vendor === q.developer) &&
         (!q.country || r.country === q.country),
     )
-    const byId = (id: string) => records.find((r) => r.model === id || (r.aliases ?? []).includes(id))
-    const candidates = wanted ?? records.map((r) => r.model)
+    // Every model that had a price that day: the records, and the ids of that day's history rows
+    // (deepseek-chat in January 2025), each resolved below.
+    const dayRows = wanted
+      ? []
+      : (
+          await store.querySeries(PRICE_HISTORY, {
+            where: { vendor: q.developer, country: q.country },
+            since: latest ? prices.as_of : date,
+            until: latest ? prices.as_of : date,
+            limit: 5000,
+          })
+        ).rows
+    const candidates = wanted ?? [...records.map((r) => r.model), ...dayRows.map((r) => r.model)]
     const items: z.output<typeof Offer>[] = []
     const unpriced: { model: string; reason: string }[] = []
+    const ctx = {
+      store,
+      records: prices.items.filter((r) => !r.seller || r.seller === r.vendor),
+      rows: firstParty,
+      asOf: prices.as_of,
+      usage: { input_tokens: q.context_tokens, cache_write_ttl: q.cache_write_ttl },
+      currency: q.billed_in,
+    }
+    const scored = new Map<string, string>()
     for (const id of [...new Set(candidates)]) {
-      const record = byId(id)
-      const rows = firstParty.filter(
-        (r) =>
-          canonicalModelId(r.model) === id ||
-          (record &&
-            (canonicalModelId(r.model) === record.model || (record.aliases ?? []).includes(canonicalModelId(r.model)))),
-      )
+      const day = await priceOnDay(ctx, id, date)
+      scored.set(id, day.resolution.id)
+      if (day.status !== 'priced') {
+        unpriced.push({ model: id, reason: day.reason })
+        continue
+      }
+      const record = day.resolution.record
       const notes: string[] = []
       const lines: CostLine[] = []
       const used: z.output<typeof Offer>['prices'] = []
@@ -221,9 +233,9 @@ export default defineTool({
       let missing = ''
       for (const [slice, part] of slices(w)) {
         if (part <= 0) continue
-        let p = await slicePrices(store, id, record, rows, { ...q, date }, latest, slice)
+        let p = await day.slice(slice)
         if (!p && slice !== 'standard') {
-          p = await slicePrices(store, id, record, rows, { ...q, date }, latest, 'standard')
+          p = await day.slice('standard')
           if (p) notes.push(`no ${slice} price stated: that share billed at the standard price`)
         }
         if (!p) {
@@ -248,10 +260,10 @@ export default defineTool({
         unpriced.push({ model: id, reason: missing || 'nothing to price' })
         continue
       }
-      const developer = record?.vendor ?? rows[0]?.developer ?? 'unknown'
       items.push({
         model: id,
-        developer,
+        ...(day.resolution.note ? { resolved: day.resolution.note } : {}),
+        developer: record?.vendor ?? q.developer ?? 'unknown',
         billed_in: billed,
         total: totalOf(lines),
         lines: lines.map((l) => ({ ...l, price_per_1m: roundMoney(l.price_per_1m) })),
@@ -261,6 +273,21 @@ export default defineTool({
       })
     }
     items.sort((a, b) => a.total - b.total || a.model.localeCompare(b.model))
+    if (q.min_lmarena !== undefined || q.billed_in) {
+      // The cheapest offers that meet the constraints, each saying why; the others say why not.
+      const verdicts = compareOffers(await candidatesOf(store, items, scored, date), {
+        min_lmarena: q.min_lmarena,
+        billed_in: q.billed_in,
+      })
+      items.splice(
+        0,
+        items.length,
+        ...verdicts.filter((v) => v.qualified).map((v) => ({ ...v.offer.item, qualified: v.why })),
+      )
+      unpriced.unshift(
+        ...verdicts.filter((v) => !v.qualified).map((v) => ({ model: v.offer.item.model, reason: v.why })),
+      )
+    }
     const shown = items.slice(0, q.limit)
     return {
       as_of: latest ? prices.as_of : date,

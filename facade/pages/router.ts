@@ -155,11 +155,16 @@ export function pagesRouter(opts: PagesOptions) {
     if (!view.key) continue
     router.get(`${path}/:key`, (ctx) =>
       cached(ctx, async () => {
-        const page = await loadRecordPage(site, view, ctx.params.key)
+        let page = await loadRecordPage(site, view, ctx.params.key)
         if (page === undefined) return answer(503, html, unavailablePage(site, view))
-        if (page !== null) return answer(200, html, page)
+        const payload = await payloadOf(store, view.dataset)
+        // An id as a seller writes it (deepseek-chat, a dated snapshot) shows the record it names.
+        const named =
+          page === null ? view.resolve?.(ctx.params.key, payload?.items ?? [], payload?.as_of ?? '') : undefined
+        if (named) page = await loadRecordPage(site, view, named)
+        if (page) return answer(200, html, page)
         // The page names the records the visitor probably meant (h100 -> nvidia-h100-sxm).
-        const keys = ((await payloadOf(store, view.dataset))?.items ?? []).map((item) => view.key!(item))
+        const keys = (payload?.items ?? []).map((item) => view.key!(item))
         return answer(404, html, notFoundPage(site, view, ctx.params.key, closestIds(ctx.params.key, keys)))
       }),
     )

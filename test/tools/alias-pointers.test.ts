@@ -5,6 +5,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { ALIAS_POINTERS, pointerOn, pointersOf, rollingIds } from '../../tools/alias-pointers.ts'
 import type { PriceRecord } from '../../tools/schemas.ts'
+import { connectMcp, ERAS, type Era } from '../helpers/mcp.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
 let server: TestServer
@@ -65,3 +66,85 @@ test('REST :: gpt-4o names gpt-4o-2024-08-06 from 2024-10-02 (a labelled seconda
 })
 
 test.run()
+
+// Every id a seller accepts resolves on every surface, and the answer says what it resolved to:
+// DeepSeek's own API ids (deepseek-chat, deepseek-reasoner: DeepSeek's changelog says they are
+// DeepSeek-V3.2 since 2025-12-01, filed as deepseek-v3-2), a -latest name and a dated snapshot.
+const resolve = suite('ids as sellers write them :: resolved on every surface')
+let api: TestServer
+let apiKey: string
+resolve.before(async () => {
+  api = await startTestServer()
+  apiKey = (await api.key()).secret
+})
+resolve.after(() => api.close())
+
+const SELLER_IDS: [string, string][] = [
+  ['deepseek-chat', 'deepseek-v3-2'],
+  ['deepseek-reasoner', 'deepseek-v3-2'],
+  ['claude-3-5-sonnet-latest', 'claude-3-5-sonnet'],
+  ['gpt-4o-2024-08-06', 'gpt-4o'],
+]
+
+for (const era of Object.keys(ERAS) as Era[]) {
+  resolve(`MCP ${era} :: get_llm_prices, the history and the cost tool answer each id and say how`, async () => {
+    const client = await connectMcp(api.url, era, { Authorization: `Bearer ${apiKey}` })
+    const call = async (name: string, args: Record<string, unknown>) => {
+      const r = await client.callTool({ name, arguments: args })
+      assert.not.ok(r.isError, `${name} ${JSON.stringify(args)}: ${JSON.stringify(r.content).slice(0, 200)}`)
+      return r.structuredContent as Record<string, unknown> & { items: Record<string, unknown>[] }
+    }
+    for (const [id, record] of SELLER_IDS) {
+      const prices = await call('get_llm_prices', { model: id })
+      assert.equal(
+        prices.items.map((r) => r.model),
+        [record],
+        id,
+      )
+      assert.match(String(prices.note), new RegExp(`${id} (pointed to|is filed under)`), id)
+      const history = await call('get_llm_price_history', { model: id, limit: 5 })
+      assert.ok(history.items.length > 0, `${id}: history rows`)
+      const cost = await call('get_workload_cost', { models: id, input_tokens: 1_000_000, date: '2025-06-01' })
+      const costed = (cost.items as { model: string }[]).map((i) => i.model)
+      const why = (cost.unpriced as { model: string; reason: string }[]).map((u) => u.reason)
+      assert.ok(costed.includes(id) || why.some((r) => /not launched|retired/.test(r)), `${id}: ${why}`)
+    }
+    // A dated snapshot with a history of its own answers with it: $2.50 / $10 on 2024-09-01, when
+    // gpt-4o itself was $5 / $15.
+    const dated = await call('get_llm_price_history', { model: 'gpt-4o-2024-08-06', since: '2024-09-01', limit: 1 })
+    assert.equal(
+      dated.items.map((r) => [r.model, r.input_usd, r.output_usd]),
+      [['gpt-4o-2024-08-06', 2.5, 10]],
+    )
+    const costed = await call('get_workload_cost', {
+      models: 'gpt-4o-2024-08-06',
+      date: '2024-09-01',
+      input_tokens: 1_000_000,
+      output_tokens: 1_000_000,
+    })
+    // 1M x $2.50 + 1M x $10
+    assert.is((costed.items[0] as { total: number }).total, 12.5)
+    await client.close()
+  })
+}
+
+resolve('REST and pages :: the history route and the model page of each id', async () => {
+  for (const [id, record] of SELLER_IDS) {
+    const res = await api.get(`/api/v1/llm-price-history?model=${id}&limit=3`, { key: apiKey })
+    assert.is(res.status, 200, id)
+    assert.ok((await res.json()).total > 0, id)
+    const page = await api.get(`/llm-prices/${id}`)
+    assert.is(page.status, 200, id)
+    const html = await page.text()
+    assert.match(html, new RegExp(`<link rel="canonical" href="[^"]*/llm-prices/${record}"`), id)
+  }
+  // Costed on 2025-01-15 in CNY over REST: deepseek-chat's own history, DeepSeek's 2 / 8 CNY.
+  const cost = await api.get(
+    '/api/v1/workload-cost?models=deepseek-chat&date=2025-01-15&currency=CNY' +
+      '&input_tokens=1000000&output_tokens=1000000',
+    { key: apiKey },
+  )
+  assert.is((await cost.json()).items[0].total, 10)
+})
+
+resolve.run()

@@ -1,0 +1,150 @@
+// The price of a model on a day, the one answer every surface gives: what held that day. An id is
+// resolved as its seller writes it (a record, an alias folded into one, or the snapshot a seller says
+// a rolling id pointed to that day); before its first price it is "not launched until D", after a
+// stated retirement "retired on D"; else the seller's rows in force, that day's history row, or the
+// latest record on the latest day.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { pointerOn, pointersOf, type Resolution, resolveModel, SNAPSHOT_ID, snapshotId } from './alias-pointers.ts'
+import { parseCsv } from './csv.ts'
+import type { DataReader } from './data.ts'
+import { PRICE_HISTORY } from './llm-price-history.ts'
+import { fromHistory, fromRecord, fromSellerRows, type SlicePrices } from './offer-prices.ts'
+import type { Usage } from './price-at.ts'
+import type { OfficialPriceItem } from './schemas/official-prices.ts'
+import type { PriceRecord } from './schemas.ts'
+import { canonicalModelId } from './vendors.ts'
+import type { Slice } from './workload.ts'
+
+/** A seller's stated launch and retirement of an id (either may be empty), with the words read. */
+export interface Lifecycle {
+  model: string
+  launched: string
+  retired: string
+  source_url: string
+  page_date: string
+  words: string
+}
+
+export const LIFECYCLE_FILE = fileURLToPath(new URL('../data/registry/lifecycle.csv', import.meta.url))
+export const LIFECYCLES: Lifecycle[] = parseCsv(readFileSync(LIFECYCLE_FILE, 'utf8')).map((r, i) => {
+  const day = (d: string) => d === '' || /^\d{4}-\d{2}-\d{2}$/.test(d)
+  if (!day(r.launched) || !day(r.retired) || !/^https?:\/\//.test(r.source_url) || !r.words)
+    throw new Error(`lifecycle.csv line ${i + 2}: malformed`)
+  return { ...(r as unknown as Lifecycle), model: canonicalModelId(r.model) }
+})
+
+/**
+ * The history key of an id asked, and how it was resolved: its own rows when it has any (a rolling
+ * id's history is its own), else the id it resolves to on `date`.
+ */
+export async function resolveHistoryKey(
+  store: DataReader,
+  asked: string,
+  records: PriceRecord[],
+  date: string,
+): Promise<Resolution> {
+  const id = canonicalModelId(asked)
+  const own = records.find((r) => r.model === id)
+  if (own || (await store.querySeries(PRICE_HISTORY, { key: id, limit: 1 })).total)
+    return { asked, id, via: 'own', record: own }
+  return resolveModel(asked, records, date)
+}
+
+/** The day an id launched at the earliest: a dated snapshot's own date (gpt-4o-2024-08-06). */
+function snapshotDate(id: string): string | undefined {
+  const m = SNAPSHOT_ID.exec(id)
+  const d = m?.[2]
+  if (d && /^\d{4}-\d{2}-\d{2}$/.test(d)) return d
+  if (d && /^\d{8}$/.test(d)) return `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`
+  return undefined
+}
+
+/** The first day of an id's history, if it has one. */
+async function firstHistoryDay(store: DataReader, id: string): Promise<string | undefined> {
+  const { total } = await store.querySeries(PRICE_HISTORY, { key: id, limit: 1 })
+  return total ? (await store.querySeries(PRICE_HISTORY, { key: id, limit: total })).rows[0].date : undefined
+}
+
+/** What the day's price of an id is, or why there is none. */
+export type DayPrice =
+  | { status: 'priced'; resolution: Resolution; slice: (s: Slice) => Promise<SlicePrices | undefined> }
+  | { status: 'not launched' | 'retired' | 'unpriced'; resolution: Resolution; reason: string }
+
+export interface DayContext {
+  store: DataReader
+  records: PriceRecord[]
+  /** The sellers' own rows (first-party). */
+  rows: OfficialPriceItem[]
+  /** The latest day of the published prices: on or after it the latest record prices. */
+  asOf: string
+  usage: Omit<Usage, 'mode'>
+  /** The billing currency wanted, where a seller states more than one. */
+  currency?: 'USD' | 'CNY'
+}
+
+/**
+ * The price of `asked` on `date`, slice by slice, from what held that day: a seller's row with a
+ * stated start, that day's history row, a seller's row still in force with no stated start (not
+ * before the id's first price), the latest record on the latest day. Before the first price: "not
+ * launched until D"; on or after a stated retirement: "retired on D".
+ */
+export async function priceOnDay(ctx: DayContext, asked: string, date: string): Promise<DayPrice> {
+  // A rolling id is the snapshot its seller says it pointed to that day, else its own history.
+  const pointed = resolveModel(asked, ctx.records, date)
+  const resolution = pointed.via === 'pointer' ? pointed : await resolveHistoryKey(ctx.store, asked, ctx.records, date)
+  const asked_ = canonicalModelId(asked)
+  const life = LIFECYCLES.find((r) => r.model === asked_) ?? LIFECYCLES.find((r) => r.model === resolution.id)
+  if (life?.retired && date >= life.retired)
+    return { status: 'retired', resolution, reason: `retired on ${life.retired} (${life.source_url})` }
+  if (life?.launched && date < life.launched)
+    return { status: 'not launched', resolution, reason: `not launched until ${life.launched} (${life.source_url})` }
+  const ids = new Set([resolution.id, ...(resolution.record?.aliases ?? [])])
+  // A rolling id priced as its snapshot keeps its own rows out (they price the id, not the day's snapshot).
+  const all = ctx.rows.filter((r) => ids.has(canonicalModelId(r.model)) || canonicalModelId(r.model) === asked_)
+  // A seller that states prices in two currencies (bigmodel.cn and z.ai) sells in the one asked for.
+  const inCurrency = ctx.currency ? all.filter((r) => r.currency === ctx.currency) : []
+  const rows = inCurrency.length ? inCurrency : all
+  const upTo = await ctx.store.querySeries(PRICE_HISTORY, { key: resolution.id, until: date, limit: 1 })
+  const firstDay = [
+    upTo.total ? undefined : await firstHistoryDay(ctx.store, resolution.id),
+    ...rows.map((r) => r.effective_from?.slice(0, 10)),
+  ]
+    .filter((d): d is string => !!d)
+    .sort()[0]
+  // A dated snapshot did not exist before its date, whatever a catalogue folded into it says.
+  const launched = [firstDay && !upTo.total ? firstDay : undefined, snapshotDate(asked_)]
+    .filter((d): d is string => !!d)
+    .sort()
+    .pop()
+  if (launched && date < launched && resolution.via !== 'pointer' && !life?.launched)
+    return { status: 'not launched', resolution, reason: `not launched until ${launched}` }
+  const latest = date >= ctx.asOf
+  // On the latest day the record prices, or that day's history row of an id with no record.
+  const row = (!latest || !resolution.record) && upTo.rows[0]?.date === date ? upTo.rows[0] : undefined
+  // A snapshot folded into a record prices by the record's history only on days that row is its
+  // price: the row names it, or a statement says the record's id pointed to it that day.
+  const day =
+    row &&
+    (resolution.via !== 'alias' ||
+      canonicalModelId(row.source_model_id) === asked_ ||
+      snapshotId(pointerOn(pointersOf(resolution.id), date)?.snapshot ?? '') === asked_)
+      ? row
+      : undefined
+  const started = rows.filter((r) => r.effective_from)
+  const open = rows.filter((r) => !r.effective_from && (r.effective_until || latest))
+  const sellerSays = (set: OfficialPriceItem[], slice: Slice) =>
+    set.length ? fromSellerRows(set, set[0].model, date, slice, ctx.usage) : undefined
+  const slice = async (s: Slice): Promise<SlicePrices | undefined> =>
+    sellerSays(started, s) ??
+    (day ? fromHistory(day, s) : undefined) ??
+    sellerSays(open, s) ??
+    (latest && resolution.record ? fromRecord(resolution.record, s, ctx.usage.input_tokens) : undefined)
+  if (!(await slice('standard')))
+    return {
+      status: 'unpriced',
+      resolution,
+      reason: latest ? 'no first-party price listed' : `no first-party price on ${date}`,
+    }
+  return { status: 'priced', resolution, slice }
+}
