@@ -96,14 +96,15 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     const priced = sections.filter((s) => s.ids.length && !NOT_TEXT.test(s.title))
     if (!priced.length) problems.push(`${page.url}: no model section with a token price table`)
     if (notes && priced.length)
-      complete = `${sections.length} sections read, ${priced.length} of text models, and the page's Notes section after them`
+      complete = `${sections.length} sections, ${priced.length} of text models, then the page's Notes section`
     for (const s of priced) {
       const model = s.ids[0]
       lives.push({ model, aliases: s.ids.slice(1), status: 'listed', status_date: null, url: page.url, words: s.title })
       for (const [tier, { cells, lines }] of s.tiers) {
         const { input, output, cache_read: cache } = cells
         if (!input || !output) continue
-        const evidence = `## ${s.title} ${s.ids.map((i) => `\`${i}\``).join(' ')} ### ${tier === 'batch' ? 'Batch' : 'Standard'} ${lines.join(' ')}`
+        const ids = s.ids.map((i) => `\`${i}\``).join(' ')
+        const evidence = `## ${s.title} ${ids} ### ${tier === 'batch' ? 'Batch' : 'Standard'} ${lines.join(' ')}`
         const banded = input.prices.length > 1
         for (const [i, p] of input.prices.entries()) {
           const pick = (c: Cell | undefined) => (c ? (c.prices[banded ? i : 0] ?? c.prices[0]).value : null)
