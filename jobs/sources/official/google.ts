@@ -7,7 +7,7 @@
 // per image, second or in other units and are not read. The page ends with its Notes section.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { cellsOf } from './markdown.ts'
-import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://ai.google.dev/gemini-api/docs/pricing.md.txt'
 
@@ -87,9 +87,7 @@ function sectionsOf(text: string): { sections: Section[]; notes: boolean } {
 }
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
-  const rows: OfficialPrice[] = []
-  const lives: ModelLife[] = []
-  const problems: string[] = []
+  const { rows, lives, problems } = newRead()
   let complete: string | undefined
   for (const page of pages) {
     const { sections, notes } = sectionsOf(page.text)
@@ -127,13 +125,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
               : input.audio
                 ? { condition_text: 'input price is the text / image / video price; audio input is priced apart' }
                 : {}),
-            status: 'listed',
-            status_date: null,
-            url: page.url,
-            page_date: seen.date,
-            page_date_basis: seen.basis,
+            ...readOn(page.url, seen, 'official/google'),
             evidence,
-            adapter: 'official/google',
           })
         }
       }

@@ -5,7 +5,7 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
-import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL = 'https://platform.moonshot.cn/docs/pricing/chat'
 
@@ -19,9 +19,7 @@ function bandOf(cell: string): { input_tokens_min: number; input_tokens_max: num
 }
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
-  const rows: OfficialPrice[] = []
-  const lives: ModelLife[] = []
-  const problems: string[] = []
+  const { rows, lives, problems } = newRead()
   let complete: string | undefined
   for (const page of pages) {
     const tables = pipeTables(page.text).filter((t) => t.header[0] === '模型' && column(t.header, /输出价格/) > 0)
@@ -62,13 +60,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           mode: 'standard',
           ...(band ? { condition: band, condition_text: `请求上下文长度范围 ${cell(1)}` } : {}),
           region: 'mainland China',
-          status: 'listed',
-          status_date: null,
-          url: page.url,
-          page_date: seen.date,
-          page_date_basis: seen.basis,
+          ...readOn(page.url, seen, 'official/moonshot'),
           evidence: `${head} ${line}${updated ? ` ... Last updated on ${updated[1]}` : ''}`,
-          adapter: 'official/moonshot',
         })
       }
     }

@@ -5,7 +5,7 @@
 // page goes on to its rate-limit section (## 阶梯限速): seen, the price part is whole.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
-import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://platform.stepfun.com/docs/zh/guides/pricing/details.md'
 
@@ -22,9 +22,7 @@ function headingBefore(text: string, line: string): string {
 }
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
-  const rows: OfficialPrice[] = []
-  const lives: ModelLife[] = []
-  const problems: string[] = []
+  const { rows, lives, problems } = newRead()
   let complete: string | undefined
   for (const page of pages) {
     const tables = pipeTables(page.text).filter(
@@ -60,13 +58,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           cache_read: amountOf(cells[hit]),
           mode: 'standard',
           region: 'mainland China',
-          status: 'listed',
-          status_date: null,
-          url: page.url,
-          page_date: seen.date,
-          page_date_basis: seen.basis,
+          ...readOn(page.url, seen, 'official/stepfun'),
           evidence: `${head} ${line} 此处 1M= 1,000,000`,
-          adapter: 'official/stepfun',
         })
       }
     }

@@ -87,6 +87,23 @@ export interface SellerAdapter {
   parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead
 }
 
+/** An empty read, to fill. */
+export const newRead = (): { rows: OfficialPrice[]; lives: ModelLife[]; problems: string[] } => ({
+  rows: [],
+  lives: [],
+  problems: [],
+})
+
+/** A listed row's fields of where and when it was read. */
+export const readOn = (url: string, seen: { date: string; basis: string }, adapter: string) => ({
+  status: 'listed' as const,
+  status_date: null,
+  url,
+  page_date: seen.date,
+  page_date_basis: seen.basis,
+  adapter,
+})
+
 /** The row fields every adapter fills the same way. */
 export const rowDefaults = {
   scale_note: null,

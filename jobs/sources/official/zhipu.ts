@@ -6,7 +6,15 @@
 // write, so it is not read as one.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { amountOf, column, pipeTables, wholeTable } from './markdown.ts'
-import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+import {
+  newRead,
+  readOn,
+  rowDefaults,
+  type ModelLife,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+} from './types.ts'
 
 const URL_MD = 'https://docs.z.ai/guides/overview/pricing.md'
 const URL_CN = 'https://docs.bigmodel.cn/cn/guide/start/pricing.md'
@@ -96,9 +104,7 @@ function offerEnd(text: string): { at: string; words: string } | undefined {
 }
 
 function parseCn(page: PageText, seen: { date: string; basis: string }): SellerRead {
-  const rows: OfficialPrice[] = []
-  const lives: ModelLife[] = []
-  const problems: string[] = []
+  const { rows, lives, problems } = newRead()
   const table = pipeTables(page.text).find((t) => t.header[0] === '模型名称' && column(t.header, /输入单价/) > 0)
   if (!table) return { rows, lives, problems: [`${page.url}: no 旗舰模型 table (模型名称 | 上下文 | 输入单价 ...)`] }
   const [input, output, hit] = [/输入单价/, /输出单价/, /缓存命中/].map((re) => column(table.header, re))
@@ -120,12 +126,7 @@ function parseCn(page: PageText, seen: { date: string; basis: string }): SellerR
       currency: 'CNY' as const,
       unit_stated: '元/百万 Tokens',
       region: 'mainland China',
-      status: 'listed' as const,
-      status_date: null,
-      url: page.url,
-      page_date: seen.date,
-      page_date_basis: seen.basis,
-      adapter: 'official/zhipu',
+      ...readOn(page.url, seen, 'official/zhipu'),
     }
     if (i.list == null && o.list == null) {
       rows.push({
