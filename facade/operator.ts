@@ -21,7 +21,8 @@ const daysSince = (date: string) => Math.floor((Date.now() - Date.parse(date)) /
  * older than their bound (the reason names each: the instance still serves what it has). Not ready
  * (503) when the store does not answer or nothing is loaded. Per
  * dataset: the data's age from its as_of (its newest observation) beside the snapshot's age (when it
- * was last written), and its last error; and how old the last good refresh is.
+ * was last written), and its last error; and how old the last good refresh is, with its errors (a
+ * source or a seller refused in it, and why).
  */
 export async function readiness(store: Store, tools: AnyTool[], staleDays = 14, bounds: Record<string, number> = {}) {
   try {
@@ -71,6 +72,8 @@ export async function readiness(store: Store, tools: AnyTool[], staleDays = 14, 
             status: lastOk.status,
             finished_at: lastOk.finished_at ?? null,
             age_hours: ageHours(lastOk.finished_at),
+            // A part refused in that run (a seller whose page read wrongly kept its last good rows), named.
+            errors: lastOk.errors,
           }
         : null,
       ...(reasons.length ? { reason: reasons.join('; ') } : {}),

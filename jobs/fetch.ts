@@ -73,8 +73,14 @@ export async function readManifest(fixturesDir: string): Promise<Record<string, 
   return recordings
 }
 
-/** Each URL of a source with its recording: one per fixture when the URL has a {vendor} slot (llm-prices). */
-export function sourceUrls(source: Pick<SourceAdapter, 'url' | 'fixtures'>): { url: string; fixture: string }[] {
+/**
+ * Each URL of a source with its recording: its own list (a seller's pages), or one per fixture when
+ * the URL has a {vendor} slot (llm-prices).
+ */
+export function sourceUrls(
+  source: Pick<SourceAdapter, 'url' | 'fixtures' | 'urls'>,
+): { url: string; fixture: string }[] {
+  if (source.urls) return source.urls
   if (!source.url.includes('{vendor}')) return [{ url: source.url, fixture: source.fixtures[0] }]
   return source.fixtures.map((fixture) => ({
     url: source.url.replace('{vendor}', fixture.replace(/^.*\//, '').replace(/\.json$/, '')),

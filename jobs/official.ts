@@ -14,6 +14,8 @@ export interface SellerPrices {
   seller_name: string
   developer_of_models?: string[]
   coverage_note?: string
+  /** The adapter these rows are the last good read of (sources/official/<seller>.ts); absent: typed by hand. */
+  adapter?: string
   rows: OfficialPrice[]
 }
 
@@ -55,8 +57,8 @@ export function parseOfficialTable(text: string, file: string): { table?: Seller
     if (problems.length) rejected.push({ source, record, reason: problems.join('; ') })
     else rows.push(parsed.data)
   })
-  const { seller, seller_name, developer_of_models, coverage_note } = head.data
-  return { table: { seller, seller_name, developer_of_models, coverage_note, rows }, rejected }
+  const { seller, seller_name, developer_of_models, coverage_note, adapter } = head.data
+  return { table: { seller, seller_name, developer_of_models, coverage_note, adapter, rows }, rejected }
 }
 
 /** One table per seller: a seller's dated announcements (dated-<seller>.json) join its price table. */
@@ -69,6 +71,7 @@ export function mergeSellers(tables: SellerPrices[]): SellerPrices[] {
       continue
     }
     same.rows.push(...t.rows)
+    same.adapter ??= t.adapter
     same.developer_of_models = [...new Set([...(same.developer_of_models ?? []), ...(t.developer_of_models ?? [])])]
     if (t.coverage_note) same.coverage_note = [same.coverage_note, t.coverage_note].filter(Boolean).join(' | ')
   }

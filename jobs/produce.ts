@@ -49,6 +49,10 @@ export interface SourceFetchReport {
   attempts?: number
   requests?: UrlReport[]
   reason?: string
+  /** Parts of the source refused this run (a seller whose page read wrongly), with the reason. */
+  failures?: { part: string; reason: string }[]
+  /** The source's own notes on the read (e.g. dated events seen). */
+  report?: Record<string, unknown>
   ms: number
 }
 
@@ -76,14 +80,18 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
       requests = fetched.requests
       let parsed: AdapterResult<unknown>
       try {
-        parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url })
+        const stateDir = opts.offline ? undefined : opts.live?.cacheDir || undefined
+        parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url, stateDir })
       } catch (error) {
         throw new Error(`unreadable answer, not parsed: ${(error as Error).message}`)
       }
       // Only a body that parsed is remembered as the last good one.
       await fetched.commit?.()
+      await parsed.persist?.()
       run.counts[source.name] = { records: parsed.observations.length, rejected: parsed.rejected.length }
       for (const r of parsed.rejected) run.quarantined.push({ ...r, reason: `invalid: ${r.reason}` })
+      // A part refused (one seller's page read wrongly) makes the run partial and is named in it.
+      for (const f of parsed.failures ?? []) run.errors.push(`${source.name}/${f.part}: ${f.reason}`)
       results.push({
         name: source.name,
         observed: fetched.observed,
@@ -94,6 +102,8 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
         status: fetched.unchanged ? 'unchanged' : 'ok',
         mode,
         observed: fetched.observed,
+        ...(parsed.failures?.length ? { failures: parsed.failures } : {}),
+        ...(parsed.report ? { report: parsed.report } : {}),
         ms: Date.now() - started,
         ...(requests ? { attempts: requests.reduce((n, r) => n + r.attempts, 0), requests } : {}),
       }

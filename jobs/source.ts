@@ -7,6 +7,12 @@ import type { Rejected } from '../tools/rejected.ts'
 export interface AdapterResult<R> {
   observations: R[]
   rejected: Rejected[]
+  /** Parts of the source (one seller of many) whose answer was refused: the run names each with its reason. */
+  failures?: { part: string; reason: string }[]
+  /** What the source has to say beyond its records (e.g. the dated events a read showed), for the run report. */
+  report?: Record<string, unknown>
+  /** Keeps what this read established (a seller's landed rows) for the next run; called once the run took it. */
+  persist?: () => Promise<void>
 }
 
 /**
@@ -19,9 +25,12 @@ export interface SourceAdapterBase<R = unknown> {
   license: string
   url: string
   fixtures: string[]
+  /** A source of several pages: each URL with its recorded copy (in the order of `fixtures`). */
+  urls?: { url: string; fixture: string }[]
   /** Cap of each live response, in bytes (default: the refresh's, 50 MB). */
   maxBytes?: number
-  parse(texts: string[], ctx: { observed: string; url: string }): AdapterResult<R>
+  /** `stateDir` (live runs only): a folder the source keeps its last good reads in, beside the fetch cache. */
+  parse(texts: string[], ctx: { observed: string; url: string; stateDir?: string }): AdapterResult<R>
 }
 
 /**

@@ -55,6 +55,9 @@ export const OFFICIAL_MODES = [
   'free',
 ] as const
 
+/** What the page says of the model's life. */
+export const OFFICIAL_STATUSES = ['listed', 'deprecated', 'retired'] as const
+
 export const OfficialPrice = z
   .object({
     model: z.string().min(1).describe("The model id as the seller's page spells it"),
@@ -79,6 +82,16 @@ export const OfficialPrice = z
     page_date: day.describe('When the page was seen in this state'),
     page_date_basis: z.string().min(3).describe('How page_date is known'),
     evidence: z.string().min(3).describe("The page's words, containing every number of the row as stated"),
+    region: z.string().nullable().optional().describe('Region or deployment scope the page prices (null: one price)'),
+    status: z
+      .enum(OFFICIAL_STATUSES)
+      .optional()
+      .describe('listed, deprecated (still served, retirement announced) or retired, as the page marks it'),
+    status_date: day.nullable().optional().describe('The deprecation or retirement day the page states'),
+    adapter: z
+      .string()
+      .optional()
+      .describe('The adapter that read the page (sources/official/<seller>.ts); absent: typed by hand'),
   })
   .describe("A price read from the seller's own page")
 export type OfficialPrice = z.infer<typeof OfficialPrice>
@@ -89,6 +102,10 @@ export const OfficialTable = z
     seller_name: z.string().min(1),
     developer_of_models: z.array(z.string()).optional(),
     coverage_note: z.string().optional(),
+    adapter: z
+      .string()
+      .optional()
+      .describe('The adapter whose read of the pages these rows are (absent: rows typed by hand from stored copies)'),
     rows: z.array(z.unknown()),
   })
   .describe("One seller's prices read from its own pages")

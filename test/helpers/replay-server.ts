@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { isAbsolute, join } from 'node:path'
 import { FIXTURES_DIR, readManifest, sourceUrls } from '../../jobs/fetch.ts'
 import type { SourceAdapter } from '../../jobs/source.ts'
 
@@ -51,7 +51,7 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
     if (source.live === false) continue
     for (const { url, fixture } of sourceUrls(source)) {
       routes.set(new URL(url).pathname, {
-        file: join(fixturesDir, fixture),
+        file: isAbsolute(fixture) ? fixture : join(fixturesDir, fixture),
         recorded: manifest[source.name]?.recorded ?? '2000-01-01',
       })
     }

@@ -133,7 +133,7 @@ same(
     const recordedOnly = SOURCES.filter((s) => s.live === false)
       .map((s) => s.name)
       .sort()
-    assert.equal(recordedOnly, ['aliyun-bailian', 'official'])
+    assert.equal(recordedOnly, ['aliyun-bailian'])
     for (const source of SOURCES) {
       const r = report[source.name]
       if (source.live === false) {

@@ -4,14 +4,13 @@
 // observation dated the day it took effect (or the page's date where the page gives none), valid
 // until the day it stopped; the seller's other rows in force then (context bands, time windows,
 // batch/flex/priority, promotions, cache writes by TTL) ride along as its components.
-import { readdirSync } from 'node:fs'
 import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
-import { join } from 'node:path'
 import type { Observation } from '../../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
-import { mergeSellers, OFFICIAL_DIR, parseOfficialTable, type SellerPrices } from '../../../official.ts'
+import type { SellerPrices } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
+import { OFFICIAL_PAGES, readSellers } from '../../../sources/official/sellers.ts'
 import { STALE_DAYS } from '../precedence.ts'
 
 type Component = NonNullable<Observation['components']>[number]
@@ -89,58 +88,59 @@ export function officialObservations(table: SellerPrices): AdapterResult {
         })
         continue
       }
-      const { observed, basis } = observedOf(base)
-      const beside = rows.filter((r) => r !== base && holdsOn(r, observed))
-      const components = beside.map(componentOf).filter((c): c is Component => !!c)
-      const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter(
-        (r) => r.cache_write != null,
-      )
-      const write5m = writes.find((r) => r.cache_write_ttl !== '1h')
-      for (const w of writes.filter((r) => r.cache_write_ttl === '1h'))
-        components.push({
-          name: 'cache_write',
-          applies: 'TTL 1h',
-          input: w.cache_write!,
-          output: null,
-          cache_read: null,
-        })
-      const bands = rows
-        .filter((r) => r.mode === 'standard' && holdsOn(r, observed) && r.condition?.input_tokens_max !== undefined)
-        .sort((a, b) => (a.condition?.input_tokens_min ?? 0) - (b.condition?.input_tokens_min ?? 0))
-      observations.push({
-        model: named.id,
-        source_model_id: base.model,
-        vendor: base.developer,
-        // A seller's own region (Alibaba International) is first-party; a cloud's resale names its seller.
-        ...(!firstParty(table, base.developer) ? { seller: table.seller } : {}),
-        country: countryOf(base.developer),
-        currency: base.currency,
-        input: base.input,
-        output: base.output,
-        cache_read: base.cache_read ?? null,
-        cache_write: write5m?.cache_write ?? null,
-        observed,
-        date_basis: basis,
-        source_name: `${table.seller_name} (seller's own page)`,
-        source_url: base.url,
-        ...(base.effective_until ? { valid_until: day(base.effective_until) } : {}),
-        ...(bands.length > 1
-          ? {
-              tiers: bands.map((b) => ({
-                up_to_input_tokens: b.condition?.input_tokens_max ?? null,
-                input: b.input!,
-                output: b.output,
-                cache_read: b.cache_read ?? null,
-              })),
-            }
-          : {}),
-        ...(components.length ? { components } : {}),
-        ...(base.mode === 'free'
-          ? { conditions: `free, as the page says: ${base.evidence}` }
-          : base.condition_text
-            ? { conditions: base.condition_text }
+      for (const { observed, basis } of datesOf(base)) {
+        const beside = rows.filter((r) => r !== base && holdsOn(r, observed))
+        const components = beside.map(componentOf).filter((c): c is Component => !!c)
+        const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter(
+          (r) => r.cache_write != null,
+        )
+        const write5m = writes.find((r) => r.cache_write_ttl !== '1h')
+        for (const w of writes.filter((r) => r.cache_write_ttl === '1h'))
+          components.push({
+            name: 'cache_write',
+            applies: 'TTL 1h',
+            input: w.cache_write!,
+            output: null,
+            cache_read: null,
+          })
+        const bands = rows
+          .filter((r) => r.mode === 'standard' && holdsOn(r, observed) && r.condition?.input_tokens_max !== undefined)
+          .sort((a, b) => (a.condition?.input_tokens_min ?? 0) - (b.condition?.input_tokens_min ?? 0))
+        observations.push({
+          model: named.id,
+          source_model_id: base.model,
+          vendor: base.developer,
+          // A seller's own region (Alibaba International) is first-party; a cloud's resale names its seller.
+          ...(!firstParty(table, base.developer) ? { seller: table.seller } : {}),
+          country: countryOf(base.developer),
+          currency: base.currency,
+          input: base.input,
+          output: base.output,
+          cache_read: base.cache_read ?? null,
+          cache_write: write5m?.cache_write ?? null,
+          observed,
+          date_basis: basis,
+          source_name: `${table.seller_name} (seller's own page)`,
+          source_url: base.url,
+          ...(base.effective_until ? { valid_until: day(base.effective_until) } : {}),
+          ...(bands.length > 1
+            ? {
+                tiers: bands.map((b) => ({
+                  up_to_input_tokens: b.condition?.input_tokens_max ?? null,
+                  input: b.input!,
+                  output: b.output,
+                  cache_read: b.cache_read ?? null,
+                })),
+              }
             : {}),
-      })
+          ...(components.length ? { components } : {}),
+          ...(base.mode === 'free'
+            ? { conditions: `free, as the page says: ${base.evidence}` }
+            : base.condition_text
+              ? { conditions: base.condition_text }
+              : {}),
+        })
+      }
     }
   }
   return { observations: pairCurrencies(observations), rejected }
@@ -149,6 +149,16 @@ export function officialObservations(table: SellerPrices): AdapterResult {
 /** Does the seller sell `developer`'s models as its own API (not a resale)? */
 const firstParty = (table: SellerPrices, developer: string) =>
   table.seller === developer || (table.developer_of_models ?? []).includes(developer)
+
+/**
+ * The days an observation of the row stands on: the day it holds from (observedOf) and, for a row an
+ * adapter read in force again later, the day it was last seen so (a page read daily confirms its price).
+ */
+function datesOf(row: OfficialPrice): { observed: string; basis: string }[] {
+  const first = observedOf(row)
+  if (!row.adapter || row.effective_until || row.page_date <= first.observed) return [first]
+  return [first, { observed: row.page_date, basis: `page seen: ${row.page_date_basis}` }]
+}
 
 /**
  * The day a row's price is known to hold, and how that is known: the day it took effect where the
@@ -213,29 +223,18 @@ function pairCurrencies(list: Observation[]): Observation[] {
   })
 }
 
-/** Every seller file in data/official, as the recordings this source replays. */
-const FILES = readdirSync(OFFICIAL_DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-
 export default {
   name: 'official',
   title: "Sellers' own pricing pages (data/official)",
   license: "Prices are facts stated on the sellers' pages; each row cites its page",
+  // Cited as the whole (each row cites its own page); the pages fetched are `urls`.
   url: 'data/official/README.md',
-  // Our own tables, read where they are (absolute paths: a copied fixtures folder does not hold them).
-  fixtures: FILES.map((f) => join(OFFICIAL_DIR, f)),
-  live: false,
-  liveNote: "read from the tables of data/official, each row from a dated copy of the seller's page",
-  parse: (texts) => {
-    const out: AdapterResult = { observations: [], rejected: [] }
-    const tables: SellerPrices[] = []
-    texts.forEach((text, i) => {
-      const parsed = parseOfficialTable(text, FILES[i])
-      out.rejected.push(...parsed.rejected)
-      if (parsed.table) tables.push(parsed.table)
-    })
-    for (const table of mergeSellers(tables)) {
+  urls: OFFICIAL_PAGES,
+  fixtures: OFFICIAL_PAGES.map((p) => p.fixture),
+  parse: (texts, ctx) => {
+    const { tables, ...read } = readSellers(texts, ctx.observed, ctx.stateDir)
+    const out: AdapterResult = { ...read, observations: [] }
+    for (const table of tables) {
       const got = officialObservations(table)
       // A cloud's resale is an offer of its own (official_prices), never a developer's headline.
       out.observations.push(...got.observations.filter((o) => !o.seller))

@@ -1,0 +1,213 @@
+// DeepSeek: the pricing page's model table is transposed (one column per model id, one row per price,
+// split into OFF-PEAK and PEAK rows once time-of-day billing began), with footnotes that date a change
+// ("The new prices take effect at 16:00 UTC on August 16, 2026") and retire names ("The legacy names
+// deepseek-v4-flash and ... are still accepted, but the corresponding models have been retired").
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { isoDay } from './dates.ts'
+import { amountOf, cellsOf } from './markdown.ts'
+import {
+  rowDefaults,
+  type ModelLife,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+  type Window,
+} from './types.ts'
+
+const URL_MD = 'https://api-docs.deepseek.com/quick_start/pricing.md'
+type Field = 'cache_read' | 'input' | 'output'
+type Tier = 'flat' | 'off_peak' | 'peak'
+
+const FIELDS: [RegExp, Field][] = [
+  [/INPUT TOKENS \(CACHE HIT\)/i, 'cache_read'],
+  [/INPUT TOKENS \(CACHE MISS\)/i, 'input'],
+  [/OUTPUT TOKENS/i, 'output'],
+]
+
+/** The footnote dating the next prices: the instant the current list stops, with the footnote's words. */
+function announced(text: string): { at: string; words: string } | undefined {
+  const m = /take effect at (\d{2}:\d{2}) UTC on ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(text)
+  const day = m && isoDay(m[2])
+  if (!m || !day) return undefined
+  const line =
+    text
+      .split('\n')
+      .find((l) => l.includes(m[0]))
+      ?.trim() ?? m[0]
+  return { at: `${day}T${m[1]}Z`, words: line.slice(0, line.indexOf(m[0]) + m[0].length) }
+}
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))
+
+/**
+ * The off-peak windows the words state: 'Peak hours are 01:00 - 04:00 and 06:00 - 10:00 UTC (all other
+ * hours are off-peak)' -> 04:00-06:00 and 10:00-01:00 UTC, the hours between the peaks.
+ */
+export function offPeakWindows(text: string): { window: Window; words: string }[] {
+  const m = /Peak hours are ((?:\d{2}:\d{2} - \d{2}:\d{2}(?:,? and |, )?)+) UTC \(all other hours are off-peak\)/.exec(
+    text,
+  )
+  if (!m) return []
+  const peaks = [...m[1].matchAll(/(\d{2}:\d{2}) - (\d{2}:\d{2})/g)]
+    .map((p) => [p[1], p[2]] as const)
+    .sort((a, b) => minutes(a[0]) - minutes(b[0]))
+  return peaks.map((p, i) => ({
+    window: { start: p[1], end: peaks[(i + 1) % peaks.length][0], tz: 'UTC', weekdays: null },
+    words: m[0],
+  }))
+}
+
+/**
+ * The proof that the copy holds the whole price table and its notes: the table's last row
+ * (Concurrency Limit) is there, and the text ends on a finished sentence, not cut inside a note.
+ */
+function wholeCopy(text: string): string | undefined {
+  const end = text.split('\n').find((l) => /^\|\s*Concurrency Limit/i.test(l.trim()))
+  const last = text.trim().split('\n').at(-1)?.trim() ?? ''
+  if (!end || last.startsWith('|') || !/[.)。]$/.test(last)) return undefined
+  return `the table ends with "${end.trim().slice(0, 40)}" and the page's notes end on a full sentence`
+}
+
+/** The names a footnote says are retired. */
+function retiredNames(text: string): { names: string[]; words: string } | undefined {
+  const m = /legacy names ([\w.-]+(?:, [\w.-]+)*(?:,? and [\w.-]+)?) are still accepted, but [^.]*retired/.exec(text)
+  return m ? { names: m[1].split(/,? and |, /), words: m[0] } : undefined
+}
+
+function parsePage(page: PageText) {
+  const lines = page.text.split('\n').filter((l) => l.trim().startsWith('|'))
+  const header = lines.find((l) => cellsOf(l)[0] === 'MODEL')
+  const models = header
+    ? cellsOf(header)
+        .slice(1)
+        .filter(Boolean)
+        .map((c) => c.replace(/\(\d+\)$/, ''))
+    : []
+  const prices = new Map<string, Partial<Record<Field, number>>>()
+  const wordsOf = new Map<string, string[]>()
+  let field: Field | undefined
+  let inPricing = false
+  for (const line of lines) {
+    const cells = cellsOf(line)
+    if (/^PRICING/i.test(cells[0])) inPricing = true
+    if (!inPricing) continue
+    if (/^Concurrency/i.test(cells[0]) || (cells[0] === 'MODEL' && line !== header)) break
+    field = FIELDS.find(([re]) => cells.some((c) => re.test(c)))?.[1] ?? field
+    const tier: Tier = cells.some((c) => c === 'OFF-PEAK')
+      ? 'off_peak'
+      : cells.some((c) => c === 'PEAK')
+        ? 'peak'
+        : 'flat'
+    const amounts = cells.filter((c) => c.startsWith('$')).map(amountOf)
+    if (!field) continue
+    amounts.forEach((n, i) => {
+      if (n == null || !models[i]) return
+      const key = `${models[i]}|${tier}`
+      prices.set(key, { ...prices.get(key), [field!]: n })
+      wordsOf.set(key, [...(wordsOf.get(key) ?? []), line.trim()])
+    })
+  }
+  return { models, prices, wordsOf, head: header?.trim() ?? '' }
+}
+
+function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
+  const rows: OfficialPrice[] = []
+  const lives: ModelLife[] = []
+  const problems: string[] = []
+  let complete: string | undefined = pages.length ? '' : undefined
+  for (const page of pages) {
+    const whole = wholeCopy(page.text)
+    complete = complete !== undefined && whole ? [complete, whole].filter(Boolean).join('; ') : undefined
+    const windows = offPeakWindows(page.text)
+    const { models, prices, wordsOf, head } = parsePage(page)
+    if (!models.length) problems.push(`${page.url}: no MODEL row`)
+    const next = announced(page.text)
+    for (const [key, p] of prices) {
+      const [model, tier] = key.split('|') as [string, Tier]
+      if (p.input == null || p.output == null) {
+        problems.push(`${model} ${tier}: no input or output price read`)
+        continue
+      }
+      const row: OfficialPrice = {
+        ...rowDefaults,
+        model,
+        developer: 'deepseek',
+        currency: 'USD',
+        unit_stated: 'per 1M tokens',
+        input: p.input,
+        output: p.output,
+        cache_read: p.cache_read ?? null,
+        mode: tier === 'off_peak' ? 'off_peak' : 'standard',
+        condition_text: tier === 'flat' ? null : tier === 'peak' ? 'PEAK' : 'OFF-PEAK',
+        // The list the footnote says ends at an instant: its end, in the page's words.
+        ...(next ? { effective_until: next.at, effective_basis: `page: '${next.words}'` } : {}),
+        status: 'listed',
+        status_date: null,
+        url: page.url,
+        page_date: seen.date,
+        page_date_basis: seen.basis,
+        evidence: `${head} ${wordsOf.get(key)!.join(' ')}`,
+        adapter: 'official/deepseek',
+      }
+      // Off-peak: one row per window the page states (none stated: read.ts takes the last known hours).
+      if (tier !== 'off_peak' || !windows.length) rows.push(row)
+      else
+        for (const w of windows)
+          rows.push({ ...row, condition: { window: w.window }, condition_text: `OFF-PEAK; hours: ${w.words}` })
+    }
+    for (const m of models)
+      lives.push({ model: m, aliases: [], status: 'listed', status_date: null, url: page.url, words: head })
+    const retired = retiredNames(page.text)
+    for (const name of retired?.names ?? [])
+      lives.push({
+        model: name,
+        aliases: [],
+        status: 'retired',
+        status_date: null,
+        url: page.url,
+        words: retired!.words,
+      })
+  }
+  return { rows, lives, problems, ...(complete ? { complete } : {}) }
+}
+
+const copy = (date: string, url: string, basis: string) => ({
+  date,
+  basis,
+  copies: [{ url, fixture: `deepseek-history/${date}-pricing.md` }],
+})
+
+export default {
+  seller: 'deepseek',
+  seller_name: 'DeepSeek',
+  developer_of_models: ['deepseek'],
+  pages: [
+    {
+      url: URL_MD,
+      fixture: 'deepseek/pricing.md',
+      copy: 'text-rendering',
+      origin:
+        'search tool, docs corpus: text rendering of ' +
+        'https://api-docs.deepseek.com/quick_start/pricing?check=20261115 ' +
+        '(undated; its footnote cut mid-sentence); the live .md twin (confirmed for zh-cn only) is unproven',
+    },
+  ],
+  earlier: [
+    copy(
+      '2026-08-16',
+      'https://api-docs.deepseek.com/quick_start/pricing?model_version=DeepSeek-V4-Pro-0813',
+      'undated stored copy (docs corpus); it announces the peak/off-peak prices taking effect 2026-08-16 16:00 UTC',
+    ),
+    copy(
+      '2026-09-10',
+      'https://api-docs.deepseek.com/quick_start/pricing/?article_id=article_1779470751466',
+      'undated stored copy (docs corpus); it shows the peak/off-peak table and lists deepseek-v4-flash-vision-exp',
+    ),
+  ],
+  recorded: '2026-11-25',
+  recorded_basis:
+    'undated stored copy (docs corpus, as it stood when data/official was read on 2026-11-25; its URL carries ' +
+    'check=20261115); it lists deepseek-flash as DeepSeek-V4.1-Flash-1017',
+  windowsIn: offPeakWindows,
+  parse,
+} satisfies SellerAdapter

@@ -1,0 +1,159 @@
+// Google (Gemini API): the docs pricing page, one `##` section per model with its API ids in
+// backticks, a `### Standard` and a `### Batch` table each (none: one table, standard), rows "Input
+// price", "Output price", "Context caching price" whose paid-tier cell holds the price, its context
+// bands ('$2.00, prompts <= 200k tokens $4.00, prompts > 200k tokens') or its audio price beside the
+// text one ('$0.30 (text / image / video) $1.00 (audio)': the text price is the row's, the audio one
+// said in condition_text). Image, speech, live-audio, embedding, video and music models are priced
+// per image, second or in other units and are not read. The page ends with its Notes section.
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { cellsOf } from './markdown.ts'
+import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+
+const URL_MD = 'https://ai.google.dev/gemini-api/docs/pricing.md.txt'
+
+/** Sections priced in other units than text tokens, or no model at all. */
+const NOT_TEXT = /Image|TTS|Live|Audio|Embedding|Imagen|Veo|Lyria|Gemma|Pricing for|Notes/i
+
+type Field = 'input' | 'output' | 'cache_read'
+const FIELDS: [RegExp, Field][] = [
+  [/^Input price/, 'input'],
+  [/^Output price/, 'output'],
+  [/^Context caching price$/, 'cache_read'],
+]
+
+interface Cell {
+  /** One price, or the price up to `edge` input tokens and the price above it. */
+  prices: { max: number | null; min: number; value: number }[]
+  audio: boolean
+}
+
+/** The paid-tier cell as prices: bands where the cell states them, else its first price; none: not offered. */
+function cellOf(text: string): Cell | undefined {
+  const band = /\$([\d.]+), prompts <= (\d+)k tokens \$([\d.]+), prompts > \d+k/.exec(text)
+  if (band) {
+    const edge = Number(band[2]) * 1000
+    return {
+      prices: [
+        { min: 0, max: edge, value: Number(band[1]) },
+        { min: edge, max: null, value: Number(band[3]) },
+      ],
+      audio: false,
+    }
+  }
+  const first = /\$([\d.]+)/.exec(text)
+  if (!first) return undefined
+  return { prices: [{ min: 0, max: null, value: Number(first[1]) }], audio: /\(audio\)/.test(text) }
+}
+
+interface Section {
+  title: string
+  ids: string[]
+  tiers: Map<'standard' | 'batch', { cells: Partial<Record<Field, Cell>>; lines: string[] }>
+}
+
+/** The page's model sections, and whether its Notes section (the page's end) was seen. */
+function sectionsOf(text: string): { sections: Section[]; notes: boolean } {
+  const sections: Section[] = []
+  let notes = false
+  let at: Section | undefined
+  let tier: 'standard' | 'batch' = 'standard'
+  for (const raw of text.split('\n')) {
+    const line = raw.trim()
+    if (/## Notes\s*$/.test(line)) notes = true
+    // A heading may follow a link on the same line ('[No](/gemini-api/terms)## Gemini 2.5 Flash').
+    const head = /(?:^|\))## (?!Source:)(.+)$/.exec(line)
+    if (head) {
+      at = { title: head[1].trim(), ids: [], tiers: new Map() }
+      sections.push(at)
+      tier = 'standard'
+      continue
+    }
+    if (!at) continue
+    if (/### Batch\s*$/.test(line)) tier = 'batch'
+    else if (/### Standard\s*$/.test(line)) tier = 'standard'
+    const id = /^(?:,\s*|and\s+)?`([\w.-]+)`$/.exec(line)
+    if (id) at.ids.push(id[1])
+    if (!line.startsWith('|')) continue
+    const cells = cellsOf(line)
+    const field = FIELDS.find(([re]) => re.test(cells[0]))?.[1]
+    if (!field || cells.length < 3) continue
+    const got = at.tiers.get(tier) ?? { cells: {}, lines: [] }
+    const cell = cellOf(cells[2])
+    if (cell) got.cells[field] = cell
+    got.lines.push(line)
+    at.tiers.set(tier, got)
+  }
+  return { sections, notes }
+}
+
+function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
+  const { rows, lives, problems } = newRead()
+  let complete: string | undefined
+  for (const page of pages) {
+    const { sections, notes } = sectionsOf(page.text)
+    const priced = sections.filter((s) => s.ids.length && !NOT_TEXT.test(s.title))
+    if (!priced.length) problems.push(`${page.url}: no model section with a token price table`)
+    if (notes && priced.length)
+      complete = `${sections.length} sections, ${priced.length} of text models, then the page's Notes section`
+    for (const s of priced) {
+      const model = s.ids[0]
+      lives.push({ model, aliases: s.ids.slice(1), status: 'listed', status_date: null, url: page.url, words: s.title })
+      for (const [tier, { cells, lines }] of s.tiers) {
+        const { input, output, cache_read: cache } = cells
+        if (!input || !output) continue
+        const ids = s.ids.map((i) => `\`${i}\``).join(' ')
+        const evidence = `## ${s.title} ${ids} ### ${tier === 'batch' ? 'Batch' : 'Standard'} ${lines.join(' ')}`
+        const banded = input.prices.length > 1
+        for (const [i, p] of input.prices.entries()) {
+          const pick = (c: Cell | undefined) => (c ? (c.prices[banded ? i : 0] ?? c.prices[0]).value : null)
+          rows.push({
+            ...rowDefaults,
+            model,
+            model_name_on_page: s.title,
+            developer: 'google',
+            currency: 'USD',
+            unit_stated: 'per 1M tokens',
+            input: p.value,
+            output: pick(output),
+            cache_read: pick(cache),
+            mode: tier,
+            ...(banded
+              ? {
+                  condition: { input_tokens_min: p.min, input_tokens_max: p.max },
+                  condition_text: `page: 'prompts ${p.max ? `<= ${p.max / 1000}k` : `> ${p.min / 1000}k`} tokens'`,
+                }
+              : input.audio
+                ? { condition_text: 'input price is the text / image / video price; audio input is priced apart' }
+                : {}),
+            ...readOn(page.url, seen, 'official/google'),
+            evidence,
+          })
+        }
+      }
+    }
+  }
+  return { rows, lives, problems, ...(complete ? { complete } : {}) }
+}
+
+export default {
+  seller: 'google',
+  seller_name: 'Google',
+  developer_of_models: ['google'],
+  pages: [
+    {
+      url: URL_MD,
+      fixture: 'google/pricing.md',
+      copy: 'text-rendering',
+      origin:
+        "the pricing section ('## Source: https://ai.google.dev/gemini-api/docs/pricing') of a scrape of " +
+        "ai.google.dev/gemini-api/docs headed 'Scraped on: 2026-03-30', kept in a public GitHub repository " +
+        '(code-index file id 52181089172, characters 38002-69900); a rendering of the HTML page that keeps its ' +
+        'headings and tables, whole to its Notes section. The live pricing.md.txt twin is unproven',
+    },
+  ],
+  recorded: '2026-03-30',
+  recorded_basis:
+    "date stated in the header of the scrape ('# Ai Documentation > Scraped on: 2026-03-30 | Root Source: " +
+    "https://ai.google.dev/gemini-api/docs'; code-index file id 52181089172)",
+  parse,
+} satisfies SellerAdapter

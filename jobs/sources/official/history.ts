@@ -1,0 +1,189 @@
+// Two reads of one seller's pages, told apart as dated events, and the rows they leave: a changed
+// price ends the old row and starts the new one (on the page's stated day, else the day first seen);
+// a new model is a launch; a model the page marks retired, or that is gone from the page, leaves the
+// current offers and keeps its history (its rows end, they are never deleted).
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { current, offerKey, pricesOf, samePrices } from './keys.ts'
+import type { ModelLife } from './types.ts'
+
+export type OfficialEventKind = 'launch' | 'price_change' | 'retirement'
+
+export interface OfficialEvent {
+  kind: OfficialEventKind
+  model: string
+  currency: string
+  mode: string
+  date: string
+  /** How the date is known: the page's words, or the day the change was first seen. */
+  date_basis: string
+  before: Record<string, number | null> | null
+  after: Record<string, number | null> | null
+  url: string
+  words: string
+}
+
+const dayOf = (d: string) => d.slice(0, 10)
+
+const pick = <T, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>
+
+/** The rows after `read` (seen on `seen`) lands on the rows kept so far, and the events between them. */
+export function applyRead(
+  previous: OfficialPrice[],
+  read: OfficialPrice[],
+  seen: string,
+  partial = false,
+): { rows: OfficialPrice[]; events: OfficialEvent[] } {
+  const events: OfficialEvent[] = []
+  const rows = previous.filter((r) => !current(r))
+  const open = new Map(previous.filter(current).map((r) => [offerKey(r), r]))
+  const closed = new Map(previous.filter((r) => !current(r)).map((r) => [offerKey(r), r]))
+  const readModels = new Set(read.map((r) => r.model))
+  const knownModels = new Set(previous.map((r) => r.model))
+  const event = (
+    kind: OfficialEventKind,
+    r: OfficialPrice,
+    date: string,
+    basis: string,
+    before: OfficialPrice | null,
+  ) =>
+    events.push({
+      kind,
+      model: r.model,
+      currency: r.currency,
+      mode: r.mode,
+      date,
+      date_basis: basis,
+      before: before ? pricesOf(before) : null,
+      after: kind === 'retirement' ? null : pricesOf(r),
+      url: r.url,
+      words: r.evidence,
+    })
+  for (const r of read) {
+    const was = open.get(offerKey(r))
+    open.delete(offerKey(r))
+    if (!was) {
+      const ended = closed.get(offerKey(r))
+      if (!current(r) && ended && samePrices(ended, r)) continue // already history
+      // The page announced when the old list ends: the new price takes effect then, in its words.
+      if (ended?.effective_until && ended.status !== 'retired' && !samePrices(ended, r) && !r.effective_from) {
+        const from = ended.effective_until
+        const next = { ...r, effective_from: from, effective_basis: ended.effective_basis }
+        rows.push(next)
+        event('price_change', next, dayOf(from), ended.effective_basis ?? 'page', ended)
+        continue
+      }
+      // A new line of a model whose list the page said ends at an instant (off-peak rows beside the
+      // new peak price) takes effect then too, in the same words.
+      const announced = [...closed.values()].find(
+        (c) =>
+          c.model === r.model &&
+          c.currency === r.currency &&
+          c.effective_until &&
+          c.status !== 'retired' &&
+          c.effective_basis?.startsWith('page:'),
+      )
+      if (!ended && announced && !r.effective_from && knownModels.has(r.model)) {
+        rows.push({ ...r, effective_from: announced.effective_until, effective_basis: announced.effective_basis })
+        continue
+      }
+      if (!knownModels.has(r.model) && r.mode !== 'thinking') {
+        knownModels.add(r.model)
+        event('launch', r, dayOf(r.effective_from ?? seen), r.effective_from ? 'page' : `first seen ${seen}`, null)
+      }
+      rows.push(r)
+      if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', null)
+      continue
+    }
+    if (samePrices(was, r)) {
+      // Unchanged: the day it took effect stays; the page was seen in force again today, in today's words.
+      const kept = {
+        ...was,
+        ...pick(r, ['status', 'status_date', 'url', 'page_date', 'page_date_basis', 'evidence', 'model_name_on_page']),
+      }
+      if (!current(r)) {
+        Object.assign(kept, { effective_until: r.effective_until, effective_basis: r.effective_basis })
+        if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)
+      }
+      rows.push(kept)
+      continue
+    }
+    const from = r.effective_from ? dayOf(r.effective_from) : seen
+    const basis = r.effective_from ? (r.effective_basis ?? 'page') : `first seen changed ${seen}`
+    rows.push({ ...was, effective_until: from, effective_basis: `superseded: ${basis}` })
+    rows.push({ ...r, effective_from: from, effective_basis: basis })
+    event('price_change', r, from, basis, was)
+    if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)
+  }
+  // Offers no longer on the page: a model gone altogether is retired on the day it was first missed.
+  for (const was of open.values()) {
+    if (partial) {
+      rows.push(was) // a cut copy says nothing of what it does not show
+      continue
+    }
+    if (readModels.has(was.model)) {
+      rows.push({ ...was, effective_until: seen, effective_basis: `line gone from the page, first missed ${seen}` })
+      continue
+    }
+    const gone = {
+      ...was,
+      status: 'retired' as const,
+      status_date: seen,
+      effective_until: seen,
+      effective_basis: `gone from the page, first missed ${seen}`,
+    }
+    rows.push(gone)
+    event('retirement', gone, seen, gone.effective_basis, was)
+  }
+  return { rows, events }
+}
+
+/**
+ * Rows the read did not write (typed by hand, or an earlier read's) that what the page says ends: a
+ * model it marks retired ends on the stated day (else the day seen); a row under a name that is now
+ * another model's alias (mistral-large-latest) is superseded from the day seen.
+ */
+export function endByLives(
+  rows: OfficialPrice[],
+  lives: ModelLife[],
+  seen: string,
+): { rows: OfficialPrice[]; events: OfficialEvent[] } {
+  const events: OfficialEvent[] = []
+  const byId = new Map(lives.map((l) => [l.model, l]))
+  const byAlias = new Map(lives.flatMap((l) => l.aliases.map((a) => [a, l] as const)))
+  const out = rows.map((r) => {
+    if (!current(r)) return r
+    const life = byId.get(r.model) ?? byAlias.get(r.model)
+    if (!life) return r
+    if (life.status === 'retired') {
+      const until = life.status_date ?? seen
+      const basis = life.status_date ? `page: retired ${life.status_date}` : `page marks it retired, first seen ${seen}`
+      events.push({
+        kind: 'retirement',
+        model: r.model,
+        currency: r.currency,
+        mode: r.mode,
+        date: until,
+        date_basis: basis,
+        before: pricesOf(r),
+        after: null,
+        url: life.url,
+        words: life.words,
+      })
+      return {
+        ...r,
+        status: 'retired' as const,
+        status_date: life.status_date,
+        effective_until: until,
+        effective_basis: basis,
+      }
+    }
+    if (life.model !== r.model && r.page_date < seen)
+      return {
+        ...r,
+        effective_until: seen,
+        effective_basis: `the name is now an alias of ${life.model}, first seen ${seen}`,
+      }
+    return r
+  })
+  return { rows: out, events }
+}

@@ -1,0 +1,27 @@
+// The sellers whose own pages an adapter reads, best documented first. A seller not listed here keeps
+// its rows typed by hand from stored copies (data/official/<seller>.json without an `adapter`).
+import anthropic from './anthropic.ts'
+import deepseek from './deepseek.ts'
+import google from './google.ts'
+import minimax from './minimax.ts'
+import mistral from './mistral.ts'
+import moonshot from './moonshot.ts'
+import stepfun from './stepfun.ts'
+import xai from './xai.ts'
+import zhipu from './zhipu.ts'
+import type { SellerAdapter } from './types.ts'
+
+export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
+  mistral,
+  anthropic,
+  google,
+  deepseek,
+  xai,
+  zhipu,
+  minimax,
+  moonshot,
+  stepfun,
+]
+
+/** The adapter name rows and tables carry. */
+export const adapterName = (a: SellerAdapter) => `official/${a.seller}`

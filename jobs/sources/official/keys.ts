@@ -1,0 +1,25 @@
+// What makes two rows of a seller's pages the same offer, read on two days.
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+
+/** model, currency, mode, region, context band and cache TTL: one price line of the page. */
+export const offerKey = (r: OfficialPrice) =>
+  [
+    r.model,
+    r.currency,
+    r.mode,
+    r.region ?? '',
+    r.condition?.input_tokens_min ?? 0,
+    r.condition?.window ? `${r.condition.window.start}-${r.condition.window.end}` : '',
+    r.cache_write_ttl ?? '',
+  ].join('|')
+
+export const PRICE_FIELDS = ['input', 'output', 'cache_read', 'cache_write'] as const
+
+/** The row's prices, for an event. */
+export const pricesOf = (r: OfficialPrice) => Object.fromEntries(PRICE_FIELDS.map((f) => [f, r[f] ?? null]))
+
+export const samePrices = (a: OfficialPrice, b: OfficialPrice) =>
+  PRICE_FIELDS.every((f) => (a[f] ?? null) === (b[f] ?? null))
+
+/** Is the row still a current offer (not ended, not retired)? */
+export const current = (r: OfficialPrice) => !r.effective_until && r.status !== 'retired'

@@ -1,0 +1,106 @@
+// One seller read on one day: parse its pages, check the read against the last good rows (guard.ts),
+// and land it on them (history.ts). A read that fails keeps the last good rows and says why.
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { suspectRead } from './guard.ts'
+import { applyRead, endByLives, type OfficialEvent } from './history.ts'
+import type { PageText, SellerAdapter, Window } from './types.ts'
+
+export interface SellerOutcome {
+  seller: string
+  rows: OfficialPrice[]
+  events: OfficialEvent[]
+  /** Why this read was refused (its last good rows were kept); absent: the read was taken. */
+  failure?: string
+  /** What the parse could not read, beside a read that was taken. */
+  problems: string[]
+}
+
+export function readSeller(
+  adapter: SellerAdapter,
+  pages: PageText[],
+  seen: { date: string; basis: string },
+  lastGood: OfficialPrice[],
+  /** The seller's rows typed by hand: what the page says of a model's life ends them too. */
+  byHand: OfficialPrice[] = [],
+): SellerOutcome & { byHand: OfficialPrice[] } {
+  const keep = (failure: string, problems: string[] = []) => ({
+    seller: adapter.seller,
+    byHand,
+    rows: lastGood,
+    events: [],
+    failure,
+    problems,
+  })
+  let read: ReturnType<SellerAdapter['parse']>
+  try {
+    read = adapter.parse(pages, seen)
+  } catch (e) {
+    return keep(`the page could not be parsed: ${(e as Error).message}`)
+  }
+  // Only a copy proven whole may retire a model: from any other, a model marked retired or left out
+  // is taken as not seen, and its last good rows stay.
+  const proven = !!read.complete && !read.partial
+  const unproven = proven
+    ? []
+    : [`completeness not proven (${read.partial ?? 'no end of the price list seen'}): no retirement concluded`]
+  const taken = proven ? read.rows : read.rows.filter((r) => r.status !== 'retired')
+  const stated = pages.flatMap((p) => adapter.windowsIn?.(p.text) ?? [])
+  const whole = withWindows(taken, lastGood, stated, adapter.windowsIn)
+  const suspect = suspectRead(whole, lastGood)
+  if (suspect) return keep(`${suspect}; the last good rows are kept`, read.problems)
+  const landed = applyRead(lastGood, whole, seen.date, !proven)
+  const lives = proven ? (read.lives ?? []) : []
+  const own = endByLives(landed.rows, lives, seen.date)
+  const hand = endByLives(byHand, lives, seen.date)
+  const rows = own.rows
+  const events = [...landed.events, ...own.events, ...hand.events]
+  return {
+    seller: adapter.seller,
+    rows,
+    byHand: hand.rows,
+    events,
+    problems: [...read.problems, ...unproven],
+  }
+}
+
+/**
+ * Off-peak rows of a copy that states no hours (its footnote cut) take the hours stated elsewhere, said
+ * so in their condition text: on today's pages, else in the last good rows (their windows, else their
+ * words, e.g. an announcement of the hours): a read is never less complete than the last.
+ */
+export function withWindows(
+  rows: OfficialPrice[],
+  lastGood: OfficialPrice[],
+  stated: { window: Window; words: string }[] = [],
+  windowsIn?: (text: string) => { window: Window; words: string }[],
+): OfficialPrice[] {
+  const fromRows = (rs: OfficialPrice[]) =>
+    rs
+      .filter((g) => g.mode === 'off_peak' && g.condition?.window)
+      .map((g) => ({ window: g.condition!.window!, words: (g.condition_text ?? '').replace(/^.*?hours: /, '') }))
+  const fromWords = () => {
+    for (const g of [...lastGood].reverse()) {
+      const found = windowsIn?.(`${g.effective_basis ?? ''} ${g.evidence}`) ?? []
+      if (found.length) return found.map((w) => ({ ...w, words: `${w.words} (read ${g.page_date})` }))
+    }
+    return []
+  }
+  return rows.flatMap((r) => {
+    if (r.mode !== 'off_peak' || r.condition?.window) return [r]
+    const own = fromRows(lastGood.filter((g) => g.model === r.model))
+    const found = stated.length
+      ? stated
+      : own.length
+        ? own
+        : fromRows(lastGood).length
+          ? fromRows(lastGood)
+          : fromWords()
+    const windows = [...new Map(found.map((w) => [`${w.window.start}-${w.window.end}-${w.window.tz}`, w])).values()]
+    if (!windows.length) return [r]
+    return windows.map((w) => ({
+      ...r,
+      condition: { ...r.condition, window: w.window },
+      condition_text: `${r.condition_text ?? 'off-peak'}; hours: ${w.words}`,
+    }))
+  })
+}

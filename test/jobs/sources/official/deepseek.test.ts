@@ -1,0 +1,86 @@
+// DeepSeek's adapter on three real text renderings of its pricing page (search store; the live .md twin
+// is unproven): the flat list whose footnote dates its end, the peak/off-peak list after it, and the
+// late-2026 list in which deepseek-flash replaces names the page says are retired.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import deepseek, { offPeakWindows } from '../../../../jobs/sources/official/deepseek.ts'
+import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { current } from '../../../../jobs/sources/official/keys.ts'
+import { readSeller } from '../../../../jobs/sources/official/read.ts'
+import { rowProblems } from '../../../../tools/official-price.ts'
+import { copyOf } from './copies.ts'
+
+const test = suite('official deepseek')
+
+test('the recorded copy: one column per model, peak and off-peak rows, every number in its words', () => {
+  const read = deepseek.parse(recordedPages(deepseek), { date: '2026-11-25', basis: 'copy' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  const flash = read.rows.filter((r) => r.model === 'deepseek-flash')
+  assert.equal(
+    flash.map((r) => [r.mode, r.input, r.output, r.cache_read]),
+    [
+      ['off_peak', 0.15, 0.6, 0.003],
+      ['standard', 0.3, 1.2, 0.006],
+    ],
+  )
+  // The copy ends inside a footnote: no proof that it is whole.
+  assert.equal(read.complete, undefined)
+})
+
+test('the hours the first copy states make the off-peak windows of the later copies, whose note is cut', () => {
+  assert.equal(
+    offPeakWindows(copyOf(deepseek, '2026-08-16')[0].text).map((w) => [w.window.start, w.window.end, w.window.tz]),
+    [
+      ['04:00', '06:00', 'UTC'],
+      ['10:00', '01:00', 'UTC'],
+    ],
+  )
+  const a = readSeller(deepseek, copyOf(deepseek, '2026-08-16'), { date: '2026-08-16', basis: 'copy' }, [])
+  const b = readSeller(deepseek, copyOf(deepseek, '2026-09-10'), { date: '2026-09-10', basis: 'copy' }, a.rows)
+  const offPeak = b.rows.filter((r) => r.model === 'deepseek-v4-flash' && r.mode === 'off_peak')
+  assert.equal(
+    offPeak.map((r) => [r.input, r.condition?.window?.start, r.condition?.window?.end, r.effective_from]),
+    [
+      [0.22, '04:00', '06:00', '2026-08-16T16:00Z'],
+      [0.22, '10:00', '01:00', '2026-08-16T16:00Z'],
+    ],
+  )
+  assert.match(offPeak[0].condition_text!, /Peak hours are 01:00 - 04:00 and 06:00 - 10:00 UTC/)
+})
+
+test('three copies in turn: the change on the day the page announced, launches, no retirement from a cut copy', () => {
+  const a = readSeller(deepseek, copyOf(deepseek, '2026-08-16'), { date: '2026-08-16', basis: 'copy' }, [])
+  const b = readSeller(deepseek, copyOf(deepseek, '2026-09-10'), { date: '2026-09-10', basis: 'copy' }, a.rows)
+  const change = b.events.find((e) => e.kind === 'price_change' && e.model === 'deepseek-v4-pro')!
+  assert.equal([change.date, change.before?.input, change.after?.input], ['2026-08-16', 0.435, 1.32])
+  assert.match(change.date_basis, /take effect at 16:00 UTC on August 16, 2026/)
+  assert.ok(b.events.some((e) => e.kind === 'launch' && e.model === 'deepseek-v4-flash-vision-exp'))
+  const c = readSeller(deepseek, recordedPages(deepseek), { date: '2026-11-25', basis: 'copy' }, b.rows)
+  assert.ok(c.events.some((e) => e.kind === 'launch' && e.model === 'deepseek-flash' && e.date === '2026-11-25'))
+  // Its note names v4-flash retired, but the copy is cut mid-sentence: v4-flash keeps its prices.
+  assert.equal(
+    c.events.filter((e) => e.kind === 'retirement'),
+    [],
+  )
+  assert.ok(c.problems.some((p) => /completeness not proven/.test(p)))
+  const flash = c.rows.filter((r) => r.model === 'deepseek-v4-flash' && current(r))
+  assert.equal(flash.map((r) => [r.mode, r.input]).sort(), [
+    ['off_peak', 0.22],
+    ['off_peak', 0.22],
+    ['standard', 0.44],
+  ])
+  assert.ok(c.rows.some((r) => r.model === 'deepseek-v4-pro' && current(r) && r.input === 1.32))
+})
+
+test('the same note on a whole copy retires both legacy names, on the day seen', () => {
+  const b = readSeller(deepseek, copyOf(deepseek, '2026-09-10'), { date: '2026-09-10', basis: 'copy' }, [])
+  const cut = recordedPages(deepseek)[0]
+  // TEST-ONLY: the recorded copy with its cut sentence ended (as a whole page would be).
+  const whole = { ...cut, text: `${cut.text}e served by deepseek-flash.` }
+  const c = readSeller(deepseek, [whole], { date: '2026-11-25', basis: 'copy' }, b.rows)
+  const retired = new Set(c.events.filter((e) => e.kind === 'retirement').map((e) => e.model))
+  assert.equal([...retired].sort(), ['deepseek-v4-flash', 'deepseek-v4-flash-vision-exp'])
+  assert.ok(c.rows.filter((r) => r.model === 'deepseek-v4-flash').every((r) => !current(r)))
+})
+test.run()

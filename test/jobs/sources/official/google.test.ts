@@ -1,0 +1,52 @@
+// Google's adapter on the pricing section of a dated scrape of its Gemini API docs (2026-03-30; a
+// rendering of the HTML page, the live pricing.md.txt twin is unproven): bands, batch, the text price
+// beside the audio one, and the Notes section as the proof the copy is whole.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import google from '../../../../jobs/sources/official/google.ts'
+import { current } from '../../../../jobs/sources/official/keys.ts'
+import { readSeller } from '../../../../jobs/sources/official/read.ts'
+import { rowProblems } from '../../../../tools/official-price.ts'
+
+const test = suite('official google')
+const seen = { date: '2026-03-30', basis: 'copy' }
+
+test('the recorded copy: every text model, bands and batch, every number in its words, proven whole', () => {
+  const read = google.parse(recordedPages(google), seen)
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  assert.is(read.rows.length, 25)
+  assert.equal(
+    read.rows
+      .filter((r) => r.model === 'gemini-2.5-pro')
+      .map((r) => [r.mode, r.condition?.input_tokens_max, r.input, r.output, r.cache_read]),
+    [
+      ['standard', 200000, 1.25, 10, 0.125],
+      ['standard', null, 2.5, 15, 0.25],
+      ['batch', 200000, 0.625, 5, 0.125],
+      ['batch', null, 1.25, 7.5, 0.25],
+    ],
+  )
+  const flash = read.rows.find((r) => r.model === 'gemini-2.5-flash' && r.mode === 'standard')!
+  assert.equal([flash.input, flash.output, flash.cache_read], [0.3, 2.5, 0.03])
+  assert.match(flash.condition_text ?? '', /audio input is priced apart/)
+  // Image, speech, live-audio and embedding models are not token-priced text rows.
+  assert.not.ok(read.rows.some((r) => /image|tts|audio|embedding/.test(r.model)))
+  assert.match(read.complete ?? '', /Notes section/)
+})
+
+test('a copy cut after two models keeps the last good rows and names the reason', () => {
+  const good = readSeller(google, recordedPages(google), seen, [])
+  const page = recordedPages(google)[0]
+  // TEST-ONLY: the copy cut inside the Gemini 3 Flash Preview section.
+  const cut = { ...page, text: page.text.slice(0, page.text.indexOf('## Gemini 3 Flash Preview')) }
+  const got = readSeller(google, [cut], { date: '2026-04-01', basis: 'copy' }, good.rows)
+  assert.match(
+    got.failure ?? '',
+    /under half of the 25 current rows of the last good read; the last good rows are kept/,
+  )
+  assert.is(got.rows, good.rows)
+  assert.ok(got.rows.every(current))
+})
+test.run()

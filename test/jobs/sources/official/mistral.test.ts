@@ -1,0 +1,85 @@
+// Mistral's adapter on real copies of its docs repository's model files: the recorded commit parsed
+// into sound rows, and two earlier commits (2026-07-15, 2026-08-11) replayed in turn, showing the
+// launch, the price change and the retirements between them, each dated, with its prices.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import mistral from '../../../../jobs/sources/official/mistral.ts'
+import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { readSeller } from '../../../../jobs/sources/official/read.ts'
+import { current } from '../../../../jobs/sources/official/keys.ts'
+import { rowProblems } from '../../../../tools/official-price.ts'
+import { copyOf } from './copies.ts'
+
+const recorded = suite('official mistral :: the recorded commit')
+
+recorded('every model file parses into sound rows that cite the file and the words read', () => {
+  const read = mistral.parse(recordedPages(mistral), { date: mistral.recorded, basis: mistral.recorded_basis })
+  assert.equal(read.problems, [])
+  assert.ok(read.rows.length >= 30, `${read.rows.length} rows`)
+  for (const r of read.rows) {
+    assert.equal(rowProblems(r), [], r.model)
+    assert.ok(r.url.startsWith('https://raw.githubusercontent.com/mistralai/platform-docs-public/'), r.url)
+    assert.is(r.adapter, 'official/mistral')
+    assert.is(r.page_date, '2026-08-21')
+  }
+  const by = (id: string) => read.rows.find((r) => r.model === id)!
+  assert.equal([by('voxtral-small-2507').input, by('voxtral-small-2507').output], [0.1, 0.4])
+  assert.equal([by('zai-glm-5-2').developer, by('zai-glm-5-2').cache_read], ['zhipu', 0.14])
+  // Retired on the page (status 'Retired', retirementDate): ended on that day, not a current offer.
+  const codestral = by('codestral-2501')
+  assert.equal(
+    [codestral.status, codestral.status_date, codestral.effective_until],
+    ['retired', '2025-11-30', '2025-11-30'],
+  )
+  assert.not.ok(current(codestral))
+  // 'April 30, 2026' as the page writes it, read as a day; past its retirement day on the copy's date.
+  assert.equal([by('magistral-small-2509').status, by('magistral-small-2509').status_date], ['retired', '2026-07-31'])
+  assert.equal(by('mistral-medium-2508').status, 'deprecated')
+})
+recorded.run()
+
+const twoCommits = suite('official mistral :: two commits of the docs repository, read in turn')
+
+twoCommits('the launch, the price change and the retirements, each with its date and prices', () => {
+  const first = readSeller(mistral, copyOf(mistral, '2026-07-15'), { date: '2026-07-15', basis: 'commit' }, [])
+  assert.is(first.failure, undefined)
+  const second = readSeller(mistral, copyOf(mistral, '2026-08-11'), { date: '2026-08-11', basis: 'commit' }, first.rows)
+  assert.is(second.failure, undefined)
+  const of = (kind: string, model: string) => second.events.find((e) => e.kind === kind && e.model === model)
+  const launch = of('launch', 'zai-glm-5-2')!
+  assert.equal(
+    [launch.date, launch.after?.input, launch.after?.output, launch.after?.cache_read],
+    ['2026-08-11', 1.4, 4.4, 0.26],
+  )
+  assert.match(launch.date_basis, /first seen/)
+  const change = of('price_change', 'voxtral-small-2507')!
+  assert.equal([change.date, change.before?.output, change.after?.output], ['2026-08-11', 0.3, 0.4])
+  assert.match(change.date_basis, /first seen changed 2026-08-11/)
+  const retired = of('retirement', 'devstral-2512')!
+  assert.equal([retired.date, retired.before?.input, retired.before?.output], ['2026-07-31', 0.4, 2])
+  assert.match(retired.date_basis, /retirementDate '2026-07-31'/)
+  // History kept: the old voxtral price ends the day the new one starts; the retired model's row stays, ended.
+  const voxtral = second.rows.filter((r) => r.model === 'voxtral-small-2507')
+  assert.equal(
+    voxtral.map((r) => [r.output, r.effective_from ?? null, r.effective_until ?? null]),
+    [
+      [0.3, null, '2026-08-11'],
+      [0.4, '2026-08-11', null],
+    ],
+  )
+  const devstral = second.rows.filter((r) => r.model === 'devstral-2512')
+  assert.is(devstral.length, 1)
+  assert.equal([devstral[0].input, devstral[0].effective_until, current(devstral[0])], [0.4, '2026-07-31', false])
+})
+
+twoCommits('the same copy read twice is no event', () => {
+  const pages = copyOf(mistral, '2026-08-11')
+  const first = readSeller(mistral, pages, { date: '2026-08-11', basis: 'commit' }, [])
+  const again = readSeller(mistral, pages, { date: '2026-08-12', basis: 'commit' }, first.rows)
+  assert.equal(again.events, [])
+  // The same rows, seen in force again on the later day.
+  const sorted = (rows: typeof first.rows) => rows.map((r) => JSON.stringify({ ...r, page_date: '' })).sort()
+  assert.equal(sorted(again.rows), sorted(first.rows))
+  assert.ok(again.rows.filter((r) => !r.effective_until).every((r) => r.page_date === '2026-08-12'))
+})
+twoCommits.run()
