@@ -5,6 +5,7 @@ import { evaluationsPage } from '../../../tools/evaluations-page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { produceEvaluations } from './load.ts'
 import { withoutEndedPrices } from '../../ended-prices.ts'
+import { snapshotsApart } from './match.ts'
 import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
 import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
 import type { BasePayload } from '../../../tools/snapshot.ts'
@@ -19,9 +20,11 @@ export default {
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
       if (!prices) throw new Error(`${LLM_PRICES} is missing`)
-      // A price its seller says has ended is no price column here (ended-prices.ts).
+      // A price its seller says has ended is no price column here (ended-prices.ts). Checked per dated
+      // snapshot too: a snapshot set apart from its rolling id carries the rolling id's price, which
+      // the snapshot's own seller row may say ended (mistral-small-2506's 0.1/0.3 on 2026-07-31).
       const official = (await ctx.read<BasePayload & { items: OfficialPriceItem[] }>(OFFICIAL_PRICES))?.items ?? []
-      const held = withoutEndedPrices(prices.items, official, prices.as_of, LLM_PRICES)
+      const held = withoutEndedPrices(snapshotsApart(prices.items), official, prices.as_of, LLM_PRICES)
       const built = await produceEvaluations(held.kept)
       return {
         payloads: { [EVALUATIONS]: built.payload },

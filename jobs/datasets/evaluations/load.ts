@@ -24,7 +24,8 @@ export async function loadEvaluationsInputs(dir = BUNDLED_DIR): Promise<Evaluati
 
 /**
  * Load + build, with the current price list passed in (this dataset never reads prices itself); a
- * dated snapshot folded into a rolling id's record is scored as the snapshot it is.
+ * dated snapshot folded into a rolling id's record is scored as the snapshot it is (set apart again
+ * here when the caller has already: snapshotsApart leaves a list it made as it is).
  */
 export async function produceEvaluations(prices: PriceInput[], dir?: string) {
   return buildEvaluations({ prices: snapshotsApart(prices), files: await loadEvaluationsInputs(dir) })
