@@ -8,6 +8,8 @@
 // a 5xx, a dropped connection, or the end's RSS more than 10% above the 10,000th's.
 // Bounded: BENCH_MAX_MINUTES (30) for the whole mix; BENCH_TIMEOUT_MS (60 s) per request.
 // BENCH_BIG_FEEDS=1 keeps the requests for /data/history.csv (73 MB) in the mix; by default they are left out.
+// SERVICE_NODE_ARGS (e.g. --cpu-prof --cpu-prof-dir=/tmp/p) is passed to the service's node, for profiles
+// (scripts/bench/stalls.ts reads one for the longest stretches the event loop spent in one task).
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -46,7 +48,14 @@ const serviceDelays: number[] = []
 function startService() {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './scripts/bench/loop-delay.ts', 'scripts/serve.ts'],
+    [
+      ...(process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      '--import',
+      './scripts/bench/loop-delay.ts',
+      'scripts/serve.ts',
+    ],
     {
       env: {
         ...process.env,
