@@ -108,7 +108,10 @@ function startService() {
   })
 }
 
-/** The service's resident set in MiB right after a full collection (it runs one on SIGUSR2); NaN if it does not say within 10 s. */
+/**
+ * The service's resident set in MiB right after a full collection (it runs one on SIGUSR2); NaN if it
+ * does not say within 10 s.
+ */
 function rssAfterGc(pid: number): Promise<number> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(Number.NaN), 10_000)
