@@ -26,6 +26,12 @@ import { openApiDocument } from './openapi.ts'
 import { pagesRouter } from './pages/router.ts'
 import { DEFAULT_MAX_ANSWER_BYTES, ResponseCache, ValidatedInputs, type Answers } from './response-cache.ts'
 import { restRoutes } from './routes.ts'
+import { TurnBudget } from './turn-budget.ts'
+
+/** /healthz and /readyz, with or without a query. */
+const isProbe = (url = '') => isPath(url, '/readyz') || isPath(url, '/healthz')
+const isPath = (url: string, path: string) =>
+  url.startsWith(path) && (url.length === path.length || url[path.length] === '?')
 
 /** The methods some route of this app implements; any other is refused before the routers. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'])
@@ -292,19 +298,22 @@ export function createApp(
     )
   koa.use(discovery.routes())
   let callback: ReturnType<Koa['callback']> | undefined
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const koaHandler = () => (callback ??= koa.callback())(req, res)
+    let answered = false
+    try {
+      answered = revalidated(req, res) || mcpShortcut(req, res, koaHandler)
+    } catch {
+      answered = false // a shortcut never answers in part: Koa's path answers, errors included
+    }
+    if (!answered) koaHandler()
+  }
+  const turns = new TurnBudget()
   return {
     koa,
     // Koa's chain composed at the first request, so middleware added after createApp is in it.
-    handler: (req, res) => {
-      const koaHandler = () => (callback ??= koa.callback())(req, res)
-      let answered = false
-      try {
-        answered = revalidated(req, res) || mcpShortcut(req, res, koaHandler)
-      } catch {
-        answered = false // a shortcut never answers in part: Koa's path answers, errors included
-      }
-      if (!answered) koaHandler()
-    },
+    // The health probes start at once: a load balancer's verdict must not wait behind a crowd.
+    handler: (req, res) => (isProbe(req.url) ? handle(req, res) : turns.run(() => handle(req, res))),
     serverOptions: serverOptions(config),
     keys,
     responses,

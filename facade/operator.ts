@@ -26,14 +26,19 @@ const daysSince = (date: string) => Math.floor((Date.now() - Date.parse(date)) /
  */
 export async function readiness(store: Store, tools: AnyTool[], staleDays = 14, bounds: Record<string, number> = {}) {
   try {
-    await store.ping()
     const names = [...new Set(tools.map((t) => t.dataset).filter((d): d is string => Boolean(d)))]
-    const runs = await store.recentRuns(50)
+    // Every read at once: each await of a file read waits for a turn of the event loop, and under load
+    // a turn takes tens of ms, so one dataset after another made the probe take seconds.
+    const [, runs, snapshots] = await Promise.all([
+      store.ping(),
+      store.recentRuns(50),
+      Promise.all(names.map((name) => store.latestSnapshot<{ as_of: string }>(name))),
+    ])
     const lastOk = runs.find((r) => r.kind !== 'seed' && (r.status === 'ok' || r.status === 'partial'))
     const datasets: Record<string, unknown> = {}
     const stale: string[] = []
-    for (const name of names) {
-      const snapshot = await store.latestSnapshot<{ as_of: string }>(name)
+    for (const [i, name] of names.entries()) {
+      const snapshot = snapshots[i]
       const last = runs.find((r) => r.datasets?.[name])?.datasets?.[name]
       const age = snapshot ? daysSince(snapshot.payload.as_of) : null
       // the price data's bound is the operator's to set (DATA_STALE_DAYS); every other dataset states its own

@@ -1,5 +1,8 @@
 // Preloaded into the service by scripts/bench-hostile.ts: prints the event loop's longest delay of
 // each second to stderr (a slow socket's 408 can be no more punctual than the loop that sends it).
+// With LOOP_STALLS_FILE set, also appends each stall over 200 ms to it as `<start µs> <end µs>` on the
+// monotonic clock a CPU profile uses, so scripts/bench/stalls.ts can say what the loop was doing then.
+import { appendFileSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 const delay = monitorEventLoopDelay({ resolution: 10 })
@@ -8,3 +11,24 @@ setInterval(() => {
   process.stderr.write(`loop-delay-ms ${(delay.max / 1e6).toFixed(0)}\n`)
   delay.reset()
 }, 1_000).unref()
+
+const stallsFile = process.env.LOOP_STALLS_FILE
+if (stallsFile) {
+  const nowUs = () => Number(process.hrtime.bigint() / 1000n)
+  let last = nowUs()
+  setInterval(() => {
+    const now = nowUs()
+    if (now - last > 200_000) appendFileSync(stallsFile, `${last} ${now}\n`)
+    last = now
+  }, 20).unref()
+}
+
+// Under --expose-gc, SIGUSR2 runs a full collection and prints the resident set after it: what the
+// service holds, free of where the last collection happened to fall (RSS between collections swings
+// by a third under the hostile mix).
+const collect = (globalThis as { gc?: () => void }).gc
+if (collect)
+  process.on('SIGUSR2', () => {
+    collect()
+    process.stderr.write(`rss-after-gc-mib ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)}\n`)
+  })

@@ -11,6 +11,7 @@ import { newKey } from '../../facade/auth.ts'
 import { loadConfig } from '../../facade/config.ts'
 import { openStore } from '../../store/open.ts'
 import { startServer } from '../start.ts'
+import { countSamples } from './cpu-profile.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const name = process.argv[2] ?? 'mcp'
@@ -73,25 +74,7 @@ const { profile } = await session.post('Profiler.stop')
 const file = join(tmpdir(), `amd-${name}.cpuprofile`)
 await writeFile(file, JSON.stringify(profile))
 
-// Self and inclusive time per function (each function counted once per stack).
-const byId = new Map(profile.nodes.map((n) => [n.id, n]))
-const parent = new Map<number, number>()
-for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
-const label = (id: number) => {
-  const { functionName, url, lineNumber } = byId.get(id)!.callFrame
-  const where = url
-    .replace(/^.*node_modules\//, '')
-    .replace(/^file:\/\/.*?\/(facade|store|tools|jobs|scripts)\//, '$1/')
-  return `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`
-}
-const self = new Map<string, number>()
-const inclusive = new Map<string, number>()
-for (const sample of profile.samples ?? []) {
-  self.set(label(sample), (self.get(label(sample)) ?? 0) + 1)
-  const seen = new Set<string>()
-  for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) seen.add(label(id))
-  for (const l of seen) inclusive.set(l, (inclusive.get(l) ?? 0) + 1)
-}
+const { self, inclusive } = countSamples(profile)
 const total = profile.samples?.length ?? 1
 const span = (profile.endTime - profile.startTime) / total // µs per sample
 const perRequest = (samples: number) => ((samples * span) / result.requests.total).toFixed(1)

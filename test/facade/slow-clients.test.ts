@@ -1,8 +1,9 @@
 // Slow clients against the server's clocks (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
 // KEEP_ALIVE_TIMEOUT_MS; short ones here): a client trickling its request head, or its body, is
 // answered 408 and dropped, all of many at once, while /readyz answers; an idle kept-alive connection
-// is closed; a client reading a large feed slowly is not cut, however long past the request timeout.
-import { get } from 'node:http'
+// is closed; a client reading a large feed slowly is not cut, however long past the request timeout;
+// slow sockets opened while busy kept-alive clients keep the server at work are dropped in time too.
+import { Agent, get } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -16,6 +17,8 @@ const CHECK_MS = 1_000
 /** Room for a loaded machine: a socket closed later than bound + check + this is a failure. */
 const SLACK_MS = 4_000
 const SOCKETS = 300
+/** Kept-alive clients asking one request after another, as fast as they are answered. */
+const BUSY = 100
 
 let server: TestServer
 let port: number
@@ -25,6 +28,7 @@ slow.before(async () => {
     HEADERS_TIMEOUT_MS: String(HEADERS_MS),
     REQUEST_TIMEOUT_MS: String(REQUEST_MS),
     KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_MS),
+    RATE_LIMIT_ANON: '1000000000',
   })
   port = Number(new URL(server.url).port)
 })
@@ -69,6 +73,44 @@ slow(
     assert.ok(earliest >= HEADERS_MS - 50, `first closed after ${earliest} ms, before the bound`)
     for (const { answer } of results) assert.match(answer, /^HTTP\/1\.1 408 /)
     assert.is((await fetch(`${server.url}/readyz`)).status, 200, 'readyz after')
+  },
+)
+
+slow(
+  `${SOCKETS} slow sockets opened while ${BUSY} kept-alive clients keep the server busy :: all closed in bound + check`,
+  async () => {
+    // Node accepts one new connection per turn of its event loop and starts the header clock there;
+    // the busy clients fill every turn with requests, so the slow sockets are dropped in time only
+    // if the loop keeps turning (facade/turn-budget.ts).
+    const agent = new Agent({ keepAlive: true, maxSockets: BUSY })
+    let stop = false
+    let answered = 0
+    const ask = () =>
+      new Promise<void>((resolve) =>
+        get(`${server.url}/openapi.json`, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => {
+            answered++
+            resolve()
+          })
+        }).on('error', () => resolve()),
+      )
+    const busy = Array.from({ length: BUSY }, async () => {
+      while (!stop) await ask()
+    })
+    while (answered < BUSY) await new Promise((resolve) => setTimeout(resolve, 50))
+    const results = await Promise.all(
+      Array.from({ length: SOCKETS }, (_, i) =>
+        trickle('GET /api/v1/llm-prices HTTP/1.1\r\nHost: localhost\r\n', (n) => `X-Busy-${i}-${n}: 1\r\n`),
+      ),
+    )
+    stop = true
+    await Promise.all(busy)
+    agent.destroy()
+    const latest = Math.max(...results.map((r) => r.ms))
+    assert.ok(latest <= HEADERS_MS + CHECK_MS + SLACK_MS, `last closed after ${latest} ms`)
+    for (const { answer } of results) assert.match(answer, /^HTTP\/1\.1 408 /)
+    assert.ok(answered > 2 * BUSY, `the busy clients were answered meanwhile (${answered})`)
   },
 )
 
