@@ -16,9 +16,9 @@ const llmPrices = listTool({
   name: 'get_llm_prices',
   title: 'LLM API list prices',
   description:
-    'Latest official list prices per model: input, output, cache read and cache write per 1M tokens, in USD and ' +
-    'CNY, with the native currency, the FX rate and its date, price components (context bands, time-of-day ' +
-    'windows, cache writes), and the upstream source and date of every price. By vendor then model.',
+    'Latest list prices per model (USD and CNY per 1M tokens: input, output, cache read/write), native currency, ' +
+    'FX rate, components (context bands, time windows), source and date. offers: each seller and region ' +
+    '(model@seller/region) in its currency; headline by the developer.',
   about: 'latest list price of a model or of every model of a vendor or country',
   rest: false,
   dataset: LLM_PRICES,
