@@ -244,3 +244,31 @@ export function withOffers<R extends Served>(
     return { ...r, offer: served.id, headline: headline(offers, r.vendor)!.id, offers }
   })
 }
+
+// Model families whose id names their developer: a cloud that lists one (Vertex AI's Claude) resells it.
+const FAMILY: Record<string, Developer> = {
+  claude: 'anthropic',
+  gemini: 'google',
+  gemma: 'google',
+  gpt: 'openai',
+  qwen: 'alibaba',
+  qwq: 'alibaba',
+  glm: 'zhipu',
+  deepseek: 'deepseek',
+  kimi: 'moonshot',
+  minimax: 'minimax',
+  grok: 'xai',
+  ernie: 'baidu',
+  hunyuan: 'tencent',
+  doubao: 'bytedance',
+}
+
+/** The developer an id's family names (claude-3-5-haiku: anthropic), or undefined. */
+export const developerOfId = (model: ModelId): Developer | undefined => FAMILY[model.split('-')[0]]
+
+/** A listing filed under a reseller as developer: the developer from the id, the lister as seller. */
+export function asResale<T extends { model: ModelId; vendor: Developer; seller?: Seller; country: string }>(o: T): T {
+  const developer = developerOfId(o.model)
+  if (!developer || developer === o.vendor) return o
+  return { ...o, vendor: developer, seller: o.seller ?? o.vendor, country: countryOf(developer) }
+}

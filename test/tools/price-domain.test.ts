@@ -4,6 +4,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadOfficialTables } from '../../jobs/official.ts'
 import {
+  developerOfId,
   headline,
   offerId,
   offersByModel,
@@ -127,6 +128,16 @@ test('withOffers keeps the page of the served price, with its bands', async () =
   )
   assert.is(r.offer, 'qwen3-coder-plus@alibaba/cn')
   assert.is(r.offers[0].bands?.length, 4)
+})
+
+test('no model is filed under a reseller as its developer: Vertex AI lists claude-3-5-haiku, Anthropic made it', () => {
+  const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
+  for (const r of items) {
+    const dev = developerOfId(r.model)
+    assert.ok(!dev || dev === r.vendor, `${r.model} filed under ${r.vendor}, made by ${dev}`)
+  }
+  const haiku = items.find((r: { model: string }) => r.model === 'claude-3-5-haiku')
+  assert.equal([haiku.vendor, haiku.seller, haiku.offer], ['anthropic', 'google', 'claude-3-5-haiku@google/intl'])
 })
 
 test.run()
