@@ -23,7 +23,7 @@ test('an offer id is model@seller/region and reads back', () => {
   assert.is(parseOfferId('qwen-plus@alibaba'), undefined)
 })
 
-test('a region from the page: help.aliyun.com and bigmodel.cn are mainland, alibabacloud.com and z.ai international', () => {
+test('a region from the page: help.aliyun.com and bigmodel.cn mainland, alibabacloud.com and z.ai intl', () => {
   assert.is(regionOf('https://help.aliyun.com/zh/model-studio/user-guide/qwen-coder', 'CNY'), 'cn')
   assert.is(regionOf('https://docs.bigmodel.cn/cn/guide/start/pricing.md', 'USD'), 'cn')
   assert.is(regionOf('https://alibabacloud.com/help/en/model-studio/billing-for-model-studio', 'USD'), 'intl')
@@ -90,7 +90,7 @@ test("the headline: the developer's own offer in its home currency, then its oth
   )
 })
 
-test('latest.json: one item per model, every item with its offers, the served one among them, a headline by the rule', () => {
+test('latest.json: one item per model, each with its offers, the served one listed, the headline by the rule', () => {
   const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
   assert.is(new Set(items.map((r: { model: string }) => r.model)).size, items.length)
   for (const r of items) {
