@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { canonicalModelId } from './vendors.ts'
 import { country, PriceRecord } from './schemas.ts'
 import { listTool, payloadEnvelope } from './snapshot.ts'
+import { REGIONS } from './price-domain.ts'
 
 /** Snapshot dataset name shared by the producer and the tools that serve it. */
 export const LLM_PRICES = 'llm_prices'
@@ -25,19 +26,18 @@ const llmPrices = listTool({
   feed: 'latest.json',
   item: PriceRecord,
   filters: {
-    model: z
-      .string()
-      .min(1)
-      .max(200)
-      .optional()
-      .describe('Canonical model id or any catalogue spelling (gpt-4.1, gemini/gemini-2.5-pro)'),
-    vendor: z.string().min(1).max(60).optional().describe('Vendor id, e.g. openai, deepseek, alibaba'),
+    model: z.string().min(1).max(200).optional().describe('Model id or any spelling (gemini/gemini-2.5-pro)'),
+    vendor: z.string().min(1).max(60).optional().describe('Developer id, e.g. deepseek'),
     country: country.optional(),
+    seller: z.string().min(1).max(60).optional().describe('Has an offer of this seller'),
+    region: z.enum(REGIONS).optional().describe('Has an offer in this region'),
   },
   match: (r, q) =>
     (!q.model || r.model === canonicalModelId(q.model) || (r.aliases ?? []).includes(canonicalModelId(q.model))) &&
     (!q.vendor || r.vendor === q.vendor) &&
-    (!q.country || r.country === q.country),
+    (!q.country || r.country === q.country) &&
+    (!(q.seller || q.region) ||
+      (r.offers ?? []).some((o) => (!q.seller || o.seller === q.seller) && (!q.region || o.region === q.region))),
   limit: { fallback: 50, max: 1000 },
 })
 
