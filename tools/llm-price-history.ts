@@ -60,9 +60,8 @@ export default defineTool({
   name: 'get_llm_price_history',
   title: 'LLM price history',
   description:
-    'Daily official list-price history per model, USD and CNY per 1M tokens, with the upstream source URL. One ' +
-    'row per model per day; a day between two observations carries the last observed price forward and says when ' +
-    'it was last observed. Either model or vendor is required.',
+    'Daily list-price history, USD and CNY per 1M tokens, with source URL. One ' +
+    'row per model per day; a day between observations carries the last price forward. Needs model or vendor.',
   about: 'daily price history of a model or a vendor (needs a key)',
   dataset: LLM_PRICES,
   auth: 'key',

@@ -3,6 +3,7 @@ import { canonicalModelId } from './vendors.ts'
 import { country, PriceRecord } from './schemas.ts'
 import { listTool, payloadEnvelope } from './snapshot.ts'
 import { resolveModel } from './alias-pointers.ts'
+import { REGIONS } from './price-domain.ts'
 
 /** Snapshot dataset name shared by the producer and the tools that serve it. */
 export const LLM_PRICES = 'llm_prices'
@@ -17,23 +18,20 @@ const llmPrices = listTool({
   name: 'get_llm_prices',
   title: 'LLM API list prices',
   description:
-    'Latest official list prices per model: input, output, cache read and cache write per 1M tokens, in USD and ' +
-    'CNY, with the native currency, the FX rate and its date, price components (context bands, time-of-day ' +
-    'windows, cache writes), and the upstream source and date of every price. By vendor then model.',
+    'Latest list prices per model (USD and CNY per 1M tokens: input, output, cache read/write), native currency, ' +
+    'FX rate, components (context bands, time windows), source and date. offers: each seller and region ' +
+    '(model@seller/region) in its currency; headline by the developer.',
   about: 'latest list price of a model or of every model of a vendor or country',
   rest: false,
   dataset: LLM_PRICES,
   feed: 'latest.json',
   item: PriceRecord,
   filters: {
-    model: z
-      .string()
-      .min(1)
-      .max(200)
-      .optional()
-      .describe('Canonical model id or any catalogue spelling (gpt-4.1, gemini/gemini-2.5-pro)'),
-    vendor: z.string().min(1).max(60).optional().describe('Vendor id, e.g. openai, deepseek, alibaba'),
+    model: z.string().min(1).max(200).optional().describe('Model id or any spelling (gemini/gemini-2.5-pro)'),
+    vendor: z.string().min(1).max(60).optional().describe('Developer id, e.g. deepseek'),
     country: country.optional(),
+    seller: z.string().min(1).max(60).optional().describe('Has an offer of this seller'),
+    region: z.enum(REGIONS).optional().describe('Has an offer in this region'),
   },
   // An id as a seller writes it (deepseek-chat, a dated snapshot, a -latest name) finds its record.
   resolve: (q, items, asOf) => {
@@ -43,7 +41,9 @@ const llmPrices = listTool({
   match: (r, q) =>
     (!q.model || r.model === canonicalModelId(q.model) || (r.aliases ?? []).includes(canonicalModelId(q.model))) &&
     (!q.vendor || r.vendor === q.vendor) &&
-    (!q.country || r.country === q.country),
+    (!q.country || r.country === q.country) &&
+    (!(q.seller || q.region) ||
+      (r.offers ?? []).some((o) => (!q.seller || o.seller === q.seller) && (!q.region || o.region === q.region))),
   limit: { fallback: 50, max: 1000 },
 })
 

@@ -18,7 +18,7 @@ const official = listTool({
     "Prices as the seller's own page states them: one row per model, mode (standard, batch, " +
     'off-peak, promotion, thinking, free...) and condition (context band, time window), per 1M ' +
     "tokens in the page's currency, with effective dates, URL, page date and the page's words. " +
-    'For evidence and schedules; get_llm_prices gives one headline price per model.',
+    'get_llm_prices: one item per model with its offers.',
   about: "a seller's price rows with the page's own words and dates",
   rest: true,
   dataset: OFFICIAL_PRICES,

@@ -39,8 +39,8 @@ export default defineTool({
   name: 'get_price_changes',
   title: 'LLM price changes',
   description:
-    'Recorded official list-price cuts and increases (input or output price per 1M tokens, in the native ' +
-    'currency, with percent change and both prices), and models added to tracking. Newest first.',
+    'List-price cuts and increases (input or output per 1M tokens, native currency, both prices, percent) ' +
+    'and models newly tracked. Newest first.',
   about: 'recent price cuts and increases, and models newly tracked',
   dataset: PRICE_CHANGES,
   auth: 'none',

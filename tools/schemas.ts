@@ -1,6 +1,7 @@
 // Wire schemas shared by several tools: parameters and the price record. Every field is described
 // once here; the description becomes the docs in OpenAPI, the server card and llms.txt.
 import { z } from 'zod'
+import { Offer } from './price-domain.ts'
 
 /** A calendar date in the year-month-day shape (real dates only: 2024-13-01 and 2023-02-29 fail). */
 export const isoDate = z.iso.date({ error: 'expected a real calendar date as YYYY-MM-DD' })
@@ -50,13 +51,7 @@ export const PriceRecord = z
     vendor: z
       .string()
       .describe('Vendor id, e.g. openai, anthropic, google, deepseek, alibaba: the developer of the model'),
-    seller: z
-      .string()
-      .optional()
-      .describe(
-        "Who sells at this price: the vendor id when it is the vendor's own API (a host's resale price is never " +
-          "published under the vendor's name); every record the producer writes has it",
-      ),
+    seller: z.string().optional().describe('Who sells at this price (the vendor id for its own API)'),
     country,
     native_currency: z.enum(['USD', 'CNY']).describe('Currency the vendor bills in; the other is converted'),
     input_usd: usd.describe('Input (prompt) tokens, USD per 1M'),
@@ -94,9 +89,7 @@ export const PriceRecord = z
     aliases: z
       .array(z.string())
       .optional()
-      .describe(
-        'Other ids of the same model at the same price: dated snapshots and -latest aliases folded into this record',
-      ),
+      .describe('Other ids at the same price: dated snapshots and -latest aliases'),
     components: z
       .array(PriceComponent)
       .optional()
@@ -123,6 +116,9 @@ export const PriceRecord = z
         "How last_observed is known, when the seller's page dates it: the " +
           'day the price took effect, or the day its page was seen',
       ),
+    offer: z.string().optional().describe('Offer (model@seller/region) priced above'),
+    headline: z.string().optional().describe('Headline offer (README: Offers)'),
+    offers: z.array(Offer).optional().describe('Every offer'),
   })
   .describe('List price of one model')
 
@@ -139,6 +135,9 @@ export const HistoryRow = PriceRecord.omit({
   via: true,
   converted_currency: true,
   date_basis: true,
+  offer: true,
+  headline: true,
+  offers: true,
 })
   .extend({
     date: isoDate.describe('The day this row describes'),

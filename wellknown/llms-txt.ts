@@ -51,6 +51,10 @@ export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
       'observed. Keys: `Authorization: Bearer <API_KEY>`, the same key for REST and MCP. ' +
       'Limits: 600 requests per minute per key, 60 per minute per client without a key.',
     '',
+    "Offers: a model is sold in offers, `model@seller/region` (region cn or intl), each at its seller's prices " +
+      "and currency, listed in `offers` of a latest.json item. The `headline` is the developer's own offer in " +
+      'its home currency, then its other own offers, then resale; a reseller is a seller, never the `vendor`.',
+    '',
     '## Feeds',
     '',
     ...feeds,

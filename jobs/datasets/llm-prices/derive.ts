@@ -260,6 +260,9 @@ export function historyFields(record: PriceRecord): Omit<HistoryRow, 'date'> {
     fx_note: _f,
     converted_currency: _v,
     date_basis: _d,
+    offer: _o,
+    headline: _h,
+    offers: _l,
     ...rest
   } = record
   return rest

@@ -31,6 +31,7 @@ import { respell, withSpellings } from './spellings.ts'
 import { coverage, officialAgreement } from './coverage.ts'
 import { endedBySeller } from './ended.ts'
 import { loadOfficialTables } from '../../official.ts'
+import { withOffers } from '../../../tools/price-domain.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
 /** History rows per append while catching up (one store segment each). */
@@ -248,7 +249,7 @@ async function applyObservations(
   ctx.say(`history                +${added} rows  ${Date.now() - t} ms`)
 
   const records = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
-  const latest: PriceRecord[] = withSpellings(records).sort(
+  const latest: PriceRecord[] = withOffers(withSpellings(records), sellers, asOf).sort(
     (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
   )
   const known = new Set(prevChanges.map((c) => `${c.model}|${c.date}`))

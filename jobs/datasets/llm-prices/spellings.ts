@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { parseCsv } from '../../../tools/csv.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
+import { asResale } from '../../../tools/price-domain.ts'
 
 export const SPELLINGS_FILE = fileURLToPath(new URL('../../../data/registry/spellings.csv', import.meta.url))
 
@@ -31,7 +32,7 @@ export const SPELLINGS = new Map(parseSpellings(readFileSync(SPELLINGS_FILE, 'ut
 /** The observation filed under its canonical id (its source id kept in source_model_id). */
 export const respell = (obs: Observation): Observation => {
   const s = SPELLINGS.get(obs.model)
-  return s ? { ...obs, model: s.canonical } : obs
+  return asResale(s ? { ...obs, model: s.canonical } : obs)
 }
 
 /** Each record with the other ids that name it. */

@@ -1,0 +1,143 @@
+// The offer nouns and the headline rule, on the sellers' own rows (data/official) and the golden latest.json.
+import { readFileSync } from 'node:fs'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { loadOfficialTables } from '../../jobs/official.ts'
+import {
+  developerOfId,
+  headline,
+  offerId,
+  offersByModel,
+  parseOfferId,
+  regionOf,
+  withOffers,
+  type Offer,
+} from '../../tools/price-domain.ts'
+
+const test = suite('price domain :: offers and the headline rule')
+const AS_OF = '2026-11-25'
+
+test('an offer id is model@seller/region and reads back', () => {
+  assert.is(offerId('qwen-plus', 'alibaba', 'cn'), 'qwen-plus@alibaba/cn')
+  assert.equal(parseOfferId('qwen-plus@alibaba/cn'), { model: 'qwen-plus', seller: 'alibaba', region: 'cn' })
+  assert.is(parseOfferId('qwen-plus@alibaba'), undefined)
+})
+
+test('a region from the page: help.aliyun.com and bigmodel.cn mainland, alibabacloud.com and z.ai intl', () => {
+  assert.is(regionOf('https://help.aliyun.com/zh/model-studio/user-guide/qwen-coder', 'CNY'), 'cn')
+  assert.is(regionOf('https://docs.bigmodel.cn/cn/guide/start/pricing.md', 'USD'), 'cn')
+  assert.is(regionOf('https://alibabacloud.com/help/en/model-studio/billing-for-model-studio', 'USD'), 'intl')
+  assert.is(regionOf('https://docs.z.ai/guides/overview/pricing.md', 'USD'), 'intl')
+})
+
+test('Alibaba mainland (CNY) and international (USD) are two offers of qwen-max, each from its page', async () => {
+  const { sellers } = await loadOfficialTables()
+  const offers = offersByModel(sellers, AS_OF).get('qwen-max')!
+  const cn = offers.find((o) => o.id === 'qwen-max@alibaba/cn')!
+  const intl = offers.find((o) => o.id === 'qwen-max@alibaba/intl')!
+  // The mainland 模型列表 states 0.02 / 0.06 元 per 千Token (scaled x1000).
+  assert.equal([cn.currency, cn.input, cn.output], ['CNY', 20, 60])
+  assert.match(cn.source_url, /^https:\/\/help\.aliyun\.com\//)
+  // The international billing page of 2025-04-03: $1.6 / $6.4 per 1M.
+  assert.equal([intl.currency, intl.input, intl.output, intl.date], ['USD', 1.6, 6.4, '2025-04-03'])
+})
+
+test("a seller's context bands stay on its offer: qwen3-coder-plus 0<Token≤32K 0.004元 ... 256K-1M", async () => {
+  const { sellers } = await loadOfficialTables()
+  const o = offersByModel(sellers, AS_OF)
+    .get('qwen3-coder-plus')!
+    .find((x) => x.region === 'cn')!
+  assert.equal(
+    o.bands?.map((b) => [b.from, b.to, b.input, b.output]),
+    [
+      [0, 32000, 4, 16],
+      [32000, 128000, 6, 24],
+      [128000, 256000, 10, 40],
+      [256000, 1000000, 20, 200],
+    ],
+  )
+})
+
+const offer = (id: string, currency: 'USD' | 'CNY', date = AS_OF): Offer => {
+  const p = parseOfferId(id)!
+  return {
+    id,
+    seller: p.seller,
+    region: p.region,
+    currency,
+    input: 1,
+    output: 2,
+    cache_read: null,
+    source_url: 'x',
+    date,
+  }
+}
+
+test("the headline: the developer's own offer in its home currency, then its other offers, then resale", () => {
+  const cn = offer('glm-5@zhipu/cn', 'CNY', '2025-01-01')
+  const intl = offer('glm-5@zhipu/intl', 'USD')
+  const resale = offer('glm-5@alibaba/cn', 'CNY')
+  assert.is(headline([intl, resale, cn], 'zhipu'), cn)
+  assert.is(headline([intl, resale], 'zhipu'), intl)
+  assert.is(headline([resale], 'zhipu'), resale)
+  // A US developer's home currency is USD.
+  assert.is(
+    headline(
+      [offer('claude-3-5-haiku@vertex/intl', 'USD'), offer('claude-3-5-haiku@anthropic/intl', 'USD')],
+      'anthropic',
+    )!.seller,
+    'anthropic',
+  )
+})
+
+test('latest.json: one item per model, each with its offers, the served one listed, the headline by the rule', () => {
+  const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
+  assert.is(new Set(items.map((r: { model: string }) => r.model)).size, items.length)
+  for (const r of items) {
+    const ids = r.offers.map((o: Offer) => o.id)
+    assert.ok(ids.includes(r.offer), `${r.model}: served offer ${r.offer} listed`)
+    assert.is(headline(r.offers, r.vendor)!.id, r.headline, r.model)
+  }
+  const plus = items.find((r: { model: string }) => r.model === 'qwen-plus')
+  // Served from a USD catalogue; the mainland page's CNY offer is the headline of a Chinese developer.
+  assert.is(plus.headline, 'qwen-plus@alibaba/cn')
+  assert.ok(plus.offers.some((o: Offer) => o.id === 'qwen-plus@alibaba/intl'))
+})
+
+test('withOffers keeps the page of the served price, with its bands', async () => {
+  const { sellers } = await loadOfficialTables()
+  const [r] = withOffers(
+    [
+      {
+        model: 'qwen3-coder-plus',
+        vendor: 'alibaba',
+        seller: 'alibaba',
+        native_currency: 'CNY' as const,
+        input_usd: 0.56,
+        output_usd: 2.23,
+        cache_read_usd: null,
+        input_cny: 4,
+        output_cny: 16,
+        cache_read_cny: null,
+        source_url: 'https://help.aliyun.com/zh/model-studio/user-guide/qwen-coder',
+        last_observed: AS_OF,
+      },
+    ],
+    sellers,
+    AS_OF,
+  )
+  assert.is(r.offer, 'qwen3-coder-plus@alibaba/cn')
+  assert.is(r.offers[0].bands?.length, 4)
+})
+
+test('no model is filed under a reseller as its developer: Vertex AI lists claude-3-5-haiku, Anthropic made it', () => {
+  const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
+  for (const r of items) {
+    const dev = developerOfId(r.model)
+    assert.ok(!dev || dev === r.vendor, `${r.model} filed under ${r.vendor}, made by ${dev}`)
+  }
+  const haiku = items.find((r: { model: string }) => r.model === 'claude-3-5-haiku')
+  assert.equal([haiku.vendor, haiku.seller, haiku.offer], ['anthropic', 'google', 'claude-3-5-haiku@google/intl'])
+})
+
+test.run()

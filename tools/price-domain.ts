@@ -1,0 +1,274 @@
+// The nouns of the price data and the one rule that picks a model's headline price.
+// A model (one identity: its developer, snapshots, alias pointers) is sold in offers: an offer is
+// (model, seller, region), with its own prices, bands, modes, currency as the seller states it,
+// dates and evidence. An offer id is written `model@seller/region`, e.g. qwen-plus@alibaba/cn.
+import { z } from 'zod'
+import type { OfficialPrice, OFFICIAL_MODES } from './official-price.ts'
+import type { AliasPointer, PointerBasis } from './alias-pointers.ts'
+import type { PriceComponent } from './schemas.ts'
+import { canonicalModelId, countryOf } from './vendors.ts'
+
+/** A canonical model id (vendors.ts canonicalModelId). */
+export type ModelId = string
+/** Who trained the model (a vendor id: openai, alibaba, zhipu). */
+export type Developer = string
+/** Who sells access at a price: the developer itself, or a cloud reselling it (vertex, bedrock, alibaba). */
+export type Seller = string
+/** A dated version of a model: gpt-4o-2024-08-06 is a snapshot of gpt-4o. */
+export interface Snapshot {
+  model: ModelId
+  snapshot: ModelId
+}
+export type { AliasPointer, PointerBasis }
+/** Where an offer is sold: mainland China (cn, a mainland page) or the seller's international site (intl). */
+export const REGIONS = ['cn', 'intl'] as const
+export type Region = (typeof REGIONS)[number]
+export type Mode = (typeof OFFICIAL_MODES)[number]
+export type { PriceComponent }
+/** How a price's date is known: effective (the seller says so), commit (a docs repository), page seen. */
+export type DateBasis = 'effective' | 'commit' | 'page seen' | 'catalogue'
+/** `model@seller/region` */
+export type OfferId = string
+
+/** A context band of an offer: the prices for requests above `from` and up to `to` input tokens. */
+export interface Band {
+  from: number
+  to: number | null
+  input: number | null
+  output: number | null
+}
+
+/** One offer as latest.json lists it inside its model's item. */
+export interface Offer {
+  id: OfferId
+  seller: Seller
+  region: Region
+  currency: 'USD' | 'CNY'
+  input: number | null
+  output: number | null
+  cache_read: number | null
+  bands?: Band[]
+  source_url: string
+  date: string
+}
+
+export const Offer = z
+  .object({
+    id: z.string(),
+    seller: z.string(),
+    region: z.enum(REGIONS),
+    currency: z.enum(['USD', 'CNY']),
+    input: z.number().nullable(),
+    output: z.number().nullable(),
+    cache_read: z.number().nullable(),
+    bands: z
+      .array(
+        z.object({
+          from: z.number(),
+          to: z.number().nullable(),
+          input: z.number().nullable(),
+          output: z.number().nullable(),
+        }),
+      )
+      .optional(),
+    source_url: z.string(),
+    date: z.string(),
+  })
+  .describe('An offer (model, seller, region) at its stated currency')
+
+export const offerId = (model: ModelId, seller: Seller, region: Region): OfferId => `${model}@${seller}/${region}`
+
+/** `model@seller/region` back into its parts, or undefined when it is not one. */
+export function parseOfferId(id: string): { model: ModelId; seller: Seller; region: Region } | undefined {
+  const m = /^([^@/]+)@([a-z0-9-]+)\/(cn|intl)$/.exec(id)
+  return m ? { model: m[1], seller: m[2], region: m[3] as Region } : undefined
+}
+
+// Mainland China pages: Alibaba's help.aliyun.com (alibabacloud.com is international), *.cn hosts
+// (docs.bigmodel.cn, Zhipu's mainland site), DeepSeek's zh-cn pages.
+const MAINLAND = [/^help\.aliyun\.com$/, /\.cn$/, /^(www\.)?aliyun\.com$/]
+
+/** The region a seller's page sells in: a mainland page or a CNY price is cn, every other page intl. */
+export function regionOf(url: string, currency: 'USD' | 'CNY'): Region {
+  if (currency === 'CNY') return 'cn'
+  let u: URL
+  try {
+    u = new URL(url)
+  } catch {
+    return 'intl'
+  }
+  return MAINLAND.some((r) => r.test(u.hostname)) || u.pathname.includes('/zh-cn/') ? 'cn' : 'intl'
+}
+
+/** A seller's table name to the seller: alibaba-intl is Alibaba, region intl. */
+export const sellerOf = (table: string): Seller => table.replace(/-intl$/, '')
+
+/** The currency a developer bills at home: CNY for a Chinese developer, else USD. */
+export const homeCurrency = (developer: Developer): 'USD' | 'CNY' => (countryOf(developer) === 'CN' ? 'CNY' : 'USD')
+
+/**
+ * The headline rule: the developer's own offer in its home currency (where it publishes one), then
+ * its other first-party offers, then resale; among equals the newest date, then the id.
+ */
+export function headlineRank(o: Pick<Offer, 'seller' | 'currency'>, developer: Developer): number {
+  if (o.seller !== developer) return 2
+  return o.currency === homeCurrency(developer) ? 0 : 1
+}
+
+export function headline<T extends Pick<Offer, 'id' | 'seller' | 'currency' | 'date'>>(
+  offers: T[],
+  developer: Developer,
+): T | undefined {
+  return [...offers].sort(
+    (a, b) =>
+      headlineRank(a, developer) - headlineRank(b, developer) ||
+      b.date.localeCompare(a.date) ||
+      a.id.localeCompare(b.id),
+  )[0]
+}
+
+/** A band's bounds from an official row's condition (no condition: the whole range). */
+const bandOf = (r: OfficialPrice): Band => ({
+  from: r.condition?.input_tokens_min ?? 0,
+  to: r.condition?.input_tokens_max ?? null,
+  input: r.input,
+  output: r.output,
+})
+
+/**
+ * The offers a seller's table states on `asOf`: its standard rows in force (no ended row, none not
+ * yet in effect), the newest page per (model, region); several bands of one page are one offer.
+ */
+export function offersOfTable(table: { seller: string; rows: OfficialPrice[] }, asOf: string): Map<ModelId, Offer[]> {
+  const seller = sellerOf(table.seller)
+  const groups = new Map<string, OfficialPrice[]>()
+  for (const r of table.rows) {
+    if (r.mode !== 'standard' || r.condition?.window || r.condition?.promotion_until) continue
+    if (r.effective_until && r.effective_until.slice(0, 10) <= asOf) continue
+    if (r.effective_from && r.effective_from.slice(0, 10) > asOf) continue
+    if (r.page_date > asOf) continue
+    const model = canonicalModelId(r.model)
+    const key = `${model}|${regionOf(r.url, r.currency)}`
+    groups.set(key, [...(groups.get(key) ?? []), r])
+  }
+  const out = new Map<ModelId, Offer[]>()
+  for (const [key, rows] of groups) {
+    const [model, region] = key.split('|') as [ModelId, Region]
+    // The newest page (then the newest effective day) holds; its bands are the offer's.
+    const newest = rows.reduce((a, r) =>
+      r.page_date > a.page_date || (r.page_date === a.page_date && (r.effective_from ?? '') > (a.effective_from ?? ''))
+        ? r
+        : a,
+    )
+    const same = rows.filter(
+      (r) => r.url === newest.url && r.page_date === newest.page_date && r.effective_from === newest.effective_from,
+    )
+    const bands = same.map(bandOf).sort((a, b) => a.from - b.from)
+    const first = bands[0]
+    const offer: Offer = {
+      id: offerId(model, seller, region),
+      seller,
+      region,
+      currency: newest.currency,
+      input: first.input,
+      output: first.output,
+      cache_read: same.find((r) => bandOf(r).from === first.from)?.cache_read ?? null,
+      ...(bands.length > 1 ? { bands } : {}),
+      source_url: newest.url,
+      date: newest.page_date,
+    }
+    out.set(model, [...(out.get(model) ?? []), offer])
+  }
+  return out
+}
+
+/** Every seller's offers on `asOf`, by model. */
+export function offersByModel(tables: { seller: string; rows: OfficialPrice[] }[], asOf: string) {
+  const out = new Map<ModelId, Offer[]>()
+  for (const t of tables)
+    for (const [model, list] of offersOfTable(t, asOf)) out.set(model, [...(out.get(model) ?? []), ...list])
+  return out
+}
+
+type Served = {
+  model: ModelId
+  vendor: Developer
+  seller?: Seller
+  native_currency: 'USD' | 'CNY'
+  input_usd: number
+  output_usd: number
+  cache_read_usd: number | null
+  input_cny: number
+  output_cny: number
+  cache_read_cny: number | null
+  source_url: string
+  last_observed: string
+}
+
+/** The served price as an offer: its seller, the region of its source, its native figures. */
+export function servedOffer(r: Served): Offer {
+  const seller = r.seller ?? r.vendor
+  const region = regionOf(r.source_url, r.native_currency)
+  const cny = r.native_currency === 'CNY'
+  return {
+    id: offerId(r.model, seller, region),
+    seller,
+    region,
+    currency: r.native_currency,
+    input: cny ? r.input_cny : r.input_usd,
+    output: cny ? r.output_cny : r.output_usd,
+    cache_read: cny ? r.cache_read_cny : r.cache_read_usd,
+    source_url: r.source_url,
+    date: r.last_observed,
+  }
+}
+
+/**
+ * Each record with its offers (the sellers' pages in force on `asOf`, and the served price where no
+ * page of the same seller and region states one), the id of the served offer, and the headline by the rule.
+ */
+export function withOffers<R extends Served>(
+  records: R[],
+  tables: { seller: string; rows: OfficialPrice[] }[],
+  asOf: string,
+): (R & { offer: OfferId; headline: OfferId; offers: Offer[] })[] {
+  const byModel = offersByModel(tables, asOf)
+  return records.map((r) => {
+    const served = servedOffer(r)
+    const stated = byModel.get(r.model) ?? []
+    // The seller's page at the served price is the same offer, with its bands.
+    const page = stated.find((o) => o.id === served.id && o.input === served.input && o.output === served.output)
+    const offers = [...stated.filter((o) => o.id !== served.id), page ?? served].sort((a, b) =>
+      a.id.localeCompare(b.id),
+    )
+    return { ...r, offer: served.id, headline: headline(offers, r.vendor)!.id, offers }
+  })
+}
+
+// Model families whose id names their developer: a cloud that lists one (Vertex AI's Claude) resells it.
+const FAMILY: Record<string, Developer> = {
+  claude: 'anthropic',
+  gemini: 'google',
+  gemma: 'google',
+  gpt: 'openai',
+  qwen: 'alibaba',
+  qwq: 'alibaba',
+  glm: 'zhipu',
+  deepseek: 'deepseek',
+  kimi: 'moonshot',
+  minimax: 'minimax',
+  grok: 'xai',
+  ernie: 'baidu',
+  hunyuan: 'tencent',
+  doubao: 'bytedance',
+}
+
+/** The developer an id's family names (claude-3-5-haiku: anthropic), or undefined. */
+export const developerOfId = (model: ModelId): Developer | undefined => FAMILY[model.split('-')[0]]
+
+/** A listing filed under a reseller as developer: the developer from the id, the lister as seller. */
+export function asResale<T extends { model: ModelId; vendor: Developer; seller?: Seller; country: string }>(o: T): T {
+  const developer = developerOfId(o.model)
+  if (!developer || developer === o.vendor) return o
+  return { ...o, vendor: developer, seller: o.seller ?? o.vendor, country: countryOf(developer) }
+}
