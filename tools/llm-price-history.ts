@@ -85,8 +85,8 @@ export default defineTool({
         .min(1)
         .max(200)
         .optional()
-        .describe('Canonical model id or any catalogue spelling; model or vendor is required'),
-      vendor: z.string().min(1).max(60).optional().describe('Vendor id, e.g. openai; model or vendor is required'),
+        .describe('Model id or any spelling; model or vendor is required'),
+      vendor: z.string().min(1).max(60).optional().describe('Developer id; model or vendor is required'),
       country: country.optional(),
       since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
       until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
@@ -102,7 +102,7 @@ export default defineTool({
   output: envelope.extend({
     total: z.number().int().describe('Rows matching before the limit'),
     count: z.number().int().describe('Rows returned'),
-    truncated: z.boolean().describe('True when more rows match than this page holds (next_cursor gets them)'),
+    truncated: z.boolean().describe('More rows match than this page holds'),
     next_cursor: z
       .string()
       .nullable()
