@@ -51,9 +51,9 @@ export const LeaseFile = z.object({
 }) satisfies z.ZodType<Lease>
 
 /** The JSON in `text`, checked against `schema`; otherwise an error naming the file and the field. */
-export function parseStoreFile<T>(text: string, schema: z.ZodType<T>, file: string): T {
+export function parseStoreFile<T>(text: string, schema: z.ZodType<T>, path: string): T {
   const parsed = schema.safeParse(JSON.parse(text))
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
-  throw new Error(`${file}: ${issue.path.join('.') || 'file'}: ${issue.message}`)
+  throw new Error(`${path}: ${issue.path.join('.') || 'top level'}: ${issue.message}`)
 }

@@ -41,9 +41,9 @@ export interface AtomFeed {
 /** Which document of a feed: the subscription document, or archive n (1: the oldest). */
 export type AtomDocument = 'current' | number
 
-/** The changes oldest first, in the order archives are cut (ties by model). */
+/** The changes oldest first, in the order archives are cut: the change log's own order (ties by model, as the API lists them). */
 const oldestFirst = (changes: PriceChange[]) =>
-  [...changes].sort((a, b) => a.date.localeCompare(b.date) || b.model.localeCompare(a.model))
+  [...changes].sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
 
 /** Complete archive blocks of a list of changes; the entries after them are only in the subscription document. */
 export const archiveCount = (changes: PriceChange[]) => Math.floor(changes.length / ARCHIVE_SIZE)

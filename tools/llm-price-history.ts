@@ -80,12 +80,7 @@ export default defineTool({
   },
   input: z
     .strictObject({
-      model: z
-        .string()
-        .min(1)
-        .max(200)
-        .optional()
-        .describe('Model id or any spelling; model or vendor is required'),
+      model: z.string().min(1).max(200).optional().describe('Model id or any spelling; model or vendor is required'),
       vendor: z.string().min(1).max(60).optional().describe('Developer id; model or vendor is required'),
       country: country.optional(),
       since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),

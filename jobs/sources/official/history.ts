@@ -2,6 +2,7 @@
 // price ends the old row and starts the new one (on the page's stated day, else the day first seen);
 // a new model is a launch; a model the page marks retired, or that is gone from the page, leaves the
 // current offers and keeps its history (its rows end, they are never deleted).
+import { dayOf } from '../../../tools/dates.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { current, offerKey, pricesOf, samePrices } from './keys.ts'
 import type { ModelLife } from './types.ts'
@@ -22,7 +23,6 @@ export interface OfficialEvent {
   words: string
 }
 
-const dayOf = (d: string) => d.slice(0, 10)
 
 const pick = <T, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>
 

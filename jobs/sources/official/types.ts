@@ -7,7 +7,7 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 export type Window = NonNullable<NonNullable<OfficialPrice['condition']>['window']>
 
 /** The recorded copies of the sellers' pages (each seller's folder, dated in its manifest.json). */
-export const PAGES_DIR = fileURLToPath(new URL('../../../test/fixtures/official-pages', import.meta.url))
+export const PAGES_DIR = fileURLToPath(new URL('../../../data/official-pages', import.meta.url))
 
 /** How the recorded copy of a page relates to what its URL serves. */
 export type CopyKind =

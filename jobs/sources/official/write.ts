@@ -36,7 +36,7 @@ export function writeSeller(a: SellerAdapter, dir = OFFICIAL_DIR) {
     adapter: name,
     coverage_note:
       `Written by the adapter ${name} (jobs/sources/official/${a.seller}.ts) from its recorded ` +
-      `copies (test/fixtures/official-pages): ${[...(a.earlier ?? []).map((e) => e.date), a.recorded].join(', ')}. ` +
+      `copies (data/official-pages): ${[...(a.earlier ?? []).map((e) => e.date), a.recorded].join(', ')}. ` +
       `Pages: ${pages.slice(0, 3).join('; ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''}.` +
       (read.problems.length ? ` Not read: ${read.problems.join('; ')}.` : ''),
     rows: read.rows,
@@ -44,7 +44,7 @@ export function writeSeller(a: SellerAdapter, dir = OFFICIAL_DIR) {
   return read
 }
 
-/** test/fixtures/official-pages/manifest.json: every recorded copy of every adapter, with its URL, date and origin. */
+/** data/official-pages/manifest.json: every recorded copy of every adapter, with its URL, date and origin. */
 export function copiesManifest() {
   return {
     _about:

@@ -1,4 +1,4 @@
-// Each adapter's table against the rows typed by hand before it (test/fixtures/official-pages/hand-typed,
+// Each adapter's table against the rows typed by hand before it (data/official-pages/hand-typed,
 // the tables of data/official as they stood): every row typed by hand is in the seller's tables now,
 // with the same key (model, currency, mode, band, window, cache TTL) and the same prices, and still in
 // force unless the difference is one the table below explains, in words, by what the pages said.
