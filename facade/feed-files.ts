@@ -21,7 +21,7 @@ export const FEED_CHUNK_BYTES = 64 << 10
 const CHECK_EVERY_MS = 1000
 
 /** The feed files of a tool list and their content types: nothing else under /data exists. */
-export function feedFiles(tools: AnyTool[]): Record<string, string> {
+function feedFiles(tools: AnyTool[]): Record<string, string> {
   return Object.fromEntries(
     tools.filter((t) => t.feed).map((t) => [t.feed!.file, `${t.feed!.contentType}; charset=utf-8`]),
   )

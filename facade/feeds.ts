@@ -12,7 +12,7 @@ import type { DownloadGate } from './download-gate.ts'
 import type { FeedStore, FeedVersion } from './feed-files.ts'
 import type { CountHeaders } from './limits.ts'
 
-export { FEED_CACHE_CONTROL, FeedStore, feedFiles } from './feed-files.ts'
+export { FEED_CACHE_CONTROL, FeedStore } from './feed-files.ts'
 
 /** Picks br or gzip from Accept-Encoding (q=0 refuses), preferring br. */
 function pickEncoding(header: string): 'br' | 'gzip' | undefined {

@@ -18,7 +18,7 @@ export class RpcError extends Error {
     super(message)
   }
 }
-export const INVALID_PARAMS = -32602
+const INVALID_PARAMS = -32602
 
 /** The tools a caller sees: all open ones, plus the keyed ones when the caller has a valid key. */
 export function visibleTools(tools: AnyTool[], hasKey: boolean): AnyTool[] {

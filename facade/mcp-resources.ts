@@ -13,9 +13,9 @@ import type { Answers } from './response-cache.ts'
 import { RpcError, visibleTools } from './mcp-methods.ts'
 
 /** Lines of a large CSV feed a read returns after its header. */
-export const CSV_TAIL_LINES = 50
+const CSV_TAIL_LINES = 50
 /** A read of an unknown resource: -32602 invalid params, as the SDK answers it (it never emits -32002). */
-export const RESOURCE_NOT_FOUND = -32602
+const RESOURCE_NOT_FOUND = -32602
 const SCHEME = 'ai-market-data://'
 
 interface RecordKind {

@@ -26,8 +26,6 @@ import { McpMethods, RpcError } from './mcp-methods.ts'
 import { McpResources } from './mcp-resources.ts'
 import type { Answers } from './response-cache.ts'
 
-export { visibleTools } from './mcp-methods.ts'
-
 const MODERN = '2026-07-28'
 const LEGACY_VERSIONS = new Set(SUPPORTED_PROTOCOL_VERSIONS.filter((v) => v !== MODERN))
 const META_VERSION = 'io.modelcontextprotocol/protocolVersion'
@@ -111,7 +109,7 @@ function dispatch(...call: Parameters<typeof answerOf>): ReturnType<typeof answe
 }
 
 /** One low-level SDK Server per SDK-served request: handlers only, nothing converted per request. */
-export function serverFactory(tools: AnyTool[], methods: McpMethods, resources: McpResources) {
+function serverFactory(tools: AnyTool[], methods: McpMethods, resources: McpResources) {
   const text = instructions(tools)
   return (request: McpRequestContext) => {
     const hasKey = Boolean(request.authInfo)

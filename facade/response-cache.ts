@@ -26,7 +26,7 @@ const wireBytes = new WeakMap<Buffer, number>()
  * other character to escape in its own output) and as structuredContent, in its frame. Counted
  * once per body.
  */
-export function mcpWireBytes(body: Buffer): number {
+function mcpWireBytes(body: Buffer): number {
   let bytes = wireBytes.get(body)
   if (bytes === undefined) {
     let escaped = 0
@@ -138,7 +138,7 @@ export interface Answers {
 }
 
 /** The refusal of an answer over the cap: the caller is told to ask for less, by page. */
-export function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {
+function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {
   const paged = tool ? 'limit' in tool.input.shape : true
   const hint = paged
     ? 'Ask for a smaller page with ' +

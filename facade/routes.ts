@@ -19,7 +19,7 @@ function paramTypes(tool: AnyTool): ParamTypes {
 }
 
 /** Query string -> tool input. A value that does not look like its type stays a string, so zod names it. */
-export function queryToInput(query: Record<string, string | string[] | undefined>, types: ParamTypes) {
+function queryToInput(query: Record<string, string | string[] | undefined>, types: ParamTypes) {
   const input: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(query)) {
     if (Array.isArray(value))

@@ -9,7 +9,7 @@
 // order. Under light load no turn reaches the budget and nothing waits.
 
 /** Time a turn may spend starting requests before the rest wait for the next turn (ms). */
-export const TURN_BUDGET_MS = 2
+const TURN_BUDGET_MS = 2
 
 export class TurnBudget {
   /** When this turn's first request started (performance.now()), or -1 between turns. */

@@ -11,7 +11,7 @@ import type { Rejected } from '../tools/rejected.ts'
 import type { SourceAdapter, SourceResult } from './source.ts'
 
 /** A snapshot a producer writes, with the schema its payload must pass before it is written. */
-export interface Output {
+interface Output {
   name: string
   payload: z.ZodType
   /**
@@ -72,11 +72,6 @@ export function toolsOf(datasets: Dataset[]): AnyTool[] {
 /** Every page view of the list, in order: what the pages take. */
 export function viewsOf(datasets: Dataset[]): AnyView[] {
   return datasets.flatMap((d) => (d.page === undefined ? [] : Array.isArray(d.page) ? d.page : [d.page]))
-}
-
-/** Every snapshot name the list writes, in order. */
-export function outputsOf(datasets: Dataset[]): string[] {
-  return datasets.flatMap((d) => d.producer?.writes.map((w) => w.name) ?? [])
 }
 
 /** Each snapshot's own staleness bound. */

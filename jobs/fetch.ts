@@ -34,7 +34,7 @@ export interface LiveOptions {
   cacheDir?: string | false
 }
 
-export const LIVE_DEFAULTS = {
+const LIVE_DEFAULTS = {
   timeoutMs: 30_000,
   attempts: 3,
   backoffMs: 1_000,

@@ -19,7 +19,7 @@ export interface AdapterResult<R> {
  * One upstream source. `fixtures` are its recorded responses (data/sources, dated in manifest.json);
  * `observed` is the day the source was read (for a recording: the day it was recorded).
  */
-export interface SourceAdapterBase<R = unknown> {
+interface SourceAdapterBase<R = unknown> {
   name: string
   title: string
   license: string
@@ -38,7 +38,7 @@ export interface SourceAdapterBase<R = unknown> {
  * from its recording offline and skipped online, reported as skipped with `liveNote`, the reason
  * (typed so that no adapter is marked recorded-only without one).
  */
-export type LiveFlag = { live?: true; liveNote?: string } | { live: false; liveNote: string }
+type LiveFlag = { live?: true; liveNote?: string } | { live: false; liveNote: string }
 
 export type SourceAdapter<R = unknown> = SourceAdapterBase<R> & LiveFlag
 

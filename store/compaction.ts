@@ -13,7 +13,7 @@ import { byKeyOrder, type KeyedSegment, type KeyRows, SegmentWriter } from './ke
 import { Piece } from './piece.ts'
 
 /** Small segments left as they are until there are this many: merging every day would rewrite too much. */
-export const SMALL_SEGMENTS = 8
+const SMALL_SEGMENTS = 8
 
 /**
  * No merge makes a segment larger: a merge holds the folder lock, and other processes wait for it

@@ -14,7 +14,7 @@ import { type AnySeries, type SeriesRow, valueColumns } from '../tools/series.ts
 import { decodeSegment, toDay } from './segment.ts'
 
 const FORMAT = 'series-keyed/3'
-export const MAGIC = Buffer.from('#keyed3\n')
+const MAGIC = Buffer.from('#keyed3\n')
 export const align8 = (n: number) => Math.ceil(n / 8) * 8
 /** Varies within the key's rows: filtered row by row. */
 const MIXED = -1

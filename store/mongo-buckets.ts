@@ -6,7 +6,7 @@
 import type { AnySeries, SeriesRow } from '../tools/series.ts'
 
 /** A day as stored: the row without the bucket's keys (the key, and the date, which is the day's key). */
-export type DayFields = SeriesRow
+type DayFields = SeriesRow
 
 /**
  * One key's month. The key and the filter fields are copied up from the rows (under their own names)
@@ -26,7 +26,7 @@ export interface BucketDraft {
 }
 
 export const monthOf = (date: string) => date.slice(0, 7)
-export const bucketId = (key: string, month: string) => `${key}|${month}`
+const bucketId = (key: string, month: string) => `${key}|${month}`
 
 /** The month after `month` (YYYY-MM). */
 export function nextMonth(month: string): string {

@@ -5,7 +5,7 @@ import type { Rejected } from '../tools/rejected.ts'
 import type { RecordLog, Series, SeriesPage, SeriesQuery } from '../tools/series.ts'
 
 export type { RecordLog, Series, SeriesPage, SeriesQuery, Snapshot }
-export type { Lease, SnapshotListener, SnapshotOrigin } from './shared.ts'
+
 import type { Lease, SnapshotListener } from './shared.ts'
 
 /** An API key as stored: the secret only as its SHA-256 hash. */
@@ -20,7 +20,7 @@ export interface ApiKey {
 }
 
 /** A record held back by a refresh, and why: the one refused-record shape (tools/rejected.ts). */
-export type Quarantined = Rejected
+type Quarantined = Rejected
 
 /** One refresh of the data: when, how it went, what each source gave, what was held back. */
 export interface RefreshRun {

@@ -8,7 +8,7 @@ import { parseCsv } from './csv.ts'
 import type { PriceRecord } from './schemas.ts'
 import { canonicalModelId } from './vendors.ts'
 
-export const ALIAS_POINTERS_FILE = fileURLToPath(new URL('../data/registry/alias-pointers.csv', import.meta.url))
+const ALIAS_POINTERS_FILE = fileURLToPath(new URL('../data/registry/alias-pointers.csv', import.meta.url))
 
 /** How a pointer's dates are known, strongest first. */
 export const POINTER_BASES = ['effective', 'commit', 'page seen', 'secondary', 'not found'] as const
@@ -43,7 +43,7 @@ export function rollingIds(ids: Iterable<string>): string[] {
 }
 
 /** The table; a malformed row throws (the table is ours: a typo must not pass silently). */
-export function parsePointers(csv: string): AliasPointer[] {
+function parsePointers(csv: string): AliasPointer[] {
   return parseCsv(csv).map((r, i) => {
     const ok =
       r.alias &&
@@ -82,7 +82,7 @@ const SELLER_BASES = new Set(['effective', 'commit', 'page seen'])
 export const snapshotId = (snapshot: string) => canonicalModelId(snapshot.replace(/\s*\(.*\)\s*$/, ''))
 
 /** The statement of the seller that puts a snapshot behind rolling `id` on `date`, or null. */
-export const sellerPointer = (id: string, date: string): AliasPointer | null =>
+const sellerPointer = (id: string, date: string): AliasPointer | null =>
   pointerOn(
     pointersOf(id).filter((p) => SELLER_BASES.has(p.basis)),
     date,

@@ -7,13 +7,13 @@ import { pagePath } from './page.ts'
 import { escapeXml } from './xml.ts'
 
 /** Entries per archive document: a subscription document holds one block and the rest, under 100 KB. */
-export const ARCHIVE_SIZE = 40
+const ARCHIVE_SIZE = 40
 
 /** A price as the change states it, trailing zeros dropped (1.10 -> 1.1). */
 const price = (n: number | null) => (n === null ? 'none' : String(Number(n.toPrecision(12))))
 
 /** One line a person reads in a feed reader's list. */
-export function changeTitle(c: PriceChange): string {
+function changeTitle(c: PriceChange): string {
   if (c.kind === 'added')
     return (
       `${c.model} (${c.vendor}) tracked: input ${price(c.input_after)}, ` +
@@ -46,7 +46,7 @@ const oldestFirst = (changes: PriceChange[]) =>
   [...changes].sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
 
 /** Complete archive blocks of a list of changes; the entries after them are only in the subscription document. */
-export const archiveCount = (changes: PriceChange[]) => Math.floor(changes.length / ARCHIVE_SIZE)
+const archiveCount = (changes: PriceChange[]) => Math.floor(changes.length / ARCHIVE_SIZE)
 
 /**
  * A document's text; null for an archive that does not exist. The subscription document holds the

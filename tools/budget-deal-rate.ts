@@ -15,7 +15,7 @@ const { history: _h, ...baseShape } = RateBase.shape
 const { n, mean, median, min, max } = RateBase.shape.overall.shape
 
 /** The dataset's report of every bundled notice in no pair. */
-export const UnmatchedNotice = z
+const UnmatchedNotice = z
   .object({
     id: z.string().describe('Record id (procurement_demands or procurement_deals)'),
     kind: z.enum(['tender', 'award', 'candidate']).describe('Notice kind'),

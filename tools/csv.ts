@@ -42,7 +42,7 @@ function parseRows(text: string): string[][] {
 }
 
 /** One CSV cell: quoted only when it must be. */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
   const text = String(value)
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text

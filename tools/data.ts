@@ -3,8 +3,6 @@
 // tools never import store/.
 import type { Series, SeriesPage, SeriesQuery } from './series.ts'
 
-export type { SeriesPage, SeriesQuery }
-
 /** A dataset as published on one day; immutable once written. */
 export interface Snapshot<T = unknown> {
   dataset: string

@@ -12,7 +12,7 @@ export interface ToolContext {
 }
 
 /** What a handler returns: the output minus source_url and license, which the surface adds. */
-export type HandlerResult<O extends z.ZodObject> = Omit<z.output<O>, 'source_url' | 'license'> & {
+type HandlerResult<O extends z.ZodObject> = Omit<z.output<O>, 'source_url' | 'license'> & {
   as_of: string
   sources: DatasetSource[]
 }

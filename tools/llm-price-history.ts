@@ -13,9 +13,9 @@ import { readPayload } from './snapshot.ts'
 import { resolveHistoryKey } from './price-on-day.ts'
 
 /** Rows in a default answer: about 21 KB (rows of ~700 bytes), a month of one model, inside 25 KB. */
-export const HISTORY_PAGE = 30
+const HISTORY_PAGE = 30
 /** The largest page: about 700 KB, inside the 1 MiB cap of one answer (MAX_ANSWER_BYTES). */
-export const HISTORY_MAX = 1000
+const HISTORY_MAX = 1000
 
 /**
  * The daily price history as the store keeps it: one row per model per day, asked by model or by

@@ -11,7 +11,7 @@ const day = z.iso.date()
 const perMillion = z.number().nonnegative().nullable()
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM')
 
-export const PriceWindow = z
+const PriceWindow = z
   .object({
     start: clock.describe('Start of the window, local time HH:MM (inclusive)'),
     end: clock.describe('End of the window, local time HH:MM (exclusive; before start: the window runs past midnight)'),
@@ -24,7 +24,7 @@ export const PriceWindow = z
   })
   .describe('A time-of-day window')
 
-export const OfficialCondition = z
+const OfficialCondition = z
   .object({
     input_tokens_min: z
       .number()
@@ -56,7 +56,7 @@ export const OFFICIAL_MODES = [
 ] as const
 
 /** What the page says of the model's life. */
-export const OFFICIAL_STATUSES = ['listed', 'deprecated', 'retired'] as const
+const OFFICIAL_STATUSES = ['listed', 'deprecated', 'retired'] as const
 
 export const OfficialPrice = z
   .object({

@@ -12,7 +12,7 @@ export const PRICE_INDEX = 'price_index'
 const { as_of: _a, sources: _s, note: _n, ...body } = PriceIndexPayload.shape
 
 /** Days of series a default answer carries: a year stays well inside an assistant's context. */
-export const DEFAULT_DAYS = 365
+const DEFAULT_DAYS = 365
 
 const input = z.strictObject({
   group: IndexGroup.default('ALL').describe('CN, US or ALL (default ALL)'),
@@ -33,7 +33,7 @@ const input = z.strictObject({
 })
 
 /** One group's full series since `since`, with that group's cost-of-capability series and frontier. */
-export function selectGroup(
+function selectGroup(
   payload: z.infer<typeof PriceIndexPayload>,
   query: Omit<z.output<typeof input>, 'limit' | 'cursor'>,
 ) {

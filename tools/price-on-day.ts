@@ -17,7 +17,7 @@ import { canonicalModelId } from './vendors.ts'
 import type { Slice } from './workload.ts'
 
 /** A seller's stated launch and retirement of an id (either may be empty), with the words read. */
-export interface Lifecycle {
+interface Lifecycle {
   model: string
   launched: string
   retired: string
@@ -26,8 +26,8 @@ export interface Lifecycle {
   words: string
 }
 
-export const LIFECYCLE_FILE = fileURLToPath(new URL('../data/registry/lifecycle.csv', import.meta.url))
-export const LIFECYCLES: Lifecycle[] = parseCsv(readFileSync(LIFECYCLE_FILE, 'utf8')).map((r, i) => {
+const LIFECYCLE_FILE = fileURLToPath(new URL('../data/registry/lifecycle.csv', import.meta.url))
+const LIFECYCLES: Lifecycle[] = parseCsv(readFileSync(LIFECYCLE_FILE, 'utf8')).map((r, i) => {
   const day = (d: string) => d === '' || /^\d{4}-\d{2}-\d{2}$/.test(d)
   if (!day(r.launched) || !day(r.retired) || !/^https?:\/\//.test(r.source_url) || !r.words)
     throw new Error(`lifecycle.csv line ${i + 2}: malformed`)

@@ -12,7 +12,7 @@ import { listTool } from './snapshot.ts'
 export const PROCUREMENT_DEALS = 'procurement_deals'
 
 /** A company of data/registry/suppliers.csv that a supplier entry names. */
-export const SupplierEntityRef = z
+const SupplierEntityRef = z
   .object({
     id: z.string().describe('Row id in data/registry/suppliers.csv: one id per legal entity, whatever the spelling'),
     name: z
@@ -25,7 +25,7 @@ export const SupplierEntityRef = z
   })
   .describe('A supplier company resolved through the supplier-name table')
 
-export const ProcurementSupplier = SupplierBase.extend({
+const ProcurementSupplier = SupplierBase.extend({
   entities: z
     .array(SupplierEntityRef)
     .describe('The companies this entry names (a consortium gives several); empty when the name is not in the table'),

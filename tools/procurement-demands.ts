@@ -11,7 +11,7 @@ import { listTool } from './snapshot.ts'
 export const PROCUREMENT_DEMANDS = 'procurement_demands'
 
 /** One lot's budget (标包1 6000万元), or one budget shared by `count` lots (每个标包预算1.25亿元). */
-export const LotBudget = z
+const LotBudget = z
   .object({
     lot: z.string().describe('The lot label as written (标包1, 包2, 每个标包)'),
     count: z.number().int().describe('Lots at this budget: 1, or N for "N个标包,每个标包预算X"'),

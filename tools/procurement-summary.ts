@@ -8,7 +8,7 @@ import { readPayload } from './snapshot.ts'
 export const PROCUREMENT_SUMMARY = 'procurement_summary'
 
 /** A winning company, one row per company of data/registry/suppliers.csv. */
-export const TopSupplier = z
+const TopSupplier = z
   .object({
     supplier_id: z.string().describe('Row id in data/registry/suppliers.csv'),
     name: z

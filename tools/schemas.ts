@@ -16,7 +16,7 @@ const usd = z.number().nonnegative()
 const cny = z.number().nonnegative()
 
 /** A price tier or a conditional price, kept as the source states it, in the native currency. */
-export const PriceTier = z
+const PriceTier = z
   .object({
     up_to_input_tokens: z
       .number()

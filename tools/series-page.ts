@@ -19,7 +19,7 @@ export const pageOrder = z
   .describe('Which end first; default oldest with since, else newest')
 
 /** The order a query asked for, or its default. */
-export const orderOf = (query: { order?: PageOrder; since?: string }): PageOrder =>
+const orderOf = (query: { order?: PageOrder; since?: string }): PageOrder =>
   query.order ?? (query.since ? 'oldest' : 'newest')
 
 export interface SeriesAnswerPage<Row> {

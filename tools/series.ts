@@ -6,9 +6,9 @@
 import type { z } from 'zod'
 
 /** How a field is stored: text (dictionary-coded; null allowed) or a number (null allowed). */
-export type ColumnKind = 'text' | 'number'
+type ColumnKind = 'text' | 'number'
 
-export interface SeriesColumn {
+interface SeriesColumn {
   name: string
   kind: ColumnKind
 }

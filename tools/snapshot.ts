@@ -67,7 +67,7 @@ export function page<T>(items: T[], asOf: string, limit: number, cursor?: string
 }
 
 /** A default answer's budget: an assistant reads every byte of it, so a page asked for without a limit stops here. */
-export const DEFAULT_ANSWER_BYTES = 24_000
+const DEFAULT_ANSWER_BYTES = 24_000
 
 /**
  * `limit` and `cursor` of a list tool whose default page is cut to DEFAULT_ANSWER_BYTES: limit is
@@ -167,7 +167,7 @@ export interface ListToolSpec<F extends z.ZodRawShape, Item extends z.ZodObject,
 }
 
 /** The payload schema of a list dataset: what its producer writes and the refresh validates. */
-export function listPayload<Item extends z.ZodObject, X extends z.ZodRawShape>(item: Item, extras?: X) {
+function listPayload<Item extends z.ZodObject, X extends z.ZodRawShape>(item: Item, extras?: X) {
   return payloadEnvelope.extend({ ...((extras ?? {}) as X), items: z.array(item).describe('The records') })
 }
 

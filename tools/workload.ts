@@ -17,7 +17,7 @@ export interface Workload {
 }
 
 export type Slice = 'standard' | 'batch' | 'off_peak'
-export type Part = 'input' | 'cache_read' | 'cache_write' | 'output' | 'reasoning'
+type Part = 'input' | 'cache_read' | 'cache_write' | 'output' | 'reasoning'
 
 /** The unit prices of one slice, per 1M tokens in the seller's currency. */
 export interface UnitPrices {

@@ -5,7 +5,7 @@ import { jsonSchema } from '../tools/json-schema.ts'
 import { instructions, mcpCapabilities, SERVER_INFO } from './server-info.ts'
 
 /** Protocol revisions /mcp serves (SDK v2: modern per-request envelope plus the stateless 2025 fallback). */
-export const PROTOCOL_VERSIONS = ['2025-11-25', '2026-07-28']
+const PROTOCOL_VERSIONS = ['2025-11-25', '2026-07-28']
 
 export function serverCard(tools: AnyTool[], baseUrl: string) {
   const host = new URL(baseUrl).hostname.split('.').reverse().join('.')

@@ -29,7 +29,7 @@ export const ASSETS = {
 }
 
 /** The asset a path names: its hashed name (immutable), or the plain name an old page or a browser asks for. */
-export function assetAt(path: string): { asset: Asset; immutable: boolean } | undefined {
+function assetAt(path: string): { asset: Asset; immutable: boolean } | undefined {
   for (const a of Object.values(ASSETS)) {
     if (path === a.path) return { asset: a, immutable: true }
   }

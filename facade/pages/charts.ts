@@ -22,7 +22,7 @@ const CONFIG = {
 const cache = new LRUCache<string, string>({ max: 500 })
 
 /** Words for the field names a fold puts in a legend (a reader sees "Input, USD per 1M tokens", never input_usd). */
-export const FIELD_WORDS: Record<string, string> = {
+const FIELD_WORDS: Record<string, string> = {
   input_usd: 'Input, USD per 1M tokens',
   output_usd: 'Output, USD per 1M tokens',
   input_cny: 'Input, CNY per 1M tokens',
@@ -81,7 +81,7 @@ const stepOf = (span: number, ticks: number, steps: number[]) =>
  * two years without years cannot be read), a legend with words for field names, whole, and in the
  * narrow layout below the plot.
  */
-export function readable(spec: Record<string, unknown>, rows: unknown[], layout: Layout = 'wide') {
+function readable(spec: Record<string, unknown>, rows: unknown[], layout: Layout = 'wide') {
   const encoding = { ...(spec.encoding as Record<string, Channel> | undefined) }
   for (const [name, channel] of Object.entries(encoding)) {
     if (!channel || typeof channel !== 'object') continue
@@ -134,10 +134,4 @@ export async function chartSvg(spec: Record<string, unknown>, rows: unknown[], l
   } finally {
     view.finalize()
   }
-}
-
-/** Counts drawn marks (paths, symbols, rects, lines in mark groups): a chart with none drew nothing. */
-export function markCount(svg: string): number {
-  return (svg.match(/class="mark-(line|symbol|rect|area|point|circle|rule)[^"]*"[^>]*>(<path|<line|<rect)/g) ?? [])
-    .length
 }

@@ -37,7 +37,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): TableFiel
 }
 
 /** The fields of a tool's records: the properties of its output's `items`. */
-export function recordFields(tool: AnyTool): TableField[] {
+function recordFields(tool: AnyTool): TableField[] {
   const items = jsonSchema(tool.feed?.schema ?? tool.output, 'output').properties?.items as JsonSchema | undefined
   const record = (items?.items ?? {}) as JsonSchema
   const required = new Set(record.required ?? [])

@@ -17,7 +17,7 @@ export interface Frame {
   children: ComponentChildren
 }
 
-export function Layout({ title, description, path, baseUrl, views, children }: Frame) {
+function Layout({ title, description, path, baseUrl, views, children }: Frame) {
   return (
     <html lang="en">
       <head>

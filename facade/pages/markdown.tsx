@@ -13,7 +13,7 @@ export function safeHref(href: string): string | null {
 }
 
 /** Inline markup: `code`, **bold**, *italic* / _italic_, [text](url). */
-export function inline(text: string): ComponentChildren[] {
+function inline(text: string): ComponentChildren[] {
   const out: ComponentChildren[] = []
   const pattern = new RegExp(
     [

@@ -1,56 +1,5 @@
-// Small pages: the open-data index (/data/), a record that does not exist, a dataset not produced yet.
-import type { AnyTool } from '../../tools/define.ts'
 import { pagePath, recordPath, type AnyView } from '../../tools/page.ts'
 import { renderPage } from './layout.tsx'
-
-export function dataIndexPage({
-  tools,
-  baseUrl,
-  views,
-}: {
-  tools: AnyTool[]
-  baseUrl: string
-  views: AnyView[]
-}): string {
-  return renderPage({
-    title: 'Open data',
-    path: '/data/',
-    baseUrl,
-    views,
-    description: 'The open feeds: JSON and CSV files, no key needed.',
-    children: (
-      <>
-        <p class="crumbs">
-          <a href="/">Home</a> › Open data
-        </p>
-        <h1>Open data</h1>
-        <p>
-          Files anyone may download, no key needed; ETag, CORS for any origin, gzip or br when asked. Their fields:{' '}
-          <a href="/data/datapackage.json">datapackage.json</a>.
-        </p>
-        <ul>
-          {tools
-            .filter((t) => t.feed)
-            .map((t) => {
-              const view = views.find((v) => v.dataset === t.dataset)
-              return (
-                <li>
-                  <a href={`/data/${t.feed!.file}`}>{t.feed!.file}</a> — {t.title}
-                  {view && (
-                    <>
-                      {' '}
-                      (<a href={pagePath(view.dataset)}>page</a>)
-                    </>
-                  )}
-                  : {t.feed!.about ?? t.description}
-                </li>
-              )
-            })}
-        </ul>
-      </>
-    ),
-  })
-}
 
 export function notFoundPage(
   { baseUrl, views }: { baseUrl: string; views: AnyView[] },

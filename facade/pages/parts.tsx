@@ -9,7 +9,7 @@ import { safeHref } from './markdown.tsx'
 
 /** One cell: its formatted text, a link when the column declares one (only safe targets). */
 /** No link is known to exist (tables whose columns link nowhere else). */
-export const NO_LINKS: Links = { has: () => false }
+const NO_LINKS: Links = { has: () => false }
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/
 
@@ -124,14 +124,14 @@ export interface CiteInfo {
 }
 
 /** The citation as plain text. */
-export function citeText({ title, url, asOf, sources }: CiteInfo): string {
+function citeText({ title, url, asOf, sources }: CiteInfo): string {
   const upstream = sources.map((s) => `${s.name} (${s.url}, ${s.license}, retrieved ${s.retrieved})`).join('; ')
   const cited = upstream ? ` Sources: ${upstream}.` : ''
   return `${title}. AI market data. ${url} (data as of ${asOf}). License: ${LICENSE}${cited}`
 }
 
 /** The citation as BibTeX (@misc; braces in values are dropped so the entry stays well-formed). */
-export function citeBibtex({ title, url, asOf, sources }: CiteInfo): string {
+function citeBibtex({ title, url, asOf, sources }: CiteInfo): string {
   const clean = (s: string) => s.replace(/[{}\\]/g, '')
   const upstream = sources.length ? ` Upstream: ${clean(sources.map((s) => s.name).join('; '))}.` : ''
   const key = `aimd-${

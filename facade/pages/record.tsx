@@ -18,7 +18,7 @@ export interface RecordPageInput {
 }
 
 /** What the record cites: the view's own cites, else the dataset's upstream sources and their dates. */
-export function citesOf(view: AnyView, data: RecordData): Cite[] {
+function citesOf(view: AnyView, data: RecordData): Cite[] {
   const own = view.cites?.(data.record) ?? []
   return own.length ? own : data.payload.sources.map((s) => ({ label: s.name, url: s.url, observed: s.retrieved }))
 }

@@ -19,7 +19,7 @@ import { dataPackage } from './datapackage.ts'
 import { notFoundPage, unavailablePage } from './misc.tsx'
 import { loadDatasetPage, loadHome, loadRecordPage, loadSitemap, payloadOf } from './load.ts'
 
-export const CSP =
+const CSP =
   "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; " +
   "frame-ancestors 'none'"
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './ports.ts'
 
-export const FERRETDB_BIN = process.env.FERRETDB_BIN ?? join(process.cwd(), '.tools', 'bin', 'ferretdb')
+const FERRETDB_BIN = process.env.FERRETDB_BIN ?? join(process.cwd(), '.tools', 'bin', 'ferretdb')
 
 function accepting(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -13,7 +13,7 @@ import { FIXTURES_DIR, readManifest, sourceUrls } from '../../jobs/fetch.ts'
 import type { SourceAdapter } from '../../jobs/source.ts'
 
 /** One request as a fault sees it: `n` counts this path's requests from 1; `later` is a timer close() clears. */
-export interface Hit {
+interface Hit {
   req: IncomingMessage
   res: ServerResponse
   n: number

@@ -35,7 +35,7 @@ const record: PriceRecord = {
   source_url: SOURCE.url,
 }
 
-export async function loadSampleData(store: Store): Promise<void> {
+async function loadSampleData(store: Store): Promise<void> {
   const days = ['2024-01-01', '2024-01-02', '2024-01-03']
   await store.appendSeries(
     PRICE_HISTORY,

@@ -8,7 +8,7 @@ import { testDatasets } from './test-only-datasets.ts'
 export const SLOW = 'test_only_slow'
 
 /** A dataset whose daily run waits `ms` before writing (a refresh to kill in the middle). */
-export function slowDataset(ms: number): Dataset {
+function slowDataset(ms: number): Dataset {
   return {
     tools: [],
     producer: {

@@ -73,7 +73,7 @@ export const AgentPlan = z
   .describe('One priced plan')
 export type AgentPlan = z.infer<typeof AgentPlan>
 
-export const TestResults = z
+const TestResults = z
   .object({
     status: z.enum(['not_run', 'run']).describe('Whether this service has tested the agent'),
     results: z

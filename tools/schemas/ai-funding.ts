@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 const partialDate = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/)
 
-export const FundingSource = z
+const FundingSource = z
   .object({
     dataset: z
       .enum(['funding_rounds_sourced', 'epoch_ai_companies'])
@@ -23,7 +23,7 @@ export const FundingSource = z
   })
   .describe('One upstream record behind a round')
 
-export const ReportedAmount = z
+const ReportedAmount = z
   .object({
     reported: z.string().nullable().describe('The amount in the words of the source, unchanged'),
     value: z
@@ -45,7 +45,7 @@ export const ReportedAmount = z
   })
   .describe('Round amount as reported and as parsed')
 
-export const UsdAmount = z
+const UsdAmount = z
   .object({
     value: z.number().nullable().describe('Amount in USD (null with reason when it cannot be converted)'),
     fx_rate: z
@@ -62,7 +62,7 @@ export const UsdAmount = z
  * One registry fact a source record carries, served under its own name (CSRC approval numbers, sponsors,
  * auditors and share counts were dropped).
  */
-export const RegistryEntry = z
+const RegistryEntry = z
   .object({
     field: z
       .string()
@@ -118,7 +118,7 @@ export const FundingRound = z
   .describe('One funding round (or a status note when is_round is false)')
 export type FundingRound = z.infer<typeof FundingRound>
 
-export const RegistryFact = z
+const RegistryFact = z
   .object({
     value: z.string().nullable().describe('The fact as the page states it (null when no stored source states it)'),
     source_url: z.string().nullable().describe('Page that states it'),

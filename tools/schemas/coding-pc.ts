@@ -6,7 +6,7 @@ export const PC_CATEGORIES = ['laptop', 'mini-pc', 'desktop', 'workstation', 'gp
 /** Model classes by parameter count (billions), smallest first; a tier names the largest that fits. */
 export const PC_TIERS = ['below-8b', '8b', '14b', '32b', '70b', '120b', '235b', '671b'] as const
 
-export const PcPrice = z
+const PcPrice = z
   .object({
     price: z.number().nullable().describe('Price as stated (null when the source gives a range)'),
     price_low: z.number().nullable().describe('Low end of a stated range'),
@@ -30,7 +30,7 @@ export const PcPrice = z
   })
   .describe('One observed price; conflicting prices are listed side by side, never averaged')
 
-export const PcTier = z
+const PcTier = z
   .object({
     tier: z
       .enum(PC_TIERS)

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { Figure, PriceRef, usage } from './role-token-budget.ts'
 
-export const HOSTING_MODES = ['public_cloud', 'private_cloud', 'on_prem'] as const
+const HOSTING_MODES = ['public_cloud', 'private_cloud', 'on_prem'] as const
 export const HostingMode = z
   .enum(HOSTING_MODES)
   .describe(
@@ -12,7 +12,7 @@ export const HostingMode = z
       'dedicated GPUs; on_prem: bought GPUs in own data centre',
   )
 export type HostingMode = z.infer<typeof HostingMode>
-export const aiIntensity = z.enum(['low', 'medium', 'high']).describe('How widely the company uses AI tools')
+const aiIntensity = z.enum(['low', 'medium', 'high']).describe('How widely the company uses AI tools')
 
 const ModeCost = z
   .object({

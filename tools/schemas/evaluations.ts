@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { country, isoDate } from '../schemas.ts'
 
-export const EVALUATION_SOURCES = ['lmarena', 'livebench', 'aider_polyglot', 'superclue'] as const
+const EVALUATION_SOURCES = ['lmarena', 'livebench', 'aider_polyglot', 'superclue'] as const
 const source = z.enum(EVALUATION_SOURCES).describe('Benchmark source: lmarena, livebench, aider_polyglot or superclue')
 
 /** A leaderboard date: a day, or a month where the source states only the month (SuperCLUE). */
@@ -100,7 +100,7 @@ export const EvaluationItem = z
 export type EvaluationItem = z.infer<typeof EvaluationItem>
 
 /** Per-source counts of the match run, published beside the items. */
-export const EvaluationCoverage = z
+const EvaluationCoverage = z
   .object({
     source,
     leaderboard_date: leaderboardDate.describe('Date of the leaderboard version used'),

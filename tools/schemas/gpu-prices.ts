@@ -3,10 +3,10 @@
 import { z } from 'zod'
 import { isoDate } from '../schemas.ts'
 
-export const GPU_CATEGORIES = ['datacenter', 'workstation', 'consumer'] as const
+const GPU_CATEGORIES = ['datacenter', 'workstation', 'consumer'] as const
 
 /** Where one spec figure comes from: the bundled file, its row key, and the upstream URL behind it. */
-export const SpecSource = z
+const SpecSource = z
   .object({
     file: z.string().describe('Bundled upstream file the figure was read from'),
     row: z.string().describe('Row key in that file (Epoch `Hardware name`, Wikipedia dump key)'),
@@ -29,7 +29,7 @@ export const SpecNumber = z
   })
   .describe('A sourced spec figure')
 
-export const SpecDate = SpecNumber.extend({
+const SpecDate = SpecNumber.extend({
   value: isoDate.nullable().describe('Release (launch) date, or null when no bundled source states it'),
 }).describe('A sourced release date')
 
@@ -72,8 +72,8 @@ export const FxUsed = z
   })
   .describe('FX used to convert one price')
 
-export const PRICE_KINDS = ['list', 'china_market', 'street', 'cloud', 'estimate'] as const
-export const PRICE_BASES = [
+const PRICE_KINDS = ['list', 'china_market', 'street', 'cloud', 'estimate'] as const
+const PRICE_BASES = [
   'per_card',
   'per_8gpu_node',
   'per_server',

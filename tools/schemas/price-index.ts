@@ -61,7 +61,7 @@ export const PriceIndexPoint = z
 export type PriceIndexPoint = z.infer<typeof PriceIndexPoint>
 
 /** The cheapest qualifying model on one day. */
-export const CapabilityPoint = z
+const CapabilityPoint = z
   .object({
     date: isoDate.describe('The day'),
     cheapest_blended_usd: z
@@ -113,7 +113,7 @@ export const FrontierEntry = z
 export type FrontierEntry = z.infer<typeof FrontierEntry>
 
 /** The stated parameters of the method, published with the numbers. */
-export const PriceIndexMethod = z
+const PriceIndexMethod = z
   .object({
     blend: z.string().describe('Blended price formula'),
     input_weight: z.number().describe('Weight of the input price in the blend'),
@@ -130,7 +130,7 @@ export const PriceIndexMethod = z
   .describe('Method parameters')
 
 /** The estimated capability premium of one group's quality-adjusted index. */
-export const QualityPremium = z
+const QualityPremium = z
   .object({
     group: IndexGroup,
     slope_usd: z
@@ -163,11 +163,6 @@ export const PriceIndexPayload = z
   .describe('Chain-linked LLM price index')
 export type PriceIndexPayload = z.infer<typeof PriceIndexPayload>
 
-/** Filter of GET /api/v1/price-index and its MCP tool (limit/cursor excluded: the full series is returned). */
-export const priceIndexQuery = {
-  group: IndexGroup.optional().describe('CN, US or ALL (default ALL)'),
-  since: isoDate.optional().describe('First day of the series, YYYY-MM-DD (inclusive; default: the whole series)'),
-}
 export type PriceIndexQuery = { group?: IndexGroup; since?: string }
 
 /** True when a series point belongs to the query's group (ALL by default) and is on or after since. */

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 
 /** A date as precise as its source gives it (year, year-month or year-month-day). */
-export const looseDate = z
+const looseDate = z
   .string()
   .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/)
   .describe('Date as precise as the source gives it: YYYY, YYYY-MM or YYYY-MM-DD')
@@ -13,7 +13,7 @@ const value = z.number().describe('The number')
 const unit = z.string().describe('Its unit, e.g. tokens/month, USD/month, USD per 1M tokens')
 
 /** A number copied from a public source. */
-export const SourcedFigure = z
+const SourcedFigure = z
   .object({
     kind: z.literal('sourced').describe('Copied from a public source'),
     value,
@@ -25,7 +25,7 @@ export const SourcedFigure = z
   .describe('A sourced number')
 
 /** A number computed from other figures named in `inputs`. */
-export const DerivedFigure = z
+const DerivedFigure = z
   .object({
     kind: z.literal('derived').describe('Computed from the figures named in inputs'),
     value,
@@ -41,7 +41,7 @@ export const DerivedFigure = z
   .describe('A derived number')
 
 /** A number chosen by us, with why. */
-export const AssumedFigure = z
+const AssumedFigure = z
   .object({
     kind: z.literal('assumption').describe('Chosen by this service; not a measurement'),
     value,
@@ -74,7 +74,7 @@ export const PriceRef = z
   .describe('The price record behind a cost')
 
 /** A picked model and its monthly cost for one role cell. */
-export const ModelPick = z
+const ModelPick = z
   .object({
     model: z.string().describe('Canonical model id'),
     vendor: z.string().describe('Vendor id'),

@@ -11,7 +11,7 @@ import { ECB_DATASET_SOURCES, loadFxSync } from '../../fx.ts'
 import { z } from 'zod'
 import { AGENT_CATEGORIES, Agent, type AgentPlan } from '../../../tools/schemas/agents.ts'
 
-export const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
+const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
 
 const RawPlan = z.object({
   plan: z.string(),
@@ -43,7 +43,7 @@ export interface AgentsPayload {
 }
 
 /** Chinese names used for search (a translation table, not data from the source file). */
-export const NAME_ZH: Record<string, string> = {
+const NAME_ZH: Record<string, string> = {
   'zhipu-glm-coding-plan': '智谱 GLM 编程套餐',
   'alibaba-bailian-coding-plan': '阿里云 百炼 编程套餐',
   'alibaba-qoder': '阿里巴巴 Qoder',
@@ -80,7 +80,7 @@ export function fxDayOf(pageDate: string | null, compiledOn: string): string {
 }
 
 /** Days from the rate to the observation, and why when more than FX_MAX_DAYS (48-93 days, unexplained). */
-export function fxDistance(day: string, pageDate: string | null, rate: { date: string; source: string }, fx: FxTable) {
+function fxDistance(day: string, pageDate: string | null, rate: { date: string; source: string }, fx: FxTable) {
   const off = daysBetween(rate.date, day)
   if (off <= FX_MAX_DAYS) return { fx_days_off: off, fx_note: null }
   const why =
@@ -119,7 +119,7 @@ function pricePlan(p: RawPlan, pageDate: string | null, compiledOn: string, fx: 
   return { ...base, price_usd: usd, price_cny: cny, ...conv }
 }
 
-export const AS_OF_BASIS =
+const AS_OF_BASIS =
   'as_of = the newest observation in the feed: the latest page date of any record ' +
   '(a date known only to the month counts as its first day). Each plan also carries ' +
   '`observed`, the day the stored page was read (the compilation date).'
@@ -205,7 +205,7 @@ export function buildAgents(inputs: AgentsInputs): { payload: AgentsPayload; rej
   return { payload, rejected }
 }
 
-export const AGENTS_SOURCES: DatasetSource[] = [
+const AGENTS_SOURCES: DatasetSource[] = [
   {
     name: 'agents.json (hand-compiled from stored public pricing pages; every plan links its page)',
     url: 'data/bundled/agents/agents.json (compiled 2026-11-22; origin in PROVENANCE.md)',

@@ -35,7 +35,7 @@ export interface AiFundingPayload {
   companies: FundingCompany[]
 }
 
-export const AI_FUNDING_SOURCES: DatasetSource[] = [
+const AI_FUNDING_SOURCES: DatasetSource[] = [
   {
     name: 'funding_rounds_sourced.json (hand-compiled from stored public pages; every round links its page)',
     url: 'data/bundled/ai-funding/funding_rounds_sourced.json (compiled 2026-11-22; origin in PROVENANCE.md)',
@@ -59,7 +59,7 @@ export const AI_FUNDING_SOURCES: DatasetSource[] = [
 
 const isRejected = (d: Draft | Rejected): d is Rejected => 'reason' in d && 'record' in d
 
-export const AS_OF_BASIS =
+const AS_OF_BASIS =
   "as_of = the newest observation in the feed: the latest `observed` date of any round (a round's observed = the " +
   "latest of its announcement date and its sources' page dates; a date known only to the month or year counts as " +
   'its first day). It dates the newest round seen, not the day the feed was built.'

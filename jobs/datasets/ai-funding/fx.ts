@@ -3,7 +3,7 @@
 // series from the bundled all-countries file.
 import { fredMonthlyRates, FxTable } from '../../../tools/fx.ts'
 
-export const HKD_SOURCE =
+const HKD_SOURCE =
   'FRED EXHKUS (monthly average HKD per USD, Federal Reserve G.5), via datasets/exchange-rates monthly.csv'
 
 /** Currency units per 1 USD, one table per currency we can convert. */
@@ -13,7 +13,7 @@ export interface FundingFx {
 }
 
 /** HKD per USD, monthly averages dated the first of their month. */
-export function hkdTableFromFredMonthly(monthlyCsv: string): FxTable {
+function hkdTableFromFredMonthly(monthlyCsv: string): FxTable {
   return new FxTable(fredMonthlyRates(monthlyCsv, 'Hong Kong', HKD_SOURCE))
 }
 

@@ -4,7 +4,7 @@ import type { FundingRound } from '../../../tools/schemas/ai-funding.ts'
 import type { Draft } from './sources.ts'
 
 /** Lower-case ascii slug ("Anysphere (Cursor)" -> "anysphere-cursor"); Chinese characters drop out. */
-export function slug(text: string): string {
+function slug(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')
@@ -23,7 +23,7 @@ const month = (date: string | null) => date?.slice(0, 7) ?? 'undated'
 const roundKey = (round: string) => slug(round.replace(/\(.*?\)/g, ''))
 
 /** The newest date a round was seen: its announcement or its latest source page (a prefix counts as earlier). */
-export function observedOf(d: Draft): string | null {
+function observedOf(d: Draft): string | null {
   const dates = [d.date_announced, ...d.sources.map((s) => s.page_date)].filter(
     (x): x is string => Boolean(x) && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(x!),
   )
@@ -31,7 +31,7 @@ export function observedOf(d: Draft): string | null {
 }
 
 /** Whether two drafts describe the same round. */
-export function sameRound(a: Draft, b: Draft): boolean {
+function sameRound(a: Draft, b: Draft): boolean {
   if (companyId(a.company) !== companyId(b.company) || month(a.date_announced) !== month(b.date_announced)) return false
   if (roundKey(a.round) === roundKey(b.round)) return true
   return a.amount_usd.value !== null && a.amount_usd.value > 0 && a.amount_usd.value === b.amount_usd.value

@@ -51,7 +51,7 @@ const QUALIFIER_NOTE: [RegExp, Qualifier][] = [
 ]
 
 /** Every fact of a record's registry block under its own name, with the pages the block cites. */
-export function registryFacts(r: SourcedRecord): FundingRound['registry_facts'] {
+function registryFacts(r: SourcedRecord): FundingRound['registry_facts'] {
   const reg = r.registry ?? {}
   const cited = reg.sources ?? reg.source
   const urls = (Array.isArray(cited) ? cited.map(String) : typeof cited === 'string' ? [cited] : [r.source_url]).filter(
@@ -68,7 +68,7 @@ export function registryFacts(r: SourcedRecord): FundingRound['registry_facts'] 
 }
 
 /** USD value of an amount at the announcement date, with the rate it used. */
-export function toUsd(
+function toUsd(
   value: number | null,
   currency: Currency | null,
   date: string | null,
@@ -173,7 +173,7 @@ export function usDate(text: string): string | null {
 }
 
 /** Epoch AI's data hub page that publishes the funding-rounds table. */
-export const EPOCH_HUB_URL = 'https://epoch.ai/data/ai-companies'
+const EPOCH_HUB_URL = 'https://epoch.ai/data/ai-companies'
 
 const num = (text: string) => (text.trim() === '' ? null : Number(text))
 

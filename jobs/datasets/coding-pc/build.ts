@@ -8,7 +8,7 @@ import { type CodingPc, PC_CATEGORIES } from '../../../tools/schemas/coding-pc.t
 import { memoryKind, tierOf } from './tier.ts'
 import { checkedRecords, RecordsFile, type Rejected } from '../../../tools/rejected.ts'
 
-export const CODING_PC_DIR = fileURLToPath(new URL('../../../data/bundled/coding-pc/', import.meta.url))
+const CODING_PC_DIR = fileURLToPath(new URL('../../../data/bundled/coding-pc/', import.meta.url))
 
 const Obs = z.object({
   price: z.number().nonnegative().optional(),
@@ -55,7 +55,7 @@ export interface CodingPcPayload {
   items: CodingPc[]
 }
 
-export const CODING_PC_SOURCES: DatasetSource[] = [
+const CODING_PC_SOURCES: DatasetSource[] = [
   {
     name: 'configs.json (hand-compiled from stored public pages; every price links its page)',
     url: 'data/bundled/coding-pc/configs.json (compiled 2026-11-22; origin in PROVENANCE.md)',

@@ -5,17 +5,17 @@ import type { PC_TIERS, CodingPc } from '../../../tools/schemas/coding-pc.ts'
 import { roundTo } from '../../../tools/round.ts'
 
 /** Assumption: ≈4.5 bits per parameter, the average of a Q4_K_M-style 4-bit quantisation. */
-export const BYTES_PER_PARAM = 0.5625
+const BYTES_PER_PARAM = 0.5625
 /** Assumption: KV cache and runtime buffers at modest context add 20% to the weights. */
-export const OVERHEAD = 0.2
+const OVERHEAD = 0.2
 /**
  * Assumption: share of memory a model can use: the OS keeps ~25%
  * of unified/system memory; dedicated VRAM is all usable.
  */
-export const USABLE_FRACTION = { unified: 0.75, system: 0.75, vram: 1.0 } as const
+const USABLE_FRACTION = { unified: 0.75, system: 0.75, vram: 1.0 } as const
 
 /** Parameter count (billions) of each model class above below-8b (open-weights examples in the method doc). */
-export const CLASS_PARAMS_B: Record<Exclude<(typeof PC_TIERS)[number], 'below-8b'>, number> = {
+const CLASS_PARAMS_B: Record<Exclude<(typeof PC_TIERS)[number], 'below-8b'>, number> = {
   '8b': 8,
   '14b': 14,
   '32b': 32,

@@ -10,7 +10,7 @@ import type { GpuPriceInput } from './inputs.ts'
 export const ENTERPRISE_DIR = fileURLToPath(new URL('../../../data/bundled/enterprise-ai-cost/', import.meta.url))
 
 /** The gpu_prices record of the GPU the assumptions deploy (assumptions.json: "NVIDIA H100 80GB SXM5"). */
-export const DEPLOYED_GPU = 'nvidia-h100-sxm'
+const DEPLOYED_GPU = 'nvidia-h100-sxm'
 
 /** The deployed GPU's rental and purchase price as gpu_prices publishes them; throws when either is missing. */
 export function gpuInputFromPrices(items: GpuItem[], id = DEPLOYED_GPU): GpuPriceInput {

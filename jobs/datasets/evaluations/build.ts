@@ -36,8 +36,8 @@ export type EvaluationFiles = {
   superclueCsv: string
 }
 
-export type Unmatched = { source: string; name: string; rank: number; score: number; reason: string }
-export type Ambiguous = {
+type Unmatched = { source: string; name: string; rank: number; score: number; reason: string }
+type Ambiguous = {
   source: string
   name: string
   rank: number
@@ -46,8 +46,8 @@ export type Ambiguous = {
   reason: string
 }
 
-export const DIVERGENCE_THRESHOLD = 0.3
-export const PRICE_BLEND = '(3 x input_usd + 1 x output_usd) / 4 per 1M tokens; usd_per_point = that / the source score'
+const DIVERGENCE_THRESHOLD = 0.3
+const PRICE_BLEND = '(3 x input_usd + 1 x output_usd) / 4 per 1M tokens; usd_per_point = that / the source score'
 
 /** Parse the files, then build. */
 export function buildEvaluations({ prices, files }: { prices: PriceInput[]; files: EvaluationFiles }) {
@@ -226,7 +226,7 @@ const blendedUsd = (p: PriceInput) => blend(p.input_usd, p.output_usd)
 const percentile = (rank: number, of: number) => (of > 1 ? roundRatio(1 - (rank - 1) / (of - 1)) : 1)
 
 /** Lower-case ASCII slug; ids with other characters get a short hash so two never collide. */
-export function slug(model: string): string {
+function slug(model: string): string {
   const ascii = model
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url'
 import { buildEvaluations, type EvaluationFiles, type PriceInput } from './build.ts'
 import { snapshotsApart } from './match.ts'
 
-export const BUNDLED_DIR = fileURLToPath(new URL('../../../data/bundled/evaluations/', import.meta.url))
+const BUNDLED_DIR = fileURLToPath(new URL('../../../data/bundled/evaluations/', import.meta.url))
 const LIVEBENCH_DATE = '2026-01-08'
 
 /** The bundled benchmark files (latest leaderboard of each source) as text. */
-export async function loadEvaluationsInputs(dir = BUNDLED_DIR): Promise<EvaluationFiles> {
+async function loadEvaluationsInputs(dir = BUNDLED_DIR): Promise<EvaluationFiles> {
   const read = (name: string) => readFile(new URL(name, `file://${dir.endsWith('/') ? dir : `${dir}/`}`), 'utf8')
   const day = LIVEBENCH_DATE.replaceAll('-', '_')
   return {

@@ -12,7 +12,7 @@ export type MatchResult =
   | { status: 'unmatched'; reason: string }
   | { status: 'ambiguous'; candidates: string[]; reason: string }
 
-export type MatchRule = 'exact' | 'alias' | 'setting' | 'normalised' | 'snapshot'
+type MatchRule = 'exact' | 'alias' | 'setting' | 'normalised' | 'snapshot'
 
 // Run settings a leaderboard appends to a model name (reasoning effort, thinking budget). They
 // change how the same API model is called, not which model it is, so they are stripped from the
@@ -59,7 +59,7 @@ export function normaliseName(raw: string): { key: string; settings: string[] } 
 }
 
 /** A priced id's looser key: "系列" (series) and a "（基于 X）" (based on X) note dropped, Claude word order fixed. */
-export function pricedKeys(id: string): string[] {
+function pricedKeys(id: string): string[] {
   const keys = new Set<string>()
   const based = /[（(]基于([^）)]+)[）)]/.exec(id)
   const bare = id.replace(/[（(][^）)]*[）)]/g, '').replace(/系列$/, '')

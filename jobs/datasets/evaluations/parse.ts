@@ -154,7 +154,7 @@ function rankedThenRounded(rows: Unranked[], decimals: number): BoardRow[] {
 }
 
 /** The flat `- key: value` list the Aider leaderboard files use (no nesting beyond one level). */
-export function parseFlatYamlList(text: string): Record<string, string>[] {
+function parseFlatYamlList(text: string): Record<string, string>[] {
   const items: Record<string, string>[] = []
   for (const line of text.split(/\r?\n/)) {
     const m = /^(- | {2})([A-Za-z0-9_]+):\s?(.*)$/.exec(line)

@@ -38,7 +38,7 @@ export interface GpuPricesPayload {
   items: GpuItem[]
 }
 
-export const GPU_PRICES_SOURCES: DatasetSource[] = [
+const GPU_PRICES_SOURCES: DatasetSource[] = [
   {
     name: 'Epoch AI Machine Learning Hardware (via joshyou/clod ml_hardware.csv)',
     url: EPOCH_URL,
@@ -91,7 +91,7 @@ const NOTE =
   "on a guessed form. kind list = the seller's own list price; estimates say who derived them and how; " +
   '"from"/"up to" figures carry bound min/max. Rental figures are from a marketplace aggregator, not list prices.'
 
-export const AS_OF_BASIS =
+const AS_OF_BASIS =
   'as_of = the newest observation in the feed: the latest `observed` date of any record (a ' +
   "price's observed = the later of its page date and the date it applied; a cloud rental's " +
   '= the last day of its series). A date known only to the month or year counts as its ' +

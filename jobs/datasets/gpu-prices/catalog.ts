@@ -1,7 +1,7 @@
 // The GPU models this dataset publishes, and the exact row keys that tie each one to the spec files.
 // Table-driven on purpose: a spec row is attached only when named here, never by fuzzy search.
 
-export type Category = 'datacenter' | 'workstation' | 'consumer'
+type Category = 'datacenter' | 'workstation' | 'consumer'
 
 export interface CatalogEntry {
   id: string

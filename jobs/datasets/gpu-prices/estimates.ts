@@ -1,9 +1,3 @@
-// Estimates: a figure someone derived is labelled kind 'estimate' with its method and source; 'list'
-// means the seller's own list price (Epoch's H100 "release price" of $33,600 is an
-// analyst's DGX price divided by 8, not a list price).
-import type { GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
-
-export type Estimate = NonNullable<GpuPrice['estimate']>
 export type EpochPriceLabel = { kind: 'list' | 'street' } | { kind: 'estimate'; method: string }
 
 /**
@@ -11,7 +5,7 @@ export type EpochPriceLabel = { kind: 'list' | 'street' } | { kind: 'estimate'; 
  * Only a figure whose cited page states the seller's launch price is 'list'; a row not named here is
  * an estimate (Epoch compiles the column; it is not a price list).
  */
-export const EPOCH_PRICE_LABEL: Record<string, EpochPriceLabel> = {
+const EPOCH_PRICE_LABEL: Record<string, EpochPriceLabel> = {
   'NVIDIA H100 SXM5 80GB': {
     kind: 'estimate',
     method:

@@ -3,7 +3,7 @@
 import { FxTable, fredMonthlyRates } from '../../../tools/fx.ts'
 import type { FxUsed } from '../../../tools/schemas/gpu-prices.ts'
 
-export const TWD_SOURCE = 'FRED monthly average TWD per USD (Taiwan), via datasets/exchange-rates fa7d9499'
+const TWD_SOURCE = 'FRED monthly average TWD per USD (Taiwan), via datasets/exchange-rates fa7d9499'
 
 /** TWD per USD, FRED monthly averages. */
 export function twdTable(fredMonthlyCsv: string): FxTable {

@@ -6,10 +6,6 @@ import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { buildGpuPrices, gpuFxOf } from './build.ts'
 import { loadGpuPricesInputs } from './load.ts'
 import { listingDays, rentalDays } from './rental-days.ts'
-export { buildGpuPrices, GPU_PRICES_SOURCES, type GpuPricesInputs, type GpuPricesPayload } from './build.ts'
-export { GPU_PRICES_DIR, loadGpuPricesInputs, produceGpuPrices } from './load.ts'
-export { gpuCostInputs, type GpuCostInput, pickPurchasePrice, PURCHASE_PRICE_RULE } from './cost-inputs.ts'
-export type { Rejected } from '../../../tools/rejected.ts'
 
 // The dataset: curated price points, spec files and the rental series (data/bundled/gpu-prices).
 

@@ -71,7 +71,7 @@ export function epochListPrice(entry: CatalogEntry, row: EpochRow | undefined, f
 }
 
 /** "$1,999" or "¥12,999" -> amount and currency; anything else is unreadable. */
-export function parseMsrp(text: string): { currency: 'USD' | 'CNY'; amount: number } | null {
+function parseMsrp(text: string): { currency: 'USD' | 'CNY'; amount: number } | null {
   const match = text.trim().match(/^([$¥])\s?(\d[\d,]*(?:\.\d+)?)$/)
   if (!match) return null
   return { currency: match[1] === '$' ? 'USD' : 'CNY', amount: Number(match[2].replace(/,/g, '')) }

@@ -91,7 +91,7 @@ interface RentalTarget {
 }
 
 /** Rental series `gpu_type|socket_type` -> catalogue id. */
-export const RENTAL_SERIES: Record<string, RentalTarget> = {
+const RENTAL_SERIES: Record<string, RentalTarget> = {
   'H100_80GB|SXM5': { id: 'nvidia-h100-sxm', assumption: null },
   'H100_80GB|PCIe': { id: 'nvidia-h100-pcie', assumption: null },
   'A100_80GB|SXM4': { id: 'nvidia-a100-sxm4-80gb', assumption: null },

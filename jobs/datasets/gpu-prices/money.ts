@@ -5,7 +5,7 @@ import type { FxUsed, Money } from '../../../tools/schemas/gpu-prices.ts'
 const mapNum = (x: number | null, f: (v: number) => number) => (x === null ? null : f(x))
 
 /** Applies f to each present figure of an amount. */
-export function mapMoney(money: Money, f: (v: number) => number): Money {
+function mapMoney(money: Money, f: (v: number) => number): Money {
   return { amount: mapNum(money.amount, f), low: mapNum(money.low, f), high: mapNum(money.high, f) }
 }
 

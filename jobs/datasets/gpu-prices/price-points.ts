@@ -8,7 +8,7 @@ import { matchPart } from './match.ts'
 import { convert, divide } from './money.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
-export const PRICE_POINTS_FILE = 'gpu_price_points_sourced.json'
+const PRICE_POINTS_FILE = 'gpu_price_points_sourced.json'
 
 /** One record of the sourced price-point file, as stored. */
 export interface PricePoint {
@@ -40,7 +40,7 @@ export interface PricePoint {
 }
 
 /** The later of two dates of any precision (YYYY, YYYY-MM, YYYY-MM-DD); a prefix counts as earlier. */
-export const laterDate = (a: string, b: string | null | undefined) => (b && b > a ? b : a)
+const laterDate = (a: string, b: string | null | undefined) => (b && b > a ? b : a)
 
 // The unit as the record states it -> what one quoted amount buys. The AWS Capacity Block records state
 // both units and carry the per-GPU column (their evidence: "$39.33 ... $4.916 ... 8 x H100").
@@ -57,7 +57,7 @@ const UNIT_BASIS: Record<string, GpuPrice['basis']> = {
 }
 
 export const NODE_DERIVATION = '8-GPU node price / 8'
-export const INSTANCE_DERIVATION = '8-GPU instance-hour price / 8'
+const INSTANCE_DERIVATION = '8-GPU instance-hour price / 8'
 
 function kindOf(point: PricePoint, basis: GpuPrice['basis']): GpuPrice['kind'] {
   if (basis === 'per_gpu_hour' || basis === 'per_instance_hour') return 'cloud'

@@ -43,7 +43,7 @@ export function dailySeries(csv: string): Map<string, DailySeries> {
 }
 
 /** The 7-day change of one statistic, or null when day d-7 has no observation. */
-export function change7d(series: DailySeries, day: string, stat: (prices: number[]) => number): number | null {
+function change7d(series: DailySeries, day: string, stat: (prices: number[]) => number): number | null {
   const before = series.get(addDays(day, -7))
   const now = series.get(day)
   if (!before?.length || !now?.length) return null

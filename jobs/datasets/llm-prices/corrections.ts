@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { parseCsv } from '../../../tools/csv.ts'
 import type { Observation } from '../../../tools/observation.ts'
 
-export const CORRECTIONS_FILE = fileURLToPath(new URL('../../../data/corrections.csv', import.meta.url))
+const CORRECTIONS_FILE = fileURLToPath(new URL('../../../data/corrections.csv', import.meta.url))
 
 export interface Correction {
   model: string
@@ -22,7 +22,7 @@ export interface Correction {
 }
 
 /** The corrections table; a malformed row throws (the table is ours, a typo must not pass silently). */
-export function parseCorrections(csv: string): Correction[] {
+function parseCorrections(csv: string): Correction[] {
   return parseCsv(csv).map((r, i) => {
     const c = { ...r, old_value: Number(r.old_value), new_value: Number(r.new_value) } as unknown as Correction
     if (

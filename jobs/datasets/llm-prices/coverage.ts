@@ -25,14 +25,14 @@ export function canonical(pageId: string, developer: string): string | undefined
 }
 
 /** The published record of a model, under its own id or as an alias of another. */
-export function servedAs(latest: PriceRecord[]): (id: string) => PriceRecord | undefined {
+function servedAs(latest: PriceRecord[]): (id: string) => PriceRecord | undefined {
   const byId = new Map<string, PriceRecord>()
   for (const r of latest) for (const id of [r.model, ...(r.aliases ?? [])]) if (!byId.has(id)) byId.set(id, r)
   return (id) => byId.get(id)
 }
 
 /** A standard headline row (no band above the first, no window, not a bound) in force on `date`. */
-export function headlineInForce(row: OfficialPrice, date: string): boolean {
+function headlineInForce(row: OfficialPrice, date: string): boolean {
   if (!isHeadline(row)) return false
   const from = row.effective_from ? day(row.effective_from) : row.effective_until ? undefined : row.page_date
   if (from && from > date) return false

@@ -128,7 +128,7 @@ export const withinOnePct = (a: number | null, b: number | null) =>
   a !== null && b !== null && (a === b || Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * 0.01)
 
 /** Does `obs` repeat the price of the seller's own row `page` (same currency, input, output)? */
-export const repeats = (page: Observation, obs: Observation) =>
+const repeats = (page: Observation, obs: Observation) =>
   page.currency === obs.currency && withinOnePct(page.input, obs.input) && withinOnePct(page.output, obs.output)
 
 /**

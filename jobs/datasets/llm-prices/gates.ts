@@ -7,7 +7,7 @@ import type { Observation } from '../../../tools/observation.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { roundTo } from '../../../tools/round.ts'
 
-export const GATE_FACTOR = 10
+const GATE_FACTOR = 10
 
 /** What the gates compare against: other catalogues' current prices. */
 export interface GateContext {
@@ -34,7 +34,7 @@ function referencesOf(model: string, ctx: GateContext) {
 }
 
 /** The release date a dated id states (claude-3-5-haiku-20241022: 2024-10-22); none for undated ids. */
-export function releaseInId(model: string): string | undefined {
+function releaseInId(model: string): string | undefined {
   const m = /-(20\d{2})-?(\d{2})-?(\d{2})$/.exec(model)
   return m && Number(m[2]) >= 1 && Number(m[2]) <= 12 && Number(m[3]) >= 1 && Number(m[3]) <= 31
     ? `${m[1]}-${m[2]}-${m[3]}`
@@ -64,7 +64,7 @@ const moveOf = (a: Observation, b: Observation) =>
 const samePrice = (a: Observation, b: Observation) => a.input === b.input && a.output === b.output
 
 /** How long a series must end on one price for that price to count as the one its source settled on. */
-export const SETTLED_DAYS = 90
+const SETTLED_DAYS = 90
 
 type Price = { currency: string; input: number; output: number }
 
@@ -244,7 +244,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
 }
 
 /** Does the observation come with the seller's own words that the model is free? */
-export function statesFree(obs: Observation): boolean {
+function statesFree(obs: Observation): boolean {
   return /^free, as the page says: /.test(obs.conditions ?? '')
 }
 

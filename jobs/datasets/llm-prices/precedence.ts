@@ -4,7 +4,7 @@
 // Native currency first: a Chinese vendor's CNY list price beats any USD figure for its model.
 
 /** Source names (adapter names, plus the seed-only history files) from most to least trusted. */
-export const PRECEDENCE = [
+const PRECEDENCE = [
   'official', // the sellers' own pages (data/official), each row with its URL, date and words
   'llm-prices-cn', // vendor page and last_verified per record
   'aliyun-bailian', // Alibaba's own price list (doc URL per model)
@@ -22,7 +22,7 @@ export type SourceKey = (typeof PRECEDENCE)[number]
 export const CATALOGUES: SourceKey[] = ['models.dev', 'openrouter', 'llm-prices', 'genai-prices']
 
 /** Position in the precedence list (unknown names last). */
-export function rankOf(name: string): number {
+function rankOf(name: string): number {
   const i = PRECEDENCE.indexOf(name as SourceKey)
   return i < 0 ? PRECEDENCE.length : i
 }

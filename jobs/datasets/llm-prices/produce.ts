@@ -38,7 +38,7 @@ import type { Rejected } from '../../../tools/rejected.ts'
 const HISTORY_BLOCK = 20_000
 
 /** Moves larger than this factor from the last published price are held back (a unit error, more likely). */
-export const QUARANTINE_FACTOR = 10
+const QUARANTINE_FACTOR = 10
 
 /**
  * First start: the bundled history (the catalogues' dated past), then the sources' recordings on top

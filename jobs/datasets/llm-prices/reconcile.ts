@@ -7,7 +7,7 @@ import { STALE_DAYS } from './precedence.ts'
 import { roundPerMillion, roundTo } from '../../../tools/round.ts'
 import { diffPct } from './derive.ts'
 
-export interface Disagreement {
+interface Disagreement {
   model: string
   published: { source: string; input_usd: number; output_usd: number }
   other: { source: string; input_usd: number; output_usd: number }
@@ -42,7 +42,7 @@ export function bySource(
  * The winner among a model's candidates (in precedence order): a Chinese vendor's CNY price before
  * any USD figure (native currency first), and a record STALE_DAYS behind another source's yields.
  */
-export function pick(list: Observation[]): Observation {
+function pick(list: Observation[]): Observation {
   const newest = list.reduce((d, o) => (o.observed > d ? o.observed : d), '')
   const fresh = list.filter((o) => addDays(o.observed, STALE_DAYS) >= newest)
   const cny = fresh.find((o) => o.currency === 'CNY' && o.country === 'CN')

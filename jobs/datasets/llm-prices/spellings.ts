@@ -9,7 +9,7 @@ import type { Observation } from '../../../tools/observation.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
 import { asResale } from '../../../tools/price-domain.ts'
 
-export const SPELLINGS_FILE = fileURLToPath(new URL('../../../data/registry/spellings.csv', import.meta.url))
+const SPELLINGS_FILE = fileURLToPath(new URL('../../../data/registry/spellings.csv', import.meta.url))
 
 export interface Spelling {
   spelling: string
@@ -19,7 +19,7 @@ export interface Spelling {
 }
 
 /** The table; a malformed row throws (the table is ours: a typo must not pass silently). */
-export function parseSpellings(csv: string): Spelling[] {
+function parseSpellings(csv: string): Spelling[] {
   return parseCsv(csv).map((r, i) => {
     if (!r.spelling || !r.canonical || !['spelling', 'alias'].includes(r.kind) || (r.basis ?? '').length < 10)
       throw new Error(`spellings.csv line ${i + 2}: malformed`)

@@ -24,7 +24,7 @@ export interface PriceIndexInputs {
 }
 
 /** The stated parameters, published in `method`. */
-export function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndexPayload['method'] {
+function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndexPayload['method'] {
   return {
     blend: `(${INPUT_WEIGHT} * input + ${OUTPUT_WEIGHT} * output) / ${INPUT_WEIGHT + OUTPUT_WEIGHT}`,
     input_weight: INPUT_WEIGHT,

@@ -41,7 +41,7 @@ export function capabilityScores(evaluations: ModelScores[]): Map<string, number
  * swings the day effect (the bundled history has 1-6 scored models until 2024-04, and the series
  * moved 39 -> 161 -> 117 on them).
  */
-export const MIN_QA_MODELS = 10
+const MIN_QA_MODELS = 10
 
 /** Sums of one group on one day over its scored models priced above zero. */
 interface DaySums {

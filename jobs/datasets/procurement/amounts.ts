@@ -165,13 +165,3 @@ export function parseAmount(raw: string | null | undefined): Amount | AmountFail
   const first = parseAmounts(raw)[0]
   return first ?? { value: null, raw, reason: 'no number with a currency or 万/亿 unit in the text' }
 }
-
-/** Type guard for a successful parse. */
-export function isAmount(x: Amount | AmountFailure): x is Amount {
-  return x.value !== null
-}
-
-/** The figure used in totals and rates: a range counts at its midpoint (flagged by the caller). */
-export function pointValue(a: Amount): number {
-  return a.upper_bound === undefined ? a.value : (a.value + a.upper_bound) / 2
-}

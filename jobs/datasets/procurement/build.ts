@@ -7,7 +7,6 @@ import { normaliseNotices, type NoticesFile } from './normalise.ts'
 import { groupedStats, pairTendersAndDeals, rateHistory, stats, unmatchedNotices } from './rate.ts'
 import { summarise } from './summary.ts'
 import type { SupplierTable } from './suppliers.ts'
-import type { Rejected } from '../../../tools/rejected.ts'
 
 /**
  * What the builders read: the seed notices (raw/*.txt are parser fixtures, not published) and the supplier-name table.
@@ -17,7 +16,7 @@ export interface ProcurementInputs {
   suppliers: SupplierTable
 }
 
-export function procurementSources(file: NoticesFile): DatasetSource[] {
+function procurementSources(file: NoticesFile): DatasetSource[] {
   return [
     {
       name:
@@ -36,7 +35,7 @@ const NOTE =
   'ai_compute_specific for AI-only figures.'
 
 /** Newest page date in the records (never after the compile date). */
-export function newestPageDate(records: (ProcurementDemand | ProcurementDeal)[], cap: string): string {
+function newestPageDate(records: (ProcurementDemand | ProcurementDeal)[], cap: string): string {
   return (
     records
       .map((r) => r.page_date)
@@ -53,7 +52,7 @@ function base(inputs: ProcurementInputs) {
 }
 
 /** procurement-demands: tenders. */
-export function buildProcurementDemands(inputs: ProcurementInputs) {
+function buildProcurementDemands(inputs: ProcurementInputs) {
   const b = base(inputs)
   // Its own newest page date (a feed's as_of is the newest observation it holds).
   const asOf = newestPageDate(b.demands, inputs.notices.compiled_on)
@@ -86,7 +85,7 @@ export function buildProcurementSummary(inputs: ProcurementInputs, asOf?: string
   }
 }
 
-export const RATE_METHOD =
+const RATE_METHOD =
   'rate = award / budget. Pairs: tender and award notices sharing a recorded match_group or a project id, looked ' +
   'for across all bundled notices; every notice in no pair is listed in unmatched with the reason. Several ' +
   "package awards in one group: their sum over the tender's headline (total) budget. No award notice: the " +
@@ -139,5 +138,3 @@ export function buildProcurement(inputs: ProcurementInputs, asOf?: string) {
     rate,
   }
 }
-
-export type { Rejected }

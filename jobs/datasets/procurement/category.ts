@@ -11,7 +11,7 @@ const AI_TERM = /人工智能|\bAI|AIGC|GPU|A100|H100|Nvidia|英伟达|昇腾|�
 const SERVER_TERM = /服务器|服務器|伺服器|计算设备|計算設備|计算节点|工作站|server|supercomputer|chip/i
 
 /** The category rule, in order: [category, pattern] (ai_server also needs an AI term). */
-export const CATEGORY_RULES: [Category, RegExp][] = [
+const CATEGORY_RULES: [Category, RegExp][] = [
   ['appliance', /一体机|一體機/],
   ['llm_service', /大模型/],
   ['gov_cloud', /政务云|政務雲/],
@@ -40,7 +40,7 @@ export function categorize(title: string): { category: Category; keyword: string
 export type BuyerType = (typeof BUYER_TYPES)[number]
 
 /** Buyer-type rule, in order; a registered company (有限公司) is an enterprise even if its name holds a place. */
-export const BUYER_RULES: [BuyerType, RegExp][] = [
+const BUYER_RULES: [BuyerType, RegExp][] = [
   [
     'carrier',
     /中国移动|中國移動|中国联通|中國聯通|中国电信|中國電信|联合网络通信|移动|电信|联通|China Mobile|China Unicom|China Telecom/i,

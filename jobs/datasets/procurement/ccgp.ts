@@ -3,7 +3,7 @@
 // 供应商名称 and 中标（成交）金额, contacts under "1.采购人信息 / 名 称").
 import { extractNotice, type PortalLabels, type PortalNotice } from './portal-fields.ts'
 
-export const CCGP_LABELS: PortalLabels = {
+const CCGP_LABELS: PortalLabels = {
   title: ['项目名称', '采购项目名称'],
   buyer: ['采购人', '采购单位', '采购人名称'],
   agency: ['采购代理机构', '代理机构', '采购代理机构名称'],
@@ -15,7 +15,7 @@ export const CCGP_LABELS: PortalLabels = {
 }
 
 /** Kind from the notice heading words; result notices are checked before tenders (they quote the tender). */
-export function ccgpKind(text: string): PortalNotice['kind'] {
+function ccgpKind(text: string): PortalNotice['kind'] {
   if (/(中标|成交)候选人/.test(text)) return 'candidate'
   if (/中标\(成交\)结果公告|中标公告|成交公告|结果公告|中标\(成交\)信息/.test(text)) return 'award'
   if (/招标公告|采购公告|磋商公告|谈判公告|询价公告|招标文件/.test(text)) return 'tender'

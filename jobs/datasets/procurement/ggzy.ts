@@ -2,7 +2,7 @@
 // 中标候选人公示 (第一中标候选人 / 投标报价) and 中标结果公告 (中标人 / 中标价).
 import { extractNotice, type PortalLabels, type PortalNotice } from './portal-fields.ts'
 
-export const GGZY_LABELS: PortalLabels = {
+const GGZY_LABELS: PortalLabels = {
   title: ['招标项目名称', '项目名称', '标段(包)名称', '工程名称'],
   buyer: ['招标人', '采购人', '建设单位', '招标人名称'],
   agency: ['招标代理机构', '代理机构', '采购代理机构'],
@@ -14,7 +14,7 @@ export const GGZY_LABELS: PortalLabels = {
 }
 
 /** Kind from the heading words. */
-export function ggzyKind(text: string): PortalNotice['kind'] {
+function ggzyKind(text: string): PortalNotice['kind'] {
   if (/(中标|成交)候选人|评标结果公示/.test(text)) return 'candidate'
   if (/中标结果|成交结果|中标公告|成交公告|中标\(成交\)结果/.test(text)) return 'award'
   if (/招标公告|采购公告|资格预审公告|磋商公告/.test(text)) return 'tender'

@@ -18,7 +18,7 @@ export function parseProjectId(text: string | null | undefined): string | null {
 }
 
 /** FNV-1a 32-bit, hex: a short deterministic fingerprint for records without an id of their own. */
-export function fnv1a(text: string): string {
+function fnv1a(text: string): string {
   let h = 0x811c9dc5
   for (const ch of new TextEncoder().encode(text)) {
     h ^= ch

@@ -6,7 +6,7 @@ import { roundCents } from '../../../tools/round.ts'
 import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
 
 /** One lot's budget as written, or one budget shared by `count` lots (每个标包预算X). */
-export interface LotBudget {
+interface LotBudget {
   lot: string
   count: number
   amount: ProcurementAmount
@@ -28,7 +28,7 @@ const NUMERAL: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5
 const count = (s: string) => Number(s) || NUMERAL[s] || 0
 
 /** Several amounts added: flags kept when any part has them, tax only when all agree. */
-export function sumAmounts(parts: { amount: ProcurementAmount; count: number }[], raw: string): ProcurementAmount {
+function sumAmounts(parts: { amount: ProcurementAmount; count: number }[], raw: string): ProcurementAmount {
   const taxes = new Set(parts.map((p) => p.amount.tax))
   const ranged = parts.some((p) => p.amount.upper_bound !== null)
   return {

@@ -55,10 +55,10 @@ export type RawNotice = z.infer<typeof RawNotice>
 export const NoticesFile = z.object({ compiled_on: z.iso.date(), method: z.string(), records: z.array(z.unknown()) })
 export type NoticesFile = z.infer<typeof NoticesFile>
 
-export const SEED_SOURCE = 'data/bundled/procurement/notices.json'
+const SEED_SOURCE = 'data/bundled/procurement/notices.json'
 
 /** A supplier name the table (data/registry/suppliers.csv) does not know, and where it was written. */
-export interface UnresolvedSupplier {
+interface UnresolvedSupplier {
   record: string
   name: string
 }
@@ -84,7 +84,7 @@ function amountFields(raw: string | null) {
 }
 
 /** Why a record cannot be published, or null. */
-export function rejectReason(r: Partial<RawNotice>): string | null {
+function rejectReason(r: Partial<RawNotice>): string | null {
   if (!r || typeof r !== 'object') return 'not an object'
   if (r.sample) return 'test-only sample record'
   if (typeof r.id !== 'string' || !r.id) return 'no id'
@@ -96,7 +96,7 @@ export function rejectReason(r: Partial<RawNotice>): string | null {
 }
 
 /** Where a cancellation (废标) is stated: title, a dated event, or the evidence quote. */
-export function cancellation(r: RawNotice): string | null {
+function cancellation(r: RawNotice): string | null {
   const re = /废标|廢標/
   if (re.test(r.title)) return `title: ${r.title}`
   for (const [k, v] of Object.entries(r.other_dates ?? {})) if (re.test(k)) return `${k}: ${v}`
@@ -141,7 +141,7 @@ function common(r: RawNotice, observed: string) {
 }
 
 /** A tender record. */
-export function toDemand(r: RawNotice, observed: string): ProcurementDemand {
+function toDemand(r: RawNotice, observed: string): ProcurementDemand {
   const base = common(r, observed)
   const budget = amountFields(r.budget)
   const lots = tenderBudget(r.budget, (text) => parseAmounts(text).map(wire))
@@ -164,7 +164,7 @@ export function toDemand(r: RawNotice, observed: string): ProcurementDemand {
 }
 
 /** An award or candidate-list record. */
-export function toDeal(r: RawNotice, observed: string, table: SupplierTable): ProcurementDeal {
+function toDeal(r: RawNotice, observed: string, table: SupplierTable): ProcurementDeal {
   const base = common(r, observed)
   const amount = amountFields(r.award_amount)
   const cancelled = cancellation(r)

@@ -36,14 +36,14 @@ export interface PortalLabels {
 const esc = (s: string) => s.replace(/[()[\]]/g, (c) => `\\${c}`).replace(/\s+/g, '\\s*')
 
 /** Full-width to half-width, and "368.5(万元)" to "368.5万元" so the unit sits next to its number. */
-export function normaliseNotice(text: string): string {
+function normaliseNotice(text: string): string {
   return toHalfWidth(text)
     .replace(/\r/g, '')
     .replace(/(\d)\s*\((万元|元|亿元)\)/g, '$1$2')
 }
 
 /** The value after the first of `labels` ("label:" or "label(unit):"), or on the next non-empty line. */
-export function field(text: string, labels: string[]): string | null {
+function field(text: string, labels: string[]): string | null {
   for (const label of labels) {
     const re = new RegExp(
       `(?:^|[\\s、.:)）])${esc(label)}(?:\\([^)\\n]*\\))?\\s*:\\s*([^\\n]*)(?:\\n\\s*([^\\n]*))?`,
@@ -62,7 +62,7 @@ export function field(text: string, labels: string[]): string | null {
 }
 
 /** The value under an "N.采购人信息" block's "名 称:" line (ccgp's contact section). */
-export function blockName(text: string, block: string): string | null {
+function blockName(text: string, block: string): string | null {
   const m = new RegExp(`${esc(block)}[^\\n]*\\n\\s*名\\s*称\\s*:\\s*([^\\n]+)`).exec(text)
   return m ? m[1].trim() : null
 }
@@ -70,7 +70,7 @@ export function blockName(text: string, block: string): string | null {
 const RANK: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 }
 
 /** Suppliers: "中标(成交)供应商:/供应商名称:" lines, or ranked "第一中标候选人:" lines, each with the next amount line. */
-export function suppliers(text: string, labels: PortalLabels): PortalNotice['suppliers'] {
+function suppliers(text: string, labels: PortalLabels): PortalNotice['suppliers'] {
   const out: PortalNotice['suppliers'] = []
   const nameRe = new RegExp(
     `(?:^|[\\s、.)])(?:第([一二三四五1-5])(?:中标|成交)?候选人|${labels.supplier.map(esc).join('|')})` +

@@ -9,7 +9,7 @@ import { addDays, daysBetween } from '../../../tools/dates.ts'
 type Rec = ProcurementDemand | ProcurementDeal
 
 /** What a record adds to CNY totals, or why it adds nothing. Ranges count at their midpoint. */
-export function countedAmount(
+function countedAmount(
   r: Rec,
 ): { cny: number; lower_bound: boolean } | { cny: null; why: 'no_amount' | 'usd' | 'estimate' | 'cancelled' } {
   const a: ProcurementAmount | null = r.kind === 'tender' ? r.budget : r.amount
@@ -24,10 +24,10 @@ export function countedAmount(
  * An award notice, as opposed to a record of one: a journalist's or analyst's estimate of an award
  * (amount_is_estimate) restates a notice already counted, so counting it would credit one award twice.
  */
-export const isAwardNotice = (r: Rec): r is ProcurementDeal => r.kind === 'award' && !r.amount_is_estimate
+const isAwardNotice = (r: Rec): r is ProcurementDeal => r.kind === 'award' && !r.amount_is_estimate
 
 /** One dated window's counts and totals. */
-export function windowStats(records: Rec[], start: string, end: string) {
+function windowStats(records: Rec[], start: string, end: string) {
   const inside = records.filter((r) => r.page_date !== null && r.page_date >= start && r.page_date <= end)
   const totals = { budget: 0, award: 0, candidate: 0 }
   const excluded = { no_amount: 0, usd: 0, estimate: 0, cancelled: 0 }
@@ -130,7 +130,7 @@ export function summarise(demands: ProcurementDemand[], deals: ProcurementDeal[]
  * 10 were candidates that won nothing, ranked by what they bid), and an estimate record of an award
  * names the winners of a notice counted on its own.
  */
-export function winnersOf(d: ProcurementDeal): ProcurementDeal['suppliers'] {
+function winnersOf(d: ProcurementDeal): ProcurementDeal['suppliers'] {
   if (!isAwardNotice(d) || d.cancelled) return []
   const ranked = d.suppliers.some((s) => s.rank !== null)
   return d.suppliers.filter((s) => !ranked || s.rank === 1)

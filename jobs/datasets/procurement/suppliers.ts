@@ -8,7 +8,7 @@
 import { parseCsv } from '../../../tools/csv.ts'
 
 /** One company of the table. */
-export interface SupplierEntity {
+interface SupplierEntity {
   id: string
   legal_name: string | null
   short_names: string[]
@@ -23,7 +23,7 @@ export interface SupplierTable {
 }
 
 /** A company a supplier entry names, with its part in a consortium. */
-export interface SupplierRef {
+interface SupplierRef {
   id: string
   name: string
   legal_name: string | null
@@ -46,7 +46,7 @@ const list = (cell: string | undefined) =>
     .filter(Boolean)
 
 /** Full-width brackets and spaces to ASCII, runs of spaces to one: the key every spelling is compared by. */
-export function nameKey(name: string): string {
+function nameKey(name: string): string {
   return name.normalize('NFKC').replace(/\s+/g, ' ').trim()
 }
 
@@ -80,7 +80,7 @@ export function parseSupplierTable(csv: string): SupplierTable {
 }
 
 /** The name the summaries show: the legal name when a notice wrote it, else the first short name. */
-export const displayName = (e: SupplierEntity) => e.legal_name ?? e.short_names[0]
+const displayName = (e: SupplierEntity) => e.legal_name ?? e.short_names[0]
 
 /** Splits text at a separator that is outside brackets. */
 function splitTop(text: string, seps: RegExp): string[] {

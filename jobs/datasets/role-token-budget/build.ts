@@ -6,7 +6,7 @@ import { assumed, derived, priceFigures, priceProblem, priceRef, sourced, type P
 import { RoleAssumptionsFile, type EvaluationInput, type EvaluationsRef } from './inputs.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
-export const RULE =
+const RULE =
   'Qualifying models are text models (no vision, audio or image model: its id names the modality) with a price ' +
   "record and an evaluation with cross_rank >= the role's min_cross_rank and n_sources >= the larger of its " +
   'min_n_sources and 2. Among them (for best_cn: only vendors in CN), take the best cross_rank R; of the models ' +
@@ -28,7 +28,7 @@ interface Candidate {
 }
 
 /** A pick needs at least this many evaluation sources, whatever a role allows: one leaderboard never decides. */
-export const MIN_PICK_SOURCES = 2
+const MIN_PICK_SOURCES = 2
 
 /** Ids that name a non-text modality (qwen3-vl-235b-a22b-instruct, pixtral, voxtral...): never a pick for text work. */
 const NOT_TEXT = /(^|-)(vl|vision|omni|audio|image|ocr|tts|asr|realtime|embedding)(-|$)|^(pixtral|voxtral)/

@@ -15,7 +15,7 @@ import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
 import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
 
 /** Where the evaluations are published, cited on every cross_rank. */
-export const EVALUATIONS_FEED = '/data/evaluations_latest.json'
+const EVALUATIONS_FEED = '/data/evaluations_latest.json'
 
 export default {
   tools: [roleTokenBudget],

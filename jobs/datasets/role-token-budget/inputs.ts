@@ -35,7 +35,6 @@ export const RoleAssumptionsFile = z.object({
     }),
   ),
 })
-export type RoleAssumptions = z.infer<typeof RoleAssumptionsFile>
 
 /** One model's evaluation summary (from the evaluations dataset, built elsewhere). */
 export interface EvaluationInput {

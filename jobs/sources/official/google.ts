@@ -1,11 +1,3 @@
-// Google (Gemini API): the docs pricing page, one `##` section per model with its API ids in
-// backticks, a `### Standard` and a `### Batch` table each (none: one table, standard), rows "Input
-// price", "Output price", "Context caching price" whose paid-tier cell holds the price, its context
-// bands ('$2.00, prompts <= 200k tokens $4.00, prompts > 200k tokens') or its audio price beside the
-// text one ('$0.30 (text / image / video) $1.00 (audio)': the text price is the row's, the audio one
-// said in condition_text). Image, speech, live-audio, embedding, video and music models are priced
-// per image, second or in other units and are not read. The page ends with its Notes section.
-import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { cellsOf } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 

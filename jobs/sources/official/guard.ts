@@ -4,7 +4,7 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { current, offerKey } from './keys.ts'
 
 /** A price this many times off the last good one, with no date on the page saying so, is a misread. */
-export const SUSPECT_FACTOR = 10
+const SUSPECT_FACTOR = 10
 
 /** Why the read `rows` cannot be trusted against the last good `previous` rows; undefined: it can. */
 export function suspectRead(rows: OfficialPrice[], previous: OfficialPrice[]): string | undefined {

@@ -7,7 +7,7 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { current, offerKey, pricesOf, samePrices } from './keys.ts'
 import type { ModelLife } from './types.ts'
 
-export type OfficialEventKind = 'launch' | 'price_change' | 'retirement'
+type OfficialEventKind = 'launch' | 'price_change' | 'retirement'
 
 export interface OfficialEvent {
   kind: OfficialEventKind
@@ -22,7 +22,6 @@ export interface OfficialEvent {
   url: string
   words: string
 }
-
 
 const pick = <T, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>
 

@@ -13,7 +13,7 @@ export const offerKey = (r: OfficialPrice) =>
     r.cache_write_ttl ?? '',
   ].join('|')
 
-export const PRICE_FIELDS = ['input', 'output', 'cache_read', 'cache_write'] as const
+const PRICE_FIELDS = ['input', 'output', 'cache_read', 'cache_write'] as const
 
 /** The row's prices, for an event. */
 export const pricesOf = (r: OfficialPrice) => Object.fromEntries(PRICE_FIELDS.map((f) => [f, r[f] ?? null]))

@@ -1,8 +1,3 @@
-// Moonshot (mainland China, CNY): the docs page of chat model prices, one pipe table per model
-// family: model, unit, input (cache hit), input (cache miss), output, context; moonshot-v1 without
-// a cache price; kimi-latest with one row per request-context band, the model named on the first
-// band only. The page closes with its unit note and 'Last updated on <date>', the proof it is whole.
-import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'

@@ -68,7 +68,7 @@ export function readSeller(
  * so in their condition text: on today's pages, else in the last good rows (their windows, else their
  * words, e.g. an announcement of the hours): a read is never less complete than the last.
  */
-export function withWindows(
+function withWindows(
   rows: OfficialPrice[],
   lastGood: OfficialPrice[],
   stated: { window: Window; words: string }[] = [],

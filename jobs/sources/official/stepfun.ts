@@ -1,9 +1,3 @@
-// StepFun (mainland China, CNY): the docs page 定价与限速, read as its Markdown twin (details.md,
-// listed in platform.stepfun.com/docs/llms.txt). Each token-priced table (model, unit '1M tokens',
-// input cache miss, input cache hit, output, in 元) is read; speech, TTS/ASR, image and add-on tables
-// are priced per 万字符, hour, image or call and are left out, as are end-to-end speech models. The
-// page goes on to its rate-limit section (## 阶梯限速): seen, the price part is whole.
-import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 

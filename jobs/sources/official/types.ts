@@ -10,7 +10,7 @@ export type Window = NonNullable<NonNullable<OfficialPrice['condition']>['window
 export const PAGES_DIR = fileURLToPath(new URL('../../../data/official-pages', import.meta.url))
 
 /** How the recorded copy of a page relates to what its URL serves. */
-export type CopyKind =
+type CopyKind =
   /** The very bytes the URL serves (a docs repository's raw file): the live parse is proven on it. */
   | 'verbatim'
   /** A text rendering of the page kept by a search store: the live form (.md twin) is unproven. */

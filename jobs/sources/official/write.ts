@@ -13,7 +13,7 @@ type TableFile = { seller: string; adapter?: string; rows: { model: string }[]; 
 const write = (path: string, table: unknown) => writeFileSync(path, `${JSON.stringify(table, null, 1)}\n`)
 
 /** Writes one adapter's table and its seller's hand tables; returns what it said. */
-export function writeSeller(a: SellerAdapter, dir = OFFICIAL_DIR) {
+function writeSeller(a: SellerAdapter, dir = OFFICIAL_DIR) {
   const name = adapterName(a)
   const own = `${a.seller}.json`
   const hand = readdirSync(dir)

@@ -7,7 +7,7 @@ import type { AdapterResult } from './types.ts'
 import { checkedRecords } from '../../../../tools/rejected.ts'
 import { roundPerMillion } from '../../../../tools/round.ts'
 
-export const price = z.number().finite().nonnegative()
+const price = z.number().finite().nonnegative()
 const optionalPrice = price.nullable().optional()
 
 const Prices = z.object({ input: price, output: price, cache_read: optionalPrice, cache_write: optionalPrice })

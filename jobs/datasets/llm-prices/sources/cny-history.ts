@@ -39,7 +39,7 @@ const HOST = /平台[:：]\s*([^；;，,/]+)|(deepinfra|nebius|openrouter|silico
 const OWN_CLOUD: Record<string, RegExp> = { alibaba: /阿里云|aliyun|bailian|百炼/i }
 
 /** Why a row is not the vendor's own CNY list price, if it is not. */
-export function notVendorPrice(r: Record<string, string>, vendor: string): string | undefined {
+function notVendorPrice(r: Record<string, string>, vendor: string): string | undefined {
   const host = HOST.exec(r.notes_raw ?? '')
   const name = host && (host[1] ?? host[2]).trim()
   if (name && !OWN_CLOUD[vendor]?.test(name))

@@ -16,7 +16,7 @@ const SERVICE_TIERS: [suffix: string, name: Component['name'], applies: string][
 ]
 
 /** The named components litellm states beside the standard price: service tiers and 1-hour cache writes. */
-export function litellmComponents(e: Entry): Component[] {
+function litellmComponents(e: Entry): Component[] {
   const out: Component[] = []
   for (const [suffix, name, applies] of SERVICE_TIERS) {
     const input = perMillion(e[`input_cost_per_token${suffix}`])
@@ -40,7 +40,7 @@ export function litellmComponents(e: Entry): Component[] {
 /**
  * Context bands: the standard price up to the threshold litellm names (`*_above_200k_tokens`), its own price past it.
  */
-export function litellmTiers(e: Entry): Observation['tiers'] {
+function litellmTiers(e: Entry): Observation['tiers'] {
   const above = Object.keys(e)
     .map((k) => /^input_cost_per_token_above_(\d+)k_tokens$/.exec(k)?.[1])
     .filter(Boolean)

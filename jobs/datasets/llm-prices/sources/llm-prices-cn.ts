@@ -5,7 +5,7 @@ import type { Observation } from '../../../../tools/observation.ts'
 import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 
-export const SOURCE_NAME = 'llm-prices-cn (llmabacus.com)'
+const SOURCE_NAME = 'llm-prices-cn (llmabacus.com)'
 const VIA = 'llm-prices-cn prices.json (github.com/szp2005/llm-prices-cn)'
 
 const price = z.number().finite().nonnegative()
