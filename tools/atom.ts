@@ -41,7 +41,7 @@ export interface AtomFeed {
 /** Which document of a feed: the subscription document, or archive n (1: the oldest). */
 export type AtomDocument = 'current' | number
 
-/** The changes oldest first, in the order archives are cut: the change log's own order (ties by model, as the API lists them). */
+/** The changes oldest first, in the order archives are cut: the change log's own (ties by model, as the API). */
 const oldestFirst = (changes: PriceChange[]) =>
   [...changes].sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
 
