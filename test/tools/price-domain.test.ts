@@ -140,4 +140,31 @@ test('no model is filed under a reseller as its developer: Vertex AI lists claud
   assert.equal([haiku.vendor, haiku.seller, haiku.offer], ['anthropic', 'google', 'claude-3-5-haiku@google/intl'])
 })
 
+test("latest.json: every official price names its reader, its page, the page's date and its words", () => {
+  const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
+  const readers = new Map<string, number>()
+  for (const r of items) {
+    const official = /\(seller's own page\)$/.test(r.source_name)
+    for (const o of r.offers as Offer[]) {
+      // An offer other than the served one is a seller's page in force; the served one is when its source is,
+      // or when a page states the catalogue's price (then it is that page's offer).
+      if (o.id !== r.offer || official || o.adapter) {
+        assert.ok(o.adapter, `${r.model} ${o.id}: no adapter or hand-typed reason`)
+        assert.match(o.adapter!, /^(official\/[a-z]+|hand-typed: .+)$/, `${r.model} ${o.id}`)
+        assert.match(o.source_url, /^https:\/\//, `${r.model} ${o.id}`)
+        assert.match(o.date, /^\d{4}-\d{2}-\d{2}$/, `${r.model} ${o.id}`)
+        assert.ok(o.words && o.words.length <= 160, `${r.model} ${o.id}: words "${o.words}"`)
+        // The words quote the page: they state the offer's price as a number the page writes.
+        const stated = [o.input, o.output].filter((n): n is number => n != null && n !== 0)
+        if (stated.length && !/free|免费/i.test(o.words!))
+          assert.ok(/\d/.test(o.words!), `${r.model} ${o.id}: no number in "${o.words}"`)
+        readers.set(o.adapter!, (readers.get(o.adapter!) ?? 0) + 1)
+      } else assert.is(o.source_url, r.source_url, `${r.model}: an offer without a reader is the catalogue's price`)
+    }
+  }
+  for (const a of ['official/openai', 'official/baidu', 'official/iflytek', 'official/anthropic', 'official/mistral'])
+    assert.ok(readers.get(a), `no offer read by ${a}`)
+  assert.ok([...readers.keys()].some((a) => a.startsWith('hand-typed: ')))
+})
+
 test.run()
