@@ -67,14 +67,15 @@ function readIndex(page: PageText, seen: { date: string; basis: string }, out: R
       out.problems.push(`${name}: no input or output line in the 模型服务 table`)
       continue
     }
+    const [input, output] = [perMillion(got.input), perMillion(got.output)]
     out.rows.push({
       ...row(page, seen, name),
-      input: perMillion(got.input),
-      output: perMillion(got.output),
+      input,
+      output,
       cache_read: null,
       scale_note:
         `page states input ¥${got.input} and output ¥${got.output} per 1K tokens (元/千tokens); ` +
-        `x1000 = ¥${perMillion(got.input)} / ¥${perMillion(got.output)} per 1M`,
+        `x1000 = ¥${input} / ¥${output} per 1M`,
       evidence: `价格文档·索引导航 ${dated} ... 模型服务 ... 服务名称 类型 单价 ${got.lines.join(' ')}`,
     })
   }
@@ -98,14 +99,15 @@ function readCacheNotice(page: PageText, seen: { date: string; basis: string }, 
     if (cells.length !== 4 || hit == null || miss == null || output == null) break
     const name = cells[0]
     out.lives.push(listed(page, name, lines[i]))
+    const [input, read, out1M] = [perMillion(miss), perMillion(hit), perMillion(output)]
     out.rows.push({
       ...row(page, seen, name),
-      input: perMillion(miss),
-      output: perMillion(output),
-      cache_read: perMillion(hit),
+      input,
+      output: out1M,
+      cache_read: read,
       scale_note:
         `page states cache-miss input ¥${miss}, cache-hit input ¥${hit}, output ¥${output} per 1K tokens ` +
-        `(元/千tokens); x1000 = ¥${perMillion(miss)} / ¥${perMillion(hit)} / ¥${perMillion(output)} per 1M`,
+        `(元/千tokens); x1000 = ¥${input} / ¥${read} / ¥${out1M} per 1M`,
       evidence: `prompt cache上线公告 ... 支持模型范围 ${lines[head]} ${lines[i]}`,
     })
   }

@@ -2,7 +2,7 @@
 // standard text-token prices in a 'Text tokens / Per 1M tokens' block, and marks a model deprecated or
 // shut down in its header. The live read fetches each page's Markdown twin (<id>.md, a Metric | Price |
 // Unit table); the recorded copies are the docs store's text of either form, some in the site's
-// localized renderings (ko-KR), whose labels are read in those languages. OpenAI's central pricing page
+// localized renderings (ko-KR, ja-JP), whose labels are read in those languages. OpenAI's central pricing page
 // (Batch, Flex, Priority tiers) has no stored copy and is not read.
 import { amountOf, pipeTables } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
@@ -89,8 +89,12 @@ function renderedBlock(text: string): Block | undefined {
   return { prices, words: words.join(' '), whole: lines.slice(i).some(Boolean) }
 }
 
-/** The sentence of the page on long prompts priced apart ('Prompts with >272K input tokens are priced at ...'). */
-const LONG_PROMPTS = /[^.\n]*(?:>272K input tokens|more than 272K input tokens)[^.\n]*\./
+/**
+ * The sentence of the page on long prompts priced apart ('Prompts with >272K input tokens are priced at ...';
+ * the Japanese page: '入力トークン数が 272K を超える場合 ...').
+ */
+const LONG_PROMPTS =
+  /[^.\n]*(?:>272K input tokens|more than 272K input tokens)[^.\n]*\.|[^。\n]*272K を超える[^。\n]*。/
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
@@ -169,6 +173,7 @@ const page = (id: string, fixture: string, stored: string, form: string) => ({
 const MD = 'the Markdown twin itself'
 const HTML = 'a text rendering of the HTML page'
 const KO = 'a text rendering of the Korean-localized HTML page, its price labels in Korean'
+const JA = 'a text rendering of the Japanese-localized HTML page, its input and output labels in Japanese'
 
 export default {
   seller: 'openai',
@@ -177,6 +182,7 @@ export default {
   pages: [
     page('gpt-6.2-sol', 'gpt-6.2-sol.md', `${MODELS_URL}gpt-6.2-sol.md`, `${MD}; the excerpt stops in the notes`),
     page('gpt-6-sol', 'gpt-6-sol.md', `${MODELS_URL}gpt-6-sol.md`, `${MD}; the excerpt stops in the notes`),
+    page('gpt-6-luna', 'gpt-6-luna.txt', 'https://developers.openai.com/ja-JP/api/docs/models/gpt-6-luna', JA),
     page('gpt-5.6-luna', 'gpt-5.6-luna.txt', `${MODELS_URL}gpt-5.6-luna?frmapp=yes`, HTML),
     page('gpt-5-nano', 'gpt-5-nano.md', `${MODELS_URL}gpt-5-nano.md`, MD),
     page('gpt-5-mini', 'gpt-5-mini.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-5-mini', KO),
@@ -203,8 +209,9 @@ export default {
     'openai.com/api/pricing) has no stored copy, so no Batch, Flex or Priority rows; no official copy of the model ' +
     'pages of gpt-5, gpt-5.1, gpt-5.2, the gpt-5.4 family, gpt-5.5(-pro), gpt-6.1-sol, gpt-6-astra, gpt-4.1(-mini), ' +
     'gpt-4o(-mini), o1, o3(-mini, -pro), o4-mini (only third-party copies, not used). Long-context and cache-write ' +
-    'prices the pages give only as multipliers (2x input above 272K tokens) are not rows. gpt-5.6-terra, ' +
-    'gpt-5.6-sol and gpt-6-luna stay typed by hand (dated-openai.json) from localized copies not yet recorded.',
+    'prices the pages give only as multipliers (2x input above 272K tokens) are not rows. gpt-5.6-terra and ' +
+    'gpt-5.6-sol stay typed by hand (dated-openai.json) from localized copies (de-DE, pt-BR) not recorded: the ' +
+    "terra copy did not surface again, and sol's promotional price needs its Portuguese terms read.",
   recorded: '2026-11-25',
   recorded_basis:
     "undated stored copies of the pages (the search tool's docs store), read 2026-11-25, the day the rows typed " +

@@ -1,5 +1,5 @@
 // OpenAI's adapter on the stored copies of its per-model pages (the docs store's text: Markdown twins,
-// English and Korean renderings of the HTML page): each page's price block, its life marker ('Shut down',
+// English, Korean and Japanese renderings of the HTML page): each page's price block, its life marker ('Shut down',
 // '사용 중단 예정'), a dated shutdown; a copy cut inside a block keeps that model's last good row.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -13,7 +13,7 @@ import { offersOfTable } from '../../../../tools/price-domain.ts'
 const test = suite('official openai')
 const seen = { date: '2026-11-25', basis: 'copy' }
 
-test('every model page parses into a sound row: Markdown tables, English and Korean renderings', () => {
+test('every model page parses into a sound row: Markdown tables, English, Korean and Japanese renderings', () => {
   const read = openai.parse(recordedPages(openai), seen)
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
@@ -24,13 +24,16 @@ test('every model page parses into a sound row: Markdown tables, English and Kor
   // The Korean page's labels: 입력 (input), 출력 (output).
   assert.equal(prices('gpt-5-mini'), [0.25, 0.025, null, 2])
   assert.equal(prices('gpt-5-pro'), [15, null, null, 120])
+  // The Japanese page's labels: 入力, 出力; its long-prompt sentence makes the band.
+  assert.equal(prices('gpt-6-luna'), [0.1, 0.01, 0.125, 0.5])
+  assert.equal(row('gpt-6-luna').condition, { input_tokens_min: 0, input_tokens_max: 272_000 })
   assert.equal(row('gpt-5.6-luna').condition, { input_tokens_min: 0, input_tokens_max: 272_000 })
   assert.match(row('gpt-5.6-luna').condition_text ?? '', /Prompts with >272K input tokens/)
   assert.equal(
     ['gpt-5-mini', 'gpt-5-pro', 'gpt-4'].map((m) => row(m).status),
     ['deprecated', 'deprecated', 'listed'],
   )
-  assert.match(read.complete ?? '', /each of the 12 model pages/)
+  assert.match(read.complete ?? '', /each of the 13 model pages/)
 })
 
 test('a page that marks its model shut down retires it, on the day it states, else the day seen', () => {
