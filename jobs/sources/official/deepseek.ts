@@ -119,7 +119,9 @@ export function offPeakWindowsCn(text: string): { window: Window; words: string 
     window: { start: p[1], end: peaks[(i + 1) % peaks.length][0], tz, weekdays: [1, 2, 3, 4, 5] },
     words: m[0],
   }))
-  const weekend = m[0].includes('周末') ? [{ window: { start: '00:00', end: '00:00', tz, weekdays: [6, 7] }, words: m[0] }] : []
+  const weekend = m[0].includes('周末')
+    ? [{ window: { start: '00:00', end: '00:00', tz, weekdays: [6, 7] }, words: m[0] }]
+    : []
   return [...weekdays, ...weekend]
 }
 
@@ -224,7 +226,11 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       if (tier !== 'off_peak' || !windows.length) rows.push(row)
       else
         for (const h of windows)
-          rows.push({ ...row, condition: { window: h.window }, condition_text: `${row.condition_text}; hours: ${h.words}` })
+          rows.push({
+            ...row,
+            condition: { window: h.window },
+            condition_text: `${row.condition_text}; hours: ${h.words}`,
+          })
     }
     for (const m of models)
       lives.push({ model: m, aliases: [], status: 'listed', status_date: null, url: page.url, words: head })
