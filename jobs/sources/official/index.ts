@@ -1,5 +1,6 @@
 // The sellers whose own pages an adapter reads, best documented first. A seller not listed here keeps
 // its rows typed by hand from stored copies (data/official/<seller>.json without an `adapter`).
+import alibaba from './alibaba.ts'
 import anthropic from './anthropic.ts'
 import baidu from './baidu.ts'
 import deepseek from './deepseek.ts'
@@ -24,6 +25,7 @@ export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
   minimax,
   moonshot,
   stepfun,
+  alibaba,
   openai,
   baidu,
   iflytek,
