@@ -1,8 +1,7 @@
 // The pure builder: benchmark files + the current price list -> evaluations payload and run report.
-import { mean } from '../../../tools/stats.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { EvaluationItem, EvaluationScore } from '../../../tools/schemas/evaluations.ts'
-import { SOURCES, type Board } from './board.ts'
+import { meanPercentileOf, percentileOf, SOURCES, type Board } from './board.ts'
 import { createMatcher } from './match.ts'
 import { parseAiderPolyglot, parseLivebench, parseLmarena, parseSuperclue } from './parse.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
@@ -193,7 +192,7 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
 }
 
 function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem, 'cross_source_rank'> {
-  const pcts = list.map((s) => s.percentile)
+  const pcts = list.map((s) => percentileOf(s.rank, s.of))
   const spread = list.length >= 2 ? roundRatio(Math.max(...pcts) - Math.min(...pcts)) : null
   return {
     id: slug(price.model),
@@ -206,24 +205,29 @@ function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem
     price_observed: price.last_observed ?? null,
     scores: [...list].sort((a, b) => a.source.localeCompare(b.source)),
     n_sources: list.length,
-    mean_percentile: roundRatio(mean(pcts)),
+    mean_percentile: roundRatio(meanPercentileOf(list)),
     divergent: spread !== null && spread > DIVERGENCE_THRESHOLD,
     percentile_spread: spread,
   }
 }
 
-// Competition ranking on the rounded mean percentile: equal means share the best rank.
+/** A float's last bits aside (means of the same fractions summed in another order), two means are equal. */
+const EQUAL_MEANS = 1e-12
+
+// Competition ranking on the unrounded mean percentile: equal means share the best rank, and two means
+// that only round alike are told apart, as the sources' own scores are.
 function rankItems(items: Omit<EvaluationItem, 'cross_source_rank'>[]): EvaluationItem[] {
-  const sorted = [...items].sort((a, b) => b.mean_percentile - a.mean_percentile || a.model.localeCompare(b.model))
+  const score = new Map(items.map((i) => [i, meanPercentileOf(i.scores)]))
+  const sorted = [...items].sort((a, b) => score.get(b)! - score.get(a)! || a.model.localeCompare(b.model))
   return sorted.map((item) => ({
     ...item,
-    cross_source_rank: 1 + sorted.filter((o) => o.mean_percentile > item.mean_percentile).length,
+    cross_source_rank: 1 + sorted.filter((o) => score.get(o)! > score.get(item)! + EQUAL_MEANS).length,
   }))
 }
 
 /** The blended USD price per 1M tokens, weighted as the price index weighs it (3 input : 1 output). */
 const blendedUsd = (p: PriceInput) => blend(p.input_usd, p.output_usd)
-const percentile = (rank: number, of: number) => (of > 1 ? roundRatio(1 - (rank - 1) / (of - 1)) : 1)
+const percentile = (rank: number, of: number) => roundRatio(percentileOf(rank, of))
 
 /** Lower-case ASCII slug; ids with other characters get a short hash so two never collide. */
 function slug(model: string): string {
