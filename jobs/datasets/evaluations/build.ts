@@ -20,6 +20,8 @@ export type PriceInput = {
   input_cny: number
   output_cny: number
   last_observed?: string
+  /** The page the price list cites for this price. */
+  source_url?: string
   /** Other ids of the same record (dated snapshots folded into it at the same price). */
   aliases?: string[]
 }
@@ -46,6 +48,9 @@ type Ambiguous = {
 }
 
 const DIVERGENCE_THRESHOLD = 0.3
+const DIVERGENCE_BASIS =
+  `assumption: sources placing a model more than ${DIVERGENCE_THRESHOLD * 100} percentile points apart disagree ` +
+  'about it; a round level set by hand, not fitted. It flags the model (divergent) and changes no rank.'
 const PRICE_BLEND = '(3 x input_usd + 1 x output_usd) / 4 per 1M tokens; usd_per_point = that / the source score'
 
 /** Parse the files, then build. */
@@ -186,6 +191,7 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
     items,
     coverage,
     divergence_threshold: DIVERGENCE_THRESHOLD,
+    divergence_basis: DIVERGENCE_BASIS,
     price_blend: PRICE_BLEND,
   }
   return { payload, rejected, unmatched, ambiguous }
@@ -203,6 +209,7 @@ function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem
     output_usd: price.output_usd,
     blended_usd_per_1m: roundPerMillion(blendedUsd(price)),
     price_observed: price.last_observed ?? null,
+    price_source_url: price.source_url ?? null,
     scores: [...list].sort((a, b) => a.source.localeCompare(b.source)),
     n_sources: list.length,
     mean_percentile: roundRatio(meanPercentileOf(list)),

@@ -62,7 +62,7 @@ test('a Chinese model above a floor on too few sources :: no other leaderboard l
     assert.match(cell.best_cn_reason ?? '', `; ${short.length} reach ${cell.min_cross_rank.value} on fewer sources`)
     for (const e of short) {
       checked++
-      const scored = new Set(e.scores.map((s) => s.source))
+      const scored = new Set<string>(e.scores.map((s) => s.source))
       const elsewhere = judged.filter((j) => j.model === e.model && !scored.has(j.source))
       assert.equal(elsewhere, [], `${cell.id}: ${e.model} is listed where it is not scored`)
     }
