@@ -21,6 +21,8 @@ export type PriceInput = {
   input_cny: number
   output_cny: number
   last_observed?: string
+  /** The offer priced (model@seller/region): the price list's served offer. */
+  offer?: string | null
   /** Other ids of the same record (dated snapshots folded into it at the same price). */
   aliases?: string[]
 }
@@ -204,6 +206,7 @@ function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem
     output_usd: price.output_usd,
     blended_usd_per_1m: roundPerMillion(blendedUsd(price)),
     price_observed: price.last_observed ?? null,
+    ...(price.offer ? { offer: price.offer } : {}),
     scores: [...list].sort((a, b) => a.source.localeCompare(b.source)),
     n_sources: list.length,
     mean_percentile: roundRatio(mean(pcts)),
