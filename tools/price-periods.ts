@@ -42,7 +42,7 @@ function nativePrices(row: HistoryRow) {
   }
 }
 
-/** A page of price periods: a period ends where the offer, its native prices (or the snapshot behind a rolling id) change. */
+/** A page of price periods: a period ends where the offer, its prices or the snapshot behind a rolling id change. */
 export function pricePeriodPage(
   store: Pick<DataReader, 'querySeries'>,
   series: Series<HistoryRow>,

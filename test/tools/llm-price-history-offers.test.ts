@@ -25,7 +25,8 @@ test("qwen-max in mainland China :: Alibaba's CNY page, 0.02元 / 0.06元 per 1K
   const { status, body } = await history('model=qwen-max&seller=alibaba&region=cn&until=2026-11-25&limit=5')
   assert.is(status, 200)
   assert.ok(body.items.length > 0)
-  for (const row of body.items) assert.equal([row.offer, row.seller, row.region], ['qwen-max@alibaba/cn', 'alibaba', 'cn'])
+  for (const row of body.items)
+    assert.equal([row.offer, row.seller, row.region], ['qwen-max@alibaba/cn', 'alibaba', 'cn'])
   const last = body.items.at(-1)!
   // The page's words: "qwen-max ... 0.02元 ... 0.06元" per 1,000 tokens: 20 and 60 CNY per 1M.
   assert.equal([last.date, last.native_currency, last.input_cny, last.output_cny], ['2026-11-25', 'CNY', 20, 60])
@@ -80,7 +81,10 @@ test('price changes :: by default the served series; by region every offer of it
   const items = ((await cn.json()) as { items: Row[] }).items
   assert.ok(items.length > 0)
   assert.ok(items.every((c) => String(c.offer).endsWith('/cn')))
-  assert.ok(items.some((c) => c.headline === false), 'an offer not served has its own changes')
+  assert.ok(
+    items.some((c) => c.headline === false),
+    'an offer not served has its own changes',
+  )
   for (const [query, parameter] of [
     ['region=eu', 'region'],
     ['seller=nobody', 'seller'],

@@ -25,7 +25,7 @@ export type ServedOn = (model: string, day: string) => OfferId | undefined
  * offer's figure in the other currency is a conversion (the seller's other page is another offer),
  * so the pairing of currencies the served series uses is dropped here.
  */
-export function offerObservations(tables: SellerPrices[], asOf: string): Map<OfferId, Observation[]> {
+function offerObservations(tables: SellerPrices[], asOf: string): Map<OfferId, Observation[]> {
   const out = new Map<OfferId, Observation[]>()
   for (const table of tables) {
     for (const raw of officialObservations(table).observations) {
@@ -85,7 +85,7 @@ export function offerChanges(byOffer: Map<OfferId, Observation[]>, served: Serve
 }
 
 /** The served offer of each of `models` on each day from `from` to `to`, read from the stored served series. */
-export async function servedOffers(
+async function servedOffers(
   store: Pick<DataReader, 'querySeries'>,
   models: Iterable<string>,
   to: string,

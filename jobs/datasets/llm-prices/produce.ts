@@ -249,8 +249,9 @@ async function applyObservations(
   added += await ctx.store.appendSeries(PRICE_HISTORY, rows)
   ctx.say(`history                +${added} rows  ${Date.now() - t} ms`)
   // Every other offer's days and changes, over the same days (all of them on the first start).
+  const t2 = Date.now()
   const offers = await appendOfferHistory(ctx.store, sellers, ctx.fx, asOf, backfill ? undefined : nextDay(lastDay))
-  ctx.say(`history of offers      +${offers.added} rows, ${offers.changes.length} changes`)
+  ctx.say(`history of offers      +${offers.added} rows, ${offers.changes.length} changes  ${Date.now() - t2} ms`)
 
   const records = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
   const latest: PriceRecord[] = withOffers(withSpellings(records), sellers, asOf).sort(

@@ -31,8 +31,7 @@ real('the switch is in the data :: mainland CNY offer, then the international US
 })
 
 real('index :: the CN link on the switch day is the link without the two models', () => {
-  const cn = (list: HistoryRow[]) =>
-    computeIndexSeries(list).items.find((p) => p.group === 'CN' && p.date === SWITCH)!
+  const cn = (list: HistoryRow[]) => computeIndexSeries(list).items.find((p) => p.group === 'CN' && p.date === SWITCH)!
   const withGlm = cn(rows)
   const withoutGlm = cn(rows.filter((r) => !(GLM.includes(r.model) && r.date === SWITCH)))
   assert.is(withGlm.link_models, withoutGlm.link_models)
