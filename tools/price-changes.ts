@@ -38,6 +38,12 @@ function changeFeeds(baseUrl: string): { all: AtomFeed; moves: AtomFeed } {
 }
 
 /**
+ * The feeds carry what the API answers by default: the changes of each model's served series (an entry
+ * id names model and day, so an entry once published keeps its id).
+ */
+const served = (changes: PriceChange[]) => changes.filter((c) => c.headline !== false)
+
+/**
  * Which changes an answer keeps: without seller and region, the models' headline series (a change of
  * another offer is marked headline: false); with either, every offer of that seller or region. A seller
  * no change names is refused, naming the parameter.
@@ -69,12 +75,13 @@ export default defineTool({
     file: 'price_changes.atom',
     contentType: 'application/atom+xml',
     about:
-      'Atom 1.0 feed of the recorded price changes, one entry per change, newest first: the newest in this ' +
+      "Atom 1.0 feed of the recorded price changes of each model's served price (other offers' changes: the API " +
+      'with seller or region), one entry per change, newest first: the newest in this ' +
       'document, older ones in RFC 5005 archives (prev-archive). Cuts and increases alone, without models newly ' +
       'tracked: /data/price_changes/moves.atom.',
     async *render({ store, baseUrl = '' }) {
       const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
-      yield atomDocument(payload.items, changeFeeds(baseUrl).all, 'current', baseUrl, payload.as_of)!
+      yield atomDocument(served(payload.items), changeFeeds(baseUrl).all, 'current', baseUrl, payload.as_of)!
     },
     async document({ store, baseUrl }, name) {
       const doc = /^(moves-)?archive-(\d{1,6})\.atom$/.exec(name)
@@ -82,7 +89,7 @@ export default defineTool({
       const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
       const moves = name === 'moves.atom' || doc?.[1] !== undefined
       const feeds = changeFeeds(baseUrl)
-      const changes = moves ? payload.items.filter((c) => c.kind !== 'added') : payload.items
+      const changes = moves ? served(payload.items).filter((c) => c.kind !== 'added') : served(payload.items)
       return atomDocument(
         changes,
         moves ? feeds.moves : feeds.all,
