@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { type AtomFeed, atomDocument } from './atom.ts'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
-import { PriceChange, isoDate } from './schemas.ts'
+import { PriceChange, isoDate, seller } from './schemas.ts'
+import { AppError } from './errors.ts'
+import { parseOfferId, REGIONS, type Region } from './price-domain.ts'
 import { page, pagingOutput, pagingShape, payloadEnvelope, readPayload } from './snapshot.ts'
 
 /** Snapshot dataset name shared by the producer and this tool. */
@@ -35,12 +37,36 @@ function changeFeeds(baseUrl: string): { all: AtomFeed; moves: AtomFeed } {
   }
 }
 
+/**
+ * The feeds carry what the API answers by default: the changes of each model's served series (an entry
+ * id names model and day, so an entry once published keeps its id).
+ */
+const served = (changes: PriceChange[]) => changes.filter((c) => c.headline !== false)
+
+/**
+ * Which changes an answer keeps: without seller and region, the models' headline series (a change of
+ * another offer is marked headline: false); with either, every offer of that seller or region. A seller
+ * no change names is refused, naming the parameter.
+ */
+function offerFilter(changes: PriceChange[], input: { seller?: string; region?: Region }) {
+  if (!input.seller && !input.region) return (c: PriceChange) => c.headline !== false
+  const parts = (c: PriceChange) => (c.offer ? parseOfferId(c.offer) : undefined)
+  if (input.seller && !changes.some((c) => parts(c)?.seller === input.seller))
+    throw new AppError('INVALID_PARAMETER', `no change of seller ${input.seller}; get_llm_prices lists offers`, {
+      parameter: 'seller',
+    })
+  return (c: PriceChange) => {
+    const p = parts(c)
+    return !!p && (!input.seller || p.seller === input.seller) && (!input.region || p.region === input.region)
+  }
+}
+
 export default defineTool({
   name: 'get_price_changes',
   title: 'LLM price changes',
   description:
     'List-price cuts and increases (input or output per 1M tokens, native currency, both prices, percent) ' +
-    'and models newly tracked. Newest first.',
+    'and models newly tracked, per offer; a switch of offer is no change. Newest first.',
   about: 'recent price cuts and increases, and models newly tracked',
   dataset: PRICE_CHANGES,
   auth: 'none',
@@ -49,12 +75,13 @@ export default defineTool({
     file: 'price_changes.atom',
     contentType: 'application/atom+xml',
     about:
-      'Atom 1.0 feed of the recorded price changes, one entry per change, newest first: the newest in this ' +
+      "Atom 1.0 feed of the recorded price changes of each model's served price (other offers' changes: the API " +
+      'with seller or region), one entry per change, newest first: the newest in this ' +
       'document, older ones in RFC 5005 archives (prev-archive). Cuts and increases alone, without models newly ' +
       'tracked: /data/price_changes/moves.atom.',
     async *render({ store, baseUrl = '' }) {
       const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
-      yield atomDocument(payload.items, changeFeeds(baseUrl).all, 'current', baseUrl, payload.as_of)!
+      yield atomDocument(served(payload.items), changeFeeds(baseUrl).all, 'current', baseUrl, payload.as_of)!
     },
     async document({ store, baseUrl }, name) {
       const doc = /^(moves-)?archive-(\d{1,6})\.atom$/.exec(name)
@@ -62,7 +89,7 @@ export default defineTool({
       const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
       const moves = name === 'moves.atom' || doc?.[1] !== undefined
       const feeds = changeFeeds(baseUrl)
-      const changes = moves ? payload.items.filter((c) => c.kind !== 'added') : payload.items
+      const changes = moves ? served(payload.items).filter((c) => c.kind !== 'added') : served(payload.items)
       return atomDocument(
         changes,
         moves ? feeds.moves : feeds.all,
@@ -80,9 +107,10 @@ export default defineTool({
       .max(100000)
       .default(0)
       .describe(
-        'Only changes whose larger absolute percent move is at least this ' +
-          '(default 0); additions have no percent and are left out when above 0',
+        'Only changes whose larger absolute percent move is at least this (default 0; above 0 leaves additions out)',
       ),
+    seller: seller.optional(),
+    region: z.enum(REGIONS).optional().describe('Region'),
     // 40 changes are about 20 KB: a default answer stays inside 25 KB.
     ...pagingShape(40, 1000),
   }),
@@ -92,8 +120,10 @@ export default defineTool({
   }),
   async handler(input, { store }) {
     const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
+    const ofOffer = offerFilter(payload.items, input)
     const matches = payload.items.filter(
       (c) =>
+        ofOffer(c) &&
         (!input.since || c.date >= input.since) &&
         (input.min_change_pct === 0 || (c.change_pct !== null && Math.abs(c.change_pct) >= input.min_change_pct)),
     )

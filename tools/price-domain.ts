@@ -242,13 +242,25 @@ type Served = {
   aliases?: string[]
 }
 
+/** The offer a price is of: its seller (the developer's own API when none is named) and its source's region. */
+export function offerOf(p: {
+  model: ModelId
+  vendor: Developer
+  seller?: Seller
+  currency: 'USD' | 'CNY'
+  source_url: string
+}) {
+  const seller = sellerOf(p.seller ?? p.vendor)
+  const region = regionOf(p.source_url, p.currency)
+  return { id: offerId(p.model, seller, region), seller, region }
+}
+
 /** The served price as an offer: its seller, the region of its source, its native figures. */
 export function servedOffer(r: Served): Offer {
-  const seller = r.seller ?? r.vendor
-  const region = regionOf(r.source_url, r.native_currency)
+  const { id, seller, region } = offerOf({ ...r, currency: r.native_currency })
   const cny = r.native_currency === 'CNY'
   return {
-    id: offerId(r.model, seller, region),
+    id,
     seller,
     region,
     currency: r.native_currency,

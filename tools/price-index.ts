@@ -26,8 +26,8 @@ const input = z.strictObject({
     .boolean()
     .default(false)
     .describe(
-      'Include the daily cheapest-price points of each cost-of-capability series since `since` (default false: ' +
-        'each series with its fitted decline and its first and last point)',
+      'Daily cheapest-price points of each cost-of-capability series since `since` (default false: ' +
+        'its fitted decline, first and last point)',
     ),
   ...budgetedPagingShape(DEFAULT_DAYS, 5000),
 })
@@ -65,7 +65,7 @@ export default defineTool({
     'base 100) for the developers of one country group, CN, US or ALL, with the median blended price and the ' +
     'model count per day, the cost of capability (cheapest model at or above a benchmark score, with its fitted ' +
     'yearly decline) and the price-score frontier. Reproducible from /data/history.csv (method in the answer). ' +
-    'Default: the newest days of the last year that fit 24 KB, newest first (next_cursor pages back); since, ' +
+    'Default: the newest days of the last year that fit 24 KB (next_cursor pages back); since, ' +
     'limit and capability_points widen it.',
   about: 'chain-linked price index by country group (CN, US, ALL), cost of capability and price-score frontier',
   dataset: PRICE_INDEX,

@@ -42,9 +42,9 @@ function nativePrices(row: HistoryRow) {
   }
 }
 
-/** A page of price periods: a period ends where the native prices (or the snapshot behind a rolling id) change. */
+/** A page of price periods: a period ends where the offer, its prices or the snapshot behind a rolling id change. */
 export function pricePeriodPage(
-  store: DataReader,
+  store: Pick<DataReader, 'querySeries'>,
   series: Series<HistoryRow>,
   query: {
     key?: string
@@ -65,7 +65,7 @@ export function pricePeriodPage(
     series,
     query,
     asOf,
-    (row) => JSON.stringify([nativePrices(row), snapshotOn(row)]),
+    (row) => JSON.stringify([nativePrices(row), snapshotOn(row), row.offer ?? null]),
     (first, last, days): PricePeriod => ({
       model: first.model,
       from: first.date,

@@ -63,10 +63,7 @@ export default defineTool({
   rest: false,
   feed: { file: 'procurement_summary.json', contentType: 'application/json', whole: true },
   input: z.strictObject({
-    section: z
-      .enum(SECTIONS)
-      .optional()
-      .describe(`Only this part of the summary (${SECTIONS.join(', ')}); default: all`),
+    section: z.enum(SECTIONS).optional().describe('Only this part of the summary; default: all'),
   }),
   output: envelope.extend(sections),
   async handler(input, { store }) {

@@ -1,7 +1,7 @@
 // Wire schemas shared by several tools: parameters and the price record. Every field is described
 // once here; the description becomes the docs in OpenAPI, the server card and llms.txt.
 import { z } from 'zod'
-import { Offer } from './price-domain.ts'
+import { Offer, REGIONS } from './price-domain.ts'
 
 /** A calendar date in the year-month-day shape (real dates only: 2024-13-01 and 2023-02-29 fail). */
 export const isoDate = z.iso.date({ error: 'expected a real calendar date as YYYY-MM-DD' })
@@ -9,6 +9,9 @@ export const isoDate = z.iso.date({ error: 'expected a real calendar date as YYY
 /** `limit` with its documented default and maximum. */
 export const limit = (fallback: number, max: number) =>
   z.number().int().min(1).max(max).default(fallback).describe(`Rows per page (default ${fallback}, maximum ${max})`)
+
+/** A seller id as an offer names it (the developer's own API, or a cloud reselling). */
+export const seller = z.string().min(1).max(40).describe('Seller id')
 
 export const country = z.enum(['CN', 'US', 'other']).describe('Country group of the vendor: CN (China), US, or other')
 
@@ -141,16 +144,29 @@ export const HistoryRow = PriceRecord.omit({
 })
   .extend({
     date: isoDate.describe('The day this row describes'),
+    // Last, so a follower's older header is a prefix; null in rows written before offers.
+    seller: z.string().nullish().describe('Seller'),
+    region: z.enum(REGIONS).nullish().describe('Region: cn, intl'),
+    offer: z.string().nullish().describe('Offer: model@seller/region'),
+    served: z
+      .number()
+      .int()
+      .min(0)
+      .max(1)
+      .nullish()
+      .describe("1: the model's served price (what derived feeds read); 0: another offer"),
   })
-  .describe('Price of one model on one day')
+  .describe('Price of one offer of a model on one day')
 
 export type HistoryRow = z.infer<typeof HistoryRow>
 
-/** A recorded list-price change of one model, or its addition to tracking. */
+/** A recorded list-price change of one offer of a model, or its addition to tracking. */
 export const PriceChange = z
   .object({
     date: isoDate.describe('Date the new price was first observed'),
     model: z.string().describe('Canonical model id'),
+    offer: z.string().optional().describe('Offer: model@seller/region'),
+    headline: z.boolean().optional().describe("false: not the model's headline series"),
     vendor: z.string().describe('Vendor id'),
     country,
     kind: z

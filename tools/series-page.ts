@@ -45,7 +45,7 @@ function paged<Row>(rows: Row[], total: number, offset: number, asOf: string): S
 }
 
 export async function seriesPage<Row>(
-  store: DataReader,
+  store: Pick<DataReader, 'querySeries'>,
   series: Series<Row>,
   query: PageQuery,
   asOf: string,
@@ -69,7 +69,7 @@ export async function seriesPage<Row>(
  * first day then key, and paged as days are.
  */
 export async function periodPage<Row, Period>(
-  store: DataReader,
+  store: Pick<DataReader, 'querySeries'>,
   series: Series<Row>,
   query: PageQuery,
   asOf: string,
@@ -117,5 +117,52 @@ export function seriesCsv<Row>(series: Series<Row>) {
   return async function* render({ store }: { store: DataReader }, after?: string): AsyncIterable<string> {
     if (!after) yield csvLine(columns)
     for await (const row of store.allSeries(series, after)) yield csvLine(columns.map((c) => row[c]))
+  }
+}
+
+/**
+ * An append-only CSV feed of several series with the same columns (a model's served days and its other
+ * offers' days): a header line on a new file, then every row dated after `after`, by date, each day's
+ * rows in `within` order.
+ */
+export function mergedSeriesCsv<Row>(series: Series<Row>[], within: (a: Row, b: Row) => number) {
+  const columns = csvColumns(series[0])
+  const date = series[0].date
+  return async function* render({ store }: { store: DataReader }, after?: string): AsyncIterable<string> {
+    if (!after) yield csvLine(columns)
+    const streams = series.map((s) => store.allSeries(s, after)[Symbol.asyncIterator]())
+    const heads = await Promise.all(streams.map((s) => s.next()))
+    for (;;) {
+      const days = heads.filter((h) => !h.done).map((h) => String((h.value as Row)[date]))
+      if (!days.length) return
+      const day = days.reduce((a, d) => (d < a ? d : a))
+      const rows: Row[] = []
+      for (const [i, stream] of streams.entries())
+        while (!heads[i].done && (heads[i].value as Row)[date] === day) {
+          rows.push(heads[i].value as Row)
+          heads[i] = await stream.next()
+        }
+      for (const row of rows.sort(within)) yield csvLine(columns.map((c) => row[c]))
+    }
+  }
+}
+
+/**
+ * A reader over rows in memory (one offer's days gathered from two series), answering a series query
+ * as the store does: the rows in range, the newest `limit` by date, and the total.
+ */
+export function rowsReader<Row>(rows: Row[], date: keyof Row): Pick<DataReader, 'querySeries'> {
+  const sorted = [...rows].sort((a, b) => String(a[date]).localeCompare(String(b[date])))
+  return {
+    async querySeries<R>(_series: Series<R>, q: Omit<SeriesQuery, 'key'>) {
+      const where = Object.entries(q.where ?? {}).filter(([, v]) => v !== undefined)
+      const match = sorted.filter(
+        (r) =>
+          (!q.since || String(r[date]) >= q.since) &&
+          (!q.until || String(r[date]) <= q.until) &&
+          where.every(([field, v]) => (r as Record<string, unknown>)[field] === v),
+      )
+      return { rows: match.slice(Math.max(0, match.length - q.limit)) as unknown as R[], total: match.length }
+    },
   }
 }

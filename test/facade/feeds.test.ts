@@ -159,14 +159,20 @@ http('compression :: br and gzip when asked, identical content', async () => {
   assert.ok(gunzipSync(gz.body).equals(plain.body))
 })
 
-http('history.csv :: text/csv, header then one row per model per day', async () => {
+http('history.csv :: text/csv, header then one row per offer per day, one served row per model per day', async () => {
   const res = await server.get('/data/history.csv')
   assert.is(res.status, 200)
   assert.match(res.headers.get('content-type') ?? '', /^text\/csv/)
   const lines = (await res.text()).trimEnd().split('\n')
   assert.ok(lines[0].startsWith('date,model,'), lines[0])
-  const keys = new Set(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(',')))
-  assert.is(keys.size, lines.length - 1, 'no duplicate model+day')
+  assert.ok(lines[0].endsWith(',seller,region,offer,served'), lines[0])
+  // The last columns (offer, served) are never quoted.
+  const fields = lines.slice(1).map((l) => l.split(','))
+  const offers = new Set(fields.map((f) => `${f[0]},${f.at(-2)}`))
+  assert.is(offers.size, lines.length - 1, 'no duplicate offer+day')
+  const served = fields.filter((f) => f.at(-1) === '1')
+  assert.is(new Set(served.map((f) => `${f[0]},${f[1]}`)).size, served.length, 'no duplicate served model+day')
+  assert.ok(served.length < fields.length, 'other offers have rows')
   assert.ok(lines.length > 100_000)
   assert.ok(lines[1].startsWith('2023-09-'), 'history starts in September 2023')
 })

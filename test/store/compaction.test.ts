@@ -14,7 +14,7 @@ import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import type { HistoryRow } from '../../tools/schemas.ts'
 import { anySeries } from '../../tools/series.ts'
 import { seededRandom } from '../helpers/random.ts'
-import { byDateThenModel, expectedPage, row } from './contract.ts'
+import { beforeOffers, byDateThenModel, expectedPage, row } from './contract.ts'
 
 const fixture = (name: string) => new URL(`../fixtures/store/${name}`, import.meta.url)
 const day = (d: number) => new Date(Date.UTC(2024, 0, 1 + d)).toISOString().slice(0, 10)
@@ -89,7 +89,9 @@ async function manySegments(segments: number) {
     const name = `${String(i + 2).padStart(8, '0')}.cols`
     await writeFile(join(dir, 'history', name), encodeRows(anySeries(PRICE_HISTORY), rows))
   }
-  const fixed = JSON.parse(await readFile(fixture('history-columns-1.json'), 'utf8')) as HistoryRow[]
+  const fixed = (JSON.parse(await readFile(fixture('history-columns-1.json'), 'utf8')) as HistoryRow[]).map(
+    beforeOffers,
+  )
   return { dir, rows: [...fixed, ...appends.flat()], seed }
 }
 

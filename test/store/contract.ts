@@ -37,7 +37,14 @@ export const row = (model: string, date: string, input = 1, vendor = 'v'): Histo
   last_observed: date,
   source_name: 'test-only',
   source_url: 'https://example.test',
+  seller: vendor,
+  region: 'intl',
+  offer: `${model}@${vendor}/intl`,
+  served: 1,
 })
+
+/** A row as a segment written before offers reads back: the offer columns it predates are null. */
+export const beforeOffers = <R>(r: R) => ({ ...r, seller: null, region: null, offer: null, served: null })
 
 const dateThenModel = (r: HistoryRow) => `${r.date}/${r.model}`
 export const byDateThenModel = (a: HistoryRow, b: HistoryRow) => {

@@ -11,7 +11,7 @@ import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
 import { HistoryRow } from '../../tools/schemas.ts'
 import { type AnySeries, anySeries, type SeriesRow, seriesOf } from '../../tools/series.ts'
 import { assertProperty } from '../helpers/random.ts'
-import { row } from './contract.ts'
+import { beforeOffers, row } from './contract.ts'
 
 const prices = anySeries(PRICE_HISTORY)
 const inMemory = (series: AnySeries, rows: SeriesRow[], name = '1') =>
@@ -67,7 +67,9 @@ index('segment format :: rows round-trip exactly, in the wire order, nulls inclu
 index('first format :: a segment written by the first release (history-columns/1) reads back whole', () => {
   const h = new SeriesIndex(prices)
   h.addSegment(KeyedSegment.inMemory(prices, '1', readFileSync(fixture('history-columns-1.cols'))))
-  const expected = JSON.parse(readFileSync(fixture('history-columns-1.json'), 'utf8')) as SeriesRow[]
+  const expected = (JSON.parse(readFileSync(fixture('history-columns-1.json'), 'utf8')) as SeriesRow[]).map(
+    beforeOffers,
+  )
   assert.equal([...h.byDate()], expected)
   assert.equal(h.query({ where: { vendor: 'w', country: 'CN' }, limit: 5 }).rows, [expected[1]])
 })
@@ -76,7 +78,9 @@ index('second format :: a segment written column by column (series-columns/2) re
   // The same rows as the first-format fixture, written by the release that wrote series-columns/2.
   const h = new SeriesIndex(prices)
   h.addSegment(KeyedSegment.inMemory(prices, '1', readFileSync(fixture('series-columns-2.cols'))))
-  const expected = JSON.parse(readFileSync(fixture('history-columns-1.json'), 'utf8')) as SeriesRow[]
+  const expected = (JSON.parse(readFileSync(fixture('history-columns-1.json'), 'utf8')) as SeriesRow[]).map(
+    beforeOffers,
+  )
   assert.equal([...h.byDate()], expected)
   assert.equal(h.query({ key: 'a', limit: 5 }).rows, [expected[0]])
 })

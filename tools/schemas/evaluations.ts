@@ -74,6 +74,7 @@ export const EvaluationItem = z
     blended_usd_per_1m: z.number().nonnegative().describe('(3 x input + 1 x output) / 4, USD per 1M tokens'),
     price_observed: isoDate.nullable().describe('Date the price list last observed this price, when given'),
     price_source_url: z.string().nullable().describe('Page of that price, as the price list cites it'),
+    offer: z.string().optional().describe('Offer priced (model@seller/region)'),
     scores: z.array(EvaluationScore).describe('One score per source that scores this model'),
     n_sources: z.number().int().positive().describe('Number of sources that score this model'),
     mean_percentile: z

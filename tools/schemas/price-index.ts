@@ -104,6 +104,7 @@ export const FrontierEntry = z
     group: IndexGroup,
     date: isoDate.describe('Day of the price used (as_of)'),
     model: z.string().describe('Canonical model id'),
+    offer: z.string().optional().describe('Offer priced (model@seller/region)'),
     vendor: z.string().describe('Vendor id'),
     blended_usd: z.number().positive().describe('Blended price, USD per 1M tokens'),
     blended_cny: z.number().positive().describe('Blended price, CNY per 1M tokens'),

@@ -20,7 +20,7 @@ export const BUYER_TYPES = ['carrier', 'research_education', 'enterprise', 'gove
 const category = z
   .enum(PROCUREMENT_CATEGORIES)
   .describe(
-    'Category from the title by the keyword rule (docs/methods/procurement.md): appliance 一体机, llm_service 大模型, ' +
+    'Category by title keywords (docs/methods/procurement.md): appliance 一体机, llm_service 大模型, ' +
       'gov_cloud 政务云, compute_service 算力服务/租赁, intelligent_computing_center 智算中心, datacenter_mep 数据中心/机电, ' +
       'ai_server, general_server, other',
   )

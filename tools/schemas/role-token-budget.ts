@@ -65,6 +65,7 @@ export const usage = z
 export const PriceRef = z
   .object({
     model: z.string().describe('Canonical model id of the price record'),
+    offer: z.string().optional().describe('Offer read (model@seller/region)'),
     source_url: z.string().describe('Citable URL of the price record upstream'),
     last_observed: z.string().describe('Date the upstream source last showed this price'),
     fx_date: z.string().describe('Date of the USD/CNY rate used for the converted side'),

@@ -2,6 +2,7 @@
 // the day, for the API id the assumptions name; else the price list's record (or its last history day)
 // unless its seller says that price has ended.
 import { countryOf } from '../../../tools/vendors.ts'
+import { offerOf } from '../../../tools/price-domain.ts'
 import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
 import type { LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
@@ -31,6 +32,7 @@ export async function apiPrices(
     const toCny = (v: number) => (usd ? roundTo(v * fx.rate, 6) : v)
     priceList.push({
       model: api,
+      offer: offerOf({ model: api, vendor: own.row.seller, currency: own.currency, source_url: own.row.url }).id,
       vendor: own.row.seller,
       country: countryOf(own.row.seller),
       native_currency: own.currency,

@@ -22,6 +22,8 @@ export type PriceInput = {
   last_observed?: string
   /** The page the price list cites for this price. */
   source_url?: string
+  /** The offer priced (model@seller/region): the price list's served offer. */
+  offer?: string | null
   /** Other ids of the same record (dated snapshots folded into it at the same price). */
   aliases?: string[]
 }
@@ -210,6 +212,7 @@ function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem
     blended_usd_per_1m: roundPerMillion(blendedUsd(price)),
     price_observed: price.last_observed ?? null,
     price_source_url: price.source_url ?? null,
+    ...(price.offer ? { offer: price.offer } : {}),
     scores: [...list].sort((a, b) => a.source.localeCompare(b.source)),
     n_sources: list.length,
     mean_percentile: roundRatio(meanPercentileOf(list)),

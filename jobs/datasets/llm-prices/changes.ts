@@ -2,6 +2,7 @@
 import type { PriceChange } from '../../../tools/schemas.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import { roundPercent } from '../../../tools/round.ts'
+import { offerOf } from '../../../tools/price-domain.ts'
 
 const pct = (before: number, after: number) =>
   before === 0 ? (after === 0 ? 0 : null) : roundPercent((after - before) / before)
@@ -17,11 +18,17 @@ function changeBasis(basis: string): 'effective' | 'commit' | 'page seen' | unde
   return undefined
 }
 
-/** The change from `prev` to `obs` effective on `date`; undefined when input and output are unchanged. */
+/**
+ * The change from `prev` to `obs` effective on `date`; undefined when input and output are unchanged,
+ * or when the two are prices of different offers (another seller, region or currency: a switch of the
+ * offer served is not a move of any price).
+ */
 export function changeBetween(prev: Observation | undefined, obs: Observation, date: string): PriceChange | undefined {
+  const offer = offerOf(obs).id
   const base = {
     date,
     model: obs.model,
+    offer,
     vendor: obs.vendor,
     country: obs.country,
     currency: obs.currency,
@@ -43,7 +50,7 @@ export function changeBetween(prev: Observation | undefined, obs: Observation, d
       previous_observed: null,
     }
   }
-  if (prev.currency !== obs.currency) return undefined // a different basis, not a price move
+  if (prev.currency !== obs.currency || offerOf(prev).id !== offer) return undefined
   if (prev.input === obs.input && prev.output === obs.output) return undefined
   const inPct = pct(prev.input, obs.input)
   const outPct = pct(prev.output, obs.output)

@@ -9,6 +9,7 @@ import { componentsOf } from './components.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import { STALE_DAYS } from './precedence.ts'
 import { roundPerMillion } from '../../../tools/round.ts'
+import { servedOffer } from '../../../tools/price-domain.ts'
 
 type PriceKey = 'input' | 'output' | 'cache_read' | 'cache_write'
 
@@ -249,8 +250,12 @@ export function staleFrom(obs: { observed: string }, clock: string): string | un
   return clock >= limit ? limit : undefined
 }
 
-/** A price record without what history does not keep (tiers, components and aliases live in the latest prices). */
+/**
+ * A price record without what history does not keep (tiers, components and aliases live in the latest
+ * prices), naming the offer it prices: its seller, the region of its source, and its id.
+ */
 export function historyFields(record: PriceRecord): Omit<HistoryRow, 'date'> {
+  const offer = servedOffer(record)
   const {
     tiers: _t,
     conditions: _c,
@@ -265,7 +270,7 @@ export function historyFields(record: PriceRecord): Omit<HistoryRow, 'date'> {
     offers: _l,
     ...rest
   } = record
-  return rest
+  return { ...rest, seller: offer.seller, region: offer.region, offer: offer.id, served: 1 }
 }
 
 /**
@@ -321,5 +326,8 @@ export function priceChanges(byModel: Map<string, Observation[]>): PriceChange[]
       if (change) changes.push(change)
     })
   }
-  return changes.sort((a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model))
+  return changes.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) || a.model.localeCompare(b.model) || (a.offer ?? '').localeCompare(b.offer ?? ''),
+  )
 }

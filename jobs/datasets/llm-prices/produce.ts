@@ -32,6 +32,7 @@ import { coverage, officialAgreement } from './coverage.ts'
 import { endedBySeller } from './ended.ts'
 import { loadOfficialTables } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
+import { appendOfferHistory } from './offer-history.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
 /** History rows per append while catching up (one store segment each). */
@@ -247,14 +248,22 @@ async function applyObservations(
   }
   added += await ctx.store.appendSeries(PRICE_HISTORY, rows)
   ctx.say(`history                +${added} rows  ${Date.now() - t} ms`)
+  // Every other offer's days and changes, over the same days (all of them on the first start).
+  const t2 = Date.now()
+  const offers = await appendOfferHistory(ctx.store, sellers, ctx.fx, asOf, backfill ? undefined : nextDay(lastDay))
+  ctx.say(`history of offers      +${offers.added} rows, ${offers.changes.length} changes  ${Date.now() - t2} ms`)
 
   const records = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
   const latest: PriceRecord[] = withOffers(withSpellings(records), sellers, asOf).sort(
     (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
   )
-  const known = new Set(prevChanges.map((c) => `${c.model}|${c.date}`))
-  const allChanges = [...prevChanges, ...changes.filter((c) => !known.has(`${c.model}|${c.date}`))].sort(
-    (a, b) => a.date.localeCompare(b.date) || a.model.localeCompare(b.model),
+  // One change per offer and day (a record from before offers names its model only).
+  const changeKey = (c: PriceChange) => `${c.offer ?? c.model}|${c.date}`
+  const known = new Set(prevChanges.map(changeKey))
+  const fresh = [...changes, ...offers.changes].filter((c) => !known.has(changeKey(c)) && known.add(changeKey(c)))
+  const allChanges = [...prevChanges, ...fresh].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) || a.model.localeCompare(b.model) || (a.offer ?? '').localeCompare(b.offer ?? ''),
   )
   const sources: DatasetSource[] = [...PRICE_SOURCES, ...ctx.fetched.map((r) => r.cite)].filter(
     (s, i, all) => all.findIndex((x) => x.name === s.name) === i,

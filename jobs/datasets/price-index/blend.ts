@@ -8,7 +8,18 @@ import type { IndexGroup } from '../../../tools/schemas/price-index.ts'
 export type IndexRow = Pick<
   HistoryRow,
   'date' | 'model' | 'vendor' | 'country' | 'input_usd' | 'output_usd' | 'input_cny' | 'output_cny'
->
+> &
+  Partial<Pick<HistoryRow, 'offer' | 'source_name'>>
+
+/**
+ * What a price is a price of, for linking two days: its offer and its source, the source named without
+ * its snapshot (a catalogue's commit or table version). Two days of one model link only when both are the
+ * same: a switch of offer (Zhipu's CNY list to Z.ai's USD one) or of source is not a move of a price.
+ */
+export function basisOf(row: Pick<IndexRow, 'offer' | 'source_name'>): string {
+  const source = (row.source_name ?? '').replace(/\s*\(.*\)\s*$/, '').replace(/@[0-9a-f]{6,40}$/, '')
+  return `${row.offer ?? ''}|${source}`
+}
 
 /** 3 input tokens per output token: a chat/RAG-like mix, the usual convention of public price trackers. */
 export const INPUT_WEIGHT = 3

@@ -27,6 +27,7 @@ export function priceScoreFrontier(latest: IndexRow[], ranks: ModelRank[]): Fron
         group,
         date: row.date,
         model: row.model,
+        ...(row.offer ? { offer: row.offer } : {}),
         vendor: row.vendor,
         blended_usd: blend(row.input_usd, row.output_usd),
         blended_cny: blend(row.input_cny, row.output_cny),

@@ -3,7 +3,7 @@
 import { PRICE_INDEX_GROUPS, type IndexGroup, type PriceIndexPoint } from '../../../tools/schemas/price-index.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { median } from '../../../tools/stats.ts'
-import { blend, days, groupsOf, type IndexRow } from './blend.ts'
+import { basisOf, blend, days, groupsOf, type IndexRow } from './blend.ts'
 
 export interface IndexOptions {
   /** Day every group equals 100; default: the first day on which all three groups have a row. */
@@ -27,8 +27,16 @@ interface Blended {
   cny: number
 }
 
-/** Geometric mean of p_d / p_{d-1} over models priced above zero on both days; 1 when there are none. */
-function link(today: Map<string, Blended>, before: Map<string, Blended>) {
+/** A model's blended price on a day, and the offer and source it is read from (blend.ts basisOf). */
+interface Priced extends Blended {
+  basis: string
+}
+
+/**
+ * Geometric mean of p_d / p_{d-1} over models priced above zero on both days by the same offer and
+ * source; 1 when there are none.
+ */
+function link(today: Map<string, Priced>, before: Map<string, Priced>) {
   // Sorted ids: the float sum of logs (and so the index) does not depend on the row order within a day.
   const ids = [...today.keys()].filter((id) => before.has(id)).sort()
   let logUsd = 0
@@ -37,7 +45,7 @@ function link(today: Map<string, Blended>, before: Map<string, Blended>) {
   for (const id of ids) {
     const now = today.get(id)!
     const was = before.get(id)!
-    if (!(now.usd > 0 && now.cny > 0 && was.usd > 0 && was.cny > 0)) continue
+    if (!(now.usd > 0 && now.cny > 0 && was.usd > 0 && was.cny > 0) || now.basis !== was.basis) continue
     logUsd += Math.log(now.usd / was.usd)
     logCny += Math.log(now.cny / was.cny)
     n++
@@ -52,15 +60,19 @@ function link(today: Map<string, Blended>, before: Map<string, Blended>) {
 export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions = {}): IndexSeries {
   const rejected: Rejected[] = []
   const items: ChainPoint[] = []
-  const previous = new Map<IndexGroup, Map<string, Blended>>()
+  const previous = new Map<IndexGroup, Map<string, Priced>>()
   const level = new Map<IndexGroup, Blended>()
   const firstDay = new Map<IndexGroup, string>()
   let asOf = ''
   for (const day of days(rows, rejected, opts.source ?? 'history')) {
     asOf = day.date
-    const today = new Map<IndexGroup, Map<string, Blended>>(PRICE_INDEX_GROUPS.map((g) => [g, new Map()]))
+    const today = new Map<IndexGroup, Map<string, Priced>>(PRICE_INDEX_GROUPS.map((g) => [g, new Map()]))
     for (const row of day.rows.values()) {
-      const price = { usd: blend(row.input_usd, row.output_usd), cny: blend(row.input_cny, row.output_cny) }
+      const price = {
+        usd: blend(row.input_usd, row.output_usd),
+        cny: blend(row.input_cny, row.output_cny),
+        basis: basisOf(row),
+      }
       for (const group of groupsOf(row.country)) today.get(group)!.set(row.model, price)
     }
     for (const group of PRICE_INDEX_GROUPS) {

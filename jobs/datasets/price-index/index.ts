@@ -62,6 +62,8 @@ export default {
           output_usd: r.output_usd,
           input_cny: r.input_cny,
           output_cny: r.output_cny,
+          offer: r.offer,
+          source_name: r.source_name,
         })
       }
       const evaluationSources = (await ctx.read<BasePayload>(EVALUATIONS))?.sources ?? []

@@ -53,6 +53,8 @@ export interface PriceInput {
   last_observed: string
   /** Why the rate's date is far from last_observed (a price in force long since, converted on the day). */
   fx_note?: string
+  /** The offer priced (model@seller/region): the price list's served offer, or the seller's page read. */
+  offer?: string | null
 }
 
 /** Why a price record cannot price a budget, or null when it can. */
@@ -115,6 +117,7 @@ export function priceFigures(p: PriceInput, at: string) {
 /** The price record a figure came from. */
 export const priceRef = (p: PriceInput) => ({
   model: p.model,
+  ...(p.offer ? { offer: p.offer } : {}),
   source_url: p.source_url,
   last_observed: p.last_observed,
   fx_date: p.fx_date,

@@ -1,0 +1,118 @@
+// Every offer's own days beside the model's served series. The served series (PRICE_HISTORY, one row
+// per model per day) prices one offer a day; each other offer a seller's page states (Alibaba's
+// mainland CNY list beside its international USD one, a cloud's resale) gets its rows in
+// OFFER_HISTORY from the day its price took effect, on the days it is not the one served, at the price
+// its rows hold that day. So history.csv has one row per offer per day, and no row twice.
+import type { Observation } from '../../../tools/observation.ts'
+import { OFFER_HISTORY, PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
+import { nextDay } from '../../../tools/dates.ts'
+import type { FxTable } from '../../../tools/fx.ts'
+import { type OfferId, offerOf } from '../../../tools/price-domain.ts'
+import type { HistoryRow, PriceChange } from '../../../tools/schemas.ts'
+import type { DataReader } from '../../../tools/data.ts'
+import type { Store } from '../../../store/types.ts'
+import type { SellerPrices } from '../../official.ts'
+import { changeBetween } from './changes.ts'
+import { historyFields, priceRecord } from './derive.ts'
+import { officialObservations } from './sources/official.ts'
+import { respell } from './spellings.ts'
+
+/** The offer served for a model on a day (its PRICE_HISTORY row's offer), if any. */
+export type ServedOn = (model: string, day: string) => OfferId | undefined
+
+/**
+ * The sellers' standard prices as dated observations per offer, oldest first, up to `asOf`. An
+ * offer's figure in the other currency is a conversion (the seller's other page is another offer),
+ * so the pairing of currencies the served series uses is dropped here.
+ */
+function offerObservations(tables: SellerPrices[], asOf: string): Map<OfferId, Observation[]> {
+  const out = new Map<OfferId, Observation[]>()
+  for (const table of tables) {
+    for (const raw of officialObservations(table).observations) {
+      if (raw.observed > asOf) continue
+      const { stated: _stated, ...obs } = respell(raw)
+      const id = offerOf(obs).id
+      out.set(id, [...(out.get(id) ?? []), obs])
+    }
+  }
+  for (const [id, list] of out) {
+    // One observation per day: the first stated (pages list a day's price once per currency and band).
+    const byDay = new Map<string, Observation>()
+    for (const o of list.sort((a, b) => a.observed.localeCompare(b.observed)))
+      if (!byDay.has(o.observed)) byDay.set(o.observed, o)
+    out.set(id, [...byDay.values()])
+  }
+  return out
+}
+
+/**
+ * The rows of every offer on the days from `from` (default: its first price) to `to` on which it
+ * is not the offer served: each price holds until the next, or until the day its page says it ended.
+ */
+export function offerRows(
+  byOffer: Map<OfferId, Observation[]>,
+  served: ServedOn,
+  fx: FxTable,
+  to: string,
+  from = '',
+): HistoryRow[] {
+  const rows: HistoryRow[] = []
+  const end = nextDay(to)
+  for (const [id, list] of byOffer) {
+    list.forEach((obs, i) => {
+      const stop = [list[i + 1]?.observed ?? end, end, ...(obs.valid_until ? [obs.valid_until] : [])].sort()[0]
+      const fields = { ...historyFields(priceRecord(obs, fx)), served: 0 }
+      for (let day = obs.observed > from ? obs.observed : from; day < stop; day = nextDay(day))
+        if (served(obs.model, day) !== id) rows.push({ date: day, ...fields })
+    })
+  }
+  return rows.sort((a, b) => a.date.localeCompare(b.date) || (a.offer ?? '').localeCompare(b.offer ?? ''))
+}
+
+/**
+ * The changes of each offer on days it is not served (a served offer's changes are its model's
+ * series' own), marked headline: false; from `from` on (default: all).
+ */
+export function offerChanges(byOffer: Map<OfferId, Observation[]>, served: ServedOn, from = ''): PriceChange[] {
+  const out: PriceChange[] = []
+  for (const [id, list] of byOffer)
+    list.forEach((obs, i) => {
+      if (obs.observed < from || served(obs.model, obs.observed) === id) return
+      const change = changeBetween(list[i - 1], obs, obs.observed)
+      if (change) out.push({ ...change, headline: false })
+    })
+  return out
+}
+
+/** The served offer of each of `models` on each day from `from` to `to`, read from the stored served series. */
+async function servedOffers(
+  store: Pick<DataReader, 'querySeries'>,
+  models: Iterable<string>,
+  to: string,
+  from?: string,
+): Promise<ServedOn> {
+  const byModel = new Map<string, Map<string, string>>()
+  for (const model of models) {
+    const query = { key: model, since: from, until: to }
+    const { total } = await store.querySeries(PRICE_HISTORY, { ...query, limit: 1 })
+    if (!total) continue
+    const { rows } = await store.querySeries(PRICE_HISTORY, { ...query, limit: total })
+    byModel.set(model, new Map(rows.map((r) => [r.date, r.offer ?? ''])))
+  }
+  return (model, day) => byModel.get(model)?.get(day) || undefined
+}
+
+/** Appends the offers' rows from `from` to `to` and returns their changes from `from` on. */
+export async function appendOfferHistory(
+  store: Pick<Store, 'querySeries' | 'appendSeries'>,
+  tables: SellerPrices[],
+  fx: FxTable,
+  to: string,
+  from?: string,
+): Promise<{ added: number; changes: PriceChange[] }> {
+  const byOffer = offerObservations(tables, to)
+  const models = new Set([...byOffer.values()].map((list) => list[0].model))
+  const served = await servedOffers(store, models, to, from)
+  const added = await store.appendSeries(OFFER_HISTORY, offerRows(byOffer, served, fx, to, from))
+  return { added, changes: offerChanges(byOffer, served, from) }
+}
