@@ -16,8 +16,8 @@ const enterpriseAiCost = listTool({
     'Twelve company samples (10 to 10,000 people, several industries and AI intensities): monthly tokens from ' +
     "the role budgets and a stated role mix, the API cost at today's list prices, and self-hosting the same open " +
     'model on public cloud, private cloud and on-premises GPUs: GPU count, per-GPU unit economics and the ' +
-    'break-even volume. Every assumption is in the data with its source or the word assumption (the shared ' +
-    'assumptions, open model and GPU unit economics are in /data/enterprise_ai_cost.json).',
+    'break-even volume. Every assumption is in the data with its source or the word assumption (shared ones in ' +
+    '/data/enterprise_ai_cost.json).',
   about: 'what a company of a given size pays for AI via API versus self-hosting an open model',
   rest: false,
   dataset: ENTERPRISE_AI_COST,

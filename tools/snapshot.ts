@@ -81,9 +81,7 @@ export function budgetedPagingShape(fallback: number, max: number) {
       .min(1)
       .max(max)
       .optional()
-      .describe(
-        `Items per page (default ${fallback}, cut to stay under 24 KB; maximum ${max}: pass it for larger pages)`,
-      ),
+      .describe(`Items per page (default ${fallback}, cut to fit 24 KB; max ${max})`),
     cursor: pagingShape(fallback, max).cursor,
   }
 }
