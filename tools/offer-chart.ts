@@ -64,7 +64,7 @@ const samePrice = (a: OfferPoint, b: OfferPoint) =>
  * seller's page wins a day both give), the days the price moved, the first, and the last carried to
  * `asOf`. The one place that says where an offer's past comes from: see the module's head.
  */
-export function offerPoints(data: PageData<PriceRecord>, offer: Offer): OfferPoint[] {
+function offerPoints(data: PageData<PriceRecord>, offer: Offer): OfferPoint[] {
   const record = data.record!
   const rows = (data.related[OFFICIAL_PRICES]?.items ?? []) as OfficialPriceItem[]
   const byDay = new Map<string, OfferPoint>()
@@ -118,9 +118,10 @@ export function offerChart(offer: Offer) {
 
 /** A band in words: "0-128K: 0.8 / 2", prices per 1M tokens in the offer's currency. */
 const bandText = (b: Band) => {
-  const k = (n: number) => (n >= 1000 ? `${n / 1000}K` : String(n))
+  const k = (n: number) => (n >= 1e6 ? `${n / 1e6}M` : n >= 1000 ? `${n / 1000}K` : String(n))
   const price = (v: number | null) => (v === null ? '—' : displayMoney(v))
-  return `${k(b.input_tokens_min)}-${b.input_tokens_max === null ? '' : k(b.input_tokens_max)}: ${price(b.input)} / ${price(b.output)}`
+  const upTo = b.input_tokens_max === null ? '' : k(b.input_tokens_max)
+  return `${k(b.input_tokens_min)}-${upTo}: ${price(b.input)} / ${price(b.output)}`
 }
 
 /** The table of a model's offers, the headline first. */

@@ -40,7 +40,7 @@ export interface CostEnv {
   billedIn?: 'USD' | 'CNY'
 }
 
-export interface PricedCost {
+interface PricedCost {
   resolved?: string
   developer: string
   billed_in: 'USD' | 'CNY'

@@ -73,7 +73,10 @@ surfaces('offers :: the same two sentences in README, llms.txt, OpenAPI, the MCP
   // The tools that take an offer say what their default is, and take seller and region.
   for (const name of ['get_llm_prices', 'get_official_prices', 'get_workload_cost']) {
     const t = listed.get(name)!
-    assert.ok(['seller', 'region'].every((p) => p in (t.inputSchema.properties ?? {})), `${name} takes an offer`)
+    assert.ok(
+      ['seller', 'region'].every((p) => p in (t.inputSchema.properties ?? {})),
+      `${name} takes an offer`,
+    )
     if (name !== 'get_llm_prices') assert.match(t.description ?? '', /headline offer/, name)
   }
   const path = openapi.paths['/api/v1/workload-cost'].get
