@@ -28,6 +28,34 @@ export function sellerIdsOf(model: string): string[] {
   return [...ids]
 }
 
+/** Pointer statements read on the seller's own pages or docs (not a secondary source's). */
+const FIRST_HAND = new Set(['effective', 'commit', 'page seen'])
+
+/**
+ * A version the seller names but sells only behind its rolling ids: "DeepSeek-V3.2-Exp (thinking)" is what
+ * deepseek-reasoner served, never an API id of its own. Its mode in brackets is no part of the model.
+ */
+const versionOnly = (snapshot: string) =>
+  /[\s(]/.test(snapshot) ? canonicalModelId(snapshot.replace(/\s*\([^)]*\)$/, '')) : undefined
+
+/**
+ * Why `model` is no longer sold by its developer on `date`, or undefined: it is a version the seller served
+ * only behind rolling ids (deepseek-chat, deepseek-reasoner), and by the seller's own statements every one of
+ * them had moved to another version before that day. A catalogue still listing its last price lists a model
+ * nobody can buy from that seller (DeepSeek-V3.2-Exp after 2025-12-01).
+ */
+export function replacedBySeller(model: string, date: string): string | undefined {
+  const served = ALIAS_POINTERS.filter((p) => FIRST_HAND.has(p.basis) && versionOnly(p.snapshot) === model)
+  if (!served.length || served.some((p) => !p.until || p.until > date)) return undefined
+  const last = served.reduce((a, b) => (b.until > a.until ? b : a))
+  const next = ALIAS_POINTERS.find((q) => q.alias === last.alias && q.from === last.until && FIRST_HAND.has(q.basis))
+  const ids = [...new Set(served.map((p) => p.alias))].join(' and ')
+  return (
+    `replaced_per_seller: ${model} was sold only as ${ids}, which served ${next?.snapshot ?? 'another version'} ` +
+    `from ${last.until} (${last.source_url})`
+  )
+}
+
 /** The first-party, standard, first-band rows with both prices: the list price a catalogue repeats. */
 const listRows = (rows: OfficialPriceItem[]) =>
   rows.filter(
@@ -69,15 +97,29 @@ export function endedPrices(rows: OfficialPriceItem[]): (p: PriceOnDay) => strin
   }
 }
 
-/** The list items whose price (USD, and CNY where native) its seller has not ended by `date`; the rest, held back. */
+/**
+ * The list items whose price (USD, and CNY where native) its seller has not ended by `date`, of models the
+ * developer still sells (replacedBySeller); the rest, held back with the reason.
+ */
 export function withoutEndedPrices<
-  T extends { model: string; input_usd: number; output_usd: number; input_cny?: number; output_cny?: number },
+  T extends {
+    model: string
+    input_usd: number
+    output_usd: number
+    input_cny?: number
+    output_cny?: number
+    vendor?: string
+    seller?: string
+  },
 >(items: T[], rows: OfficialPriceItem[], date: string, source: string): { kept: T[]; rejected: Rejected[] } {
   const ended = endedPrices(rows)
   const kept: T[] = []
   const rejected: Rejected[] = []
   for (const item of items) {
+    // Another seller (a host of open weights) may still sell a version its developer has replaced.
+    const ownSale = !item.seller || !item.vendor || item.seller === item.vendor
     const why =
+      (ownSale ? replacedBySeller(item.model, date) : undefined) ??
       ended({ model: item.model, currency: 'USD', input: item.input_usd, output: item.output_usd, date }) ??
       (item.input_cny != null && item.output_cny != null
         ? ended({ model: item.model, currency: 'CNY', input: item.input_cny, output: item.output_cny, date })

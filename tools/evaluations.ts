@@ -11,7 +11,7 @@ const evaluations = listTool({
     'Public benchmark scores (LMArena, LiveBench, Aider polyglot, SuperCLUE) matched to priced models: per ' +
     'source the score, rank, leaderboard date and URL; per model a cross-source rank (mean of per-source ' +
     "percentiles), the number of sources, a divergence flag and the price per score point at today's list price. " +
-    'Names that match no priced model, or several, are never guessed. SWE-bench is non-commercial and not included.',
+    'Names that match no priced model, or several, are never guessed. SWE-bench (non-commercial) is not used.',
   about: 'benchmark scores of priced models from three or more independent leaderboards, with a cross-source rank',
   rest: false,
   dataset: EVALUATIONS,

@@ -56,6 +56,10 @@ export interface Offer {
   bands?: Band[]
   source_url: string
   date: string
+  /** An official price's reader: its adapter (official/<seller>), or 'hand-typed: <why>'. */
+  adapter?: string
+  /** An official price's words: its row as the page states it, quoted short. */
+  words?: string
 }
 
 export const Offer = z
@@ -78,7 +82,9 @@ export const Offer = z
       )
       .optional(),
     source_url: z.string(),
-    date: z.string(),
+    date: z.string().describe("Page date (the day the seller's page was seen so)"),
+    adapter: z.string().optional().describe("Official price: its adapter, or 'hand-typed: <why>'"),
+    words: z.string().optional().describe("Official price: the page's row, quoted"),
   })
   .describe('An offer (model, seller, region) at its stated currency')
 
@@ -141,11 +147,37 @@ const bandOf = (r: OfficialPrice): Band => ({
   output: r.output,
 })
 
+/** The longest quote an offer carries: the item stays small. */
+const WORDS_MAX = 160
+
+/**
+ * The row's words, short: the evidence from the last place it names the model (where its row begins on
+ * the page) when that leaves a price in the quote, else from its start; cut at WORDS_MAX with an ellipsis.
+ */
+export function wordsOf(r: Pick<OfficialPrice, 'model' | 'evidence'>): string {
+  const text = r.evidence.replace(/\s+/g, ' ').trim()
+  if (text.length <= WORDS_MAX) return text
+  const at = text.toLowerCase().lastIndexOf(r.model.toLowerCase())
+  const from = at > 0 && /\d/.test(text.slice(at + r.model.length, at + WORDS_MAX)) ? at : 0
+  const quote = text.slice(from, from + WORDS_MAX - 2).trim()
+  return `${from ? '…' : ''}${quote}…`
+}
+
+/** Who read an official row: its adapter, else why it was typed by hand. */
+const readBy = (r: OfficialPrice, tableAdapter: string | undefined) =>
+  r.adapter ??
+  (tableAdapter
+    ? 'hand-typed: a copy its adapter does not read'
+    : "hand-typed: no adapter reads this seller's pages yet")
+
 /**
  * The offers a seller's table states on `asOf`: its standard rows in force (no ended row, none not
  * yet in effect), the newest page per (model, region); several bands of one page are one offer.
  */
-export function offersOfTable(table: { seller: string; rows: OfficialPrice[] }, asOf: string): Map<ModelId, Offer[]> {
+export function offersOfTable(
+  table: { seller: string; adapter?: string; rows: OfficialPrice[] },
+  asOf: string,
+): Map<ModelId, Offer[]> {
   const seller = sellerOf(table.seller)
   const groups = new Map<string, OfficialPrice[]>()
   for (const r of table.rows) {
@@ -182,6 +214,8 @@ export function offersOfTable(table: { seller: string; rows: OfficialPrice[] }, 
       ...(bands.length > 1 ? { bands } : {}),
       source_url: newest.url,
       date: newest.page_date,
+      adapter: readBy(newest, table.adapter),
+      words: wordsOf(newest),
     }
     out.set(model, [...(out.get(model) ?? []), offer])
   }
@@ -189,7 +223,7 @@ export function offersOfTable(table: { seller: string; rows: OfficialPrice[] }, 
 }
 
 /** Every seller's offers on `asOf`, by model. */
-export function offersByModel(tables: { seller: string; rows: OfficialPrice[] }[], asOf: string) {
+export function offersByModel(tables: { seller: string; adapter?: string; rows: OfficialPrice[] }[], asOf: string) {
   const out = new Map<ModelId, Offer[]>()
   for (const t of tables)
     for (const [model, list] of offersOfTable(t, asOf)) out.set(model, [...(out.get(model) ?? []), ...list])
@@ -209,6 +243,9 @@ type Served = {
   cache_read_cny: number | null
   source_url: string
   last_observed: string
+  /** The record's other names: a page may write the model under one of them. */
+  source_model_id?: string
+  aliases?: string[]
 }
 
 /** The served price as an offer: its seller, the region of its source, its native figures. */
@@ -229,24 +266,51 @@ export function servedOffer(r: Served): Offer {
   }
 }
 
+/** Every seller's row with its table's adapter, by model and page: what a served official price was read from. */
+function officialRows(tables: { seller: string; adapter?: string; rows: OfficialPrice[] }[]) {
+  const out = new Map<string, { row: OfficialPrice; adapter?: string }[]>()
+  for (const t of tables)
+    for (const row of t.rows) {
+      const key = `${canonicalModelId(row.model)}|${row.url}`
+      out.set(key, [...(out.get(key) ?? []), { row, adapter: t.adapter }])
+    }
+  return out
+}
+
+/**
+ * A served price no offer of today's pages states (a free period, a price since ended) is still a
+ * seller's row when its source is one: it carries that row's reader and words (the row at its prices, else
+ * the newest); a catalogue's price carries none.
+ */
+function withWords(served: Offer, official: ReturnType<typeof officialRows>, names: string[]): Offer {
+  const rows = [...new Set(names.map(canonicalModelId))].flatMap((n) => official.get(`${n}|${served.source_url}`) ?? [])
+  const at = rows.filter(({ row }) => row.currency === served.currency)
+  const same = at.find(({ row }) => row.input === served.input && row.output === served.output)
+  const found = same ?? at.sort((a, b) => b.row.page_date.localeCompare(a.row.page_date))[0]
+  return found ? { ...served, adapter: readBy(found.row, found.adapter), words: wordsOf(found.row) } : served
+}
+
 /**
  * Each record with its offers (the sellers' pages in force on `asOf`, and the served price where no
  * page of the same seller and region states one), the id of the served offer, and the headline by the rule.
  */
 export function withOffers<R extends Served>(
   records: R[],
-  tables: { seller: string; rows: OfficialPrice[] }[],
+  tables: { seller: string; adapter?: string; rows: OfficialPrice[] }[],
   asOf: string,
 ): (R & { offer: OfferId; headline: OfferId; offers: Offer[] })[] {
   const byModel = offersByModel(tables, asOf)
+  const official = officialRows(tables)
   return records.map((r) => {
     const served = servedOffer(r)
     const stated = byModel.get(r.model) ?? []
     // The seller's page at the served price is the same offer, with its bands.
     const page = stated.find((o) => o.id === served.id && o.input === served.input && o.output === served.output)
-    const offers = [...stated.filter((o) => o.id !== served.id), page ?? served].sort((a, b) =>
-      a.id.localeCompare(b.id),
-    )
+    const offers = [
+      ...stated.filter((o) => o.id !== served.id),
+      page ??
+        withWords(served, official, [r.model, ...(r.source_model_id ? [r.source_model_id] : []), ...(r.aliases ?? [])]),
+    ].sort((a, b) => a.id.localeCompare(b.id))
     return { ...r, offer: served.id, headline: headline(offers, r.vendor)!.id, offers }
   })
 }

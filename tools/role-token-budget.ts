@@ -8,10 +8,9 @@ const roleTokenBudget = listTool({
   name: 'get_role_token_budget',
   title: 'Monthly token budget per job role',
   description:
-    'Monthly input and output tokens for 32 job roles at three usage levels (light, standard, heavy), the best ' +
-    'model from any country and the best Chinese model by a stated rule over cross-source rank and price, and ' +
-    'the monthly cost of each in CNY and USD. Every number is sourced, derived (formula and inputs named) or an ' +
-    'assumption with its rationale.',
+    'Monthly input and output tokens for 32 job roles at three usage levels, the best model from any country ' +
+    'and the best Chinese model by a stated rule, and the monthly cost of each in CNY and USD. Every number is ' +
+    'sourced, derived (formula and inputs named) or an assumption with its rationale.',
   about: 'monthly tokens and cost per job role and usage level, with the best model overall and the best Chinese model',
   rest: true,
   dataset: ROLE_TOKEN_BUDGET,

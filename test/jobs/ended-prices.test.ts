@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DATASETS } from '../../jobs/datasets/index.ts'
-import { endedPrices, sellerIdsOf } from '../../jobs/ended-prices.ts'
+import { endedPrices, replacedBySeller, sellerIdsOf, withoutEndedPrices } from '../../jobs/ended-prices.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import { seedStore } from '../../jobs/seed.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
@@ -44,6 +44,35 @@ ended('the rule :: deepseek-v3 at 0.27/1.10 USD is deepseek-chat price that ende
   assert.is(usd(v3, '2025-08-01'), undefined, 'in force before its end')
   assert.is(usd({ ...v3, input_usd: 0.56, output_usd: 1.68 }, '2026-11-25'), undefined)
 })
+ended('a version its seller sold only behind rolling ids :: replaced once every one of them moved on', () => {
+  // DeepSeek's updates page: deepseek-chat and deepseek-reasoner served V3.2-Exp from 2025-09-29, V3.2 from 2025-12-01.
+  assert.match(
+    replacedBySeller('deepseek-v3-2-exp', '2026-11-25') ?? '',
+    /deepseek-chat and deepseek-reasoner.*2025-12-01/,
+  )
+  assert.is(replacedBySeller('deepseek-v3-2-exp', '2025-11-30'), undefined, 'still served the day before')
+  assert.is(replacedBySeller('deepseek-v3-2', '2026-11-25'), undefined, 'the version they serve now')
+  assert.is(replacedBySeller('mistral-large-2407', '2026-11-25'), undefined, 'an id sold in its own name')
+  const exp = { model: 'deepseek-v3-2-exp', vendor: 'deepseek', seller: 'deepseek', input_usd: 0.27, output_usd: 0.41 }
+  const { kept, rejected } = withoutEndedPrices([exp, { ...exp, seller: 'siliconflow' }], [], '2026-11-25', 'prices')
+  assert.equal([kept.length, kept[0].seller, rejected[0]?.record], [1, 'siliconflow', 'deepseek-v3-2-exp'])
+})
+ended(
+  'every derived feed :: no model its seller has replaced (the role budget picked deepseek-v3-2-exp in 60 cells)',
+  async () => {
+    const day = (await readPayload<BasePayload>(store, 'llm_prices')).as_of
+    const models = [
+      ...(await readPayload<Items<{ model: string }>>(store, 'evaluations')).items.map((e) => e.model),
+      ...(
+        await readPayload<Items<{ best_any: { model: string } | null; best_cn: { model: string } | null }>>(
+          store,
+          'role_token_budget',
+        )
+      ).items.flatMap((r) => [r.best_any?.model, r.best_cn?.model]),
+    ]
+    for (const m of models) if (m) assert.is(replacedBySeller(m, day), undefined, m)
+  },
+)
 ended(
   'enterprise_ai_cost :: the open model API price is the seller price in force (deepseek-chat 0.56/1.68)',
   async () => {

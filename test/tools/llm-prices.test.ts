@@ -25,7 +25,8 @@ test('qwen-max in region cn is the mainland CNY offer, in region intl the USD on
   const [cn] = await items({ model: 'qwen-max', region: 'cn' })
   assert.equal(
     cn.offers.filter((o) => o.region === 'cn').map((o) => [o.id, o.currency, o.input, o.output]),
-    [['qwen-max@alibaba/cn', 'CNY', 20, 60]],
+    // The 模型调用价格 page: 'qwen-max 中国内地 仅非思考模式 无阶梯计价 2.4元 9.6元'.
+    [['qwen-max@alibaba/cn', 'CNY', 2.4, 9.6]],
   )
   const [intl] = await items({ model: 'qwen-max', region: 'intl' })
   assert.ok(intl.offers.some((o) => o.id === 'qwen-max@alibaba/intl' && o.currency === 'USD'))

@@ -35,9 +35,10 @@ test('Alibaba mainland (CNY) and international (USD) are two offers of qwen-max,
   const offers = offersByModel(sellers, AS_OF).get('qwen-max')!
   const cn = offers.find((o) => o.id === 'qwen-max@alibaba/cn')!
   const intl = offers.find((o) => o.id === 'qwen-max@alibaba/intl')!
-  // The mainland 模型列表 states 0.02 / 0.06 元 per 千Token (scaled x1000).
-  assert.equal([cn.currency, cn.input, cn.output], ['CNY', 20, 60])
-  assert.match(cn.source_url, /^https:\/\/help\.aliyun\.com\//)
+  // The mainland 模型调用价格 page: 'qwen-max 中国内地 仅非思考模式 无阶梯计价 2.4元 9.6元' (the older 模型列表's
+  // 0.02 / 0.06 元 per 千Token is the price it superseded).
+  assert.equal([cn.currency, cn.input, cn.output, cn.date], ['CNY', 2.4, 9.6, '2026-06-08'])
+  assert.is(cn.source_url, 'https://help.aliyun.com/zh/model-studio/model-pricing')
   // The international billing page of 2025-04-03: $1.6 / $6.4 per 1M.
   assert.equal([intl.currency, intl.input, intl.output, intl.date], ['USD', 1.6, 6.4, '2025-04-03'])
 })
@@ -138,6 +139,68 @@ test('no model is filed under a reseller as its developer: Vertex AI lists claud
   }
   const haiku = items.find((r: { model: string }) => r.model === 'claude-3-5-haiku')
   assert.equal([haiku.vendor, haiku.seller, haiku.offer], ['anthropic', 'google', 'claude-3-5-haiku@google/intl'])
+  // Every offer hangs under its own model; a cloud's offer of another developer's model is that model's.
+  for (const r of items)
+    for (const o of r.offers as Offer[]) assert.ok(o.id.startsWith(`${r.model}@`), `${o.id} under ${r.model}`)
+})
+
+test("Alibaba's resale (DeepSeek, Kimi, GLM, MiniMax models on its mainland page) is the developer's model's", () => {
+  const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
+  const offer = (model: string, id: string) => {
+    const r = items.find((x: { model: string }) => x.model === model)
+    return [r.vendor, (r.offers as Offer[]).find((o) => o.id === id)?.input]
+  }
+  // The page's words: 'deepseek-v3.2 中国内地 2元 3元', 'kimi-k2.6 ... 6.5元 27元', 'glm-5.1 ... 0<Token≤32K 6元 24元'.
+  assert.equal(offer('deepseek-v3-2', 'deepseek-v3-2@alibaba/cn'), ['deepseek', 2])
+  assert.equal(offer('kimi-k2-6', 'kimi-k2-6@alibaba/cn'), ['moonshot', 6.5])
+  assert.equal(offer('glm-5-1', 'glm-5-1@alibaba/cn'), ['zhipu', 6])
+  assert.equal(offer('minimax-m2-5', 'minimax-m2-5@alibaba/cn'), ['minimax', 2.1])
+  // Resale never heads a model its developer sells itself.
+  for (const m of ['kimi-k2-6', 'glm-5-1', 'minimax-m2-5'])
+    assert.not.match(items.find((x: { model: string }) => x.model === m).headline, /@alibaba\//)
+})
+
+test("DeepSeek's zh-cn page (CNY) and English page (USD) are two offers; the CNY one heads the model", () => {
+  const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
+  for (const [model, cn, intl] of [
+    ['deepseek-flash', [2, 8], [0.3, 1.2]],
+    ['deepseek-v4-pro', [9, 27], [1.32, 3.96]],
+  ] as const) {
+    const r = items.find((x: { model: string }) => x.model === model)
+    const o = (id: string) => (r.offers as Offer[]).find((x) => x.id === id)!
+    // The peak list is the standard price: '| 高峰时段 | 2元 | 9.0元 |' and '| PEAK | $0.3 | $1.32 |'.
+    const prices = (id: string) => [o(id).currency, o(id).input, o(id).output]
+    assert.equal(prices(`${model}@deepseek/cn`), ['CNY', ...cn])
+    assert.equal(prices(`${model}@deepseek/intl`), ['USD', ...intl])
+    assert.is(r.headline, `${model}@deepseek/cn`)
+  }
+})
+
+test("latest.json: every official price names its reader, its page, the page's date and its words", () => {
+  const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
+  const readers = new Map<string, number>()
+  for (const r of items) {
+    const official = /\(seller's own page\)$/.test(r.source_name)
+    for (const o of r.offers as Offer[]) {
+      // An offer other than the served one is a seller's page in force; the served one is when its source is,
+      // or when a page states the catalogue's price (then it is that page's offer).
+      if (o.id !== r.offer || official || o.adapter) {
+        assert.ok(o.adapter, `${r.model} ${o.id}: no adapter or hand-typed reason`)
+        assert.match(o.adapter!, /^(official\/[a-z]+|hand-typed: .+)$/, `${r.model} ${o.id}`)
+        assert.match(o.source_url, /^https:\/\//, `${r.model} ${o.id}`)
+        assert.match(o.date, /^\d{4}-\d{2}-\d{2}$/, `${r.model} ${o.id}`)
+        assert.ok(o.words && o.words.length <= 160, `${r.model} ${o.id}: words "${o.words}"`)
+        // The words quote the page: they state the offer's price as a number the page writes.
+        const stated = [o.input, o.output].filter((n): n is number => n != null && n !== 0)
+        if (stated.length && !/free|免费/i.test(o.words!))
+          assert.ok(/\d/.test(o.words!), `${r.model} ${o.id}: no number in "${o.words}"`)
+        readers.set(o.adapter!, (readers.get(o.adapter!) ?? 0) + 1)
+      } else assert.is(o.source_url, r.source_url, `${r.model}: an offer without a reader is the catalogue's price`)
+    }
+  }
+  for (const a of ['official/openai', 'official/baidu', 'official/iflytek', 'official/anthropic', 'official/mistral'])
+    assert.ok(readers.get(a), `no offer read by ${a}`)
+  assert.ok([...readers.keys()].some((a) => a.startsWith('hand-typed: ')))
 })
 
 test.run()

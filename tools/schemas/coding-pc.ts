@@ -50,6 +50,7 @@ const PcTier = z
         'Assumption: weights × (1 + overhead) must fit; 0.2 for KV cache and runtime buffers at modest context',
       ),
     reason: z.string().nullable().describe('Why tier is null'),
+    rationale: z.string().describe('The assumptions behind the factors'),
   })
   .describe('The tier and the rule behind it (all factors are labelled assumptions; see docs/methods/coding-pc.md)')
 
@@ -78,6 +79,7 @@ export const CodingPc = z
     tier: PcTier,
     page_date: z.string().nullable().describe('Date of the headline page (may be partial)'),
     date_basis: z.string().describe('What the date rests on'),
+    source_url: z.string().describe('Headline page (specs, first price)'),
     extra_sources: z.array(z.string()).describe('Further pages for the specs'),
     evidence: z.array(z.string()).describe('Short verbatim phrases from the pages'),
     notes: z.string().nullable().describe('Caveats'),

@@ -73,6 +73,7 @@ export const EvaluationItem = z
     output_usd: z.number().nonnegative().describe('Output price, USD per 1M tokens'),
     blended_usd_per_1m: z.number().nonnegative().describe('(3 x input + 1 x output) / 4, USD per 1M tokens'),
     price_observed: isoDate.nullable().describe('Date the price list last observed this price, when given'),
+    price_source_url: z.string().nullable().describe('Page of that price, as the price list cites it'),
     scores: z.array(EvaluationScore).describe('One score per source that scores this model'),
     n_sources: z.number().int().positive().describe('Number of sources that score this model'),
     mean_percentile: z
@@ -117,6 +118,7 @@ const EvaluationCoverage = z
 export const EvaluationsExtras = {
   coverage: z.array(EvaluationCoverage).describe('Per source: leaderboard used and match counts'),
   divergence_threshold: z.number().describe('Percentile spread above which a model is flagged divergent'),
+  divergence_basis: z.string().describe('Basis of the threshold'),
   price_blend: z.string().describe('How the blended price per 1M tokens is formed'),
 }
 

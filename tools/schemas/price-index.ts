@@ -123,6 +123,7 @@ const PriceIndexMethod = z
     base: z.string().describe('How the base date is chosen'),
     zero_prices: z.string().describe('Rule for models with a zero list price'),
     thresholds: z.record(z.string(), z.array(z.number())).describe('Capability thresholds per benchmark source'),
+    constants_basis: z.string().describe('Basis of weights and thresholds'),
     decline_fit: z.string().describe('How the yearly decline is fitted'),
     frontier: z.string().describe('Frontier rule'),
     quality_adjustment: z.string().describe('How the quality-adjusted index is estimated'),

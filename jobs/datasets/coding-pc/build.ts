@@ -140,6 +140,7 @@ export function buildCodingPc(inputs: CodingPcInputs): { payload: CodingPcPayloa
       tier: tierOf(r.memory_gb, kind),
       page_date: r.page_date,
       date_basis: r.date_basis,
+      source_url: r.source_url,
       extra_sources: r.extra_sources,
       evidence: r.evidence,
       notes: r.notes || null,

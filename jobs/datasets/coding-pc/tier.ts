@@ -14,6 +14,14 @@ const OVERHEAD = 0.2
  */
 const USABLE_FRACTION = { unified: 0.75, system: 0.75, vram: 1.0 } as const
 
+/** The assumptions in words, published on every tier beside the numbers they explain. */
+const RATIONALE =
+  `assumption: bytes_per_param ${BYTES_PER_PARAM} (about 4.5 bits a parameter, a 4-bit quantisation such as ` +
+  `Q4_K_M); overhead ${OVERHEAD} (KV cache and runtime buffers at modest context add 20% to the weights); ` +
+  `usable_fraction ${USABLE_FRACTION.unified} of unified or system memory (the OS keeps about a quarter), ` +
+  `${USABLE_FRACTION.vram} of dedicated VRAM. usable_gb = memory_gb * usable_fraction; a class fits when ` +
+  'params * bytes_per_param * (1 + overhead) <= usable_gb.'
+
 /** Parameter count (billions) of each model class above below-8b (open-weights examples in the method doc). */
 const CLASS_PARAMS_B: Record<Exclude<(typeof PC_TIERS)[number], 'below-8b'>, number> = {
   '8b': 8,
@@ -43,7 +51,7 @@ export function memoryKind(memoryType: string): CodingPc['memory_kind'] {
 
 /** The tier of a configuration with its inputs. */
 export function tierOf(memoryGb: number | null, kind: CodingPc['memory_kind']): CodingPc['tier'] {
-  const rule = { bytes_per_param: BYTES_PER_PARAM, overhead: OVERHEAD }
+  const rule = { bytes_per_param: BYTES_PER_PARAM, overhead: OVERHEAD, rationale: RATIONALE }
   if (memoryGb === null)
     return {
       tier: null,

@@ -32,6 +32,17 @@ export function rankRows(rows: Omit<BoardRow, 'rank'>[]): BoardRow[] {
   return sorted.map((row) => ({ ...row, rank: 1 + sorted.filter((other) => other.score > row.score).length }))
 }
 
+/** Where a rank sits on its leaderboard, unrounded: 1 = top, 0 = last (a one-row board's only row is 1). */
+export const percentileOf = (rank: number, of: number) => (of > 1 ? 1 - (rank - 1) / (of - 1) : 1)
+
+/**
+ * A model's cross-source score, unrounded: the mean of its sources' percentiles, each recomputed from its
+ * rank and row count. Ranks and floors compare this; the published mean_percentile is it rounded once
+ * (averaging percentiles already rounded to 4 decimals moved the last digit of 8 models, grok-4-0709's to 0.7552).
+ */
+export const meanPercentileOf = (scores: { rank: number; of: number }[]) =>
+  scores.reduce((sum, s) => sum + percentileOf(s.rank, s.of), 0) / scores.length
+
 /** The upstream datasets (spec: every number carries where it came from). */
 // `retrieved` is the date of the upstream commit the bundled file was taken from (SOURCES.md).
 export const SOURCES: Record<SourceId, DatasetSource> = {

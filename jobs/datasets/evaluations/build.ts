@@ -1,8 +1,7 @@
 // The pure builder: benchmark files + the current price list -> evaluations payload and run report.
-import { mean } from '../../../tools/stats.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { EvaluationItem, EvaluationScore } from '../../../tools/schemas/evaluations.ts'
-import { SOURCES, type Board } from './board.ts'
+import { meanPercentileOf, percentileOf, SOURCES, type Board } from './board.ts'
 import { createMatcher } from './match.ts'
 import { parseAiderPolyglot, parseLivebench, parseLmarena, parseSuperclue } from './parse.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
@@ -21,6 +20,8 @@ export type PriceInput = {
   input_cny: number
   output_cny: number
   last_observed?: string
+  /** The page the price list cites for this price. */
+  source_url?: string
   /** Other ids of the same record (dated snapshots folded into it at the same price). */
   aliases?: string[]
 }
@@ -47,6 +48,9 @@ type Ambiguous = {
 }
 
 const DIVERGENCE_THRESHOLD = 0.3
+const DIVERGENCE_BASIS =
+  `assumption: sources placing a model more than ${DIVERGENCE_THRESHOLD * 100} percentile points apart disagree ` +
+  'about it; a round level set by hand, not fitted. It flags the model (divergent) and changes no rank.'
 const PRICE_BLEND = '(3 x input_usd + 1 x output_usd) / 4 per 1M tokens; usd_per_point = that / the source score'
 
 /** Parse the files, then build. */
@@ -187,13 +191,14 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
     items,
     coverage,
     divergence_threshold: DIVERGENCE_THRESHOLD,
+    divergence_basis: DIVERGENCE_BASIS,
     price_blend: PRICE_BLEND,
   }
   return { payload, rejected, unmatched, ambiguous }
 }
 
 function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem, 'cross_source_rank'> {
-  const pcts = list.map((s) => s.percentile)
+  const pcts = list.map((s) => percentileOf(s.rank, s.of))
   const spread = list.length >= 2 ? roundRatio(Math.max(...pcts) - Math.min(...pcts)) : null
   return {
     id: slug(price.model),
@@ -204,26 +209,32 @@ function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem
     output_usd: price.output_usd,
     blended_usd_per_1m: roundPerMillion(blendedUsd(price)),
     price_observed: price.last_observed ?? null,
+    price_source_url: price.source_url ?? null,
     scores: [...list].sort((a, b) => a.source.localeCompare(b.source)),
     n_sources: list.length,
-    mean_percentile: roundRatio(mean(pcts)),
+    mean_percentile: roundRatio(meanPercentileOf(list)),
     divergent: spread !== null && spread > DIVERGENCE_THRESHOLD,
     percentile_spread: spread,
   }
 }
 
-// Competition ranking on the rounded mean percentile: equal means share the best rank.
+/** A float's last bits aside (means of the same fractions summed in another order), two means are equal. */
+const EQUAL_MEANS = 1e-12
+
+// Competition ranking on the unrounded mean percentile: equal means share the best rank, and two means
+// that only round alike are told apart, as the sources' own scores are.
 function rankItems(items: Omit<EvaluationItem, 'cross_source_rank'>[]): EvaluationItem[] {
-  const sorted = [...items].sort((a, b) => b.mean_percentile - a.mean_percentile || a.model.localeCompare(b.model))
+  const score = new Map(items.map((i) => [i, meanPercentileOf(i.scores)]))
+  const sorted = [...items].sort((a, b) => score.get(b)! - score.get(a)! || a.model.localeCompare(b.model))
   return sorted.map((item) => ({
     ...item,
-    cross_source_rank: 1 + sorted.filter((o) => o.mean_percentile > item.mean_percentile).length,
+    cross_source_rank: 1 + sorted.filter((o) => score.get(o)! > score.get(item)! + EQUAL_MEANS).length,
   }))
 }
 
 /** The blended USD price per 1M tokens, weighted as the price index weighs it (3 input : 1 output). */
 const blendedUsd = (p: PriceInput) => blend(p.input_usd, p.output_usd)
-const percentile = (rank: number, of: number) => (of > 1 ? roundRatio(1 - (rank - 1) / (of - 1)) : 1)
+const percentile = (rank: number, of: number) => roundRatio(percentileOf(rank, of))
 
 /** Lower-case ASCII slug; ids with other characters get a short hash so two never collide. */
 function slug(model: string): string {

@@ -42,6 +42,11 @@ function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndexPayload
       'a model with a zero blended price (USD or CNY) on either day is left out of that link, of cost of ' +
       'capability and of the frontier; it counts in models and in the medians',
     thresholds,
+    constants_basis:
+      `assumption: input_weight ${INPUT_WEIGHT} and output_weight ${OUTPUT_WEIGHT}, three input tokens per output ` +
+      'token, a chat and retrieval mix (the blend public price trackers use), not a measured mix. assumption: ' +
+      "thresholds are round levels on each source's own scale (LMArena Elo, LiveBench average, Aider percent " +
+      'correct), read as "a model at least this good" without a table; none is fitted to the data.',
     decline_fit:
       'least squares of ln(cheapest blended USD price) on the day number over every day with a qualifying model; ' +
       'yearly_decline = 1 - exp(365 * slope)',

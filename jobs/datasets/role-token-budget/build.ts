@@ -5,11 +5,13 @@ import { USAGE_LEVELS, type Figure, type RoleBudget } from '../../../tools/schem
 import { assumed, derived, priceFigures, priceProblem, priceRef, sourced, type PriceInput } from './figures.ts'
 import { RoleAssumptionsFile, type EvaluationInput, type EvaluationsRef } from './inputs.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
+import { roundRatio } from '../../../tools/round.ts'
 
 const RULE =
   'Qualifying models are text models (no vision, audio or image model: its id names the modality) with a price ' +
   "record and an evaluation with cross_rank >= the role's min_cross_rank and n_sources >= the larger of its " +
-  'min_n_sources and 2. Among them (for best_cn: only vendors in CN), take the best cross_rank R; of the models ' +
+  "min_n_sources and 2 (cross_rank compared unrounded: the mean of its sources' percentiles from rank and rows; " +
+  'shown to 4 decimals). Among them (for best_cn: only vendors in CN), take the best cross_rank R; of the models ' +
   'with cross_rank >= R - rank_window, pick the one with the lowest monthly USD cost for this cell ' +
   '(ties: higher cross_rank, then model id).'
 
@@ -165,7 +167,8 @@ function noPickReason(candidates: Candidate[], at: 'best_any' | 'best_cn', min: 
   const [best] = byRank(pool.filter((c) => c.evaluation.n_sources >= sources))
   const fewer = byRank(pool.filter((c) => c.evaluation.cross_rank >= min && c.evaluation.n_sources < sources))
   const show = ({ price, evaluation: e }: Candidate) =>
-    `${price.model} ${e.cross_rank} (${e.n_sources} source${e.n_sources > 1 ? 's' : ''})`
+    `${price.model} ${roundRatio(e.cross_rank)} (${e.n_sources} source${e.n_sources > 1 ? 's' : ''}` +
+    `${e.sources?.length ? `: ${[...e.sources].sort().join(', ')}` : ''})`
   return (
     `no ${at === 'best_cn' ? 'Chinese ' : ''}text model with a price record meets min_cross_rank ${min} ` +
     `with at least ${sources} evaluation sources: the best with ${sources} or more is ` +
@@ -199,7 +202,7 @@ function modelPick(
     model: p.model,
     vendor: p.vendor,
     country: p.country,
-    cross_rank: sourced(c.evaluation.cross_rank, 'percentile (0..1)', ref.source_url, ref.as_of),
+    cross_rank: sourced(roundRatio(c.evaluation.cross_rank), 'percentile (0..1)', ref.source_url, ref.as_of),
     price: priceRef(p),
     ...figs,
     monthly_cost_usd: derived(

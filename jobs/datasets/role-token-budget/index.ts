@@ -9,6 +9,7 @@ import { roleTokenBudgetPage } from '../../../tools/role-token-budget-page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { snapshotsApart } from '../evaluations/match.ts'
 import { buildRoleTokenBudget } from './build.ts'
+import { evaluationInputs } from './inputs.ts'
 import { ROLE_BUDGET_DIR } from './load.ts'
 import { withoutEndedPrices } from '../../ended-prices.ts'
 import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
@@ -34,11 +35,7 @@ export default {
       const { payload, rejected } = buildRoleTokenBudget({
         // The evaluations score a dated snapshot as itself, at its rolling record's price: the same records here.
         prices: snapshotsApart(held.kept),
-        evaluations: evaluations.items.map((e) => ({
-          model: e.model,
-          cross_rank: e.mean_percentile,
-          n_sources: e.n_sources,
-        })),
+        evaluations: evaluationInputs(evaluations.items),
         evaluationsRef: { source_url: EVALUATIONS_FEED, as_of: evaluations.as_of },
         assumptions,
         priceSources: [...prices.sources, ...evaluations.sources],

@@ -2,6 +2,8 @@
 // loudly) and the evaluation rows, whose dataset is built elsewhere.
 import { z } from 'zod'
 import { USAGE_LEVELS } from '../../../tools/schemas/role-token-budget.ts'
+import type { EvaluationItem } from '../../../tools/schemas/evaluations.ts'
+import { meanPercentileOf } from '../evaluations/board.ts'
 
 const Assumption = z.object({
   value: z.number().nonnegative().describe('The assumed number'),
@@ -39,11 +41,25 @@ export const RoleAssumptionsFile = z.object({
 /** One model's evaluation summary (from the evaluations dataset, built elsewhere). */
 export interface EvaluationInput {
   model: string
-  /** Cross-source rank percentile, 0..1, 1 = best. */
+  /** Cross-source rank percentile, 0..1, 1 = best, unrounded (picks compare it; the payload shows it rounded). */
   cross_rank: number
   n_sources: number
+  /** The leaderboards that score it, named in a reason. */
+  sources?: string[]
   open_weights?: boolean
 }
+
+/**
+ * The evaluations feed's items as the budget reads them: the cross rank recomputed unrounded from each
+ * score's rank and row count, so that a floor or the rank window never turns on the published 4 decimals.
+ */
+export const evaluationInputs = (items: EvaluationItem[]): EvaluationInput[] =>
+  items.map((e) => ({
+    model: e.model,
+    cross_rank: meanPercentileOf(e.scores),
+    n_sources: e.n_sources,
+    sources: e.scores.map((s) => s.source),
+  }))
 
 /** Where the evaluation rows come from, cited on every cross_rank. */
 export interface EvaluationsRef {

@@ -2,6 +2,8 @@
 // split into OFF-PEAK and PEAK rows once time-of-day billing began), with footnotes that date a change
 // ("The new prices take effect at 16:00 UTC on August 16, 2026") and retire names ("The legacy names
 // deepseek-v4-flash and ... are still accepted, but the corresponding models have been retired").
+// The English page sells in USD (the international offer); its zh-cn twin is the mainland offer in CNY,
+// the same table in Chinese (空闲时段 / 高峰时段, prices in 元) with the peak hours in Beijing time.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { amountOf, cellsOf } from './markdown.ts'
@@ -15,14 +17,57 @@ import {
 } from './types.ts'
 
 const URL_MD = 'https://api-docs.deepseek.com/quick_start/pricing.md'
+const URL_CN_MD = 'https://api-docs.deepseek.com/zh-cn/quick_start/pricing.md'
 type Field = 'cache_read' | 'input' | 'output'
 type Tier = 'flat' | 'off_peak' | 'peak'
 
-const FIELDS: [RegExp, Field][] = [
-  [/INPUT TOKENS \(CACHE HIT\)/i, 'cache_read'],
-  [/INPUT TOKENS \(CACHE MISS\)/i, 'input'],
-  [/OUTPUT TOKENS/i, 'output'],
-]
+/** How one language of the page writes its table: its labels, its amounts, its currency. */
+interface Wording {
+  currency: 'USD' | 'CNY'
+  region: string | null
+  /** The header row's first cell. */
+  model: string
+  pricing: RegExp
+  end: RegExp
+  fields: [RegExp, Field][]
+  amount: RegExp
+  offPeak: string
+  peak: string
+}
+
+const ENGLISH: Wording = {
+  currency: 'USD',
+  region: null,
+  model: 'MODEL',
+  pricing: /^PRICING/i,
+  end: /^Concurrency/i,
+  fields: [
+    [/INPUT TOKENS \(CACHE HIT\)/i, 'cache_read'],
+    [/INPUT TOKENS \(CACHE MISS\)/i, 'input'],
+    [/OUTPUT TOKENS/i, 'output'],
+  ],
+  amount: /^\$/,
+  offPeak: 'OFF-PEAK',
+  peak: 'PEAK',
+}
+
+const CHINESE: Wording = {
+  currency: 'CNY',
+  region: 'mainland China',
+  model: '模型',
+  pricing: /^价格/,
+  end: /^并发限制/,
+  fields: [
+    [/百万tokens输入\s*\(缓存未命中\)/, 'input'],
+    [/百万tokens输入\s*\(缓存命中\)/, 'cache_read'],
+    [/百万tokens输出/, 'output'],
+  ],
+  amount: /^\d+(?:\.\d+)?元$/,
+  offPeak: '空闲时段',
+  peak: '高峰时段',
+}
+
+const wordingOf = (url: string) => (url.includes('/zh-cn/') ? CHINESE : ENGLISH)
 
 /** The footnote dating the next prices: the instant the current list stops, with the footnote's words. */
 function announced(text: string): { at: string; words: string } | undefined {
@@ -58,11 +103,34 @@ export function offPeakWindows(text: string): { window: Window; words: string }[
 }
 
 /**
+ * The off-peak windows of the zh-cn page: '北京时间周一至周五(不含中国法定节假日)9:00 - 12:00、14:00 - 18:00
+ * 为高峰时段;其余时段,包括周末及中国法定节假日全天均为空闲时段' -> on weekdays the hours between the peaks,
+ * and the whole weekend (00:00-00:00, every hour); the holidays, which no window can state, are in the words.
+ */
+export function offPeakWindowsCn(text: string): { window: Window; words: string }[] {
+  const m = /北京时间周一至周五[^。;]*?((?:\d{1,2}:\d{2} - \d{1,2}:\d{2}、?)+)\s*为高峰时段;[^。]*。/.exec(text)
+  if (!m) return []
+  const hhmm = (c: string) => c.padStart(5, '0')
+  const peaks = [...m[1].matchAll(/(\d{1,2}:\d{2}) - (\d{1,2}:\d{2})/g)]
+    .map((p) => [hhmm(p[1]), hhmm(p[2])] as const)
+    .sort((a, b) => minutes(a[0]) - minutes(b[0]))
+  const tz = 'Asia/Shanghai'
+  const weekdays = peaks.map((p, i) => ({
+    window: { start: p[1], end: peaks[(i + 1) % peaks.length][0], tz, weekdays: [1, 2, 3, 4, 5] },
+    words: m[0],
+  }))
+  const weekend = m[0].includes('周末')
+    ? [{ window: { start: '00:00', end: '00:00', tz, weekdays: [6, 7] }, words: m[0] }]
+    : []
+  return [...weekdays, ...weekend]
+}
+
+/**
  * The proof that the copy holds the whole price table and its notes: the table's last row
  * (Concurrency Limit) is there, and the text ends on a finished sentence, not cut inside a note.
  */
 function wholeCopy(text: string): string | undefined {
-  const end = text.split('\n').find((l) => /^\|\s*Concurrency Limit/i.test(l.trim()))
+  const end = text.split('\n').find((l) => /^\|\s*(Concurrency Limit|并发限制)/i.test(l.trim()))
   const last = text.trim().split('\n').at(-1)?.trim() ?? ''
   if (!end || last.startsWith('|') || !/[.)。]$/.test(last)) return undefined
   return `the table ends with "${end.trim().slice(0, 40)}" and the page's notes end on a full sentence`
@@ -71,16 +139,19 @@ function wholeCopy(text: string): string | undefined {
 /** The names a footnote says are retired. */
 function retiredNames(text: string): { names: string[]; words: string } | undefined {
   const m = /legacy names ([\w.-]+(?:, [\w.-]+)*(?:,? and [\w.-]+)?) are still accepted, but [^.]*retired/.exec(text)
-  return m ? { names: m[1].split(/,? and |, /), words: m[0] } : undefined
+  if (m) return { names: m[1].split(/,? and |, /), words: m[0] }
+  const cn = /旧模型名 ([\w.-]+(?:、[\w.-]+)*) 仍可调用,但对应模型已下线/.exec(text)
+  return cn ? { names: cn[1].split('、'), words: cn[0] } : undefined
 }
 
-function parsePage(page: PageText) {
+function parsePage(page: PageText, w: Wording) {
   const lines = page.text.split('\n').filter((l) => l.trim().startsWith('|'))
-  const header = lines.find((l) => cellsOf(l)[0] === 'MODEL')
+  const header = lines.find((l) => cellsOf(l)[0] === w.model)
+  // The .md twin repeats a spanned header cell ('| 模型 | 模型 | 模型 | deepseek-flash(1) |'): ids only.
   const models = header
     ? cellsOf(header)
         .slice(1)
-        .filter(Boolean)
+        .filter((c) => c && c !== w.model)
         .map((c) => c.replace(/\(\d+\)$/, ''))
     : []
   const prices = new Map<string, Partial<Record<Field, number>>>()
@@ -89,16 +160,16 @@ function parsePage(page: PageText) {
   let inPricing = false
   for (const line of lines) {
     const cells = cellsOf(line)
-    if (/^PRICING/i.test(cells[0])) inPricing = true
+    if (w.pricing.test(cells[0])) inPricing = true
     if (!inPricing) continue
-    if (/^Concurrency/i.test(cells[0]) || (cells[0] === 'MODEL' && line !== header)) break
-    field = FIELDS.find(([re]) => cells.some((c) => re.test(c)))?.[1] ?? field
-    const tier: Tier = cells.some((c) => c === 'OFF-PEAK')
+    if (w.end.test(cells[0]) || (cells[0] === w.model && line !== header)) break
+    field = w.fields.find(([re]) => cells.some((c) => re.test(c)))?.[1] ?? field
+    const tier: Tier = cells.some((c) => c === w.offPeak)
       ? 'off_peak'
-      : cells.some((c) => c === 'PEAK')
+      : cells.some((c) => c === w.peak)
         ? 'peak'
         : 'flat'
-    const amounts = cells.filter((c) => c.startsWith('$')).map(amountOf)
+    const amounts = cells.filter((c) => w.amount.test(c)).map(amountOf)
     if (!field) continue
     amounts.forEach((n, i) => {
       if (n == null || !models[i]) return
@@ -118,8 +189,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   for (const page of pages) {
     const whole = wholeCopy(page.text)
     complete = complete !== undefined && whole ? [complete, whole].filter(Boolean).join('; ') : undefined
-    const windows = offPeakWindows(page.text)
-    const { models, prices, wordsOf, head } = parsePage(page)
+    const w = wordingOf(page.url)
+    const windows = w === CHINESE ? offPeakWindowsCn(page.text) : offPeakWindows(page.text)
+    const { models, prices, wordsOf, head } = parsePage(page, w)
     if (!models.length) problems.push(`${page.url}: no MODEL row`)
     const next = announced(page.text)
     for (const [key, p] of prices) {
@@ -132,28 +204,33 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         ...rowDefaults,
         model,
         developer: 'deepseek',
-        currency: 'USD',
-        unit_stated: 'per 1M tokens',
+        currency: w.currency,
+        unit_stated: w === CHINESE ? 'per 百万tokens (1M tokens)' : 'per 1M tokens',
         input: p.input,
         output: p.output,
         cache_read: p.cache_read ?? null,
         mode: tier === 'off_peak' ? 'off_peak' : 'standard',
-        condition_text: tier === 'flat' ? null : tier === 'peak' ? 'PEAK' : 'OFF-PEAK',
+        condition_text: tier === 'flat' ? null : tier === 'peak' ? w.peak : w.offPeak,
+        region: w.region,
         // The list the footnote says ends at an instant: its end, in the page's words.
         ...(next ? { effective_until: next.at, effective_basis: `page: '${next.words}'` } : {}),
         status: 'listed',
         status_date: null,
         url: page.url,
-        page_date: seen.date,
-        page_date_basis: seen.basis,
+        page_date: page.seen?.date ?? seen.date,
+        page_date_basis: page.seen?.basis ?? seen.basis,
         evidence: `${head} ${wordsOf.get(key)!.join(' ')}`,
         adapter: 'official/deepseek',
       }
       // Off-peak: one row per window the page states (none stated: read.ts takes the last known hours).
       if (tier !== 'off_peak' || !windows.length) rows.push(row)
       else
-        for (const w of windows)
-          rows.push({ ...row, condition: { window: w.window }, condition_text: `OFF-PEAK; hours: ${w.words}` })
+        for (const h of windows)
+          rows.push({
+            ...row,
+            condition: { window: h.window },
+            condition_text: `${row.condition_text}; hours: ${h.words}`,
+          })
     }
     for (const m of models)
       lives.push({ model: m, aliases: [], status: 'listed', status_date: null, url: page.url, words: head })
@@ -174,7 +251,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
 const copy = (date: string, url: string, basis: string) => ({
   date,
   basis,
-  copies: [{ url, fixture: `deepseek-history/${date}-pricing.md` }],
+  // The zh-cn page has no earlier copy recorded.
+  copies: [{ url, fixture: `deepseek-history/${date}-pricing.md` }, null],
 })
 
 export default {
@@ -190,6 +268,25 @@ export default {
         'search tool, docs corpus: text rendering of ' +
         'https://api-docs.deepseek.com/quick_start/pricing?check=20261115 ' +
         '(undated; its footnote cut mid-sentence); the live .md twin (confirmed for zh-cn only) is unproven',
+    },
+    {
+      url: URL_CN_MD,
+      fixture: 'deepseek-cn/pricing.md',
+      copy: 'text-rendering',
+      origin:
+        'search tool, docs corpus: text rendering of ' +
+        'https://api-docs.deepseek.com/zh-cn/quick_start/pricing/?helper=penn (undated; whole to its price ' +
+        "table's notes, cut inside the 语音价格 table after it). The corpus also holds the .md twin itself " +
+        '(https://api-docs.deepseek.com/zh-cn/quick_start/pricing.md, a wide pipe table repeating spanned ' +
+        'cells), but its excerpt ends before the prices, so the live parse of the twin is unproven',
+      recorded: {
+        date: '2026-11-25',
+        basis:
+          'undated stored copy (docs corpus), read 2026-11-26 beside the English copy recorded 2026-11-25 and ' +
+          'dated as it: both list DeepSeek-V4.1-Flash-1017 and DeepSeek-V4-Pro-0813; it states the Search/Fetch ' +
+          'prices as in force, which an earlier copy of the same page (?utm_category=ai) announces from ' +
+          "'北京时间 2026 年 11 月 1 日 00:00', so the copy is of November 2026",
+      },
     },
   ],
   earlier: [

@@ -1,11 +1,15 @@
 // The sellers whose own pages an adapter reads, best documented first. A seller not listed here keeps
 // its rows typed by hand from stored copies (data/official/<seller>.json without an `adapter`).
+import alibaba from './alibaba.ts'
 import anthropic from './anthropic.ts'
+import baidu from './baidu.ts'
 import deepseek from './deepseek.ts'
 import google from './google.ts'
+import iflytek from './iflytek.ts'
 import minimax from './minimax.ts'
 import mistral from './mistral.ts'
 import moonshot from './moonshot.ts'
+import openai from './openai.ts'
 import stepfun from './stepfun.ts'
 import xai from './xai.ts'
 import zhipu from './zhipu.ts'
@@ -21,6 +25,10 @@ export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
   minimax,
   moonshot,
   stepfun,
+  alibaba,
+  openai,
+  baidu,
+  iflytek,
 ]
 
 /** The adapter name rows and tables carry. */

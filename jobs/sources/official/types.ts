@@ -73,6 +73,8 @@ export interface SellerAdapter {
   seller_name: string
   developer_of_models: string[]
   pages: OfficialPage[]
+  /** What of the seller's prices no stored copy shows (pages not found): said in its table's coverage note. */
+  notFound?: string
   /** The day the recorded copies show (their page date). */
   recorded: string
   recorded_basis: string

@@ -38,7 +38,8 @@ function writeSeller(a: SellerAdapter, dir = OFFICIAL_DIR) {
       `Written by the adapter ${name} (jobs/sources/official/${a.seller}.ts) from its recorded ` +
       `copies (data/official-pages): ${[...(a.earlier ?? []).map((e) => e.date), a.recorded].join(', ')}. ` +
       `Pages: ${pages.slice(0, 3).join('; ')}${pages.length > 3 ? ` and ${pages.length - 3} more` : ''}.` +
-      (read.problems.length ? ` Not read: ${read.problems.join('; ')}.` : ''),
+      (read.problems.length ? ` Not read: ${read.problems.join('; ')}.` : '') +
+      (a.notFound ? ` Not found: ${a.notFound}` : ''),
     rows: read.rows,
   })
   return read

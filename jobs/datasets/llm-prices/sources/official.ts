@@ -185,7 +185,8 @@ export function observedOf(row: OfficialPrice): { observed: string; basis: strin
  * One series per model in the native currency (CNY for a Chinese developer, else USD) where the seller
  * states it: each native observation carries the seller's own price in the other currency (its other
  * page, the nearest in time within STALE_DAYS) as `stated`, so neither figure is converted. A model
- * the seller prices only in the other currency keeps those observations.
+ * the seller prices only in the other currency keeps those observations, and so does the time before
+ * the first native one (DeepSeek's USD page dates changes its CNY page, recorded later, cannot).
  */
 function pairCurrencies(list: Observation[]): Observation[] {
   const nativeOf = (o: Observation) => (o.country === 'CN' ? 'CNY' : 'USD')
@@ -197,29 +198,34 @@ function pairCurrencies(list: Observation[]): Observation[] {
     if (!native.length || !other.length) return group
     const newestNative = native.reduce((a, n) => (n.observed > a.observed ? n : a))
     const newestOther = other.reduce((a, o) => (o.observed > a.observed ? o : a))
-    return native.map((n) => {
-      // The other page seen after every native one is the seller's current price in that currency too.
-      const near =
-        n === newestNative && newestOther.observed > n.observed
-          ? newestOther
-          : other
-              .map((o) => ({ o, gap: Math.abs(daysBetween(n.observed, o.observed)) }))
-              .filter((x) => x.gap <= STALE_DAYS)
-              .sort((a, b) => a.gap - b.gap)[0]?.o
-      return near
-        ? {
-            ...n,
-            stated: {
-              currency: near.currency,
-              input: near.input,
-              output: near.output,
-              cache_read: near.cache_read,
-              cache_write: near.cache_write,
-              source_url: near.source_url,
-            },
-          }
-        : n
-    })
+    const firstNative = native.reduce((a, n) => (n.observed < a.observed ? n : a)).observed
+    const before = other.filter((o) => o.observed < firstNative)
+    return [
+      ...before,
+      ...native.map((n) => {
+        // The other page seen after every native one is the seller's current price in that currency too.
+        const near =
+          n === newestNative && newestOther.observed > n.observed
+            ? newestOther
+            : other
+                .map((o) => ({ o, gap: Math.abs(daysBetween(n.observed, o.observed)) }))
+                .filter((x) => x.gap <= STALE_DAYS)
+                .sort((a, b) => a.gap - b.gap)[0]?.o
+        return near
+          ? {
+              ...n,
+              stated: {
+                currency: near.currency,
+                input: near.input,
+                output: near.output,
+                cache_read: near.cache_read,
+                cache_write: near.cache_write,
+                source_url: near.source_url,
+              },
+            }
+          : n
+      }),
+    ]
   })
 }
 

@@ -1,11 +1,13 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import type { buildEvaluations } from '../../../../jobs/datasets/evaluations/build.ts'
+import { buildFromBoards, type buildEvaluations } from '../../../../jobs/datasets/evaluations/build.ts'
 import { produceEvaluations } from '../../../../jobs/datasets/evaluations/load.ts'
 import { parseLivebench, parseLmarena } from '../../../../jobs/datasets/evaluations/parse.ts'
 import { createMatcher, snapshotsApart } from '../../../../jobs/datasets/evaluations/match.ts'
 import { EvaluationItem, matchEvaluations } from '../../../../tools/schemas/evaluations.ts'
 import { currentPrices } from './prices.ts'
+import { roundRatio } from '../../../../tools/round.ts'
+import { mean } from '../../../../tools/stats.ts'
 
 let out: ReturnType<typeof buildEvaluations>
 let match: ReturnType<typeof createMatcher>
@@ -84,16 +86,49 @@ for (const [model, source, score, rank, name] of CHECKED) {
   })
 }
 
-test('cross-source rank and divergence :: follow the stated rule', () => {
+test('cross-source rank and divergence :: follow the stated rule, on unrounded percentiles', () => {
+  const exact = (i: EvaluationItem) => mean(i.scores.map((s) => 1 - (s.rank - 1) / (s.of - 1)))
   for (const item of out.payload.items) {
-    const pcts = item.scores.map((s) => s.percentile)
+    const pcts = item.scores.map((s) => 1 - (s.rank - 1) / (s.of - 1))
     const spread = Math.max(...pcts) - Math.min(...pcts)
     assert.is(item.divergent, pcts.length >= 2 && Number(spread.toFixed(4)) > 0.3)
-    assert.is(
-      item.cross_source_rank,
-      1 + out.payload.items.filter((o) => o.mean_percentile > item.mean_percentile).length,
-    )
+    // Rounded once: the mean of the published 4-decimal percentiles put grok-4-0709 at 0.7552 (exact 0.75514).
+    assert.is(item.mean_percentile, roundRatio(exact(item)), item.model)
+    assert.is(item.cross_source_rank, 1 + out.payload.items.filter((o) => exact(o) > exact(item) + 1e-12).length)
   }
+})
+
+test('two means that round alike :: ranked apart, as the unrounded means are', () => {
+  // Leaderboards of 100,001 rows: ranks 30,001 and 30,004 are percentiles 0.7 and 0.69997, both 0.7 published.
+  const rows = [30_001, 30_004].map((rank, i) => ({
+    name: `m${i}`,
+    score: 1,
+    rank,
+    row_date: null,
+    exclude_reason: null,
+  }))
+  const filler = { name: 'z', score: 0, rank: 100_001, row_date: null, exclude_reason: null }
+  const board = { source: 'lmarena' as const, metric: 'm', leaderboard_date: '2026-01-01', url: 'https://x.test' }
+  const priced = (model: string) => ({
+    model,
+    vendor: 'v',
+    country: 'US' as const,
+    input_usd: 1,
+    output_usd: 1,
+    input_cny: 7,
+    output_cny: 7,
+  })
+  const { items } = buildFromBoards(
+    [priced('m0'), priced('m1')],
+    [{ ...board, rows: [...rows, ...Array(99_999).fill(filler)] }],
+  ).payload
+  assert.equal(
+    items.map((i) => [i.model, i.mean_percentile, i.cross_source_rank]),
+    [
+      ['m0', 0.7, 1],
+      ['m1', 0.7, 2],
+    ],
+  )
 })
 
 test('price per point :: 3:1 blend over the score', () => {

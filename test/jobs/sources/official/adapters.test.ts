@@ -18,7 +18,8 @@ const test = suite('official adapters')
 for (const a of OFFICIAL_ADAPTERS)
   test(`${a.seller} :: the recorded copy parses into sound rows naming adapter, URL, page date and words`, () => {
     const read = a.parse(recordedPages(a), { date: a.recorded, basis: a.recorded_basis })
-    assert.ok(read.rows.length >= 3, `${read.rows.length} rows`)
+    // iFlytek's doc prices one version (Lite, free); every other seller's pages price several.
+    assert.ok(read.rows.length >= (a.seller === 'iflytek' ? 1 : 3), `${read.rows.length} rows`)
     // A page whose copy is dated on its own carries its own date.
     const dateOf = (url: string) => a.pages.find((p) => p.url === url)?.recorded?.date ?? a.recorded
     for (const r of read.rows) {

@@ -3,7 +3,7 @@
 // late-2026 list in which deepseek-flash replaces names the page says are retired.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import deepseek, { offPeakWindows } from '../../../../jobs/sources/official/deepseek.ts'
+import deepseek, { offPeakWindows, offPeakWindowsCn } from '../../../../jobs/sources/official/deepseek.ts'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
@@ -16,7 +16,7 @@ test('the recorded copy: one column per model, peak and off-peak rows, every num
   const read = deepseek.parse(recordedPages(deepseek), { date: '2026-11-25', basis: 'copy' })
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
-  const flash = read.rows.filter((r) => r.model === 'deepseek-flash')
+  const flash = read.rows.filter((r) => r.model === 'deepseek-flash' && r.currency === 'USD')
   assert.equal(
     flash.map((r) => [r.mode, r.input, r.output, r.cache_read]),
     [
@@ -26,6 +26,70 @@ test('the recorded copy: one column per model, peak and off-peak rows, every num
   )
   // The copy ends inside a footnote: no proof that it is whole.
   assert.equal(read.complete, undefined)
+})
+
+test('the zh-cn copy: the mainland offer in CNY, 元 per 百万tokens, peak and off-peak in Beijing time', () => {
+  const [, cn] = recordedPages(deepseek)
+  const read = deepseek.parse([cn], { date: '2026-11-26', basis: 'copy' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  const byModel = (m: string) =>
+    read.rows
+      .filter((r) => r.model === m && !(r.condition?.window && r.condition.window.start !== '12:00'))
+      .map((r) => [r.currency, r.mode, r.input, r.output, r.cache_read])
+  // The page's words: '| 百万tokens输入 (缓存未命中) | 空闲时段 | 1元 | 4.5元 |', '| 高峰时段 | 9.0元 |' ...
+  assert.equal(byModel('deepseek-flash'), [
+    ['CNY', 'off_peak', 1, 4, 0.02],
+    ['CNY', 'standard', 2, 8, 0.04],
+  ])
+  assert.equal(byModel('deepseek-v4-pro'), [
+    ['CNY', 'off_peak', 4.5, 13.5, 0.15],
+    ['CNY', 'standard', 9, 27, 0.3],
+  ])
+  assert.ok(read.rows.every((r) => r.url === 'https://api-docs.deepseek.com/zh-cn/quick_start/pricing.md'))
+  // The recorded copy's own date, not the day of the parse.
+  assert.ok(read.rows.every((r) => r.page_date === '2026-11-25' && /November 2026/.test(r.page_date_basis)))
+  assert.match(read.rows.find((r) => r.mode === 'standard')!.evidence, /高峰时段 \| 2元 \| 9\.0元/)
+})
+
+test('the zh-cn hours: between the weekday peaks, and the whole weekend, in Asia/Shanghai', () => {
+  const [, cn] = recordedPages(deepseek)
+  assert.equal(
+    offPeakWindowsCn(cn.text).map((w) => [w.window.start, w.window.end, w.window.tz, w.window.weekdays]),
+    [
+      ['12:00', '14:00', 'Asia/Shanghai', [1, 2, 3, 4, 5]],
+      ['18:00', '09:00', 'Asia/Shanghai', [1, 2, 3, 4, 5]],
+      ['00:00', '00:00', 'Asia/Shanghai', [6, 7]],
+    ],
+  )
+  assert.match(offPeakWindowsCn(cn.text)[0].words, /不含中国法定节假日/)
+})
+
+test('the .md twin repeats spanned cells: the same prices are read from it', () => {
+  // TEST-ONLY: the recorded rows as the .md twin writes them (its stored excerpt shows this header,
+  // '| 模型 | 模型 | 模型 | deepseek-flash(1) | deepseek-v4-pro |', and ends before the prices).
+  const text = [
+    '| 模型 | 模型 | 模型 | deepseek-flash(1) | deepseek-v4-pro |',
+    '| --- | --- | --- | --- | --- |',
+    '| 价格(2) | 百万tokens输入 (缓存命中) | 空闲时段 | 0.02元 | 0.15元 |',
+    '| 价格(2) | 百万tokens输入 (缓存命中) | 高峰时段 | 0.04元 | 0.30元 |',
+    '| 价格(2) | 百万tokens输入 (缓存未命中) | 空闲时段 | 1元 | 4.5元 |',
+    '| 价格(2) | 百万tokens输入 (缓存未命中) | 高峰时段 | 2元 | 9.0元 |',
+    '| 价格(2) | 百万tokens输出 | 空闲时段 | 4元 | 13.5元 |',
+    '| 价格(2) | 百万tokens输出 | 高峰时段 | 8元 | 27.0元 |',
+    '| 并发限制(3) | 并发限制(3) | 并发限制(3) | 2500 | 500 |',
+  ].join('\n')
+  const read = deepseek.parse([{ url: 'https://api-docs.deepseek.com/zh-cn/quick_start/pricing.md', text }], {
+    date: '2026-11-26',
+    basis: 'live',
+  })
+  assert.equal(
+    read.rows.filter((r) => r.model === 'deepseek-v4-pro').map((r) => [r.mode, r.input, r.output, r.cache_read]),
+    [
+      ['off_peak', 4.5, 13.5, 0.15],
+      ['standard', 9, 27, 0.3],
+    ],
+  )
 })
 
 test('the hours the first copy states make the off-peak windows of the later copies, whose note is cut', () => {

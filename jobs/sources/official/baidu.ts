@@ -1,0 +1,157 @@
+// Baidu Qianfan's own price words, from the two pages of which copies are stored: the 2024 price index
+// of its WENXINWORKSHOP docs (模型服务: one line per model and direction, '<model> 输入 0.024元/千tokens')
+// and the prompt-cache launch notice (one line per model: cache hit, cache miss, output). Prices are
+// per 千 tokens; rows scale them to 1M. The current Qianfan price page (cloud.baidu.com/doc/qianfan/s/
+// wmh4sv6ya, ERNIE 4.5/5.x) has no stored copy: these are Baidu's 2024-era list prices, said so.
+import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+
+const INDEX_URL = 'https://cloud.baidu.com/doc/WENXINWORKSHOP/s/hlqnms5rn'
+const CACHE_URL = 'https://ai.baidu.com/ai-doc/WENXINWORKSHOP/Rm6uq7jy9'
+
+/** '0.024元/千tokens' -> 0.024 (a price per 千 tokens); anything else -> null. */
+const perThousand = (s: string) => {
+  const m = /^(\d+(?:\.\d+)?)元\/千tokens$/.exec(s.trim())
+  return m ? Number(m[1]) : null
+}
+/** A per-千 price scaled to 1M, rounded off float noise (0.0012 x 1000 = 1.2). */
+const perMillion = (n: number) => Number((n * 1000).toPrecision(12))
+
+const row = (page: PageText, seen: { date: string; basis: string }, name: string) => ({
+  ...rowDefaults,
+  model: name.toLowerCase(),
+  model_name_on_page: name,
+  developer: 'baidu',
+  currency: 'CNY' as const,
+  unit_stated: 'per 1K tokens (元/千tokens)',
+  mode: 'standard' as const,
+  region: 'mainland China',
+  ...readOn(page.url, page.seen ?? seen, 'official/baidu'),
+})
+
+/** A model the page lists (Baidu's pages mark no retirement). */
+const listed = (page: PageText, name: string, words: string) => ({
+  model: name.toLowerCase(),
+  aliases: [],
+  status: 'listed' as const,
+  status_date: null,
+  url: page.url,
+  words,
+})
+
+/**
+ * The price index's 模型服务 section: after its '服务名称 类型 单价' header, lines '<model> 输入|输出 <price>'
+ * up to the next section's heading (the proof the list is whole).
+ */
+function readIndex(page: PageText, seen: { date: string; basis: string }, out: ReturnType<typeof newRead>) {
+  const lines = page.text.split('\n').map((l) => l.trim())
+  const start = lines.indexOf('服务名称 类型 单价', lines.indexOf('模型服务'))
+  if (lines.indexOf('模型服务') < 0 || start < 0) {
+    out.problems.push(`${page.url}: no 模型服务 table (服务名称 类型 单价)`)
+    return false
+  }
+  const byModel = new Map<string, { input?: number; output?: number; lines: string[] }>()
+  let i = start + 1
+  for (; i < lines.length; i++) {
+    const m = /^(\S+) (输入|输出) (\S+)$/.exec(lines[i])
+    const price = m ? perThousand(m[3]) : null
+    if (!m || price == null) break
+    const got = byModel.get(m[1]) ?? { lines: [] }
+    got[m[2] === '输入' ? 'input' : 'output'] = price
+    got.lines.push(lines[i])
+    byModel.set(m[1], got)
+  }
+  const dated = lines.find((l) => l.startsWith('更新时间')) ?? ''
+  for (const [name, got] of byModel) {
+    out.lives.push(listed(page, name, got.lines[0]))
+    if (got.input == null || got.output == null) {
+      out.problems.push(`${name}: no input or output line in the 模型服务 table`)
+      continue
+    }
+    const [input, output] = [perMillion(got.input), perMillion(got.output)]
+    out.rows.push({
+      ...row(page, seen, name),
+      input,
+      output,
+      cache_read: null,
+      scale_note:
+        `page states input ¥${got.input} and output ¥${got.output} per 1K tokens (元/千tokens); ` +
+        `x1000 = ¥${input} / ¥${output} per 1M`,
+      evidence: `价格文档·索引导航 ${dated} ... 模型服务 ... 服务名称 类型 单价 ${got.lines.join(' ')}`,
+    })
+  }
+  // Whole: the table stopped at the next section's heading, not at the end of the text.
+  const next = lines.slice(i).find(Boolean)
+  return !!next && !/\d/.test(next)
+}
+
+/** The prompt-cache notice's table: '<model> <hit> <miss> <output>', each per 千 tokens. */
+function readCacheNotice(page: PageText, seen: { date: string; basis: string }, out: ReturnType<typeof newRead>) {
+  const lines = page.text.split('\n').map((l) => l.trim())
+  const head = lines.findIndex((l) => /^模型名称 输入价格 \(缓存命中\) 输入价格 \(缓存未命中\) 输出价格$/.test(l))
+  if (head < 0) {
+    out.problems.push(`${page.url}: no 模型名称 | 输入价格 (缓存命中) | 输入价格 (缓存未命中) | 输出价格 table`)
+    return false
+  }
+  let i = head + 1
+  for (; i < lines.length; i++) {
+    const cells = lines[i].split(' ')
+    const [hit, miss, output] = cells.slice(1).map(perThousand)
+    if (cells.length !== 4 || hit == null || miss == null || output == null) break
+    const name = cells[0]
+    out.lives.push(listed(page, name, lines[i]))
+    const [input, read, out1M] = [perMillion(miss), perMillion(hit), perMillion(output)]
+    out.rows.push({
+      ...row(page, seen, name),
+      input,
+      output: out1M,
+      cache_read: read,
+      scale_note:
+        `page states cache-miss input ¥${miss}, cache-hit input ¥${hit}, output ¥${output} per 1K tokens ` +
+        `(元/千tokens); x1000 = ¥${input} / ¥${read} / ¥${out1M} per 1M`,
+      evidence: `prompt cache上线公告 ... 支持模型范围 ${lines[head]} ${lines[i]}`,
+    })
+  }
+  return lines.slice(i).some(Boolean)
+}
+
+function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
+  const out = newRead()
+  const whole = pages.map((p) => (p.url === INDEX_URL ? readIndex(p, seen, out) : readCacheNotice(p, seen, out)))
+  const cut = pages.filter((_, i) => !whole[i]).map((p) => p.url)
+  return cut.length
+    ? { ...out, partial: `the price table of ${cut.join(', ')} is cut or missing` }
+    : { ...out, complete: "each page's price table ends and its next section follows" }
+}
+
+const STORED = "the search tool's docs store's text of the page"
+
+export default {
+  seller: 'baidu',
+  seller_name: 'Baidu AI Cloud Qianfan (百度智能云千帆)',
+  developer_of_models: ['baidu'],
+  pages: [
+    {
+      url: INDEX_URL,
+      fixture: 'baidu/hlqnms5rn.txt',
+      copy: 'text-rendering',
+      origin: `${STORED} (the whole excerpt), dated by its own '更新时间:2024-01-19' line`,
+      recorded: { date: '2024-01-19', basis: "page's '更新时间:2024-01-19' line (stored copy, search corpus)" },
+    },
+    {
+      url: CACHE_URL,
+      fixture: 'baidu/Rm6uq7jy9.txt',
+      copy: 'text-rendering',
+      origin: `${STORED}, undated; recorded through its 如何计费 section, the request examples after it left out`,
+    },
+  ],
+  notFound:
+    'the current Qianfan price pages (cloud.baidu.com/doc/qianfan/s/wmh4sv6ya and its page-data.json: ERNIE ' +
+    '4.5/X1/5.x and hosted models) have no stored copy; searches for 千帆 价格/计费说明/ERNIE 4.5 Turbo/ERNIE 5.x ' +
+    'returned third-party copies only. These are 2024-era list prices. The free ERNIE-Speed/Lite/Tiny notice ' +
+    '(2024-05-21) was seen only reposted by a third party, not used.',
+  recorded: '2026-11-25',
+  recorded_basis:
+    "undated stored copy of the page (search corpus), read 2026-11-25; Baidu's own doc site ai.baidu.com " +
+    "(WENXINWORKSHOP docs), 'prompt cache上线公告'",
+  parse,
+} satisfies SellerAdapter
