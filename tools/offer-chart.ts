@@ -3,6 +3,7 @@
 // `offerPoints`, the one place that says where an offer's past prices come from: the model's daily
 // history on the days it was served at that offer, and the seller's own rows (page and effective
 // dates). When history carries one row per offer, fromHistory reads that offer's rows instead.
+import { addDays, dayOf } from './dates.ts'
 import { canonicalModelId } from './vendors.ts'
 import { OFFICIAL_PRICES } from './official-prices.ts'
 import { rowsOfOffer } from './offer-cost.ts'
@@ -35,14 +36,16 @@ function fromHistory(rows: HistoryRow[], offer: Offer): OfferPoint[] {
 
 /**
  * The prices the offer's seller stated for the model, standard and in its first context band, each
- * from its effective day (else the day the page was seen).
+ * from its effective day, else the day the page was seen; a row that ended by then (a later page
+ * superseded it) is known to hold only on its last day.
  */
 function fromSellerRows(rows: OfficialPriceItem[], model: string, offer: Offer): OfferPoint[] {
   const byDay = new Map<string, OfficialPriceItem>()
   for (const r of rowsOfOffer(rows, offer)) {
     if (canonicalModelId(r.model) !== model || r.mode !== 'standard') continue
     if (r.condition?.window || r.condition?.promotion_until || (r.condition?.input_tokens_min ?? 0) > 0) continue
-    const day = r.effective_from?.slice(0, 10) ?? r.page_date
+    const ended = r.effective_until && dayOf(r.effective_until) <= r.page_date ? dayOf(r.effective_until) : undefined
+    const day = r.effective_from ? dayOf(r.effective_from) : ended ? addDays(ended, -1) : r.page_date
     const held = byDay.get(day)
     if (!held || r.page_date > held.page_date) byDay.set(day, r)
   }

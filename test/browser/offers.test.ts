@@ -1,7 +1,8 @@
 // A model's offers as a person sees them in headless Chromium: the table of every offer (seller,
 // region, currency, prices, bands, source link, date; the headline first) and a chart per offer in its
-// own currency. qwen-max, from data/official: Alibaba's mainland page "qwen-max | 0.02元 | 0.06元" per
-// 1K tokens (20 / 60 CNY per 1M); its international pages, "Last Updated:Dec 16, 2024 ... qwen-max |
+// own currency. qwen-max, from data/official: Alibaba's mainland price page (2026-06-08) "qwen-max
+// 中国内地 仅非思考模式 无阶梯计价 2.4元 9.6元" per 1M tokens, its older page "qwen-max | 0.02元 | 0.06元" per
+// 1K tokens (20 / 60 per 1M) until then; its international pages, "Last Updated:Dec 16, 2024 ... qwen-max |
 // Input unit price (1,000 tokens) | $0.0100 ... Output | $0.0300" (10 / 30 USD per 1M), then
 // "Updated at: 2025-04-03 ... Minimum input price (1,000 tokens) | $0.0016 ... output | $0.0064" (1.6 / 6.4).
 import { existsSync } from 'node:fs'
@@ -82,7 +83,7 @@ if (!existsSync(CHROMIUM)) {
       assert.is(row.cells[10], o.date)
       assert.ok(row.links.includes(o.source_url), `${o.id}: link to ${o.source_url}`)
     }
-    assert.equal(rows[0].cells.slice(2, 7), ['alibaba', 'cn', 'CNY', '20.00', '60.00'])
+    assert.equal(rows[0].cells.slice(2, 7), ['alibaba', 'cn', 'CNY', '2.40', '9.60'])
     // Nothing wider than the window: the table fits without its own sideways scroll.
     const over = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.scroll')].some((b) => b.scrollWidth > b.clientWidth + 1),
@@ -114,6 +115,11 @@ if (!existsSync(CHROMIUM)) {
       priced.some((p) => p[0] === '2025-04-03' && p[1] === '1.60' && p[2] === '6.40'),
       JSON.stringify(priced),
     )
+    // The mainland chart: 20 / 60 on the old page's last day (it ended 2026-06-08), then 2.4 / 9.6.
+    const cn = await tableRows(page, 'Offer qwen-max@alibaba/cn: list price per 1M tokens, CNY: data')
+    const days = cn.map((r) => r.cells.slice(0, 3).join(' '))
+    const [old, now] = [days.indexOf('2026-06-07 20.00 60.00'), days.indexOf('2026-06-08 2.40 9.60')]
+    assert.ok(old >= 0 && now === old + 1, JSON.stringify(days))
     // On a phone the chart is drawn narrow, still one per offer.
     await open('/llm-prices/qwen-max', 390)
     assert.ok(await page.locator('figure#chart-offer-alibaba-intl .chart-narrow svg').isVisible())

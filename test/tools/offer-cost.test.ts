@@ -1,9 +1,10 @@
 // get_workload_cost across a model's offers, through the real app (REST and the real MCP SDK client):
 // the headline offer by default, the seller and region asked otherwise, every offer of a model with
 // several costed in its own currency and the answer's, the cheapest named; bad values refused by name.
-// qwen-max, worked by hand from data/official: Alibaba's mainland page (help.aliyun.com) "qwen-max |
-// 0.02元 | 0.06元" per 1K tokens (20 / 60 CNY per 1M); its international page (alibabacloud.com,
-// 2025-04-03) "Minimum input price (1,000 tokens) | $0.0016", "Minimum output price | $0.0064" (1.6 / 6.4).
+// qwen-max, worked by hand from data/official: Alibaba's mainland price page (help.aliyun.com
+// model-pricing, 2026-06-08) "qwen-max 中国内地 仅非思考模式 无阶梯计价 2.4元 9.6元" per 1M tokens; its
+// international page (alibabacloud.com, 2025-04-03) "Minimum input price (1,000 tokens) | $0.0016",
+// "Minimum output price | $0.0064" (1.6 / 6.4 USD per 1M).
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { connectMcp } from '../helpers/mcp.ts'
@@ -54,12 +55,12 @@ offers(
     assert.ok(rate > 6 && rate < 8, `rate ${rate}`)
     const cn = item.offers!.find((o) => o.offer === 'qwen-max@alibaba/cn')!
     const intl = item.offers!.find((o) => o.offer === 'qwen-max@alibaba/intl')!
-    assert.equal([cn.billed_in, cn.native_total], ['CNY', 20 + 60])
+    assert.equal([cn.billed_in, cn.native_total], ['CNY', 2.4 + 9.6])
     assert.equal([intl.billed_in, intl.native_total, intl.total], ['USD', 1.6 + 6.4, 1.6 + 6.4])
-    assert.ok(Math.abs(cn.total! - 80 / rate) < 1e-3, `${cn.total} vs ${80 / rate}`)
+    assert.ok(Math.abs(cn.total! - 12 / rate) < 1e-3, `${cn.total} vs ${12 / rate}`)
     assert.is(item.total, cn.total)
-    // 8 USD against 80 CNY (about 11.9 USD): the international offer is the cheaper.
-    assert.is(item.cheapest_offer, 'qwen-max@alibaba/intl')
+    // 12 CNY (about 1.8 USD) against 8 USD: the mainland offer is the cheaper.
+    assert.is(item.cheapest_offer, 'qwen-max@alibaba/cn')
   },
 )
 
