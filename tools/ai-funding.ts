@@ -12,8 +12,7 @@ const aiFunding = listTool({
     'Funding rounds of AI companies, US and China first: company, business, round, amount as reported (the words ' +
     "kept) and parsed (number, currency, over/about/up-to flags), USD at the announcement date's FX with the " +
     'rate and its date, valuation, investors and source links; the same round from two sources is one record ' +
-    'with both. Companies (with their funding history and, for Chinese companies, registry facts where a source ' +
-    'states them) are in the feed /data/ai_funding.json.',
+    'with both. Companies (funding history; registry facts where a source states them) are in /data/ai_funding.json.',
   about: 'funding rounds of AI companies with amounts in USD and their sources',
   rest: false,
   dataset: AI_FUNDING,

@@ -3,6 +3,8 @@
 import { resolveModel } from './alias-pointers.ts'
 import { EVALUATIONS } from './evaluations.ts'
 import { LLM_PRICES } from './llm-prices.ts'
+import { offerChart, offersSection } from './offer-chart.ts'
+import { OFFICIAL_PRICES } from './official-prices.ts'
 import { PRICE_HISTORY } from './llm-price-history.ts'
 import { col, defineChart, defineSection, defineView, field, fromTo, historyOf, linkTo } from './page.ts'
 import { displayMoney } from './round.ts'
@@ -111,10 +113,12 @@ export const llmPricesPage = defineView<PriceRecord>({
     { label: r.source_name, url: r.source_url, observed: r.last_observed },
     { label: `FX: ${r.fx_source}`, url: null, observed: r.fx_date },
   ],
-  reads: [PRICE_CHANGES, EVALUATIONS],
+  reads: [PRICE_CHANGES, EVALUATIONS, OFFICIAL_PRICES],
   history: { series: anySeries(PRICE_HISTORY), key: (r) => r.model },
   recordCharts: [historyChart('usd'), historyChart('cny')],
+  recordChartsOf: (r) => (r.offers ?? []).map(offerChart),
   sections: [
+    offersSection,
     defineSection<PriceRecord, PriceChange>({
       title: 'Price changes',
       rows: (data) =>

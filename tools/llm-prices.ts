@@ -3,7 +3,7 @@ import { canonicalModelId } from './vendors.ts'
 import { country, PriceRecord } from './schemas.ts'
 import { listTool, payloadEnvelope } from './snapshot.ts'
 import { resolveModel } from './alias-pointers.ts'
-import { REGIONS } from './price-domain.ts'
+import { OFFERS_EXPLAINED, REGIONS } from './price-domain.ts'
 
 /** Snapshot dataset name shared by the producer and the tools that serve it. */
 export const LLM_PRICES = 'llm_prices'
@@ -19,8 +19,7 @@ const llmPrices = listTool({
   title: 'LLM API list prices',
   description:
     'Latest list prices per model (USD and CNY per 1M tokens: input, output, cache read/write), native currency, ' +
-    'FX rate, components (context bands, time windows), source and date. offers: each seller and region ' +
-    '(model@seller/region) in its currency; headline by the developer.',
+    `FX rate, components (context bands, time windows), source and date; offers: each offer. ${OFFERS_EXPLAINED}`,
   about: 'latest list price of a model or of every model of a vendor or country',
   rest: false,
   dataset: LLM_PRICES,

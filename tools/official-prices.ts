@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { headline, offersByModel } from './price-domain.ts'
 import { listTool } from './snapshot.ts'
 import {
   FxPoint,
@@ -17,8 +18,8 @@ const official = listTool({
   description:
     "Prices as the seller's own page states them: one row per model, mode (standard, batch, " +
     'off-peak, promotion, thinking, free...) and condition (context band, time window), per 1M ' +
-    "tokens in the page's currency, with effective dates, URL, page date and the page's words. " +
-    'get_llm_prices: one item per model with its offers.',
+    "tokens in the page's currency, with effective dates, URL, page date and the page's words. A model " +
+    'alone: its headline offer (seller, region pick another).',
   about: "a seller's price rows with the page's own words and dates",
   rest: true,
   dataset: OFFICIAL_PRICES,
@@ -35,6 +36,23 @@ const official = listTool({
   },
   feedOnly: ['fx', 'fx_sources', 'coverage_notes'],
   filters: officialPriceFilters,
+  // A model asked without seller or region: the rows of its headline offer, the others named.
+  resolve: (q, items, asOf) => {
+    if (!q.model || q.seller || q.region) return { input: q }
+    const rows = items.filter((r) => r.model === q.model)
+    const tables = [...new Set(rows.map((r) => r.seller))].map((seller) => ({
+      seller,
+      rows: rows.filter((r) => r.seller === seller),
+    }))
+    const offers = [...offersByModel(tables, asOf).values()].flat()
+    const top = rows.length ? headline(offers, rows[0].developer) : undefined
+    if (!top || offers.length < 2) return { input: q }
+    const others = offers.filter((o) => o.id !== top.id).map((o) => o.id)
+    return {
+      input: { ...q, seller: top.seller, region: top.region },
+      note: `Rows of the headline offer ${top.id}; also ${others.join(', ')}: pass seller and region.`,
+    }
+  },
   match: matchOfficialPrice,
   limit: { fallback: 20, max: 500 },
 })

@@ -197,6 +197,8 @@ export interface PageView<T> {
   history?: { series: AnySeries; key(item: T): string | null }
   charts?: AnyChart<T>[]
   recordCharts?: AnyChart<T>[]
+  /** Charts that depend on the record, after recordCharts (one per offer of a model). */
+  recordChartsOf?(item: T): AnyChart<T>[]
   sections?: AnySection<T>[]
   /** Tables above the dataset page's records (a summary's figures), read from the payload. */
   summary?: AnySummary<T>[]

@@ -30,6 +30,12 @@ export type DateBasis = 'effective' | 'commit' | 'page seen' | 'catalogue'
 /** `model@seller/region` */
 export type OfferId = string
 
+/** Offers in two sentences, said the same on every surface (README, llms.txt, OpenAPI, MCP, tools). */
+export const OFFERS_EXPLAINED =
+  "An offer is one model sold by one seller in one region (cn or intl), priced in that seller's currency; " +
+  'a model can have several, each written model@seller/region. The price tools answer for the headline ' +
+  "offer (the developer's own, in its home currency) unless you pass seller and region."
+
 /** A context band of an offer: the prices for requests above input_tokens_min and up to input_tokens_max. */
 export interface Band {
   input_tokens_min: number

@@ -62,11 +62,10 @@ export default defineTool({
   title: 'LLM price index',
   description:
     'Daily chain-linked LLM list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, ' +
-    'base 100) for the developers of one country group, CN, US or ALL, with the median blended price and the ' +
+    'base 100) for one developer country group (CN, US or ALL), with the median blended price and the ' +
     'model count per day, the cost of capability (cheapest model at or above a benchmark score, with its fitted ' +
     'yearly decline) and the price-score frontier. Reproducible from /data/history.csv (method in the answer). ' +
-    'Default: the newest days of the last year that fit 24 KB (next_cursor pages back); since, ' +
-    'limit and capability_points widen it.',
+    "Default: the last year's newest days that fit 24 KB, newest first; since, limit and capability_points widen it.",
   about: 'chain-linked price index by country group (CN, US, ALL), cost of capability and price-score frontier',
   dataset: PRICE_INDEX,
   auth: 'none',

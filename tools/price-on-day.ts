@@ -81,6 +81,8 @@ export interface DayContext {
   usage: Omit<Usage, 'mode'>
   /** The billing currency wanted, where a seller states more than one. */
   currency?: 'USD' | 'CNY'
+  /** The record and its history price another offer of the model: only the rows price this one. */
+  rowsOnly?: boolean
 }
 
 /**
@@ -137,9 +139,11 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
     set.length ? fromSellerRows(set, set[0].model, date, slice, ctx.usage) : undefined
   const slice = async (s: Slice): Promise<SlicePrices | undefined> =>
     sellerSays(started, s) ??
-    (day ? fromHistory(day, s) : undefined) ??
+    (day && !ctx.rowsOnly ? fromHistory(day, s) : undefined) ??
     sellerSays(open, s) ??
-    (latest && resolution.record ? fromRecord(resolution.record, s, ctx.usage.input_tokens) : undefined)
+    (latest && resolution.record && !ctx.rowsOnly
+      ? fromRecord(resolution.record, s, ctx.usage.input_tokens)
+      : undefined)
   if (!(await slice('standard')))
     return {
       status: 'unpriced',

@@ -55,8 +55,8 @@ const deals = listTool({
   description:
     'Chinese award (中标/成交) and candidate-list (中标候选人) notices for AI compute: buyer, suppliers (as written and ' +
     'resolved to one name per company, consortia split), amount as written and parsed, cancelled (废标) flag, ' +
-    "region, category, the Chinese title and evidence kept, source URL and page date. Journalists' and analysts' " +
-    'estimates are flagged as estimates.',
+    "region, category, the Chinese title and evidence kept, source URL and page date. Press and analysts' " +
+    'estimates are flagged.',
   about: 'China AI-compute award and candidate notices with buyer, supplier and amount (Chinese text kept)',
   rest: false,
   dataset: PROCUREMENT_DEALS,

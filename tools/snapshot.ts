@@ -81,7 +81,7 @@ export function budgetedPagingShape(fallback: number, max: number) {
       .min(1)
       .max(max)
       .optional()
-      .describe(`Items per page (default ${fallback}, cut to fit 24 KB; max ${max}: pass it for more)`),
+      .describe(`Items per page (default ${fallback}, cut to fit 24 KB; max ${max})`),
     cursor: pagingShape(fallback, max).cursor,
   }
 }

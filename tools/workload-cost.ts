@@ -1,23 +1,26 @@
-// What a month of tokens costs on each model's first-party offer, at any date, in USD or CNY: every
-// part (uncached input, cache reads, cache writes by TTL, output, reasoning) of every slice (standard,
-// batch, off-peak) at the unit price in force, with its source and date, ranked cheapest first.
+// What a month of tokens costs at each model's headline offer (or the seller and region asked), at any
+// date, in USD or CNY, beside its other offers: every part (uncached input, cache reads, cache writes
+// by TTL, output, reasoning) of every slice (standard, batch, off-peak) at the unit price in force,
+// with its source and date, ranked cheapest first.
 import { z } from 'zod'
 import { defineTool } from './define.ts'
 import { envelope } from './envelope.ts'
 import { AppError } from './errors.ts'
 import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
-import { priceOnDay } from './price-on-day.ts'
+import { compareAt, costAt, type CostEnv, offerOf } from './offer-cost.ts'
 import { type Candidate, compareOffers, lmarenaOn } from './cheapest-offer.ts'
 import type { DataReader } from './data.ts'
 import { EVALUATIONS } from './evaluations.ts'
 import type { EvaluationItem } from './schemas/evaluations.ts'
 import { PRICE_HISTORY } from './llm-price-history.ts'
 import { OFFICIAL_PRICES, type OfficialPricesPayload } from './official-prices.ts'
+import { parseOfferId, REGIONS } from './price-domain.ts'
 import { country, isoDate, type PriceRecord } from './schemas.ts'
 import { readPayload } from './snapshot.ts'
 import { canonicalModelId } from './vendors.ts'
-import { sliceCost, slices, totalOf, type CostLine, type Workload } from './workload.ts'
-import { roundMoney } from './round.ts'
+import { closestHint } from './closest-ids.ts'
+import type { Workload } from './workload.ts'
+import { resolveModel } from './alias-pointers.ts'
 
 const tokens = (what: string) => z.number().int().nonnegative().max(1e13).default(0).describe(`${what} per month`)
 const share = (what: string) => z.number().min(0).max(1).default(0).describe(`Share ${what} (0-1)`)
@@ -41,6 +44,12 @@ const input = z.strictObject({
   limit: z.number().int().min(1).max(50).default(10).describe('Offers returned'),
   min_lmarena: z.number().min(0).max(5000).optional().describe('Min LMArena score that day'),
   billed_in: z.enum(['USD', 'CNY']).optional().describe('Seller currency'),
+  seller: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional()
+    .describe('Seller of the offer'),
+  region: z.enum(REGIONS).optional().describe('Region of the offer'),
 })
 
 const Line = z.object({
@@ -56,7 +65,8 @@ const Offer = z.object({
   model: z.string().describe('Canonical model id'),
   resolved: z.string().optional().describe('How the id resolved'),
   qualified: z.string().optional().describe('Why it qualified'),
-  developer: z.string().describe('Who made and sells it'),
+  developer: z.string().describe('Who made it'),
+  offer: z.string().optional().describe('Offer priced'),
   billed_in: z.enum(['USD', 'CNY']).describe("The seller's currency"),
   total: z.number().describe('Cost of the month'),
   lines: z.array(Line).describe('Parts by slice; total is their sum'),
@@ -76,6 +86,19 @@ const Offer = z.object({
     )
     .describe("Source of each slice's prices"),
   notes: z.array(z.string()).describe('How unpriced parts were billed'),
+  offers: z
+    .array(
+      z.object({
+        offer: z.string(),
+        billed_in: z.enum(['USD', 'CNY']).optional(),
+        native_total: z.number().optional(),
+        total: z.number().optional(),
+        unpriced: z.string().optional(),
+      }),
+    )
+    .optional()
+    .describe('A model with several offers: the month at each, native and converted'),
+  cheapest_offer: z.string().optional(),
 })
 
 const output = envelope.extend({
@@ -114,18 +137,6 @@ function workloadOf(q: Input): Workload {
   }
 }
 
-/** CNY per USD on `date` from the shipped series (carried forward), with its source. */
-function rateOn(official: OfficialPricesPayload | null, date: string, fallback: PriceRecord | undefined) {
-  const fx = official?.fx ?? []
-  let found: [string, number, number] | undefined
-  for (const p of fx) {
-    if (p[0] <= date) found = p as [string, number, number]
-    else break
-  }
-  if (found) return { cny_per_usd: found[1], date: found[0], source: official!.fx_sources?.[found[2]] ?? 'unknown' }
-  return fallback ? { cny_per_usd: fallback.fx_usd_cny, date: fallback.fx_date, source: fallback.fx_source } : undefined
-}
-
 type OfferItem = z.output<typeof Offer>
 
 /** The priced offers as candidates of the comparison, each with its LMArena score as it stood on `date`. */
@@ -142,8 +153,8 @@ async function candidatesOf(store: DataReader, items: OfferItem[], scored: Map<s
     const candidate: Candidate & { item: OfferItem } = {
       item,
       model: item.model,
-      seller: item.developer,
-      region: null,
+      seller: parseOfferId(item.offer ?? '')?.seller ?? item.developer,
+      region: parseOfferId(item.offer ?? '')?.region ?? null,
       currency: item.billed_in,
       total: item.total,
       scores: score ? [score] : [],
@@ -156,10 +167,10 @@ export default defineTool({
   name: 'get_workload_cost',
   title: 'Cost of a workload',
   description:
-    "Monthly cost of a token workload on each model's own API, any date, USD or CNY: cache " +
-    'reads/writes, reasoning, batch/off-peak shares, context bands; per line unit price, source, ' +
-    'date, FX. Cheapest first; left-out models say why. min_lmarena, billed_in: only offers that ' +
-    'qualify, and why.',
+    "Monthly cost of a token workload at each model's headline offer (or seller, region), any date, USD " +
+    'or CNY: cache reads/writes, reasoning, batch/off-peak, context bands; per line unit price, source, date, ' +
+    'FX. Cheapest first, left-out models saying why; offers: each of a model (cheapest_offer). min_lmarena, ' +
+    'billed_in: only offers that qualify, and why.',
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
   // The prices it costs with: readiness follows them, and an MCP answer cites their page.
   dataset: LLM_PRICES,
@@ -186,91 +197,71 @@ export default defineTool({
       .filter(Boolean)
     if (wanted && wanted.length > 20)
       throw new AppError('INVALID_PARAMETER', "Invalid parameter 'models': at most 20 models.", { parameter: 'models' })
-    const firstParty = (official?.items ?? []).filter((r) => r.first_party)
-    const records = prices.items.filter(
+    const sellers = new Set(prices.items.flatMap((r) => (r.offers ?? []).map((o) => o.seller)))
+    if (q.seller && !sellers.has(q.seller))
+      throw new AppError(
+        'INVALID_PARAMETER',
+        `Invalid parameter 'seller': no offer is sold by '${q.seller}'.${closestHint('sellers', q.seller, sellers)}`,
+        { parameter: 'seller' },
+      )
+    const firstParty = prices.items.filter((r) => !r.seller || r.seller === r.vendor)
+    const pick = (r: PriceRecord | undefined) => offerOf(r, q.seller, q.region)
+    const records = firstParty.filter(
       (r) =>
-        (!r.seller || r.seller === r.vendor) &&
         (!q.developer || r.vendor === q.developer) &&
-        (!q.country || r.country === q.country),
+        (!q.country || r.country === q.country) &&
+        (!(q.seller || q.region) || 'offer' in pick(r)),
     )
     // Every model that had a price that day: the records, and the ids of that day's history rows
-    // (deepseek-chat in January 2025), each resolved below.
-    const dayRows = wanted
-      ? []
-      : (
-          await store.querySeries(PRICE_HISTORY, {
-            where: { vendor: q.developer, country: q.country },
-            since: latest ? prices.as_of : date,
-            until: latest ? prices.as_of : date,
-            limit: 5000,
-          })
-        ).rows
+    // (deepseek-chat in January 2025), each resolved below; history holds no seller or region.
+    const dayRows =
+      wanted || q.seller || q.region
+        ? []
+        : (
+            await store.querySeries(PRICE_HISTORY, {
+              where: { vendor: q.developer, country: q.country },
+              since: latest ? prices.as_of : date,
+              until: latest ? prices.as_of : date,
+              limit: 5000,
+            })
+          ).rows
     const candidates = wanted ?? [...records.map((r) => r.model), ...dayRows.map((r) => r.model)]
-    const items: z.output<typeof Offer>[] = []
+    const items: OfferItem[] = []
     const unpriced: { model: string; reason: string }[] = []
-    const ctx = {
+    const env: CostEnv = {
       store,
-      records: prices.items.filter((r) => !r.seller || r.seller === r.vendor),
-      rows: firstParty,
+      records: firstParty,
+      official,
       asOf: prices.as_of,
+      date,
+      w,
+      currency: q.currency,
       usage: { input_tokens: q.context_tokens, cache_write_ttl: q.cache_write_ttl },
-      currency: q.billed_in,
+      billedIn: q.billed_in,
     }
     const scored = new Map<string, string>()
     for (const id of [...new Set(candidates)]) {
-      const day = await priceOnDay(ctx, id, date)
-      scored.set(id, day.resolution.id)
-      if (day.status !== 'priced') {
-        unpriced.push({ model: id, reason: day.reason })
+      const record = resolveModel(id, firstParty, date).record
+      const chosen = pick(record)
+      if ('why' in chosen) {
+        unpriced.push({ model: id, reason: chosen.why })
         continue
       }
-      const record = day.resolution.record
-      const notes: string[] = []
-      const lines: CostLine[] = []
-      const used: z.output<typeof Offer>['prices'] = []
-      let billed: 'USD' | 'CNY' | undefined
-      let fx: z.output<typeof Offer>['fx'] = null
-      let missing = ''
-      for (const [slice, part] of slices(w)) {
-        if (part <= 0) continue
-        let p = await day.slice(slice)
-        if (!p && slice !== 'standard') {
-          p = await day.slice('standard')
-          if (p) notes.push(`no ${slice} price stated: that share billed at the standard price`)
-        }
-        if (!p) {
-          missing = latest ? 'no first-party price listed' : `no first-party price on ${date}`
-          break
-        }
-        billed = p.prices.currency
-        let rate = 1
-        if (p.prices.currency !== q.currency) {
-          const r = rateOn(official, date, record)
-          if (!r) {
-            missing = `no USD/CNY rate on ${date}`
-            break
-          }
-          fx = r
-          rate = q.currency === 'CNY' ? r.cny_per_usd : 1 / r.cny_per_usd
-        }
-        lines.push(...sliceCost(w, slice, part, p.prices, rate, notes))
-        used.push({ slice, basis: p.basis, source_url: p.source_url, observed: p.observed, applied: p.applied })
-      }
-      if (missing || !billed) {
-        unpriced.push({ model: id, reason: missing || 'nothing to price' })
+      const at = await costAt(env, id, chosen.offer, record?.offer)
+      scored.set(id, at.resolvedId)
+      if (at.status !== 'priced') {
+        unpriced.push({ model: id, reason: at.reason })
         continue
       }
-      items.push({
+      const { native_total: _, ...cost } = at.cost
+      const item: OfferItem = {
         model: id,
-        ...(day.resolution.note ? { resolved: day.resolution.note } : {}),
-        developer: record?.vendor ?? q.developer ?? 'unknown',
-        billed_in: billed,
-        total: totalOf(lines),
-        lines: lines.map((l) => ({ ...l, price_per_1m: roundMoney(l.price_per_1m) })),
-        fx,
-        prices: used,
-        notes: [...new Set(notes)],
-      })
+        ...cost,
+        developer: cost.developer === 'unknown' ? (q.developer ?? cost.developer) : cost.developer,
+        ...(chosen.offer ? { offer: chosen.offer.id } : {}),
+      }
+      if (record?.offers && record.offers.length > 1) Object.assign(item, await compareAt(env, id, record))
+      items.push(item)
     }
     items.sort((a, b) => a.total - b.total || a.model.localeCompare(b.model))
     if (q.min_lmarena !== undefined || q.billed_in) {

@@ -2,6 +2,7 @@
 // A pure function of the tool list: a new tool appears here with no other edit.
 import { restPath, type AnyTool } from '../tools/define.ts'
 import { jsonSchema } from '../tools/json-schema.ts'
+import { OFFERS_EXPLAINED } from '../tools/price-domain.ts'
 
 function params(tool: AnyTool): string {
   const names = Object.keys(jsonSchema(tool.input, 'input').properties ?? {})
@@ -51,9 +52,9 @@ export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
       'observed. Keys: `Authorization: Bearer <API_KEY>`, the same key for REST and MCP. ' +
       'Limits: 600 requests per minute per key, 60 per minute per client without a key.',
     '',
-    "Offers: a model is sold in offers, `model@seller/region` (region cn or intl), each at its seller's prices " +
-      "and currency, listed in `offers` of a latest.json item. The `headline` is the developer's own offer in " +
-      'its home currency, then its other own offers, then resale; a reseller is a seller, never the `vendor`.',
+    `Offers: ${OFFERS_EXPLAINED} A latest.json item lists them in \`offers\`; the \`headline\` is the ` +
+      "developer's own offer in its home currency, then its other own offers, then resale; a reseller is a " +
+      'seller, never the `vendor`.',
     '',
     '## Feeds',
     '',

@@ -1,6 +1,7 @@
 // Who the server is and what it serves, as said in the MCP handshake, the server card and OpenAPI:
 // generated from the tool list (each tool's `about`), so a new dataset is described with no other edit.
 import type { AnyTool } from '../tools/define.ts'
+import { OFFERS_EXPLAINED } from '../tools/price-domain.ts'
 
 export const SERVER_INFO = { name: 'ai-market-data', title: 'AI market data', version: '1.0.0' }
 
@@ -22,6 +23,7 @@ export function instructions(tools: AnyTool[]): string {
   return [
     'Data on the AI market from named public sources, each number with its source and observation date.',
     ...tools.map((t) => `${t.name}: ${t.about ?? t.title}.`),
+    tools.some((t) => 'region' in t.input.shape) ? OFFERS_EXPLAINED : '',
     'Every answer carries as_of, source_url and license: cite the source_url with the as_of date.',
     tools.some((t) => 'cursor' in t.input.shape)
       ? 'List answers come in pages: pass next_cursor as cursor for the next one.'

@@ -85,7 +85,7 @@ export async function loadRecordPage(site: Site, view: AnyView, key: string): Pr
   const own = view.history?.key(record)
   const history = own ? (await site.store.querySeries(view.history!.series, { key: own, limit: 5000 })).rows : []
   const data = { payload, record, related: await related(site, view), history }
-  const charts = await drawCharts(view.recordCharts, data)
+  const charts = await drawCharts([...(view.recordCharts ?? []), ...(view.recordChartsOf?.(record) ?? [])], data)
   return recordPage({ view, views: site.views, data, charts, baseUrl: site.baseUrl, links: await linksOf(site) })
 }
 

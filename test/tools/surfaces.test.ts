@@ -1,10 +1,12 @@
 // Every tool of the dataset list, on every surface, with no per-tool code: listed on /mcp (both
 // eras; keyed tools only with a key) and callable with no arguments, in the server card, llms.txt
 // and OpenAPI, its REST route and feed answering with the envelope.
+import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { TOOLS } from '../../jobs/datasets/index.ts'
 import { restPath } from '../../tools/define.ts'
+import { OFFERS_EXPLAINED } from '../../tools/price-domain.ts'
 import { connectMcp, ERAS, type Era } from '../helpers/mcp.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
@@ -55,6 +57,33 @@ surfaces('discovery :: server card, llms.txt and OpenAPI name every tool, route 
       assert.ok(llms.includes(`/data/${tool.feed.file}`), `llms.txt feed ${tool.feed.file}`)
     }
   }
+})
+
+surfaces('offers :: the same two sentences in README, llms.txt, OpenAPI, the MCP handshake and the tools', async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  assert.ok(readme.includes(OFFERS_EXPLAINED), 'README')
+  assert.ok((await (await server.get('/llms.txt')).text()).includes(OFFERS_EXPLAINED), 'llms.txt')
+  const openapi = await (await server.get('/openapi.json')).json()
+  assert.ok(openapi.info.description.includes(OFFERS_EXPLAINED), 'OpenAPI info')
+  const client = await connectMcp(server.url, '2026-07-28')
+  assert.ok(client.getInstructions()?.includes(OFFERS_EXPLAINED), 'MCP instructions')
+  const listed = new Map((await client.listTools()).tools.map((t) => [t.name, t]))
+  await client.close()
+  assert.ok(listed.get('get_llm_prices')?.description?.includes(OFFERS_EXPLAINED), 'get_llm_prices')
+  // The tools that take an offer say what their default is, and take seller and region.
+  for (const name of ['get_llm_prices', 'get_official_prices', 'get_workload_cost']) {
+    const t = listed.get(name)!
+    assert.ok(
+      ['seller', 'region'].every((p) => p in (t.inputSchema.properties ?? {})),
+      `${name} takes an offer`,
+    )
+    if (name !== 'get_llm_prices') assert.match(t.description ?? '', /headline offer/, name)
+  }
+  const path = openapi.paths['/api/v1/workload-cost'].get
+  assert.ok(
+    ['seller', 'region'].every((p) => path.parameters.some((x: { name: string }) => x.name === p)),
+    'OpenAPI parameters',
+  )
 })
 
 surfaces('rest and feeds :: each answers 200 with as_of, source_url and license', async () => {

@@ -2,6 +2,7 @@
 // series the cost tool converts with at any date.
 import { z } from 'zod'
 import { OfficialPrice } from '../official-price.ts'
+import { REGIONS, regionOf, sellerOf } from '../price-domain.ts'
 import { isoDate } from '../schemas.ts'
 
 export const OfficialPriceItem = OfficialPrice.extend({
@@ -26,7 +27,12 @@ export const SellerCoverage = z
   .describe('What was read for one seller')
 
 export const officialPriceFilters = {
-  seller: z.string().min(1).max(40).optional().describe('Seller id, e.g. deepseek, alibaba, volcengine'),
+  seller: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional()
+    .describe('Seller id, e.g. deepseek, alibaba'),
+  region: z.enum(REGIONS).optional().describe('Region of the page'),
   developer: z.string().min(1).max(40).optional().describe('Developer of the model, e.g. deepseek (includes resales)'),
   model: z.string().min(1).max(200).optional().describe('Model id as the seller spells it'),
   currency: z.enum(['USD', 'CNY']).optional().describe('Currency the page states'),
@@ -39,7 +45,8 @@ export const officialPriceFilters = {
 type Filters = { [K in keyof typeof officialPriceFilters]?: string }
 
 export const matchOfficialPrice = (r: OfficialPriceItem, q: Filters) =>
-  (!q.seller || r.seller === q.seller) &&
+  (!q.seller || r.seller === q.seller || sellerOf(r.seller) === q.seller) &&
+  (!q.region || regionOf(r.url, r.currency) === q.region) &&
   (!q.developer || r.developer === q.developer) &&
   (!q.model || r.model === q.model) &&
   (!q.currency || r.currency === q.currency) &&
