@@ -10,7 +10,8 @@ import { readPayload, type BasePayload } from '../tools/snapshot.ts'
 import { citationUrl } from '../tools/run.ts'
 import type { FeedStore, FeedVersion } from './feed-files.ts'
 import type { Answers } from './response-cache.ts'
-import { RpcError, visibleTools } from './mcp-methods.ts'
+import { RpcError } from './mcp-errors.ts'
+import { visibleTools } from './mcp-methods.ts'
 
 /** Lines of a large CSV feed a read returns after its header. */
 const CSV_TAIL_LINES = 50
