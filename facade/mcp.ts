@@ -35,7 +35,7 @@ export interface McpOptions {
 
 /** The body the shortcut read and the reply it made, for which caller, before it handed the request to Koa. */
 const TAKEN = Symbol('mcp reply taken')
-type Taken = IncomingMessage & { [TAKEN]?: { raw: Exclude<BodyRead, 'aborted'>; reply: Reply; hasKey: boolean } }
+type Taken = IncomingMessage & { [TAKEN]?: { raw: Exclude<BodyRead, 'aborted'>; reply?: Reply; hasKey: boolean } }
 
 /** The Koa handler for /mcp and the shortcut before Koa, both through one McpDoor. */
 export function mcpRoute(opts: McpOptions) {
@@ -62,8 +62,9 @@ export function mcpRoute(opts: McpOptions) {
     // A body of a stated, small length (a chunked or large one is the route's to read and refuse).
     if (!(Number(headers['content-length']) <= SHORTCUT_BODY_BYTES) || refused(headers)) return false
     void (async () => {
+      let raw: BodyRead | undefined
       try {
-        const raw = await readBody(req, MAX_REQUEST_BYTES)
+        raw = await readBody(req, MAX_REQUEST_BYTES)
         if (raw === 'aborted') return req.destroy() // the client went away: nobody to answer
         const reply = await door.reply(raw, headers, hasKey)
         const limit = reply.kind === 'result' ? count() : undefined
@@ -75,8 +76,10 @@ export function mcpRoute(opts: McpOptions) {
         res.setHeader('RateLimit', limit[1])
         sendResult(res, reply.id, reply.tail)
       } catch {
-        if (!res.headersSent) fallback()
-        else res.destroy()
+        if (res.headersSent) return res.destroy()
+        // The body is read once: the route answers from it (the stream has nothing more to give).
+        if (raw !== undefined && raw !== 'aborted') (req as Taken)[TAKEN] = { raw, hasKey }
+        fallback()
       }
     })()
     return true
@@ -85,7 +88,7 @@ export function mcpRoute(opts: McpOptions) {
   /** The reply to a POST of JSON: the shortcut's when it made one for this caller, else made here. */
   const replyOf = async (ctx: Context, hasKey: boolean): Promise<Reply | 'aborted'> => {
     const taken = (ctx.req as Taken)[TAKEN]
-    if (taken?.hasKey === hasKey) return taken.reply
+    if (taken?.reply && taken.hasKey === hasKey) return taken.reply
     const raw = taken?.raw ?? (await readBody(ctx.req, MAX_REQUEST_BYTES))
     return raw === 'aborted' ? raw : door.reply(raw, ctx.req.headers, hasKey)
   }
