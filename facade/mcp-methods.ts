@@ -1,24 +1,13 @@
 // The answers of the MCP tool methods (tools/list, tools/call; resources are in mcp-resources.ts),
 // built once where they do not depend on the request: the tool list with its JSON Schemas is
 // computed once per auth class (no key / key), not per request as a per-request McpServer does.
-// Both the JSON fast path in mcp.ts and the SDK's per-request Server call these, so the two answer
-// alike. Tool answers come from the response cache REST uses (same bytes for the same query).
+// Every way in calls these through mcp-door.ts, so all answer alike. Tool answers come from the
+// response cache REST uses (same bytes for the same query).
 import type { AnyTool } from '../tools/define.ts'
 import { mcpToolError, toAppError } from '../tools/errors.ts'
 import { compactInput, jsonSchema, outlineSchema } from '../tools/json-schema.ts'
+import { RPC, RpcError } from './mcp-errors.ts'
 import { toolAnswer, type Answers } from './response-cache.ts'
-
-/** A JSON-RPC error to answer with (code per the JSON-RPC and MCP specs). */
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message)
-  }
-}
-const INVALID_PARAMS = -32602
 
 /** The tools a caller sees: all open ones, plus the keyed ones when the caller has a valid key. */
 export function visibleTools(tools: AnyTool[], hasKey: boolean): AnyTool[] {
@@ -40,8 +29,8 @@ function describeTool(tool: AnyTool) {
 
 export class McpMethods {
   private byName: Map<string, AnyTool>
-  /** tools/list results per auth class, as objects (SDK path) and as JSON (fast path). */
-  private lists: Record<'open' | 'keyed', { value: object; json: Buffer }>
+  /** tools/list results per auth class: one object each, so each is framed once per era. */
+  private lists: Record<'open' | 'keyed', object>
 
   constructor(
     tools: AnyTool[],
@@ -49,10 +38,7 @@ export class McpMethods {
   ) {
     this.byName = new Map(tools.map((t) => [t.name, t]))
     const described = new Map(tools.map((t) => [t.name, describeTool(t)]))
-    const list = (hasKey: boolean) => {
-      const value = { tools: visibleTools(tools, hasKey).map((t) => described.get(t.name)!) }
-      return { value, json: Buffer.from(JSON.stringify(value)) }
-    }
+    const list = (hasKey: boolean) => ({ tools: visibleTools(tools, hasKey).map((t) => described.get(t.name)!) })
     this.lists = { open: list(false), keyed: list(true) }
   }
 
@@ -66,10 +52,10 @@ export class McpMethods {
    */
   callTool(name: string, args: unknown, hasKey: boolean): Buffer | Promise<Buffer> {
     const tool = this.byName.get(name)
-    if (!tool) throw new RpcError(INVALID_PARAMS, `Tool ${name} not found.`)
+    if (!tool) throw new RpcError(RPC.INVALID_PARAMS, `Tool ${name} not found.`)
     if (tool.auth === 'key' && !hasKey) {
       throw new RpcError(
-        INVALID_PARAMS,
+        RPC.INVALID_PARAMS,
         `Tool ${name} needs an API key: call with Authorization: Bearer <API_KEY> and it is listed and callable.`,
       )
     }

@@ -10,12 +10,13 @@ import { readPayload, type BasePayload } from '../tools/snapshot.ts'
 import { citationUrl } from '../tools/run.ts'
 import type { FeedStore, FeedVersion } from './feed-files.ts'
 import type { Answers } from './response-cache.ts'
-import { RpcError, visibleTools } from './mcp-methods.ts'
+import { RPC, RpcError } from './mcp-errors.ts'
+import { visibleTools } from './mcp-methods.ts'
 
 /** Lines of a large CSV feed a read returns after its header. */
 const CSV_TAIL_LINES = 50
 /** A read of an unknown resource: -32602 invalid params, as the SDK answers it (it never emits -32002). */
-const RESOURCE_NOT_FOUND = -32602
+const RESOURCE_NOT_FOUND = RPC.INVALID_PARAMS
 const SCHEME = 'ai-market-data://'
 
 interface RecordKind {

@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache'
 import type { DataReader } from '../tools/data.ts'
 import type { AnyTool } from '../tools/define.ts'
 import { AppError } from '../tools/errors.ts'
-import { runTool, type Surface } from '../tools/run.ts'
+import { runValidated, type Surface } from '../tools/run.ts'
 import { etagOf } from './conditional.ts'
 
 /** Default cap on the bytes of one REST or MCP answer on the wire (MAX_ANSWER_BYTES). */
@@ -153,8 +153,9 @@ function tooLarge(bytes: number, max: number, tool?: AnyTool): AppError {
 }
 
 /**
- * The JSON answer (bytes) of a tool for a validated input: cached, shared by REST and MCP, capped by
- * the bytes the surface sends (REST the answer, MCP the answer twice in its frame).
+ * The JSON answer (bytes) of a tool for an input ValidatedInputs gave (not validated again): cached,
+ * shared by REST and MCP, capped by the bytes the surface sends (REST the answer, MCP the answer
+ * twice in its frame).
  */
 export async function toolAnswer(
   answers: Answers,
@@ -165,7 +166,7 @@ export async function toolAnswer(
   // The surfaces differ only in the URL they cite (tools/run.ts citationUrl).
   const key = `${surface}|${ResponseCache.key(tool.name, input)}`
   const body = await answers.cache.getOrMake(key, () =>
-    runTool(tool, input, { store: answers.store, baseUrl: answers.baseUrl, surface }),
+    runValidated(tool, input, { store: answers.store, baseUrl: answers.baseUrl, surface }),
   )
   const bytes = surface === 'mcp' ? mcpWireBytes(body) : body.length
   if (bytes > answers.maxAnswerBytes) throw tooLarge(bytes, answers.maxAnswerBytes, tool)

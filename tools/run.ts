@@ -38,18 +38,30 @@ export function citationUrl(
   return `${baseUrl}/mcp#${tool.name}`
 }
 
-/** Validates `raw` (throws a ZodError -> 400 naming the parameter), runs the handler, adds the envelope. */
+/** Validates `raw` (throws a ZodError -> 400 naming the parameter), then runs the tool on it. */
 export async function runTool(
   tool: ToolDefinition,
   raw: unknown,
   ctx: ToolContext & { baseUrl: string; citeAs?: string; surface?: Surface },
 ) {
-  const input = tool.input.parse(raw ?? {}) as Record<string, unknown>
+  return runValidated(tool, tool.input.parse(raw ?? {}) as Record<string, unknown>, ctx, raw ?? {})
+}
+
+/**
+ * Runs the handler on an input its schema has already produced (a surface validates once, and
+ * keeps the result), adds the envelope; the source URL cites `asked`, the input as the caller gave it.
+ */
+export async function runValidated(
+  tool: ToolDefinition,
+  input: Record<string, unknown>,
+  ctx: ToolContext & { baseUrl: string; citeAs?: string; surface?: Surface },
+  asked: unknown = input,
+) {
   const result = await tool.handler(input, ctx)
   const { as_of, ...rest } = result
   return {
     as_of,
-    source_url: ctx.citeAs ?? citationUrl(tool, (raw as Record<string, unknown>) ?? {}, ctx.baseUrl, ctx.surface),
+    source_url: ctx.citeAs ?? citationUrl(tool, asked as Record<string, unknown>, ctx.baseUrl, ctx.surface),
     license: LICENSE,
     ...rest,
   }

@@ -3,6 +3,7 @@
 // JSON-RPC answer, in both eras; the fast path answers JSON where the SDK answers 2025 calls with SSE.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { rpcMessage } from '../helpers/mcp.ts'
 import { startAppBeside, startTestServer, type TestServer } from '../helpers/server.ts'
 
 let fast: TestServer
@@ -43,14 +44,7 @@ async function post(url: string, req: ReturnType<typeof request>, withKey: boole
     headers: { ...req.headers, ...(withKey ? { Authorization: `Bearer ${key}` } : {}) },
     body: JSON.stringify(req.body),
   })
-  const text = await res.text()
-  const json = text.startsWith('{')
-    ? text
-    : text
-        .split('\n')
-        .find((l) => l.startsWith('data:'))!
-        .slice(5)
-  return { status: res.status, type: res.headers.get('content-type'), body: JSON.parse(json) }
+  return { status: res.status, type: res.headers.get('content-type'), body: rpcMessage(await res.text()) }
 }
 
 const feedUri = 'https://data.example.test/data/latest.json'

@@ -13,3 +13,8 @@ export async function connectMcp(url: string, era: Era, headers: Record<string, 
   await client.connect(transport)
   return client
 }
+
+/** The JSON-RPC message of a POST's answer, sent as JSON or as one SSE event. */
+export function rpcMessage(text: string) {
+  return JSON.parse(text.startsWith('{') ? text : text.slice(text.indexOf('data:') + 5).split('\n')[0])
+}
