@@ -81,28 +81,30 @@ async function cheapest(date: string): Promise<Answer> {
   return r.structuredContent as unknown as Answer
 }
 
-call('2026-11-25 :: kimi-k2-0711-preview, 20 CNY a month of 1M in and 1M out', async () => {
+call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', async () => {
   const a = await cheapest('2026-11-25')
-  // platform.moonshot.cn/docs/pricing/chat (data/official/moonshot.json, page of 2026-02-09), CNY
-  // per 1M, cache miss / output:
-  //   kimi-k2-0711-preview   4 / 16 -> 1 x 4 + 1 x 16 = 20 CNY  (LMArena 1371.6, 2025-12-11)
-  //   kimi-k2-0905-preview   4 / 16 -> 1 x 4 + 1 x 16 = 20 CNY  (LMArena 1380,   2025-12-11)
-  //   kimi-k2-thinking-turbo 8 / 58 -> 1 x 8 + 1 x 58 = 66 CNY  (LMArena 1409.5, 2025-12-11)
+  // help.aliyun.com/zh/model-studio/model-pricing (data/official-pages/alibaba/model-pricing.md, a copy of
+  // 2026-06-08 or later), 中国内地, CNY per 1M, input / output (non-thinking):
+  //   qwen-plus-2025-01-25         无阶梯计价 0.8元 / 2元 -> 0.8 + 2 = 2.8 CNY  (LMArena 1326.5, 'qwen-plus-0125')
+  //   qwen3-30b-a3b                0.75元 / 3元           -> 3.75 CNY          (LMArena 1317.9)
+  //   qwen3-30b-a3b-instruct-2507  0.75元 / 3元           -> 3.75 CNY          (LMArena 1383.7)
+  //   qwen3-next-80b-a3b-instruct  1元 / 4元              -> 5 CNY             (LMArena 1418.1)
   // The tie goes to the id first in order. Offers scoring >= 1300 but billed in USD (DeepSeek's
   // English page, z.ai, the catalogue's USD records) do not qualify.
   assert.equal(
-    a.items.map((i) => [i.model, i.total]),
+    a.items.slice(0, 4).map((i) => [i.model, i.total]),
     [
-      ['kimi-k2-0711-preview', 20],
-      ['kimi-k2-0905-preview', 20],
-      ['kimi-k2-thinking-turbo', 66],
+      ['qwen-plus-2025-01-25', 2.8],
+      ['qwen3-30b-a3b', 3.75],
+      ['qwen3-30b-a3b-instruct-2507', 3.75],
+      ['qwen3-next-80b-a3b-instruct', 5],
     ],
   )
   assert.equal(
     a.items[0].lines.map((l) => l.native_price_per_1m),
-    [4, 16],
+    [0.8, 2],
   )
-  assert.match(a.items[0].qualified, /^billed in CNY; LMArena 1371.6 >= 1300 \('kimi-k2-0711-preview', 2025-12-11\)$/)
+  assert.match(a.items[0].qualified, /^billed in CNY; LMArena 1326.5 >= 1300 \('qwen-plus-0125', 2025-12-11\)$/)
   assert.ok(
     a.unpriced.some((u) => /not qualified: billed in USD; LMArena/.test(u.reason)),
     'the compared offers that scored but bill in USD say so',

@@ -18,10 +18,10 @@ const KNOWN_MIXED = new Set(
     'amount api_monthly_usd api_usd_per_m_tokens bytes_per_param cancelled cross_rank depreciation_usd ' +
     'electricity_usd_per_kwh estimate evidence forms frontier fx fx_usd_cny gpu gpu_count gpus_for_load ' +
     'gpus_per_node hours_per_month input_cny_per_m input_tokens_per_person input_tokens_per_second ' +
-    'input_tokens_per_second_per_gpu input_tokens_per_second_per_node input_tokens_per_task input_usd ' +
+    'input_tokens_per_second_per_gpu input_tokens_per_second_per_node input_tokens_per_task input_cny input_usd ' +
     'input_usd_per_m kv_headroom_share life_years offers memory_bandwidth_gbs method min_gpus min_seats models ' +
     'monthly_input_tokens monthly_output_tokens monthly_usd months_per_year notes on_prem_ops_share ' +
-    'operations_usd output_cny_per_m output_tokens_per_person output_tokens_per_second ' +
+    'operations_usd output_cny output_cny_per_m output_tokens_per_person output_tokens_per_second ' +
     'output_tokens_per_second_per_gpu output_tokens_per_second_per_node output_tokens_per_task output_usd ' +
     'output_usd_per_m params_billion people power_usd power_w price private_cloud_ops_share ' +
     'public_cloud_ops_share pue purchase_price_usd scale_efficiency seconds_per_hour server_overhead_share ' +

@@ -21,15 +21,16 @@ const history = async (query: string) => {
   return { status: res.status, body: (await res.json()) as { items: Row[]; total: number; error?: unknown } }
 }
 
-test("qwen-max in mainland China :: Alibaba's CNY page, 0.02元 / 0.06元 per 1K tokens", async () => {
+test("qwen-max in mainland China :: Alibaba's CNY page, 2.4元 / 9.6元 per 1M", async () => {
   const { status, body } = await history('model=qwen-max&seller=alibaba&region=cn&until=2026-11-25&limit=5')
   assert.is(status, 200)
   assert.ok(body.items.length > 0)
   for (const row of body.items)
     assert.equal([row.offer, row.seller, row.region], ['qwen-max@alibaba/cn', 'alibaba', 'cn'])
   const last = body.items.at(-1)!
-  // The page's words: "qwen-max ... 0.02元 ... 0.06元" per 1,000 tokens: 20 and 60 CNY per 1M.
-  assert.equal([last.date, last.native_currency, last.input_cny, last.output_cny], ['2026-11-25', 'CNY', 20, 60])
+  // 模型调用价格 (help.aliyun.com/zh/model-studio/model-pricing, a copy of 2026-06-08 or later):
+  // "qwen-max ... 中国内地 ... 无阶梯计价 2.4元 9.6元" per 1M tokens.
+  assert.equal([last.date, last.native_currency, last.input_cny, last.output_cny], ['2026-11-25', 'CNY', 2.4, 9.6])
   assert.ok(String(last.source_url).startsWith('https://help.aliyun.com/'), String(last.source_url))
 })
 
@@ -48,8 +49,9 @@ test('qwen-max :: the international offer is another series; each offer one row 
 test('form=periods :: an offer asked by region pages as periods too', async () => {
   const { status, body } = await history('model=qwen-max&region=cn&form=periods')
   assert.is(status, 200)
-  assert.ok(body.items.length >= 1)
-  assert.is(body.items.at(-1)!.input, 20)
+  assert.ok(body.items.length >= 2)
+  const inputs = body.items.map((p: { input: number }) => p.input)
+  assert.ok(inputs.includes(20) && inputs.includes(2.4), JSON.stringify(inputs))
 })
 
 test('bad values :: 400 naming the parameter', async () => {
