@@ -188,7 +188,9 @@ export function createApp(
     baseUrl: config.baseUrl,
     maxAnswerBytes: opts.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
   }
-  const feeds = new FeedStore(join(config.dataDir, 'export'), tools)
+  // One budget for the turn's work: starting requests, and handing streamed feed chunks to sockets.
+  const turns = new TurnBudget()
+  const feeds = new FeedStore(join(config.dataDir, 'export'), tools, (work) => turns.run(work))
   const mcp = mcpRoute({
     tools,
     answers,
@@ -308,7 +310,6 @@ export function createApp(
     }
     if (!answered) koaHandler()
   }
-  const turns = new TurnBudget()
   return {
     koa,
     // Koa's chain composed at the first request, so middleware added after createApp is in it.

@@ -260,6 +260,20 @@ const peak = setInterval(() => {
   if (done >= FIRST && done < 2 * FIRST) rssEarlyPeak = Math.max(rssEarlyPeak, rss)
   if (done >= requests.length - FIRST) rssLatePeak = Math.max(rssLatePeak, rss)
 }, 1_000)
+// /readyz every half second while the mix runs, on a new connection each (its time includes the wait
+// in the kernel's accept queue behind the slow sockets' connects), timed by a process of its own.
+const readyzMs: number[] = []
+const prober = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/readyz-probe.ts', `${base.origin}/readyz`], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+prober.stdout.setEncoding('utf8')
+let probed = ''
+prober.stdout.on('data', (chunk: string) => {
+  probed += chunk
+  const lines = probed.split('\n')
+  probed = lines.pop() ?? ''
+  for (const line of lines) readyzMs.push(line === 'error' ? Number.POSITIVE_INFINITY : Number(line))
+})
 const waves = [0, Math.floor(REQUESTS / 3), Math.floor((2 * REQUESTS) / 3)]
 const perWave = Math.ceil(SLOW_SOCKETS / waves.length)
 
@@ -308,6 +322,7 @@ await Promise.all(
   }),
 )
 const seconds = (Date.now() - started) / 1000
+prober.kill()
 // The last wave's sockets get their bound to be closed in.
 const settle = Date.now() + HEADERS_TIMEOUT_MS + 6_000
 while (openSlow.size && Date.now() < settle) await new Promise((resolve) => setTimeout(resolve, 250))
@@ -323,6 +338,12 @@ service.stop()
 function delays(): string {
   const sorted = [...serviceDelays].sort((a, b) => a - b)
   return sorted.length ? `${sorted[sorted.length - 1]} / ${sorted[Math.floor(sorted.length * 0.99)]}` : 'n/a'
+}
+function readyzFigures(): string {
+  const sorted = [...readyzMs].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(0)
+  const over = sorted.filter((ms) => ms >= 100).length
+  return sorted.length ? `${sorted.length} / ${at(0.5)} / ${at(0.9)} / ${at(1)} / ${over}` : 'n/a'
 }
 const growth = rssFirst ? (rssEnd - rssFirst) / rssFirst : Number.NaN
 const gcGrowth = (gcEnd - gcFirst) / gcFirst
@@ -367,6 +388,10 @@ for (const [name, value] of [
   [`service RSS peak while answers ${FIRST + 1}-${2 * FIRST} came (MiB)`, rssEarlyPeak.toFixed(0)],
   [`service RSS peak while the last ${FIRST} came (MiB)`, rssLatePeak.toFixed(0)],
   ['service event-loop delay, longest / 99th percentile of the seconds (ms)', delays()],
+  [
+    '/readyz during the mix, each on a new connection: asked / median / 90th pct / max (ms) / 100 ms or more',
+    readyzFigures(),
+  ],
   ['/readyz after', ready],
 ])
   console.log(`| ${name} | ${value} |`)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { FeedStore, SMALL_FEED_BYTES } from '../../facade/feed-files.ts'
+import { FEED_CHUNK_BYTES, FeedStore, SMALL_FEED_BYTES } from '../../facade/feed-files.ts'
 import type { AnyTool } from '../../tools/define.ts'
 
 const tools = [{ feed: { file: 'big.csv', contentType: 'text/csv' } }] as unknown as AnyTool[]
@@ -60,6 +60,27 @@ files('compressed variants :: made once per version, decompress to the file', as
   assert.ok(brotliDecompressSync(await version.compressed('br')).equals(big('c')))
   store.close()
 })
+
+files(
+  'a paced store :: each chunk of a download is handed on through the pace, a variant is made unpaced',
+  async () => {
+    await writeFile(join(dir, 'big.csv'), big('d'))
+    let paced = 0
+    // A pace that hands every chunk on in a later turn, as the turn budget does past its budget.
+    const store = new FeedStore(dir, tools, (work) => {
+      paced++
+      setImmediate(work)
+    })
+    const version = (await store.load('big.csv'))!
+    assert.ok((await drain(version.stream())).equals(big('d')), 'the bytes whole, in order')
+    const chunks = paced
+    assert.is(chunks, Math.ceil(big('d').length / FEED_CHUNK_BYTES))
+    assert.ok((await drain(version.stream(100, 200))).equals(Buffer.alloc(100, 'd')), 'a range ends')
+    await version.compressed('gzip')
+    assert.is(paced, chunks + 1, 'compressing writes to no socket: not paced')
+    store.close()
+  },
+)
 
 files('a feed not written :: null', async () => {
   assert.is(await new FeedStore(dir, [{ feed: { file: 'none.json' } }] as unknown as AnyTool[]).load('none.json'), null)

@@ -50,7 +50,7 @@ test('form=periods :: an offer asked by region pages as periods too', async () =
   const { status, body } = await history('model=qwen-max&region=cn&form=periods')
   assert.is(status, 200)
   assert.ok(body.items.length >= 2)
-  const inputs = body.items.map((p: { input: number }) => p.input)
+  const inputs = body.items.map((p) => (p as unknown as { input: number }).input)
   assert.ok(inputs.includes(20) && inputs.includes(2.4), JSON.stringify(inputs))
 })
 
