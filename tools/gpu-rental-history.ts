@@ -71,7 +71,7 @@ export default defineTool({
     since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
     until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
     limit: limit(30, 1000),
-    cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page'),
+    cursor: z.string().min(1).max(200).optional().describe("Previous page's next_cursor"),
     order: pageOrder,
   }),
   output: envelope.extend({

@@ -128,7 +128,7 @@ export default defineTool({
       since: isoDate.optional().describe('First day, YYYY-MM-DD (inclusive)'),
       until: isoDate.optional().describe('Last day, YYYY-MM-DD (inclusive)'),
       limit: limit(HISTORY_PAGE, HISTORY_MAX),
-      cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page'),
+      cursor: z.string().min(1).max(200).optional().describe("Previous page's next_cursor"),
       order: pageOrder,
       form: z.enum(['days', 'periods']).optional().describe('days, or price periods'),
       seller: seller.optional(),

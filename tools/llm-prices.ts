@@ -18,8 +18,8 @@ const llmPrices = listTool({
   name: 'get_llm_prices',
   title: 'LLM API list prices',
   description:
-    'Latest list prices per model (USD and CNY per 1M tokens: input, output, cache read/write), native currency, ' +
-    `FX rate, components (context bands, time windows), source and date; offers: each offer. ${OFFERS_EXPLAINED}`,
+    'Latest list prices per model (USD and CNY per 1M tokens, cache read/write), native currency, FX, ' +
+    `components (bands, time windows), source, date and every offer. ${OFFERS_EXPLAINED}`,
   about: 'latest list price of a model or of every model of a vendor or country',
   rest: false,
   dataset: LLM_PRICES,

@@ -18,17 +18,11 @@ const input = z.strictObject({
   group: IndexGroup.default('ALL').describe('CN, US or ALL (default ALL)'),
   since: isoDate
     .optional()
-    .describe(
-      'First day of the series, YYYY-MM-DD (inclusive). Default: ' +
-        `${DEFAULT_DAYS} days before as_of; 2023-01-01 gives the whole series`,
-    ),
+    .describe(`First day, inclusive (default ${DEFAULT_DAYS} days before as_of; 2023-01-01: the whole series)`),
   capability_points: z
     .boolean()
     .default(false)
-    .describe(
-      'Daily cheapest-price points of each cost-of-capability series since `since` (default false: ' +
-        'its fitted decline, first and last point)',
-    ),
+    .describe('Each cost-of-capability series day by day since `since` (default: its fit, first and last point)'),
   ...budgetedPagingShape(DEFAULT_DAYS, 5000),
 })
 

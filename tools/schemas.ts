@@ -13,7 +13,7 @@ export const limit = (fallback: number, max: number) =>
 /** A seller id as an offer names it (the developer's own API, or a cloud reselling). */
 export const seller = z.string().min(1).max(40).describe('Seller id')
 
-export const country = z.enum(['CN', 'US', 'other']).describe('Country group of the vendor: CN (China), US, or other')
+export const country = z.enum(['CN', 'US', 'other']).describe("Developer's country group")
 
 const usd = z.number().nonnegative()
 const cny = z.number().nonnegative()

@@ -81,7 +81,7 @@ export function budgetedPagingShape(fallback: number, max: number) {
       .min(1)
       .max(max)
       .optional()
-      .describe(`Items per page (default ${fallback}, cut to fit 24 KB; max ${max})`),
+      .describe(`Page size (default ${fallback}, cut to fit 24 KB; max ${max})`),
     cursor: pagingShape(fallback, max).cursor,
   }
 }
@@ -125,8 +125,8 @@ export function pagingShape(fallback: number, max: number) {
       .min(1)
       .max(max)
       .default(fallback)
-      .describe(`Items per page (default ${fallback}, maximum ${max})`),
-    cursor: z.string().min(1).max(200).optional().describe('next_cursor of the previous page'),
+      .describe(`Page size (default ${fallback}, max ${max})`),
+    cursor: z.string().min(1).max(200).optional().describe("Previous page's next_cursor"),
   }
 }
 
