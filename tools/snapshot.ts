@@ -119,13 +119,7 @@ export function budgetedPage<T>(
 /** `limit` and `cursor`, the paging parameters every list tool takes. */
 export function pagingShape(fallback: number, max: number) {
   return {
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .max(max)
-      .default(fallback)
-      .describe(`Page size (default ${fallback}, max ${max})`),
+    limit: z.number().int().min(1).max(max).default(fallback).describe(`Page size (default ${fallback}, max ${max})`),
     cursor: z.string().min(1).max(200).optional().describe("Previous page's next_cursor"),
   }
 }
