@@ -85,7 +85,8 @@ function readFlagship(page: PageText, seen: Seen, out: Read) {
   const minimum = input.head.startsWith('Minimum')
   const words =
     `${dateLine(lines)} ... Flagship models | ${(api >= 0 ? ids : names).join(' | ')} | ` +
-    `${input.head} (1,000 tokens) | ${input.cells.join(' | ')} | ${output.head} (1,000 tokens) | ${output.cells.join(' | ')}`
+    `${input.head} (1,000 tokens) | ${input.cells.join(' | ')} | ` +
+    `${output.head} (1,000 tokens) | ${output.cells.join(' | ')}`
   ids.forEach((id, i) => {
     out.lives.push(listed(page, id, words))
     const [inK, outK] = [input.prices[i], output.prices[i]]
@@ -131,7 +132,8 @@ function readCellTable(
     const prices = cells.map(dollars).filter((p): p is number => p != null)
     const free = cells.filter((c) => c === 'Free for a limited time').length >= 2
     const id = lines[i]
-    const words = `${head} ... ${how.note} ... ${id} ${free ? 'Free for a limited time Free for a limited time' : `$${prices[0]} $${prices[1]}`}`
+    const stated = free ? 'Free for a limited time Free for a limited time' : `$${prices[0]} $${prices[1]}`
+    const words = `${head} ... ${how.note} ... ${id} ${stated}`
     out.lives.push(listed(page, id, words))
     if (prices.length < 2 && !free) {
       out.problems.push(`${id}: no input and output price read on ${page.url}`)
@@ -149,7 +151,7 @@ function readCellTable(
   }
 }
 
-/** A per-model page's price section: per region heading (and scope line), its pipe rows '<item> | <price> | <unit> |'. */
+/** A per-model page's price section: per region heading (and scope line), its rows '<item> | <price> | <unit> |'. */
 function regionsOf(lines: string[]) {
   const start = lines.findIndex((l) => l === '料金' || l === '模型价格' || l === 'Pricing')
   const end = lines.findIndex((l, i) => i > start && /^(レート制限|限流|Rate Limits)$/.test(l))
@@ -162,7 +164,8 @@ function regionsOf(lines: string[]) {
       const price = /^\d+(?:\.\d+)?$/.test(cells[1]) ? Number(cells[1]) : null
       if (price != null) regions[regions.length - 1].items.set(cells[0], price)
       if (price != null) regions[regions.length - 1].lines.push(l)
-    } else if (cells.length === 1 && !/[。、,]/.test(l)) regions.push({ name: l, scope: '', items: new Map(), lines: [] })
+    } else if (cells.length === 1 && !/[。、,]/.test(l))
+      regions.push({ name: l, scope: '', items: new Map(), lines: [] })
   }
   return regions.filter((r) => r.items.size)
 }
@@ -207,7 +210,9 @@ function readModelPage(page: PageText, seen: Seen, out: Read) {
     cache_write: cacheWrite,
     condition_text:
       `${where} / ${name}, priced in USD on the international site` +
-      (cacheWrite != null ? '; cache prices are explicit cache (显式缓存创建 = cache_write, 显式缓存命中 = cache_read)' : '') +
+      (cacheWrite != null
+        ? '; cache prices are explicit cache (显式缓存创建 = cache_write, 显式缓存命中 = cache_read)'
+        : '') +
       others.map((o) => `; the same page lists ${o.name}: ${o.lines.join(' ')}`).join(''),
     evidence: words,
   })
@@ -220,7 +225,9 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
     else if (page.url === MATH_URL)
       readCellTable(page, seen, out, {
         region: 'China (Beijing)',
-        note: "China (Beijing) region, priced in USD (page: 'This document applies only to the China (Beijing) region')",
+        note:
+          'China (Beijing) region, priced in USD ' +
+          "(page: 'This document applies only to the China (Beijing) region')",
       })
     else if (page.url === MT_URL) readCellTable(page, seen, out, { region: null, note: 'Qwen-MT supported models' })
     else if (page.url === ROLE_URL)
@@ -317,8 +324,8 @@ export default {
     'the current USD list of the international (Singapore) scope for qwen-max, qwen-plus (bands, thinking), ' +
     'qwen-turbo, qwen-flash, qwen3-max, qwen3.5/3.6/3.7-plus, qwq-plus, qwen-long and the open-source Qwen3 ' +
     'models: alibabacloud.com/help/en/model-studio/model-pricing is not in the stored corpora (searched again ' +
-    "2026-11-27), and the stored per-model pages (qwen-turbo, qwq-plus, in .md and HTML) end before their " +
-    "Singapore price tables. The Chinese page read by official/alibaba states the 国际 (新加坡) scope in 元, " +
+    '2026-11-27), and the stored per-model pages (qwen-turbo, qwq-plus, in .md and HTML) end before their ' +
+    'Singapore price tables. The Chinese page read by official/alibaba states the 国际 (新加坡) scope in 元, ' +
     "Alibaba's conversion of a USD list that is not stored: not recorded as this offer. A copy of " +
     'billing-for-model-studio with per-million flagship prices (Apr 22, 2025) exists only on a proxy mirror ' +
     'domain (jollibeefood.rest) and is not used.',

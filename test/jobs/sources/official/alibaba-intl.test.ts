@@ -57,7 +57,9 @@ test('the recorded pages, each row dated by its own page and in USD per 1M token
 
 test("the 2024 flagship list, then the 2025 from-prices: a price change first seen on the 2025 page's date", () => {
   assert.equal(
-    intl.parse(copyOf(intl, '2024-12-16'), { date: '2024-12-16', basis: 'copy' }).rows.map((r) => [r.model, r.input, r.output]),
+    intl
+      .parse(copyOf(intl, '2024-12-16'), { date: '2024-12-16', basis: 'copy' })
+      .rows.map((r) => [r.model, r.input, r.output]),
     [
       ['qwen-max', 10, 30],
       ['qwen-plus', 3, 9],
