@@ -186,7 +186,7 @@ test("latest.json: every official price names its reader, its page, the page's d
       // or when a page states the catalogue's price (then it is that page's offer).
       if (o.id !== r.offer || official || o.adapter) {
         assert.ok(o.adapter, `${r.model} ${o.id}: no adapter or hand-typed reason`)
-        assert.match(o.adapter!, /^(official\/[a-z]+|hand-typed: .+)$/, `${r.model} ${o.id}`)
+        assert.match(o.adapter!, /^(official\/[a-z-]+|hand-typed: .+)$/, `${r.model} ${o.id}`)
         assert.match(o.source_url, /^https:\/\//, `${r.model} ${o.id}`)
         assert.match(o.date, /^\d{4}-\d{2}-\d{2}$/, `${r.model} ${o.id}`)
         assert.ok(o.words && o.words.length <= 160, `${r.model} ${o.id}: words "${o.words}"`)
@@ -198,7 +198,8 @@ test("latest.json: every official price names its reader, its page, the page's d
       } else assert.is(o.source_url, r.source_url, `${r.model}: an offer without a reader is the catalogue's price`)
     }
   }
-  for (const a of ['official/openai', 'official/baidu', 'official/iflytek', 'official/anthropic', 'official/mistral'])
+  const adapters = ['openai', 'baidu', 'iflytek', 'anthropic', 'mistral', 'alibaba-intl'].map((s) => `official/${s}`)
+  for (const a of adapters)
     assert.ok(readers.get(a), `no offer read by ${a}`)
   assert.ok([...readers.keys()].some((a) => a.startsWith('hand-typed: ')))
 })

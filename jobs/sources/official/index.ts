@@ -1,6 +1,7 @@
 // The sellers whose own pages an adapter reads, best documented first. A seller not listed here keeps
 // its rows typed by hand from stored copies (data/official/<seller>.json without an `adapter`).
 import alibaba from './alibaba.ts'
+import alibabaIntl from './alibaba-intl.ts'
 import anthropic from './anthropic.ts'
 import baidu from './baidu.ts'
 import deepseek from './deepseek.ts'
@@ -26,6 +27,7 @@ export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
   moonshot,
   stepfun,
   alibaba,
+  alibabaIntl,
   openai,
   baidu,
   iflytek,
