@@ -7,7 +7,7 @@ import { ALIAS_POINTERS } from '../tools/alias-pointers.ts'
 import { dayOf } from '../tools/dates.ts'
 import { priceAt } from '../tools/price-at.ts'
 import type { Rejected } from '../tools/rejected.ts'
-import type { OfficialPriceItem } from '../tools/schemas/official-prices.ts'
+import type { OfficialPriceItem } from '../tools/official-prices/schema.ts'
 import { canonicalModelId } from '../tools/vendors.ts'
 
 /** A price as a derived feed reads it: a model, a currency's input and output per 1M tokens, on a day. */

@@ -1,6 +1,6 @@
 // Child process for test/store/crash.test.ts: writes snapshots (and history) in a loop until killed.
 // Each payload carries its own length and a checksum, so a partial write would be detected.
-import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../tools/llm-prices/llm-price-history.ts'
 import { createHash } from 'node:crypto'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import { row } from '../store/contract.ts'

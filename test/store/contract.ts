@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert'
 import { hashSecret, newKey } from '../../facade/auth.ts'
 import type { RefreshRun, Store } from '../../store/types.ts'
 import type { HistoryRow } from '../../tools/schemas.ts'
-import { GPU_RENTAL_HISTORY } from '../../tools/gpu-rental-history.ts'
+import { GPU_RENTAL_HISTORY } from '../../tools/gpu-prices/gpu-rental-history.ts'
 import { sampleRow } from '../helpers/sample-rows.ts'
 
 // Test-only sample rows, not real prices.

@@ -9,7 +9,7 @@ import { checkedRecords, RecordsFile, type Rejected } from '../../../tools/rejec
 import { roundCents } from '../../../tools/round.ts'
 import { ECB_DATASET_SOURCES, loadFxSync } from '../../fx.ts'
 import { z } from 'zod'
-import { AGENT_CATEGORIES, Agent, type AgentPlan } from '../../../tools/schemas/agents.ts'
+import { AGENT_CATEGORIES, Agent, type AgentPlan } from '../../../tools/agents/schema.ts'
 
 const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
 

@@ -3,10 +3,10 @@
 // unless its seller says that price has ended.
 import { countryOf } from '../../../tools/vendors.ts'
 import { offerOf } from '../../../tools/price-domain.ts'
-import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
-import type { LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
+import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
+import type { LlmPricesSnapshot } from '../../../tools/llm-prices/llm-prices.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
-import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
+import type { OfficialPriceItem } from '../../../tools/official-prices/schema.ts'
 import { roundTo } from '../../../tools/round.ts'
 import type { ProduceContext } from '../../dataset.ts'
 import { officialInForce, withoutEndedPrices } from '../../ended-prices.ts'

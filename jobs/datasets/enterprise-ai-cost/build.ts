@@ -1,8 +1,8 @@
 // Pure builder of the enterprise AI cost: per company sample, monthly tokens from the role budgets,
 // the API cost of the open model, the cost of self-hosting it in three modes, and break-even volumes.
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { Figure, RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
-import type { EnterpriseSample, HostingMode } from '../../../tools/schemas/enterprise-ai-cost.ts'
+import type { Figure, RoleBudget } from '../../../tools/role-token-budget/schema.ts'
+import type { EnterpriseSample, HostingMode } from '../../../tools/enterprise-ai-cost/schema.ts'
 import { assumed, derived, priceProblem, type PriceInput } from '../role-token-budget/figures.ts'
 import { EnterpriseAssumptionsFile, type GpuPriceInput } from './inputs.ts'
 import { assumptionFigures, gpuBlock, openModelBlock, perGpuBlock } from './shared.ts'

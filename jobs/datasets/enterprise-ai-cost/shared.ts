@@ -1,6 +1,6 @@
 // The payload-level blocks of the enterprise model: the open model (API price, size, throughput,
 // minimum deployment), the GPU, and the monthly cost of one GPU in each hosting mode.
-import type { Figure } from '../../../tools/schemas/role-token-budget.ts'
+import type { Figure } from '../../../tools/role-token-budget/schema.ts'
 import { assumed, derived, priceFigures, priceRef, sourced, type PriceInput } from '../role-token-budget/figures.ts'
 import type { EnterpriseAssumptions, GpuPriceInput } from './inputs.ts'
 

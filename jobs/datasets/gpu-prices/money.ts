@@ -1,6 +1,6 @@
 // Amounts as point-or-range, converted at one named rate; per-card figures divided out of node prices.
 import { roundMoney } from '../../../tools/round.ts'
-import type { FxUsed, Money } from '../../../tools/schemas/gpu-prices.ts'
+import type { FxUsed, Money } from '../../../tools/gpu-prices/schema.ts'
 
 const mapNum = (x: number | null, f: (v: number) => number) => (x === null ? null : f(x))
 

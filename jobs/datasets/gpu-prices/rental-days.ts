@@ -1,9 +1,9 @@
-// The rental series day by day (tools/gpu-rental-history.ts): for every GPU the name table matches,
+// The rental series day by day (tools/gpu-prices/gpu-rental-history.ts): for every GPU the name table matches,
 // each day's lowest and median provider minimum, at that day's FX. Pure; the producer stores them.
 import { parseCsv } from '../../../tools/csv.ts'
 import { roundMoney } from '../../../tools/round.ts'
 import { median } from '../../../tools/stats.ts'
-import type { GpuRentalDay } from '../../../tools/gpu-rental-history.ts'
+import type { GpuRentalDay } from '../../../tools/gpu-prices/gpu-rental-history.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchRental } from './match.ts'
 import { providerRows, RENTAL_FILE, RENTAL_URL } from './rental.ts'

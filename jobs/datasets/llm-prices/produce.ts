@@ -2,11 +2,11 @@
 // -> reconcile (one price per model) -> quarantine (implausible moves) -> history rows from the day
 // after the last published one -> the latest prices and the list of changes.
 import { OBSERVATIONS } from '../../../tools/observation.ts'
-import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import { nextDay } from '../../../tools/dates.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
-import { PRICE_CHANGES, type PriceChangesSnapshot } from '../../../tools/price-changes.ts'
+import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices/llm-prices.ts'
+import { PRICE_CHANGES, type PriceChangesSnapshot } from '../../../tools/llm-prices/price-changes.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { ProduceContext, Produced } from '../../dataset.ts'

@@ -6,7 +6,7 @@ import { officialItems } from '../../../../jobs/datasets/official-prices/index.t
 import { loadFx } from '../../../../jobs/fx.ts'
 import { loadOfficialTables } from '../../../../jobs/official.ts'
 import type { Store } from '../../../../store/types.ts'
-import type { LlmPricesSnapshot } from '../../../../tools/llm-prices.ts'
+import type { LlmPricesSnapshot } from '../../../../tools/llm-prices/llm-prices.ts'
 
 type Bundled = Awaited<ReturnType<typeof buildFromBundled>>
 
