@@ -15,7 +15,7 @@ import { removeSegments, segmentsToMerge, writeMerged } from './compaction.ts'
 import { encodeRows, KeyedSegment } from './keyed-segment.ts'
 import { SeriesIndex } from './series-index.ts'
 import { type Lease, SnapshotListeners } from './shared.ts'
-import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Snapshot, Store } from './types.ts'
+import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Edition, Store } from './types.ts'
 import { alive, FolderLock } from './folder-lock.ts'
 import { hostname } from 'node:os'
 import { KeysFile, LeaseFile, parseStoreFile, RunsFile } from './files.ts'
@@ -40,7 +40,7 @@ export class EmbeddedStore implements Store {
   private keys = new Map<string, ApiKey>()
   private keysMtime = 0
   /** The latest snapshot per dataset, with the mtime of the pointer it was read by. */
-  private latest = new Map<string, { snapshot: Snapshot; mtime: number }>()
+  private latest = new Map<string, { snapshot: Edition; mtime: number }>()
   /** runs.json as last read, by its file's identity: /readyz asks for it on every probe. */
   private runs: { runs: RefreshRun[]; ino: number; mtime: number; size: number } | undefined
   private listeners = new SnapshotListeners()
@@ -255,7 +255,7 @@ export class EmbeddedStore implements Store {
       .sort((a, b) => order(a).localeCompare(order(b)))
   }
 
-  async latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {
+  async latestSnapshot<T>(dataset: string): Promise<Edition<T> | null> {
     const pointer = join(this.snapshotDir(dataset), 'LATEST')
     // The pointer's mtime tells whether another process moved it since it was read (one stat).
     const mtime = await stat(pointer).then(
@@ -264,7 +264,7 @@ export class EmbeddedStore implements Store {
     )
     if (mtime < 0) return null
     const cached = this.latest.get(dataset)
-    if (cached && cached.mtime === mtime) return cached.snapshot as Snapshot<T>
+    if (cached && cached.mtime === mtime) return cached.snapshot as Edition<T>
     const date = (await readFile(pointer, 'utf8')).trim()
     const payload = JSON.parse(await readFile(join(this.snapshotDir(dataset), `${date}.json`), 'utf8')) as T
     const snapshot = { dataset, date, payload }

@@ -6,7 +6,7 @@ import { AppError } from '../tools/errors.ts'
 import { anySeries } from '../tools/series.ts'
 import { MongoSeries } from './mongo-series.ts'
 import { type Lease, type SnapshotListener, SnapshotListeners } from './shared.ts'
-import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Snapshot, Store } from './types.ts'
+import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Edition, Store } from './types.ts'
 
 type Doc<T> = T & { _id: string }
 
@@ -41,7 +41,7 @@ export class MongoStore implements Store {
     this.db = this.client.db(dbName || inUri || 'ai_market_data')
   }
 
-  private get snapshots(): Collection<Doc<Snapshot>> {
+  private get snapshots(): Collection<Doc<Edition>> {
     return this.db.collection('snapshots')
   }
   private get pointers(): Collection<Doc<{ date: string }>> {
@@ -214,7 +214,7 @@ export class MongoStore implements Store {
     return added
   }
 
-  latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {
+  latestSnapshot<T>(dataset: string): Promise<Edition<T> | null> {
     return this.op(async () => {
       const pointer = await this.pointers.findOne({ _id: dataset })
       if (!pointer) return null

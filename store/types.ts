@@ -1,10 +1,10 @@
 // The Store contract: everything the service keeps, behind one interface, so the embedded default
 // and MongoDB are interchangeable. One contract test suite (test/store/contract.ts) runs on both.
-import type { DataReader, Snapshot } from '../tools/data.ts'
+import type { DataReader, Edition } from '../tools/data.ts'
 import type { Rejected } from '../tools/rejected.ts'
 import type { RecordLog, Series, SeriesPage, SeriesQuery } from '../tools/series.ts'
 
-export type { RecordLog, Series, SeriesPage, SeriesQuery, Snapshot }
+export type { RecordLog, Series, SeriesPage, SeriesQuery, Edition }
 
 import type { Lease, SnapshotListener } from './shared.ts'
 
@@ -63,7 +63,7 @@ export interface Store extends DataReader {
 
   /** Writes a dataset's snapshot for a day unless one exists (snapshots are immutable) and moves the latest pointer. */
   putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void>
-  latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null>
+  latestSnapshot<T>(dataset: string): Promise<Edition<T> | null>
   /**
    * Calls `listener` after this process writes a snapshot ('this'), and after noticeOthers finds one
    * that another process wrote ('other'): caches of derived answers drop then, feeds are re-exported.

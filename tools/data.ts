@@ -4,14 +4,14 @@
 import type { Series, SeriesPage, SeriesQuery } from './series.ts'
 
 /** A dataset as published on one day; immutable once written. */
-export interface Snapshot<T = unknown> {
+export interface Edition<T = unknown> {
   dataset: string
   date: string
   payload: T
 }
 
 export interface DataReader {
-  latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null>
+  latestSnapshot<T>(dataset: string): Promise<Edition<T> | null>
   /** The newest `limit` rows of a series matching the query, ordered by date then key. */
   querySeries<Row>(series: Series<Row>, query: SeriesQuery): Promise<SeriesPage<Row>>
   /** Every row of a series dated after `after` (all when absent), ordered by date then key (the export order). */

@@ -4,7 +4,7 @@ import { canonicalModelId } from '../vendors.ts'
 import { closestHint } from '../closest-ids.ts'
 import { defineTool } from '../define.ts'
 import { envelope } from '../envelope.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from './llm-prices.ts'
+import { LLM_PRICES, type LlmPricesPayload } from './llm-prices.ts'
 import { country, HistoryRow, isoDate, limit, seller } from '../schemas.ts'
 import { seriesOf } from '../series.ts'
 import { csvColumns, mergedSeriesCsv, pageOrder, rowsReader, seriesPage } from '../series-page.ts'
@@ -180,7 +180,7 @@ export default defineTool({
       .describe('Oldest first within a page'),
   }),
   async handler(input, { store }) {
-    const payload = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)
+    const payload = await readPayload<LlmPricesPayload>(store, LLM_PRICES)
     // An alias or another spelling finds the record it names, and so the history filed under it.
     const asked = input.model && canonicalModelId(input.model)
     const resolved = input.model ? await resolveHistoryKey(store, input.model, payload.items, payload.as_of) : undefined

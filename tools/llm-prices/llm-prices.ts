@@ -12,7 +12,7 @@ export const LLM_PRICES = 'llm_prices'
 export const LlmPricesPayload = payloadEnvelope.extend({
   items: z.array(PriceRecord).describe('One record per model, by vendor then model'),
 })
-export type LlmPricesSnapshot = z.infer<typeof LlmPricesPayload>
+export type LlmPricesPayload = z.infer<typeof LlmPricesPayload>
 
 const llmPrices = listTool({
   name: 'get_llm_prices',

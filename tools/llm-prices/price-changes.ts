@@ -14,7 +14,7 @@ export const PRICE_CHANGES = 'price_changes'
 export const PriceChangesPayload = payloadEnvelope.extend({
   items: z.array(PriceChange).describe('Every recorded change, oldest first'),
 })
-export type PriceChangesSnapshot = z.infer<typeof PriceChangesPayload>
+export type PriceChangesPayload = z.infer<typeof PriceChangesPayload>
 
 /** The two feeds of changes: every change, and the cuts and increases apart from models newly tracked. */
 function changeFeeds(baseUrl: string): { all: AtomFeed; moves: AtomFeed } {
@@ -80,13 +80,13 @@ export default defineTool({
       'document, older ones in RFC 5005 archives (prev-archive). Cuts and increases alone, without models newly ' +
       'tracked: /data/price_changes/moves.atom.',
     async *render({ store, baseUrl = '' }) {
-      const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
+      const payload = await readPayload<PriceChangesPayload>(store, PRICE_CHANGES)
       yield atomDocument(served(payload.items), changeFeeds(baseUrl).all, 'current', baseUrl, payload.as_of)!
     },
     async document({ store, baseUrl }, name) {
       const doc = /^(moves-)?archive-(\d{1,6})\.atom$/.exec(name)
       if (name !== 'moves.atom' && !doc) return null
-      const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
+      const payload = await readPayload<PriceChangesPayload>(store, PRICE_CHANGES)
       const moves = name === 'moves.atom' || doc?.[1] !== undefined
       const feeds = changeFeeds(baseUrl)
       const changes = moves ? served(payload.items).filter((c) => c.kind !== 'added') : served(payload.items)
@@ -119,7 +119,7 @@ export default defineTool({
     items: z.array(PriceChange).describe('Newest first'),
   }),
   async handler(input, { store }) {
-    const payload = await readPayload<PriceChangesSnapshot>(store, PRICE_CHANGES)
+    const payload = await readPayload<PriceChangesPayload>(store, PRICE_CHANGES)
     const ofOffer = offerFilter(payload.items, input)
     const matches = payload.items.filter(
       (c) =>

@@ -66,7 +66,7 @@ export function compareOffers<C extends Candidate>(candidates: C[], c: Constrain
 }
 
 const ARENA_HISTORY_FILE = fileURLToPath(
-  new URL('../data/bundled/evaluations/arena_catalog_text_full_history.csv', import.meta.url),
+  new URL('../../data/bundled/evaluations/arena_catalog_text_full_history.csv', import.meta.url),
 )
 const ARENA_URL = 'https://github.com/lmarena/arena-catalog/blob'
 let arena: Map<string, { date: string; rating: number; commit: string }[]> | undefined

@@ -4,7 +4,7 @@
 import type { DataReader } from '../data.ts'
 import type { OfficialPricesPayload } from './official-prices.ts'
 import { priceOnDay, type DayContext } from '../price-on-day.ts'
-import { type Offer, regionOf, sellerOf } from '../price-domain.ts'
+import { type Offer, regionOf, sellerOf, conversionFactor } from '../price-domain.ts'
 import type { OfficialPriceItem } from './schema.ts'
 import type { PriceRecord } from '../schemas.ts'
 import { roundMoney } from '../round.ts'
@@ -99,7 +99,7 @@ export async function costAt(env: CostEnv, id: string, offer?: Offer, served?: s
       const r = rateOn(env.official, env.date, record)
       if (!r) return { status: 'unpriced', resolvedId, reason: `no USD/CNY rate on ${env.date}` }
       fx = r
-      rate = env.currency === 'CNY' ? r.cny_per_usd : 1 / r.cny_per_usd
+      rate = conversionFactor(p.prices.currency, env.currency, r.cny_per_usd)
     }
     lines.push(...sliceCost(env.w, slice, part, p.prices, rate, notes))
     used.push({ slice, basis: p.basis, source_url: p.source_url, observed: p.observed, applied: p.applied })

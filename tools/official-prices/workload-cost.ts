@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { defineTool } from '../define.ts'
 import { envelope } from '../envelope.ts'
 import { AppError } from '../errors.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from '../llm-prices/llm-prices.ts'
+import { LLM_PRICES, type LlmPricesPayload } from '../llm-prices/llm-prices.ts'
 import { compareAt, costAt, type CostEnv, offerOf } from './offer-cost.ts'
 import { type Candidate, compareOffers, lmarenaOn } from './cheapest-offer.ts'
 import type { DataReader } from '../data.ts'
@@ -186,7 +186,7 @@ export default defineTool({
   input,
   output,
   async handler(q, { store }) {
-    const prices = await readPayload<LlmPricesSnapshot>(store, LLM_PRICES)
+    const prices = await readPayload<LlmPricesPayload>(store, LLM_PRICES)
     const official = await store.latestSnapshot<OfficialPricesPayload>(OFFICIAL_PRICES).then((s) => s?.payload ?? null)
     const w = workloadOf(q)
     const date = q.date ?? prices.as_of

@@ -4,7 +4,7 @@ import enterpriseAiCost, {
   ENTERPRISE_AI_COST,
   EnterpriseAiCostPayload,
 } from '../../../tools/enterprise-ai-cost/tool.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices/llm-prices.ts'
+import { LLM_PRICES, type LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
 import { ROLE_TOKEN_BUDGET } from '../../../tools/role-token-budget/tool.ts'
 import type { RoleBudget } from '../../../tools/role-token-budget/schema.ts'
 import type { BasePayload } from '../../../tools/snapshot.ts'
@@ -27,7 +27,7 @@ export default {
     writes: [{ name: ENTERPRISE_AI_COST, payload: EnterpriseAiCostPayload, staleAfterDays: 30 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, ROLE_TOKEN_BUDGET, GPU_PRICES],
     async produce(ctx) {
-      const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
+      const prices = await ctx.read<LlmPricesPayload>(LLM_PRICES)
       const budgets = await ctx.read<BasePayload & { items: RoleBudget[] }>(ROLE_TOKEN_BUDGET)
       // GPU prices only through gpu_prices' published records: the two datasets agree on what a valid price is.
       const gpus = await ctx.read<BasePayload & { items: GpuItem[] }>(GPU_PRICES)

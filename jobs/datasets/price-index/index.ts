@@ -2,7 +2,7 @@
 // and the evaluations' scores and ranks.
 import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import { EVALUATIONS } from '../../../tools/evaluations/tool.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices/llm-prices.ts'
+import { LLM_PRICES, type LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
 import priceIndex, { PRICE_INDEX } from '../../../tools/price-index/tool.ts'
 import type { EvaluationItem } from '../../../tools/evaluations/schema.ts'
 import { PriceIndexPayload } from '../../../tools/price-index/schema.ts'
@@ -38,7 +38,7 @@ export default {
     writes: [{ name: PRICE_INDEX, payload: PriceIndexPayload, staleAfterDays: 14 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, EVALUATIONS],
     async produce(ctx) {
-      const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
+      const prices = await ctx.read<LlmPricesPayload>(LLM_PRICES)
       if (!prices) throw new Error(`${LLM_PRICES} is missing`)
       const evaluations = (await ctx.read<BasePayload & { items: EvaluationItem[] }>(EVALUATIONS))?.items ?? []
       // Only the fields the index reads: the whole history stays small in memory.

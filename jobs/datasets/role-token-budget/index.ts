@@ -1,7 +1,7 @@
 // Role token budgets: the assumptions file with today's prices and the evaluations' ranks.
 import { readFile } from 'node:fs/promises'
 import { EVALUATIONS } from '../../../tools/evaluations/tool.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices/llm-prices.ts'
+import { LLM_PRICES, type LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
 import roleTokenBudget, { ROLE_TOKEN_BUDGET, RoleTokenBudgetPayload } from '../../../tools/role-token-budget/tool.ts'
 import type { EvaluationItem } from '../../../tools/evaluations/schema.ts'
 import type { BasePayload } from '../../../tools/snapshot.ts'
@@ -26,7 +26,7 @@ export default {
     writes: [{ name: ROLE_TOKEN_BUDGET, payload: RoleTokenBudgetPayload, staleAfterDays: 14 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, EVALUATIONS],
     async produce(ctx) {
-      const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
+      const prices = await ctx.read<LlmPricesPayload>(LLM_PRICES)
       const evaluations = await ctx.read<BasePayload & { items: EvaluationItem[] }>(EVALUATIONS)
       if (!prices || !evaluations) throw new Error(`${LLM_PRICES} or ${EVALUATIONS} is missing`)
       const assumptions = JSON.parse(await readFile(`${ROLE_BUDGET_DIR}/assumptions.json`, 'utf8'))
