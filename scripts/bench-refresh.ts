@@ -88,12 +88,12 @@ await store.init()
 const history = times(built.history, copyId)
 for (let i = 0; i < history.length; i += 200_000) await store.appendSeries(PRICE_HISTORY, history.slice(i, i + 200_000))
 const latest = times(built.latest, copyId)
-await store.putSnapshot(PRICE_CHANGES, built.asOf, {
+await store.putEdition(PRICE_CHANGES, built.asOf, {
   as_of: built.asOf,
   sources: PRICE_SOURCES,
   items: times(built.changes, copyId),
 })
-await store.putSnapshot(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: latest })
+await store.putEdition(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: latest })
 // The feeds as a running service has them before its daily refresh.
 await exportFeeds(store, llmPrices.tools, join(dir, 'export'), 'http://localhost:8080')
 await store.close()

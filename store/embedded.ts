@@ -14,7 +14,7 @@ import { writeFileAtomic } from './atomic.ts'
 import { removeSegments, segmentsToMerge, writeMerged } from './compaction.ts'
 import { encodeRows, KeyedSegment } from './keyed-segment.ts'
 import { SeriesIndex } from './series-index.ts'
-import { type Lease, SnapshotListeners } from './shared.ts'
+import { type Lease, EditionListeners } from './shared.ts'
 import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Edition, Store } from './types.ts'
 import { alive, FolderLock } from './folder-lock.ts'
 import { hostname } from 'node:os'
@@ -43,7 +43,7 @@ export class EmbeddedStore implements Store {
   private latest = new Map<string, { snapshot: Edition; mtime: number }>()
   /** runs.json as last read, by its file's identity: /readyz asks for it on every probe. */
   private runs: { runs: RefreshRun[]; ino: number; mtime: number; size: number } | undefined
-  private listeners = new SnapshotListeners()
+  private listeners = new EditionListeners()
   private logs = new Map<string, Log>()
   private queue: Promise<unknown> = Promise.resolve()
   private lock: FolderLock
@@ -184,7 +184,7 @@ export class EmbeddedStore implements Store {
     return `${String(Math.max(0, ...numbers) + 1).padStart(8, '0')}.cols`
   }
 
-  putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void> {
+  putEdition<T>(dataset: string, date: string, payload: T): Promise<void> {
     return this.serial(`snapshot ${dataset}`, async () => {
       const file = join(this.snapshotDir(dataset), `${date}.json`)
       if (!existsSync(file)) await writeFileAtomic(file, JSON.stringify(payload))
@@ -208,7 +208,7 @@ export class EmbeddedStore implements Store {
     return out
   }
 
-  onSnapshot(listener: (dataset: string, date: string, origin: 'this' | 'other') => void): void {
+  onEdition(listener: (dataset: string, date: string, origin: 'this' | 'other') => void): void {
     this.listeners.add(listener)
   }
 
@@ -255,7 +255,7 @@ export class EmbeddedStore implements Store {
       .sort((a, b) => order(a).localeCompare(order(b)))
   }
 
-  async latestSnapshot<T>(dataset: string): Promise<Edition<T> | null> {
+  async latestEdition<T>(dataset: string): Promise<Edition<T> | null> {
     const pointer = join(this.snapshotDir(dataset), 'LATEST')
     // The pointer's mtime tells whether another process moved it since it was read (one stat).
     const mtime = await stat(pointer).then(

@@ -41,8 +41,8 @@ async function loadSampleData(store: Store): Promise<void> {
     PRICE_HISTORY,
     days.map((date): HistoryRow => ({ date, ...record })),
   )
-  await store.putSnapshot(PRICE_CHANGES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [] })
-  await store.putSnapshot(LLM_PRICES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [record] })
+  await store.putEdition(PRICE_CHANGES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [] })
+  await store.putEdition(LLM_PRICES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [record] })
 }
 
 /** A new database on a MongoDB server holding the test-only sample; returns its name. */

@@ -141,7 +141,7 @@ type OfferItem = z.output<typeof Offer>
 
 /** The priced offers as candidates of the comparison, each with its LMArena score as it stood on `date`. */
 async function candidatesOf(store: DataReader, items: OfferItem[], scored: Map<string, string>, date: string) {
-  const evaluations = await store.latestSnapshot<{ items: EvaluationItem[] }>(EVALUATIONS)
+  const evaluations = await store.latestEdition<{ items: EvaluationItem[] }>(EVALUATIONS)
   const byModel = new Map((evaluations?.payload.items ?? []).map((e) => [e.model, e]))
   return items.map((item) => {
     const s = byModel.get(scored.get(item.model) ?? item.model)?.scores.find((x) => x.source === 'lmarena')
@@ -187,7 +187,7 @@ export default defineTool({
   output,
   async handler(q, { store }) {
     const prices = await readPayload<LlmPricesPayload>(store, LLM_PRICES)
-    const official = await store.latestSnapshot<OfficialPricesPayload>(OFFICIAL_PRICES).then((s) => s?.payload ?? null)
+    const official = await store.latestEdition<OfficialPricesPayload>(OFFICIAL_PRICES).then((s) => s?.payload ?? null)
     const w = workloadOf(q)
     const date = q.date ?? prices.as_of
     const latest = date >= prices.as_of

@@ -100,7 +100,7 @@ function countBy(keys: string[]): Record<string, number> {
 
 /** The daily run: the sources' observations on top of the published prices and history. */
 export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FACTOR): Promise<Produced> {
-  const previous = await ctx.store.latestSnapshot<LlmPricesPayload>(LLM_PRICES)
+  const previous = await ctx.store.latestEdition<LlmPricesPayload>(LLM_PRICES)
   if (!previous) throw new Error('no published prices yet: seed the store first')
   if (ctx.date < previous.date)
     throw new Error(`refresh date ${ctx.date} is before the last published day ${previous.date}: history only grows`)
