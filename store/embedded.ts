@@ -212,7 +212,7 @@ export class EmbeddedStore implements Store {
     this.listeners.add(listener)
   }
 
-  /** Tells the snapshot listeners of datasets another process moved (polled by the caller). */
+  /** Tells the edition listeners of datasets another process moved (polled by the caller). */
   async noticeOthers(): Promise<string[]> {
     return this.listeners.noticeOthers(await this.latestDates())
   }
