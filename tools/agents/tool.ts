@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { Agent, agentsFilter, matchAgents } from './schema.ts'
 import { listTool } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const AGENTS = 'agents'
 
 const cloudAgents = listTool({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { aiFundingFilter, FundingCompany, FundingRound, matchAiFunding } from './schema.ts'
 import { listTool } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const AI_FUNDING = 'ai_funding'
 
 const aiFunding = listTool({

@@ -1,7 +1,7 @@
 import { CodingPc, codingPcFilter, matchCodingPc } from './schema.ts'
 import { listTool } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const CODING_PC = 'coding_pc'
 
 const codingPc = listTool({

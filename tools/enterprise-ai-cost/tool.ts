@@ -1,7 +1,7 @@
 import { EnterpriseExtras, EnterpriseQuery, EnterpriseSample, matchEnterpriseAiCost } from './schema.ts'
 import { listTool } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const ENTERPRISE_AI_COST = 'enterprise_ai_cost'
 
 const enterpriseAiCost = listTool({

@@ -1,7 +1,7 @@
 import { EvaluationItem, EvaluationsExtras, evaluationsQuery, matchEvaluations } from './schema.ts'
 import { listTool } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const EVALUATIONS = 'evaluations'
 
 const evaluations = listTool({

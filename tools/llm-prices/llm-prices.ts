@@ -5,7 +5,7 @@ import { listTool, payloadEnvelope } from '../snapshot.ts'
 import { resolveModel } from '../alias-pointers.ts'
 import { OFFERS_EXPLAINED, REGIONS } from '../price-domain.ts'
 
-/** Snapshot dataset name shared by the producer and the tools that serve it. */
+/** The dataset name its editions are stored under, shared by the producer and the tools that serve it. */
 export const LLM_PRICES = 'llm_prices'
 
 /** What the producer writes: every model's latest price. */

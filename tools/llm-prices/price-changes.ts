@@ -7,7 +7,7 @@ import { AppError } from '../errors.ts'
 import { parseOfferId, REGIONS, type Region } from '../price-domain.ts'
 import { page, pagingOutput, pagingShape, payloadEnvelope, readPayload } from '../snapshot.ts'
 
-/** Snapshot dataset name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const PRICE_CHANGES = 'price_changes'
 
 /** What the producer writes: every recorded change, oldest first. */

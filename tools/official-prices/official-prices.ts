@@ -3,7 +3,7 @@ import { headline, offersByModel } from '../price-domain.ts'
 import { listTool } from '../snapshot.ts'
 import { FxPoint, matchOfficialPrice, OfficialPriceItem, officialPriceFilters, SellerCoverage } from './schema.ts'
 
-/** Snapshot name shared by the producer and the tools that read it. */
+/** The dataset name its editions are stored under, shared by the producer and the tools that read it. */
 export const OFFICIAL_PRICES = 'official_prices'
 
 const official = listTool({

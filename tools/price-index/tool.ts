@@ -6,7 +6,7 @@ import { addDays } from '../dates.ts'
 import { isoDate } from '../schemas.ts'
 import { budgetedPage, budgetedPagingShape, pagingOutput, readPayload } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const PRICE_INDEX = 'price_index'
 
 const { as_of: _a, sources: _s, note: _n, ...body } = PriceIndexPayload.shape

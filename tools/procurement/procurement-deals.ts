@@ -8,7 +8,7 @@ import {
 } from './schema.ts'
 import { listTool } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const PROCUREMENT_DEALS = 'procurement_deals'
 
 /** A company of data/registry/suppliers.csv that a supplier entry names. */

@@ -7,7 +7,7 @@ import {
 } from './schema.ts'
 import { listTool } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const PROCUREMENT_DEMANDS = 'procurement_demands'
 
 /** One lot's budget (标包1 6000万元), or one budget shared by `count` lots (每个标包预算1.25亿元). */

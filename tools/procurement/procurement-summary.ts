@@ -4,7 +4,7 @@ import { envelope } from '../envelope.ts'
 import { ProcurementSummaryPayload as SummaryBase } from './schema.ts'
 import { readPayload } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const PROCUREMENT_SUMMARY = 'procurement_summary'
 
 /** A winning company, one row per company of data/registry/suppliers.csv. */

@@ -1,7 +1,7 @@
 import { matchRoleTokenBudget, RoleBudget, RoleBudgetExtras, RoleBudgetQuery } from './schema.ts'
 import { listTool } from '../snapshot.ts'
 
-/** Snapshot name shared by the producer and this tool. */
+/** The dataset name its editions are stored under, shared by the producer and this tool. */
 export const ROLE_TOKEN_BUDGET = 'role_token_budget'
 
 const roleTokenBudget = listTool({
