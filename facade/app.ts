@@ -180,7 +180,7 @@ export function createApp(
   const keys = new KeyResolver(store, config.keyCacheTtlMs)
   const responses = new ResponseCache()
   // New data makes every cached answer stale (other instances: within the cache's 60 s TTL).
-  store.onSnapshot(() => responses.clear())
+  store.onEdition(() => responses.clear())
   const answers: Answers = {
     cache: responses,
     inputs: new ValidatedInputs(),

@@ -32,7 +32,7 @@ export async function readiness(store: Store, tools: AnyTool[], staleDays = 14, 
     const [, runs, snapshots] = await Promise.all([
       store.ping(),
       store.recentRuns(50),
-      Promise.all(names.map((name) => store.latestSnapshot<{ as_of: string }>(name))),
+      Promise.all(names.map((name) => store.latestEdition<{ as_of: string }>(name))),
     ])
     const lastOk = runs.find((r) => r.kind !== 'seed' && (r.status === 'ok' || r.status === 'partial'))
     const datasets: Record<string, unknown> = {}

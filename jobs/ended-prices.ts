@@ -3,11 +3,12 @@
 // USD on 2025-09-05, litellm still listed deepseek-v3 (the model deepseek-chat served) at 0.27/1.10 in
 // 2026. The price producer holds back such observations by the seller's own id; a derived feed asks
 // here, by the model and every rolling id that ever pointed to it (data/registry/alias-pointers.csv).
+import { inForceOn, withinPriceTolerance as near } from '../tools/price-domain.ts'
 import { ALIAS_POINTERS } from '../tools/alias-pointers.ts'
 import { dayOf } from '../tools/dates.ts'
 import { priceAt } from '../tools/price-at.ts'
 import type { Rejected } from '../tools/rejected.ts'
-import type { OfficialPriceItem } from '../tools/schemas/official-prices.ts'
+import type { OfficialPriceItem } from '../tools/official-prices/schema.ts'
 import { canonicalModelId } from '../tools/vendors.ts'
 
 /** A price as a derived feed reads it: a model, a currency's input and output per 1M tokens, on a day. */
@@ -18,8 +19,6 @@ export interface PriceOnDay {
   output: number
   date: string
 }
-
-const near = (a: number, b: number) => a === b || Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * 0.01
 
 /** The seller ids whose rows price `model`: itself, and every rolling id a source says pointed to it. */
 export function sellerIdsOf(model: string): string[] {
@@ -79,12 +78,7 @@ export function endedPrices(rows: OfficialPriceItem[]): (p: PriceOnDay) => strin
         if (!near(e.input!, p.input) || !near(e.output!, p.output)) continue
         // The seller may have brought the same price back: then a row in force on the day says so.
         const back = own.some(
-          (r) =>
-            r !== e &&
-            (!r.effective_from || dayOf(r.effective_from) <= p.date) &&
-            (!r.effective_until || dayOf(r.effective_until) > p.date) &&
-            near(r.input!, p.input) &&
-            near(r.output!, p.output),
+          (r) => r !== e && inForceOn(r, p.date) && near(r.input!, p.input) && near(r.output!, p.output),
         )
         if (back) continue
         return (

@@ -163,7 +163,7 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
         fetched,
         say,
         read: async <T extends BasePayload>(dataset: string) =>
-          (fresh.get(dataset) as T | undefined) ?? (await opts.store.latestSnapshot<T>(dataset))?.payload ?? null,
+          (fresh.get(dataset) as T | undefined) ?? (await opts.store.latestEdition<T>(dataset))?.payload ?? null,
       })
       const rejected = produced.rejected ?? []
       // Every rejection is counted; the report keeps the first ones (a derived dataset can refuse a
@@ -186,7 +186,7 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
         }
         // The parsed payload is what is written: a default or transform of the schema reaches the store.
         const parsed = checked.data as typeof payload
-        await opts.store.putSnapshot(output.name, opts.mode === 'seed' ? parsed.as_of : opts.date, parsed)
+        await opts.store.putEdition(output.name, opts.mode === 'seed' ? parsed.as_of : opts.date, parsed)
         fresh.set(output.name, parsed)
         written.push(output.name)
         const items = (parsed as { items?: unknown[] }).items

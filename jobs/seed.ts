@@ -17,7 +17,7 @@ export interface SeedOptions {
 
 /** True when some output of the producer has no snapshot yet. */
 async function missing(store: Store, producer: Producer): Promise<boolean> {
-  for (const { name } of producer.writes) if (!(await store.latestSnapshot(name))) return true
+  for (const { name } of producer.writes) if (!(await store.latestEdition(name))) return true
   return false
 }
 

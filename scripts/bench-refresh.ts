@@ -6,7 +6,7 @@
 // behind the data once); a refresh that does not end "ok" ends the command with status 1, so no failed
 // run reads as a figure.
 import { addDays } from '../tools/dates.ts'
-import { PRICE_HISTORY } from '../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../tools/llm-prices/llm-price-history.ts'
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
@@ -19,8 +19,8 @@ import { loadFx } from '../jobs/fx.ts'
 import { SOURCES } from '../jobs/datasets/llm-prices/sources/index.ts'
 import type { SourceAdapter } from '../jobs/datasets/llm-prices/sources/types.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
-import { LLM_PRICES } from '../tools/llm-prices.ts'
-import { PRICE_CHANGES } from '../tools/price-changes.ts'
+import { LLM_PRICES } from '../tools/llm-prices/llm-prices.ts'
+import { PRICE_CHANGES } from '../tools/llm-prices/price-changes.ts'
 import llmPrices from '../jobs/datasets/llm-prices/index.ts'
 
 const COPIES = Number(process.env.BENCH_COPIES ?? 4)
@@ -88,12 +88,12 @@ await store.init()
 const history = times(built.history, copyId)
 for (let i = 0; i < history.length; i += 200_000) await store.appendSeries(PRICE_HISTORY, history.slice(i, i + 200_000))
 const latest = times(built.latest, copyId)
-await store.putSnapshot(PRICE_CHANGES, built.asOf, {
+await store.putEdition(PRICE_CHANGES, built.asOf, {
   as_of: built.asOf,
   sources: PRICE_SOURCES,
   items: times(built.changes, copyId),
 })
-await store.putSnapshot(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: latest })
+await store.putEdition(LLM_PRICES, built.asOf, { as_of: built.asOf, sources: PRICE_SOURCES, items: latest })
 // The feeds as a running service has them before its daily refresh.
 await exportFeeds(store, llmPrices.tools, join(dir, 'export'), 'http://localhost:8080')
 await store.close()

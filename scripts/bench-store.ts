@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { EmbeddedStore } from '../store/embedded.ts'
-import { PRICE_HISTORY } from '../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../tools/llm-prices/llm-price-history.ts'
 import type { HistoryRow } from '../tools/schemas.ts'
 import { quantile } from '../tools/stats.ts'
 

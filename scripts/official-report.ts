@@ -29,7 +29,7 @@ async function seedReport(): Promise<{ asOf: string; report: PriceReport }> {
   try {
     await seedStore({ store, datasets: DATASETS, fx: await loadFx() })
     const seed = (await store.recentRuns(10)).find((r) => r.kind === 'seed')!
-    const latest = await store.latestSnapshot<{ as_of: string }>('llm_prices')
+    const latest = await store.latestEdition<{ as_of: string }>('llm_prices')
     return { asOf: latest!.payload.as_of, report: seed.reports!.llm_prices as PriceReport }
   } finally {
     await store.close()

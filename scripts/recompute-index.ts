@@ -9,7 +9,7 @@ import { withQuality } from '../jobs/datasets/price-index/build.ts'
 import { capabilityScores, qualityAdjusted } from '../jobs/datasets/price-index/hedonic.ts'
 import type { ModelScores } from '../jobs/datasets/price-index/capability.ts'
 import { endedPrices } from '../jobs/ended-prices.ts'
-import type { OfficialPriceItem } from '../tools/schemas/official-prices.ts'
+import type { OfficialPriceItem } from '../tools/official-prices/schema.ts'
 
 /**
  * The index JSON ({ base_date, as_of, items, rejected }) of a history.csv text; with the evaluations

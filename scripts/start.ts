@@ -144,7 +144,7 @@ function watchOthers(config: Config, store: Store, datasets: Dataset[]): () => v
   const moved = new Set<string>()
   let exporting = Promise.resolve()
   let stopped = false
-  store.onSnapshot((dataset, _date, origin) => {
+  store.onEdition((dataset, _date, origin) => {
     if (origin === 'other') moved.add(dataset)
   })
   const tick = async () => {

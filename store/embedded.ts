@@ -14,8 +14,8 @@ import { writeFileAtomic } from './atomic.ts'
 import { removeSegments, segmentsToMerge, writeMerged } from './compaction.ts'
 import { encodeRows, KeyedSegment } from './keyed-segment.ts'
 import { SeriesIndex } from './series-index.ts'
-import { type Lease, SnapshotListeners } from './shared.ts'
-import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Snapshot, Store } from './types.ts'
+import { type Lease, EditionListeners } from './shared.ts'
+import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Edition, Store } from './types.ts'
 import { alive, FolderLock } from './folder-lock.ts'
 import { hostname } from 'node:os'
 import { KeysFile, LeaseFile, parseStoreFile, RunsFile } from './files.ts'
@@ -40,10 +40,10 @@ export class EmbeddedStore implements Store {
   private keys = new Map<string, ApiKey>()
   private keysMtime = 0
   /** The latest snapshot per dataset, with the mtime of the pointer it was read by. */
-  private latest = new Map<string, { snapshot: Snapshot; mtime: number }>()
+  private latest = new Map<string, { snapshot: Edition; mtime: number }>()
   /** runs.json as last read, by its file's identity: /readyz asks for it on every probe. */
   private runs: { runs: RefreshRun[]; ino: number; mtime: number; size: number } | undefined
-  private listeners = new SnapshotListeners()
+  private listeners = new EditionListeners()
   private logs = new Map<string, Log>()
   private queue: Promise<unknown> = Promise.resolve()
   private lock: FolderLock
@@ -184,7 +184,7 @@ export class EmbeddedStore implements Store {
     return `${String(Math.max(0, ...numbers) + 1).padStart(8, '0')}.cols`
   }
 
-  putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void> {
+  putEdition<T>(dataset: string, date: string, payload: T): Promise<void> {
     return this.serial(`snapshot ${dataset}`, async () => {
       const file = join(this.snapshotDir(dataset), `${date}.json`)
       if (!existsSync(file)) await writeFileAtomic(file, JSON.stringify(payload))
@@ -208,11 +208,11 @@ export class EmbeddedStore implements Store {
     return out
   }
 
-  onSnapshot(listener: (dataset: string, date: string, origin: 'this' | 'other') => void): void {
+  onEdition(listener: (dataset: string, date: string, origin: 'this' | 'other') => void): void {
     this.listeners.add(listener)
   }
 
-  /** Tells the snapshot listeners of datasets another process moved (polled by the caller). */
+  /** Tells the edition listeners of datasets another process moved (polled by the caller). */
   async noticeOthers(): Promise<string[]> {
     return this.listeners.noticeOthers(await this.latestDates())
   }
@@ -255,7 +255,7 @@ export class EmbeddedStore implements Store {
       .sort((a, b) => order(a).localeCompare(order(b)))
   }
 
-  async latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {
+  async latestEdition<T>(dataset: string): Promise<Edition<T> | null> {
     const pointer = join(this.snapshotDir(dataset), 'LATEST')
     // The pointer's mtime tells whether another process moved it since it was read (one stat).
     const mtime = await stat(pointer).then(
@@ -264,7 +264,7 @@ export class EmbeddedStore implements Store {
     )
     if (mtime < 0) return null
     const cached = this.latest.get(dataset)
-    if (cached && cached.mtime === mtime) return cached.snapshot as Snapshot<T>
+    if (cached && cached.mtime === mtime) return cached.snapshot as Edition<T>
     const date = (await readFile(pointer, 'utf8')).trim()
     const payload = JSON.parse(await readFile(join(this.snapshotDir(dataset), `${date}.json`), 'utf8')) as T
     const snapshot = { dataset, date, payload }

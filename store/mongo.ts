@@ -5,8 +5,8 @@ import { MongoBulkWriteError, MongoClient, type Collection, type Db } from 'mong
 import { AppError } from '../tools/errors.ts'
 import { anySeries } from '../tools/series.ts'
 import { MongoSeries } from './mongo-series.ts'
-import { type Lease, type SnapshotListener, SnapshotListeners } from './shared.ts'
-import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Snapshot, Store } from './types.ts'
+import { type Lease, type EditionListener, EditionListeners } from './shared.ts'
+import type { ApiKey, RecordLog, RefreshRun, Series, SeriesPage, SeriesQuery, Edition, Store } from './types.ts'
 
 type Doc<T> = T & { _id: string }
 
@@ -28,7 +28,7 @@ export class MongoStore implements Store {
   private client: MongoClient
   private db: Db
   private indexes: Promise<void> | null = null
-  private listeners = new SnapshotListeners()
+  private listeners = new EditionListeners()
   /** Each declared series' buckets, by name. */
   private series = new Map<string, MongoSeries>()
   /** Each record log's indexes, created once per process. */
@@ -41,7 +41,7 @@ export class MongoStore implements Store {
     this.db = this.client.db(dbName || inUri || 'ai_market_data')
   }
 
-  private get snapshots(): Collection<Doc<Snapshot>> {
+  private get snapshots(): Collection<Doc<Edition>> {
     return this.db.collection('snapshots')
   }
   private get pointers(): Collection<Doc<{ date: string }>> {
@@ -100,7 +100,7 @@ export class MongoStore implements Store {
     })
   }
 
-  putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void> {
+  putEdition<T>(dataset: string, date: string, payload: T): Promise<void> {
     return this.op(async () => {
       await this.snapshots.updateOne(
         { _id: `${dataset}|${date}` },
@@ -112,7 +112,7 @@ export class MongoStore implements Store {
     })
   }
 
-  onSnapshot(listener: SnapshotListener): void {
+  onEdition(listener: EditionListener): void {
     this.listeners.add(listener)
   }
 
@@ -214,7 +214,7 @@ export class MongoStore implements Store {
     return added
   }
 
-  latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null> {
+  latestEdition<T>(dataset: string): Promise<Edition<T> | null> {
     return this.op(async () => {
       const pointer = await this.pointers.findOne({ _id: dataset })
       if (!pointer) return null

@@ -5,8 +5,8 @@ export const definedEntries = (where: Record<string, string | undefined> = {}) =
   Object.entries(where).filter((e): e is [string, string] => e[1] !== undefined)
 
 /** Who wrote a snapshot a listener hears of: this process, or another one (noticed by polling). */
-export type SnapshotOrigin = 'this' | 'other'
-export type SnapshotListener = (dataset: string, date: string, origin: SnapshotOrigin) => void
+export type EditionOrigin = 'this' | 'other'
+export type EditionListener = (dataset: string, date: string, origin: EditionOrigin) => void
 
 /** A named lease (the daily refresh): who holds it and until when. */
 export interface Lease {
@@ -16,17 +16,17 @@ export interface Lease {
 }
 
 /**
- * The snapshot listeners of Store.onSnapshot; a throwing listener never breaks a write. Remembers the
+ * The edition listeners of Store.onEdition; a throwing listener never breaks a write. Remembers the
  * latest date of each dataset it has told of, so a poll of the store's pointers tells only what
  * another process moved.
  */
-export class SnapshotListeners {
-  private listeners: SnapshotListener[] = []
+export class EditionListeners {
+  private listeners: EditionListener[] = []
   private known: Record<string, string> | undefined
-  add(listener: SnapshotListener): void {
+  add(listener: EditionListener): void {
     this.listeners.push(listener)
   }
-  emit(dataset: string, date: string, origin: SnapshotOrigin): void {
+  emit(dataset: string, date: string, origin: EditionOrigin): void {
     if (this.known) this.known[dataset] = date
     for (const listener of this.listeners) {
       try {

@@ -1,12 +1,12 @@
 // The Store contract: everything the service keeps, behind one interface, so the embedded default
 // and MongoDB are interchangeable. One contract test suite (test/store/contract.ts) runs on both.
-import type { DataReader, Snapshot } from '../tools/data.ts'
+import type { DataReader, Edition } from '../tools/data.ts'
 import type { Rejected } from '../tools/rejected.ts'
 import type { RecordLog, Series, SeriesPage, SeriesQuery } from '../tools/series.ts'
 
-export type { RecordLog, Series, SeriesPage, SeriesQuery, Snapshot }
+export type { RecordLog, Series, SeriesPage, SeriesQuery, Edition }
 
-import type { Lease, SnapshotListener } from './shared.ts'
+import type { Lease, EditionListener } from './shared.ts'
 
 /** An API key as stored: the secret only as its SHA-256 hash. */
 export interface ApiKey {
@@ -62,13 +62,13 @@ export interface Store extends DataReader {
   ping(): Promise<void>
 
   /** Writes a dataset's snapshot for a day unless one exists (snapshots are immutable) and moves the latest pointer. */
-  putSnapshot<T>(dataset: string, date: string, payload: T): Promise<void>
-  latestSnapshot<T>(dataset: string): Promise<Snapshot<T> | null>
+  putEdition<T>(dataset: string, date: string, payload: T): Promise<void>
+  latestEdition<T>(dataset: string): Promise<Edition<T> | null>
   /**
    * Calls `listener` after this process writes a snapshot ('this'), and after noticeOthers finds one
    * that another process wrote ('other'): caches of derived answers drop then, feeds are re-exported.
    */
-  onSnapshot(listener: SnapshotListener): void
+  onEdition(listener: EditionListener): void
   /** Each dataset's latest snapshot date. */
   latestDates(): Promise<Record<string, string>>
   /** Polls the latest pointers and tells the listeners of what another process moved since the last call. */

@@ -1,7 +1,7 @@
 // The unit prices of one first-party offer on one day, for each slice of a workload, from the best
 // evidence there is: the seller's own rows (priceAt, any date), else the published record (the latest
 // day) with its components, else the history row of that day (headline prices only).
-import type { OfficialPriceItem } from './schemas/official-prices.ts'
+import type { OfficialPriceItem } from './official-prices/schema.ts'
 import { priceAt, type Usage } from './price-at.ts'
 import type { HistoryRow, PriceRecord } from './schemas.ts'
 import type { Slice, UnitPrices } from './workload.ts'

@@ -2,6 +2,7 @@
 // context bands, time-of-day windows, promotions, batch/flex/priority, cache writes by TTL, thinking
 // output). Pure: the rows come from data/official through the producer.
 import type { OfficialPrice } from './official-price.ts'
+import { epochMs as ms, inForce } from './price-domain.ts'
 
 /** What the request looks like, as far as the price depends on it. */
 export interface Usage {
@@ -29,17 +30,6 @@ export interface PriceAtInstant {
 }
 
 const PRICES = ['input', 'output', 'cache_read', 'cache_write'] as const
-
-/** An ISO day or instant as epoch milliseconds (a day starts at 00:00 UTC). */
-const ms = (t: string) => Date.parse(t.length === 10 ? `${t}T00:00:00Z` : t)
-
-/** Is the row in force at `t` (its effective dates, and a promotion's end)? */
-function inForce(row: OfficialPrice, t: number): boolean {
-  if (row.effective_from && ms(row.effective_from) > t) return false
-  if (row.effective_until && ms(row.effective_until) <= t) return false
-  const until = row.condition?.promotion_until
-  return !(until && ms(until) <= t)
-}
 
 /** Does the row's context band hold a request of `tokens` input tokens? */
 function inBand(row: OfficialPrice, tokens: number | undefined): boolean {

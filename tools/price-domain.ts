@@ -1,4 +1,7 @@
-// The nouns of the price data and the one rule that picks a model's headline price.
+// The price domain, read first: the nouns of the price data as types, and its rules, each written once
+// here: the headline offer, the conversion between USD and CNY, whether a seller's row is in force at
+// an instant, and the named tolerance two published prices agree within. (Where a rule is applied at
+// length: priceAt in price-at.ts, a model's price on a day in price-on-day.ts.)
 // A model (one identity: its developer, snapshots, alias pointers) is sold in offers: an offer is
 // (model, seller, region), with its own prices, bands, modes, currency as the seller states it,
 // dates and evidence. An offer id is written `model@seller/region`, e.g. qwen-plus@alibaba/cn.
@@ -6,6 +9,7 @@ import { z } from 'zod'
 import type { OfficialPrice, OFFICIAL_MODES } from './official-price.ts'
 import type { AliasPointer, PointerBasis } from './alias-pointers.ts'
 import type { PriceComponent } from './schemas.ts'
+import { dayOf } from './dates.ts'
 import { canonicalModelId, countryOf } from './vendors.ts'
 
 /** A canonical model id (vendors.ts canonicalModelId). */
@@ -29,6 +33,56 @@ export type { PriceComponent }
 export type DateBasis = 'effective' | 'commit' | 'page seen' | 'catalogue'
 /** `model@seller/region` */
 export type OfferId = string
+
+/** The two currencies a price is stated in. */
+export type Currency = 'USD' | 'CNY'
+
+/**
+ * The one conversion of a price between USD and CNY, at `cnyPerUsd` (CNY per USD, as FRED's DEXCHUS and
+ * the run's FX table quote it). A price in its own currency is returned as it is, never round-tripped.
+ */
+export function convertPrice(value: number, from: Currency, to: Currency, cnyPerUsd: number): number {
+  if (from === to) return value
+  return from === 'USD' ? value * cnyPerUsd : value / cnyPerUsd
+}
+
+/** What one unit of `from` is worth in `to`: the factor a workload's lines are each multiplied by. */
+export function conversionFactor(from: Currency, to: Currency, cnyPerUsd: number): number {
+  if (from === to) return 1
+  return from === 'USD' ? cnyPerUsd : 1 / cnyPerUsd
+}
+
+/** Two published prices agree when they differ by at most this share of the larger, in per cent. */
+export const PRICE_TOLERANCE_PCT = 1
+
+/** How far apart two prices are, in per cent of the larger (0 when equal): what agreement reports state. */
+export const priceDiffPct = (a: number, b: number) =>
+  a === b ? 0 : (Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b))) * 100
+
+/** Two prices within PRICE_TOLERANCE_PCT of the larger: every comparison of published prices uses it. */
+export const withinPriceTolerance = (a: number | null, b: number | null) =>
+  a !== null &&
+  b !== null &&
+  (a === b || Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * (PRICE_TOLERANCE_PCT / 100))
+
+/** An ISO day or instant as epoch milliseconds (a day starts at 00:00 UTC). */
+export const epochMs = (t: string) => Date.parse(t.length === 10 ? `${t}T00:00:00Z` : t)
+
+/** Is a seller's row in force at instant `t` (epoch ms): its effective dates, and a promotion's end? */
+export function inForce(
+  row: Pick<OfficialPrice, 'effective_from' | 'effective_until' | 'condition'>,
+  t: number,
+): boolean {
+  if (row.effective_from && epochMs(row.effective_from) > t) return false
+  if (row.effective_until && epochMs(row.effective_until) <= t) return false
+  const until = row.condition?.promotion_until
+  return !(until && epochMs(until) <= t)
+}
+
+/** Is a seller's row in force on a whole `day` (its effective dates, by day): from that day, until before it. */
+export const inForceOn = (row: Pick<OfficialPrice, 'effective_from' | 'effective_until'>, day: string) =>
+  (!row.effective_from || dayOf(row.effective_from) <= day) &&
+  (!row.effective_until || dayOf(row.effective_until) > day)
 
 /** Offers in two sentences, said the same on every surface (README, llms.txt, OpenAPI, MCP, tools). */
 export const OFFERS_EXPLAINED =

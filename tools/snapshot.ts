@@ -23,7 +23,7 @@ export const payloadEnvelope = envelope.omit({ source_url: true, license: true }
  * naming the dataset, with Retry-After (never an invented as_of or an empty list posing as data).
  */
 export async function readPayload<T extends BasePayload>(store: DataReader, dataset: string): Promise<T> {
-  const snapshot = await store.latestSnapshot<T>(dataset)
+  const snapshot = await store.latestEdition<T>(dataset)
   if (!snapshot) {
     throw new AppError(
       'UNAVAILABLE',

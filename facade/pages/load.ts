@@ -18,7 +18,7 @@ export interface Site {
 }
 
 export async function payloadOf(store: DataReader, dataset: string): Promise<PagePayload | null> {
-  const snapshot = await store.latestSnapshot<PagePayload>(dataset)
+  const snapshot = await store.latestEdition<PagePayload>(dataset)
   return snapshot && Array.isArray(snapshot.payload.items) ? snapshot.payload : null
 }
 

@@ -69,7 +69,7 @@ export function pagesRouter(opts: PagesOptions) {
   }
   const cache = new LRUCache<string, Answer>({ max: 2000 })
   // New data makes every page stale.
-  store.onSnapshot(() => cache.clear())
+  store.onEdition(() => cache.clear())
   const site = { views, tools, store, baseUrl }
 
   /** Serves an answer with the page headers and its ETag (conditional() turns a 200 the client has into a 304). */

@@ -57,7 +57,7 @@ test.before(async () => {
   const seeded = await seedStore({ store, datasets: list, fx: await loadFx(), fixturesDir })
   assert.equal(seeded?.run.errors, [])
   server = await startServer(config, store, list)
-  ids = (await store.latestSnapshot<{ items: { id: string }[] }>(TEST_MODELS))!.payload.items.map((m) => m.id)
+  ids = (await store.latestEdition<{ items: { id: string }[] }>(TEST_MODELS))!.payload.items.map((m) => m.id)
 })
 test.after(async () => {
   await server?.close()

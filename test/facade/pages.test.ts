@@ -146,7 +146,7 @@ http('sitemap :: every dataset page and every record page', async () => {
   const xml = await (await html('/sitemap.xml')).text()
   for (const view of VIEWS) {
     assert.ok(xml.includes(`<loc>${TEST_BASE_URL}${pagePath(view.dataset)}</loc>`), view.dataset)
-    const snapshot = await server.store.latestSnapshot<{ items: unknown[] }>(view.dataset)
+    const snapshot = await server.store.latestEdition<{ items: unknown[] }>(view.dataset)
     if (view.key)
       for (const item of snapshot!.payload.items)
         assert.ok(xml.includes(`${TEST_BASE_URL}${recordPath(view.dataset, view.key(item))}<`), view.key(item))
@@ -171,7 +171,7 @@ http('unknown record :: 404 page, not a crash', async () => {
 http('every dataset page :: cite block with URL, as_of and license', async () => {
   for (const view of VIEWS) {
     const page = await (await html(pagePath(view.dataset))).text()
-    const snapshot = await server.store.latestSnapshot<{ as_of: string }>(view.dataset)
+    const snapshot = await server.store.latestEdition<{ as_of: string }>(view.dataset)
     assert.match(page, new RegExp(`class="cite-url">${TEST_BASE_URL}${pagePath(view.dataset)}<`), view.dataset)
     assert.match(page, new RegExp(`class="cite-as-of">${snapshot!.payload.as_of}<`), view.dataset)
     assert.match(page, /class="cite-license">CC-BY-4.0/, view.dataset)
@@ -181,7 +181,7 @@ http('every dataset page :: cite block with URL, as_of and license', async () =>
 http('record pages (up to 15 per dataset, every dataset) :: a source URL and an observed date', async () => {
   let checked = 0
   for (const view of VIEWS.filter((v) => v.key)) {
-    const { items } = (await server.store.latestSnapshot<{ items: unknown[] }>(view.dataset))!.payload
+    const { items } = (await server.store.latestEdition<{ items: unknown[] }>(view.dataset))!.payload
     const step = Math.max(1, Math.floor(items.length / 15))
     for (let i = 0; i < items.length; i += step) {
       const page = await (await html(recordPath(view.dataset, view.key!(items[i])))).text()

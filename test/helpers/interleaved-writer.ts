@@ -2,7 +2,7 @@
 // writes one of each kind (a history row, an observation, a key, a run record) under its own name,
 // so two of these running at once on one folder interleave every kind of write.
 import { OBSERVATIONS } from '../../tools/observation.ts'
-import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../tools/llm-prices/llm-price-history.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import { row } from '../store/contract.ts'
 

@@ -1,7 +1,7 @@
 // The price history through the generic series calls, spelled as the tests ask it (model, vendor,
 // country), so a store test reads like the questions the service answers.
 import type { DataReader } from '../../tools/data.ts'
-import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../tools/llm-prices/llm-price-history.ts'
 import { type Observation, OBSERVATIONS } from '../../tools/observation.ts'
 import type { HistoryRow } from '../../tools/schemas.ts'
 import type { Store } from '../../store/types.ts'

@@ -1,10 +1,10 @@
 // A tiny TEST-ONLY dataset (labelled so in every record: not real prices), loaded straight into a
 // store so suites that need a database-backed service do not spend time seeding the real history.
-import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../tools/llm-prices/llm-price-history.ts'
 import type { Store } from '../../store/types.ts'
 import type { HistoryRow, PriceRecord } from '../../tools/schemas.ts'
-import { LLM_PRICES } from '../../tools/llm-prices.ts'
-import { PRICE_CHANGES } from '../../tools/price-changes.ts'
+import { LLM_PRICES } from '../../tools/llm-prices/llm-prices.ts'
+import { PRICE_CHANGES } from '../../tools/llm-prices/price-changes.ts'
 
 const SOURCE = {
   name: 'TEST-ONLY sample, not a real price',
@@ -41,8 +41,8 @@ async function loadSampleData(store: Store): Promise<void> {
     PRICE_HISTORY,
     days.map((date): HistoryRow => ({ date, ...record })),
   )
-  await store.putSnapshot(PRICE_CHANGES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [] })
-  await store.putSnapshot(LLM_PRICES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [record] })
+  await store.putEdition(PRICE_CHANGES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [] })
+  await store.putEdition(LLM_PRICES, '2024-01-03', { as_of: '2024-01-03', sources: [SOURCE], items: [record] })
 }
 
 /** A new database on a MongoDB server holding the test-only sample; returns its name. */

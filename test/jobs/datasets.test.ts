@@ -164,7 +164,7 @@ extended(
   'invalid payload :: not written, last good kept, the run names the dataset and the zod issue, others refresh',
   async () => {
     const before = await readFile(join(dir, 'export', 'test_only_cn_models.json'), 'utf8')
-    const snapshotBefore = await store.latestSnapshot(TEST_MODELS)
+    const snapshotBefore = await store.latestEdition(TEST_MODELS)
     corrupt = true
     try {
       const run = await refreshOn('2026-11-27')
@@ -177,12 +177,12 @@ extended(
       assert.ok(run.errors.some((e) => e.includes(TEST_MODELS)))
       // The others still refreshed: the prices moved on to the new day; the derived one used the last good input.
       assert.is(run.datasets!.llm_prices.status, 'ok')
-      assert.is((await store.latestSnapshot('llm_prices'))!.date, '2026-11-27')
+      assert.is((await store.latestEdition('llm_prices'))!.date, '2026-11-27')
       assert.is(run.datasets![TEST_COUNTS].status, 'ok')
     } finally {
       corrupt = false
     }
-    assert.equal(await store.latestSnapshot(TEST_MODELS), snapshotBefore)
+    assert.equal(await store.latestEdition(TEST_MODELS), snapshotBefore)
     assert.is(await readFile(join(dir, 'export', 'test_only_cn_models.json'), 'utf8'), before)
     const ready = await (await fetch(`${server.url}/readyz`)).json()
     assert.match(ready.datasets[TEST_MODELS].last_error, /failed its schema/)

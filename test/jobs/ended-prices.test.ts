@@ -10,8 +10,8 @@ import { endedPrices, replacedBySeller, sellerIdsOf, withoutEndedPrices } from '
 import { loadFx } from '../../jobs/fx.ts'
 import { seedStore } from '../../jobs/seed.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
-import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
-import type { OfficialPriceItem } from '../../tools/schemas/official-prices.ts'
+import { PRICE_HISTORY } from '../../tools/llm-prices/llm-price-history.ts'
+import type { OfficialPriceItem } from '../../tools/official-prices/schema.ts'
 import { type BasePayload, readPayload } from '../../tools/snapshot.ts'
 
 type Items<T> = BasePayload & { items: T[] }

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert'
 import { TOOLS } from '../../jobs/datasets/index.ts'
 import { exportFeeds } from '../../jobs/export.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
-import { GPU_RENTAL_HISTORY, GpuRentalDay } from '../../tools/gpu-rental-history.ts'
+import { GPU_RENTAL_HISTORY, GpuRentalDay } from '../../tools/gpu-prices/gpu-rental-history.ts'
 import { sampleRow } from '../helpers/sample-rows.ts'
 
 test('export :: a fresh temporary file is left alone, an hour-old one removed', async () => {

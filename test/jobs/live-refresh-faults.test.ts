@@ -109,7 +109,7 @@ async function heldBack(
   const now = await feeds()
   assert.equal([...now.keys()], [...good.keys()])
   for (const [name, bytes] of good) assert.ok(now.get(name)!.equals(bytes), `${name} changed`)
-  assert.is((await store.latestSnapshot('llm_prices'))!.date, GOOD_DAY, 'the last good snapshot stays the latest')
+  assert.is((await store.latestEdition('llm_prices'))!.date, GOOD_DAY, 'the last good snapshot stays the latest')
   console.log(`  ${run.errors[0].replace(replay.url, '').slice(0, 150)}  [${Date.now() - started} ms]`)
   return run
 }
@@ -166,7 +166,7 @@ faults(
     assert.match(r.requests![0].retried![0], /^attempt 1: HTTP 503$/)
     assert.match(r.requests![0].retried![1], /^attempt 2: /)
     assert.ok(run.counts[SOURCE].records > 50, `${run.counts[SOURCE].records} records`)
-    assert.is((await store.latestSnapshot('llm_prices'))!.date, FAULT_DAY)
+    assert.is((await store.latestEdition('llm_prices'))!.date, FAULT_DAY)
     const history = (await feeds()).get('history.csv')!
     assert.ok(
       history.subarray(0, good.get('history.csv')!.length).equals(good.get('history.csv')!),

@@ -44,7 +44,7 @@ test('a schema default :: in the stored snapshot', async () => {
       { store, datasets: list, fx: await loadFx(), date: '2024-01-02', mode: 'refresh', offline: true },
       run,
     )
-    const stored = await store.latestSnapshot<{ note: string }>('test_only_defaults')
+    const stored = await store.latestEdition<{ note: string }>('test_only_defaults')
     assert.is(stored?.payload.note, 'TEST-ONLY: a default the producer did not write')
   } finally {
     await store.close()

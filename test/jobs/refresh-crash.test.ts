@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { todayUtc } from '../../tools/dates.ts'
-import llmPrices from '../../tools/llm-prices.ts'
+import llmPrices from '../../tools/llm-prices/llm-prices.ts'
 import { seededRandom } from '../helpers/random.ts'
 
 const KILLS = 20

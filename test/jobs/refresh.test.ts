@@ -12,7 +12,7 @@ import { loadFx } from '../../jobs/fx.ts'
 import { seedStore } from '../../jobs/seed.ts'
 import { DATASETS } from '../../jobs/datasets/index.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
-import llmPrices from '../../tools/llm-prices.ts'
+import llmPrices from '../../tools/llm-prices/llm-prices.ts'
 
 const run = promisify(execFile)
 type Latest = {

@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert'
 import { hashSecret, newKey } from '../../facade/auth.ts'
 import type { RefreshRun, Store } from '../../store/types.ts'
 import type { HistoryRow } from '../../tools/schemas.ts'
-import { GPU_RENTAL_HISTORY } from '../../tools/gpu-rental-history.ts'
+import { GPU_RENTAL_HISTORY } from '../../tools/gpu-prices/gpu-rental-history.ts'
 import { sampleRow } from '../helpers/sample-rows.ts'
 
 // Test-only sample rows, not real prices.
@@ -174,13 +174,13 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
   })
 
   contract('snapshots :: immutable per day, the latest pointer moves, seen after a reopen', async () => {
-    await store.putSnapshot('d', '2024-01-01', { n: 1 })
-    await store.putSnapshot('d', '2024-01-01', { n: 2 })
-    assert.equal((await store.latestSnapshot('d'))!.payload, { n: 1 })
-    await store.putSnapshot('d', '2024-01-02', { n: 3 })
+    await store.putEdition('d', '2024-01-01', { n: 1 })
+    await store.putEdition('d', '2024-01-01', { n: 2 })
+    assert.equal((await store.latestEdition('d'))!.payload, { n: 1 })
+    await store.putEdition('d', '2024-01-02', { n: 3 })
     const other = await reopen()
-    assert.equal(await other.latestSnapshot('d'), { dataset: 'd', date: '2024-01-02', payload: { n: 3 } })
-    assert.is(await other.latestSnapshot('none'), null)
+    assert.equal(await other.latestEdition('d'), { dataset: 'd', date: '2024-01-02', payload: { n: 3 } })
+    assert.is(await other.latestEdition('none'), null)
   })
 
   contract('keys :: found by hash only, deactivation seen by another instance, last use recorded', async () => {
@@ -200,8 +200,8 @@ export function storeContract(name: string, makeBackend: () => Promise<Backend>)
 
   contract('snapshot listener :: told after a write, with dataset and date', async () => {
     const heard: string[] = []
-    store.onSnapshot((dataset, date) => heard.push(`${dataset}@${date}`))
-    await store.putSnapshot('d', '2024-01-01', { n: 1 })
+    store.onEdition((dataset, date) => heard.push(`${dataset}@${date}`))
+    await store.putEdition('d', '2024-01-01', { n: 1 })
     assert.equal(heard, ['d@2024-01-01'])
   })
 

@@ -44,7 +44,7 @@ crash(
       await writeAndKill(dir, lastSeen + 1, random.next() * 400)
       const store = new EmbeddedStore(dir)
       await store.init()
-      const latest = await store.latestSnapshot<{ i: number; filler: string; check: string }>('crash')
+      const latest = await store.latestEdition<{ i: number; filler: string; check: string }>('crash')
       if (latest) {
         assertWhole(latest.payload, `latest after kill ${k}, ${random.replay}`)
         assert.ok(latest.payload.i >= lastSeen, 'never goes back')

@@ -1,6 +1,6 @@
 // The MongoDB month buckets beyond the shared contract: month edges, concurrent writers, the
 // conversion of the old one-document-per-day collection, fields the store does not know by name.
-import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../tools/llm-prices/llm-price-history.ts'
 import { anySeries } from '../../tools/series.ts'
 import { allHistory, appendHistory, queryHistory } from '../helpers/price-history.ts'
 import { randomBytes } from 'node:crypto'

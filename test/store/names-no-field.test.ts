@@ -6,7 +6,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { z } from 'zod'
 import { DATASETS } from '../../jobs/datasets/index.ts'
-import { PRICE_HISTORY } from '../../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../tools/llm-prices/llm-price-history.ts'
 import { OBSERVATIONS } from '../../tools/observation.ts'
 
 const test = suite('store :: names no dataset field')

@@ -88,7 +88,7 @@ lease(
       await victim.stop('SIGKILL')
       // Killed in the middle: the slow dataset's new snapshot was never written (only the seed's is
       // there); the survivor serves the last whole feeds.
-      assert.is.not((await store.latestSnapshot<{ written_by: number }>(SLOW))?.payload.written_by, victim.child.pid)
+      assert.is.not((await store.latestEdition<{ written_by: number }>(SLOW))?.payload.written_by, victim.child.pid)
       assert.is(await (await fetch(survivor.url + FEED)).text(), before, 'the last whole snapshot, untouched')
       // The next run (here: another process's daily run) takes the lease once it expires, and finishes.
       const fx = await loadFx()
@@ -116,7 +116,7 @@ lease(
         'ok',
         'the new run got through the dataset the killed one never finished',
       )
-      assert.is.not((await store.latestSnapshot<{ written_by: number }>(SLOW))?.payload.written_by, victim.child.pid)
+      assert.is.not((await store.latestEdition<{ written_by: number }>(SLOW))?.payload.written_by, victim.child.pid)
       // Two instances, each with its own data folder, serve the same bytes and ETag of the new snapshot.
       services.push(await spawnService(env(2, 'off'), 'test/helpers/serve-test-only.ts'))
       const third = services[2]

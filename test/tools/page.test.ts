@@ -126,7 +126,7 @@ typed('every view of the dataset list :: is declared in tools/, none under jobs/
     }
   }
   walk(new URL('../../jobs', import.meta.url).pathname)
-  assert.equal(declaring, [], 'views are declared beside their tool in tools/<tool>-page.ts')
+  assert.equal(declaring, [], 'views are declared in their dataset folder, tools/<dataset>/')
 })
 
 typed.run()

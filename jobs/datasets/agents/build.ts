@@ -1,5 +1,6 @@
 // The cloud agents dataset: agents.json records with each plan priced in both CNY and USD at the
 // page date's FX rate, a normalised category, Chinese names for search, and no invented test scores.
+import { convertPrice } from '../../../tools/price-domain.ts'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
@@ -9,7 +10,7 @@ import { checkedRecords, RecordsFile, type Rejected } from '../../../tools/rejec
 import { roundCents } from '../../../tools/round.ts'
 import { ECB_DATASET_SOURCES, loadFxSync } from '../../fx.ts'
 import { z } from 'zod'
-import { AGENT_CATEGORIES, Agent, type AgentPlan } from '../../../tools/schemas/agents.ts'
+import { AGENT_CATEGORIES, Agent, type AgentPlan } from '../../../tools/agents/schema.ts'
 
 const AGENTS_DIR = fileURLToPath(new URL('../../../data/bundled/agents/', import.meta.url))
 
@@ -109,8 +110,10 @@ function pricePlan(p: RawPlan, pageDate: string | null, compiledOn: string, fx: 
   if (p.monthly_price === null) return { ...base, price_usd: null, price_cny: null, ...none }
   const day = fxDayOf(pageDate, compiledOn)
   const rate = fx.on(day)
-  const usd = p.currency === 'USD' ? p.monthly_price : roundCents(p.monthly_price / rate.rate)
-  const cny = p.currency === 'CNY' ? p.monthly_price : roundCents(p.monthly_price * rate.rate)
+  const usd =
+    p.currency === 'USD' ? p.monthly_price : roundCents(convertPrice(p.monthly_price, 'CNY', 'USD', rate.rate))
+  const cny =
+    p.currency === 'CNY' ? p.monthly_price : roundCents(convertPrice(p.monthly_price, 'USD', 'CNY', rate.rate))
   // A free plan needs no rate: 0 is 0 in every currency.
   const conv =
     p.monthly_price === 0

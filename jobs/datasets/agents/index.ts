@@ -1,6 +1,6 @@
 // Cloud agents: curated records with their sources (data/bundled/agents).
-import cloudAgents, { AGENTS, AgentsPayload } from '../../../tools/cloud-agents.ts'
-import { agentsPage } from '../../../tools/cloud-agents-page.ts'
+import cloudAgents, { AGENTS, AgentsPayload } from '../../../tools/agents/tool.ts'
+import { agentsPage } from '../../../tools/agents/page.ts'
 import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { produceAgents } from './build.ts'
 

@@ -1,6 +1,6 @@
 // Companies with their funding history; Chinese companies also carry the registry fields the spec
 // names, each with the page that states it, or null with the reason.
-import type { FundingCompany, FundingRound } from '../../../tools/schemas/ai-funding.ts'
+import type { FundingCompany, FundingRound } from '../../../tools/ai-funding/schema.ts'
 import { companyId } from './merge.ts'
 import type { SourcedRecord } from './sources.ts'
 import { usDate } from './sources.ts'

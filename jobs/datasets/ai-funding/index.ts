@@ -1,6 +1,6 @@
 // AI funding: the sourced rounds merged with Epoch's (data/bundled/ai-funding).
-import aiFunding, { AI_FUNDING, AiFundingPayload } from '../../../tools/ai-funding.ts'
-import { aiFundingPage } from '../../../tools/ai-funding-page.ts'
+import aiFunding, { AI_FUNDING, AiFundingPayload } from '../../../tools/ai-funding/tool.ts'
+import { aiFundingPage } from '../../../tools/ai-funding/page.ts'
 import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { produceAiFunding } from './build.ts'
 

@@ -1,6 +1,6 @@
 // One record per round: drafts of the same company, month and round (same round label, or the same
 // amount when labels differ between sources) merge into one with all their sources. Stable ids.
-import type { FundingRound } from '../../../tools/schemas/ai-funding.ts'
+import type { FundingRound } from '../../../tools/ai-funding/schema.ts'
 import type { Draft } from './sources.ts'
 
 /** Lower-case ascii slug ("Anysphere (Cursor)" -> "anysphere-cursor"); Chinese characters drop out. */

@@ -2,7 +2,7 @@
 // (funding_rounds_sourced.json) and Epoch AI's funding-rounds CSV.
 import { z } from 'zod'
 import { daysBetween } from '../../../tools/dates.ts'
-import type { FundingRound } from '../../../tools/schemas/ai-funding.ts'
+import type { FundingRound } from '../../../tools/ai-funding/schema.ts'
 import { type Currency, type Qualifier, parseAmount } from './amount.ts'
 import { type FundingFx, fxDay } from './fx.ts'
 import type { Rejected } from '../../../tools/rejected.ts'

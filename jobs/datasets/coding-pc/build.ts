@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import { type CodingPc, PC_CATEGORIES } from '../../../tools/schemas/coding-pc.ts'
+import { type CodingPc, PC_CATEGORIES } from '../../../tools/coding-pc/schema.ts'
 import { memoryKind, tierOf } from './tier.ts'
 import { checkedRecords, RecordsFile, type Rejected } from '../../../tools/rejected.ts'
 

@@ -1,6 +1,6 @@
 // Coding PCs: curated configurations with their sources (data/bundled/coding-pc).
-import codingPc, { CODING_PC, CodingPcPayload } from '../../../tools/coding-pc.ts'
-import { codingPcPage } from '../../../tools/coding-pc-page.ts'
+import codingPc, { CODING_PC, CodingPcPayload } from '../../../tools/coding-pc/tool.ts'
+import { codingPcPage } from '../../../tools/coding-pc/page.ts'
 import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { produceCodingPc } from './build.ts'
 

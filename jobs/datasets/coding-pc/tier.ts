@@ -1,7 +1,7 @@
 // The tier rule: the largest open-weights model class whose 4-bit weights, plus overhead, fit in the
 // memory the machine can give a model. Every factor is an assumption, named and described in the
 // schema and in docs/methods/coding-pc.md.
-import type { PC_TIERS, CodingPc } from '../../../tools/schemas/coding-pc.ts'
+import type { PC_TIERS, CodingPc } from '../../../tools/coding-pc/schema.ts'
 import { roundTo } from '../../../tools/round.ts'
 
 /** Assumption: ≈4.5 bits per parameter, the average of a Q4_K_M-style 4-bit quantisation. */

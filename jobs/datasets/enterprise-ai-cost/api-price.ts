@@ -2,21 +2,21 @@
 // the day, for the API id the assumptions name; else the price list's record (or its last history day)
 // unless its seller says that price has ended.
 import { countryOf } from '../../../tools/vendors.ts'
-import { offerOf } from '../../../tools/price-domain.ts'
-import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
-import type { LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
+import { offerOf, convertPrice } from '../../../tools/price-domain.ts'
+import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
+import type { LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
-import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
+import type { OfficialPriceItem } from '../../../tools/official-prices/schema.ts'
 import { roundTo } from '../../../tools/round.ts'
 import type { ProduceContext } from '../../dataset.ts'
 import { officialInForce, withoutEndedPrices } from '../../ended-prices.ts'
 import type { PriceInput } from '../role-token-budget/figures.ts'
 
-type Item = LlmPricesSnapshot['items'][number]
+type Item = LlmPricesPayload['items'][number]
 
 export async function apiPrices(
   ctx: Pick<ProduceContext, 'store' | 'fx'>,
-  prices: LlmPricesSnapshot,
+  prices: LlmPricesPayload,
   official: OfficialPriceItem[],
   open: { model: string; api_model?: string },
 ): Promise<{ priceList: (Item | PriceInput)[]; held: Rejected[] }> {
@@ -28,8 +28,8 @@ export async function apiPrices(
   if (own) {
     const fx = ctx.fx.on(day)
     const usd = own.currency === 'USD'
-    const toUsd = (v: number) => (usd ? v : roundTo(v / fx.rate, 6))
-    const toCny = (v: number) => (usd ? roundTo(v * fx.rate, 6) : v)
+    const toUsd = (v: number) => (usd ? v : roundTo(convertPrice(v, 'CNY', 'USD', fx.rate), 6))
+    const toCny = (v: number) => (usd ? roundTo(convertPrice(v, 'USD', 'CNY', fx.rate), 6) : v)
     priceList.push({
       model: api,
       offer: offerOf({ model: api, vendor: own.row.seller, currency: own.currency, source_url: own.row.url }).id,

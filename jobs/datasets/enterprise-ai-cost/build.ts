@@ -1,8 +1,9 @@
 // Pure builder of the enterprise AI cost: per company sample, monthly tokens from the role budgets,
 // the API cost of the open model, the cost of self-hosting it in three modes, and break-even volumes.
+import { convertPrice } from '../../../tools/price-domain.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { Figure, RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
-import type { EnterpriseSample, HostingMode } from '../../../tools/schemas/enterprise-ai-cost.ts'
+import type { Figure, RoleBudget } from '../../../tools/role-token-budget/schema.ts'
+import type { EnterpriseSample, HostingMode } from '../../../tools/enterprise-ai-cost/schema.ts'
 import { assumed, derived, priceProblem, type PriceInput } from '../role-token-budget/figures.ts'
 import { EnterpriseAssumptionsFile, type GpuPriceInput } from './inputs.ts'
 import { assumptionFigures, gpuBlock, openModelBlock, perGpuBlock } from './shared.ts'
@@ -174,10 +175,15 @@ export function buildEnterpriseAiCost(inputs: EnterpriseInputs) {
           m,
           {
             monthly_usd: usd,
-            monthly_cny: derived(usd.value * price.fx_usd_cny, 'CNY/month', 'monthly_usd * fx_usd_cny', {
-              monthly_usd: `${at}.monthly_usd`,
-              fx_usd_cny: om('fx_usd_cny'),
-            }),
+            monthly_cny: derived(
+              convertPrice(usd.value, 'USD', 'CNY', price.fx_usd_cny),
+              'CNY/month',
+              'monthly_usd * fx_usd_cny',
+              {
+                monthly_usd: `${at}.monthly_usd`,
+                fx_usd_cny: om('fx_usd_cny'),
+              },
+            ),
             usd_per_m_tokens_at_this_volume: derived(
               usd.value / totalM,
               'USD per 1M tokens',

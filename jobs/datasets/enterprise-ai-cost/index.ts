@@ -1,20 +1,23 @@
 // Enterprise AI cost: the role budgets and today's prices against self-hosting on GPUs.
 import { readFile } from 'node:fs/promises'
-import enterpriseAiCost, { ENTERPRISE_AI_COST, EnterpriseAiCostPayload } from '../../../tools/enterprise-ai-cost.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
-import { ROLE_TOKEN_BUDGET } from '../../../tools/role-token-budget.ts'
-import type { RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
+import enterpriseAiCost, {
+  ENTERPRISE_AI_COST,
+  EnterpriseAiCostPayload,
+} from '../../../tools/enterprise-ai-cost/tool.ts'
+import { LLM_PRICES, type LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
+import { ROLE_TOKEN_BUDGET } from '../../../tools/role-token-budget/tool.ts'
+import type { RoleBudget } from '../../../tools/role-token-budget/schema.ts'
 import type { BasePayload } from '../../../tools/snapshot.ts'
 import type { Dataset } from '../../dataset.ts'
 import { buildEnterpriseAiCost } from './build.ts'
-import { GPU_PRICES } from '../../../tools/gpu-prices.ts'
-import type { GpuItem } from '../../../tools/schemas/gpu-prices.ts'
-import { enterpriseAiCostPage } from '../../../tools/enterprise-ai-cost-page.ts'
+import { GPU_PRICES } from '../../../tools/gpu-prices/gpu-prices.ts'
+import type { GpuItem } from '../../../tools/gpu-prices/schema.ts'
+import { enterpriseAiCostPage } from '../../../tools/enterprise-ai-cost/page.ts'
 import { ENTERPRISE_DIR, gpuInputFromPrices, gpuSourcesUsed } from './load.ts'
 import { apiPrices } from './api-price.ts'
 import { EnterpriseAssumptionsFile } from './inputs.ts'
-import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
-import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
+import { OFFICIAL_PRICES } from '../../../tools/official-prices/official-prices.ts'
+import type { OfficialPriceItem } from '../../../tools/official-prices/schema.ts'
 
 export default {
   tools: [enterpriseAiCost],
@@ -24,7 +27,7 @@ export default {
     writes: [{ name: ENTERPRISE_AI_COST, payload: EnterpriseAiCostPayload, staleAfterDays: 30 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, ROLE_TOKEN_BUDGET, GPU_PRICES],
     async produce(ctx) {
-      const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
+      const prices = await ctx.read<LlmPricesPayload>(LLM_PRICES)
       const budgets = await ctx.read<BasePayload & { items: RoleBudget[] }>(ROLE_TOKEN_BUDGET)
       // GPU prices only through gpu_prices' published records: the two datasets agree on what a valid price is.
       const gpus = await ctx.read<BasePayload & { items: GpuItem[] }>(GPU_PRICES)

@@ -1,7 +1,7 @@
 // The inputs of the enterprise cost model: the assumptions file (validated here) and the GPU
 // price rows (rental and purchase price, read from gpu_prices' published records).
 import { z } from 'zod'
-import { USAGE_LEVELS } from '../../../tools/schemas/role-token-budget.ts'
+import { USAGE_LEVELS } from '../../../tools/role-token-budget/schema.ts'
 
 const Assumption = z.object({
   value: z.number().nonnegative(),

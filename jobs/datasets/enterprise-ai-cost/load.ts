@@ -3,7 +3,7 @@
 // the folder of its assumptions file.
 import { fileURLToPath } from 'node:url'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { GpuItem } from '../../../tools/schemas/gpu-prices.ts'
+import type { GpuItem } from '../../../tools/gpu-prices/schema.ts'
 import { gpuCostInputs, PURCHASE_PRICE_RULE } from '../gpu-prices/cost-inputs.ts'
 import type { GpuPriceInput } from './inputs.ts'
 

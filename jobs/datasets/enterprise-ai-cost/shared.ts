@@ -1,6 +1,7 @@
 // The payload-level blocks of the enterprise model: the open model (API price, size, throughput,
 // minimum deployment), the GPU, and the monthly cost of one GPU in each hosting mode.
-import type { Figure } from '../../../tools/schemas/role-token-budget.ts'
+import { convertPrice } from '../../../tools/price-domain.ts'
+import type { Figure } from '../../../tools/role-token-budget/schema.ts'
 import { assumed, derived, priceFigures, priceRef, sourced, type PriceInput } from '../role-token-budget/figures.ts'
 import type { EnterpriseAssumptions, GpuPriceInput } from './inputs.ts'
 
@@ -120,7 +121,7 @@ export function perGpuBlock(A: Record<string, Figure>, gpu: ReturnType<typeof gp
   const v = (k: string) => A[k].value
   const a = (k: string) => `$.assumptions.${k}`
   const cny = (usd: Figure, at: string) =>
-    derived(usd.value * fx, 'CNY/month per GPU', 'monthly_usd * fx_usd_cny', {
+    derived(convertPrice(usd.value, 'USD', 'CNY', fx), 'CNY/month per GPU', 'monthly_usd * fx_usd_cny', {
       monthly_usd: `${at}.monthly_usd`,
       fx_usd_cny: '$.open_model.fx_usd_cny',
     })

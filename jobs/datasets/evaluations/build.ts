@@ -1,6 +1,6 @@
 // The pure builder: benchmark files + the current price list -> evaluations payload and run report.
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { EvaluationItem, EvaluationScore } from '../../../tools/schemas/evaluations.ts'
+import type { EvaluationItem, EvaluationScore } from '../../../tools/evaluations/schema.ts'
 import { meanPercentileOf, percentileOf, SOURCES, type Board } from './board.ts'
 import { createMatcher } from './match.ts'
 import { parseAiderPolyglot, parseLivebench, parseLmarena, parseSuperclue } from './parse.ts'

@@ -1,13 +1,13 @@
 // Evaluations: benchmark scores matched to the priced models (reads the latest prices).
-import evaluations, { EVALUATIONS, EvaluationsPayload } from '../../../tools/evaluations.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
-import { evaluationsPage } from '../../../tools/evaluations-page.ts'
+import evaluations, { EVALUATIONS, EvaluationsPayload } from '../../../tools/evaluations/tool.ts'
+import { LLM_PRICES, type LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
+import { evaluationsPage } from '../../../tools/evaluations/page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { produceEvaluations } from './load.ts'
 import { withoutEndedPrices } from '../../ended-prices.ts'
 import { snapshotsApart } from './match.ts'
-import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
-import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
+import { OFFICIAL_PRICES } from '../../../tools/official-prices/official-prices.ts'
+import type { OfficialPriceItem } from '../../../tools/official-prices/schema.ts'
 import type { BasePayload } from '../../../tools/snapshot.ts'
 
 export default {
@@ -18,7 +18,7 @@ export default {
     writes: [{ name: EVALUATIONS, payload: EvaluationsPayload, staleAfterDays: 60 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES],
     async produce(ctx) {
-      const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
+      const prices = await ctx.read<LlmPricesPayload>(LLM_PRICES)
       if (!prices) throw new Error(`${LLM_PRICES} is missing`)
       // A price its seller says has ended is no price column here (ended-prices.ts). Checked per dated
       // snapshot too: a snapshot set apart from its rolling id carries the rolling id's price, which

@@ -1,7 +1,7 @@
 // Bounds: a price the source gives as a floor ("from", 起, 以上, at least, more than) or a ceiling
 // ("up to", less than) is not a point price. It keeps its bound and stays out of every median and of
 // the cost inputs ("16499元起" and "up to 50,000 yuan" were served as exact figures).
-import type { GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
+import type { GpuPrice } from '../../../tools/gpu-prices/schema.ts'
 
 export type Bound = GpuPrice['bound']
 

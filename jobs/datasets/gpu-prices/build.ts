@@ -2,7 +2,7 @@
 // rental series) -> one record per GPU, with every unmatched or unusable source record rejected.
 import { parseCsv } from '../../../tools/csv.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { GpuItem, GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
+import type { GpuItem, GpuPrice } from '../../../tools/gpu-prices/schema.ts'
 import { CATALOG, CATALOG_BY_ID } from './catalog.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import { ECB_DATASET_SOURCES } from '../../fx.ts'

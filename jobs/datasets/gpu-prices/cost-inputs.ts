@@ -1,7 +1,7 @@
 // Per-GPU unit costs for other datasets (enterprise AI cost): the latest cloud rental per GPU-hour and
 // one purchase price, each with its source and date. Pure: reads built gpu-prices records, so another
 // dataset uses exactly the prices gpu_prices validated and publishes.
-import type { GpuItem, GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
+import type { GpuItem, GpuPrice } from '../../../tools/gpu-prices/schema.ts'
 import { pointAmount } from './bounds.ts'
 
 export interface GpuCostInput {

@@ -1,7 +1,7 @@
 // FX for GPU prices: CNY/USD from tools/fx.ts (FRED daily, then the ECB cross rate, then FRED
 // monthly); TWD/USD from FRED monthly. Every rate keeps its date and source.
 import { FxTable, fredMonthlyRates } from '../../../tools/fx.ts'
-import type { FxUsed } from '../../../tools/schemas/gpu-prices.ts'
+import type { FxUsed } from '../../../tools/gpu-prices/schema.ts'
 
 const TWD_SOURCE = 'FRED monthly average TWD per USD (Taiwan), via datasets/exchange-rates fa7d9499'
 

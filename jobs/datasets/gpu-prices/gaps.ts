@@ -1,6 +1,6 @@
 // Why a GPU of the spec table has no price: what the bundled sources hold for the part and why none
 // of it is a price of this exact part (the A800 and the Ascend 910C had neither).
-import type { GpuPrice } from '../../../tools/schemas/gpu-prices.ts'
+import type { GpuPrice } from '../../../tools/gpu-prices/schema.ts'
 import { CATALOG, type CatalogEntry } from './catalog.ts'
 import { FAMILIES, normPart } from './match.ts'
 import type { EpochRow } from './specs.ts'

@@ -1,7 +1,7 @@
 // The gpu-prices dataset's public surface: builder, loader/producer and the per-GPU cost inputs.
-import gpuPrices, { GPU_PRICES, GpuPricesPayload } from '../../../tools/gpu-prices.ts'
-import { gpuPricesPage } from '../../../tools/gpu-prices-page.ts'
-import gpuRentalHistory, { GPU_RENTAL_HISTORY } from '../../../tools/gpu-rental-history.ts'
+import gpuPrices, { GPU_PRICES, GpuPricesPayload } from '../../../tools/gpu-prices/gpu-prices.ts'
+import { gpuPricesPage } from '../../../tools/gpu-prices/page.ts'
+import gpuRentalHistory, { GPU_RENTAL_HISTORY } from '../../../tools/gpu-prices/gpu-rental-history.ts'
 import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { buildGpuPrices, gpuFxOf } from './build.ts'
 import { loadGpuPricesInputs } from './load.ts'

@@ -1,7 +1,7 @@
 // Prices carried by the spec files: Epoch's release price (with its own price source; a list price,
 // a reseller's price or an estimate, as its note shows) and the Wikipedia MSRP cell. Each is one more
 // report, kept beside the sourced price points, never merged. Each keeps its source's licence.
-import type { GpuPrice, Money } from '../../../tools/schemas/gpu-prices.ts'
+import type { GpuPrice, Money } from '../../../tools/gpu-prices/schema.ts'
 import type { CatalogEntry } from './catalog.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { epochPriceLabel } from './estimates.ts'

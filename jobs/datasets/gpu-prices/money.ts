@@ -1,6 +1,7 @@
 // Amounts as point-or-range, converted at one named rate; per-card figures divided out of node prices.
+import { convertPrice } from '../../../tools/price-domain.ts'
 import { roundMoney } from '../../../tools/round.ts'
-import type { FxUsed, Money } from '../../../tools/schemas/gpu-prices.ts'
+import type { FxUsed, Money } from '../../../tools/gpu-prices/schema.ts'
 
 const mapNum = (x: number | null, f: (v: number) => number) => (x === null ? null : f(x))
 
@@ -20,12 +21,14 @@ export function convert(
   currency: 'CNY' | 'USD' | 'TWD',
   fx: FxUsed,
 ): { usd: Money | null; cny: Money | null } {
-  if (currency === 'CNY') return { cny: quoted, usd: mapMoney(quoted, (v) => roundMoney(v / fx.rate)) }
-  if (currency === 'USD') return { usd: quoted, cny: mapMoney(quoted, (v) => roundMoney(v * fx.rate)) }
+  if (currency === 'CNY')
+    return { cny: quoted, usd: mapMoney(quoted, (v) => roundMoney(convertPrice(v, 'CNY', 'USD', fx.rate))) }
+  if (currency === 'USD')
+    return { usd: quoted, cny: mapMoney(quoted, (v) => roundMoney(convertPrice(v, 'USD', 'CNY', fx.rate))) }
   if (!fx.twd_per_usd) return { usd: null, cny: null }
   const twd = fx.twd_per_usd
   return {
     usd: mapMoney(quoted, (v) => roundMoney(v / twd)),
-    cny: mapMoney(quoted, (v) => roundMoney((v / twd) * fx.rate)),
+    cny: mapMoney(quoted, (v) => roundMoney(convertPrice(v / twd, 'USD', 'CNY', fx.rate))),
   }
 }

@@ -1,5 +1,5 @@
 // Sourced price points (gpu_price_points_sourced.json) -> GpuPrice entries, or rejections with a reason.
-import type { GpuPrice, Money } from '../../../tools/schemas/gpu-prices.ts'
+import type { GpuPrice, Money } from '../../../tools/gpu-prices/schema.ts'
 import { boundOf } from './bounds.ts'
 import { NOT_STATED } from './catalog.ts'
 import { pointEstimate } from './estimates.ts'

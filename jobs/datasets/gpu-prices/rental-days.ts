@@ -1,9 +1,10 @@
-// The rental series day by day (tools/gpu-rental-history.ts): for every GPU the name table matches,
+// The rental series day by day (tools/gpu-prices/gpu-rental-history.ts): for every GPU the name table matches,
 // each day's lowest and median provider minimum, at that day's FX. Pure; the producer stores them.
+import { convertPrice } from '../../../tools/price-domain.ts'
 import { parseCsv } from '../../../tools/csv.ts'
 import { roundMoney } from '../../../tools/round.ts'
 import { median } from '../../../tools/stats.ts'
-import type { GpuRentalDay } from '../../../tools/gpu-rental-history.ts'
+import type { GpuRentalDay } from '../../../tools/gpu-prices/gpu-rental-history.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchRental } from './match.ts'
 import { providerRows, RENTAL_FILE, RENTAL_URL } from './rental.ts'
@@ -22,8 +23,8 @@ function dayRow(
     ...counts,
     min_usd: usd.min,
     median_usd: usd.median,
-    min_cny: roundMoney(usd.min * rate.rate),
-    median_cny: roundMoney(usd.median * rate.rate),
+    min_cny: roundMoney(convertPrice(usd.min, 'USD', 'CNY', rate.rate)),
+    median_cny: roundMoney(convertPrice(usd.median, 'USD', 'CNY', rate.rate)),
     fx_usd_cny: rate.rate,
     fx_date: rate.date,
     fx_source: rate.source,

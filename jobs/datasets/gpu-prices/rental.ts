@@ -1,10 +1,11 @@
 // Cloud rental per GPU-hour from the Prime Intellect daily by-provider series: on each day, the
 // lowest and the median of the providers' daily minimum prices, and their 7-day change.
+import { convertPrice } from '../../../tools/price-domain.ts'
 import { parseCsv } from '../../../tools/csv.ts'
 import { addDays } from '../../../tools/dates.ts'
 import { roundMoney, roundRatio } from '../../../tools/round.ts'
 import { median } from '../../../tools/stats.ts'
-import type { GpuRental } from '../../../tools/schemas/gpu-prices.ts'
+import type { GpuRental } from '../../../tools/gpu-prices/schema.ts'
 import { type GpuFx, fxFor } from './fx.ts'
 import { matchRental } from './match.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
@@ -76,8 +77,8 @@ export function rentalsById(csv: string, fx: GpuFx): { rentals: Map<string, GpuR
       providers: prices.length,
       min_usd: minUsd,
       median_usd: medianUsd,
-      min_cny: roundMoney(minUsd * rate.rate),
-      median_cny: roundMoney(medianUsd * rate.rate),
+      min_cny: roundMoney(convertPrice(minUsd, 'USD', 'CNY', rate.rate)),
+      median_cny: roundMoney(convertPrice(medianUsd, 'USD', 'CNY', rate.rate)),
       fx: rate,
       change_7d_min: changeMin,
       change_7d_median: change7d(series, day, median),

@@ -1,7 +1,7 @@
 // Spec figures per GPU: Epoch first (it links a datasheet per row), Wikipedia for what Epoch lacks.
 // A figure is taken only from the exact row the catalogue names; anything unreadable stays null with why.
 import { roundTo } from '../../../tools/round.ts'
-import type { GpuSpecs, SpecNumber } from '../../../tools/schemas/gpu-prices.ts'
+import type { GpuSpecs, SpecNumber } from '../../../tools/gpu-prices/schema.ts'
 import type { CatalogEntry } from './catalog.ts'
 
 export const EPOCH_FILE = 'epoch_ml_hardware.csv'

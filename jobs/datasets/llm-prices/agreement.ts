@@ -4,7 +4,7 @@
 import type { Observation } from '../../../tools/observation.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
 import { roundPercent, roundTo } from '../../../tools/round.ts'
-import { diffPct } from './derive.ts'
+import { PRICE_TOLERANCE_PCT, priceDiffPct } from '../../../tools/price-domain.ts'
 
 export interface Agreement {
   catalogue: string
@@ -61,8 +61,8 @@ export function agreementReport(
         const theirs = obs[field]
         if (published === null || theirs === null) continue
         overlap++
-        const d = diffPct(published, theirs)
-        if (d <= 1) {
+        const d = priceDiffPct(published, theirs)
+        if (d <= PRICE_TOLERANCE_PCT) {
           within++
           continue
         }

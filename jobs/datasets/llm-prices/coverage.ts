@@ -7,7 +7,7 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
 import { addDays, dayOf as day } from '../../../tools/dates.ts'
-import { withinOnePct } from './derive.ts'
+import { withinPriceTolerance } from '../../../tools/price-domain.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
 import type { SellerPrices } from '../../official.ts'
 import { STALE_DAYS } from './precedence.ts'
@@ -79,7 +79,11 @@ export function officialAgreement(latest: PriceRecord[], sellers: SellerPrices[]
         const rec = id ? served(id) : undefined
         const cur = r.currency === 'USD' ? 'usd' : 'cny'
         const page = `${r.input}/${r.output} ${r.currency}`
-        if (rec && withinOnePct(rec[`input_${cur}`], r.input) && withinOnePct(rec[`output_${cur}`], r.output)) {
+        if (
+          rec &&
+          withinPriceTolerance(rec[`input_${cur}`], r.input) &&
+          withinPriceTolerance(rec[`output_${cur}`], r.output)
+        ) {
           ok++
           continue
         }

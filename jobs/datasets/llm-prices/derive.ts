@@ -9,7 +9,7 @@ import { componentsOf } from './components.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import { STALE_DAYS } from './precedence.ts'
 import { roundPerMillion } from '../../../tools/round.ts'
-import { servedOffer } from '../../../tools/price-domain.ts'
+import { servedOffer, convertPrice, withinPriceTolerance } from '../../../tools/price-domain.ts'
 
 type PriceKey = 'input' | 'output' | 'cache_read' | 'cache_write'
 
@@ -28,8 +28,8 @@ export function priceRecord(obs: Observation, fx: FxTable): PriceRecord {
       if (other?.currency === currency && key) return other[key]
       return roundPerMillion(convert(v))
     }
-  const toUsd = inCurrency('USD', (v) => v / rate)
-  const toCny = inCurrency('CNY', (v) => v * rate)
+  const toUsd = inCurrency('USD', (v) => convertPrice(v, obs.currency, 'USD', rate))
+  const toCny = inCurrency('CNY', (v) => convertPrice(v, obs.currency, 'CNY', rate))
   const gap = daysBetween(fxDate, obs.observed)
   const components = componentsOf(obs)
   return {
@@ -120,17 +120,11 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
   return out
 }
 
-/** How far apart two prices are, in percent of the larger (0 when equal): what the agreement reports state. */
-export const diffPct = (a: number, b: number) =>
-  a === b ? 0 : (Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b))) * 100
-
-/** Two prices within 1% of the larger: the tolerance every comparison of published prices uses. */
-export const withinOnePct = (a: number | null, b: number | null) =>
-  a !== null && b !== null && (a === b || Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * 0.01)
-
 /** Does `obs` repeat the price of the seller's own row `page` (same currency, input, output)? */
 const repeats = (page: Observation, obs: Observation) =>
-  page.currency === obs.currency && withinOnePct(page.input, obs.input) && withinOnePct(page.output, obs.output)
+  page.currency === obs.currency &&
+  withinPriceTolerance(page.input, obs.input) &&
+  withinPriceTolerance(page.output, obs.output)
 
 /**
  * A catalogue's later observation that repeats the seller's own price is the seller's price, seen

@@ -7,7 +7,7 @@ import { modelIdOf } from '../../../tools/vendors.ts'
 import type { SellerPrices } from '../../official.ts'
 import { respell } from './spellings.ts'
 import { dayOf as day } from '../../../tools/dates.ts'
-import { withinOnePct as near } from './derive.ts'
+import { withinPriceTolerance as near } from '../../../tools/price-domain.ts'
 
 type Ended = OfficialPrice & { id: string }
 

@@ -2,6 +2,7 @@
 // or more, input and output swapped, cache_read at or above input, a zero price on a paid model,
 // a price before the model's release. A held-back observation is never published: it goes to the
 // quarantine report with its reason, and the price before it is not carried across it.
+import { conversionFactor, type Currency } from '../../../tools/price-domain.ts'
 import { daysBetween } from '../../../tools/dates.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
@@ -107,7 +108,7 @@ function distance(obs: Observation, ctx: GateContext, fallback: Price[] = []): n
   const catalogues = referencesOf(obs.model, ctx)
   const refs = catalogues.length ? catalogues : fallback.filter((r) => r.input > 0)
   if (!refs.length) return null
-  const scale = (r: { currency: string }) => (r.currency === obs.currency ? 1 : r.currency === 'USD' ? rate : 1 / rate)
+  const scale = (r: { currency: string }) => conversionFactor(r.currency as Currency, obs.currency, rate)
   return Math.min(
     ...refs.map((r) => Math.max(ratio(obs.input, r.input * scale(r)), ratio(obs.output, r.output * scale(r)))),
   )

@@ -1,11 +1,11 @@
 // LLM list prices: the latest price per model, its daily history and the list of changes, made by one
 // producer (the history and the changes come out of the same reconcile of the day's observations).
-import { LLM_PRICES, LlmPricesPayload } from '../../../tools/llm-prices.ts'
-import llmPrices from '../../../tools/llm-prices.ts'
-import llmPriceHistory from '../../../tools/llm-price-history.ts'
-import priceChanges, { PRICE_CHANGES, PriceChangesPayload } from '../../../tools/price-changes.ts'
-import { llmPricesPage } from '../../../tools/llm-prices-page.ts'
-import { priceChangesPage } from '../../../tools/price-changes-page.ts'
+import { LLM_PRICES, LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
+import llmPrices from '../../../tools/llm-prices/llm-prices.ts'
+import llmPriceHistory from '../../../tools/llm-prices/llm-price-history.ts'
+import priceChanges, { PRICE_CHANGES, PriceChangesPayload } from '../../../tools/llm-prices/price-changes.ts'
+import { llmPricesPage } from '../../../tools/llm-prices/llm-prices-page.ts'
+import { priceChangesPage } from '../../../tools/llm-prices/price-changes-page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { refreshPrices, seedPrices } from './produce.ts'
 import { SOURCES } from './sources/index.ts'

@@ -4,7 +4,7 @@
 // OFFER_HISTORY from the day its price took effect, on the days it is not the one served, at the price
 // its rows hold that day. So history.csv has one row per offer per day, and no row twice.
 import type { Observation } from '../../../tools/observation.ts'
-import { OFFER_HISTORY, PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
+import { OFFER_HISTORY, PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import { nextDay } from '../../../tools/dates.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import { type OfferId, offerOf } from '../../../tools/price-domain.ts'

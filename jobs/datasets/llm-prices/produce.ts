@@ -2,11 +2,11 @@
 // -> reconcile (one price per model) -> quarantine (implausible moves) -> history rows from the day
 // after the last published one -> the latest prices and the list of changes.
 import { OBSERVATIONS } from '../../../tools/observation.ts'
-import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import { nextDay } from '../../../tools/dates.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
-import { PRICE_CHANGES, type PriceChangesSnapshot } from '../../../tools/price-changes.ts'
+import { LLM_PRICES, type LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
+import { PRICE_CHANGES, type PriceChangesPayload } from '../../../tools/llm-prices/price-changes.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { ProduceContext, Produced } from '../../dataset.ts'
@@ -100,11 +100,11 @@ function countBy(keys: string[]): Record<string, number> {
 
 /** The daily run: the sources' observations on top of the published prices and history. */
 export async function refreshPrices(ctx: ProduceContext, factor = QUARANTINE_FACTOR): Promise<Produced> {
-  const previous = await ctx.store.latestSnapshot<LlmPricesSnapshot>(LLM_PRICES)
+  const previous = await ctx.store.latestEdition<LlmPricesPayload>(LLM_PRICES)
   if (!previous) throw new Error('no published prices yet: seed the store first')
   if (ctx.date < previous.date)
     throw new Error(`refresh date ${ctx.date} is before the last published day ${previous.date}: history only grows`)
-  const prevChanges = (await ctx.read<PriceChangesSnapshot>(PRICE_CHANGES))?.items ?? []
+  const prevChanges = (await ctx.read<PriceChangesPayload>(PRICE_CHANGES))?.items ?? []
   return applyObservations(ctx, previous.payload, prevChanges, false, factor)
 }
 

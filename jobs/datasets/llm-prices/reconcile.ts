@@ -5,7 +5,7 @@ import type { Observation } from '../../../tools/observation.ts'
 import { addDays } from '../../../tools/dates.ts'
 import { STALE_DAYS } from './precedence.ts'
 import { roundPerMillion, roundTo } from '../../../tools/round.ts'
-import { diffPct } from './derive.ts'
+import { convertPrice, priceDiffPct } from '../../../tools/price-domain.ts'
 
 interface Disagreement {
   model: string
@@ -16,8 +16,12 @@ interface Disagreement {
 
 const usd = (obs: Observation, fx: FxTable, _date: string) => {
   // Each price converted at the rate of the day it was observed.
-  const rate = obs.currency === 'USD' ? 1 : fx.on(obs.observed).rate
-  return { input: obs.input / rate, output: obs.output / rate }
+  if (obs.currency === 'USD') return { input: obs.input, output: obs.output }
+  const rate = fx.on(obs.observed).rate
+  return {
+    input: convertPrice(obs.input, obs.currency, 'USD', rate),
+    output: convertPrice(obs.output, obs.currency, 'USD', rate),
+  }
 }
 
 /** Per model, the newest observation of each source (in the given order), up to `date`. */
@@ -59,7 +63,7 @@ export function reconcile(candidates: Map<string, Observation[]>, fx: FxTable, d
     const a = usd(first, fx, date)
     for (const other of others) {
       const b = usd(other, fx, date)
-      const worst = Math.max(diffPct(a.input, b.input), diffPct(a.output, b.output))
+      const worst = Math.max(priceDiffPct(a.input, b.input), priceDiffPct(a.output, b.output))
       if (worst > tolerancePct) {
         disagreements.push({
           model,

@@ -4,9 +4,12 @@ import { bundledProducer, type Dataset } from '../../dataset.ts'
 import { loadOfficialTables, type SellerPrices } from '../../official.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { ECB_DATASET_SOURCES } from '../../fx.ts'
-import officialPrices, { OFFICIAL_PRICES, OfficialPricesPayload } from '../../../tools/official-prices.ts'
-import workloadCost from '../../../tools/workload-cost.ts'
-import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
+import officialPrices, {
+  OFFICIAL_PRICES,
+  OfficialPricesPayload,
+} from '../../../tools/official-prices/official-prices.ts'
+import workloadCost from '../../../tools/official-prices/workload-cost.ts'
+import type { OfficialPriceItem } from '../../../tools/official-prices/schema.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 
 /** Each seller's rows as the feed's items: the seller named, first party when it developed the model. */

@@ -2,7 +2,7 @@
 // statistics over it. Shared by the index, cost of capability and the frontier so they cannot drift.
 import type { Rejected } from '../../../tools/rejected.ts'
 import type { HistoryRow } from '../../../tools/schemas.ts'
-import type { IndexGroup } from '../../../tools/schemas/price-index.ts'
+import type { IndexGroup } from '../../../tools/price-index/schema.ts'
 
 /** The fields of a history row the index reads (a history.csv line carries them all). */
 export type IndexRow = Pick<

@@ -1,14 +1,14 @@
 // The price-index builder: the daily index, cost of capability and frontier in one payload, plus
 // the pure selection the REST route and MCP tool serve.
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import { matchPriceIndex, type PriceIndexPayload, type PriceIndexQuery } from '../../../tools/schemas/price-index.ts'
+import { matchPriceIndex, type PriceIndexPayload, type PriceIndexQuery } from '../../../tools/price-index/schema.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { INPUT_WEIGHT, OUTPUT_WEIGHT, rowProblem, type IndexRow } from './blend.ts'
 import { CAPABILITY_THRESHOLDS, costOfCapability, type ModelScores } from './capability.ts'
 import { priceScoreFrontier, type ModelRank } from './frontier.ts'
 import { computeIndexSeries, type ChainPoint } from './index-series.ts'
 import { capabilityScores, qualityAdjusted, type QualityPoint } from './hedonic.ts'
-import { PRICE_INDEX_GROUPS } from '../../../tools/schemas/price-index.ts'
+import { PRICE_INDEX_GROUPS } from '../../../tools/price-index/schema.ts'
 
 export interface PriceIndexInputs {
   /** Daily price history (HistoryRow or a history.csv line), any order. */

@@ -1,7 +1,7 @@
 // Cost of capability: per benchmark threshold and group, the cheapest blended price per day of any
 // model scoring at or above the threshold, and the yearly rate at which that price falls.
 import { mean } from '../../../tools/stats.ts'
-import { PRICE_INDEX_GROUPS, type CapabilitySeries, type IndexGroup } from '../../../tools/schemas/price-index.ts'
+import { PRICE_INDEX_GROUPS, type CapabilitySeries, type IndexGroup } from '../../../tools/price-index/schema.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { blend, days, groupsOf, type IndexRow } from './blend.ts'
 

@@ -1,6 +1,6 @@
 // The price-score frontier: per group, the models of the last day that no other model of the group
 // beats on both price and cross-source rank.
-import { PRICE_INDEX_GROUPS, type FrontierEntry } from '../../../tools/schemas/price-index.ts'
+import { PRICE_INDEX_GROUPS, type FrontierEntry } from '../../../tools/price-index/schema.ts'
 import { blend, groupsOf, type IndexRow } from './blend.ts'
 
 /** A model's place in the evaluations dataset's cross-source ranking (1 is best). */

@@ -4,7 +4,7 @@
 // of equal capability as a price fall). Pure and streaming; scripts/recompute-index.ts runs the
 // same function on /data/history.csv and /data/evaluations_latest.json.
 import { mean } from '../../../tools/stats.ts'
-import { PRICE_INDEX_GROUPS, type IndexGroup } from '../../../tools/schemas/price-index.ts'
+import { PRICE_INDEX_GROUPS, type IndexGroup } from '../../../tools/price-index/schema.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { blend, days, groupsOf, type IndexRow } from './blend.ts'
 import type { ModelScores } from './capability.ts'

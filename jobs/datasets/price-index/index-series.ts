@@ -1,6 +1,6 @@
 // The daily chain-linked Jevons index per group (the core both the builder and
 // scripts/recompute-index.ts run, so the published series is reproducible from history.csv alone).
-import { PRICE_INDEX_GROUPS, type IndexGroup, type PriceIndexPoint } from '../../../tools/schemas/price-index.ts'
+import { PRICE_INDEX_GROUPS, type IndexGroup, type PriceIndexPoint } from '../../../tools/price-index/schema.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { median } from '../../../tools/stats.ts'
 import { basisOf, blend, days, groupsOf, type IndexRow } from './blend.ts'

@@ -1,19 +1,19 @@
 // The price index: computed from the published daily history (the same rows as /data/history.csv)
 // and the evaluations' scores and ranks.
-import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
-import { EVALUATIONS } from '../../../tools/evaluations.ts'
-import { LLM_PRICES, type LlmPricesSnapshot } from '../../../tools/llm-prices.ts'
-import priceIndex, { PRICE_INDEX } from '../../../tools/price-index.ts'
-import type { EvaluationItem } from '../../../tools/schemas/evaluations.ts'
-import { PriceIndexPayload } from '../../../tools/schemas/price-index.ts'
+import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
+import { EVALUATIONS } from '../../../tools/evaluations/tool.ts'
+import { LLM_PRICES, type LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
+import priceIndex, { PRICE_INDEX } from '../../../tools/price-index/tool.ts'
+import type { EvaluationItem } from '../../../tools/evaluations/schema.ts'
+import { PriceIndexPayload } from '../../../tools/price-index/schema.ts'
 import type { BasePayload } from '../../../tools/snapshot.ts'
-import { priceIndexPage } from '../../../tools/price-index-page.ts'
+import { priceIndexPage } from '../../../tools/price-index/page.ts'
 import type { Dataset } from '../../dataset.ts'
 import type { IndexRow } from './blend.ts'
 import { buildPriceIndex } from './build.ts'
 import { endedPrices } from '../../ended-prices.ts'
-import { OFFICIAL_PRICES } from '../../../tools/official-prices.ts'
-import type { OfficialPriceItem } from '../../../tools/schemas/official-prices.ts'
+import { OFFICIAL_PRICES } from '../../../tools/official-prices/official-prices.ts'
+import type { OfficialPriceItem } from '../../../tools/official-prices/schema.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
 /** One line per model for the run report: its ended-price days, first to last, and why. */
@@ -38,7 +38,7 @@ export default {
     writes: [{ name: PRICE_INDEX, payload: PriceIndexPayload, staleAfterDays: 14 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, EVALUATIONS],
     async produce(ctx) {
-      const prices = await ctx.read<LlmPricesSnapshot>(LLM_PRICES)
+      const prices = await ctx.read<LlmPricesPayload>(LLM_PRICES)
       if (!prices) throw new Error(`${LLM_PRICES} is missing`)
       const evaluations = (await ctx.read<BasePayload & { items: EvaluationItem[] }>(EVALUATIONS))?.items ?? []
       // Only the fields the index reads: the whole history stays small in memory.

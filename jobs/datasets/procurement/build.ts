@@ -1,8 +1,8 @@
 // Pure builders of the four procurement datasets from the loaded seed file. Deterministic: as_of is
 // the newest page date in the data (or an argument), never the clock.
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
-import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
+import type { ProcurementDeal } from '../../../tools/procurement/procurement-deals.ts'
+import type { ProcurementDemand } from '../../../tools/procurement/procurement-demands.ts'
 import { normaliseNotices, type NoticesFile } from './normalise.ts'
 import { groupedStats, pairTendersAndDeals, rateHistory, stats, unmatchedNotices } from './rate.ts'
 import { summarise } from './summary.ts'

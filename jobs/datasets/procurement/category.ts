@@ -2,7 +2,7 @@
 // the first rule whose pattern matches wins. The order settles overlaps (an 一体机 title that also
 // says 算力 is an appliance; 算力服务器 is a server, not a 算力服务 contract).
 
-import type { BUYER_TYPES, PROCUREMENT_CATEGORIES } from '../../../tools/schemas/procurement.ts'
+import type { BUYER_TYPES, PROCUREMENT_CATEGORIES } from '../../../tools/procurement/schema.ts'
 
 // one list of values, in the wire schema, so the rule and the API docs cannot drift
 export type Category = (typeof PROCUREMENT_CATEGORIES)[number]

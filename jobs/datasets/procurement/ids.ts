@@ -1,8 +1,8 @@
 // Project ids quoted in notices (项目编号/招标编号/采购编号) and the stable record ids of this dataset.
 import { toHalfWidth } from './amounts.ts'
 import { recordPath } from '../../../tools/page.ts'
-import { PROCUREMENT_DEALS } from '../../../tools/procurement-deals.ts'
-import { PROCUREMENT_DEMANDS } from '../../../tools/procurement-demands.ts'
+import { PROCUREMENT_DEALS } from '../../../tools/procurement/procurement-deals.ts'
+import { PROCUREMENT_DEMANDS } from '../../../tools/procurement/procurement-demands.ts'
 
 // 预算编号 (budget line number) is deliberately absent: it is not the project's id.
 const ID_LABELS = String.raw`采购项目编号|招标项目编号|项目编号|招标编号|采购编号|項目編號|招標編號|採購編號|项目代码|标段编号|标段\(包\)编号`

@@ -1,20 +1,26 @@
 // China AI-compute procurement: tenders, deals, the summary and the award/budget rate, from the
 // real notices (data/bundled/procurement). The portal adapters (ccgp.ts, ggzy.ts) parse official
 // notice text; no portal page is recorded yet, so they are tested on labelled samples only.
-import budgetDealRate, { BUDGET_DEAL_RATE, BudgetDealRateListPayload } from '../../../tools/budget-deal-rate.ts'
-import procurementDeals, { PROCUREMENT_DEALS, ProcurementDealsPayload } from '../../../tools/procurement-deals.ts'
+import budgetDealRate, {
+  BUDGET_DEAL_RATE,
+  BudgetDealRateListPayload,
+} from '../../../tools/procurement/budget-deal-rate.ts'
+import procurementDeals, {
+  PROCUREMENT_DEALS,
+  ProcurementDealsPayload,
+} from '../../../tools/procurement/procurement-deals.ts'
 import procurementDemands, {
   PROCUREMENT_DEMANDS,
   ProcurementDemandsPayload,
-} from '../../../tools/procurement-demands.ts'
+} from '../../../tools/procurement/procurement-demands.ts'
 import procurementSummary, {
   PROCUREMENT_SUMMARY,
   ProcurementSummaryPayload,
-} from '../../../tools/procurement-summary.ts'
-import { budgetDealRatePage } from '../../../tools/budget-deal-rate-page.ts'
-import { procurementDealsPage } from '../../../tools/procurement-deals-page.ts'
-import { procurementDemandsPage } from '../../../tools/procurement-demands-page.ts'
-import { procurementSummaryPage } from '../../../tools/procurement-summary-page.ts'
+} from '../../../tools/procurement/procurement-summary.ts'
+import { budgetDealRatePage } from '../../../tools/procurement/budget-deal-rate-page.ts'
+import { procurementDealsPage } from '../../../tools/procurement/procurement-deals-page.ts'
+import { procurementDemandsPage } from '../../../tools/procurement/procurement-demands-page.ts'
+import { procurementSummaryPage } from '../../../tools/procurement/procurement-summary-page.ts'
 import type { Dataset } from '../../dataset.ts'
 import { produceProcurement } from './load.ts'
 

@@ -3,7 +3,7 @@
 // that states only lot budgets is budgeted at their sum; a notice that states a total keeps it, and
 // its lots are checked against it.
 import { roundCents } from '../../../tools/round.ts'
-import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
+import type { ProcurementAmount } from '../../../tools/procurement/schema.ts'
 
 /** One lot's budget as written, or one budget shared by `count` lots (每个标包预算X). */
 interface LotBudget {

@@ -3,9 +3,9 @@
 // cited (no url, title, evidence or kind) is rejected with the reason, never published.
 import { z } from 'zod'
 import { checkedRecords, type Rejected } from '../../../tools/rejected.ts'
-import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
-import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
-import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
+import type { ProcurementAmount } from '../../../tools/procurement/schema.ts'
+import type { ProcurementDeal } from '../../../tools/procurement/procurement-deals.ts'
+import type { ProcurementDemand } from '../../../tools/procurement/procurement-demands.ts'
 import { parseAmounts, type Amount } from './amounts.ts'
 import { tenderBudget } from './lots.ts'
 import { resolveSupplier, type SupplierTable } from './suppliers.ts'

@@ -3,7 +3,7 @@
 // several package awards in one group are summed against the tender's headline (total) budget;
 // a range counts at its midpoint (flagged); a cancelled award (废标) excludes the group.
 import { roundTo } from '../../../tools/round.ts'
-import type { ProcurementDeal, ProcurementDemand } from '../../../tools/schemas/procurement.ts'
+import type { ProcurementDeal, ProcurementDemand } from '../../../tools/procurement/schema.ts'
 import { mean, median } from '../../../tools/stats.ts'
 
 export interface RatePair {

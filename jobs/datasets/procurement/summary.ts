@@ -1,9 +1,9 @@
 // The dated summary: counts and CNY totals over 7- and 30-day windows, category split, largest
 // projects, upcoming deadlines, top suppliers and the page link of every record. Pure: as_of is an
 // argument, never the clock.
-import type { ProcurementAmount } from '../../../tools/schemas/procurement.ts'
-import type { ProcurementDeal } from '../../../tools/procurement-deals.ts'
-import type { ProcurementDemand } from '../../../tools/procurement-demands.ts'
+import type { ProcurementAmount } from '../../../tools/procurement/schema.ts'
+import type { ProcurementDeal } from '../../../tools/procurement/procurement-deals.ts'
+import type { ProcurementDemand } from '../../../tools/procurement/procurement-demands.ts'
 import { addDays, daysBetween } from '../../../tools/dates.ts'
 
 type Rec = ProcurementDemand | ProcurementDeal

@@ -1,7 +1,7 @@
 // Pure builder of the role token budget: per role and usage level, monthly tokens per person and
 // two picks (any country, Chinese) by the rule in RULE, costed from the price records.
 import type { DatasetSource } from '../../../tools/envelope.ts'
-import { USAGE_LEVELS, type Figure, type RoleBudget } from '../../../tools/schemas/role-token-budget.ts'
+import { USAGE_LEVELS, type Figure, type RoleBudget } from '../../../tools/role-token-budget/schema.ts'
 import { assumed, derived, priceFigures, priceProblem, priceRef, sourced, type PriceInput } from './figures.ts'
 import { RoleAssumptionsFile, type EvaluationInput, type EvaluationsRef } from './inputs.ts'
 import type { Rejected } from '../../../tools/rejected.ts'

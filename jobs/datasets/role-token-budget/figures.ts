@@ -1,6 +1,6 @@
 // Constructors for Figures (sourced / derived / assumption) and the price side of a pick, shared by
 // the role budget and the enterprise cost builders, so every number is built with its provenance.
-import type { Figure } from '../../../tools/schemas/role-token-budget.ts'
+import type { Figure } from '../../../tools/role-token-budget/schema.ts'
 import { FX_SOURCES } from '../../../tools/fx.ts'
 
 /** One assumption as the assumptions files store it. */

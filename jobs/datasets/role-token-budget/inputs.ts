@@ -1,8 +1,8 @@
 // The inputs of the role budget: the assumptions file (validated here, so a malformed file fails
 // loudly) and the evaluation rows, whose dataset is built elsewhere.
 import { z } from 'zod'
-import { USAGE_LEVELS } from '../../../tools/schemas/role-token-budget.ts'
-import type { EvaluationItem } from '../../../tools/schemas/evaluations.ts'
+import { USAGE_LEVELS } from '../../../tools/role-token-budget/schema.ts'
+import type { EvaluationItem } from '../../../tools/evaluations/schema.ts'
 import { meanPercentileOf } from '../evaluations/board.ts'
 
 const Assumption = z.object({

@@ -1,7 +1,7 @@
 // On the served data: the sellers' own prices against what the service publishes (on the
 // data's date and on each page's own date), the dated changes in /api/v1/price-changes on the day they
 // took effect, and the coverage table (every catalogue model served or held back with its reason).
-import { PRICE_HISTORY } from '../../../tools/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import {

@@ -50,8 +50,8 @@ function conditionsOf(prices: unknown): string | undefined {
   return other.length ? JSON.stringify(other) : undefined
 }
 
-/** The price set in force on `date`: the latest dated alternative started by then, else the undated one. */
-function inForce(prices: unknown, date: string): Record<string, Amount> | undefined {
+/** genai-prices' price set for `date`, in its format: the latest alternative started by then, else the undated one. */
+function priceSetOn(prices: unknown, date: string): Record<string, Amount> | undefined {
   if (!Array.isArray(prices)) return prices as Record<string, Amount>
   const options = prices as { constraint?: { start_date?: string }; prices: Record<string, Amount> }[]
   const dated = options
@@ -116,7 +116,7 @@ export default {
           continue
         }
         const scheduled = schedule(model.prices)
-        const p = scheduled?.headline ?? inForce(model.prices, observed)
+        const p = scheduled?.headline ?? priceSetOn(model.prices, observed)
         if (!p) {
           out.reject(model.id, 'no price in force')
           continue

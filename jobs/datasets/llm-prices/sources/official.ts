@@ -8,16 +8,13 @@ import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
+import { inForceOn } from '../../../../tools/price-domain.ts'
 import type { SellerPrices } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../sources/official/sellers.ts'
 import { STALE_DAYS } from '../precedence.ts'
 
 type Component = NonNullable<Observation['components']>[number]
-
-/** Does `row` hold on `date` (its effective dates)? */
-const holdsOn = (row: OfficialPrice, date: string) =>
-  (!row.effective_from || day(row.effective_from) <= date) && (!row.effective_until || day(row.effective_until) > date)
 
 /** Is the row the lowest context band (or has none)? */
 const lowestBand = (row: OfficialPrice) => (row.condition?.input_tokens_min ?? 0) === 0
@@ -89,7 +86,7 @@ export function officialObservations(table: SellerPrices): AdapterResult {
         continue
       }
       for (const { observed, basis } of datesOf(base)) {
-        const beside = rows.filter((r) => r !== base && holdsOn(r, observed))
+        const beside = rows.filter((r) => r !== base && inForceOn(r, observed))
         const components = beside.map(componentOf).filter((c): c is Component => !!c)
         const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter(
           (r) => r.cache_write != null,
@@ -104,7 +101,7 @@ export function officialObservations(table: SellerPrices): AdapterResult {
             cache_read: null,
           })
         const bands = rows
-          .filter((r) => r.mode === 'standard' && holdsOn(r, observed) && r.condition?.input_tokens_max !== undefined)
+          .filter((r) => r.mode === 'standard' && inForceOn(r, observed) && r.condition?.input_tokens_max !== undefined)
           .sort((a, b) => (a.condition?.input_tokens_min ?? 0) - (b.condition?.input_tokens_min ?? 0))
         observations.push({
           model: named.id,

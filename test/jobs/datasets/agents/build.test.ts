@@ -8,7 +8,7 @@ import {
   produceAgents,
   yearlyAsMonthly,
 } from '../../../../jobs/datasets/agents/build.ts'
-import { Agent, matchAgents } from '../../../../tools/schemas/agents.ts'
+import { Agent, matchAgents } from '../../../../tools/agents/schema.ts'
 import { RecordsFile } from '../../../../tools/rejected.ts'
 
 const { payload, rejected } = produceAgents()

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildAiFunding, loadAiFundingInputs, produceAiFunding } from '../../../../jobs/datasets/ai-funding/build.ts'
 import { mergeRounds } from '../../../../jobs/datasets/ai-funding/merge.ts'
-import { FundingCompany, FundingRound, matchAiFunding } from '../../../../tools/schemas/ai-funding.ts'
+import { FundingCompany, FundingRound, matchAiFunding } from '../../../../tools/ai-funding/schema.ts'
 
 const { payload, rejected } = produceAiFunding()
 const byId = (id: string) => {

@@ -4,7 +4,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
 import { AI_FUNDING_DIR, produceAiFunding } from '../../../../jobs/datasets/ai-funding/build.ts'
-import { FundingRound } from '../../../../tools/schemas/ai-funding.ts'
+import { FundingRound } from '../../../../tools/ai-funding/schema.ts'
 
 const { payload } = produceAiFunding()
 const bySource = (recordId: string) => payload.items.find((i) => i.sources.some((s) => s.record_id === recordId))!

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildCodingPc, loadCodingPcInputs, produceCodingPc } from '../../../../jobs/datasets/coding-pc/build.ts'
 import { memoryKind, neededGb, tierOf } from '../../../../jobs/datasets/coding-pc/tier.ts'
-import { CodingPc, matchCodingPc } from '../../../../tools/schemas/coding-pc.ts'
+import { CodingPc, matchCodingPc } from '../../../../tools/coding-pc/schema.ts'
 
 const { payload, rejected } = produceCodingPc()
 const pc = (id: string) => payload.items.find((i) => i.id === id)!

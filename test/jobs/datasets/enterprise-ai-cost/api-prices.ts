@@ -6,7 +6,7 @@ import { officialItems } from '../../../../jobs/datasets/official-prices/index.t
 import { loadFx } from '../../../../jobs/fx.ts'
 import { loadOfficialTables } from '../../../../jobs/official.ts'
 import type { Store } from '../../../../store/types.ts'
-import type { LlmPricesSnapshot } from '../../../../tools/llm-prices.ts'
+import type { LlmPricesPayload } from '../../../../tools/llm-prices/llm-prices.ts'
 
 type Bundled = Awaited<ReturnType<typeof buildFromBundled>>
 
@@ -15,7 +15,7 @@ export async function enterprisePrices(b: Bundled, open: { model: string; api_mo
   const asOf = b.latest.reduce((a, p) => (p.last_observed > a ? p.last_observed : a), '')
   // No store: the API model is priced from the seller's rows, so the history fallback is not reached.
   const noStore = { querySeries: async () => ({ rows: [] }) } as unknown as Store
-  const snapshot = { as_of: asOf, sources: [], items: b.latest } as unknown as LlmPricesSnapshot
+  const snapshot = { as_of: asOf, sources: [], items: b.latest } as unknown as LlmPricesPayload
   const { priceList } = await apiPrices({ store: noStore, fx: await loadFx() }, snapshot, official, open)
   return priceList as Bundled['latest']
 }

@@ -13,7 +13,7 @@ import {
   EnterpriseSample,
   matchEnterpriseAiCost,
   EnterpriseQuerySchema,
-} from '../../../../tools/schemas/enterprise-ai-cost.ts'
+} from '../../../../tools/enterprise-ai-cost/schema.ts'
 import { SAMPLE_EVALUATIONS, SAMPLE_REF } from '../role-token-budget/evaluations.sample.ts'
 import { walkFigures } from '../role-token-budget/walk.ts'
 

@@ -4,7 +4,7 @@ import { buildFromBoards, type buildEvaluations } from '../../../../jobs/dataset
 import { produceEvaluations } from '../../../../jobs/datasets/evaluations/load.ts'
 import { parseLivebench, parseLmarena } from '../../../../jobs/datasets/evaluations/parse.ts'
 import { createMatcher, snapshotsApart } from '../../../../jobs/datasets/evaluations/match.ts'
-import { EvaluationItem, matchEvaluations } from '../../../../tools/schemas/evaluations.ts'
+import { EvaluationItem, matchEvaluations } from '../../../../tools/evaluations/schema.ts'
 import { currentPrices } from './prices.ts'
 import { roundRatio } from '../../../../tools/round.ts'
 import { mean } from '../../../../tools/stats.ts'

@@ -2,7 +2,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { formOf, matchPart, matchRental, normPart } from '../../../../jobs/datasets/gpu-prices/match.ts'
 import { CATALOG_BY_ID } from '../../../../jobs/datasets/gpu-prices/catalog.ts'
-import { matchGpuPrices } from '../../../../tools/schemas/gpu-prices.ts'
+import { matchGpuPrices } from '../../../../tools/gpu-prices/schema.ts'
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
 
 const parts = suite('matchPart :: price-point names')

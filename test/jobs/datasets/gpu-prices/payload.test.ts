@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { z } from 'zod'
 import { NODE_DERIVATION } from '../../../../jobs/datasets/gpu-prices/price-points.ts'
 import { produceGpuPrices } from '../../../../jobs/datasets/gpu-prices/load.ts'
-import { GpuItem } from '../../../../tools/schemas/gpu-prices.ts'
+import { GpuItem } from '../../../../tools/gpu-prices/schema.ts'
 
 const { payload, rejected } = produceGpuPrices()
 const prices = payload.items.flatMap((item) => item.prices.map((price) => ({ item: item.id, price })))

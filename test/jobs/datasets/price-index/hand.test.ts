@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert'
 import type { IndexRow } from '../../../../jobs/datasets/price-index/blend.ts'
 import { computeIndexSeries } from '../../../../jobs/datasets/price-index/index-series.ts'
 import { buildPriceIndex, selectIndex } from '../../../../jobs/datasets/price-index/build.ts'
-import { PriceIndexPayload } from '../../../../tools/schemas/price-index.ts'
+import { PriceIndexPayload } from '../../../../tools/price-index/schema.ts'
 
 // sample: true — invented prices for a hand computation. Four models over three days:
 // a (US) on all days; b (CN) on all days; c (US) leaves after day 2; d (CN) enters on day 2.

@@ -13,7 +13,7 @@ import { buildPriceIndex } from '../../../../jobs/datasets/price-index/build.ts'
 import { blend } from '../../../../jobs/datasets/price-index/blend.ts'
 import { median } from '../../../../tools/stats.ts'
 import { csvLine } from '../../../../tools/csv.ts'
-import { HISTORY_COLUMNS } from '../../../../tools/llm-price-history.ts'
+import { HISTORY_COLUMNS } from '../../../../tools/llm-prices/llm-price-history.ts'
 import type { HistoryRow } from '../../../../tools/schemas.ts'
 
 const real = suite('buildPriceIndex :: real bundled history')

@@ -10,7 +10,7 @@ import {
   ProcurementSummaryPayload,
   matchProcurementDeal,
   matchProcurementDemand,
-} from '../../../../tools/schemas/procurement.ts'
+} from '../../../../tools/procurement/schema.ts'
 
 const inputs = bundledInputs()
 const out = buildProcurement(inputs)

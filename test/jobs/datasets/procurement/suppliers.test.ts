@@ -161,7 +161,7 @@ one('a bracket of the legal name :: stays (研揚科技(蘇州)有限公司, 中
   )
 })
 one('the deals filter :: supplier 华鲲振宇 finds all three spellings, Huakun finds them too', async () => {
-  const { matchDeal } = await import('../../../../tools/procurement-deals.ts')
+  const { matchDeal } = await import('../../../../tools/procurement/procurement-deals.ts')
   const hits = (supplier: string) => deals.filter((d) => matchDeal(d, { supplier })).map((d) => d.id)
   assert.equal(hits('华鲲振宇'), ['cnaip-004', 'cnaip-005', 'cnaip-006', 'cnaip-011', 'cnaip-026'])
   assert.equal(hits('Huakun'), hits('华鲲振宇'))

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
 import { buildRoleTokenBudget, isTextModel } from '../../../../jobs/datasets/role-token-budget/build.ts'
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
-import { RoleBudget } from '../../../../tools/schemas/role-token-budget.ts'
+import { RoleBudget } from '../../../../tools/role-token-budget/schema.ts'
 import { SAMPLE_EVALUATIONS, SAMPLE_REF } from './evaluations.sample.ts'
 import { walkFigures } from './walk.ts'
 

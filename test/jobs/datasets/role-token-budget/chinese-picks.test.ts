@@ -11,8 +11,8 @@ import { buildRoleTokenBudget, isTextModel } from '../../../../jobs/datasets/rol
 import { meanPercentileOf } from '../../../../jobs/datasets/evaluations/board.ts'
 import { evaluationInputs } from '../../../../jobs/datasets/role-token-budget/inputs.ts'
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
-import type { EvaluationItem } from '../../../../tools/schemas/evaluations.ts'
-import type { RoleBudget } from '../../../../tools/schemas/role-token-budget.ts'
+import type { EvaluationItem } from '../../../../tools/evaluations/schema.ts'
+import type { RoleBudget } from '../../../../tools/role-token-budget/schema.ts'
 import { buildFeeds } from '../../../../scripts/doc-figures.ts'
 
 type Judged = { source: string; name: string; model: string | null }

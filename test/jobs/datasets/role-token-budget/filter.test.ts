@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
 import { buildRoleTokenBudget } from '../../../../jobs/datasets/role-token-budget/build.ts'
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
-import { matchRoleTokenBudget, RoleBudgetQuerySchema } from '../../../../tools/schemas/role-token-budget.ts'
+import { matchRoleTokenBudget, RoleBudgetQuerySchema } from '../../../../tools/role-token-budget/schema.ts'
 
 // Filters do not depend on prices: built with no price records (every pick is null with a reason).
 const assumptions = JSON.parse(readFileSync(`${ROLE_BUDGET_DIR}/assumptions.json`, 'utf8'))

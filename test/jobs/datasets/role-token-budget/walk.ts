@@ -1,6 +1,6 @@
 // Test helper: walks a payload and checks every number is the value of a sourced, derived or
 // assumed Figure, and that every derived input reference resolves to a Figure.
-import { Figure } from '../../../../tools/schemas/role-token-budget.ts'
+import { Figure } from '../../../../tools/role-token-budget/schema.ts'
 
 type Json = unknown
 const get = (root: Json, path: string): Json =>

@@ -1,0 +1,133 @@
+// The cheapest offer that meets constraints, in one call of get_workload_cost (min_lmarena,
+// billed_in), each answer worked by hand below from the data files: the sellers' rows in
+// data/official, the CNY tables' history in data/bundled, LMArena's leaderboard history in
+// data/bundled/evaluations/arena_catalog_text_full_history.csv.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { compareOffers, lmarenaOn } from '../../../tools/official-prices/cheapest-offer.ts'
+import { connectMcp } from '../../helpers/mcp.ts'
+import { startTestServer, type TestServer } from '../../helpers/server.ts'
+
+const unit = suite('cheapest offer :: the comparison')
+
+unit('qualified offers cheapest first, each saying why; the others say why not', () => {
+  const score = (s: number) => [{ source: 'lmarena', score: s, date: '2025-12-11', name: 'x', url: 'u' }]
+  const base = { seller: 's', region: null }
+  const v = compareOffers(
+    [
+      { ...base, model: 'a', currency: 'CNY' as const, total: 30, scores: score(1350) },
+      { ...base, model: 'b', currency: 'CNY' as const, total: 10, scores: score(1250) },
+      { ...base, model: 'c', currency: 'USD' as const, total: 5, scores: score(1400) },
+      { ...base, model: 'd', currency: 'CNY' as const, total: 20, scores: [] },
+    ],
+    { min_lmarena: 1300, billed_in: 'CNY' },
+  )
+  assert.equal(
+    v.map((x) => [x.offer.model, x.qualified]),
+    [
+      ['a', true],
+      ['c', false],
+      ['b', false],
+      ['d', false],
+    ],
+  )
+  assert.match(v[0].why, /billed in CNY; LMArena 1350 >= 1300/)
+  assert.match(v[1].why, /not qualified: billed in USD/)
+  assert.match(v[3].why, /no LMArena score that day/)
+})
+
+unit("LMArena on a day :: the leaderboard's newest row on or before it", () => {
+  // arena_catalog_text_full_history.csv, default variant: glm-4-plus-0111 1307.664 on 2025-05-21,
+  // 1307.331 on 2025-05-24 (commit 209556be); no row before 2025-03-07.
+  assert.is(lmarenaOn('glm-4-plus-0111', '2025-05-23')?.score, 1307.664)
+  assert.is(lmarenaOn('glm-4-plus-0111', '2025-06-01')?.score, 1307.331)
+  assert.is(lmarenaOn('glm-4-plus-0111', '2025-06-01')?.date, '2025-05-24')
+  assert.is(lmarenaOn('glm-4-plus-0111', '2024-12-01'), undefined)
+})
+
+let server: TestServer
+const call = suite('cheapest offer :: one call, worked by hand')
+call.before(async () => {
+  server = await startTestServer()
+})
+call.after(() => server.close())
+
+interface Answer {
+  items: {
+    model: string
+    total: number
+    billed_in: string
+    qualified: string
+    lines: { native_price_per_1m: number }[]
+  }[]
+  unpriced: { model: string; reason: string }[]
+}
+async function cheapest(date: string): Promise<Answer> {
+  const client = await connectMcp(server.url, '2026-07-28')
+  const r = await client.callTool({
+    name: 'get_workload_cost',
+    arguments: {
+      min_lmarena: 1300,
+      billed_in: 'CNY',
+      date,
+      input_tokens: 1_000_000,
+      output_tokens: 1_000_000,
+      currency: 'CNY',
+      limit: 50,
+    },
+  })
+  await client.close()
+  assert.not.ok(r.isError, JSON.stringify(r.content).slice(0, 300))
+  return r.structuredContent as unknown as Answer
+}
+
+call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', async () => {
+  const a = await cheapest('2026-11-25')
+  // help.aliyun.com/zh/model-studio/model-pricing (data/official-pages/alibaba/model-pricing.md, a copy of
+  // 2026-06-08 or later), 中国内地, CNY per 1M, input / output (non-thinking):
+  //   qwen-plus-2025-01-25         无阶梯计价 0.8元 / 2元 -> 0.8 + 2 = 2.8 CNY  (LMArena 1326.5, 'qwen-plus-0125')
+  //   qwen3-30b-a3b                0.75元 / 3元           -> 3.75 CNY          (LMArena 1317.9)
+  //   qwen3-30b-a3b-instruct-2507  0.75元 / 3元           -> 3.75 CNY          (LMArena 1383.7)
+  //   qwen3-next-80b-a3b-instruct  1元 / 4元              -> 5 CNY             (LMArena 1418.1)
+  // The tie goes to the id first in order. Offers scoring >= 1300 but billed in USD (DeepSeek's
+  // English page, z.ai, the catalogue's USD records) do not qualify.
+  assert.equal(
+    a.items.slice(0, 4).map((i) => [i.model, i.total]),
+    [
+      ['qwen-plus-2025-01-25', 2.8],
+      ['qwen3-30b-a3b', 3.75],
+      ['qwen3-30b-a3b-instruct-2507', 3.75],
+      ['qwen3-next-80b-a3b-instruct', 5],
+    ],
+  )
+  assert.equal(
+    a.items[0].lines.map((l) => l.native_price_per_1m),
+    [0.8, 2],
+  )
+  assert.match(a.items[0].qualified, /^billed in CNY; LMArena 1326.5 >= 1300 \('qwen-plus-0125', 2025-12-11\)$/)
+  assert.ok(
+    a.unpriced.some((u) => /not qualified: billed in USD; LMArena/.test(u.reason)),
+    'the compared offers that scored but bill in USD say so',
+  )
+})
+
+call('2025-06-01 :: glm-4-plus, 10 CNY, scored 1307.331 on the leaderboard of 2025-05-24', async () => {
+  const a = await cheapest('2025-06-01')
+  // cny_llm_price_tables_history_2024_2026.csv, syaoranwe/LLM-Price@768e1431 (2025-05-08):
+  // GLM-4-Plus 5 CNY input, 5 CNY output per 1M (50 / 50 until the table of 2025-04-23).
+  //   1 x 5 + 1 x 5 = 10 CNY
+  // LMArena that day: glm-4-plus-0111, 1307.331 on 2025-05-24 >= 1300. The other CNY offers of that day
+  // have no LMArena score by then or score under 1300; the December 2025 scores are not used.
+  assert.equal(
+    a.items.map((i) => [i.model, i.total, i.billed_in]),
+    [['glm-4-plus', 10, 'CNY']],
+  )
+  assert.equal(
+    a.items[0].lines.map((l) => l.native_price_per_1m),
+    [5, 5],
+  )
+  assert.match(a.items[0].qualified, /LMArena 1307.331 >= 1300 \('glm-4-plus-0111', 2025-05-24\)/)
+})
+
+unit.run()
+call.run()

@@ -1,0 +1,173 @@
+// the cost of a workload, one test per component, each with real prices (the
+// sellers' own rows in data/official, or the published records and history), each total equal to
+// the sum worked by hand below from the listed unit prices.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { connectMcp } from '../../helpers/mcp.ts'
+import { startTestServer, type TestServer } from '../../helpers/server.ts'
+
+let server: TestServer
+let key: string
+const cost = suite('get_workload_cost :: hand-worked')
+cost.before(async () => {
+  server = await startTestServer()
+  key = (await server.key()).secret
+})
+cost.after(() => server.close())
+
+interface Answer {
+  date: string
+  currency: string
+  unpriced: { model: string; reason: string }[]
+  items: {
+    model: string
+    total: number
+    billed_in: string
+    fx: { cny_per_usd: number } | null
+    notes: string[]
+    lines: { slice: string; part: string; tokens: number; price_per_1m: number; cost: number }[]
+    prices: { basis: string; source_url: string }[]
+  }[]
+}
+async function ask(args: Record<string, unknown>): Promise<Answer> {
+  const client = await connectMcp(server.url, '2026-07-28')
+  const result = await client.callTool({ name: 'get_workload_cost', arguments: args })
+  await client.close()
+  assert.not.ok(result.isError, JSON.stringify(result.content).slice(0, 300))
+  return result.structuredContent as unknown as Answer
+}
+const close = (a: number, b: number, what: string) =>
+  assert.ok(Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(b)), `${what}: ${a} vs ${b}`)
+const line = (a: Answer['items'][number], slice: string, part: string) =>
+  a.lines.find((l) => l.slice === slice && l.part === part)!
+
+cost("cache share and the off-peak window :: DeepSeek's own page, 2025-08-01 (deepseek-chat)", async () => {
+  // api-docs.deepseek.com: standard (UTC 00:30-16:30) hit $0.07, miss
+  // $0.27, output $1.10; discount (16:30-00:30) $0.035, $0.135, $0.550.
+  const a = await ask({
+    models: 'deepseek-chat',
+    date: '2025-08-01',
+    input_tokens: 10_000_000,
+    cached_share: 0.6,
+    output_tokens: 2_000_000,
+    off_peak_share: 0.25,
+  })
+  const item = a.items[0]
+  assert.equal([item.model, item.prices[0].basis], ['deepseek-chat', 'seller page'])
+  assert.equal(
+    [
+      line(item, 'standard', 'input').price_per_1m,
+      line(item, 'standard', 'cache_read').price_per_1m,
+      line(item, 'standard', 'output').price_per_1m,
+    ],
+    [0.27, 0.07, 1.1],
+  )
+  assert.equal(
+    [
+      line(item, 'off_peak', 'input').price_per_1m,
+      line(item, 'off_peak', 'cache_read').price_per_1m,
+      line(item, 'off_peak', 'output').price_per_1m,
+    ],
+    [0.135, 0.035, 0.55],
+  )
+  // 0.75 x (4M x 0.27 + 6M x 0.07 + 2M x 1.10) + 0.25 x (4M x 0.135 + 6M x 0.035 + 2M x 0.55)
+  close(item.total, 0.75 * (4 * 0.27 + 6 * 0.07 + 2 * 1.1) + 0.25 * (4 * 0.135 + 6 * 0.035 + 2 * 0.55), 'total')
+  close(item.total, 3.2375, 'total by hand')
+})
+
+cost('a dated change :: after 2025-09-05 16:00 UTC the one new list, and no discount window', async () => {
+  const a = await ask({
+    models: 'deepseek-chat',
+    date: '2025-09-06',
+    input_tokens: 10_000_000,
+    cached_share: 0.6,
+    output_tokens: 2_000_000,
+    off_peak_share: 0.25,
+  })
+  const item = a.items[0]
+  // 4M x 0.56 + 6M x 0.07 + 2M x 1.68 = 2.24 + 0.42 + 3.36
+  close(item.total, 6.02, 'total')
+  assert.ok(
+    item.notes.some((n) => /no off_peak price stated/.test(n)),
+    item.notes.join('; '),
+  )
+})
+
+cost('reasoning tokens :: billed at the output price (deepseek-reasoner, 2025-08-01)', async () => {
+  const a = await ask({
+    models: 'deepseek-reasoner',
+    date: '2025-08-01',
+    input_tokens: 1_000_000,
+    output_tokens: 1_000_000,
+    reasoning_tokens: 3_000_000,
+  })
+  // 1M x 0.55 + 1M x 2.19 + 3M x 2.19
+  close(a.items[0].total, 0.55 + 2.19 + 3 * 2.19, 'total')
+  assert.is(line(a.items[0], 'standard', 'reasoning').price_per_1m, 2.19)
+})
+
+cost("cache-write TTL :: Anthropic's 5-minute and 1-hour write prices (claude-sonnet-4-5)", async () => {
+  const base = { models: 'claude-sonnet-4-5', input_tokens: 10_000_000, cache_write_tokens: 2_000_000 }
+  const five = (await ask({ ...base, cache_write_ttl: '5m' })).items[0]
+  const hour = (await ask({ ...base, cache_write_ttl: '1h' })).items[0]
+  // 10M x $3 + 2M x $3.75 (5m) or 2M x $6 (1h), platform.claude.com's table.
+  close(five.total, 30 + 7.5, '5m')
+  close(hour.total, 30 + 12, '1h')
+  assert.is(line(hour, 'standard', 'cache_write').price_per_1m, 6)
+})
+
+cost('a context band :: gemini-2-5-pro over 200K input tokens per request', async () => {
+  const base = { models: 'gemini-2-5-pro', input_tokens: 10_000_000, output_tokens: 1_000_000 }
+  const small = (await ask({ ...base, context_tokens: 100_000 })).items[0]
+  const large = (await ask({ ...base, context_tokens: 300_000 })).items[0]
+  // Published tiers: up to 200000 input tokens $1.25 / $10; over, $2.50 / $15.
+  close(small.total, 10 * 1.25 + 10, 'up to 200K')
+  close(large.total, 10 * 2.5 + 15, 'over 200K')
+})
+
+cost("batch :: gpt-4o-2024-05-13's batch prices ($2.50 / $7.50) against standard ($5 / $15)", async () => {
+  const base = { models: 'gpt-4o-2024-05-13', input_tokens: 10_000_000, output_tokens: 1_000_000 }
+  close((await ask(base)).items[0].total, 10 * 5 + 15, 'standard')
+  const batch = (await ask({ ...base, batch_share: 1 })).items[0]
+  close(batch.total, 10 * 2.5 + 7.5, 'batch')
+  assert.ok(batch.lines.every((l) => l.slice === 'batch'))
+})
+
+cost(
+  'native CNY against converted :: doubao-1-6 is billed in CNY; the USD answer converts at the named rate',
+  async () => {
+    const base = { models: 'doubao-1-6', input_tokens: 10_000_000, output_tokens: 1_000_000 }
+    const cny = (await ask({ ...base, currency: 'CNY' })).items[0]
+    // llm-prices-cn: ¥0.8 input, ¥8 output per 1M (up to 32K input tokens).
+    assert.equal([cny.billed_in, cny.fx], ['CNY', null])
+    close(cny.total, 10 * 0.8 + 8, 'CNY, no conversion')
+    const usd = (await ask({ ...base, currency: 'USD' })).items[0]
+    assert.ok(usd.fx && usd.fx.cny_per_usd > 6 && usd.fx.cny_per_usd < 8)
+    close(
+      usd.total,
+      Math.round(((10 * 0.8) / usd.fx!.cny_per_usd) * 1e4) / 1e4 + Math.round((8 / usd.fx!.cny_per_usd) * 1e4) / 1e4,
+      'USD at the named rate',
+    )
+  },
+)
+
+cost("a past date :: gpt-4o on 2024-06-01 from that day's history row", async () => {
+  const history = await (
+    await server.get('/api/v1/llm-price-history?model=gpt-4o&since=2024-06-01&until=2024-06-01', { key })
+  ).json()
+  const row = history.items[0]
+  const a = await ask({ models: 'gpt-4o', date: '2024-06-01', input_tokens: 10_000_000, output_tokens: 1_000_000 })
+  assert.is(a.items[0].prices[0].basis, 'history')
+  close(a.items[0].total, 10 * row.input_usd + row.output_usd, 'total from the listed history prices')
+  assert.equal([row.input_usd, row.output_usd], [5, 15])
+})
+
+cost('bad input :: 400 naming the parameter; a model with no price is listed unpriced, not 0', async () => {
+  const res = await server.get('/api/v1/workload-cost?input_tokens=10&cached_tokens=20', { key })
+  assert.is(res.status, 400)
+  assert.is((await res.json()).error.parameter, 'cached_tokens')
+  const a = await ask({ models: 'no-such-model', input_tokens: 1000 })
+  assert.equal([a.items.length, a.unpriced[0]?.model], [0, 'no-such-model'])
+})
+
+cost.run()
