@@ -199,8 +199,7 @@ test("latest.json: every official price names its reader, its page, the page's d
     }
   }
   const adapters = ['openai', 'baidu', 'iflytek', 'anthropic', 'mistral', 'alibaba-intl'].map((s) => `official/${s}`)
-  for (const a of adapters)
-    assert.ok(readers.get(a), `no offer read by ${a}`)
+  for (const a of adapters) assert.ok(readers.get(a), `no offer read by ${a}`)
   assert.ok([...readers.keys()].some((a) => a.startsWith('hand-typed: ')))
 })
 
