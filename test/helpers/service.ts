@@ -22,7 +22,13 @@ export async function spawnService(env: Record<string, string>, script = 'script
     out += c
   })
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), 60_000)
+    // A service that did not start is killed: left running it would hold the test's process open (its
+    // pipes) and write into a folder the test removes. The bound is wide: a seed on a loaded machine
+    // took over 60 s.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`service did not start:\n${out}`))
+    }, 180_000)
     child.stdout!.on('data', () => {
       const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)
       if (match) {
