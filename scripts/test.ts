@@ -7,8 +7,9 @@
 // Suites that need Redis (they read TEST_REDIS_URL) run only when it answers PING: without it the run
 // names them, says how to provide Redis, and fails, instead of a TypeError from a half-started suite.
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -54,11 +55,16 @@ interface Outcome {
   skipped: number
 }
 
+// One seed of the bundled data for the whole run: the first shard to start an app seeds it here, every
+// other start copies it (test/helpers/seeded.ts).
+const seedCache = mkdtempSync(join(tmpdir(), 'amd-seed-cache-'))
+process.on('exit', () => rmSync(seedCache, { recursive: true, force: true }))
+
 function run(shard: string[], n: number): Promise<Outcome> {
   const only = `^(?:${shard.map(escapeRegex).join('|')})$`
   const child = spawn(process.execPath, [join(ROOT, 'node_modules/uvu/bin.js'), '-r', 'tsx', 'test', only], {
     cwd: ROOT,
-    env: { ...process.env, TEST_SHARD: String(n) },
+    env: { ...process.env, TEST_SHARD: String(n), TEST_SEED_CACHE: seedCache },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -2,8 +2,6 @@
 // (subscriptions/listen); a real offline refresh rewrites the feed; the client is told
 // (notifications/resources/updated with the feed's URI). Legacy 2025-11-25 clients are served
 // statelessly here (no session to hold a subscription): they revalidate the feed with its ETag.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -11,18 +9,19 @@ import { DATASETS } from '../../jobs/datasets/index.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import { refresh } from '../../jobs/refresh.ts'
 import { connectMcp } from '../helpers/mcp.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
 
 let server: TestServer
 let dir: string
 const listen = suite('mcp :: resource subscriptions')
 listen.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'amd-listen-'))
+  dir = await seededDataDir()
   server = await startTestServer({ DATA_DIR: dir })
 })
 listen.after(async () => {
   await server.close()
-  await rm(dir, { recursive: true, force: true })
+  await removeDataDir(dir)
 })
 
 listen('2026-07-28 :: a listener of latest.json hears resources/updated when a refresh rewrites it', async () => {

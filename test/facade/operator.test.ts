@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -8,6 +6,7 @@ import { FIXTURES_DIR } from '../../jobs/fetch.ts'
 import { refresh } from '../../jobs/refresh.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import { DATASETS } from '../../jobs/datasets/index.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
 type Bounded = { stale_after_days: number | null }
@@ -24,7 +23,7 @@ const op = (path: string, opts: { method?: string; body?: object; token?: string
 
 const operator = suite('operator :: /admin and /readyz')
 operator.before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'amd-operator-'))
+  dataDir = await seededDataDir()
   server = await startTestServer({ DATA_DIR: dataDir, OPERATOR_TOKEN: TOKEN })
 })
 
@@ -100,6 +99,6 @@ operator('a refresh :: its report in /admin/runs, its age in /readyz, its data s
 
 operator.after(async () => {
   await server.close()
-  await rm(dataDir, { recursive: true, force: true })
+  await removeDataDir(dataDir)
 })
 operator.run()

@@ -1,9 +1,6 @@
-// Starts the real app on an ephemeral port over a seeded embedded store (seeded once per test
-// process from the bundled real data, then shared read-mostly by every suite).
+// Starts the real app on an ephemeral port over a seeded embedded store (a copy of the run's seed of
+// the bundled real data, made once per test process, then shared read-mostly by every suite).
 import { rmSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createApp, type AppOptions } from '../../facade/app.ts'
@@ -12,12 +9,13 @@ import { TOOLS } from '../../jobs/datasets/index.ts'
 import { startServer } from '../../scripts/start.ts'
 import { loadConfig } from '../../facade/config.ts'
 import { openStore } from '../../store/open.ts'
+import { seededDataDir } from './seeded.ts'
 
 let shared: Promise<string> | undefined
 
-/** A data folder seeded from the bundled data, made once per process. */
+/** A data folder seeded from the bundled data, copied once per process. */
 export function sharedDataDir(): Promise<string> {
-  shared ??= mkdtemp(join(tmpdir(), 'amd-test-')).then((dir) => {
+  shared ??= seededDataDir().then((dir) => {
     process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
     return dir
   })

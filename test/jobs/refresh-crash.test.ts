@@ -1,14 +1,16 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { todayUtc } from '../../tools/dates.ts'
 import llmPrices from '../../tools/llm-prices/llm-prices.ts'
 import { seededRandom } from '../helpers/random.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 
-const KILLS = 20
+// Eight kills at seeded random moments inside runs, each checked for all three properties (a failure
+// names the seed to replay): twenty took 250 s of every test run on this machine.
+const KILLS = 8
 
 /** One offline refresh for `date` in a child process, SIGKILLed after `afterMs` if still running. */
 async function refreshAndKill(dataDir: string, date: string, afterMs: number): Promise<'killed' | 'finished'> {
@@ -39,11 +41,12 @@ crash(
     // same moments (the run's own timing still varies from machine to machine).
     const random = seededRandom()
     console.log(`  kill moments: ${random.replay}`)
-    const dataDir = await mkdtemp(join(tmpdir(), 'amd-refresh-crash-'))
+    // Seeded already (a copy of the run's seed): the kills interrupt refreshes, not the seed.
+    const dataDir = await seededDataDir({ feeds: false })
     // Today, every run: the data's date is the day the newest seller's page was read (2026-11-25), a
     // refresh may not run before it nor in the future, and reruns of a day are what a kill interrupts.
     const date = todayUtc()
-    // A first complete run (it seeds the store): the feeds to compare against.
+    // A first complete run: the feeds to compare against.
     assert.is(await refreshAndKill(dataDir, date, 120_000), 'finished')
     // How long a whole run takes now, so the kills land inside runs (after start-up, before the end).
     // Timed twice, the faster kept: a run adds no history until a source records a newer day,
@@ -80,7 +83,7 @@ crash(
       previous = csv
     }
     assert.ok(outcomes.killed >= KILLS / 2, `most runs were killed (${outcomes.killed} of ${KILLS}), ${random.replay}`)
-    await rm(dataDir, { recursive: true, force: true })
+    await removeDataDir(dataDir)
   },
 )
 

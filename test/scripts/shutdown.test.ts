@@ -1,19 +1,17 @@
 // SIGTERM does not cut a feed download in flight: a client reading the real 70 MB history.csv
 // slowly (over 5 s, the old fixed cut-off) gets every byte, new connections are refused meanwhile,
 // and the process exits once the download is done, well within the grace period.
-import { mkdtemp, rm } from 'node:fs/promises'
 import { get } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { DEFAULT_GRACE_MS } from '../../scripts/start.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { spawnService } from '../helpers/service.ts'
 
 const shutdown = suite('SIGTERM :: graceful')
 
 shutdown('a slow 70 MB history.csv download in flight :: finishes whole, then the process exits 0', async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'amd-shutdown-'))
+  const dataDir = await seededDataDir()
   const service = await spawnService({ DATA_DIR: dataDir })
   try {
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
@@ -78,7 +76,7 @@ shutdown('a slow 70 MB history.csv download in flight :: finishes whole, then th
     )
   } finally {
     await service.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    await removeDataDir(dataDir)
   }
 })
 
