@@ -7,6 +7,7 @@ import { priceOnDay, type DayContext } from '../price-on-day.ts'
 import { type Offer, regionOf, sellerOf, conversionFactor } from '../price-domain.ts'
 import type { OfficialPriceItem } from './schema.ts'
 import type { PriceRecord } from '../schemas.ts'
+import { FxTable } from '../fx.ts'
 import { roundMoney } from '../round.ts'
 import { sliceCost, slices, totalOf, type CostLine, type Workload } from '../workload.ts'
 
@@ -14,15 +15,27 @@ import { sliceCost, slices, totalOf, type CostLine, type Workload } from '../wor
 export const rowsOfOffer = (rows: OfficialPriceItem[], o: Pick<Offer, 'seller' | 'region'>) =>
   rows.filter((r) => sellerOf(r.seller) === o.seller && regionOf(r.url, r.currency) === o.region)
 
+/** The shipped USD/CNY series of an official-prices payload as an FxTable, made once per payload. */
+const fxTables = new WeakMap<OfficialPricesPayload, FxTable | null>()
+function fxTableOf(official: OfficialPricesPayload): FxTable | null {
+  if (!fxTables.has(official)) {
+    const rates = (official.fx ?? []).map(([date, rate, i]) => ({
+      date,
+      rate,
+      source: official.fx_sources?.[i] ?? 'unknown',
+    }))
+    fxTables.set(official, rates.length ? new FxTable(rates) : null)
+  }
+  return fxTables.get(official)!
+}
+
 /** CNY per USD on `date` from the shipped series (carried forward), with its source. */
 function rateOn(official: OfficialPricesPayload | null, date: string, fallback: PriceRecord | undefined) {
-  const fx = official?.fx ?? []
-  let found: [string, number, number] | undefined
-  for (const p of fx) {
-    if (p[0] <= date) found = p as [string, number, number]
-    else break
+  const table = official ? fxTableOf(official) : null
+  if (table && table.series[0].date <= date) {
+    const r = table.on(date)
+    return { cny_per_usd: r.rate, date: r.date, source: r.source }
   }
-  if (found) return { cny_per_usd: found[1], date: found[0], source: official!.fx_sources?.[found[2]] ?? 'unknown' }
   return fallback ? { cny_per_usd: fallback.fx_usd_cny, date: fallback.fx_date, source: fallback.fx_source } : undefined
 }
 
