@@ -116,11 +116,9 @@ function gateAgainstPublished(chosen: Map<string, Observation>, published: Map<s
 function acceptedPrices(
   results: SourceResult<Observation>[],
   base: Base,
-  ended: Ended,
-  fx: FxTable,
-  date: string,
-  factor: number,
+  run: { ended: Ended; fx: FxTable; date: string; factor: number },
 ) {
+  const { ended, fx, date, factor } = run
   const { chosen, disagreements } = reconcile(bySource(results, date), fx, date)
   const published = new Map(base.published.items.map((r) => [r.model, r]))
   const gated = gateAgainstPublished(chosen, published, ended)
@@ -160,7 +158,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const results = respelledResults(ctx.fetched)
   const observations = results.flatMap((r) => r.observations)
   const sellers = (await loadOfficialTables()).sellers
-  const prices = acceptedPrices(results, base, endedBySeller(sellers), ctx.fx, ctx.date, factor)
+  const prices = acceptedPrices(results, base, { ended: endedBySeller(sellers), fx: ctx.fx, date: ctx.date, factor })
   const { asOf, quarantined } = prices
   const days = await dailyRows({
     data: ctx.data,
