@@ -1,11 +1,14 @@
 // Runs the producers of the dataset list in order: fetch each one's sources, produce, validate every
-// payload against its schema, write the snapshot. A failing producer or an invalid payload keeps the
-// last good snapshot and does not stop the others; each dataset's outcome goes in the run report.
+// payload and series row against its schema, then write the snapshots, the series rows and the
+// records. A producer that throws or returns anything invalid or undeclared writes nothing (its last
+// good snapshot and history stay as they were) and does not stop the others; each dataset's outcome
+// goes in the run report.
 import { countByReason } from './reasons.ts'
 import type { RefreshRun, Store } from '../store/types.ts'
 import type { FxTable } from '../tools/fx.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
 import { checkOrder, type Dataset, type Producer } from './dataset.ts'
+import { checkOutputs, declaredReads, writeOutputs } from './declared.ts'
 import { FIXTURES_DIR, fetchSource, readManifest, type LiveOptions, type UrlReport } from './fetch.ts'
 import type { AdapterResult, SourceResult } from './source.ts'
 
@@ -29,12 +32,6 @@ const pad = (s: string) => s.padEnd(22)
 
 /** Rejections listed per producer in a run report (all are counted). */
 const REPORT_REJECTIONS = 500
-
-/** The first zod issue of a failed validation, as one line naming the path. */
-function issueLine(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0]
-  return `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`
-}
 
 /** How each source's fetch went, in run.reports.fetch by source name. */
 export interface SourceFetchReport {
@@ -154,16 +151,19 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
       const fetched = producer.sources?.length
         ? await fetchAll(producer, seeding ? { ...opts, offline: true } : opts, run)
         : []
+      const view = declaredReads(opts.store, producer)
       const make = seeding && producer.seed ? producer.seed.bind(producer) : producer.produce.bind(producer)
       const produced = await make({
-        store: opts.store,
+        data: view,
         fx: opts.fx,
         date: opts.date,
         mode: opts.mode,
         fetched,
         say,
-        read: async <T extends BasePayload>(dataset: string) =>
-          (fresh.get(dataset) as T | undefined) ?? (await opts.store.latestEdition<T>(dataset))?.payload ?? null,
+        read: async <T extends BasePayload>(dataset: string) => {
+          view.checkRead(dataset)
+          return (fresh.get(dataset) as T | undefined) ?? (await view.latestEdition<T>(dataset))?.payload ?? null
+        },
       })
       const rejected = produced.rejected ?? []
       // Every rejection is counted; the report keeps the first ones (a derived dataset can refuse a
@@ -177,27 +177,21 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
         })
       }
       if (produced.report) (run.reports ??= {})[producer.name] = produced.report
-      for (const output of producer.writes) {
-        const payload = produced.payloads[output.name]
-        const checked = output.payload.safeParse(payload)
-        if (!checked.success) {
-          failed(`${output.name} failed its schema, not written (last good snapshot kept): ${issueLine(checked.error)}`)
-          continue
-        }
-        // The parsed payload is what is written: a default or transform of the schema reaches the store.
-        const parsed = checked.data as typeof payload
-        await opts.store.putEdition(output.name, opts.mode === 'seed' ? parsed.as_of : opts.date, parsed)
-        fresh.set(output.name, parsed)
-        written.push(output.name)
+      const outputs = checkOutputs(producer, produced)
+      // A seed dates each snapshot by its data (its as_of), a refresh by the run's day.
+      await writeOutputs(opts.store, outputs, (p) => (opts.mode === 'seed' ? p.as_of : opts.date), say)
+      for (const [name, parsed] of outputs.payloads) {
+        fresh.set(name, parsed)
+        written.push(name)
         const items = (parsed as { items?: unknown[] }).items
-        run.datasets[output.name] = {
+        run.datasets[name] = {
           status: 'ok',
           records: items?.length ?? 0,
           rejected: rejected.length,
           dropped_by_reason: countByReason(rejected),
           ms: Date.now() - started,
         }
-        say(`${pad(output.name)} ${String(items?.length ?? 0).padStart(5)} records  ${Date.now() - started} ms`)
+        say(`${pad(name)} ${String(items?.length ?? 0).padStart(5)} records  ${Date.now() - started} ms`)
       }
     } catch (error) {
       failed((error as Error).message)
