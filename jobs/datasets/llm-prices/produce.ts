@@ -13,15 +13,7 @@ import type { ProduceContext, Produced } from '../../dataset.ts'
 import type { SourceResult } from '../../source.ts'
 import { buildFromBundled, PRICE_SOURCES } from './bundled.ts'
 import { changeBetween } from './changes.ts'
-import {
-  creditSeller,
-  foldAliases,
-  withNativeCny,
-  historyFields,
-  priceRecord,
-  staleClock,
-  staleFrom,
-} from './derive.ts'
+import { creditSeller, foldSpellings, withNativeCny, priceRecord, runRows } from './derive.ts'
 import { gateSeries } from './gates.ts'
 import { agreementReport } from './agreement.ts'
 import { CATALOGUES } from './precedence.ts'
@@ -31,7 +23,7 @@ import { respell, withSpellings } from './spellings.ts'
 import { coverage, officialAgreement } from './coverage.ts'
 import { endedBySeller } from './ended.ts'
 import { loadOfficialTables } from '../../official.ts'
-import { withOffers } from '../../../tools/price-domain.ts'
+import { carriedOn, staleClock, withOffers } from '../../../tools/price-domain.ts'
 import { appendOfferHistory } from './offer-history.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
@@ -191,10 +183,6 @@ async function applyObservations(
     ...published0.items.map((r) => ({ observed: r.last_observed, date_basis: r.date_basis })),
     ...accepted.values(),
   ])
-  const carries = (obs: Observation, day: string) => {
-    const stale = staleFrom(obs, day < clock ? day : clock)
-    return !stale || day < stale
-  }
   const models = new Set([...published.keys(), ...accepted.keys()])
   const changes: PriceChange[] = []
   const deferredChanges: string[] = []
@@ -222,11 +210,8 @@ async function applyObservations(
       startNew = now.observed > after ? now.observed : after
     }
     const from = backfill && startNew && startNew <= lastDay ? startNew : nextDay(lastDay)
-    for (let day = from; day <= asOf; day = nextDay(day)) {
-      const obs = now && day >= startNew! ? now : prevObs
-      // A price no source has shown for STALE_DAYS is not carried further (it leaves the latest prices).
-      if (obs && carries(obs, day)) rows.push({ date: day, ...historyFields(priceRecord(obs, ctx.fx)) })
-    }
+    // A price no source has shown for STALE_DAYS is not carried further (it leaves the latest prices).
+    rows.push(...runRows(prevObs, now && { obs: now, from: startNew! }, { from, to: asOf, clock }, ctx.fx))
     const change = now && startNew! <= asOf ? changeBetween(prevObs, now, startNew!) : undefined
     if (change) changes.push(change)
     // A new price whose first day lies past as_of (observed before the last published day, which is
@@ -239,7 +224,8 @@ async function applyObservations(
           `${now.observed}, from ${startNew} when as_of reaches it`,
       )
     const obs = deferred ? prevObs : (now ?? prevObs!)
-    if (carries(obs, asOf)) current.set(model, obs)
+    // The latest prices are what the history carries on as_of (its end, its staleness: runRows).
+    if (carriedOn(obs, asOf, clock)) current.set(model, obs)
     // Appended in blocks: a long catch-up never holds every new row in memory at once.
     if (rows.length >= HISTORY_BLOCK) {
       added += await ctx.store.appendSeries(PRICE_HISTORY, rows)
@@ -253,7 +239,7 @@ async function applyObservations(
   const offers = await appendOfferHistory(ctx.store, sellers, ctx.fx, asOf, backfill ? undefined : nextDay(lastDay))
   ctx.say(`history of offers      +${offers.added} rows, ${offers.changes.length} changes  ${Date.now() - t2} ms`)
 
-  const records = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
+  const records = foldSpellings([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
   const latest: PriceRecord[] = withOffers(withSpellings(records), sellers, asOf).sort(
     (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
   )
