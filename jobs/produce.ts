@@ -1,11 +1,21 @@
 // Runs the producers of the dataset list in order: fetch each one's sources, produce, validate every
-// payload against its schema, write the snapshot. A failing producer or an invalid payload keeps the
-// last good snapshot and does not stop the others; each dataset's outcome goes in the run report.
+// payload and series row against its schema, then write the snapshots, the series rows and the
+// records. A producer that throws or returns anything invalid or undeclared writes nothing (its last
+// good snapshot and history stay as they were) and does not stop the others; each dataset's outcome
+// goes in the run report.
 import { countByReason } from './reasons.ts'
 import type { RefreshRun, Store } from '../store/types.ts'
+import type { DataReader } from '../tools/data.ts'
 import type { FxTable } from '../tools/fx.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
-import { checkOrder, type Dataset, type Producer } from './dataset.ts'
+import {
+  checkOrder,
+  type Dataset,
+  type DeclaredLog,
+  type DeclaredSeries,
+  type Produced,
+  type Producer,
+} from './dataset.ts'
 import { FIXTURES_DIR, fetchSource, readManifest, type LiveOptions, type UrlReport } from './fetch.ts'
 import type { AdapterResult, SourceResult } from './source.ts'
 
@@ -130,6 +140,94 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
   return results
 }
 
+/**
+ * The store as one producer may see it: the snapshots it reads (and its own), the series it reads.
+ * Anything else throws, naming the declaration it lacks.
+ */
+function declaredReads(store: DataReader, producer: Producer): DataReader {
+  const snapshots = new Set([...(producer.reads ?? []), ...producer.writes.map((w) => w.name)])
+  const series = new Set((producer.readsSeries ?? []).map((s) => s.name))
+  const seriesRead = (name: string) => {
+    if (!series.has(name))
+      throw new Error(`${producer.name} reads series ${name}, which it does not declare in readsSeries`)
+  }
+  return {
+    latestEdition(dataset) {
+      if (!snapshots.has(dataset))
+        throw new Error(`${producer.name} reads ${dataset}, which it does not declare in reads`)
+      return store.latestEdition(dataset)
+    },
+    querySeries(s, query) {
+      seriesRead(s.name)
+      return store.querySeries(s, query)
+    },
+    allSeries(s, after) {
+      seriesRead(s.name)
+      return store.allSeries(s, after)
+    },
+  }
+}
+
+/** What a producer returned, checked: the parsed payloads, its series rows and records by declaration. */
+interface Checked {
+  payloads: [name: string, payload: BasePayload][]
+  series: [series: DeclaredSeries, rows: never[]][]
+  records: [log: DeclaredLog, records: never[]][]
+}
+
+/** Checks a producer's outputs against its declarations and schemas; throws on the first fault. */
+function checkOutputs(producer: Producer, produced: Produced): Checked {
+  const payloads: Checked['payloads'] = []
+  for (const output of producer.writes) {
+    const checked = output.payload.safeParse(produced.payloads[output.name])
+    if (!checked.success)
+      throw new Error(
+        `${output.name} failed its schema, nothing written (last good snapshot kept): ${issueLine(checked.error)}`,
+      )
+    // The parsed payload is what is written: a default or transform of the schema reaches the store.
+    payloads.push([output.name, checked.data as BasePayload])
+  }
+  const declared = <T extends { name: string }>(kind: string, list: T[] | undefined, given = {}) =>
+    Object.entries(given as Record<string, never[]>).map(([name, items]): [T, never[]] => {
+      const target = list?.find((t) => t.name === name)
+      if (!target) throw new Error(`${producer.name} returned ${kind} ${name}, which it does not declare`)
+      return [target, items]
+    })
+  for (const name of Object.keys(produced.payloads))
+    if (!producer.writes.some((w) => w.name === name))
+      throw new Error(`${producer.name} returned snapshot ${name}, which it does not declare in writes`)
+  const series = declared('series', producer.appendsSeries, produced.series)
+  for (const [s, rows] of series) {
+    if (!s.row) continue
+    for (const row of rows) {
+      const checked = s.row.safeParse(row)
+      if (!checked.success)
+        throw new Error(`a ${s.name} row failed its schema, nothing written: ${issueLine(checked.error)}`)
+    }
+  }
+  return { payloads, series, records: declared('records of log', producer.appendsLogs, produced.records) }
+}
+
+/** Rows per append (one store segment each). */
+const SERIES_BLOCK = 20_000
+
+/**
+ * Writes a checked producer's outputs: records and series rows first, the snapshots last. A new
+ * snapshot tells the feeds to re-export (which reads the series), and in a seed marks the producer
+ * as done: a run cut short before it repeats the appends, which add only what is new.
+ */
+async function writeOutputs(opts: ProduceOptions, outputs: Checked, say: (line: string) => void): Promise<void> {
+  for (const [log, records] of outputs.records) await opts.store.addRecords(log, records)
+  for (const [series, rows] of outputs.series) {
+    let added = 0
+    for (let i = 0; i < rows.length; i += SERIES_BLOCK)
+      added += await opts.store.appendSeries(series, rows.slice(i, i + SERIES_BLOCK))
+    say(`${pad(series.name)} +${added} rows`)
+  }
+  for (const [name, payload] of outputs.payloads)
+    await opts.store.putEdition(name, opts.mode === 'seed' ? payload.as_of : opts.date, payload)
+}
+
 /** Runs the producers; returns the names of the snapshots written. Fills run.datasets, errors, quarantined. */
 export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promise<string[]> {
   checkOrder(opts.datasets)
@@ -154,16 +252,17 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
       const fetched = producer.sources?.length
         ? await fetchAll(producer, seeding ? { ...opts, offline: true } : opts, run)
         : []
+      const view = declaredReads(opts.store, producer)
       const make = seeding && producer.seed ? producer.seed.bind(producer) : producer.produce.bind(producer)
       const produced = await make({
-        store: opts.store,
+        data: view,
         fx: opts.fx,
         date: opts.date,
         mode: opts.mode,
         fetched,
         say,
         read: async <T extends BasePayload>(dataset: string) =>
-          (fresh.get(dataset) as T | undefined) ?? (await opts.store.latestEdition<T>(dataset))?.payload ?? null,
+          (fresh.get(dataset) as T | undefined) ?? (await view.latestEdition<T>(dataset))?.payload ?? null,
       })
       const rejected = produced.rejected ?? []
       // Every rejection is counted; the report keeps the first ones (a derived dataset can refuse a
@@ -177,27 +276,20 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
         })
       }
       if (produced.report) (run.reports ??= {})[producer.name] = produced.report
-      for (const output of producer.writes) {
-        const payload = produced.payloads[output.name]
-        const checked = output.payload.safeParse(payload)
-        if (!checked.success) {
-          failed(`${output.name} failed its schema, not written (last good snapshot kept): ${issueLine(checked.error)}`)
-          continue
-        }
-        // The parsed payload is what is written: a default or transform of the schema reaches the store.
-        const parsed = checked.data as typeof payload
-        await opts.store.putEdition(output.name, opts.mode === 'seed' ? parsed.as_of : opts.date, parsed)
-        fresh.set(output.name, parsed)
-        written.push(output.name)
+      const outputs = checkOutputs(producer, produced)
+      await writeOutputs(opts, outputs, say)
+      for (const [name, parsed] of outputs.payloads) {
+        fresh.set(name, parsed)
+        written.push(name)
         const items = (parsed as { items?: unknown[] }).items
-        run.datasets[output.name] = {
+        run.datasets[name] = {
           status: 'ok',
           records: items?.length ?? 0,
           rejected: rejected.length,
           dropped_by_reason: countByReason(rejected),
           ms: Date.now() - started,
         }
-        say(`${pad(output.name)} ${String(items?.length ?? 0).padStart(5)} records  ${Date.now() - started} ms`)
+        say(`${pad(name)} ${String(items?.length ?? 0).padStart(5)} records  ${Date.now() - started} ms`)
       }
     } catch (error) {
       failed((error as Error).message)

@@ -35,6 +35,8 @@ export interface Series<Row = SeriesRow> {
    * first embedded format); only the price history has such segments.
    */
   firstFormat?: { text: string[]; number: string[] }
+  /** The row schema it was declared from: a producer's rows must pass it before they are appended. */
+  row?: z.ZodType
 }
 
 /** Any series, as the store handles it: rows are plain records of its declared fields. */
@@ -94,7 +96,7 @@ export function seriesOf<S extends z.ZodObject>(
     if (BUCKET_FIELDS.includes(field))
       throw new Error(`series ${spec.name}: ${field} is a name the store keeps for itself`)
   }
-  return { ...spec, columns }
+  return { ...spec, columns, row: schema }
 }
 
 /** The columns other than the key and the date, split by kind, in declared order. */

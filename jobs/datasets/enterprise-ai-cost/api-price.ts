@@ -15,7 +15,7 @@ import type { PriceInput } from '../role-token-budget/figures.ts'
 type Item = LlmPricesPayload['items'][number]
 
 export async function apiPrices(
-  ctx: Pick<ProduceContext, 'store' | 'fx'>,
+  ctx: Pick<ProduceContext, 'data' | 'fx'>,
   prices: LlmPricesPayload,
   official: OfficialPriceItem[],
   open: { model: string; api_model?: string },
@@ -55,7 +55,7 @@ export async function apiPrices(
   if (record) priceList.push(record)
   else if (!held.some((h) => h.record === api)) {
     // A model leaves the latest list 90 days after a source last showed it; its history keeps the price.
-    const last = (await ctx.store.querySeries(PRICE_HISTORY, { key: api, limit: 1 })).rows[0]
+    const last = (await ctx.data.querySeries(PRICE_HISTORY, { key: api, limit: 1 })).rows[0]
     if (last) {
       const checked = withoutEndedPrices([{ ...last, seller: last.vendor }], official, day, 'price history')
       priceList.push(...checked.kept)

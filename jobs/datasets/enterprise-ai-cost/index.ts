@@ -1,4 +1,5 @@
 // Enterprise AI cost: the role budgets and today's prices against self-hosting on GPUs.
+import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import { readFile } from 'node:fs/promises'
 import enterpriseAiCost, {
   ENTERPRISE_AI_COST,
@@ -26,6 +27,8 @@ export default {
     // its as_of is its inputs' (prices, budgets, GPU prices): as stale as the stalest of them may be
     writes: [{ name: ENTERPRISE_AI_COST, payload: EnterpriseAiCostPayload, staleAfterDays: 30 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, ROLE_TOKEN_BUDGET, GPU_PRICES],
+    // a model no longer listed: its last history day's price
+    readsSeries: [PRICE_HISTORY],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesPayload>(LLM_PRICES)
       const budgets = await ctx.read<BasePayload & { items: RoleBudget[] }>(ROLE_TOKEN_BUDGET)

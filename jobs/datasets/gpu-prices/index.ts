@@ -21,13 +21,11 @@ export default {
       const inputs = loadGpuPricesInputs(undefined, ctx.fx)
       // The daily rows go to the series (a stored day is never rewritten); the snapshot keeps the summary.
       const fx = gpuFxOf(inputs)
-      await ctx.store.appendSeries(GPU_RENTAL_HISTORY, [
-        ...rentalDays(inputs.rentalCsv, fx),
-        ...listingDays(inputs.listingsCsv, fx),
-      ])
-      return buildGpuPrices(inputs)
+      const rows = [...rentalDays(inputs.rentalCsv, fx), ...listingDays(inputs.listingsCsv, fx)]
+      return { ...buildGpuPrices(inputs), series: { [GPU_RENTAL_HISTORY.name]: rows } }
     },
     GPU_STALE_DAYS,
+    [GPU_RENTAL_HISTORY],
   ),
   page: gpuPricesPage,
 } satisfies Dataset

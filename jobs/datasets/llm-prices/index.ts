@@ -2,7 +2,8 @@
 // producer (the history and the changes come out of the same reconcile of the day's observations).
 import { LLM_PRICES, LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
 import llmPrices from '../../../tools/llm-prices/llm-prices.ts'
-import llmPriceHistory from '../../../tools/llm-prices/llm-price-history.ts'
+import llmPriceHistory, { OFFER_HISTORY, PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
+import { OBSERVATIONS } from '../../../tools/observation.ts'
 import priceChanges, { PRICE_CHANGES, PriceChangesPayload } from '../../../tools/llm-prices/price-changes.ts'
 import { llmPricesPage } from '../../../tools/llm-prices/llm-prices-page.ts'
 import { priceChangesPage } from '../../../tools/llm-prices/price-changes-page.ts'
@@ -21,6 +22,10 @@ export default {
       // sellers' pages are read daily (DATA_STALE_DAYS may set it otherwise: the first dataset's bound)
       { name: LLM_PRICES, payload: LlmPricesPayload, staleAfterDays: 14 },
     ],
+    // Its own stored history: where a model's new rows start, which offer a day served.
+    readsSeries: [PRICE_HISTORY],
+    appendsSeries: [PRICE_HISTORY, OFFER_HISTORY],
+    appendsLogs: [OBSERVATIONS],
     sources: SOURCES,
     produce: refreshPrices,
     seed: seedPrices,

@@ -4,12 +4,11 @@
 // OFFER_HISTORY from the day its price took effect, on the days it is not the one served, at the price
 // its rows hold that day. So history.csv has one row per offer per day, and no row twice.
 import type { Observation } from '../../../tools/observation.ts'
-import { OFFER_HISTORY, PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
+import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import { dailyRows, type OfferId, offerOf, stepsOf } from '../../../tools/price-domain.ts'
 import type { HistoryRow, PriceChange } from '../../../tools/schemas.ts'
 import type { DataReader } from '../../../tools/data.ts'
-import type { Store } from '../../../store/types.ts'
 import type { SellerPrices } from '../../official.ts'
 import { changeBetween } from './changes.ts'
 import { historyFields, priceRecord } from './derive.ts'
@@ -81,35 +80,49 @@ export function offerChanges(byOffer: Map<OfferId, Observation[]>, served: Serve
   return out
 }
 
-/** The served offer of each of `models` on each day from `from` to `to`, read from the stored served series. */
+/**
+ * The served offer of each of `models` on each day from `from` to `to`: the stored served series, and
+ * on a day it does not hold, the row `adding` brings (rows the run appends after; a stored day wins,
+ * as it does in the append, and so does the first of two added rows).
+ */
 async function servedOffers(
   store: Pick<DataReader, 'querySeries'>,
-  models: Iterable<string>,
+  adding: HistoryRow[],
+  models: Set<string>,
   to: string,
-  from?: string,
+  from = '',
 ): Promise<ServedOn> {
   const byModel = new Map<string, Map<string, string>>()
   for (const model of models) {
-    const query = { key: model, since: from, until: to }
+    const query = { key: model, since: from || undefined, until: to }
     const { total } = await store.querySeries(PRICE_HISTORY, { ...query, limit: 1 })
     if (!total) continue
     const { rows } = await store.querySeries(PRICE_HISTORY, { ...query, limit: total })
     byModel.set(model, new Map(rows.map((r) => [r.date, r.offer ?? ''])))
   }
+  for (const r of adding) {
+    if (!models.has(r.model) || r.date < from || r.date > to) continue
+    let days = byModel.get(r.model)
+    if (!days) byModel.set(r.model, (days = new Map()))
+    if (!days.has(r.date)) days.set(r.date, r.offer ?? '')
+  }
   return (model, day) => byModel.get(model)?.get(day) || undefined
 }
 
-/** Appends the offers' rows from `from` to `to` and returns their changes from `from` on. */
-export async function appendOfferHistory(
-  store: Pick<Store, 'querySeries' | 'appendSeries'>,
+/**
+ * The offers' rows from `from` to `to` (to append to OFFER_HISTORY) and their changes from `from` on,
+ * beside the served series as stored plus the `adding` rows the run appends to it.
+ */
+export async function offerHistory(
+  store: Pick<DataReader, 'querySeries'>,
+  adding: HistoryRow[],
   tables: SellerPrices[],
   fx: FxTable,
   to: string,
   from?: string,
-): Promise<{ added: number; changes: PriceChange[] }> {
+): Promise<{ rows: HistoryRow[]; changes: PriceChange[] }> {
   const byOffer = offerObservations(tables, to)
   const models = new Set([...byOffer.values()].map((list) => list[0].model))
-  const served = await servedOffers(store, models, to, from)
-  const added = await store.appendSeries(OFFER_HISTORY, offerRows(byOffer, served, fx, to, from))
-  return { added, changes: offerChanges(byOffer, served, from) }
+  const served = await servedOffers(store, adding, models, to, from)
+  return { rows: offerRows(byOffer, served, fx, to, from), changes: offerChanges(byOffer, served, from) }
 }

@@ -37,6 +37,7 @@ export default {
     // a daily index: as fresh as the prices it links
     writes: [{ name: PRICE_INDEX, payload: PriceIndexPayload, staleAfterDays: 14 }],
     reads: [LLM_PRICES, OFFICIAL_PRICES, EVALUATIONS],
+    readsSeries: [PRICE_HISTORY],
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesPayload>(LLM_PRICES)
       if (!prices) throw new Error(`${LLM_PRICES} is missing`)
@@ -47,7 +48,7 @@ export default {
       const ended = endedPrices(official)
       const held: Rejected[] = []
       const rows: IndexRow[] = []
-      for await (const r of ctx.store.allSeries(PRICE_HISTORY)) {
+      for await (const r of ctx.data.allSeries(PRICE_HISTORY)) {
         const why = ended({ model: r.model, currency: 'USD', input: r.input_usd, output: r.output_usd, date: r.date })
         if (why) {
           held.push({ source: PRICE_HISTORY.name, record: `${r.model} ${r.date}`, reason: why })
