@@ -5,17 +5,10 @@
 // goes in the run report.
 import { countByReason } from './reasons.ts'
 import type { RefreshRun, Store } from '../store/types.ts'
-import type { DataReader } from '../tools/data.ts'
 import type { FxTable } from '../tools/fx.ts'
 import type { BasePayload } from '../tools/snapshot.ts'
-import {
-  checkOrder,
-  type Dataset,
-  type DeclaredLog,
-  type DeclaredSeries,
-  type Produced,
-  type Producer,
-} from './dataset.ts'
+import { checkOrder, type Dataset, type Producer } from './dataset.ts'
+import { checkOutputs, declaredReads, writeOutputs } from './declared.ts'
 import { FIXTURES_DIR, fetchSource, readManifest, type LiveOptions, type UrlReport } from './fetch.ts'
 import type { AdapterResult, SourceResult } from './source.ts'
 
@@ -39,12 +32,6 @@ const pad = (s: string) => s.padEnd(22)
 
 /** Rejections listed per producer in a run report (all are counted). */
 const REPORT_REJECTIONS = 500
-
-/** The first zod issue of a failed validation, as one line naming the path. */
-function issueLine(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0]
-  return `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`
-}
 
 /** How each source's fetch went, in run.reports.fetch by source name. */
 export interface SourceFetchReport {
@@ -140,94 +127,6 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
   return results
 }
 
-/**
- * The store as one producer may see it: the snapshots it reads (and its own), the series it reads.
- * Anything else throws, naming the declaration it lacks.
- */
-function declaredReads(store: DataReader, producer: Producer): DataReader {
-  const snapshots = new Set([...(producer.reads ?? []), ...producer.writes.map((w) => w.name)])
-  const series = new Set((producer.readsSeries ?? []).map((s) => s.name))
-  const seriesRead = (name: string) => {
-    if (!series.has(name))
-      throw new Error(`${producer.name} reads series ${name}, which it does not declare in readsSeries`)
-  }
-  return {
-    latestEdition(dataset) {
-      if (!snapshots.has(dataset))
-        throw new Error(`${producer.name} reads ${dataset}, which it does not declare in reads`)
-      return store.latestEdition(dataset)
-    },
-    querySeries(s, query) {
-      seriesRead(s.name)
-      return store.querySeries(s, query)
-    },
-    allSeries(s, after) {
-      seriesRead(s.name)
-      return store.allSeries(s, after)
-    },
-  }
-}
-
-/** What a producer returned, checked: the parsed payloads, its series rows and records by declaration. */
-interface Checked {
-  payloads: [name: string, payload: BasePayload][]
-  series: [series: DeclaredSeries, rows: never[]][]
-  records: [log: DeclaredLog, records: never[]][]
-}
-
-/** Checks a producer's outputs against its declarations and schemas; throws on the first fault. */
-function checkOutputs(producer: Producer, produced: Produced): Checked {
-  const payloads: Checked['payloads'] = []
-  for (const output of producer.writes) {
-    const checked = output.payload.safeParse(produced.payloads[output.name])
-    if (!checked.success)
-      throw new Error(
-        `${output.name} failed its schema, nothing written (last good snapshot kept): ${issueLine(checked.error)}`,
-      )
-    // The parsed payload is what is written: a default or transform of the schema reaches the store.
-    payloads.push([output.name, checked.data as BasePayload])
-  }
-  const declared = <T extends { name: string }>(kind: string, list: T[] | undefined, given = {}) =>
-    Object.entries(given as Record<string, never[]>).map(([name, items]): [T, never[]] => {
-      const target = list?.find((t) => t.name === name)
-      if (!target) throw new Error(`${producer.name} returned ${kind} ${name}, which it does not declare`)
-      return [target, items]
-    })
-  for (const name of Object.keys(produced.payloads))
-    if (!producer.writes.some((w) => w.name === name))
-      throw new Error(`${producer.name} returned snapshot ${name}, which it does not declare in writes`)
-  const series = declared('series', producer.appendsSeries, produced.series)
-  for (const [s, rows] of series) {
-    if (!s.row) continue
-    for (const row of rows) {
-      const checked = s.row.safeParse(row)
-      if (!checked.success)
-        throw new Error(`a ${s.name} row failed its schema, nothing written: ${issueLine(checked.error)}`)
-    }
-  }
-  return { payloads, series, records: declared('records of log', producer.appendsLogs, produced.records) }
-}
-
-/** Rows per append (one store segment each). */
-const SERIES_BLOCK = 20_000
-
-/**
- * Writes a checked producer's outputs: records and series rows first, the snapshots last. A new
- * snapshot tells the feeds to re-export (which reads the series), and in a seed marks the producer
- * as done: a run cut short before it repeats the appends, which add only what is new.
- */
-async function writeOutputs(opts: ProduceOptions, outputs: Checked, say: (line: string) => void): Promise<void> {
-  for (const [log, records] of outputs.records) await opts.store.addRecords(log, records)
-  for (const [series, rows] of outputs.series) {
-    let added = 0
-    for (let i = 0; i < rows.length; i += SERIES_BLOCK)
-      added += await opts.store.appendSeries(series, rows.slice(i, i + SERIES_BLOCK))
-    say(`${pad(series.name)} +${added} rows`)
-  }
-  for (const [name, payload] of outputs.payloads)
-    await opts.store.putEdition(name, opts.mode === 'seed' ? payload.as_of : opts.date, payload)
-}
-
 /** Runs the producers; returns the names of the snapshots written. Fills run.datasets, errors, quarantined. */
 export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promise<string[]> {
   checkOrder(opts.datasets)
@@ -261,8 +160,10 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
         mode: opts.mode,
         fetched,
         say,
-        read: async <T extends BasePayload>(dataset: string) =>
-          (fresh.get(dataset) as T | undefined) ?? (await view.latestEdition<T>(dataset))?.payload ?? null,
+        read: async <T extends BasePayload>(dataset: string) => {
+          view.checkRead(dataset)
+          return (fresh.get(dataset) as T | undefined) ?? (await view.latestEdition<T>(dataset))?.payload ?? null
+        },
       })
       const rejected = produced.rejected ?? []
       // Every rejection is counted; the report keeps the first ones (a derived dataset can refuse a
@@ -277,7 +178,8 @@ export async function runProducers(opts: ProduceOptions, run: RefreshRun): Promi
       }
       if (produced.report) (run.reports ??= {})[producer.name] = produced.report
       const outputs = checkOutputs(producer, produced)
-      await writeOutputs(opts, outputs, say)
+      // A seed dates each snapshot by its data (its as_of), a refresh by the run's day.
+      await writeOutputs(opts.store, outputs, (p) => (opts.mode === 'seed' ? p.as_of : opts.date), say)
       for (const [name, parsed] of outputs.payloads) {
         fresh.set(name, parsed)
         written.push(name)

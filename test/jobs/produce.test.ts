@@ -143,6 +143,17 @@ test('an undeclared read :: throws, naming the declaration', async () => {
     ])
     assert.match(snapshot.errors.join('\n'), /reads test_only_elsewhere, which it does not declare in reads/)
     assert.is(await store.latestEdition(SNAP), null)
+    // A snapshot written earlier in the same run is no exception.
+    const undeclared: Dataset = {
+      tools: [],
+      producer: {
+        name: 'test_only_undeclared',
+        writes: [],
+        produce: async (ctx) => ({ payloads: {}, report: { read: await ctx.read(SNAP) } }),
+      },
+    }
+    const fresh = await run(store, [writer(async () => ({ payloads: { [SNAP]: payload([1]) } })), undeclared])
+    assert.match(fresh.errors.join('\n'), /test_only_undeclared reads test_only_snapshot, which it does not declare/)
   })
 })
 

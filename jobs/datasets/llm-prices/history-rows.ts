@@ -24,6 +24,14 @@ interface Span {
   fx: FxTable
 }
 
+/** One model's price before the run and the one it accepted, and (backfill) its last stored or bundled day. */
+interface ModelPrices {
+  model: string
+  prev?: Observation
+  now?: Observation
+  lastRow?: string
+}
+
 /** One model's days, its change, a change deferred past as_of (as a report line), its latest price. */
 interface ModelDays {
   rows: HistoryRow[]
@@ -47,13 +55,7 @@ const samePrice = (now: Observation | undefined, prev: Observation | undefined) 
  * One model's days: the price before the run until its new price starts (the day it was observed,
  * never a day already written), then the new one.
  */
-function modelDays(
-  model: string,
-  prev: Observation | undefined,
-  now: Observation | undefined,
-  span: Span,
-  lastRow?: string,
-): ModelDays {
+function modelDays({ model, prev, now, lastRow }: ModelPrices, span: Span): ModelDays {
   const same = samePrice(now, prev)
   let startNew = now ? (now.observed > span.lastDay ? now.observed : nextDay(span.lastDay)) : undefined
   if (now && span.backfill && !same) {
@@ -133,7 +135,7 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
     const now = seen && prev?.date_basis ? creditSeller(prev, seen) : seen
     const lastRow =
       now && span.backfill && !samePrice(now, prev) ? await lastHistoryDay(input.data, bundledLast, model) : undefined
-    const days = modelDays(model, prev, now, span, lastRow)
+    const days = modelDays({ model, prev, now, lastRow }, span)
     for (const row of days.rows) out.rows.push(row)
     if (days.change) out.changes.push(days.change)
     if (days.deferred) out.deferredChanges.push(days.deferred)
