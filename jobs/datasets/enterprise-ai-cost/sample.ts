@@ -170,7 +170,10 @@ function breakEven(m: Model, mode: HostingMode, apiPerM: number, breaks: boolean
   }
 }
 
-/** Self-hosting in one mode: the month's cost in USD and CNY, per 1M tokens at this volume and at full use, break-even. */
+/**
+ * Self-hosting in one mode: the month's cost in USD and CNY, per 1M tokens at this volume and at full use,
+ * break-even.
+ */
 function hostingMode(m: Model, mode: HostingMode, vol: Volume) {
   const g = m.per_gpu[mode].monthly_usd.value
   const at = `self_hosting.${mode}`
