@@ -3,7 +3,7 @@
 // USD on 2025-09-05, litellm still listed deepseek-v3 (the model deepseek-chat served) at 0.27/1.10 in
 // 2026. The price producer holds back such observations by the seller's own id; a derived feed asks
 // here, by the model and every rolling id that ever pointed to it (data/registry/alias-pointers.csv).
-import { inForceOn, withinPriceTolerance as near } from '../tools/price-domain.ts'
+import { inForceOn, isDateBasis, withinPriceTolerance as near } from '../tools/price-domain.ts'
 import { ALIAS_POINTERS } from '../tools/alias-pointers.ts'
 import { dayOf } from '../tools/dates.ts'
 import { priceAt } from '../tools/price-at.ts'
@@ -27,9 +27,6 @@ export function sellerIdsOf(model: string): string[] {
   return [...ids]
 }
 
-/** Pointer statements read on the seller's own pages or docs (not a secondary source's). */
-const FIRST_HAND = new Set(['effective', 'commit', 'page seen'])
-
 /**
  * A version the seller names but sells only behind its rolling ids: "DeepSeek-V3.2-Exp (thinking)" is what
  * deepseek-reasoner served, never an API id of its own. Its mode in brackets is no part of the model.
@@ -44,10 +41,10 @@ const versionOnly = (snapshot: string) =>
  * nobody can buy from that seller (DeepSeek-V3.2-Exp after 2025-12-01).
  */
 export function replacedBySeller(model: string, date: string): string | undefined {
-  const served = ALIAS_POINTERS.filter((p) => FIRST_HAND.has(p.basis) && versionOnly(p.snapshot) === model)
+  const served = ALIAS_POINTERS.filter((p) => isDateBasis(p.basis) && versionOnly(p.snapshot) === model)
   if (!served.length || served.some((p) => !p.until || p.until > date)) return undefined
   const last = served.reduce((a, b) => (b.until > a.until ? b : a))
-  const next = ALIAS_POINTERS.find((q) => q.alias === last.alias && q.from === last.until && FIRST_HAND.has(q.basis))
+  const next = ALIAS_POINTERS.find((q) => q.alias === last.alias && q.from === last.until && isDateBasis(q.basis))
   const ids = [...new Set(served.map((p) => p.alias))].join(' and ')
   return (
     `replaced_per_seller: ${model} was sold only as ${ids}, which served ${next?.snapshot ?? 'another version'} ` +

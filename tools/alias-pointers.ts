@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url'
 import { parseCsv } from './csv.ts'
 import type { PriceRecord } from './schemas.ts'
 import { canonicalModelId } from './vendors.ts'
+import { DATE_BASES, isDateBasis } from './price-terms.ts'
 
 const ALIAS_POINTERS_FILE = fileURLToPath(new URL('../data/registry/alias-pointers.csv', import.meta.url))
 
 /** How a pointer's dates are known, strongest first. */
-export const POINTER_BASES = ['effective', 'commit', 'page seen', 'secondary', 'not found'] as const
+export const POINTER_BASES = [...DATE_BASES, 'secondary', 'not found'] as const
 export type PointerBasis = (typeof POINTER_BASES)[number]
 
 export interface AliasPointer {
@@ -76,7 +77,6 @@ export function pointerOn(pointers: AliasPointer[], date: string): AliasPointer 
 }
 
 /** Pointers a seller states (its changelog, docs commits, its page), not a third party's report. */
-const SELLER_BASES = new Set(['effective', 'commit', 'page seen'])
 
 /** The model id a pointer's snapshot names: "DeepSeek-V3.2 (non-thinking)" -> deepseek-v3-2. */
 export const snapshotId = (snapshot: string) => canonicalModelId(snapshot.replace(/\s*\(.*\)\s*$/, ''))
@@ -84,7 +84,7 @@ export const snapshotId = (snapshot: string) => canonicalModelId(snapshot.replac
 /** The statement of the seller that puts a snapshot behind rolling `id` on `date`, or null. */
 const sellerPointer = (id: string, date: string): AliasPointer | null =>
   pointerOn(
-    pointersOf(id).filter((p) => SELLER_BASES.has(p.basis)),
+    pointersOf(id).filter((p) => isDateBasis(p.basis)),
     date,
   )
 
@@ -93,8 +93,8 @@ export interface Resolution {
   asked: string
   /** The id priced. */
   id: string
-  /** How: its own id, the snapshot a seller says it pointed to, an alias folded into a record. */
-  via: 'own' | 'pointer' | 'alias'
+  /** How: its own id, the snapshot a seller says it pointed to (an alias pointer), a spelling folded into a record. */
+  via: 'own' | 'pointer' | 'spelling'
   /** The record it names, when the latest prices have one. */
   record?: PriceRecord
   /** In words, when the id priced is not the id asked. */
@@ -103,7 +103,7 @@ export interface Resolution {
 
 /**
  * Resolves `asked` among `records` on `date`: its own record, else the snapshot its seller says it
- * pointed to that day (when that snapshot has a record), else the record that lists it as an alias,
+ * pointed to that day (when that snapshot has a record), else the record that lists it among its spellings,
  * else the id itself (its own history, if any).
  */
 export function resolveModel(asked: string, records: PriceRecord[], date: string): Resolution {
@@ -129,6 +129,6 @@ export function resolveModel(asked: string, records: PriceRecord[], date: string
     // A -latest id rolls over its stem's snapshots, which the stem's record folds in.
     (id.endsWith('-latest') ? records.find((r) => r.model === id.slice(0, -'-latest'.length)) : undefined)
   if (folded)
-    return { asked, id: folded.model, via: 'alias', record: folded, note: `${id} is filed under ${folded.model}` }
+    return { asked, id: folded.model, via: 'spelling', record: folded, note: `${id} is filed under ${folded.model}` }
   return { asked, id, via: 'own' }
 }

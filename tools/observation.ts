@@ -1,6 +1,7 @@
 // The normalised price observation every source adapter produces.
 import type { RecordLog } from './series.ts'
 import type { Country } from './vendors.ts'
+import type { COMPONENT_NAMES } from './price-terms.ts'
 
 /** One source's list price for one model on one date, in the currency the vendor bills in. */
 export interface Observation {
@@ -26,7 +27,7 @@ export interface Observation {
   tiers?: { up_to_input_tokens: number | null; input: number; output: number | null; cache_read: number | null }[]
   /** Named components the source states beyond the headline prices (cache write by TTL, batch...). */
   components?: {
-    name: 'context_band' | 'off_peak' | 'batch' | 'priority' | 'flex' | 'promotion' | 'cache_write'
+    name: (typeof COMPONENT_NAMES)[number]
     applies: string
     input: number | null
     output: number | null

@@ -5,6 +5,7 @@ import type { OfficialPriceItem } from './official-prices/schema.ts'
 import { priceAt, type Usage } from './price-at.ts'
 import type { HistoryRow, PriceRecord } from './schemas.ts'
 import type { Slice, UnitPrices } from './workload.ts'
+import { isRuleMode } from './price-terms.ts'
 
 export interface SlicePrices {
   prices: UnitPrices
@@ -38,9 +39,10 @@ export function fromSellerRows(
   for (const hhmm of QUARTER_HOURS) {
     const p = priceAt(rows, model, `${date}T${hhmm}:00Z`, { ...usage, mode })
     if (!p) return undefined
-    const offPeak = p.applied.some((a) => a.startsWith('off_peak'))
+    const offPeak = p.rows.some((r) => r.mode === 'off_peak')
     if (offPeak !== wantOffPeak) continue
-    if (mode === 'batch' && p.applied.some((a) => a.startsWith('no batch'))) return undefined
+    // No batch row in force: the standard price is not a batch price.
+    if (mode === 'batch' && !p.rows.some((r) => r.mode === 'batch')) return undefined
     const newest = p.rows.reduce((a, r) => (r.page_date > a.page_date ? r : a), p.rows[0])
     return {
       prices: {
@@ -51,7 +53,8 @@ export function fromSellerRows(
         cache_write: p.cache_write,
         thinking_output: p.thinking_output,
       },
-      source_url: (p.rows.find((r) => ['batch', 'off_peak', 'promotion'].includes(r.mode)) ?? p.rows[0]).url,
+      // The row of the rule applied (batch, off-peak window, promotion), else the standard row.
+      source_url: (p.rows.find((r) => isRuleMode(r.mode)) ?? p.rows[0]).url,
       observed: newest.page_date,
       basis: 'seller page',
       applied: p.applied,

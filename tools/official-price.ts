@@ -2,6 +2,7 @@
 // one row per model, mode and condition, with the page's URL, date and words. These rows rank above
 // every catalogue; this module only says what a well-formed row is and checks it against its evidence.
 import { z } from 'zod'
+import { MODES } from './price-terms.ts'
 
 /** A day (YYYY-MM-DD) or an instant (YYYY-MM-DDTHH:MM[:SS]Z): a change can take effect at an hour. */
 const dayOrInstant = z
@@ -44,17 +45,6 @@ const OfficialCondition = z
   })
   .describe('When a conditional price applies')
 
-export const OFFICIAL_MODES = [
-  'standard',
-  'batch',
-  'flex',
-  'priority',
-  'off_peak',
-  'promotion',
-  'thinking',
-  'free',
-] as const
-
 /** What the page says of the model's life. */
 const OFFICIAL_STATUSES = ['listed', 'deprecated', 'retired'] as const
 
@@ -71,7 +61,7 @@ export const OfficialPrice = z
     cache_read: perMillion.optional().describe('Cached input read per 1M'),
     cache_write: perMillion.optional().describe('Cache write per 1M'),
     cache_write_ttl: z.enum(['5m', '1h']).nullable().optional().describe('How long a cache write lasts'),
-    mode: z.enum(OFFICIAL_MODES).describe('standard, a discounted or premium mode, a thinking-output price, or free'),
+    mode: z.enum(MODES).describe('standard, a discounted or premium mode, a thinking-output price, or free'),
     condition: OfficialCondition.nullable().optional(),
     condition_text: z.string().nullable().optional().describe("The page's own words for the condition"),
     bound: z.enum(['min', 'max']).nullable().optional().describe('min for a "from" price, max for an "up to" price'),

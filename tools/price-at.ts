@@ -2,14 +2,14 @@
 // context bands, time-of-day windows, promotions, batch/flex/priority, cache writes by TTL, thinking
 // output). Pure: the rows come from data/official through the producer.
 import type { OfficialPrice } from './official-price.ts'
-import { epochMs as ms, inForce } from './price-domain.ts'
+import { epochMs as ms, inForce, type ServiceTier } from './price-domain.ts'
 
 /** What the request looks like, as far as the price depends on it. */
 export interface Usage {
   /** Input tokens of one request (selects a context band; default: the lowest band). */
   input_tokens?: number
   /** A discounted or premium processing mode (default standard). */
-  mode?: 'standard' | 'batch' | 'flex' | 'priority'
+  mode?: 'standard' | ServiceTier
   /** Which cache-write price (default: the 5-minute one, or the only one stated). */
   cache_write_ttl?: '5m' | '1h'
 }

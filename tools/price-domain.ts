@@ -6,7 +6,7 @@
 // (model, seller, region), with its own prices, bands, modes, currency as the seller states it,
 // dates and evidence. An offer id is written `model@seller/region`, e.g. qwen-plus@alibaba/cn.
 import { z } from 'zod'
-import type { OfficialPrice, OFFICIAL_MODES } from './official-price.ts'
+import type { OfficialPrice } from './official-price.ts'
 import type { AliasPointer, PointerBasis } from './alias-pointers.ts'
 import type { PriceComponent } from './schemas.ts'
 import { dayOf } from './dates.ts'
@@ -18,19 +18,50 @@ export type ModelId = string
 export type Developer = string
 /** Who sells access at a price: the developer itself, or a cloud reselling it (vertex, bedrock, alibaba). */
 export type Seller = string
+/**
+ * Another id of one record: a catalogue's other spelling, or a dated snapshot or `-latest` id at the
+ * record's price, folded into it (the record's `aliases` field, data/registry/spellings.csv). Not an
+ * alias pointer, which says which snapshot a rolling id served on which days (AliasPointer).
+ */
+export type Spelling = string
 /** A dated version of a model: gpt-4o-2024-08-06 is a snapshot of gpt-4o. */
 export interface Snapshot {
   model: ModelId
   snapshot: ModelId
 }
 export type { AliasPointer, PointerBasis }
+export {
+  carriedOn,
+  dailyRows,
+  STALE_DAYS,
+  staleClock,
+  staleFrom,
+  stepsOf,
+  type Carried,
+  type Step,
+} from './daily-history.ts'
 /** Where an offer is sold: mainland China (cn, a mainland page) or the seller's international site (intl). */
 export const REGIONS = ['cn', 'intl'] as const
 export type Region = (typeof REGIONS)[number]
-export type Mode = (typeof OFFICIAL_MODES)[number]
 export type { PriceComponent }
-/** How a price's date is known: effective (the seller says so), commit (a docs repository), page seen. */
-export type DateBasis = 'effective' | 'commit' | 'page seen' | 'catalogue'
+export {
+  basisOf,
+  COMPONENT_NAMES,
+  DATE_BASES,
+  type DateBasis,
+  dateBasis,
+  isDateBasis,
+  isRuleMode,
+  isServiceTier,
+  MODES,
+  RULE_MODES,
+  SLICES,
+  type Slice,
+  type Mode,
+  SEEN_AGAIN,
+  SERVICE_TIERS,
+  type ServiceTier,
+} from './price-terms.ts'
 /** `model@seller/region` */
 export type OfferId = string
 

@@ -128,7 +128,7 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
   // price: the row names it, or a statement says the record's id pointed to it that day.
   const day =
     row &&
-    (resolution.via !== 'alias' ||
+    (resolution.via !== 'spelling' ||
       canonicalModelId(row.source_model_id) === asked_ ||
       snapshotId(pointerOn(pointersOf(resolution.id), date)?.snapshot ?? '') === asked_)
       ? row

@@ -1,7 +1,7 @@
 // Wire schemas shared by several tools: parameters and the price record. Every field is described
 // once here; the description becomes the docs in OpenAPI, the server card and llms.txt.
 import { z } from 'zod'
-import { Offer, REGIONS } from './price-domain.ts'
+import { COMPONENT_NAMES, DATE_BASES, Offer, REGIONS } from './price-domain.ts'
 
 /** A calendar date in the year-month-day shape (real dates only: 2024-13-01 and 2023-02-29 fail). */
 export const isoDate = z.iso.date({ error: 'expected a real calendar date as YYYY-MM-DD' })
@@ -36,9 +36,7 @@ const PriceTier = z
 /** A named price component in the native currency (standard prices are the record's headline fields). */
 export const PriceComponent = z
   .object({
-    name: z
-      .enum(['context_band', 'off_peak', 'batch', 'priority', 'flex', 'promotion', 'cache_write'])
-      .describe('Kind of component'),
+    name: z.enum(COMPONENT_NAMES).describe('Kind of component'),
     applies: z.string().describe('When it applies, as the source states it (a token band, a UTC window, an end date)'),
     input: z.number().nonnegative().nullable().describe('Input price per 1M tokens under this component'),
     output: z.number().nonnegative().nullable().describe('Output price per 1M tokens under this component'),
@@ -186,7 +184,7 @@ export const PriceChange = z
     source_name: z.string().describe('Upstream source of the new price'),
     source_url: z.string().describe('Citable URL of the upstream record'),
     date_basis: z
-      .enum(['effective', 'commit', 'page seen'])
+      .enum(DATE_BASES)
       .optional()
       .describe(
         'How the date is known: "effective" (the seller\'s page or announcement says so), ' +

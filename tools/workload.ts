@@ -16,7 +16,8 @@ export interface Workload {
   off_peak_share: number
 }
 
-export type Slice = 'standard' | 'batch' | 'off_peak'
+export { SLICES, type Slice } from './price-terms.ts'
+import type { Slice } from './price-terms.ts'
 type Part = 'input' | 'cache_read' | 'cache_write' | 'output' | 'reasoning'
 
 /** The unit prices of one slice, per 1M tokens in the seller's currency. */

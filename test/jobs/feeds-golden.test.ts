@@ -13,6 +13,8 @@
 // publish the price in force most of the day (DeepSeek's standard). Then the sellers' own pages
 // (data/official) rank first, dated by their own words, so the data's date is the day the newest page copy was read
 // (2026-11-25) and the refresh runs the day after; catalogue prices a seller's page says have ended are held back.
+// Then one daily-history builder: the first start's rows from the sellers' pages end on the day the page says a
+// price ended (valid_until), as the bundled history's always did, and such a price leaves the latest prices.
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -2,7 +2,7 @@
 // series the cost tool converts with at any date.
 import { z } from 'zod'
 import { OfficialPrice } from '../official-price.ts'
-import { REGIONS, regionOf, sellerOf } from '../price-domain.ts'
+import { MODES, REGIONS, regionOf, sellerOf } from '../price-domain.ts'
 import { isoDate } from '../schemas.ts'
 
 export const OfficialPriceItem = OfficialPrice.extend({
@@ -36,10 +36,7 @@ export const officialPriceFilters = {
   developer: z.string().min(1).max(40).optional().describe('Developer of the model, e.g. deepseek (includes resales)'),
   model: z.string().min(1).max(200).optional().describe('Model id as the seller spells it'),
   currency: z.enum(['USD', 'CNY']).optional().describe('Currency the page states'),
-  mode: z
-    .enum(['standard', 'batch', 'flex', 'priority', 'off_peak', 'promotion', 'thinking', 'free'])
-    .optional()
-    .describe('Only rows of this mode'),
+  mode: z.enum(MODES).optional().describe('Only rows of this mode'),
 }
 
 type Filters = { [K in keyof typeof officialPriceFilters]?: string }

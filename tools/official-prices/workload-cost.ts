@@ -19,7 +19,7 @@ import { country, isoDate, type PriceRecord } from '../schemas.ts'
 import { readPayload } from '../snapshot.ts'
 import { canonicalModelId } from '../vendors.ts'
 import { closestHint } from '../closest-ids.ts'
-import type { Workload } from '../workload.ts'
+import { SLICES, type Workload } from '../workload.ts'
 import { resolveModel } from '../alias-pointers.ts'
 
 const tokens = (what: string) => z.number().int().nonnegative().max(1e13).default(0).describe(`${what} per month`)
@@ -53,7 +53,7 @@ const input = z.strictObject({
 })
 
 const Line = z.object({
-  slice: z.enum(['standard', 'batch', 'off_peak']).describe('Which slice of the workload'),
+  slice: z.enum(SLICES).describe('Which slice of the workload'),
   part: z.enum(['input', 'cache_read', 'cache_write', 'output', 'reasoning']).describe('Which tokens'),
   tokens: z.number().describe('Tokens in this line'),
   price_per_1m: z.number().describe('Per 1M tokens, answer currency'),

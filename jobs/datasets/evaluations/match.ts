@@ -3,6 +3,7 @@
 // rule that finds a priced id decides; nothing is matched by similarity. Method: docs/methods/evaluations.md
 import { ALIAS_POINTERS, SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
 import { canonicalModelId } from '../../../tools/vendors.ts'
+import { isDateBasis } from '../../../tools/price-domain.ts'
 import { SPELLINGS } from '../llm-prices/spellings.ts'
 import { ALIASES, CHINESE_NAMES, KNOWN_AMBIGUOUS, SNAPSHOT_OF } from './aliases.ts'
 import type { PriceInput } from './build.ts'
@@ -78,10 +79,9 @@ function reorderClaude(key: string): string {
 // go to it. A secondary source (a forum, a pull request) is not enough, and a pointer that has ended is not.
 /** gpt-4o-2024-08-06 -> gpt-4o-0806: the month-day spelling leaderboards use for a dated id. */
 const shortDated = (key: string) => key.replace(/-20\d{2}-(\d{2})-(\d{2})$/, '-$1$2')
-const CURRENT_BASES = new Set(['effective', 'commit', 'page seen'])
 const pointedBy = new Map<string, string>()
 for (const p of ALIAS_POINTERS) {
-  if (!p.snapshot || p.until || !CURRENT_BASES.has(p.basis)) continue
+  if (!p.snapshot || p.until || !isDateBasis(p.basis)) continue
   const snapshot = canonicalModelId(p.snapshot)
   for (const key of [snapshot, shortDated(snapshot)]) pointedBy.set(key, p.alias)
 }
@@ -187,7 +187,7 @@ export function createMatcher(pricedIds: string[]): (name: string, source?: stri
     const base = key.replace(DATED, '')
     if (base !== key && priced.has(base))
       return `dated snapshot; only the undated alias ${base} is priced, and an alias may point to another snapshot`
-    const pointer = ALIAS_POINTERS.find((p) => p.alias === base && CURRENT_BASES.has(p.basis) && !p.until)
+    const pointer = ALIAS_POINTERS.find((p) => p.alias === base && isDateBasis(p.basis) && !p.until)
     if (pointer && priced.has(base))
       return `dated snapshot; the seller says ${base} now points to ${pointer.snapshot}, not to this one`
     const near = pricedIds.filter((id) => id.startsWith(`${key}-`) || key.startsWith(`${id}-`)).slice(0, 4)

@@ -2,21 +2,10 @@
 import type { PriceChange } from '../../../tools/schemas.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import { roundPercent } from '../../../tools/round.ts'
-import { offerOf } from '../../../tools/price-domain.ts'
+import { basisOf, offerOf } from '../../../tools/price-domain.ts'
 
 const pct = (before: number, after: number) =>
   before === 0 ? (after === 0 ? 0 : null) : roundPercent((after - before) / before)
-
-/**
- * How a change's date is known, in one word: the seller's page or announcement states the day
- * ("effective"), the seller's docs repository changed its table that day ("commit"), or the day the
- * seller's page was first seen in that state ("page seen").
- */
-function changeBasis(basis: string): 'effective' | 'commit' | 'page seen' | undefined {
-  if (basis.startsWith('effective')) return /commit date/i.test(basis) ? 'commit' : 'effective'
-  if (basis.startsWith('page seen')) return 'page seen'
-  return undefined
-}
 
 /**
  * The change from `prev` to `obs` effective on `date`; undefined when input and output are unchanged,
@@ -36,7 +25,7 @@ export function changeBetween(prev: Observation | undefined, obs: Observation, d
     output_after: obs.output,
     source_name: obs.source_name,
     source_url: obs.source_url,
-    ...(obs.date_basis && changeBasis(obs.date_basis) ? { date_basis: changeBasis(obs.date_basis) } : {}),
+    ...(basisOf(obs.date_basis) ? { date_basis: basisOf(obs.date_basis) } : {}),
   }
   if (!prev) {
     return {

@@ -2,14 +2,23 @@
 // forward, at most STALE_DAYS), the latest record per model, and the list of price changes.
 import { SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
-import { addDays, daysBetween, nextDay } from '../../../tools/dates.ts'
+import { addDays, daysBetween } from '../../../tools/dates.ts'
 import { FX_MAX_DAYS, type FxTable } from '../../../tools/fx.ts'
 import { changeBetween } from './changes.ts'
 import { componentsOf } from './components.ts'
 import type { Observation } from '../../../tools/observation.ts'
-import { STALE_DAYS } from './precedence.ts'
 import { roundPerMillion } from '../../../tools/round.ts'
-import { servedOffer, convertPrice, withinPriceTolerance } from '../../../tools/price-domain.ts'
+import {
+  servedOffer,
+  convertPrice,
+  dateBasis,
+  SEEN_AGAIN,
+  dailyRows,
+  STALE_DAYS,
+  staleClock,
+  stepsOf,
+  withinPriceTolerance,
+} from '../../../tools/price-domain.ts'
 
 type PriceKey = 'input' | 'output' | 'cache_read' | 'cache_write'
 
@@ -142,7 +151,7 @@ export function creditSeller(page: Observation, obs: Observation): Observation {
     source_name: page.source_name,
     source_url: page.source_url,
     via: `${obs.source_name}, ${obs.observed}`,
-    date_basis: `seen again: ${obs.source_name} showed the seller's price on ${obs.observed}`,
+    date_basis: dateBasis(SEEN_AGAIN, `${obs.source_name} showed the seller's price on ${obs.observed}`),
     ...(page.stated ? { stated: page.stated } : {}),
     ...(page.tiers && !obs.tiers ? { tiers: page.tiers } : {}),
     ...(page.components && !obs.components ? { components: page.components } : {}),
@@ -206,42 +215,30 @@ export function asOfDate(byModel: Map<string, Observation[]>): string {
 }
 
 /**
- * One row per model per day from its first observation: an observation holds until the next one,
- * or until its source's next snapshot when the model was gone from it, or until `asOf`, and never
- * more than STALE_DAYS after it was observed (then the model leaves the latest prices).
+ * One row per model per day from its first observation (the domain's dailyRows): an observation holds
+ * until the next one, or until its source's next snapshot when the model was gone from it, or until
+ * `asOf`, and never more than STALE_DAYS after it was observed (then the model leaves the latest prices).
  */
 export function dailyHistory(byModel: Map<string, Observation[]>, asOf: string, fx: FxTable): HistoryRow[] {
-  const rows: HistoryRow[] = []
-  const end = nextDay(asOf)
   const clock = staleClock([...byModel.values()].flat())
-  for (const list of byModel.values()) {
-    list.forEach((obs, i) => {
-      const next = list[i + 1]?.observed ?? end
-      const limit = staleFrom(obs, clock) ?? end
-      const stop = [next, limit, end, ...(obs.valid_until ? [obs.valid_until] : [])].sort()[0]
-      const fields = historyFields(priceRecord(obs, fx))
-      for (let day = obs.observed; day < stop; day = nextDay(day)) rows.push({ date: day, ...fields })
-    })
-  }
-  return rows.sort((a, b) => a.model.localeCompare(b.model) || a.date.localeCompare(b.date))
+  return [...byModel.values()]
+    .flatMap((list) => dailyRows(stepsOf(list), { to: asOf, clock }, (obs) => historyFields(priceRecord(obs, fx))))
+    .sort((a, b) => a.model.localeCompare(b.model) || a.date.localeCompare(b.date))
 }
 
 /**
- * The day staleness is measured from: the newest observation of a price on its own date (a catalogue's
- * snapshot, a change's effective day), leaving out sellers' pages seen on the day they were read. A page
- * read months after the catalogues' last snapshot adds its models without making every catalogue price
- * stale; each price still says how old it is (last_observed).
+ * The rows a run adds for one model on the days `from`..`to` (the domain's dailyRows, as the seed's): its
+ * published price, then the run's new one from the day it counts from (`now.from`), each carried as the
+ * seed carries it.
  */
-export function staleClock(list: { observed: string; date_basis?: string }[]): string {
-  let max = ''
-  for (const o of list) if (!o.date_basis?.startsWith('page seen') && o.observed > max) max = o.observed
-  return max
-}
-
-/** The first day a price is no longer carried (STALE_DAYS after it was observed), once the clock has passed it. */
-export function staleFrom(obs: { observed: string }, clock: string): string | undefined {
-  const limit = addDays(obs.observed, STALE_DAYS + 1)
-  return clock >= limit ? limit : undefined
+export function runRows(
+  published: Observation | undefined,
+  now: { obs: Observation; from: string } | undefined,
+  window: { from: string; to: string; clock: string },
+  fx: FxTable,
+): HistoryRow[] {
+  const steps = [...(published ? [{ from: published.observed, obs: published }] : []), ...(now ? [now] : [])]
+  return dailyRows(steps, window, (obs) => historyFields(priceRecord(obs, fx)))
 }
 
 /**
@@ -268,11 +265,12 @@ export function historyFields(record: PriceRecord): Omit<HistoryRow, 'date'> {
 }
 
 /**
- * Dated snapshots and `-latest` aliases folded into one record per model: ids with the same stem,
+ * Dated snapshots and `-latest` ids folded into one record per model as its spellings (not alias
+ * pointers: which snapshot a rolling id served when is alias-pointers.ts): ids with the same stem,
  * vendor, seller and native prices are one model; the base id (else the newest dated one) keeps
  * the record and lists the others in `aliases`. A snapshot at a different price stays its own model.
  */
-export function foldAliases(records: PriceRecord[]): PriceRecord[] {
+export function foldSpellings(records: PriceRecord[]): PriceRecord[] {
   const key = (r: PriceRecord) => {
     const stem = SNAPSHOT_ID.exec(r.model)?.[1] ?? r.model
     const n = r.native_currency === 'USD' ? 'usd' : 'cny'
@@ -308,7 +306,7 @@ export function latestPrices(
         .find((o) => o.observed === row.last_observed && o.source_url === row.source_url)!
       return priceRecord(obs, fx)
     })
-  return foldAliases(records).sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
+  return foldSpellings(records).sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
 }
 
 /** Additions to tracking and every change of the input or output list price, oldest first. */

@@ -1,6 +1,6 @@
 // The daily run's history rows: each model's days from the day after the last published one to the
-// data's date, at the price it held each day, with its change and its price in the latest list. The
-// rows are built here and returned; the runner appends them.
+// data's date, at the price it held each day (the domain's one builder, through runRows), with its change
+// and its price in the latest list. The rows are built here and returned; the runner appends them.
 import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import { nextDay } from '../../../tools/dates.ts'
 import type { FxTable } from '../../../tools/fx.ts'
@@ -8,7 +8,8 @@ import type { Observation } from '../../../tools/observation.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
 import type { DataReader } from '../../../tools/data.ts'
 import { changeBetween } from './changes.ts'
-import { creditSeller, historyFields, priceRecord, staleClock, staleFrom, withNativeCny } from './derive.ts'
+import { carriedOn, staleClock } from '../../../tools/price-domain.ts'
+import { creditSeller, runRows, withNativeCny } from './derive.ts'
 import { observationOf } from './quarantine.ts'
 
 /** The days the rows cover and how a price ages over them. */
@@ -18,8 +19,8 @@ interface Span {
   asOf: string
   /** First start: a model's new price starts on the day it was observed, after its last stored or bundled row. */
   backfill: boolean
-  /** Whether a price is still carried on a day (one no source has shown for STALE_DAYS is not). */
-  carries: (obs: Observation, day: string) => boolean
+  /** The stale clock (staleClock): a price no source has shown for STALE_DAYS before it is not carried. */
+  clock: string
   fx: FxTable
 }
 
@@ -40,7 +41,7 @@ interface ModelDays {
 }
 
 /** The rows of every model, its changes, the deferred changes, the latest price of each model. */
-export interface DailyRows {
+export interface RunDays {
   rows: HistoryRow[]
   changes: PriceChange[]
   deferredChanges: string[]
@@ -49,14 +50,6 @@ export interface DailyRows {
 
 const samePrice = (now: Observation | undefined, prev: Observation | undefined) =>
   !!now && !!prev && now.currency === prev.currency && now.input === prev.input && now.output === prev.output
-
-/** Whether a price is carried on a day: not once no source has shown it for STALE_DAYS (as of the clock). */
-function carriesBy(clock: string) {
-  return (obs: Observation, day: string) => {
-    const stale = staleFrom(obs, day < clock ? day : clock)
-    return !stale || day < stale
-  }
-}
 
 /**
  * One model's days: the price before the run until its new price starts (the day it was observed,
@@ -70,11 +63,7 @@ function modelDays({ model, prev, now, lastRow }: ModelPrices, span: Span): Mode
     startNew = now.observed > after ? now.observed : after
   }
   const from = span.backfill && startNew && startNew <= span.lastDay ? startNew : nextDay(span.lastDay)
-  const rows: HistoryRow[] = []
-  for (let day = from; day <= span.asOf; day = nextDay(day)) {
-    const obs = now && day >= startNew! ? now : prev
-    if (obs && span.carries(obs, day)) rows.push({ date: day, ...historyFields(priceRecord(obs, span.fx)) })
-  }
+  const rows = runRows(prev, now && { obs: now, from: startNew! }, { from, to: span.asOf, clock: span.clock }, span.fx)
   const change = now && startNew! <= span.asOf ? changeBetween(prev, now, startNew!) : undefined
   // A new price whose first day lies past as_of (observed before the last published day, which is
   // never rewritten) waits until the data's date moves past it: the latest price never says what
@@ -88,7 +77,8 @@ function modelDays({ model, prev, now, lastRow }: ModelPrices, span: Span): Mode
       ? `${model}: ${prev.input}/${prev.output} -> ${now.input}/${now.output} ${now.currency} observed ` +
         `${now.observed}, from ${startNew} when as_of reaches it`
       : undefined,
-    current: span.carries(latest, span.asOf) ? latest : undefined,
+    // The latest prices are what the history carries on as_of (its end, its staleness).
+    current: carriedOn(latest, span.asOf, span.clock) ? latest : undefined,
   }
 }
 
@@ -120,7 +110,7 @@ export interface RowInputs {
 }
 
 /** One row per model per day from the day after the last published one to as_of, and what goes with them. */
-export async function dailyRows(input: RowInputs): Promise<DailyRows> {
+export async function runDays(input: RowInputs): Promise<RunDays> {
   const { published, accepted } = input
   const byModel = new Map(published.items.map((r) => [r.model, r]))
   const cnyObs = input.observations.filter((o) => o.currency === 'CNY')
@@ -132,11 +122,11 @@ export async function dailyRows(input: RowInputs): Promise<DailyRows> {
     lastDay: published.as_of,
     asOf: input.asOf,
     backfill: input.bundled !== undefined,
-    carries: carriesBy(clock),
+    clock,
     fx: input.fx,
   }
   const bundledLast = lastDays(input.bundled ?? [])
-  const out: DailyRows = { rows: [], changes: [], deferredChanges: [], current: new Map() }
+  const out: RunDays = { rows: [], changes: [], deferredChanges: [], current: new Map() }
   for (const model of new Set([...byModel.keys(), ...accepted.keys()])) {
     const before = byModel.get(model)
     const prev = before && observationOf(before)

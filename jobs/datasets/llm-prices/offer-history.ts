@@ -5,9 +5,8 @@
 // its rows hold that day. So history.csv has one row per offer per day, and no row twice.
 import type { Observation } from '../../../tools/observation.ts'
 import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
-import { nextDay } from '../../../tools/dates.ts'
 import type { FxTable } from '../../../tools/fx.ts'
-import { type OfferId, offerOf } from '../../../tools/price-domain.ts'
+import { dailyRows, type OfferId, offerOf, stepsOf } from '../../../tools/price-domain.ts'
 import type { HistoryRow, PriceChange } from '../../../tools/schemas.ts'
 import type { DataReader } from '../../../tools/data.ts'
 import type { SellerPrices } from '../../official.ts'
@@ -56,14 +55,12 @@ export function offerRows(
   from = '',
 ): HistoryRow[] {
   const rows: HistoryRow[] = []
-  const end = nextDay(to)
   for (const [id, list] of byOffer) {
-    list.forEach((obs, i) => {
-      const stop = [list[i + 1]?.observed ?? end, end, ...(obs.valid_until ? [obs.valid_until] : [])].sort()[0]
-      const fields = { ...historyFields(priceRecord(obs, fx)), served: 0 }
-      for (let day = obs.observed > from ? obs.observed : from; day < stop; day = nextDay(day))
-        if (served(obs.model, day) !== id) rows.push({ date: day, ...fields })
-    })
+    const days = dailyRows(stepsOf(list), { from, to }, (obs) => ({
+      ...historyFields(priceRecord(obs, fx)),
+      served: 0,
+    }))
+    rows.push(...days.filter((row) => served(row.model, row.date) !== id))
   }
   return rows.sort((a, b) => a.date.localeCompare(b.date) || (a.offer ?? '').localeCompare(b.offer ?? ''))
 }

@@ -27,9 +27,6 @@ function rankOf(name: string): number {
   return i < 0 ? PRECEDENCE.length : i
 }
 
-/** A record older than this many days behind another source's observation of the model yields to it. */
-export const STALE_DAYS = 90
-
 /** Sorts named results into precedence order. */
 export function byPrecedence<T extends { name: string }>(list: T[]): T[] {
   return [...list].sort((a, b) => rankOf(a.name) - rankOf(b.name))

@@ -14,7 +14,7 @@ import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { ProduceContext, Produced } from '../../dataset.ts'
 import type { SourceResult } from '../../source.ts'
 import { buildFromBundled, PRICE_SOURCES } from './bundled.ts'
-import { foldAliases, priceRecord } from './derive.ts'
+import { foldSpellings, priceRecord } from './derive.ts'
 import { gateSeries } from './gates.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
@@ -24,7 +24,7 @@ import { loadOfficialTables } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { offerHistory } from './offer-history.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
-import { dailyRows } from './history-rows.ts'
+import { runDays } from './history-rows.ts'
 import { checksOf, countBy, endedOf, unpricedOf } from './run-report.ts'
 
 /** What a seller's page says of an observation's price: why it had ended by then, if it had. */
@@ -160,7 +160,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const sellers = (await loadOfficialTables()).sellers
   const prices = acceptedPrices(results, base, { ended: endedBySeller(sellers), fx: ctx.fx, date: ctx.date, factor })
   const { asOf, quarantined } = prices
-  const days = await dailyRows({
+  const days = await runDays({
     data: ctx.data,
     published: base.published,
     accepted: prices.accepted,
@@ -175,7 +175,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const from = base.bundled ? undefined : nextDay(base.published.as_of)
   const offers = await offerHistory(ctx.data, served, sellers, ctx.fx, asOf, from)
   ctx.say(`history of offers      ${offers.rows.length} rows, ${offers.changes.length} changes`)
-  const records = foldAliases([...days.current.values()].map((obs) => priceRecord(obs, ctx.fx)))
+  const records = foldSpellings([...days.current.values()].map((obs) => priceRecord(obs, ctx.fx)))
   const latest: PriceRecord[] = withOffers(withSpellings(records), sellers, asOf).sort(
     (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
   )

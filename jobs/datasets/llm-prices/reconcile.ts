@@ -3,7 +3,7 @@
 import type { FxTable } from '../../../tools/fx.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import { addDays } from '../../../tools/dates.ts'
-import { STALE_DAYS } from './precedence.ts'
+import { STALE_DAYS } from '../../../tools/price-domain.ts'
 import { roundPerMillion, roundTo } from '../../../tools/round.ts'
 import { convertPrice, priceDiffPct } from '../../../tools/price-domain.ts'
 

@@ -8,7 +8,7 @@ import type { SellerPrices } from '../../official.ts'
 import type { SourceResult } from '../../source.ts'
 import { agreementReport } from './agreement.ts'
 import { coverage, officialAgreement } from './coverage.ts'
-import { staleClock } from './derive.ts'
+import { staleClock } from '../../../tools/price-domain.ts'
 import { CATALOGUES } from './precedence.ts'
 
 type Unpriced = { model: string; source: string; reason: string }

@@ -1,6 +1,7 @@
 // Two ids for one model: a catalogue's other spelling of a dated snapshot, or a rolling
 // name of a model with one dated snapshot, only through data/registry/spellings.csv (each row with
-// its basis). Observations are filed under the canonical id; the other ids become its aliases, so a
+// its basis). Observations are filed under the canonical id; the other ids become its spellings (the
+// record's `aliases` field), so a
 // query by either finds the one record and its history.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -11,7 +12,7 @@ import { asResale } from '../../../tools/price-domain.ts'
 
 const SPELLINGS_FILE = fileURLToPath(new URL('../../../data/registry/spellings.csv', import.meta.url))
 
-export interface Spelling {
+export interface SpellingRow {
   spelling: string
   canonical: string
   kind: 'spelling' | 'alias'
@@ -19,11 +20,11 @@ export interface Spelling {
 }
 
 /** The table; a malformed row throws (the table is ours: a typo must not pass silently). */
-function parseSpellings(csv: string): Spelling[] {
+function parseSpellings(csv: string): SpellingRow[] {
   return parseCsv(csv).map((r, i) => {
     if (!r.spelling || !r.canonical || !['spelling', 'alias'].includes(r.kind) || (r.basis ?? '').length < 10)
       throw new Error(`spellings.csv line ${i + 2}: malformed`)
-    return r as unknown as Spelling
+    return r as unknown as SpellingRow
   })
 }
 

@@ -5,11 +5,11 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildFromBundled } from '../../../jobs/datasets/llm-prices/bundled.ts'
 import { agreementReport } from '../../../jobs/datasets/llm-prices/agreement.ts'
-import { foldAliases } from '../../../jobs/datasets/llm-prices/derive.ts'
+import { foldSpellings } from '../../../jobs/datasets/llm-prices/derive.ts'
 import { BUNDLED_DIR } from '../../../jobs/bundled.ts'
 import { parseCsv } from '../../../tools/csv.ts'
 import { addDays, daysBetween } from '../../../tools/dates.ts'
-import { STALE_DAYS } from '../../../jobs/datasets/llm-prices/precedence.ts'
+import { STALE_DAYS } from '../../../tools/price-domain.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
 import { CANONICAL_ID, canonicalModelId, modelIdOf } from '../../../tools/vendors.ts'
 
@@ -213,7 +213,7 @@ ids('latest.json :: every id canonical; one row per model and seller; aliases fo
   const keys = built.latest.map((r) => `${r.model}|${r.seller}`)
   assert.is(new Set(keys).size, keys.length)
   assert.is(
-    foldAliases(built.latest).length,
+    foldSpellings(built.latest).length,
     built.latest.length,
     'no two rows are snapshots of one model at one price',
   )

@@ -2,6 +2,7 @@
 // Only first-party providers' chat models: resellers' prices are not the vendor's list price.
 import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
+import type { ServiceTier } from '../../../../tools/price-domain.ts'
 import { Collector, perMillion } from './catalogue.ts'
 import type { SourceAdapter } from './types.ts'
 
@@ -9,7 +10,7 @@ type Entry = Record<string, unknown>
 type Component = NonNullable<Observation['components']>[number]
 
 /** litellm's service tiers, by the suffix of its price fields, as the component each one is. */
-const SERVICE_TIERS: [suffix: string, name: Component['name'], applies: string][] = [
+const LITELLM_TIERS: [suffix: string, name: ServiceTier, applies: string][] = [
   ['_batches', 'batch', 'Batch API (asynchronous, results within 24 hours)'],
   ['_priority', 'priority', 'priority processing (service tier "priority")'],
   ['_flex', 'flex', 'flex processing (service tier "flex": slower, may be queued)'],
@@ -18,7 +19,7 @@ const SERVICE_TIERS: [suffix: string, name: Component['name'], applies: string][
 /** The named components litellm states beside the standard price: service tiers and 1-hour cache writes. */
 function litellmComponents(e: Entry): Component[] {
   const out: Component[] = []
-  for (const [suffix, name, applies] of SERVICE_TIERS) {
+  for (const [suffix, name, applies] of LITELLM_TIERS) {
     const input = perMillion(e[`input_cost_per_token${suffix}`])
     const output = perMillion(e[`output_cost_per_token${suffix}`])
     if (input === null && output === null) continue

@@ -8,11 +8,11 @@ import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
-import { inForceOn } from '../../../../tools/price-domain.ts'
+import { dateBasis, inForceOn, isServiceTier } from '../../../../tools/price-domain.ts'
 import type { SellerPrices } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../sources/official/sellers.ts'
-import { STALE_DAYS } from '../precedence.ts'
+import { STALE_DAYS } from '../../../../tools/price-domain.ts'
 
 type Component = NonNullable<Observation['components']>[number]
 
@@ -41,8 +41,7 @@ function componentOf(row: OfficialPrice): Component | undefined {
           : (row.condition_text ?? 'promotion'),
       ...prices,
     }
-  if (row.mode === 'batch' || row.mode === 'flex' || row.mode === 'priority')
-    return { name: row.mode, applies: row.condition_text ?? row.mode, ...prices }
+  if (isServiceTier(row.mode)) return { name: row.mode, applies: row.condition_text ?? row.mode, ...prices }
   if (row.mode === 'standard' && !lowestBand(row))
     return {
       name: 'context_band',
@@ -154,7 +153,7 @@ const firstParty = (table: SellerPrices, developer: string) =>
 function datesOf(row: OfficialPrice): { observed: string; basis: string }[] {
   const first = observedOf(row)
   if (!row.adapter || row.effective_until || row.page_date <= first.observed) return [first]
-  return [first, { observed: row.page_date, basis: `page seen: ${row.page_date_basis}` }]
+  return [first, { observed: row.page_date, basis: dateBasis('page seen', row.page_date_basis) }]
 }
 
 /**
@@ -166,16 +165,16 @@ export function observedOf(row: OfficialPrice): { observed: string; basis: strin
   if (row.effective_from)
     return {
       observed: day(row.effective_from),
-      basis: `effective: ${row.effective_basis ?? 'the page gives the date'}`,
+      basis: dateBasis('effective', row.effective_basis ?? 'the page gives the date'),
     }
   if (row.effective_until) {
     const last = addDays(day(row.effective_until), -1)
     return {
       observed: row.page_date < last ? row.page_date : last,
-      basis: `page seen: in force until ${row.effective_until}, as the page says`,
+      basis: dateBasis('page seen', `in force until ${row.effective_until}, as the page says`),
     }
   }
-  return { observed: row.page_date, basis: `page seen: ${row.page_date_basis}` }
+  return { observed: row.page_date, basis: dateBasis('page seen', row.page_date_basis) }
 }
 
 /**
