@@ -27,7 +27,7 @@ import { agreementReport } from './agreement.ts'
 import { CATALOGUES } from './precedence.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
-import { respell, withSpellings } from './spellings.ts'
+import { respell, respellTables, withSpellings } from './spellings.ts'
 import { coverage, officialAgreement } from './coverage.ts'
 import { endedBySeller } from './ended.ts'
 import { loadOfficialTables } from '../../official.ts'
@@ -254,7 +254,7 @@ async function applyObservations(
   ctx.say(`history of offers      +${offers.added} rows, ${offers.changes.length} changes  ${Date.now() - t2} ms`)
 
   const records = foldAliases([...current.values()].map((obs) => priceRecord(obs, ctx.fx)))
-  const latest: PriceRecord[] = withOffers(withSpellings(records), sellers, asOf).sort(
+  const latest: PriceRecord[] = withOffers(withSpellings(records), respellTables(sellers), asOf).sort(
     (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
   )
   // One change per offer and day (a record from before offers names its model only).
