@@ -29,7 +29,7 @@ import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
 import { respell, respellTables, withSpellings } from './spellings.ts'
 import { coverage, officialAgreement } from './coverage.ts'
-import { endedBySeller } from './ended.ts'
+import { endedBySeller, retiredBySeller } from './ended.ts'
 import { loadOfficialTables } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { appendOfferHistory } from './offer-history.ts'
@@ -88,7 +88,7 @@ function unpricedOf(held: ((Rejected & { gate?: string }) | Unpriced)[]): Unpric
 /** The held-back records refuted by a seller's page, one per model and day. */
 const endedOf = (held: Rejected[]) =>
   held
-    .filter((h) => h.reason.startsWith('ended_per_seller'))
+    .filter((h) => /^(ended|retired)_per_seller/.test(h.reason))
     .map(({ source, record, reason }) => ({ source, record, reason }))
 
 /** How many times each key occurs. */
@@ -144,6 +144,7 @@ async function applyObservations(
   // One price per model (precedence.ts), then the same gates as the seeded history, then the 10x move.
   const sellers = (await loadOfficialTables()).sellers
   const ended = endedBySeller(sellers)
+  const retired = retiredBySeller(sellers)
   const { chosen, disagreements } = reconcile(bySource(results, ctx.date), ctx.fx, ctx.date)
   const published = new Map(published0.items.map((r) => [r.model, r]))
   const gateHeld: Produced['rejected'] = []
@@ -156,6 +157,7 @@ async function applyObservations(
     }
     const gated = gateSeries([obs], {
       ended,
+      retired,
       reference: before
         ? new Map([
             [
@@ -193,7 +195,13 @@ async function applyObservations(
   ])
   const carries = (obs: Observation, day: string) => {
     const stale = staleFrom(obs, day < clock ? day : clock)
-    return !stale || day < stale
+    if (stale && day >= stale) return false
+    // A catalogue's price of a model its seller has since retired is not carried past the retirement.
+    const gone = retired({ ...obs, observed: day })
+    const record = `${obs.model} ${day}`
+    if (gone && day === asOf && !gateHeld.some((h) => h.record === record))
+      gateHeld.push({ source: obs.source_name, record, reason: `retired_per_seller: ${gone.reason}` })
+    return !gone
   }
   const models = new Set([...published.keys(), ...accepted.keys()])
   const changes: PriceChange[] = []
