@@ -96,4 +96,27 @@ test('each standard price in force on as_of is an offer of latest.json within 1%
   assert.ok(all > 200, `${all} rows read in force`)
 })
 
+test('bands :: no offer has a band without a price, nor two bands from the same token count', () => {
+  // Anthropic's 1-hour cache-write row (a standard row with no input or output price) once made a second
+  // 0-∞ band with null prices beside each Claude offer's own.
+  const bad = latest.items.flatMap((i) =>
+    i.offers
+      .filter(
+        (o) =>
+          o.bands?.some((b) => b.input == null && b.output == null) ||
+          new Set(o.bands?.map((b) => b.input_tokens_min)).size !== (o.bands?.length ?? 0),
+      )
+      .map((o) => o.id),
+  )
+  assert.equal(bad, [])
+})
+
+test("a seller's own spelling :: Mistral's zai-glm-5-2 is its offer of glm-5-2, no model of its own", () => {
+  const glm = latest.items.find((i) => i.model === 'glm-5-2')!
+  const mistral = glm.offers.find((o) => o.id === 'glm-5-2@mistral/intl')
+  assert.equal([mistral?.input, mistral?.output, mistral?.currency], [1.4, 4.4, 'USD'])
+  assert.ok(glm.aliases?.includes('zai-glm-5-2'))
+  assert.not.ok(latest.items.some((i) => i.model === 'zai-glm-5-2' || i.offers.some((o) => o.id.startsWith('zai-'))))
+})
+
 test.run()
