@@ -267,6 +267,8 @@ export function offersOfTable(
   const groups = new Map<string, OfficialPrice[]>()
   for (const r of table.rows) {
     if (r.mode !== 'standard' || r.condition?.window || r.condition?.promotion_until) continue
+    // A row stating only a cache write (Anthropic's 1-hour TTL) is a component of its band, not a band.
+    if (r.input == null && r.output == null) continue
     if (r.effective_until && r.effective_until.slice(0, 10) <= asOf) continue
     if (r.effective_from && r.effective_from.slice(0, 10) > asOf) continue
     if (r.page_date > asOf) continue
@@ -286,7 +288,11 @@ export function offersOfTable(
     const same = rows.filter(
       (r) => r.url === newest.url && r.page_date === newest.page_date && r.effective_from === newest.effective_from,
     )
-    const bands = same.map(bandOf).sort((a, b) => a.input_tokens_min - b.input_tokens_min)
+    // One band per token count: a row per cache-write TTL (Moonshot's kimi-k3) repeats its band's prices.
+    const bands = same
+      .map(bandOf)
+      .filter((b, i, all) => all.findIndex((x) => x.input_tokens_min === b.input_tokens_min) === i)
+      .sort((a, b) => a.input_tokens_min - b.input_tokens_min)
     const first = bands[0]
     const offer: Offer = {
       id: offerId(model, seller, region),

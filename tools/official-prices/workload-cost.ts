@@ -14,7 +14,7 @@ import { EVALUATIONS } from '../evaluations/tool.ts'
 import type { EvaluationItem } from '../evaluations/schema.ts'
 import { PRICE_HISTORY } from '../llm-prices/llm-price-history.ts'
 import { OFFICIAL_PRICES, type OfficialPricesPayload } from './official-prices.ts'
-import { parseOfferId, REGIONS } from '../price-domain.ts'
+import { offerId, parseOfferId, REGIONS } from '../price-domain.ts'
 import { country, isoDate, type PriceRecord } from '../schemas.ts'
 import { readPayload } from '../snapshot.ts'
 import { canonicalModelId } from '../vendors.ts'
@@ -139,6 +139,18 @@ function workloadOf(q: Input): Workload {
 
 type OfferItem = z.output<typeof Offer>
 
+/**
+ * The offer id naming the model asked for: a dated snapshot priced through the record it is folded into
+ * (qwen-plus-2025-01-25 through qwen-plus) is that seller's offer of the snapshot, under its own id.
+ */
+function ownOffer(offer: string, id: string, record: PriceRecord | undefined): string {
+  const p = parseOfferId(offer)
+  const own = canonicalModelId(id)
+  return p && record && p.model === record.model && (record.aliases ?? []).includes(own)
+    ? offerId(own, p.seller, p.region)
+    : offer
+}
+
 /** The priced offers as candidates of the comparison, each with its LMArena score as it stood on `date`. */
 async function candidatesOf(store: DataReader, items: OfferItem[], scored: Map<string, string>, date: string) {
   const evaluations = await store.latestEdition<{ items: EvaluationItem[] }>(EVALUATIONS)
@@ -258,9 +270,15 @@ export default defineTool({
         model: id,
         ...cost,
         developer: cost.developer === 'unknown' ? (q.developer ?? cost.developer) : cost.developer,
-        ...(chosen.offer ? { offer: chosen.offer.id } : {}),
+        ...(chosen.offer ? { offer: ownOffer(chosen.offer.id, id, record) } : {}),
       }
-      if (record?.offers && record.offers.length > 1) Object.assign(item, await compareAt(env, id, record))
+      if (record?.offers && record.offers.length > 1) {
+        const compared = await compareAt(env, id, record)
+        Object.assign(item, {
+          offers: compared.offers.map((o) => ({ ...o, offer: ownOffer(o.offer, id, record) })),
+          ...(compared.cheapest_offer ? { cheapest_offer: ownOffer(compared.cheapest_offer, id, record) } : {}),
+        })
+      }
       items.push(item)
     }
     items.sort((a, b) => a.total - b.total || a.model.localeCompare(b.model))

@@ -29,7 +29,7 @@ import { BUNDLED_DIR } from '../../bundled.ts'
 import { todayUtc } from '../../../tools/dates.ts'
 import { loadOfficialTables } from '../../official.ts'
 import { officialObservations } from './sources/official.ts'
-import { endedBySeller } from './ended.ts'
+import { endedBySeller, retiredBySeller } from './ended.ts'
 
 /** The upstream datasets behind the bundled prices, cited in every price output. */
 export const PRICE_SOURCES: DatasetSource[] = [
@@ -127,7 +127,11 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const corrected = applyCorrections([cn.observations.map(respell), litellm, cnyTables.map(respell)], corrections)
   // The order of precedence.ts: the sellers' own pages, llm-prices-cn, litellm, cny-tables.
   const merged = mergeByPrecedence(official.observations, ...corrected.lists)
-  const gated = gateAll(merged, { ...reference, ended: endedBySeller(official.sellers) })
+  const gated = gateAll(merged, {
+    ...reference,
+    ended: endedBySeller(official.sellers),
+    retired: retiredBySeller(official.sellers),
+  })
   const byModel = creditSellers(gated.byModel)
   const cnyObs = observations.filter((o) => o.currency === 'CNY').map(respell)
   for (const [model, list] of byModel)

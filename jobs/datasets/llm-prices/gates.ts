@@ -17,6 +17,8 @@ export interface GateContext {
   factor?: number
   /** The reason an observation repeats a price its seller's page says has ended (ended.ts). */
   ended?: (obs: Observation) => string | undefined
+  /** The day from which the seller's own page no longer sells the observation's model, and why (ended.ts). */
+  retired?: (obs: Observation) => { since: string; reason: string } | undefined
   /**
    * Assumption: CNY per USD used only to compare a CNY price with USD references when deciding which
    * side of a 10x move is the outlier (a factor-of-10 test is insensitive to the exact rate); never published.
@@ -50,6 +52,7 @@ export type Gate =
   | 'unpriced'
   | 'before_release'
   | 'ended_per_seller'
+  | 'retired_per_seller'
 
 const held = (obs: Observation, gate: Gate, reason: string): Rejected & { gate: Gate } => ({
   source: obs.source_name,
@@ -140,6 +143,13 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
     const ended = ctx.ended?.(obs)
     if (ended) {
       rejected.push(held(obs, 'ended_per_seller', ended.replace(/^ended_per_seller: /, '')))
+      continue
+    }
+    // A model its seller retired: no catalogue keeps it current, and the price before is not carried past that day.
+    const retired = ctx.retired?.(obs)
+    if (retired) {
+      rejected.push(held(obs, 'retired_per_seller', retired.reason))
+      cut(retired.since)
       continue
     }
     if (release && obs.observed < release) {
@@ -241,6 +251,10 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
     if (refused) continue
     kept.push(obs)
   }
+  // A catalogue's last price of a model its seller later retired ends on the retirement day.
+  const last = kept.at(-1)
+  const gone = last && !last.date_basis ? ctx.retired?.({ ...last, observed: '9999-12-31' }) : undefined
+  if (gone && gone.since > last!.observed) cut(gone.since)
   return { kept, rejected }
 }
 

@@ -11,6 +11,8 @@ import { changeBetween } from './changes.ts'
 import { carriedOn, staleClock } from '../../../tools/price-domain.ts'
 import { creditSeller, runRows, withNativeCny } from './derive.ts'
 import { observationOf } from './quarantine.ts'
+import type { Retired } from './ended.ts'
+import type { Rejected } from '../../../tools/rejected.ts'
 
 /** The days the rows cover and how a price ages over them. */
 interface Span {
@@ -42,6 +44,8 @@ interface ModelDays {
 
 /** The rows of every model, its changes, the deferred changes, the latest price of each model. */
 export interface RunDays {
+  /** Prices not carried past the day their seller retired the model, one per model, with the page's words. */
+  retired: Rejected[]
   rows: HistoryRow[]
   changes: PriceChange[]
   deferredChanges: string[]
@@ -107,6 +111,8 @@ export interface RowInputs {
   fx: FxTable
   /** First start: the bundled rows, appended before these (a model's new rows start after its last). */
   bundled?: HistoryRow[]
+  /** The retirement a catalogue's price of a model outlives (ended.ts retiredBySeller). */
+  retired?: (obs: Observation) => Retired | undefined
 }
 
 /** One row per model per day from the day after the last published one to as_of, and what goes with them. */
@@ -126,13 +132,25 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
     fx: input.fx,
   }
   const bundledLast = lastDays(input.bundled ?? [])
-  const out: RunDays = { rows: [], changes: [], deferredChanges: [], current: new Map() }
+  const out: RunDays = { retired: [], rows: [], changes: [], deferredChanges: [], current: new Map() }
+  // A catalogue's price of a model its seller has since retired ends on the retirement day.
+  const ending = (obs: Observation | undefined) => {
+    const gone = obs && input.retired?.({ ...obs, observed: '9999-12-31' })
+    if (!obs || !gone || (obs.valid_until && obs.valid_until <= gone.since)) return obs
+    if (gone.since <= input.asOf)
+      out.retired.push({
+        source: obs.source_name,
+        record: `${obs.model} ${input.asOf}`,
+        reason: `retired_per_seller: ${gone.reason}`,
+      })
+    return { ...obs, valid_until: gone.since }
+  }
   for (const model of new Set([...byModel.keys(), ...accepted.keys()])) {
     const before = byModel.get(model)
-    const prev = before && observationOf(before)
+    const prev = ending(before && observationOf(before))
     const seen = accepted.has(model) ? withNativeCny(accepted.get(model)!, cnyObs) : undefined
     // The seller's price seen again in a catalogue stays the seller's (derive.ts creditSeller).
-    const now = seen && prev?.date_basis ? creditSeller(prev, seen) : seen
+    const now = ending(seen && prev?.date_basis ? creditSeller(prev, seen) : seen)
     const lastRow =
       now && span.backfill && !samePrice(now, prev) ? await lastHistoryDay(input.data, bundledLast, model) : undefined
     const days = modelDays({ model, prev, now, lastRow }, span)

@@ -18,8 +18,8 @@ import { foldSpellings, priceRecord } from './derive.ts'
 import { gateSeries } from './gates.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
-import { respell, withSpellings } from './spellings.ts'
-import { endedBySeller } from './ended.ts'
+import { respell, respellTables, withSpellings } from './spellings.ts'
+import { endedBySeller, retiredBySeller } from './ended.ts'
 import { loadOfficialTables } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { offerHistory } from './offer-history.ts'
@@ -29,6 +29,8 @@ import { checksOf, countBy, endedOf, unpricedOf } from './run-report.ts'
 
 /** What a seller's page says of an observation's price: why it had ended by then, if it had. */
 type Ended = (obs: Observation) => string | undefined
+/** The day from which a seller no longer sells an observation's model, and why. */
+type Retiring = ReturnType<typeof retiredBySeller>
 
 /** Moves larger than this factor from the last published price are held back (a unit error, more likely). */
 const QUARANTINE_FACTOR = 10
@@ -94,7 +96,11 @@ function respelledResults(fetched: SourceResult[]): SourceResult<Observation>[] 
  * The reconciled prices that pass the same gates as the seeded history, each against its published
  * price (never one observed before it), and the records the gates held back.
  */
-function gateAgainstPublished(chosen: Map<string, Observation>, published: Map<string, PriceRecord>, ended: Ended) {
+function gateAgainstPublished(
+  chosen: Map<string, Observation>,
+  published: Map<string, PriceRecord>,
+  gates: { ended: Ended; retired: Retiring },
+) {
   const kept = new Map<string, Observation>()
   const held: (Rejected & { gate?: string })[] = []
   for (const [model, obs] of chosen) {
@@ -105,7 +111,7 @@ function gateAgainstPublished(chosen: Map<string, Observation>, published: Map<s
     const reference = prev
       ? new Map([[model, [{ currency: before.native_currency, input: prev.input, output: prev.output }]]])
       : undefined
-    const gated = gateSeries([obs], { ended, reference, factor: Infinity })
+    const gated = gateSeries([obs], { ...gates, reference, factor: Infinity })
     held.push(...gated.rejected)
     if (gated.kept.length) kept.set(model, gated.kept[0])
   }
@@ -116,12 +122,12 @@ function gateAgainstPublished(chosen: Map<string, Observation>, published: Map<s
 function acceptedPrices(
   results: SourceResult<Observation>[],
   base: Base,
-  run: { ended: Ended; fx: FxTable; date: string; factor: number },
+  run: { ended: Ended; retired: Retiring; fx: FxTable; date: string; factor: number },
 ) {
-  const { ended, fx, date, factor } = run
+  const { ended, retired, fx, date, factor } = run
   const { chosen, disagreements } = reconcile(bySource(results, date), fx, date)
   const published = new Map(base.published.items.map((r) => [r.model, r]))
-  const gated = gateAgainstPublished(chosen, published, ended)
+  const gated = gateAgainstPublished(chosen, published, { ended, retired })
   const { accepted, held } = quarantine(gated.kept, published, factor)
   // The data's date is its newest observation, never the run's clock.
   const observedDays = [
@@ -158,8 +164,10 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const results = respelledResults(ctx.fetched)
   const observations = results.flatMap((r) => r.observations)
   const sellers = (await loadOfficialTables()).sellers
-  const prices = acceptedPrices(results, base, { ended: endedBySeller(sellers), fx: ctx.fx, date: ctx.date, factor })
-  const { asOf, quarantined } = prices
+  const retired = retiredBySeller(sellers)
+  const gates = { ended: endedBySeller(sellers), retired }
+  const prices = acceptedPrices(results, base, { ...gates, fx: ctx.fx, date: ctx.date, factor })
+  const { asOf } = prices
   const days = await runDays({
     data: ctx.data,
     published: base.published,
@@ -168,7 +176,10 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
     asOf,
     fx: ctx.fx,
     bundled: base.bundled?.history,
+    retired,
   })
+  const gateHeld = [...prices.gateHeld, ...days.retired.filter((r) => !prices.gateHeld.some((h) => h.record === r.record))]
+  const quarantined = [...prices.quarantined, ...gateHeld.slice(prices.gateHeld.length)]
   // Every other offer's days and changes, over the same days (all of them on the first start), beside
   // the served rows stored and those this run adds.
   const served = [...(base.bundled?.history ?? []), ...days.rows]
@@ -176,7 +187,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const offers = await offerHistory(ctx.data, served, sellers, ctx.fx, asOf, from)
   ctx.say(`history of offers      ${offers.rows.length} rows, ${offers.changes.length} changes`)
   const records = foldSpellings([...days.current.values()].map((obs) => priceRecord(obs, ctx.fx)))
-  const latest: PriceRecord[] = withOffers(withSpellings(records), sellers, asOf).sort(
+  const latest: PriceRecord[] = withOffers(withSpellings(records), respellTables(sellers), asOf).sort(
     (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
   )
   const sources = sourcesOf(ctx.fetched)
@@ -204,7 +215,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
       deferred_changes: days.deferredChanges,
       // Catalogue prices the seller's page says have ended (ended.ts), with the page's words.
       ended_per_seller: endedOf([...heldBefore, ...quarantined]),
-      unpriced: unpricedOf(prices.gateHeld as (Rejected & { gate?: string })[]),
+      unpriced: unpricedOf(gateHeld as (Rejected & { gate?: string })[]),
     },
   }
 }

@@ -31,7 +31,7 @@ export function unpricedOf(held: ((Rejected & { gate?: string }) | Unpriced)[]):
 /** The held-back records refuted by a seller's page, one per model and day. */
 export const endedOf = (held: Rejected[]) =>
   held
-    .filter((h) => h.reason.startsWith('ended_per_seller'))
+    .filter((h) => /^(ended|retired)_per_seller/.test(h.reason))
     .map(({ source, record, reason }) => ({ source, record, reason }))
 
 /** How many times each key occurs. */

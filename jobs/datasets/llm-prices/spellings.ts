@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseCsv } from '../../../tools/csv.ts'
 import type { Observation } from '../../../tools/observation.ts'
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { canonicalModelId } from '../../../tools/vendors.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
 import { asResale } from '../../../tools/price-domain.ts'
 
@@ -44,4 +46,19 @@ export function withSpellings(records: PriceRecord[]): PriceRecord[] {
     const more = others.get(r.model)
     return more ? { ...r, aliases: [...new Set([...(r.aliases ?? []), ...more])].sort() } : r
   })
+}
+
+/**
+ * The sellers' tables with each row's model under the id it is served as (a seller's own spelling of a
+ * model, e.g. Mistral's zai-glm-5-2 for GLM 5.2, becomes its offer of that model); the page's spelling
+ * stays in model_name_on_page.
+ */
+export function respellTables<T extends { rows: OfficialPrice[] }>(tables: T[]): T[] {
+  return tables.map((t) => ({
+    ...t,
+    rows: t.rows.map((r) => {
+      const s = SPELLINGS.get(canonicalModelId(r.model))
+      return s ? { ...r, model: s.canonical, model_name_on_page: r.model_name_on_page ?? r.model } : r
+    }),
+  }))
 }

@@ -211,7 +211,11 @@ export default {
     'gpt-4o(-mini), o1, o3(-mini, -pro), o4-mini (only third-party copies, not used). Long-context and cache-write ' +
     'prices the pages give only as multipliers (2x input above 272K tokens) are not rows. gpt-5.6-terra and ' +
     'gpt-5.6-sol stay typed by hand (dated-openai.json) from localized copies (de-DE, pt-BR) not recorded: the ' +
-    "terra copy did not surface again, and sol's promotional price needs its Portuguese terms read.",
+    "terra copy did not surface again, and sol's promotional price needs its Portuguese terms read. Searched " +
+    'again 2026-11-27 (docs and pages stores: pricing page, Standard/Batch/Flex/Priority wording): still no copy of ' +
+    "the central page. Found: OpenAI's Priority processing page (openai.com/api-priority-processing) in two " +
+    'undated stored copies (an older one listing GPT-4.1 to o4-mini, a newer one opening with GPT-5.5, cut off); ' +
+    'not recorded: neither copy is dated, so its Priority prices cannot be placed in time.',
   recorded: '2026-11-25',
   recorded_basis:
     "undated stored copies of the pages (the search tool's docs store), read 2026-11-25, the day the rows typed " +

@@ -55,6 +55,7 @@ call.after(() => server.close())
 interface Answer {
   items: {
     model: string
+    offer?: string
     total: number
     billed_in: string
     qualified: string
@@ -105,6 +106,8 @@ call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', 
     [0.8, 2],
   )
   assert.match(a.items[0].qualified, /^billed in CNY; LMArena 1326.5 >= 1300 \('qwen-plus-0125', 2025-12-11\)$/)
+  // The snapshot is priced through the qwen-plus record it is folded into; its offer names the snapshot.
+  assert.is(a.items[0].offer, 'qwen-plus-2025-01-25@alibaba/cn')
   assert.ok(
     a.unpriced.some((u) => /not qualified: billed in USD; LMArena/.test(u.reason)),
     'the compared offers that scored but bill in USD say so',

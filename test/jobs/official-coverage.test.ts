@@ -1,0 +1,122 @@
+// Coverage of what the adapters read: every standard price an adapter reads from its recorded copies that is
+// in force on the data's date (not ended, not retired) is an offer of latest.json at that price within 1%, in
+// each of its context bands; or it is a known gap, listed below with its reason. latest.json is the golden
+// copy, which test/jobs/feeds-golden.test.ts holds equal to what the feeds build.
+import { readFileSync } from 'node:fs'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { loadOfficialTables } from '../../jobs/official.ts'
+import { SPELLINGS } from '../../jobs/datasets/llm-prices/spellings.ts'
+import { adapterName, OFFICIAL_ADAPTERS } from '../../jobs/sources/official/index.ts'
+import type { OfficialPrice } from '../../tools/official-price.ts'
+import { type Band, type Offer, inForceOn, regionOf, sellerOf, withinPriceTolerance } from '../../tools/price-domain.ts'
+import { canonicalModelId } from '../../tools/vendors.ts'
+
+type Item = { model: string; aliases?: string[]; offers: Offer[] }
+const latest: { as_of: string; items: Item[] } = JSON.parse(
+  readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8'),
+)
+
+/**
+ * Rows read but not served, each with its reason: `seller model >band` -> why. A gap fixed leaves this list
+ * (the test fails while it stays), and a new gap fails until it is fixed or listed here.
+ */
+const GAPS: Record<string, string> = {
+  'alibaba deepseek-v3.1 >0':
+    'no record of deepseek-v3.1 is served: DeepSeek sells it only behind deepseek-chat/deepseek-reasoner, and ' +
+    "Alibaba's resale is the only price of that id; an offer rides only on a served record",
+  'alibaba deepseek-r1-0528 >0':
+    'no record of deepseek-r1-0528: DeepSeek sold R1-0528 behind deepseek-reasoner, no catalogue lists the id',
+  'alibaba deepseek-r1-distill-qwen-7b >0': 'no record of the R1 distills: open weights priced only by this resale',
+  'alibaba deepseek-r1-distill-qwen-14b >0': 'no record of the R1 distills: open weights priced only by this resale',
+  'alibaba deepseek-r1-distill-qwen-32b >0': 'no record of the R1 distills: open weights priced only by this resale',
+  'alibaba-intl qwen-mt-lite-us >0':
+    'no record of qwen-mt-lite: its only price is the US (Virginia) scope of the international page',
+}
+
+/** The model id a seller's row is served under: its canonical id, respelled by data/registry/spellings.csv. */
+const servedId = (r: OfficialPrice) => {
+  const id = canonicalModelId(r.model)
+  return SPELLINGS.get(id)?.canonical ?? id
+}
+
+/** The rows an adapter read that state a standard price in force on `day`. */
+function readInForce(rows: OfficialPrice[], adapter: string, day: string) {
+  return rows.filter(
+    (r) =>
+      r.adapter === adapter &&
+      r.mode === 'standard' &&
+      !r.condition?.window &&
+      !r.condition?.promotion_until &&
+      r.status !== 'retired' &&
+      r.page_date <= day &&
+      inForceOn(r, day) &&
+      (r.input != null || r.output != null),
+  )
+}
+
+/** The served band of an offer that the row's band is (the offer's own prices when it has no bands). */
+const bandOf = (o: Offer, min: number): Pick<Band, 'input' | 'output'> | undefined =>
+  o.bands ? o.bands.find((b) => b.input_tokens_min === min) : min === 0 ? o : undefined
+
+const within = (served: number | null | undefined, page: number | null) =>
+  page == null || withinPriceTolerance(served ?? null, page)
+
+const test = suite('official prices :: every price an adapter reads is served')
+
+test('each standard price in force on as_of is an offer of latest.json within 1%, or a listed gap', async () => {
+  const { sellers } = await loadOfficialTables()
+  const byName = new Map<string, Item>()
+  for (const item of latest.items) for (const n of [item.model, ...(item.aliases ?? [])]) byName.set(n, item)
+  const gaps = new Map<string, string>()
+  let all = 0
+  for (const adapter of OFFICIAL_ADAPTERS) {
+    const table = sellers.find((s) => s.seller === adapter.seller)!
+    for (const r of readInForce(table.rows, adapterName(adapter), latest.as_of)) {
+      all++
+      const min = r.condition?.input_tokens_min ?? 0
+      const item = byName.get(servedId(r)) ?? byName.get(canonicalModelId(r.model))
+      const offer = item?.offers.find(
+        (o) =>
+          o.seller === sellerOf(adapter.seller) &&
+          o.region === regionOf(r.url, r.currency) &&
+          o.currency === r.currency,
+      )
+      const band = offer && bandOf(offer, min)
+      if (band && within(band.input, r.input) && within(band.output, r.output)) continue
+      const served = !item ? 'no record' : !offer ? `no ${adapter.seller} offer on ${item.model}` : JSON.stringify(band)
+      gaps.set(`${adapter.seller} ${r.model} >${min}`, `page ${r.input}/${r.output} ${r.currency}, served ${served}`)
+    }
+  }
+  console.log(`  ${all - gaps.size}/${all} read prices in force served within 1%`)
+  const unlisted = [...gaps].filter(([k]) => !(k in GAPS)).map(([k, v]) => `${k}: ${v}`)
+  const fixed = Object.keys(GAPS).filter((k) => !gaps.has(k))
+  assert.equal(unlisted, [], 'gaps not listed')
+  assert.equal(fixed, [], 'listed gaps now served: take them off the list')
+  assert.ok(all > 200, `${all} rows read in force`)
+})
+
+test('bands :: no offer has a band without a price, nor two bands from the same token count', () => {
+  // Anthropic's 1-hour cache-write row (a standard row with no input or output price) once made a second
+  // 0-∞ band with null prices beside each Claude offer's own.
+  const bad = latest.items.flatMap((i) =>
+    i.offers
+      .filter(
+        (o) =>
+          o.bands?.some((b) => b.input == null && b.output == null) ||
+          new Set(o.bands?.map((b) => b.input_tokens_min)).size !== (o.bands?.length ?? 0),
+      )
+      .map((o) => o.id),
+  )
+  assert.equal(bad, [])
+})
+
+test("a seller's own spelling :: Mistral's zai-glm-5-2 is its offer of glm-5-2, no model of its own", () => {
+  const glm = latest.items.find((i) => i.model === 'glm-5-2')!
+  const mistral = glm.offers.find((o) => o.id === 'glm-5-2@mistral/intl')
+  assert.equal([mistral?.input, mistral?.output, mistral?.currency], [1.4, 4.4, 'USD'])
+  assert.ok(glm.aliases?.includes('zai-glm-5-2'))
+  assert.not.ok(latest.items.some((i) => i.model === 'zai-glm-5-2' || i.offers.some((o) => o.id.startsWith('zai-'))))
+})
+
+test.run()
