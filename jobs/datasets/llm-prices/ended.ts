@@ -110,6 +110,13 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation) => 
     if (obs.seller && obs.seller !== obs.vendor) return undefined // another seller may still sell it
     const r = retired.get(obs.model)
     if (r) return obs.observed >= r.since ? r : undefined
+    // A dated version of a model the seller retired, when the seller sells no version of it any more.
+    const dated = SNAPSHOT_ID.exec(obs.model)
+    const whole = dated && dated[2] !== 'latest' ? retired.get(dated[1]) : undefined
+    if (whole && !current.get(dated![1])?.length)
+      return obs.observed >= whole.since
+        ? { ...whole, reason: `${obs.model} is a dated version of ${dated![1]}: ${whole.reason}` }
+        : undefined
     // A rolling name (magistral-medium, magistral-medium-latest) at the last price of a snapshot of its
     // stem the seller retired, which no snapshot it still sells has: the retired model under another name.
     const stem = obs.model.replace(/-latest$/, '')
