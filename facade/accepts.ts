@@ -60,10 +60,14 @@ function duplicate(handle: ListenHandle, count: number): Promise<ListenHandle[]>
     const failed = (error: Error) => {
       if (done) return
       done = true
+      clearTimeout(timer)
       for (const h of got) (h as { close(): void }).close()
       child.kill()
       reject(error)
     }
+    // A child that never answers must not hold the start: one accept per turn is slower, not broken.
+    const timer = setTimeout(() => failed(new Error('the echo child did not answer in 30 s')), 30_000)
+    child.once('exit', () => clearTimeout(timer))
     child.on('error', failed)
     child.on('exit', (code) => got.length < count && failed(new Error(`the echo child exited (${code})`)))
     child.on('message', (_message, received?: ListenHandle) => {
@@ -71,6 +75,7 @@ function duplicate(handle: ListenHandle, count: number): Promise<ListenHandle[]>
       got.push(received)
       if (got.length === count && !done) {
         done = true
+        clearTimeout(timer)
         child.disconnect() // it has nothing left to hold it: it exits
         resolve(got)
       }
