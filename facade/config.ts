@@ -56,6 +56,7 @@ const Env = z.object({
   HEADERS_TIMEOUT_MS: int(15_000, 500),
   REQUEST_TIMEOUT_MS: int(60_000, 500),
   KEEP_ALIVE_TIMEOUT_MS: int(5_000, 500),
+  ACCEPTS_PER_TURN: int(16, 1).pipe(z.number().max(64)),
 })
 
 export interface Config {
@@ -97,6 +98,8 @@ export interface Config {
   requestTimeoutMs: number
   /** A kept-alive connection with no request for this long is closed. */
   keepAliveTimeoutMs: number
+  /** New connections the server may accept in one turn of its event loop (facade/accepts.ts). */
+  acceptsPerTurn: number
 }
 
 /** Reads and validates the environment; throws an Error that names the bad variable. */
@@ -137,5 +140,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    acceptsPerTurn: e.ACCEPTS_PER_TURN,
   }
 }

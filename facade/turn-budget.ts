@@ -1,11 +1,12 @@
 // A bound on the time one turn of the event loop spends starting requests. Node 20's libuv (1.45 and
-// later) accepts at most ONE new connection per turn of the loop, and Node's header clock
+// later) accepts at most ONE new connection per turn of the loop per listening descriptor (the server
+// has ACCEPTS_PER_TURN of them, facade/accepts.ts), and Node's header clock
 // (HEADERS_TIMEOUT_MS) starts only at that accept. A turn starts every request that arrived meanwhile:
 // under 200 busy kept-alive connections that is a couple of hundred requests, a turn of 100-300 ms,
 // so new connections were accepted 3 to 5 a second and waited in the kernel's queue for up to 80 s
 // (measured: a wave of 1,000 slow-header sockets, all open at the client, accepted over 140 s). Here
 // requests past the turn's budget wait for a later turn, first come first served: the loop turns
-// every few milliseconds, each turn accepts one more connection, and every request still starts, in
+// every few milliseconds, each turn accepts more connections, and every request still starts, in
 // order. Under light load no turn reaches the budget and nothing waits. Streamed feed downloads hand
 // each chunk to their socket through the same budget (facade/feed-files.ts): one turn's writes are
 // bounded too, where 200 new downloads filling their sockets made turns of 40-90 ms for two seconds.

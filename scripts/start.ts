@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { Server as NetServer, type AddressInfo, type Socket } from 'node:net'
 import { join } from 'node:path'
+import { acceptMany } from '../facade/accepts.ts'
 import { createApp, type App, type AppOptions } from '../facade/app.ts'
 import type { Config } from '../facade/config.ts'
 import { connectRedis } from '../facade/redis.ts'
@@ -111,6 +112,7 @@ export async function startServer(
   await new Promise<void>((resolve) =>
     server.listen({ port: config.port, host: config.host, backlog: BACKLOG }, resolve),
   )
+  const closeDoors = await acceptMany(server, config.acceptsPerTurn)
   const { port } = server.address() as AddressInfo
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`
   return {
@@ -122,7 +124,7 @@ export async function startServer(
      * up to the grace period, then cuts what is left. A kept-alive connection closes once idle.
      */
     async close() {
-      await drain(opts.graceMs ?? DEFAULT_GRACE_MS)
+      await drain(opts.graceMs ?? DEFAULT_GRACE_MS, closeDoors)
       clearInterval(retry)
       stopRefresh()
       stopWatch()
@@ -199,11 +201,17 @@ function drainer(server: Server) {
     busy.add(req.socket)
     res.on('close', settled)
   })
-  /** Stops accepting, ends idle connections now and busy ones when their answer is out; cuts the rest after graceMs. */
-  return async (graceMs: number) => {
+  /**
+   * Stops accepting (the server and its extra doors, acceptMany's), ends idle connections now and
+   * busy ones when their answer is out; cuts the rest after graceMs.
+   */
+  return async (graceMs: number, closeDoors: () => Promise<void>) => {
     closing = true
     // net.Server's close: stop accepting, without http.Server's cut of "idle" connections.
-    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
+    const closed = Promise.all([
+      closeDoors(),
+      new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())),
+    ])
     for (const socket of sockets) if (!busy.has(socket)) socket.end()
     const force = setTimeout(() => {
       for (const socket of sockets) socket.destroy()

@@ -18,6 +18,9 @@ config('bad values :: the error names the variable', () => {
   assert.throws(() => loadConfig({ TRUST_PROXY: 'maybe' }), /TRUST_PROXY/)
   assert.throws(() => loadConfig({ RATE_LIMIT_ANON: '0' }), /RATE_LIMIT_ANON/)
   assert.throws(() => loadConfig({ HEADERS_TIMEOUT_MS: '0' }), /HEADERS_TIMEOUT_MS/)
+  assert.throws(() => loadConfig({ ACCEPTS_PER_TURN: '0' }), /ACCEPTS_PER_TURN/)
+  assert.throws(() => loadConfig({ ACCEPTS_PER_TURN: '65' }), /ACCEPTS_PER_TURN/)
+  assert.is(loadConfig({}).acceptsPerTurn, 16)
   // Node refuses a server whose head may take longer than the whole request.
   assert.throws(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' }), /HEADERS_TIMEOUT_MS/)
 })
