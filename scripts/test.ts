@@ -4,10 +4,12 @@
 // a file not listed counts 5 s), heaviest first, each to the lighter shard. Each shard's output is
 // printed whole when it ends, then one summary in uvu's words (Total, Passed), which .ci/run reads.
 // Arguments: a regex of test files (relative to test/), as `uvu test <regex>` takes.
+// Each file's wall and CPU seconds are measured (test/helpers/file-times.ts); the slowest are listed
+// before the summary, and UPDATE_DURATIONS=1 writes every measured file's wall time into durations.json.
 // Suites that need Redis (they read TEST_REDIS_URL) run only when it answers PING: without it the run
 // names them, says how to provide Redis, and fails, instead of a TypeError from a half-started suite.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -59,12 +61,14 @@ interface Outcome {
 // other start copies it (test/helpers/seeded.ts).
 const seedCache = mkdtempSync(join(tmpdir(), 'amd-seed-cache-'))
 process.on('exit', () => rmSync(seedCache, { recursive: true, force: true }))
+const timesFile = join(seedCache, 'times.jsonl')
 
 function run(shard: string[], n: number): Promise<Outcome> {
   const only = `^(?:${shard.map(escapeRegex).join('|')})$`
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/uvu/bin.js'), '-r', 'tsx', 'test', only], {
+  const uvu = [join(ROOT, 'node_modules/uvu/bin.js'), '-r', 'tsx', '-r', join(TEST_DIR, 'helpers/file-times.ts')]
+  const child = spawn(process.execPath, [...uvu, 'test', only], {
     cwd: ROOT,
-    env: { ...process.env, TEST_SHARD: String(n), TEST_SEED_CACHE: seedCache },
+    env: { ...process.env, TEST_SHARD: String(n), TEST_SEED_CACHE: seedCache, TEST_TIMES: timesFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -123,6 +127,21 @@ for (const [i, o] of outcomes.entries()) {
 // A shard that failed with every counted test passed (it died, or a suite threw outside a test)
 // counts one failed test, so the summary never reads green for a red run.
 for (const o of outcomes) if (o.code !== 0 && o.passed === o.total) o.total++
+const times = (existsSync(timesFile) ? readFileSync(timesFile, 'utf8') : '')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { file: string; wall: number; cpu: number })
+  .sort((a, b) => b.wall - a.wall)
+process.stdout.write('\n=== slowest files (wall s, cpu s incl. reaped children) ===\n')
+for (const t of times.slice(0, 15))
+  process.stdout.write(`  ${t.wall.toFixed(1).padStart(6)} ${t.cpu.toFixed(1).padStart(6)}  ${t.file}\n`)
+const cpuTotal = times.reduce((n, t) => n + t.cpu, 0)
+process.stdout.write(`  all ${times.length} files: ${cpuTotal.toFixed(0)} cpu s\n`)
+if (process.env.UPDATE_DURATIONS === '1' && times.length) {
+  for (const t of times) durations[t.file] = Math.max(0.1, t.wall)
+  const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => (a < b ? -1 : 1)))
+  writeFileSync(join(TEST_DIR, 'durations.json'), `${JSON.stringify(sorted, null, 2)}\n`)
+}
 const sum = (k: 'total' | 'passed' | 'skipped') => outcomes.reduce((n, o) => n + o[k], 0)
 const seconds = ((Date.now() - started) / 1000).toFixed(1)
 process.stdout.write('\n=== all shards ===\n')

@@ -6,10 +6,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { addDays, todayUtc } from '../../tools/dates.ts'
 import { BASE, cliRefresh, movedRecordings, NO_OFFICIAL, until } from '../helpers/cli-refresh.ts'
+import { seededDataDir } from '../helpers/seeded.ts'
 import { spawnService, type Service } from '../helpers/service.ts'
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 
 let service: Service
 let dataDir: string
@@ -27,8 +25,9 @@ const etagNow = async () =>
 
 const follow = suite('/data/history.csv :: followed across two refreshes by its tail')
 follow.before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'amd-follow-'))
-  // The catalogues alone: the data's date is theirs (months back), so two refreshes up to today may follow.
+  // The catalogues alone (a copy of the run's seed of them): the data's date is theirs (months back),
+  // so two refreshes up to today may follow.
+  dataDir = await seededDataDir({ official: false })
   service = await spawnService({
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: BASE,

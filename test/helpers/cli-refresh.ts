@@ -2,18 +2,18 @@
 // recordings in which one price moves on a given day: what a test needs to make the data change the way
 // a deployed service's does.
 import { execFile } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { FIXTURES_DIR } from '../../jobs/fetch.ts'
+import { NO_OFFICIAL } from './seeded.ts'
 
 const exec = promisify(execFile)
 export const BASE = 'https://data.example.test'
 // No sellers' tables here: their pages were read today, which makes today the data's date, and a CLI
 // refresh may not run after today; with the catalogues alone the data's date is theirs (2026-08-22).
-export const NO_OFFICIAL = mkdtempSync(join(tmpdir(), 'amd-no-official-'))
+export { NO_OFFICIAL }
 
 /** `scripts/refresh.ts` as its own process; resolves with the exit code and the output. */
 export async function cliRefresh(dataDir: string, args: string[]): Promise<{ code: number; out: string }> {

@@ -3,12 +3,15 @@
 // made once per test run (scripts/test.ts names a cache folder in TEST_SEED_CACHE, shared by its
 // shards; the first shard to need it seeds it, the other waits) and once per process without it.
 // Keyed by the day: a run that crosses midnight seeds again rather than serve yesterday's seed as today's.
+// Two kinds: the whole bundled data, and the catalogues alone (OFFICIAL_DIR empty: no sellers' tables,
+// so the data's date is the catalogues', months back, and refreshes up to today may follow).
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { todayUtc } from '../../tools/dates.ts'
 import { alive } from '../../store/folder-lock.ts'
+import { spawnService } from './service.ts'
 
 let ownCache: Promise<string> | undefined
 
@@ -29,43 +32,60 @@ const exists = (path: string) =>
   )
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-let built: Promise<string> | undefined
+const built = new Map<Kind, Promise<string>>()
+type Kind = 'all' | 'catalogues'
 
 /** The seeded folder of this run (store/ and export/, feeds linked at TEST_BASE_URL), made if missing. */
-function seededOriginal(): Promise<string> {
-  built ??= (async () => {
-    const cache = await cacheDir()
-    const done = join(cache, `seeded-${todayUtc()}`)
-    const claim = `${done}.building`
-    try {
-      await mkdir(claim)
-    } catch {
-      // Another shard seeds it: wait for its rename, unless it died on the way.
-      const holder = Number(await readFile(join(claim, 'pid'), 'utf8').catch(() => '0'))
-      while (!(await exists(done))) {
-        if (holder && !alive(holder)) throw new Error(`the process seeding ${done} (pid ${holder}) died`)
-        await pause(250)
-      }
-      return done
+function seededOriginal(kind: Kind): Promise<string> {
+  const made = built.get(kind) ?? seed(kind)
+  built.set(kind, made)
+  return made
+}
+
+async function seed(kind: Kind): Promise<string> {
+  const cache = await cacheDir()
+  const done = join(cache, `seeded-${kind}-${todayUtc()}`)
+  const claim = `${done}.building`
+  try {
+    await mkdir(claim)
+  } catch {
+    // Another shard seeds it: wait for its rename, unless it died on the way.
+    const holder = Number(await readFile(join(claim, 'pid'), 'utf8').catch(() => '0'))
+    while (!(await exists(done))) {
+      if (holder && !alive(holder)) throw new Error(`the process seeding ${done} (pid ${holder}) died`)
+      await pause(250)
     }
-    await writeFile(join(claim, 'pid'), String(process.pid))
-    const work = `${done}.tmp`
+    return done
+  }
+  await writeFile(join(claim, 'pid'), String(process.pid))
+  const work = `${done}.tmp`
+  if (kind === 'all') {
     // Imported here: server.ts imports this module for its shared folder.
     const { startTestServer } = await import('./server.ts')
     const server = await startTestServer({ DATA_DIR: work })
     await server.close()
-    await rename(work, done)
-    return done
-  })()
-  return built
+  } else {
+    // The sellers' tables are read at module load (OFFICIAL_DIR), so this kind is seeded by a service
+    // process of its own.
+    const { TEST_BASE_URL } = await import('./server.ts')
+    const service = await spawnService({ DATA_DIR: work, PUBLIC_BASE_URL: TEST_BASE_URL, OFFICIAL_DIR: NO_OFFICIAL })
+    await service.stop()
+  }
+  await rename(work, done)
+  return done
 }
+
+/** An empty folder of sellers' tables: a data folder seeded with it holds the catalogues alone. */
+export const NO_OFFICIAL = mkdtempSync(join(tmpdir(), 'amd-no-official-'))
+process.on('exit', () => rmSync(NO_OFFICIAL, { recursive: true, force: true }))
 
 /**
  * A new folder holding a copy of the seeded data. `feeds: false` copies the store alone, for a server
  * whose PUBLIC_BASE_URL differs from the tests' (it writes the feeds again at its start).
+ * `official: false`: the catalogues alone (seeded with NO_OFFICIAL as OFFICIAL_DIR).
  */
-export async function seededDataDir(opts: { feeds?: boolean } = {}): Promise<string> {
-  const original = await seededOriginal()
+export async function seededDataDir(opts: { feeds?: boolean; official?: boolean } = {}): Promise<string> {
+  const original = await seededOriginal(opts.official === false ? 'catalogues' : 'all')
   const dir = await mkdtemp(join(tmpdir(), 'amd-seeded-'))
   await cp(join(original, 'store'), join(dir, 'store'), { recursive: true })
   if (opts.feeds ?? true) await cp(join(original, 'export'), join(dir, 'export'), { recursive: true })

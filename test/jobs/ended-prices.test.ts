@@ -1,7 +1,6 @@
 // No derived feed reads a price its seller says has ended: the seeded enterprise cost, role budgets,
 // evaluations and price index, each price checked against the sellers' own rows on its day.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -13,6 +12,7 @@ import { EmbeddedStore } from '../../store/embedded.ts'
 import { PRICE_HISTORY } from '../../tools/llm-prices/llm-price-history.ts'
 import type { OfficialPriceItem } from '../../tools/official-prices/schema.ts'
 import { type BasePayload, readPayload } from '../../tools/snapshot.ts'
+import { seededDataDir } from '../helpers/seeded.ts'
 
 type Items<T> = BasePayload & { items: T[] }
 type Priced = { model: string; input_usd: number; output_usd: number }
@@ -23,10 +23,11 @@ let store: EmbeddedStore
 let check: ReturnType<typeof endedPrices>
 
 ended.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'amd-ended-'))
+  // A copy of the run's seed (the same seedStore over DATASETS on the bundled data).
+  dir = await seededDataDir({ feeds: false })
   store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
-  await seedStore({ store, datasets: DATASETS, fx: await loadFx() })
+  assert.is(await seedStore({ store, datasets: DATASETS, fx: await loadFx() }), null, 'the copy holds every snapshot')
   check = endedPrices((await readPayload<Items<OfficialPriceItem>>(store, 'official_prices')).items)
 })
 ended.after(async () => {

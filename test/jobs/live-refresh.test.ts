@@ -20,10 +20,10 @@ import { FIXTURES_DIR, sourceUrls, type LiveOptions } from '../../jobs/fetch.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import type { SourceFetchReport } from '../../jobs/produce.ts'
 import { refresh } from '../../jobs/refresh.ts'
-import { seedStore } from '../../jobs/seed.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import type { RefreshRun } from '../../store/types.ts'
 import { startReplay, status, type Replay } from '../helpers/replay-server.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 
 const DAY = '2026-11-26'
 const NEXT = '2026-11-27'
@@ -57,12 +57,12 @@ const same = suite('refresh online :: replayed recordings publish what the offli
 same.before(async () => {
   dir = await mkdtemp(join(tmpdir(), 'amd-live-'))
   fx = await loadFx()
-  // One seed, two copies of it: the online store and the offline reference start identical.
-  const seeded = new EmbeddedStore(join(dir, 'online', 'store'))
-  await seeded.init()
-  await seedStore({ store: seeded, datasets: DATASETS, fx })
-  await seeded.close()
-  await cp(join(dir, 'online', 'store'), join(dir, 'offline', 'store'), { recursive: true })
+  // One seed (the run's, the same seedStore over DATASETS), two copies of it: the online store and the
+  // offline reference start identical.
+  const seeded = await seededDataDir({ feeds: false })
+  await cp(join(seeded, 'store'), join(dir, 'online', 'store'), { recursive: true })
+  await cp(join(seeded, 'store'), join(dir, 'offline', 'store'), { recursive: true })
+  await removeDataDir(seeded)
   const onlineStore = new EmbeddedStore(join(dir, 'online', 'store'))
   const offlineStore = new EmbeddedStore(join(dir, 'offline', 'store'))
   await onlineStore.init()

@@ -13,19 +13,23 @@ import { seedStore } from '../../jobs/seed.ts'
 import { DATASETS } from '../../jobs/datasets/index.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import llmPrices from '../../tools/llm-prices/llm-prices.ts'
+import { seededDataDir } from '../helpers/seeded.ts'
 
 const run = promisify(execFile)
 type Latest = {
   items: { model: string; input_usd: number; output_usd: number; input_cny: number; source_name: string }[]
 }
 
-/** A seeded embedded store and export folder in a fresh temporary folder. */
+/**
+ * A seeded embedded store (a copy of the run's seed: the same seedStore over DATASETS, made once) and an
+ * export folder the refreshes write, in a fresh temporary folder.
+ */
 async function workspace() {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-'))
+  const dir = await seededDataDir({ feeds: false })
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
   const fx = await loadFx()
-  await seedStore({ store, datasets: DATASETS, fx })
+  assert.is(await seedStore({ store, datasets: DATASETS, fx }), null, 'the copy holds every snapshot')
   const go = (date: string, fixturesDir = FIXTURES_DIR) =>
     refresh({
       store,

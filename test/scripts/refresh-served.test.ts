@@ -13,6 +13,7 @@ import { EmbeddedStore } from '../../store/embedded.ts'
 import { todayUtc } from '../../tools/dates.ts'
 import { BASE, cliRefresh, movedRecordings, NO_OFFICIAL, until } from '../helpers/cli-refresh.ts'
 import { connectMcp } from '../helpers/mcp.ts'
+import { seededDataDir } from '../helpers/seeded.ts'
 import { spawnService, type Service } from '../helpers/service.ts'
 
 const served = suite('refresh from the command line :: served by the running server')
@@ -20,7 +21,8 @@ let dataDir: string
 let server: Service
 
 served.before(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'amd-served-'))
+  // A copy of the run's seed of the catalogues alone (the server does not seed it again).
+  dataDir = await seededDataDir({ official: false })
   server = await spawnService({
     DATA_DIR: dataDir,
     PUBLIC_BASE_URL: BASE,
@@ -121,13 +123,11 @@ served.run()
 const once = suite("two servers, one folder, one REFRESH_AT :: the day's refresh runs once")
 
 once('one run recorded; the other instance logs that it skipped', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-once-'))
+  // Seeded first (a copy of the run's seed), so both start at once; the refresh a little after both listen.
+  const dir = await seededDataDir()
   let a: Service | undefined
   let b: Service | undefined
   try {
-    // Seeded first, so both start at once; the refresh a little after both listen.
-    a = await spawnService({ DATA_DIR: dir, PUBLIC_BASE_URL: BASE })
-    await a.stop()
     const at = new Date(Date.now() + 25_000)
     const hhmmss = at.toISOString().slice(11, 19)
     const env = {
