@@ -124,7 +124,8 @@ async function send(server: { base: string; secret: string; child: ChildProcess 
     body: load.body,
     headers: { Authorization: `Bearer ${server.secret}`, ...load.headers },
   })
-  if (result.non2xx || result.errors) throw new Error(`${load.title}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  if (result.non2xx || result.errors)
+    throw new Error(`${load.title}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return (cpuUs(server.child.pid!) - before) / amount
 }
 

@@ -178,7 +178,10 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
     bundled: base.bundled?.history,
     retired,
   })
-  const gateHeld = [...prices.gateHeld, ...days.retired.filter((r) => !prices.gateHeld.some((h) => h.record === r.record))]
+  const gateHeld = [
+    ...prices.gateHeld,
+    ...days.retired.filter((r) => !prices.gateHeld.some((h) => h.record === r.record)),
+  ]
   const quarantined = [...prices.quarantined, ...gateHeld.slice(prices.gateHeld.length)]
   // Every other offer's days and changes, over the same days (all of them on the first start), beside
   // the served rows stored and those this run adds.
