@@ -76,8 +76,10 @@ function duplicate(handle: ListenHandle, count: number): Promise<ListenHandle[]>
       if (got.length === count && !done) {
         done = true
         clearTimeout(timer)
+        // Resolved once the child is gone: until then it may still hold copies of the socket, which
+        // would keep accepting into the kernel's queue after the server closed.
+        child.once('exit', () => resolve(got))
         child.disconnect() // it has nothing left to hold it: it exits
-        resolve(got)
       }
     })
     for (let i = 0; i < count; i++) child.send('listen', handle as never, (error) => error && failed(error))

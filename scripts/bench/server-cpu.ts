@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { newKey } from '../../facade/auth.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
+import { median } from '../../tools/stats.ts'
 
 const BEFORE_DIR = process.env.BEFORE_DIR
 if (!BEFORE_DIR) throw new Error('BEFORE_DIR: a checkout whose dist/ was built (npm run build)')
@@ -129,7 +130,6 @@ async function send(server: { base: string; secret: string; child: ChildProcess 
   return (cpuUs(server.child.pid!) - before) / amount
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const servers = { before: await start(BEFORE_DIR, {}), after: await start(process.cwd(), {}) }
 const load0 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
 const rows: string[] = []

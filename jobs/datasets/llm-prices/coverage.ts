@@ -130,6 +130,7 @@ export function coverage(
   latest: PriceRecord[],
   held: Pick<Rejected, 'record' | 'reason'>[],
   clock: string,
+  ended: Map<string, string> = new Map(),
 ): SellerCoverage[] {
   const served = servedAs(latest)
   const newest = new Map<string, { vendor: string; observed: string }>()
@@ -154,6 +155,7 @@ export function coverage(
     }
     const reason =
       reasons.get(model) ??
+      ended.get(model) ??
       (addDays(observed, STALE_DAYS) < clock
         ? `retired: last listed ${observed}, more than ${STALE_DAYS} days before the data's clock ${clock}`
         : 'unexplained')
@@ -161,4 +163,30 @@ export function coverage(
     c.not_served.push({ model, reason })
   }
   return [...bySeller.values()].sort((a, b) => b.listed - a.listed || a.seller.localeCompare(b.seller))
+}
+
+/**
+ * The models whose seller's own page states prices, none of them in force on `asOf` (ended, or read
+ * from a copy more than STALE_DAYS older): the reason a catalogue's listing of one is not served.
+ */
+export function endedOnPages(sellers: SellerPrices[], asOf: string): Map<string, string> {
+  const newest = new Map<string, OfficialPrice>()
+  const live = new Set<string>()
+  for (const { seller, developer_of_models, rows } of sellers)
+    for (const r of rows) {
+      if ((r.developer !== seller && !(developer_of_models ?? []).includes(r.developer)) || !isHeadline(r)) continue
+      const id = canonical(r.model, r.developer)
+      if (!id) continue
+      if (headlineInForce(r, asOf)) live.add(id)
+      if ((newest.get(id)?.page_date ?? '') < r.page_date) newest.set(id, r)
+    }
+  const out = new Map<string, string>()
+  for (const [id, r] of newest)
+    if (!live.has(id))
+      out.set(
+        id,
+        `ended_per_seller: no price of ${r.model} on its seller's page is in force on ${asOf} (newest copy ` +
+          `${r.page_date}, ${r.url}: "${(r.effective_basis ?? r.evidence).slice(0, 80)}")`,
+      )
+  return out
 }

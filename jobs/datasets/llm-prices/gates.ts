@@ -253,8 +253,11 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   }
   // A catalogue's last price of a model its seller later retired ends on the retirement day.
   const last = kept.at(-1)
-  const gone = last && !last.date_basis ? ctx.retired?.({ ...last, observed: '9999-12-31' }) : undefined
-  if (gone && gone.since > last!.observed) cut(gone.since)
+  // (The seller's own last row ends by itself, on the day its page gives.)
+  const gone = last && ctx.retired?.({ ...last, date_basis: undefined, observed: '9999-12-31' })
+  if (gone && !last!.date_basis && gone.since > last!.observed) cut(gone.since)
+  // Said in the run report either way: from that day the model is not served, and this is why.
+  if (gone) rejected.push(held({ ...last!, observed: gone.since }, 'retired_per_seller', gone.reason))
   return { kept, rejected }
 }
 

@@ -7,7 +7,7 @@ import type { PriceRecord } from '../../../tools/schemas.ts'
 import type { SellerPrices } from '../../official.ts'
 import type { SourceResult } from '../../source.ts'
 import { agreementReport } from './agreement.ts'
-import { coverage, officialAgreement } from './coverage.ts'
+import { coverage, endedOnPages, officialAgreement } from './coverage.ts'
 import { staleClock } from '../../../tools/price-domain.ts'
 import { CATALOGUES } from './precedence.ts'
 
@@ -63,7 +63,8 @@ export function checksOf(c: Checked, say: (line: string) => void) {
   const catalogue = c.results
     .filter((r) => r.name !== 'official' && r.name !== 'openrouter')
     .flatMap((r) => r.observations)
-  const covered = coverage(catalogue, c.latest, [...c.quarantined, ...c.heldBefore], staleClock(catalogue))
+  const held = [...c.quarantined, ...c.heldBefore]
+  const covered = coverage(catalogue, c.latest, held, staleClock(catalogue), endedOnPages(c.sellers, c.asOf))
   const agreement = agreementReport(
     c.latest,
     c.results.filter((r) => CATALOGUES.includes(r.name as never)),
