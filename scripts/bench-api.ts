@@ -7,38 +7,24 @@
 // generator that competes with the server for its core measures the scheduler (2026-11-26: the same
 // route swung 0.5x-0.85x between rounds unpinned, within a few per cent pinned).
 // SERVICE_NODE_ARGS (e.g. --cpu-prof) is passed to the service's node, for profiles.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { newKey } from '../facade/auth.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
+import { legacyPost, modernPost, PINNED, pinSelf, rpc, startPinned } from './bench/pinned.ts'
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 
-const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0
-// Every thread of this process (autocannon's included) on core 1; the servers are started on core 0.
-if (PINNED) spawnSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' })
+pinSelf()
 
 function start(script: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const service = script === 'dist/scripts/serve.js'
   const nodeArgs = service ? (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean) : []
-  const argv = [process.execPath, ...nodeArgs, ...(service ? [] : ['--import', 'tsx']), script]
-  const child = spawn(PINNED ? 'taskset' : argv[0], PINNED ? ['-c', '0', ...argv] : argv.slice(1), {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const match = /listening on (?:http:\/\/127\.0\.0\.1:)?(\d+)/.exec(out)
-      if (match) resolve({ child, port: Number(match[1]) })
-    })
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}: ${out}`)))
-  })
+  return startPinned([process.execPath, ...nodeArgs, ...(service ? [] : ['--import', 'tsx']), script], env)
 }
 
 interface Request {
@@ -120,37 +106,15 @@ async function pair(
   return rounds[Math.floor(rounds.length / 2)]
 }
 const CHANGES = '/api/v1/price-changes?limit=5'
-const rpc = (method: string, params?: object) =>
-  JSON.stringify({ jsonrpc: '2.0', id: 1, method, ...(params ? { params } : {}) })
-/** A JSON-RPC POST on /mcp as the 2025-11-25 client sends it (Accept both; no session). */
-const legacy = (body: string): Request => ({
-  method: 'POST',
-  body,
-  headers: {
-    ...auth,
-    'Content-Type': 'application/json',
-    Accept: 'application/json, text/event-stream',
-    'MCP-Protocol-Version': '2025-11-25',
-  },
-})
-/** The same as the 2026-07-28 client sends it: per-request envelope in _meta and the Mcp-Method/Mcp-Name headers. */
-const META = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' },
-  'io.modelcontextprotocol/clientCapabilities': {},
+/** The MCP POSTs of each era, with the bench's key. */
+const legacy = (body: string): Request => {
+  const post = legacyPost(body)
+  return { ...post, headers: { ...auth, ...post.headers } }
 }
-const modern = (method: string, params: Record<string, unknown>, name?: string): Request => ({
-  method: 'POST',
-  body: rpc(method, { ...params, _meta: META }),
-  headers: {
-    ...auth,
-    'Content-Type': 'application/json',
-    Accept: 'application/json, text/event-stream',
-    'MCP-Protocol-Version': '2026-07-28',
-    'Mcp-Method': method,
-    ...(name ? { 'Mcp-Name': name } : {}),
-  },
-})
+const modern = (method: string, params: Record<string, unknown>, name?: string): Request => {
+  const post = modernPost(method, params, name)
+  return { ...post, headers: { ...auth, ...post.headers } }
+}
 const call = { name: 'get_price_changes', arguments: { limit: 5 } }
 const etag = (await fetch(`${base}/data/latest.json`)).headers.get('etag')!
 // Warm-up, not measured: each server's code optimised by the JIT and its caches filled before the

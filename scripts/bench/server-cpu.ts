@@ -5,7 +5,7 @@
 // core 1; each load is sent to one build then the other, the order alternating per round, after a
 // warm-up. Figures: user+system µs per request from /proc/<pid>/stat, the median over rounds.
 // Usage: BEFORE_DIR=/path/to/checkout npx tsx scripts/bench/server-cpu.ts
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
@@ -14,38 +14,24 @@ import autocannon from 'autocannon'
 import { newKey } from '../../facade/auth.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import { median } from '../../tools/stats.ts'
+import { legacyPost, modernPost, pinSelf, rpc, startPinned } from './pinned.ts'
 
 const BEFORE_DIR = process.env.BEFORE_DIR
 if (!BEFORE_DIR) throw new Error('BEFORE_DIR: a checkout whose dist/ was built (npm run build)')
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
-const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0
-if (PINNED) spawnSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' })
+pinSelf()
 const TICK_US = 1e6 / Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim() || 100)
 
-async function start(dir: string, secretOut: { secret?: string }) {
+async function start(dir: string): Promise<{ child: ChildProcess; base: string; secret: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-cpu-'))
   const { secret, record } = newKey('bench')
   const keys = new EmbeddedStore(join(dataDir, 'store'))
   await keys.init()
   await keys.addKey(record)
-  secretOut.secret = secret
-  const argv = [process.execPath, join(dir, 'dist/scripts/serve.js')]
-  const env = { ...process.env, PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_KEYED: '1e9', RATE_LIMIT_ANON: '1e9' }
-  const child = spawn(PINNED ? 'taskset' : argv[0], PINNED ? ['-c', '0', ...argv] : argv.slice(1), {
-    cwd: dir,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise<{ child: ChildProcess; base: string; secret: string }>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const match = /listening on (?:http:\/\/127\.0\.0\.1:)?(\d+)/.exec(out)
-      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}`, secret })
-    })
-    child.on('exit', (code) => reject(new Error(`${dir} exited ${code}: ${out}`)))
-  })
+  const env = { PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_KEYED: '1e9', RATE_LIMIT_ANON: '1e9' }
+  const { child, port } = await startPinned([process.execPath, join(dir, 'dist/scripts/serve.js')], env, dir)
+  return { child, base: `http://127.0.0.1:${port}`, secret }
 }
 
 /** user+system CPU time of a process, in µs (fields 14 and 15 of /proc/<pid>/stat, in clock ticks). */
@@ -62,57 +48,18 @@ interface Load {
   body?: string
   headers?: Record<string, string>
 }
-const rpc = (method: string, params?: object) =>
-  JSON.stringify({ jsonrpc: '2.0', id: 1, method, ...(params ? { params } : {}) })
-const MCP = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }
-const META = {
-  'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-  'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-}
 const call = { name: 'get_price_changes', arguments: { limit: 5 } }
 const LOADS: Load[] = [
   { title: 'GET /api/v1/price-changes?limit=5 (keyed; REST twin)', path: '/api/v1/price-changes?limit=5' },
-  {
-    title: 'MCP tools/call get_price_changes 2025-11-25',
-    path: '/mcp',
-    method: 'POST',
-    body: rpc('tools/call', call),
-    headers: { ...MCP, 'MCP-Protocol-Version': '2025-11-25' },
-  },
+  { title: 'MCP tools/call get_price_changes 2025-11-25', path: '/mcp', ...legacyPost(rpc('tools/call', call)) },
   {
     title: 'MCP tools/call get_price_changes 2026-07-28',
     path: '/mcp',
-    method: 'POST',
-    body: rpc('tools/call', { ...call, _meta: META }),
-    headers: {
-      ...MCP,
-      'MCP-Protocol-Version': '2026-07-28',
-      'Mcp-Method': 'tools/call',
-      'Mcp-Name': 'get_price_changes',
-    },
+    ...modernPost('tools/call', call, 'get_price_changes'),
   },
-  {
-    title: 'MCP tools/list 2025-11-25',
-    path: '/mcp',
-    method: 'POST',
-    body: rpc('tools/list'),
-    headers: { ...MCP, 'MCP-Protocol-Version': '2025-11-25' },
-  },
-  {
-    title: 'MCP tools/list 2026-07-28',
-    path: '/mcp',
-    method: 'POST',
-    body: rpc('tools/list', { _meta: META }),
-    headers: { ...MCP, 'MCP-Protocol-Version': '2026-07-28', 'Mcp-Method': 'tools/list' },
-  },
-  {
-    title: 'MCP ping 2025-11-25',
-    path: '/mcp',
-    method: 'POST',
-    body: rpc('ping'),
-    headers: { ...MCP, 'MCP-Protocol-Version': '2025-11-25' },
-  },
+  { title: 'MCP tools/list 2025-11-25', path: '/mcp', ...legacyPost(rpc('tools/list')) },
+  { title: 'MCP tools/list 2026-07-28', path: '/mcp', ...modernPost('tools/list', {}) },
+  { title: 'MCP ping 2025-11-25', path: '/mcp', ...legacyPost(rpc('ping')) },
 ]
 
 async function send(server: { base: string; secret: string; child: ChildProcess }, load: Load, amount: number) {
@@ -130,7 +77,7 @@ async function send(server: { base: string; secret: string; child: ChildProcess 
   return (cpuUs(server.child.pid!) - before) / amount
 }
 
-const servers = { before: await start(BEFORE_DIR, {}), after: await start(process.cwd(), {}) }
+const servers = { before: await start(BEFORE_DIR), after: await start(process.cwd()) }
 const load0 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
 const rows: string[] = []
 try {

@@ -140,7 +140,8 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
     if (gone.since <= input.asOf)
       out.retired.push({
         source: obs.source_name,
-        record: `${obs.model} ${input.asOf}`,
+        // Keyed as the gates key it (the model and its retirement day), so one retirement is said once.
+        record: `${obs.model} ${gone.since}`,
         reason: `retired_per_seller: ${gone.reason}`,
       })
     return { ...obs, valid_until: gone.since }

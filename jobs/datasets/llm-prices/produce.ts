@@ -178,11 +178,10 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
     bundled: base.bundled?.history,
     retired,
   })
-  const gateHeld = [
-    ...prices.gateHeld,
-    ...days.retired.filter((r) => !prices.gateHeld.some((h) => h.record === r.record)),
-  ]
-  const quarantined = [...prices.quarantined, ...gateHeld.slice(prices.gateHeld.length)]
+  // Prices the history stopped at their seller's retirement, unless a gate already held them back.
+  const retiredHere = days.retired.filter((r) => !prices.gateHeld.some((h) => h.record === r.record))
+  const gateHeld = [...prices.gateHeld, ...retiredHere]
+  const quarantined = [...prices.quarantined, ...retiredHere]
   // Every other offer's days and changes, over the same days (all of them on the first start), beside
   // the served rows stored and those this run adds.
   const served = [...(base.bundled?.history ?? []), ...days.rows]
