@@ -22,6 +22,7 @@ import fc from 'fast-check'
 import { newKey } from '../facade/auth.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
 import { arbitrary, hostileExtras, problem, type Req, send } from './bench/hostile-requests.ts'
+import { probeReadyz } from './bench/readyz-probe.ts'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const REQUESTS = env('BENCH_REQUESTS', 100_000)
@@ -262,18 +263,8 @@ const peak = setInterval(() => {
 }, 1_000)
 // /readyz every half second while the mix runs, on a new connection each (its time includes the wait
 // in the kernel's accept queue behind the slow sockets' connects), timed by a process of its own.
-const readyzMs: number[] = []
-const prober = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/readyz-probe.ts', `${base.origin}/readyz`], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-prober.stdout.setEncoding('utf8')
-let probed = ''
-prober.stdout.on('data', (chunk: string) => {
-  probed += chunk
-  const lines = probed.split('\n')
-  probed = lines.pop() ?? ''
-  for (const line of lines) readyzMs.push(line === 'error' ? Number.POSITIVE_INFINITY : Number(line))
-})
+const prober = probeReadyz(`${base.origin}/readyz`)
+const readyzMs = prober.ms
 const waves = [0, Math.floor(REQUESTS / 3), Math.floor((2 * REQUESTS) / 3)]
 const perWave = Math.ceil(SLOW_SOCKETS / waves.length)
 
@@ -322,7 +313,7 @@ await Promise.all(
   }),
 )
 const seconds = (Date.now() - started) / 1000
-prober.kill()
+prober.stop()
 // The last wave's sockets get their bound to be closed in.
 const settle = Date.now() + HEADERS_TIMEOUT_MS + 6_000
 while (openSlow.size && Date.now() < settle) await new Promise((resolve) => setTimeout(resolve, 250))
@@ -342,8 +333,10 @@ function delays(): string {
 function readyzFigures(): string {
   const sorted = [...readyzMs].sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))].toFixed(0)
-  const over = sorted.filter((ms) => ms >= 100).length
-  return sorted.length ? `${sorted.length} / ${at(0.5)} / ${at(0.9)} / ${at(1)} / ${over}` : 'n/a'
+  // When each slow one was asked: probes go every half second from the mix's start.
+  const slow = readyzMs.flatMap((ms, i) => (ms >= 100 ? [`${ms.toFixed(0)} ms at ${(i * 0.5).toFixed(1)} s`] : []))
+  const which = slow.length ? ` (${slow.join(', ')})` : ''
+  return sorted.length ? `${sorted.length} / ${at(0.5)} / ${at(0.9)} / ${at(1)} / ${slow.length}${which}` : 'n/a'
 }
 const growth = rssFirst ? (rssEnd - rssFirst) / rssFirst : Number.NaN
 const gcGrowth = (gcEnd - gcFirst) / gcFirst

@@ -4,6 +4,8 @@
 // (stateless, per-request _meta, the v2 line's). Prints a pass/fail table; exits 1 on any failure the
 // NOT_APPLICABLE table below does not name (and on a named one that passes: the table is then stale).
 // The tools need Node 22 and come from the npm registry: bash scripts/install-mcp-conformance.sh.
+// CONFORMANCE_DATA_DIR: a data folder already seeded (the tests pass a copy of their run's seed), used
+// in place and not removed; without it the service seeds a fresh one.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -340,7 +342,7 @@ if (!existsSync(NODE22) || !existsSync(INSPECTOR) || !existsSync(SUITE)) {
 }
 const work = await mkdtemp(join(tmpdir(), 'amd-conformance-'))
 await mkdir(join(work, 'home'))
-const service = await startService(join(work, 'data'))
+const service = await startService(process.env.CONFORMANCE_DATA_DIR ?? join(work, 'data'))
 let failed = true
 try {
   const rows: Row[] = []
