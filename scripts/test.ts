@@ -1,7 +1,9 @@
 // Every test suite, in two uvu processes at once (TEST_SHARDS to change it): most suites wait on
 // child processes, servers and sockets, so two shards on two cores take a little over half the time
 // of one. Files are dealt to the shards by their last measured duration (test/durations.json;
-// a file not listed counts 5 s), heaviest first, each to the lighter shard. Each shard's output is
+// a file not listed counts 5 s), heaviest first, each to the lighter shard; in a shard the files that
+// need no seeded data run first, while a process of its own makes the run's seed from the start
+// (test/helpers/seed-run.ts; it took 16-20 s, and a shard whose first file needed it waited). Each shard's output is
 // printed whole when it ends, then one summary in uvu's words (Total, Passed), which .ci/run reads.
 // Arguments: a regex of test files (relative to test/), as `uvu test <regex>` takes.
 // Each file's wall and CPU seconds are measured (test/helpers/file-times.ts); the slowest are listed
@@ -47,8 +49,6 @@ function deal(all: string[]): string[][] {
  */
 const ALONE = ['store/refresh-lease-mongo.test.ts', 'jobs/live-refresh-faults.test.ts']
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 interface Outcome {
   output: string
   code: number
@@ -63,14 +63,31 @@ const seedCache = mkdtempSync(join(tmpdir(), 'amd-seed-cache-'))
 process.on('exit', () => rmSync(seedCache, { recursive: true, force: true }))
 const timesFile = join(seedCache, 'times.jsonl')
 
-function run(shard: string[], n: number): Promise<Outcome> {
-  const only = `^(?:${shard.map(escapeRegex).join('|')})$`
-  const uvu = [join(ROOT, 'node_modules/uvu/bin.js'), '-r', 'tsx', '-r', join(TEST_DIR, 'helpers/file-times.ts')]
-  const child = spawn(process.execPath, [...uvu, 'test', only], {
-    cwd: ROOT,
-    env: { ...process.env, TEST_SHARD: String(n), TEST_SEED_CACHE: seedCache, TEST_TIMES: timesFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+/** Does a test file start an app or copy the seeded data (test/helpers/server.ts, seeded.ts)? */
+const seedKinds = (file: string) => {
+  const text = readFileSync(join(TEST_DIR, file), 'utf8')
+  const seeded = /helpers\/(server|seeded|cli-refresh)\.ts/.test(text)
+  return { all: seeded, catalogues: seeded && text.includes('official: false') }
+}
+
+/** A shard's files: those that need no seed first (they run while the seed is made), each part by name. */
+const ordered = (shard: string[]) => [
+  ...shard.filter((f) => !seedKinds(f).all),
+  ...shard.filter((f) => seedKinds(f).all),
+]
+
+function run(shard: string[]): Promise<Outcome> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', join(TEST_DIR, 'helpers/file-times.ts'), join(TEST_DIR, 'helpers/shard.ts')].concat(
+      ordered(shard),
+    ),
+    {
+      cwd: ROOT,
+      env: { ...process.env, TEST_SEED_CACHE: seedCache, TEST_TIMES: timesFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout.on('data', (c) => {
     output += c
@@ -85,6 +102,25 @@ function run(shard: string[], n: number): Promise<Outcome> {
       resolve({ output, code: code ?? 1, total: count('Total'), passed: count('Passed'), skipped: count('Skipped') })
     }),
   )
+}
+
+/** Makes the run's seeds (test/helpers/seed-run.ts); its output and exit code. */
+function preSeed(all: boolean, catalogues: boolean): Promise<{ output: string; code: number }> {
+  if (!all && !catalogues) return Promise.resolve({ output: '', code: 0 })
+  const kinds = [...(all ? ['all'] : []), ...(catalogues ? ['catalogues'] : [])]
+  const child = spawn(process.execPath, ['--import', 'tsx', join(TEST_DIR, 'helpers/seed-run.ts'), ...kinds], {
+    cwd: ROOT,
+    env: { ...process.env, TEST_SEED_CACHE: seedCache },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (c) => {
+    output += c
+  })
+  child.stderr.on('data', (c) => {
+    output += c
+  })
+  return new Promise((resolve) => child.on('close', (code) => resolve({ output, code: code ?? 1 })))
 }
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -112,11 +148,24 @@ const needRedis = selected.filter((f) => readFileSync(join(TEST_DIR, f), 'utf8')
 const noRedis = needRedis.length > 0 && !(await redisAnswers())
 const all = noRedis ? selected.filter((f) => !needRedis.includes(f)) : selected
 const dealt = deal(all.filter((f) => !ALONE.includes(f)))
+// The seeds the selected files need, made by a process of their own from the start, while the shards
+// run the files that need none.
+const kinds = all.map(seedKinds)
+const seeding = preSeed(
+  kinds.some((k) => k.all),
+  kinds.some((k) => k.catalogues),
+)
 const outcomes = await Promise.all(dealt.map(run))
 const alone = all.filter((f) => ALONE.includes(f))
 if (alone.length) {
   dealt.push(alone)
-  outcomes.push(await run(alone, dealt.length))
+  outcomes.push(await run(alone))
+}
+// A seed that failed fails the run, with its output, even when no file waited for it.
+const seeded = await seeding
+if (seeded.code !== 0) {
+  dealt.push(['(the run seed)'])
+  outcomes.push({ ...seeded, total: 1, passed: 0, skipped: 0 })
 }
 let failed = false
 for (const [i, o] of outcomes.entries()) {

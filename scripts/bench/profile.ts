@@ -1,7 +1,7 @@
 // npm run bench:profile -- <name>: a CPU profile of the service under one load, taken only while
 // autocannon runs (not the start and seed), with the functions that spent the most, self and
 // inclusive, printed. The service runs in this process on the embedded store; autocannon runs in its
-// own process, so the profile is the service alone. Names: rest, mcp, history, revalidate, ping.
+// own process, so the profile is the service alone. Names: rest, mcp, history, revalidate, ping, list.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { Session } from 'node:inspector/promises'
@@ -48,6 +48,7 @@ const loads: Record<string, { path: string; headers?: string[]; body?: string }>
     body: rpc('tools/call', { name: 'get_price_changes', arguments: { limit: 5 } }),
   },
   ping: { path: '/mcp', headers: mcpHeaders, body: rpc('ping') },
+  list: { path: '/mcp', headers: mcpHeaders, body: rpc('tools/list') },
 }
 const load = loads[name]
 if (!load) throw new Error(`No load '${name}': one of ${Object.keys(loads).join(', ')}`)

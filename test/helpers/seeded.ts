@@ -33,10 +33,10 @@ const exists = (path: string) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const built = new Map<Kind, Promise<string>>()
-type Kind = 'all' | 'catalogues'
+export type Kind = 'all' | 'catalogues'
 
 /** The seeded folder of this run (store/ and export/, feeds linked at TEST_BASE_URL), made if missing. */
-function seededOriginal(kind: Kind): Promise<string> {
+export function seededOriginal(kind: Kind): Promise<string> {
   const made = built.get(kind) ?? seed(kind)
   built.set(kind, made)
   return made
