@@ -1,4 +1,4 @@
-// The real switch (#37): on 2026-11-25 glm-4-7 and glm-5 are served from Z.ai's international USD list,
+// The real switch: on 2026-11-25 glm-4-7 and glm-5 are served from Z.ai's international USD list,
 // the day before from Zhipu's mainland CNY list. The index links neither model that day (its link is
 // the one without them), and no price change is recorded for either: a switch of offer is not a move.
 import { suite } from 'uvu'
