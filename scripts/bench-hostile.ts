@@ -1,16 +1,15 @@
-// The hostile-mix benchmark: the service (scripts/serve.ts, a fresh embedded store seeded from the
-// bundled data, rate limits lifted) on loopback, sent BENCH_REQUESTS (100,000) seeded hostile requests
-// over BENCH_CONNECTIONS (200) kept-alive connections (scripts/bench/hostile-requests.ts: the fuzz
-// test's kinds and the heavier ones), while BENCH_SLOW_SOCKETS (3,000, in three waves) send a request
-// line and then one header line a second. Reports the 5xx answers, the dropped connections (an error
-// other than our own timeout), the timeouts, what happened to the slow sockets, and the service's
-// resident memory after the first 10,000 answers and at the end. Exit 1 when the acceptance fails:
-// a 5xx, a dropped connection, or the end's RSS more than 10% above the 10,000th's.
-// Bounded: BENCH_MAX_MINUTES (30) for the whole mix; BENCH_TIMEOUT_MS (60 s) per request.
-// BENCH_BIG_FEEDS=1 keeps the requests for /data/history.csv (73 MB) in the mix; by default they are left out.
-// SERVICE_NODE_ARGS (e.g. --cpu-prof --cpu-prof-dir=/tmp/p) is passed to the service's node, for profiles
-// (scripts/bench/stalls.ts reads one for the longest stretches the event loop spent in one task).
-import { spawn } from 'node:child_process'
+// The hostile-mix benchmark: the service (built first and run as `npm start` runs it, a fresh embedded store seeded
+// from the bundled data, rate limits lifted) on loopback, sent BENCH_REQUESTS (100,000) seeded hostile requests over
+// BENCH_CONNECTIONS (200) kept-alive connections (scripts/bench/hostile-requests.ts: the fuzz test's kinds and the
+// heavier ones), while BENCH_SLOW_SOCKETS (3,000, in three waves) send a request line and then one header line a
+// second. Reports the 5xx answers, the dropped connections (an error other than our own timeout), the timeouts, what
+// happened to the slow sockets, and the service's resident memory after the first 10,000 answers and at the end. Exit 1
+// when the acceptance fails: a 5xx, a dropped connection, or the end's RSS more than 10% above the 10,000th's. Bounded:
+// BENCH_MAX_MINUTES (30) for the whole mix; BENCH_TIMEOUT_MS (60 s) per request. BENCH_BIG_FEEDS=1 keeps the requests
+// for /data/history.csv (73 MB) in the mix; by default they are left out. SERVICE_NODE_ARGS (e.g. --cpu-prof
+// --cpu-prof-dir=/tmp/p) is passed to the service's node, for profiles (scripts/bench/stalls.ts reads one for the
+// longest stretches the event loop spent in one task).
+import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { Agent } from 'node:http'
@@ -36,6 +35,10 @@ const FIRST = Math.min(10_000, Math.floor(REQUESTS / 10))
 const BASE_URL = 'https://data.example.test'
 const OPERATOR_TOKEN = 'bench-operator-token-'.padEnd(40, 'x')
 
+// The service as `npm start` runs it: the built JavaScript. Under tsx (npm run dev) source maps are on,
+// and every 408 to a slow-header socket formats its error's stack through them (Node reads err.stack
+// when a socket is destroyed with an error): a wave of expiring sockets cost 300 ms of loop there.
+if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed')
 const dataDir = await mkdtemp(join(tmpdir(), 'amd-bench-hostile-'))
 const { secret, record } = newKey('bench')
 const keys = new EmbeddedStore(join(dataDir, 'store'))
@@ -59,10 +62,8 @@ function startService() {
       ...(process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean),
       '--expose-gc', // for the resident set after a full collection (scripts/bench/loop-delay.ts)
       '--import',
-      'tsx',
-      '--import',
-      './scripts/bench/loop-delay.ts',
-      'scripts/serve.ts',
+      './dist/scripts/bench/loop-delay.js',
+      'dist/scripts/serve.js',
     ],
     {
       env: {
@@ -88,6 +89,7 @@ function startService() {
       if (delay) {
         if (listening) serviceDelays.push(Number(delay[1]))
       } else if (collected) afterGc?.(Number(collected[1]))
+      else if (line.startsWith('heap-after-gc ')) console.log(`  service after a full collection: ${line.slice(14)}`)
       else if (line && errors.length < 20_000) errors += `${line}\n`
     }
   })

@@ -1,6 +1,6 @@
 // Preloaded into the service by scripts/bench-hostile.ts: prints the event loop's longest delay of
 // each second to stderr (a slow socket's 408 can be no more punctual than the loop that sends it).
-// With LOOP_STALLS_FILE set, also appends each stall over 200 ms to it as `<start µs> <end µs>` on the
+// With LOOP_STALLS_FILE set, also appends each stall over LOOP_STALL_MS (200) to it as `<start µs> <end µs>` on the
 // monotonic clock a CPU profile uses, so scripts/bench/stalls.ts can say what the loop was doing then.
 import { appendFileSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -15,10 +15,11 @@ setInterval(() => {
 const stallsFile = process.env.LOOP_STALLS_FILE
 if (stallsFile) {
   const nowUs = () => Number(process.hrtime.bigint() / 1000n)
+  const over = Number(process.env.LOOP_STALL_MS ?? 200) * 1000
   let last = nowUs()
   setInterval(() => {
     const now = nowUs()
-    if (now - last > 200_000) appendFileSync(stallsFile, `${last} ${now}\n`)
+    if (now - last > over) appendFileSync(stallsFile, `${last} ${now}\n`)
     last = now
   }, 20).unref()
 }
@@ -30,5 +31,11 @@ const collect = (globalThis as { gc?: () => void }).gc
 if (collect)
   process.on('SIGUSR2', () => {
     collect()
-    process.stderr.write(`rss-after-gc-mib ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)}\n`)
+    const m = process.memoryUsage()
+    const mib = (n: number) => (n / 2 ** 20).toFixed(0)
+    // Where the resident set is: V8's heap, buffers outside it, and the rest (native: zlib, malloc).
+    process.stderr.write(
+      `rss-after-gc-mib ${mib(m.rss)}\nheap-after-gc heap ${mib(m.heapUsed)} of ${mib(m.heapTotal)} MiB, ` +
+        `external ${mib(m.external)} MiB (array buffers ${mib(m.arrayBuffers)})\n`,
+    )
   })
