@@ -1,7 +1,7 @@
 // npm run bench:profile -- <name>: a CPU profile of the service under one load, taken only while
 // autocannon runs (not the start and seed), with the functions that spent the most, self and
 // inclusive, printed. The service runs in this process on the embedded store; autocannon runs in its
-// own process, so the profile is the service alone. Names: rest, mcp, history, revalidate, ping, list.
+// own process, so the profile is the service alone. Names: rest, mcp, history, revalidate, ping, list, mcp-modern, list-modern.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { Session } from 'node:inspector/promises'
@@ -12,6 +12,7 @@ import { loadConfig } from '../../facade/config.ts'
 import { openStore } from '../../store/open.ts'
 import { startServer } from '../start.ts'
 import { countSamples } from './cpu-profile.ts'
+import { modernPost } from './pinned.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const name = process.argv[2] ?? 'mcp'
@@ -36,6 +37,11 @@ const mcpHeaders = [
 ]
 const rpc = (method: string, params?: object) =>
   JSON.stringify({ jsonrpc: '2.0', id: 1, method, ...(params ? { params } : {}) })
+/** A 2026-07-28 request, as scripts/bench/pinned.ts sends it: headers as autocannon's name=value. */
+function modern(method: string, params: Record<string, unknown>, name?: string) {
+  const post = modernPost(method, params, name)
+  return { path: '/mcp', body: post.body, headers: Object.entries(post.headers).map(([k, v]) => `${k}=${v}`) }
+}
 const etag = (await fetch(`${running.url}/data/latest.json`)).headers.get('etag')!
 const loads: Record<string, { path: string; headers?: string[]; body?: string }> = {
   rest: { path: '/api/v1/price-changes?limit=5' },
@@ -49,6 +55,8 @@ const loads: Record<string, { path: string; headers?: string[]; body?: string }>
   },
   ping: { path: '/mcp', headers: mcpHeaders, body: rpc('ping') },
   list: { path: '/mcp', headers: mcpHeaders, body: rpc('tools/list') },
+  'mcp-modern': modern('tools/call', { name: 'get_price_changes', arguments: { limit: 5 } }, 'get_price_changes'),
+  'list-modern': modern('tools/list', {}),
 }
 const load = loads[name]
 if (!load) throw new Error(`No load '${name}': one of ${Object.keys(loads).join(', ')}`)
