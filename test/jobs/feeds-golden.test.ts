@@ -16,8 +16,7 @@
 // Then one daily-history builder: the first start's rows from the sellers' pages end on the day the page says a
 // price ended (valid_until), as the bundled history's always did, and such a price leaves the latest prices.
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -25,8 +24,8 @@ import { DATASETS, TOOLS } from '../../jobs/datasets/index.ts'
 import { exportFeeds } from '../../jobs/export.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import { refresh } from '../../jobs/refresh.ts'
-import { seedStore } from '../../jobs/seed.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { firstDifference, historyDifferences, historyDigest } from '../helpers/golden.ts'
 
 // The golden files: latest.json whole, history.csv as a digest per model. UPDATE_GOLDEN=1 rewrites
@@ -55,19 +54,18 @@ async function compare(exportDir: string, stage: string) {
 const golden = suite('price feeds :: byte-identical to before the refactor')
 
 golden('seed, then an offline refresh on 2026-11-26 :: same records, named where they differ', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-golden-'))
+  // The run's seed (seedStore over the bundled data at a first start), its feeds written here at this base URL.
+  const dir = await seededDataDir({ feeds: false })
   const exportDir = join(dir, 'export')
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
   try {
-    const fx = await loadFx()
-    await seedStore({ store, datasets: DATASETS, fx })
     await exportFeeds(store, TOOLS, exportDir, 'https://x.test')
     await compare(exportDir, 'seed')
     const run = await refresh({
       store,
       datasets: DATASETS,
-      fx,
+      fx: await loadFx(),
       date: '2026-11-26',
       offline: true,
       exportDir,
@@ -77,7 +75,7 @@ golden('seed, then an offline refresh on 2026-11-26 :: same records, named where
     await compare(exportDir, 'refresh')
   } finally {
     await store.close()
-    await rm(dir, { recursive: true, force: true })
+    await removeDataDir(dir)
   }
 })
 
