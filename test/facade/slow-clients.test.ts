@@ -63,7 +63,7 @@ function trickle(first: string, each: (n: number) => string) {
 }
 
 slow(
-  `${SOCKETS} sockets sending a header line every ${TRICKLE_MS} ms :: all 408 and closed in bound + check, /readyz answers`,
+  `${SOCKETS} sockets, a header line every ${TRICKLE_MS} ms :: all 408, closed in bound + check, /readyz answers`,
   async () => {
     const closed = Array.from({ length: SOCKETS }, (_, i) =>
       trickle('GET /api/v1/llm-prices HTTP/1.1\r\nHost: localhost\r\n', (n) => `X-Slow-${i}-${n}: 1\r\n`),
