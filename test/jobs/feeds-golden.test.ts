@@ -20,12 +20,12 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { DATASETS, TOOLS } from '../../jobs/datasets/index.ts'
-import { exportFeeds } from '../../jobs/export.ts'
+import { DATASETS } from '../../jobs/datasets/index.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import { refresh } from '../../jobs/refresh.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
+import { TEST_BASE_URL } from '../helpers/server.ts'
 import { firstDifference, historyDifferences, historyDigest } from '../helpers/golden.ts'
 
 // The golden files: latest.json whole, history.csv as a digest per model. UPDATE_GOLDEN=1 rewrites
@@ -33,8 +33,12 @@ import { firstDifference, historyDifferences, historyDigest } from '../helpers/g
 const GOLDEN_DIR = new URL('../fixtures/golden/', import.meta.url)
 const UPDATE = process.env.UPDATE_GOLDEN === '1'
 
+/** The feeds here are the run's seed's, linked at TEST_BASE_URL; the golden files link at this base. */
+const GOLDEN_BASE = 'https://x.test'
+
 async function compare(exportDir: string, stage: string) {
-  const latest = JSON.parse(await readFile(join(exportDir, 'latest.json'), 'utf8'))
+  const text = await readFile(join(exportDir, 'latest.json'), 'utf8')
+  const latest = JSON.parse(text.replaceAll(TEST_BASE_URL, GOLDEN_BASE))
   const digest = historyDigest(await readFile(join(exportDir, 'history.csv'), 'utf8'))
   const files = { latest: new URL('latest.json', GOLDEN_DIR), history: new URL('history-digest.json', GOLDEN_DIR) }
   if (UPDATE || !existsSync(files.latest)) {
@@ -54,13 +58,12 @@ async function compare(exportDir: string, stage: string) {
 const golden = suite('price feeds :: byte-identical to before the refactor')
 
 golden('seed, then an offline refresh on 2026-11-26 :: same records, named where they differ', async () => {
-  // The run's seed (seedStore over the bundled data at a first start), its feeds written here at this base URL.
-  const dir = await seededDataDir({ feeds: false })
+  // The run's seed (seedStore and exportFeeds over the bundled data at a first start).
+  const dir = await seededDataDir()
   const exportDir = join(dir, 'export')
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
   try {
-    await exportFeeds(store, TOOLS, exportDir, 'https://x.test')
     await compare(exportDir, 'seed')
     const run = await refresh({
       store,
@@ -69,7 +72,7 @@ golden('seed, then an offline refresh on 2026-11-26 :: same records, named where
       date: '2026-11-26',
       offline: true,
       exportDir,
-      baseUrl: 'https://x.test',
+      baseUrl: TEST_BASE_URL,
     })
     assert.is(run.status, 'ok')
     await compare(exportDir, 'refresh')
