@@ -8,10 +8,13 @@ import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { loadConfig } from '../../facade/config.ts'
 import { dailyRefresh } from '../../jobs/refresh.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import { REFRESH_LEASE } from '../../jobs/lease.ts'
+import { type RunningServer, startServer } from '../../scripts/start.ts'
 import { MongoStore } from '../../store/mongo.ts'
+import { openStore } from '../../store/open.ts'
 import { todayUtc } from '../../tools/dates.ts'
 import { startFerret, type Ferret } from '../helpers/ferretdb.ts'
 import { leaseTestDatasets, SLOW } from '../helpers/slow-dataset.ts'
@@ -44,6 +47,7 @@ lease(
     const db = `lease_${randomBytes(4).toString('hex')}`
     const dirs = await Promise.all([0, 1, 2].map(() => mkdtemp(join(tmpdir(), 'amd-lease-'))))
     const services: Service[] = []
+    let third: RunningServer | undefined
     const store = new MongoStore(ferret.uri, db)
     try {
       const env = (i: number, refreshAt: string) => ({
@@ -132,19 +136,23 @@ lease(
       )
       assert.is.not((await store.latestEdition<{ written_by: number }>(SLOW))?.payload.written_by, victim.child.pid)
       // Two instances, each with its own data folder, serve the same bytes and ETag of the new snapshot.
-      services.push(await spawnService(env(2, 'off'), 'test/helpers/serve-test-only.ts'))
-      const third = services[2]
+      // The third in this process (the composition root serve-test-only.ts runs): a process of its own
+      // shows nothing more here.
+      const config = loadConfig({ ...env(2, 'off'), PORT: '0' })
+      const other = await startServer(config, openStore(config), leaseTestDatasets(0))
+      third = other
       await until(
         'the survivor to export the new snapshot',
         async () =>
-          (await (await fetch(survivor.url + FEED)).text()) === (await (await fetch(third.url + FEED)).text()),
+          (await (await fetch(survivor.url + FEED)).text()) === (await (await fetch(other.url + FEED)).text()),
         30_000,
       )
-      const [x, y] = await Promise.all([fetch(survivor.url + FEED), fetch(third.url + FEED)])
+      const [x, y] = await Promise.all([fetch(survivor.url + FEED), fetch(other.url + FEED)])
       assert.is(x.headers.get('etag'), y.headers.get('etag'))
       assert.is(await x.text(), await y.text())
     } finally {
       for (const s of services) await s.stop('SIGKILL')
+      await third?.close()
       await store.close()
       for (const d of dirs) await rm(d, { recursive: true, force: true })
     }
