@@ -62,18 +62,21 @@ lease(
         SLOW_MS: '600000',
       })
       // Seed the database once, then both instances with the refresh a few seconds ahead: room for two
-      // starts, measured by the seeder's (a start plus the seed). An instance that comes up after the
+      // starts, measured by the seeder's (a start plus the seed; the pair starts at once, seeding nothing). An instance that comes up after the
       // time never runs the refresh, so a pair that did not both come up before it is killed and
       // started again with twice the room (a loaded machine costs a retry, not a failure).
       const seededAt = Date.now()
       const seeder = await spawnService(env(0, 'off'), 'test/helpers/serve-test-only.ts')
       await seeder.stop()
-      let room = Math.max(5_000, 2 * (Date.now() - seededAt))
+      const seederMs = Date.now() - seededAt
+      let room = Math.max(4_000, 1.5 * seederMs)
       for (let attempt = 1; ; attempt++) {
-        const atMs = Math.ceil((Date.now() + room) / 1000) * 1000
+        const startedAt = Date.now()
+        const atMs = Math.ceil((startedAt + room) / 1000) * 1000
         const at = new Date(atMs).toISOString().slice(11, 19)
         const pair = await Promise.all([0, 1].map((i) => spawnService(env(i, at), 'test/helpers/serve-test-only.ts')))
         if (Date.now() < atMs - 200) {
+          console.log(`  seeder up in ${seederMs} ms; the pair in ${Date.now() - startedAt} ms, ${room} ms allowed`)
           services.push(...pair)
           break
         }
