@@ -62,9 +62,9 @@ lease(
         SLOW_MS: '600000',
       })
       // Seed the database once, then both instances with the refresh a few seconds ahead: room for two
-      // starts, measured by the seeder's (a start plus the seed; the pair starts at once, seeding nothing). An instance that comes up after the
-      // time never runs the refresh, so a pair that did not both come up before it is killed and
-      // started again with twice the room (a loaded machine costs a retry, not a failure).
+      // starts at once (seeding nothing), measured by the seeder's start (which seeds too). An instance that
+      // comes up after the time never runs the refresh, so a pair that did not both come up before it is
+      // killed and started again with twice the room (a loaded machine costs a retry, not a failure).
       const seededAt = Date.now()
       const seeder = await spawnService(env(0, 'off'), 'test/helpers/serve-test-only.ts')
       await seeder.stop()
