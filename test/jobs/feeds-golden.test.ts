@@ -16,17 +16,16 @@
 // Then one daily-history builder: the first start's rows from the sellers' pages end on the day the page says a
 // price ended (valid_until), as the bundled history's always did, and such a price leaves the latest prices.
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { DATASETS, TOOLS } from '../../jobs/datasets/index.ts'
-import { exportFeeds } from '../../jobs/export.ts'
+import { DATASETS } from '../../jobs/datasets/index.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import { refresh } from '../../jobs/refresh.ts'
-import { seedStore } from '../../jobs/seed.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
+import { TEST_BASE_URL } from '../helpers/server.ts'
 import { firstDifference, historyDifferences, historyDigest } from '../helpers/golden.ts'
 
 // The golden files: latest.json whole, history.csv as a digest per model. UPDATE_GOLDEN=1 rewrites
@@ -34,8 +33,12 @@ import { firstDifference, historyDifferences, historyDigest } from '../helpers/g
 const GOLDEN_DIR = new URL('../fixtures/golden/', import.meta.url)
 const UPDATE = process.env.UPDATE_GOLDEN === '1'
 
+/** The feeds here are the run's seed's, linked at TEST_BASE_URL; the golden files link at this base. */
+const GOLDEN_BASE = 'https://x.test'
+
 async function compare(exportDir: string, stage: string) {
-  const latest = JSON.parse(await readFile(join(exportDir, 'latest.json'), 'utf8'))
+  const text = await readFile(join(exportDir, 'latest.json'), 'utf8')
+  const latest = JSON.parse(text.replaceAll(TEST_BASE_URL, GOLDEN_BASE))
   const digest = historyDigest(await readFile(join(exportDir, 'history.csv'), 'utf8'))
   const files = { latest: new URL('latest.json', GOLDEN_DIR), history: new URL('history-digest.json', GOLDEN_DIR) }
   if (UPDATE || !existsSync(files.latest)) {
@@ -55,29 +58,27 @@ async function compare(exportDir: string, stage: string) {
 const golden = suite('price feeds :: byte-identical to before the refactor')
 
 golden('seed, then an offline refresh on 2026-11-26 :: same records, named where they differ', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-golden-'))
+  // The run's seed (seedStore and exportFeeds over the bundled data at a first start).
+  const dir = await seededDataDir()
   const exportDir = join(dir, 'export')
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
   try {
-    const fx = await loadFx()
-    await seedStore({ store, datasets: DATASETS, fx })
-    await exportFeeds(store, TOOLS, exportDir, 'https://x.test')
     await compare(exportDir, 'seed')
     const run = await refresh({
       store,
       datasets: DATASETS,
-      fx,
+      fx: await loadFx(),
       date: '2026-11-26',
       offline: true,
       exportDir,
-      baseUrl: 'https://x.test',
+      baseUrl: TEST_BASE_URL,
     })
     assert.is(run.status, 'ok')
     await compare(exportDir, 'refresh')
   } finally {
     await store.close()
-    await rm(dir, { recursive: true, force: true })
+    await removeDataDir(dir)
   }
 })
 

@@ -3,12 +3,10 @@
 // dataset, an assumption's rationale, a formula, or the ids of the records it is made of). An aggregate
 // the payload computes from its own items (an index day, a summary total) is covered by the payload field
 // that states its rule, named below per feed; that field must be a non-empty text.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { buildFeeds, type Feeds } from '../../scripts/doc-figures.ts'
+import type { Feeds } from '../../scripts/doc-figures.ts'
+import { seededFeeds } from '../helpers/hmisc-feeds.ts'
 
 type Json = unknown
 
@@ -88,12 +86,9 @@ export function unsourcedNumbers(payload: Record<string, Json>, rules: Record<st
 let feeds: Feeds
 const test = suite('derived feeds :: every number names where it comes from')
 test.before(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-provenance-'))
-  try {
-    feeds = await buildFeeds(dir)
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
+  const seeded = await seededFeeds()
+  await seeded.remove()
+  feeds = seeded.feeds
 })
 
 for (const [feed, rules] of Object.entries(RULES)) {

@@ -3,8 +3,7 @@
 // source here (llm-prices-cn), so a faulty source leaves it nothing: the run names the source,
 // holds it back, writes nothing, and the last good feeds stay byte-identical. Then a source failing
 // twice and answering the third time is published, its attempts in the report.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -15,10 +14,10 @@ import type { LiveOptions } from '../../jobs/fetch.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import type { SourceFetchReport } from '../../jobs/produce.ts'
 import { refresh } from '../../jobs/refresh.ts'
-import { seedStore } from '../../jobs/seed.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import type { RefreshRun } from '../../store/types.ts'
 import { freePort } from '../helpers/ports.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import {
   endless,
   halfJson,
@@ -69,11 +68,12 @@ const report = (run: RefreshRun) => (run.reports!.fetch as Record<string, Source
 const faults = suite('refresh online :: a faulty source is named, held back, the last good feeds kept')
 
 faults.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'amd-live-faults-'))
+  // The run's seed of the bundled data (the LLM prices as a first start writes them, among the other
+  // datasets, which the runs here do not touch), without its feeds: the good run writes them here.
+  dir = await seededDataDir({ feeds: false })
   fx = await loadFx()
   store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
-  await seedStore({ store, datasets: LIST, fx })
   replay = await startReplay([llmPricesCn])
   path = replay.pathOf(llmPricesCn)
   const run = await go(GOOD_DAY)
@@ -84,7 +84,7 @@ faults.before(async () => {
 faults.after(async () => {
   await replay?.close()
   await store?.close()
-  await rm(dir, { recursive: true, force: true })
+  await removeDataDir(dir)
 })
 faults.after.each(() => replay.fault(path, undefined))
 

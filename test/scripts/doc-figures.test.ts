@@ -1,22 +1,15 @@
 // The method documents state only figures the data has: each one's "Figures from the data" section is
-// what scripts/doc-figures.ts makes from feeds built here from the bundled data, and the prose outside it
+// what scripts/doc-figures.ts makes from the feeds of the run's seed of the bundled data (the same seedStore
+// and exportFeeds as buildFeeds: test/helpers/hmisc-feeds.ts), and the prose outside it
 // states no result of the data (no "current result" lines; every dollar amount it quotes is a number the
 // feeds hold).
 import { readdirSync, readFileSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import {
-  buildFeeds,
-  type Feeds,
-  HEADING,
-  METHODS_DIR,
-  prose,
-  SECTIONS,
-  withFigures,
-} from '../../scripts/doc-figures.ts'
+import { seededFeeds } from '../helpers/hmisc-feeds.ts'
+import { type Feeds, HEADING, METHODS_DIR, prose, SECTIONS, withFigures } from '../../scripts/doc-figures.ts'
 
 const docs = suite('method documents :: figures from the data')
 let dir: string
@@ -24,8 +17,9 @@ let feeds: Feeds
 let numbers: Set<number>
 
 docs.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'amd-doc-figures-test-'))
-  feeds = await buildFeeds(dir)
+  const seeded = await seededFeeds()
+  dir = seeded.dir
+  feeds = seeded.feeds
   numbers = new Set<number>()
   // Every JSON feed, and the coding PCs (a dataset without a feed) as the store holds them.
   const texts = [JSON.stringify(feeds.coding_pc)]

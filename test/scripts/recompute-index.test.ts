@@ -1,23 +1,28 @@
 // Issue "Evaluations ... and a chain-linked price index", acceptance 1: the published series equals
 // scripts/recompute-index.ts run on the published /data/history.csv alone.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { recomputeIndex } from '../../scripts/recompute-index.ts'
-import { startTestServer, type TestServer } from '../helpers/server.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 
-let server: TestServer
+// The feed files as the service publishes them under /data/ (its export folder, here the run's seed's).
+let dir: string
+const feed = (name: string) => readFile(join(dir, 'export', name), 'utf8')
 const recompute = suite('recompute-index :: the published feeds')
 recompute.before(async () => {
-  server = await startTestServer()
+  dir = await seededDataDir()
 })
-recompute.after(() => server.close())
+recompute.after(() => removeDataDir(dir))
 
 recompute('history.csv alone :: the same series as price_index.json', async () => {
-  const csv = await (await server.get('/data/history.csv')).text()
-  const evaluations = await (await server.get('/data/evaluations_latest.json')).text()
-  const published = await (await server.get('/data/price_index.json')).json()
-  const official = await (await server.get('/data/official_prices.json')).text()
+  const csv = await feed('history.csv')
+  const evaluations = await feed('evaluations_latest.json')
+  const published = JSON.parse(await feed('price_index.json'))
+  const official = await feed('official_prices.json')
   const again = recomputeIndex(csv, undefined, evaluations, official)
+  assert.equal(again.rejected, [])
   assert.is(again.base_date, published.base_date)
   assert.is(again.as_of, published.as_of)
   assert.is(again.items.length, published.items.length)

@@ -42,9 +42,9 @@ shutdown('a slow 70 MB history.csv download in flight :: finishes whole, then th
               ),
             )
           }
-          // A slow reader: about 8 MB/s, so the 70 MB take longer than the old 5 s cut-off.
+          // A slow reader: at most about 11 MB/s, so the 70 MB take over 6 s, longer than the old 5 s cut-off.
           res.pause()
-          setTimeout(() => res.resume(), Math.ceil(chunk.length / 8_000))
+          setTimeout(() => res.resume(), Math.ceil(chunk.length / 11_000))
         })
         res.on('end', () => resolve({ length, received, at: Date.now() }))
         res.on('error', reject)

@@ -17,6 +17,8 @@ import { HISTORY_COLUMNS } from '../../../../tools/llm-prices/llm-price-history.
 import type { HistoryRow } from '../../../../tools/schemas.ts'
 
 const real = suite('buildPriceIndex :: real bundled history')
+/** Two months of the history, the o3 price cut (2025-06-28) inside. */
+const WINDOW = ['2025-06-01', '2025-07-31'] as const
 let history: HistoryRow[] = []
 let built: ReturnType<typeof buildPriceIndex>
 real.before(async () => {
@@ -24,11 +26,16 @@ real.before(async () => {
   built = buildPriceIndex({ rows: history, sources: [] })
 })
 
-real('published series :: equals recompute-index.ts on history.csv', async () => {
+// The command as anyone runs it (its own process, a file argument, JSON out) on two months of the real
+// history around the o3 price cut: the whole history's series recomputed from the published history.csv
+// is test/scripts/recompute-index.test.ts (in process, the parse and the index as here).
+real('published series :: equals recompute-index.ts on history.csv (two months, the command line)', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'price-index-'))
   try {
+    const window = history.filter((r) => r.date >= WINDOW[0] && r.date <= WINDOW[1])
+    const windowBuilt = buildPriceIndex({ rows: window, sources: [] })
     // As the feed writes it: header, then rows by date (then model).
-    const rows = [...history].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.model < b.model ? -1 : 1))
+    const rows = [...window].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.model < b.model ? -1 : 1))
     const csv = csvLine(HISTORY_COLUMNS) + rows.map((r) => csvLine(HISTORY_COLUMNS.map((c) => r[c]))).join('')
     await writeFile(join(dir, 'history.csv'), csv)
     const script = new URL('../../../../scripts/recompute-index.ts', import.meta.url).pathname
@@ -42,10 +49,12 @@ real('published series :: equals recompute-index.ts on history.csv', async () =>
       `  ${rows.length} rows, ${recomputed.items.length} points, ` +
         `base ${recomputed.base_date}, as_of ${recomputed.as_of}`,
     )
-    assert.is(recomputed.base_date, built.payload.base_date)
-    assert.is(recomputed.as_of, built.payload.as_of)
+    assert.is(recomputed.as_of, WINDOW[1])
+    assert.ok(recomputed.items.length > 150, `${recomputed.items.length} points`)
+    assert.is(recomputed.base_date, windowBuilt.payload.base_date)
+    assert.is(recomputed.as_of, windowBuilt.payload.as_of)
     assert.equal(recomputed.rejected, [])
-    assert.equal(recomputed.items, built.payload.items)
+    assert.equal(recomputed.items, windowBuilt.payload.items)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

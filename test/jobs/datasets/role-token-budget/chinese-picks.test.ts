@@ -2,9 +2,6 @@
 // Chinese model, or says why in figures, and the why is a shortfall of rank or of sources, never a leaderboard
 // row naming a priced Chinese model left unmatched. Ranks and floors compare unrounded cross ranks.
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildRoleTokenBudget, isTextModel } from '../../../../jobs/datasets/role-token-budget/build.ts'
@@ -13,7 +10,7 @@ import { evaluationInputs } from '../../../../jobs/datasets/role-token-budget/in
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
 import type { EvaluationItem } from '../../../../tools/evaluations/schema.ts'
 import type { RoleBudget } from '../../../../tools/role-token-budget/schema.ts'
-import { buildFeeds } from '../../../../scripts/doc-figures.ts'
+import { seededFeeds } from '../../../helpers/hmisc-feeds.ts'
 
 type Judged = { source: string; name: string; model: string | null }
 const judged: Judged[] = JSON.parse(
@@ -25,14 +22,10 @@ let cells: RoleBudget[] = []
 let evaluations: EvaluationItem[] = []
 const test = suite('role budget as published :: Chinese picks')
 test.before(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-cn-picks-'))
-  try {
-    const feeds = await buildFeeds(dir)
-    cells = feeds.role_token_budget.items
-    evaluations = feeds.evaluations_latest.items
-  } finally {
-    await rm(dir, { recursive: true, force: true })
-  }
+  const { feeds, remove } = await seededFeeds()
+  await remove()
+  cells = feeds.role_token_budget.items
+  evaluations = feeds.evaluations_latest.items
 })
 
 test('a cell without a Chinese pick :: the best Chinese model with enough sources is below the floor', () => {

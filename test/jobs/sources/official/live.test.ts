@@ -19,17 +19,19 @@ import { readiness } from '../../../../facade/operator.ts'
 import { EmbeddedStore } from '../../../../store/embedded.ts'
 import { todayUtc } from '../../../../tools/dates.ts'
 import { startReplay, type Replay } from '../../../helpers/replay-server.ts'
+import { removeDataDir, seededDataDir } from '../../../helpers/seeded.ts'
 
 const exec = promisify(execFile)
 const live = suite('official :: npm run refresh online against the replayed pages')
 
 let work: string
+let data: string
 let replay: Replay
 
 /** One online CLI refresh; resolves with the output (a partial run exits 1: that is expected here). */
 async function cliRefresh(date: string): Promise<string> {
   const args = ['--import', 'tsx', 'scripts/refresh.ts', '--sources-base-url', replay.url, '--date', date]
-  const env = { ...process.env, DATA_DIR: join(work, 'data'), OFFICIAL_DIR: join(work, 'official') }
+  const env = { ...process.env, DATA_DIR: data, OFFICIAL_DIR: join(work, 'official') }
   try {
     const { stdout, stderr } = await exec(process.execPath, args, { env, timeout: 300_000 })
     return stdout + stderr
@@ -47,10 +49,13 @@ type Item = {
   last_observed: string
 }
 const latest = async (): Promise<Item[]> =>
-  JSON.parse(await readFile(join(work, 'data', 'export', 'latest.json'), 'utf8')).items
+  JSON.parse(await readFile(join(data, 'export', 'latest.json'), 'utf8')).items
 
 live.before(async () => {
   work = await mkdtemp(join(tmpdir(), 'amd-official-live-'))
+  // The run's seed of the bundled data (the sellers' tables as copied here): the CLI's refresh is what is
+  // tested, not its seed of an empty store.
+  data = await seededDataDir()
   await cp(FIXTURES_DIR, join(work, 'sources'), { recursive: true })
   await cp(OFFICIAL_DIR, join(work, 'official'), { recursive: true })
   replay = await startReplay(SOURCES, join(work, 'sources'))
@@ -58,6 +63,7 @@ live.before(async () => {
 live.after(async () => {
   await replay.close()
   await rm(work, { recursive: true, force: true })
+  await removeDataDir(data)
 })
 
 live(
@@ -126,7 +132,7 @@ live(
     // seller's kept read is the one before the cut copy.
     type Kept = { rows: { model: string; output: number | null; effective_until?: string | null }[] }
     const kept = async (seller: string): Promise<Kept> =>
-      JSON.parse(await readFile(join(work, 'data', 'sources-cache', 'official', `${seller}.json`), 'utf8'))
+      JSON.parse(await readFile(join(data, 'sources-cache', 'official', `${seller}.json`), 'utf8'))
     const vox = (await kept('mistral')).rows.filter((r) => r.model === 'voxtral-small-2507')
     assert.equal(vox.map((r) => [r.output, r.effective_until ?? null]).sort(), [
       [0.3, '2026-08-11'],
@@ -135,7 +141,7 @@ live(
     ])
     assert.ok((await kept('anthropic')).rows.filter((r) => !r.effective_until).length >= 10)
 
-    const store = new EmbeddedStore(join(work, 'data', 'store'))
+    const store = new EmbeddedStore(join(data, 'store'))
     await store.init()
     const ready = (await readiness(store, TOOLS)).body as { last_refresh: { errors: string[] } }
     await store.close()
