@@ -66,7 +66,7 @@ const timesFile = join(seedCache, 'times.jsonl')
 /** Does a test file start an app or copy the seeded data (test/helpers/server.ts, seeded.ts)? */
 const seedKinds = (file: string) => {
   const text = readFileSync(join(TEST_DIR, file), 'utf8')
-  const seeded = /helpers\/(server|seeded|cli-refresh)\.ts/.test(text)
+  const seeded = /helpers\/(server|seeded[\w-]*|cli-refresh)\.ts/.test(text)
   return { all: seeded, catalogues: seeded && text.includes('official: false') }
 }
 

@@ -6,7 +6,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import type { Feeds } from '../../scripts/doc-figures.ts'
-import { seededFeeds } from '../helpers/hmisc-feeds.ts'
+import { seededFeeds } from '../helpers/seeded-feeds.ts'
 
 type Json = unknown
 

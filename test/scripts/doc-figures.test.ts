@@ -1,6 +1,6 @@
 // The method documents state only figures the data has: each one's "Figures from the data" section is
 // what scripts/doc-figures.ts makes from the feeds of the run's seed of the bundled data (the same seedStore
-// and exportFeeds as buildFeeds: test/helpers/hmisc-feeds.ts), and the prose outside it
+// and exportFeeds as buildFeeds: test/helpers/seeded-feeds.ts), and the prose outside it
 // states no result of the data (no "current result" lines; every dollar amount it quotes is a number the
 // feeds hold).
 import { readdirSync, readFileSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { seededFeeds } from '../helpers/hmisc-feeds.ts'
+import { seededFeeds } from '../helpers/seeded-feeds.ts'
 import { type Feeds, HEADING, METHODS_DIR, prose, SECTIONS, withFigures } from '../../scripts/doc-figures.ts'
 
 const docs = suite('method documents :: figures from the data')

@@ -10,7 +10,7 @@ import { evaluationInputs } from '../../../../jobs/datasets/role-token-budget/in
 import { ROLE_BUDGET_DIR } from '../../../../jobs/datasets/role-token-budget/load.ts'
 import type { EvaluationItem } from '../../../../tools/evaluations/schema.ts'
 import type { RoleBudget } from '../../../../tools/role-token-budget/schema.ts'
-import { seededFeeds } from '../../../helpers/hmisc-feeds.ts'
+import { seededFeeds } from '../../../helpers/seeded-feeds.ts'
 
 type Judged = { source: string; name: string; model: string | null }
 const judged: Judged[] = JSON.parse(
