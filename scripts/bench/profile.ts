@@ -1,7 +1,8 @@
 // npm run bench:profile -- <name>: a CPU profile of the service under one load, taken only while
 // autocannon runs (not the start and seed), with the functions that spent the most, self and
 // inclusive, printed. The service runs in this process on the embedded store; autocannon runs in its
-// own process, so the profile is the service alone. Names: rest, mcp, history, revalidate, ping, list, mcp-modern, list-modern.
+// own process, so the profile is the service alone. Names: rest, mcp, history, revalidate, ping, list,
+// mcp-modern, list-modern.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { Session } from 'node:inspector/promises'
