@@ -22,9 +22,20 @@ export interface PriceOnDay {
 
 /** The seller ids whose rows price `model`: itself, and every rolling id a source says pointed to it. */
 export function sellerIdsOf(model: string): string[] {
-  const ids = new Set([model])
-  for (const p of ALIAS_POINTERS) if (p.snapshot && canonicalModelId(p.snapshot) === model) ids.add(p.alias)
-  return [...ids]
+  return [...new Set([model, ...(aliasesBySnapshot().get(model) ?? [])])]
+}
+
+/** The rolling ids per canonical snapshot id, in table order: built once, asked per history row. */
+let aliasesOf: Map<string, string[]> | undefined
+function aliasesBySnapshot(): Map<string, string[]> {
+  if (aliasesOf) return aliasesOf
+  aliasesOf = new Map()
+  for (const p of ALIAS_POINTERS) {
+    if (!p.snapshot) continue
+    const id = canonicalModelId(p.snapshot)
+    aliasesOf.set(id, [...(aliasesOf.get(id) ?? []), p.alias])
+  }
+  return aliasesOf
 }
 
 /**
@@ -67,9 +78,18 @@ const listRows = (rows: OfficialPriceItem[]) =>
 export function endedPrices(rows: OfficialPriceItem[]): (p: PriceOnDay) => string | undefined {
   const byId = new Map<string, OfficialPriceItem[]>()
   for (const r of listRows(rows)) byId.set(r.model, [...(byId.get(r.model) ?? []), r])
+  // A history asks once per row, about a few thousand models: the ids with rows, once per model.
+  const withRows = new Map<string, [string, OfficialPriceItem[]][]>()
   return (p) => {
-    for (const id of sellerIdsOf(p.model)) {
-      const own = byId.get(id) ?? []
+    let ids = withRows.get(p.model)
+    if (!ids) {
+      ids = sellerIdsOf(p.model).flatMap((id): [string, OfficialPriceItem[]][] => {
+        const own = byId.get(id)
+        return own ? [[id, own]] : []
+      })
+      withRows.set(p.model, ids)
+    }
+    for (const [id, own] of ids) {
       for (const e of own) {
         if (!e.effective_until || p.date < dayOf(e.effective_until) || e.currency !== p.currency) continue
         if (!near(e.input!, p.input) || !near(e.output!, p.output)) continue

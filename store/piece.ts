@@ -4,6 +4,24 @@ import type { SeriesRow } from '../tools/series.ts'
 import { align8, type KeyedSegment, type KeyEntry } from './keyed-segment.ts'
 import { fromDay } from './segment.ts'
 
+/**
+ * A row with every field of a layout in its order (the date, the key, then the values), to copy: a copy
+ * has the shape already, where a row built field by field is reshaped at each of its two dozen fields.
+ * Made by JSON.parse, which gives an object the engine copies whole.
+ */
+function rowShape(layout: KeyedSegment['layout'], date: string, key: string): SeriesRow {
+  const byKey = (shapes.get(layout) ?? shapes.set(layout, new Map()).get(layout))!
+  let shape = byKey.get(`${date}\n${key}`)
+  if (!shape) {
+    const fields: SeriesRow = { [date]: null, [key]: null }
+    for (const name of layout.names) fields[name] = null
+    shape = JSON.parse(JSON.stringify(fields)) as SeriesRow
+    byKey.set(`${date}\n${key}`, shape)
+  }
+  return shape
+}
+const shapes = new WeakMap<KeyedSegment['layout'], Map<string, SeriesRow>>()
+
 /** How many rows a piece reads at a time when it is walked row by row. */
 const WINDOW = 128
 
@@ -16,6 +34,7 @@ export class Piece {
   private hi = 0
   private view: DataView | undefined
   private readonly records: number
+  private shape: SeriesRow | undefined
 
   constructor(
     readonly seg: KeyedSegment,
@@ -69,7 +88,10 @@ export class Piece {
     const view = this.view!
     const { names, text, at: offsets } = this.seg.layout
     const { strings } = this.seg
-    const row: SeriesRow = { [date]: fromDay(this.day[i]), [key]: this.key }
+    this.shape ??= rowShape(this.seg.layout, date, key)
+    const row: SeriesRow = { ...this.shape }
+    row[date] = fromDay(this.day[i])
+    row[key] = this.key
     for (let c = 0; c < names.length; c++) {
       const offset = offsets[c]
       if (offset < 0) row[names[c]] = null

@@ -10,7 +10,16 @@ const FORMAT = 'series-columns/2'
 const FIRST_FORMAT = 'history-columns/1'
 
 const DAY_MS = 86_400_000
-export const toDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+export function toDay(date: string): number {
+  let day = days.get(date)
+  if (day === undefined) {
+    day = Date.parse(`${date}T00:00:00Z`) / DAY_MS
+    if (days.size < 100_000) days.set(date, day)
+  }
+  return day
+}
+/** Days already read: an append or a seed names the same few thousand dates once per key. */
+const days = new Map<string, number>()
 /** Day strings already made: a key's history names the same few thousand days over and over. */
 const dates = new Map<number, string>()
 export function fromDay(day: number): string {

@@ -14,6 +14,11 @@ interface Cursor {
   end: number
 }
 
+/** A cursor of a walk by date, with its key's place in key order (equal keys, equal places). */
+interface RankedCursor extends Cursor {
+  keyRank: number
+}
+
 export class SeriesIndex {
   /** The live segments by name (oldest first). */
   private live = new Map<string, KeyedSegment>()
@@ -155,20 +160,46 @@ export class SeriesIndex {
     const from = after ? toDay(after) + 1 : Number.NEGATIVE_INFINITY
     this.walking++
     try {
-      const cursors: Cursor[] = []
+      const cursors: RankedCursor[] = []
       for (const seg of this.segments) {
         for (const e of seg.keys.values()) {
           if (e.last < from) continue
           const p = new Piece(seg, e)
-          cursors.push({ p, at: p.lowerBound(from), end: p.n - 1 })
+          cursors.push({ p, at: p.lowerBound(from), end: p.n - 1, keyRank: 0 })
         }
       }
-      const heap = new Heap(cursors, (a, b) => b.p.day[b.at] - a.p.day[a.at] || byKeyOrder(b.p.key, a.p.key))
-      while (heap.size) {
-        const top = heap.peek()
-        yield this.row(top.p, top.at)
-        if (++top.at > top.end) heap.pop()
-        else heap.fix()
+      // Keys compared once here rather than at every row: the ranks order as byKeyOrder does.
+      const inKeyOrder = [...cursors].sort((a, b) => byKeyOrder(a.p.key, b.p.key))
+      for (const [i, c] of inKeyOrder.entries())
+        c.keyRank = i && inKeyOrder[i - 1].p.key === c.p.key ? inKeyOrder[i - 1].keyRank : i
+      // Day by day: the cursors whose next row is on that day, in key order. A day's rows are a few
+      // hundred of the whole walk's, so this sorts small lists where a heap over every cursor took
+      // two comparisons per level for each row.
+      const waiting = new Map<number, RankedCursor[]>()
+      const wait = (c: RankedCursor) => {
+        const day = c.p.day[c.at]
+        const list = waiting.get(day)
+        if (list) list.push(c)
+        else waiting.set(day, [c])
+      }
+      let first = Number.POSITIVE_INFINITY
+      let last = Number.NEGATIVE_INFINITY
+      for (const c of cursors) {
+        wait(c)
+        first = Math.min(first, c.p.day[c.at])
+        last = Math.max(last, c.p.day[c.end])
+      }
+      for (let day = first; waiting.size && day <= last; day++) {
+        const today = waiting.get(day)
+        if (!today) continue
+        waiting.delete(day)
+        today.sort((a, b) => a.keyRank - b.keyRank)
+        for (const c of today) {
+          // A key has one row a day in a segment; a day repeated would come next, as it did from a heap.
+          do yield this.row(c.p, c.at)
+          while (++c.at <= c.end && c.p.day[c.at] <= day)
+          if (c.at <= c.end) wait(c)
+        }
       }
     } finally {
       this.walking--

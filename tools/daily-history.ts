@@ -66,7 +66,16 @@ export function dailyRows<T extends Carried, R>(
     const stop = [steps[i + 1]?.from ?? end, end, obs.valid_until, stale].filter((d) => d !== undefined).sort()[0]
     if (start >= stop) return
     const fields = row(obs)
-    for (let day = start; day < stop; day = nextDay(day)) rows.push({ date: day, ...fields })
+    // Each day's row copied from one row of the step ({ date, ...fields }: the same fields in the same
+    // order), which the engine copies whole instead of adding the fields one by one, day after day.
+    // A date among the fields wins, as it does in that spread.
+    const shape: R & { date: string } = { date: start, ...fields }
+    const fieldsDate = Object.keys(fields as object).includes('date')
+    for (let day = start; day < stop; day = nextDay(day)) {
+      const dayRow = { ...shape }
+      if (!fieldsDate) dayRow.date = day
+      rows.push(dayRow)
+    }
   })
   return rows
 }

@@ -2,8 +2,15 @@
 
 /** The day after `date`. */
 export function nextDay(date: string): string {
-  return addDays(date, 1)
+  let next = nextDays.get(date)
+  if (next === undefined) {
+    next = addDays(date, 1)
+    if (nextDays.size < 100_000) nextDays.set(date, next)
+  }
+  return next
 }
+/** Days already stepped: a daily history steps through the same few thousand days once per model. */
+const nextDays = new Map<string, string>()
 
 /** `date` moved by `days` (negative: earlier). */
 export function addDays(date: string, days: number): string {

@@ -17,9 +17,16 @@ export type IndexRow = Pick<
  * same: a switch of offer (Zhipu's CNY list to Z.ai's USD one) or of source is not a move of a price.
  */
 export function basisOf(row: Pick<IndexRow, 'offer' | 'source_name'>): string {
-  const source = (row.source_name ?? '').replace(/\s*\(.*\)\s*$/, '').replace(/@[0-9a-f]{6,40}$/, '')
+  const name = row.source_name ?? ''
+  let source = sourceWithoutSnapshot.get(name)
+  if (source === undefined) {
+    source = name.replace(/\s*\(.*\)\s*$/, '').replace(/@[0-9a-f]{6,40}$/, '')
+    // A history names a few hundred sources over its hundreds of thousands of rows.
+    if (sourceWithoutSnapshot.size < 10_000) sourceWithoutSnapshot.set(name, source)
+  }
   return `${row.offer ?? ''}|${source}`
 }
+const sourceWithoutSnapshot = new Map<string, string>()
 
 /** 3 input tokens per output token: a chat/RAG-like mix, the usual convention of public price trackers. */
 export const INPUT_WEIGHT = 3
@@ -47,8 +54,37 @@ export function rowProblem(row: IndexRow): string | null {
   return null
 }
 
+/** One day of the history: its rows keyed by model. */
+export interface IndexDay<R extends IndexRow = IndexRow> {
+  date: string
+  rows: Map<string, R>
+}
+
+/**
+ * Rows grouped into days once, with the rows refused on the way: the index, cost of capability and
+ * the quality-adjusted series all walk the same days, so the builder groups them once for the three.
+ */
+export class GroupedDays {
+  readonly days: IndexDay[]
+  readonly rejected: Rejected[] = []
+  constructor(rows: Iterable<IndexRow>, source: string) {
+    this.days = [...days(rows, this.rejected, source)]
+  }
+}
+
+/** The days of rows (grouped here) or of an already grouped history (its refusals added to `rejected`). */
+export function daysOf(
+  rows: Iterable<IndexRow> | GroupedDays,
+  rejected: Rejected[],
+  source: string,
+): Iterable<IndexDay> {
+  if (!(rows instanceof GroupedDays)) return days(rows, rejected, source)
+  rejected.push(...rows.rejected)
+  return rows.days
+}
+
 /** Groups rows (ordered by date) into days, each day keyed by model; throws when a date goes back. */
-export function* days<R extends IndexRow>(
+function* days<R extends IndexRow>(
   rows: Iterable<R>,
   rejected: Rejected[],
   source: string,

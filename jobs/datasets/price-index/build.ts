@@ -3,7 +3,7 @@
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { matchPriceIndex, type PriceIndexPayload, type PriceIndexQuery } from '../../../tools/price-index/schema.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
-import { INPUT_WEIGHT, OUTPUT_WEIGHT, rowProblem, type IndexRow } from './blend.ts'
+import { GroupedDays, INPUT_WEIGHT, OUTPUT_WEIGHT, rowProblem, type IndexRow } from './blend.ts'
 import { CAPABILITY_THRESHOLDS, costOfCapability, type ModelScores } from './capability.ts'
 import { priceScoreFrontier, type ModelRank } from './frontier.ts'
 import { computeIndexSeries, type ChainPoint } from './index-series.ts'
@@ -67,12 +67,14 @@ function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndexPayload
 export function buildPriceIndex(inputs: PriceIndexInputs): { payload: PriceIndexPayload; rejected: Rejected[] } {
   // Stable sort by date only: the index does not depend on the order within a day.
   const rows = [...inputs.rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-  const index = computeIndexSeries(rows, { baseDate: inputs.baseDate })
+  // Grouped into days once for the three series that walk them.
+  const grouped = new GroupedDays(rows, 'history')
+  const index = computeIndexSeries(grouped, { baseDate: inputs.baseDate })
   const evaluations = inputs.evaluations ?? []
-  const quality = qualityAdjusted(rows, capabilityScores(evaluations), index.base_date)
+  const quality = qualityAdjusted(grouped, capabilityScores(evaluations), index.base_date)
   const ranks = inputs.ranks ?? []
   const thresholds = inputs.thresholds ?? CAPABILITY_THRESHOLDS
-  const capability = costOfCapability(rows, evaluations, thresholds)
+  const capability = costOfCapability(grouped, evaluations, thresholds)
   const latest = [
     ...new Map(rows.filter((r) => r.date === index.as_of && !rowProblem(r)).map((r) => [r.model, r])).values(),
   ]

@@ -3,7 +3,7 @@
 import { mean } from '../../../tools/stats.ts'
 import { PRICE_INDEX_GROUPS, type CapabilitySeries, type IndexGroup } from '../../../tools/price-index/schema.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
-import { blend, days, groupsOf, type IndexRow } from './blend.ts'
+import { blend, daysOf, groupsOf, type GroupedDays, type IndexRow } from './blend.ts'
 
 /** A model's benchmark scores, as the evaluations dataset lists them. */
 export interface ModelScores {
@@ -47,7 +47,7 @@ export function declineFit(points: { date: string; price: number }[]) {
  * in a source counts). Zero list prices are left out (free previews would pin the minimum at 0).
  */
 export function costOfCapability(
-  rows: Iterable<IndexRow>,
+  rows: Iterable<IndexRow> | GroupedDays,
   evaluations: ModelScores[],
   thresholds = CAPABILITY_THRESHOLDS,
 ): { series: CapabilitySeries[]; rejected: Rejected[] } {
@@ -79,21 +79,32 @@ export function costOfCapability(
     }
   }
   const rejected: Rejected[] = []
-  for (const day of days(rows, rejected, 'history')) {
+  const sources = [...new Set(levels.map((l) => l.source))]
+  for (const day of daysOf(rows, rejected, 'history')) {
     const models = [...day.rows.values()].sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0))
-    for (const { source, threshold } of levels) {
+    // Each source's scored models priced above zero, in id order: read once for all its thresholds.
+    const scored = new Map<string, { model: string; price: number; score: number; groups: IndexGroup[] }[]>()
+    for (const source of sources) {
       const scores = best.get(source)
-      const cheapest = new Map<IndexGroup, { price: number; model: string; n: number }>()
+      const list: { model: string; price: number; score: number; groups: IndexGroup[] }[] = []
       for (const row of models) {
         const score = scores?.get(row.model)
+        if (score === undefined) continue
         const price = blend(row.input_usd, row.output_usd)
-        if (score === undefined || score < threshold || !(price > 0)) continue
-        for (const group of groupsOf(row.country)) {
+        if (price > 0) list.push({ model: row.model, price, score, groups: groupsOf(row.country) })
+      }
+      scored.set(source, list)
+    }
+    for (const { source, threshold } of levels) {
+      const cheapest = new Map<IndexGroup, { price: number; model: string; n: number }>()
+      for (const { model, price, score, groups } of scored.get(source)!) {
+        if (score < threshold) continue
+        for (const group of groups) {
           const current = cheapest.get(group)
-          if (!current) cheapest.set(group, { price, model: row.model, n: 1 })
+          if (!current) cheapest.set(group, { price, model, n: 1 })
           else {
             current.n++
-            if (price < current.price) Object.assign(current, { price, model: row.model })
+            if (price < current.price) Object.assign(current, { price, model })
           }
         }
       }

@@ -6,7 +6,7 @@
 import { mean } from '../../../tools/stats.ts'
 import { PRICE_INDEX_GROUPS, type IndexGroup } from '../../../tools/price-index/schema.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
-import { blend, days, groupsOf, type IndexRow } from './blend.ts'
+import { blend, daysOf, groupsOf, type GroupedDays, type IndexRow } from './blend.ts'
 import type { ModelScores } from './capability.ts'
 
 /**
@@ -75,14 +75,14 @@ export interface QualityAdjusted {
  * id order, so the result does not depend on the order of rows within a day.
  */
 export function qualityAdjusted(
-  rows: Iterable<IndexRow>,
+  rows: Iterable<IndexRow> | GroupedDays,
   capability: Map<string, number>,
   baseDate: string,
   { minModels = MIN_QA_MODELS, rejected = [] as Rejected[] } = {},
 ): QualityAdjusted {
   const sums = new Map<IndexGroup, DaySums[]>(PRICE_INDEX_GROUPS.map((g) => [g, []]))
   const used = new Map<IndexGroup, Set<string>>(PRICE_INDEX_GROUPS.map((g) => [g, new Set()]))
-  for (const day of days(rows, rejected, 'history')) {
+  for (const day of daysOf(rows, rejected, 'history')) {
     const today = new Map<IndexGroup, DaySums>()
     const members = new Map<IndexGroup, string[]>()
     for (const model of [...day.rows.keys()].sort()) {
@@ -102,7 +102,9 @@ export function qualityAdjusted(
         s.yCny += lc
         s.xyCny += x * lc
         today.set(group, s)
-        members.set(group, [...(members.get(group) ?? []), model])
+        const list = members.get(group)
+        if (list) list.push(model)
+        else members.set(group, [model])
       }
     }
     for (const [group, s] of today) {

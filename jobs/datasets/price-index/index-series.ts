@@ -2,8 +2,7 @@
 // scripts/recompute-index.ts run, so the published series is reproducible from history.csv alone).
 import { PRICE_INDEX_GROUPS, type IndexGroup, type PriceIndexPoint } from '../../../tools/price-index/schema.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
-import { median } from '../../../tools/stats.ts'
-import { basisOf, blend, days, groupsOf, type IndexRow } from './blend.ts'
+import { basisOf, blend, daysOf, groupsOf, type GroupedDays, type IndexRow } from './blend.ts'
 
 export interface IndexOptions {
   /** Day every group equals 100; default: the first day on which all three groups have a row. */
@@ -34,17 +33,17 @@ interface Priced extends Blended {
 
 /**
  * Geometric mean of p_d / p_{d-1} over models priced above zero on both days by the same offer and
- * source; 1 when there are none.
+ * source; 1 when there are none. `ids`: every model of the day, sorted, so the float sum of logs (and
+ * so the index) does not depend on the row order within a day; sorted once per day for all groups.
  */
-function link(today: Map<string, Priced>, before: Map<string, Priced>) {
-  // Sorted ids: the float sum of logs (and so the index) does not depend on the row order within a day.
-  const ids = [...today.keys()].filter((id) => before.has(id)).sort()
+function link(ids: string[], today: Map<string, Priced>, before: Map<string, Priced>) {
   let logUsd = 0
   let logCny = 0
   let n = 0
   for (const id of ids) {
-    const now = today.get(id)!
-    const was = before.get(id)!
+    const now = today.get(id)
+    const was = before.get(id)
+    if (!now || !was) continue
     if (!(now.usd > 0 && now.cny > 0 && was.usd > 0 && was.cny > 0) || now.basis !== was.basis) continue
     logUsd += Math.log(now.usd / was.usd)
     logCny += Math.log(now.cny / was.cny)
@@ -57,14 +56,14 @@ function link(today: Map<string, Priced>, before: Map<string, Priced>) {
  * The index over history rows ordered by date (any order within a day). Keeps only the previous
  * day's prices, so it runs over a stream; the rebasing at the end touches only the output points.
  */
-export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions = {}): IndexSeries {
+export function computeIndexSeries(rows: Iterable<IndexRow> | GroupedDays, opts: IndexOptions = {}): IndexSeries {
   const rejected: Rejected[] = []
   const items: ChainPoint[] = []
   const previous = new Map<IndexGroup, Map<string, Priced>>()
   const level = new Map<IndexGroup, Blended>()
   const firstDay = new Map<IndexGroup, string>()
   let asOf = ''
-  for (const day of days(rows, rejected, opts.source ?? 'history')) {
+  for (const day of daysOf(rows, rejected, opts.source ?? 'history')) {
     asOf = day.date
     const today = new Map<IndexGroup, Map<string, Priced>>(PRICE_INDEX_GROUPS.map((g) => [g, new Map()]))
     for (const row of day.rows.values()) {
@@ -75,17 +74,17 @@ export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions 
       }
       for (const group of groupsOf(row.country)) today.get(group)!.set(row.model, price)
     }
+    const ids = [...day.rows.keys()].sort()
     for (const group of PRICE_INDEX_GROUPS) {
       const prices = today.get(group)!
       if (!prices.size) continue // the group has not started yet (or has no row today): no point
       const before = previous.get(group)
-      const step = before ? link(prices, before) : { usd: 1, cny: 1, n: 0 }
+      const step = before ? link(ids, prices, before) : { usd: 1, cny: 1, n: 0 }
       const was = level.get(group) ?? { usd: 100, cny: 100 }
       const now = { usd: was.usd * step.usd, cny: was.cny * step.cny }
       if (!firstDay.has(group)) firstDay.set(group, day.date)
       level.set(group, now)
       previous.set(group, prices)
-      const list = [...prices.values()]
       items.push({
         id: `${group.toLowerCase()}-${day.date}`,
         date: day.date,
@@ -94,8 +93,8 @@ export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions 
         index_cny: now.cny,
         link_usd: step.usd,
         link_cny: step.cny,
-        median_blended_usd: median(list.map((p) => p.usd)),
-        median_blended_cny: median(list.map((p) => p.cny)),
+        median_blended_usd: medianOf(prices, 'usd'),
+        median_blended_cny: medianOf(prices, 'cny'),
         models: prices.size,
         link_models: step.n,
       })
@@ -103,6 +102,21 @@ export function computeIndexSeries(rows: Iterable<IndexRow>, opts: IndexOptions 
   }
   const baseDate = opts.baseDate ?? [...firstDay.values()].sort().at(-1) ?? ''
   return { base_date: baseDate, as_of: asOf, items: rebase(items, baseDate), rejected }
+}
+
+/**
+ * The median of one currency's blended prices, as tools/stats.ts median computes it, sorted as a typed
+ * array (numeric order without a comparator call per pair: the index takes one per group per day). The
+ * prices are finite and not negative (blend.ts rowProblem), where both orders give the same number (a zero's
+ * sign aside, which JSON does not write).
+ */
+function medianOf(prices: Map<string, Priced>, currency: 'usd' | 'cny'): number {
+  const sorted = new Float64Array(prices.size)
+  let i = 0
+  for (const p of prices.values()) sorted[i++] = p[currency]
+  sorted.sort()
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 /** Scales each group so it equals 100 on baseDate (a no-op when baseDate is the group's first day). */
