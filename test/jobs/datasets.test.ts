@@ -18,6 +18,7 @@ import { openStore } from '../../store/open.ts'
 import type { Store } from '../../store/types.ts'
 import { connectMcp, ERAS, type Era } from '../helpers/mcp.ts'
 import { newKey } from '../../facade/auth.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { TEST_COUNTS, TEST_MODELS, testDatasets, testSource } from '../helpers/test-only-datasets.ts'
 
 const BASE = 'https://data.example.test'
@@ -47,7 +48,8 @@ let fx: Awaited<ReturnType<typeof loadFx>> | undefined
 const extended = suite('dataset list :: extended with two test-only datasets')
 
 extended.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'amd-datasets-'))
+  // A copy of the run's seed of the bundled datasets: the seed below adds only the two test-only ones.
+  dir = await seededDataDir({ feeds: false })
   // The recorded responses, plus the recording date of the test-only source (the file is real).
   fixturesDir = join(dir, 'sources')
   await cp(FIXTURES_DIR, fixturesDir, { recursive: true })
@@ -67,6 +69,7 @@ extended.before(async () => {
   await store.init()
   const seeded = await seedStore({ store, datasets: list, fx, fixturesDir })
   assert.equal(seeded?.run.errors, [])
+  assert.equal(seeded?.written.sort(), [TEST_MODELS, TEST_COUNTS].sort(), 'the seed adds the test-only datasets alone')
   server = await startServer(config, store, list)
   const { secret, record } = newKey('test')
   await store.addKey(record)
@@ -74,7 +77,7 @@ extended.before(async () => {
 })
 extended.after(async () => {
   await server?.close()
-  await rm(dir, { recursive: true, force: true })
+  await removeDataDir(dir)
 })
 
 extended('refresh :: produces both, the derived one after its input', async () => {
