@@ -245,8 +245,9 @@ async function independentCatalogues() {
 }
 
 days('20 models from the overlap :: within 1% of an independent catalogue, or listed as a disagreement', async () => {
-  // The last run over every dataset (the command line's), as stored; the feed as the runs since left it.
-  const report = (await store.recentRuns(20)).find((r) => r.id.startsWith('run_') && r.reports?.llm_prices)!
+  // The newest run that made the prices (the refused one before it wrote nothing), as stored, and the feed it wrote.
+  const report = (await store.recentRuns(20)).find((r) => r.reports?.llm_prices)!
+  assert.is(report.status, 'ok')
   const feed = await latest()
   const catalogues = await independentCatalogues()
   const disputed = new Set(
