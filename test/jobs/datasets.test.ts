@@ -8,7 +8,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadConfig } from '../../facade/config.ts'
 import { checkOrder, toolsOf } from '../../jobs/dataset.ts'
-import { DATASETS } from '../../jobs/datasets/index.ts'
+import llmPrices from '../../jobs/datasets/llm-prices/index.ts'
 import { FIXTURES_DIR } from '../../jobs/fetch.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import { refresh } from '../../jobs/refresh.ts'
@@ -18,11 +18,15 @@ import { openStore } from '../../store/open.ts'
 import type { Store } from '../../store/types.ts'
 import { connectMcp, ERAS, type Era } from '../helpers/mcp.ts'
 import { newKey } from '../../facade/auth.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { TEST_COUNTS, TEST_MODELS, testDatasets, testSource } from '../helpers/test-only-datasets.ts'
 
 const BASE = 'https://data.example.test'
 let corrupt = false
-const list = [...DATASETS, ...testDatasets({ corrupt: () => corrupt })]
+// The price dataset and the two test-only ones: a list of one real dataset is extended as the whole one
+// is, and its refresh is short (the others would only be refreshed alongside).
+const base = [llmPrices]
+const list = [...base, ...testDatasets({ corrupt: () => corrupt })]
 let dir: string
 let fixturesDir: string
 let store: Store
@@ -47,7 +51,8 @@ let fx: Awaited<ReturnType<typeof loadFx>> | undefined
 const extended = suite('dataset list :: extended with two test-only datasets')
 
 extended.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'amd-datasets-'))
+  // A copy of the run's seed of the bundled datasets: the seed below adds only the two test-only ones.
+  dir = await seededDataDir({ feeds: false })
   // The recorded responses, plus the recording date of the test-only source (the file is real).
   fixturesDir = join(dir, 'sources')
   await cp(FIXTURES_DIR, fixturesDir, { recursive: true })
@@ -67,6 +72,7 @@ extended.before(async () => {
   await store.init()
   const seeded = await seedStore({ store, datasets: list, fx, fixturesDir })
   assert.equal(seeded?.run.errors, [])
+  assert.equal(seeded?.written.sort(), [TEST_MODELS, TEST_COUNTS].sort(), 'the seed adds the test-only datasets alone')
   server = await startServer(config, store, list)
   const { secret, record } = newKey('test')
   await store.addKey(record)
@@ -74,7 +80,7 @@ extended.before(async () => {
 })
 extended.after(async () => {
   await server?.close()
-  await rm(dir, { recursive: true, force: true })
+  await removeDataDir(dir)
 })
 
 extended('refresh :: produces both, the derived one after its input', async () => {
@@ -200,7 +206,7 @@ extended('no data yet :: 503 UNAVAILABLE naming the dataset, never an invented a
   assert.match(error.message, /test_only_cn_models dataset has not been produced yet/)
   await bare.close()
   await rm(empty, { recursive: true, force: true })
-  assert.ok(toolsOf(list).length === toolsOf(DATASETS).length + 2)
+  assert.ok(toolsOf(list).length === toolsOf(base).length + 2)
 })
 
 extended.run()

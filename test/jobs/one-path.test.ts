@@ -2,8 +2,7 @@
 // refreshes of the same recordings publish the same feeds (every record at the same values); no day
 // of history or price change appears without an observation that moved it; every model of
 // latest.json answers the history route with rows through as_of.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -12,8 +11,8 @@ import { DATASETS } from '../../jobs/datasets/index.ts'
 import { exportFeeds } from '../../jobs/export.ts'
 import { loadFx } from '../../jobs/fx.ts'
 import { refresh } from '../../jobs/refresh.ts'
-import { seedStore } from '../../jobs/seed.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { startTestServer } from '../helpers/server.ts'
 
 const BASE = 'https://data.example.test'
@@ -59,18 +58,19 @@ function firstDifference(name: string, a: string, b: string): string | undefined
 
 const one = suite('one path :: first start and offline refreshes of the same recordings')
 one.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'amd-one-path-'))
+  // A fresh folder's first start: the run's seed (seedStore over DATASETS on an empty folder, made
+  // once), copied; its feeds are written again below from the store alone.
+  dir = await seededDataDir({ feeds: false })
   store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
 })
 one.after(async () => {
   await store.close()
-  await rm(dir, { recursive: true, force: true })
+  await removeDataDir(dir)
 })
 
 one('first start, refresh, refresh :: the same feeds, record for record', async () => {
   const fx = await loadFx()
-  await seedStore({ store, datasets: DATASETS, fx })
   await exportFeeds(store, toolsOf(DATASETS), join(dir, 'export'), BASE)
   const first = await feeds()
   const latest = JSON.parse(first.get('latest.json')!)

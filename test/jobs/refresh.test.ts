@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -12,74 +12,104 @@ import { loadFx } from '../../jobs/fx.ts'
 import { seedStore } from '../../jobs/seed.ts'
 import { DATASETS } from '../../jobs/datasets/index.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
-import llmPrices from '../../tools/llm-prices/llm-prices.ts'
-import { seededDataDir } from '../helpers/seeded.ts'
+import llmPriceTool from '../../tools/llm-prices/llm-prices.ts'
+import llmPrices from '../../jobs/datasets/llm-prices/index.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 
 const run = promisify(execFile)
+const BASE = 'https://data.example.test'
 type Latest = {
   items: { model: string; input_usd: number; output_usd: number; input_cny: number; source_name: string }[]
 }
 
-/**
- * A seeded embedded store (a copy of the run's seed: the same seedStore over DATASETS, made once) and an
- * export folder the refreshes write, in a fresh temporary folder.
- */
-async function workspace() {
-  const dir = await seededDataDir({ feeds: false })
-  const store = new EmbeddedStore(join(dir, 'store'))
-  await store.init()
-  const fx = await loadFx()
-  assert.is(await seedStore({ store, datasets: DATASETS, fx }), null, 'the copy holds every snapshot')
-  const go = (date: string, fixturesDir = FIXTURES_DIR) =>
-    refresh({
-      store,
-      datasets: DATASETS,
-      fx,
-      date,
-      offline: true,
-      fixturesDir,
-      exportDir: join(dir, 'export'),
-      baseUrl: 'https://data.example.test',
-    })
-  const latest = async () => JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8')) as Latest
-  return { dir, store, go, latest, cleanup: () => rm(dir, { recursive: true, force: true }) }
-}
-
-const cli = suite('npm run refresh -- --offline')
-
-cli('fresh data folder :: builds every feed that has a tool, with progress per source and a summary', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-cli-'))
-  const { stdout } = await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2026-11-25'], {
-    env: { ...process.env, DATA_DIR: dir },
+// One data folder, day after day, as a deployment sees it: a copy of the run's seed (the same seedStore
+// over DATASETS, made once) less one dataset the command line seeds, a command-line refresh over every
+// dataset, then in-process refreshes (jobs/refresh.ts refresh()) of the prices alone: history.csv,
+// latest.json and the quarantine are the price dataset's, and the datasets after it only read it.
+// The tests run in order, each on the folder the one before left.
+const LIST = [llmPrices]
+let dir: string
+let store: EmbeddedStore
+let fx: Awaited<ReturnType<typeof loadFx>>
+let first: Buffer
+const go = (date: string, fixturesDir = FIXTURES_DIR) =>
+  refresh({
+    store,
+    datasets: LIST,
+    fx,
+    date,
+    offline: true,
+    fixturesDir,
+    exportDir: join(dir, 'export'),
+    baseUrl: BASE,
   })
-  assert.match(stdout, /seeded the empty store/)
-  for (const source of [
-    'llm-prices-cn',
-    'litellm',
-    'genai-prices',
-    'models.dev',
-    'llm-prices',
-    'openrouter',
-    'aliyun-bailian',
-  ]) {
-    assert.match(stdout, new RegExp(`${source.replace('.', '\\.')}\\s+\\d+ records\\s+\\d+ rejected\\s+\\d+ ms`))
-  }
-  assert.match(stdout, /^ok: run_2026-11-25_\w+ in [\d.]+ s; \d+ records from 8 sources/m)
-  const latest = JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8'))
-  llmPrices.feed!.schema!.parse(latest)
-  // The data's date is the newest observation (the sellers' pages read on 2026-11-25, data/official),
-  // never the run's day.
-  assert.is(latest.as_of, '2026-11-25')
-  const csv = await readFile(join(dir, 'export', 'history.csv'), 'utf8')
-  assert.ok(csv.includes('\n2026-11-25,') && !csv.includes('\n2026-11-26,'), 'history ends at the newest observation')
-  await rm(dir, { recursive: true, force: true })
+const latest = async () => JSON.parse(await readFile(join(dir, 'export', 'latest.json'), 'utf8')) as Latest
+const csv = () => readFile(join(dir, 'export', 'history.csv'))
+
+const days = suite('refresh :: one data folder, day after day')
+
+days.before(async () => {
+  dir = await seededDataDir({ feeds: false })
+  // The smallest dataset left out of the copy: the command line seeds what is missing before it refreshes.
+  await rm(join(dir, 'store', 'snapshots', 'coding_pc'), { recursive: true })
+  fx = await loadFx()
+})
+days.after(async () => {
+  await store?.close()
+  await removeDataDir(dir)
 })
 
-cli('a future --date :: refused, exit code 2, nothing written', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'amd-refresh-cli-'))
+days(
+  'npm run refresh -- --offline :: seeds what is missing, builds every feed, progress per source, a summary',
+  async () => {
+    const { stdout } = await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2026-11-25'], {
+      env: { ...process.env, DATA_DIR: dir, PUBLIC_BASE_URL: BASE },
+    })
+    assert.match(stdout, /seeded the empty store from the bundled data: coding_pc\n/)
+    for (const source of [
+      'llm-prices-cn',
+      'litellm',
+      'genai-prices',
+      'models.dev',
+      'llm-prices',
+      'openrouter',
+      'aliyun-bailian',
+    ]) {
+      assert.match(stdout, new RegExp(`${source.replace('.', '\\.')}\\s+\\d+ records\\s+\\d+ rejected\\s+\\d+ ms`))
+    }
+    assert.match(stdout, /^ok: run_2026-11-25_\w+ in [\d.]+ s; \d+ records from 8 sources/m)
+    const feed = await latest()
+    llmPriceTool.feed!.schema!.parse(feed)
+    // The data's date is the newest observation (the sellers' pages read on 2026-11-25, data/official),
+    // never the run's day.
+    assert.is((feed as unknown as { as_of: string }).as_of, '2026-11-25')
+    const text = (await csv()).toString()
+    assert.ok(
+      text.includes('\n2026-11-25,') && !text.includes('\n2026-11-26,'),
+      'history ends at the newest observation',
+    )
+    store = new EmbeddedStore(join(dir, 'store'))
+    await store.init()
+    assert.is(await seedStore({ store, datasets: DATASETS, fx }), null, 'the folder holds every snapshot')
+    // Per dataset, every record held back is counted by its reason, not only the listed ones.
+    const stored = (await store.recentRuns(1))[0]
+    assert.is(stored.id, /^ok: (run_\S+)/m.exec(stdout)![1])
+    for (const [name, d] of Object.entries(stored.datasets ?? {})) {
+      if (d.status !== 'ok') continue
+      assert.is(
+        Object.values(d.dropped_by_reason ?? {}).reduce((a, b) => a + b, 0),
+        d.rejected,
+        name,
+      )
+    }
+  },
+)
+
+days('npm run refresh -- a future --date :: refused, exit code 2, nothing written', async () => {
+  const empty = await mkdtemp(join(tmpdir(), 'amd-refresh-cli-'))
   try {
     await run('npm', ['run', '--silent', 'refresh', '--', '--offline', '--date', '2999-01-01'], {
-      env: { ...process.env, DATA_DIR: dir },
+      env: { ...process.env, DATA_DIR: empty },
     })
     assert.unreachable('must exit non-zero')
   } catch (error) {
@@ -87,57 +117,23 @@ cli('a future --date :: refused, exit code 2, nothing written', async () => {
     assert.is(e.code, 2)
     assert.match(e.stderr ?? '', /--date 2999-01-01 is in the future/)
   }
-  await rm(dir, { recursive: true, force: true })
+  assert.equal(await readdir(empty), [], 'nothing written')
+  await rm(empty, { recursive: true, force: true })
 })
 
-cli.run()
-
-const history = suite('refresh :: history only grows')
-
-history('twice on one day :: history.csv byte-identical; the next day :: only appends whole lines', async () => {
-  const ws = await workspace()
-  const csv = () => readFile(join(ws.dir, 'export', 'history.csv'))
-  assert.is((await ws.go('2026-11-25')).status, 'ok')
-  const first = await csv()
-  const again = await ws.go('2026-11-25')
-  assert.is(again.status, 'ok')
-  assert.ok((await csv()).equals(first), 'byte-identical')
+days('twice on one day :: history.csv byte-identical; the next day, nothing newer :: no new row', async () => {
+  first = await csv()
+  assert.is((await go('2026-11-25')).status, 'ok')
+  assert.ok((await csv()).equals(first), 'byte-identical to the command-line run of the day')
   // The next day with nothing newer recorded: nothing to add (no day is stamped by the run's clock).
-  assert.is((await ws.go('2026-11-26')).status, 'ok')
+  assert.is((await go('2026-11-26')).status, 'ok')
   assert.ok((await csv()).equals(first), 'no new observation, no new row')
-  // TEST-ONLY: the same responses as if recorded on 2026-11-27: the days up to it are appended.
-  const fixtures = join(ws.dir, 'fixtures')
-  await cp(FIXTURES_DIR, fixtures, { recursive: true })
-  const manifest = JSON.parse(await readFile(join(fixtures, 'manifest.json'), 'utf8'))
-  for (const entry of Object.values(manifest) as { recorded?: string }[])
-    if (typeof entry === 'object' && entry.recorded) entry.recorded = '2026-11-27'
-  await writeFile(join(fixtures, 'manifest.json'), JSON.stringify(manifest))
-  assert.is((await ws.go('2026-11-27', fixtures)).status, 'ok')
-  const next = await csv()
-  assert.ok(next.subarray(0, first.length).equals(first), 'the old file is a prefix')
-  const added = next.subarray(first.length).toString().split('\n').filter(Boolean)
-  assert.ok(
-    added.length > 300 && added.every((line) => line.slice(0, 10) > '2026-11-25'),
-    `${added.length} new rows, all after the last published day`,
-  )
-  assert.ok(
-    added.some((line) => line.startsWith('2026-11-27,')),
-    "up to the new recordings' date",
-  )
-  assert.is((await ws.go('2026-11-24')).status, 'failed', 'a day before the last published one is refused')
-  await ws.cleanup()
 })
 
-history.run()
-
-const guard = suite('refresh :: bad records are held back and reported')
-
-guard('a 1000x unit error and a broken record :: quarantined with reasons; published prices unchanged', async () => {
-  const ws = await workspace()
-  assert.is((await ws.go('2026-11-25')).status, 'ok')
-  const before = await ws.latest()
+days('a 1000x unit error and a broken record :: quarantined with reasons; published prices unchanged', async () => {
+  const before = await latest()
   // TEST-ONLY corrupted copies of the recorded responses.
-  const fixtures = join(ws.dir, 'fixtures')
+  const fixtures = join(dir, 'fixtures-corrupt')
   await cp(FIXTURES_DIR, fixtures, { recursive: true })
   // gpt-4o's published price comes from genai-prices (it ranks before litellm, precedence.ts).
   const genaiFile = join(fixtures, 'genai-prices_data_v2.json')
@@ -154,44 +150,57 @@ guard('a 1000x unit error and a broken record :: quarantined with reasons; publi
   cn.models.find((m: { id: string }) => m.id === 'doubao-1-6').input_price_orig_per_m = '0.8 元' // schema broken
   await writeFile(cnFile, JSON.stringify(cn))
 
-  const report = await ws.go('2026-11-26', fixtures)
+  const report = await go('2026-11-26', fixtures)
   assert.is(report.status, 'ok')
   const reasons = new Map(report.quarantined.map((q) => [q.record, q.reason]))
   assert.match(reasons.get('gpt-4o') ?? '', /1000x.*over the 10x limit/)
-  // Per dataset, every record held back is counted by its reason, not only the listed ones.
-  for (const [name, d] of Object.entries(report.datasets ?? {})) {
-    if (d.status !== 'ok') continue
-    assert.is(
-      Object.values(d.dropped_by_reason ?? {}).reduce((a, b) => a + b, 0),
-      d.rejected,
-      name,
-    )
-  }
-  assert.ok(
-    Object.keys(report.datasets!.llm_prices.dropped_by_reason ?? {}).length > 0,
-    'the price producer names why it held records back',
+  const d = report.datasets!.llm_prices
+  assert.is(
+    Object.values(d.dropped_by_reason ?? {}).reduce((a, b) => a + b, 0),
+    d.rejected,
+    'every record held back counted by its reason',
   )
+  assert.ok(Object.keys(d.dropped_by_reason ?? {}).length > 0, 'the price producer names why it held records back')
   assert.match(reasons.get('doubao-1-6') ?? '', /^invalid: /)
   assert.equal(
-    (await ws.store.recentRuns(1))[0].quarantined
+    (await store.recentRuns(1))[0].quarantined
       .map((q) => q.record)
       .filter((r) => ['gpt-4o', 'doubao-1-6'].includes(r))
       .sort(),
     ['doubao-1-6', 'gpt-4o'],
   )
 
-  const after = await ws.latest()
+  const after = await latest()
   for (const model of ['gpt-4o', 'doubao-1-6']) {
     const a = before.items.find((r) => r.model === model)!
     const b = after.items.find((r) => r.model === model)!
     assert.equal([b.input_usd, b.output_usd], [a.input_usd, a.output_usd], `${model} unchanged`)
   }
-  await ws.cleanup()
+  await rm(fixtures, { recursive: true, force: true })
 })
 
-guard.run()
-
-const check = suite('refresh :: published prices against independent catalogues')
+days('newer recordings :: only appends whole lines up to their date; a day before the last is refused', async () => {
+  // TEST-ONLY: the same responses as if recorded on 2026-11-27: the days up to it are appended.
+  const fixtures = join(dir, 'fixtures')
+  await cp(FIXTURES_DIR, fixtures, { recursive: true })
+  const manifest = JSON.parse(await readFile(join(fixtures, 'manifest.json'), 'utf8'))
+  for (const entry of Object.values(manifest) as { recorded?: string }[])
+    if (typeof entry === 'object' && entry.recorded) entry.recorded = '2026-11-27'
+  await writeFile(join(fixtures, 'manifest.json'), JSON.stringify(manifest))
+  assert.is((await go('2026-11-27', fixtures)).status, 'ok')
+  const next = await csv()
+  assert.ok(next.subarray(0, first.length).equals(first), 'the old file is a prefix')
+  const added = next.subarray(first.length).toString().split('\n').filter(Boolean)
+  assert.ok(
+    added.length > 300 && added.every((line) => line.slice(0, 10) > '2026-11-25'),
+    `${added.length} new rows, all after the last published day`,
+  )
+  assert.ok(
+    added.some((line) => line.startsWith('2026-11-27,')),
+    "up to the new recordings' date",
+  )
+  assert.is((await go('2026-11-24')).status, 'failed', 'a day before the last published one is refused')
+})
 
 /**
  * USD input/output per 1M from two catalogues, read here independently of the adapters: only the
@@ -235,15 +244,16 @@ async function independentCatalogues() {
   return prices
 }
 
-check('20 models from the overlap :: within 1% of an independent catalogue, or listed as a disagreement', async () => {
-  const ws = await workspace()
-  const report = await ws.go('2026-11-25')
-  const latest = await ws.latest()
+days('20 models from the overlap :: within 1% of an independent catalogue, or listed as a disagreement', async () => {
+  // The newest run that made the prices (the refused one before it wrote nothing), as stored, and the feed it wrote.
+  const report = (await store.recentRuns(20)).find((r) => r.reports?.llm_prices)!
+  assert.is(report.status, 'ok')
+  const feed = await latest()
   const catalogues = await independentCatalogues()
   const disputed = new Set(
     (report.reports!.llm_prices as { disagreements: { model: string }[] }).disagreements.map((d) => d.model),
   )
-  const overlap = latest.items.filter(
+  const overlap = feed.items.filter(
     (r) =>
       catalogues.has(r.model) && !r.source_name.startsWith('OpenRouter') && !r.source_name.startsWith('models.dev'),
   )
@@ -263,7 +273,6 @@ check('20 models from the overlap :: within 1% of an independent catalogue, or l
     if (agrees) agreeing++
   }
   assert.ok(agreeing >= 10, `${agreeing} of 20 agree outright`)
-  await ws.cleanup()
 })
 
-check.run()
+days.run()

@@ -16,6 +16,8 @@ import { connectMcp } from '../helpers/mcp.ts'
 import { seededDataDir } from '../helpers/seeded.ts'
 import { spawnService, type Service } from '../helpers/service.ts'
 
+const SERVE_TEST_ONLY = 'test/helpers/serve-test-only.ts'
+
 const served = suite('refresh from the command line :: served by the running server')
 let dataDir: string
 let server: Service
@@ -82,7 +84,8 @@ served('a new price from a CLI refresh :: feeds, pages, REST, MCP and /readyz se
 })
 
 served(
-  'every price source failing :: the CLI exits 1 and says so; /readyz counts the data age from as_of',
+  'a CLI refresh while another holds the lease :: exits 2 naming it, or waits for it with --wait; ' +
+    'every price source failing :: the waited run exits 1 and says so; /readyz counts the data age from as_of',
   async () => {
     const dir = await mkdtemp(join(tmpdir(), 'amd-broken-'))
     await cp(FIXTURES_DIR, dir, { recursive: true })
@@ -90,9 +93,22 @@ served(
     // Every recording broken (the sellers' tables in data/official are the repository's own, not recordings).
     for (const source of SOURCES)
       for (const f of source.fixtures) if (!isAbsolute(f)) await writeFile(join(dir, f), 'not the recording')
-    const cli = await cliRefresh(dataDir, ['--date', todayUtc(), '--fixtures', dir])
-    assert.is(cli.code, 1, cli.out)
-    assert.match(cli.out, /llm_prices/)
+    const store = new EmbeddedStore(join(dataDir, 'store'))
+    await store.init()
+    const holder = holderName('daily refresh (held by the test)')
+    assert.ok((await store.acquireLease(REFRESH_LEASE, holder, 60_000)).acquired)
+    const refused = await cliRefresh(dataDir, ['--date', todayUtc(), '--fixtures', dir])
+    assert.is(refused.code, 2, refused.out)
+    assert.ok(refused.out.includes(holder), refused.out)
+    const waiting = cliRefresh(dataDir, ['--date', todayUtc(), '--fixtures', dir, '--wait', '120'])
+    await new Promise((r) => setTimeout(r, 2_000))
+    await store.releaseLease(REFRESH_LEASE, holder)
+    // Run once the lease was free: its exit code is the run's (1: a dataset failed), not 2 (not run).
+    const waited = await waiting
+    assert.is(waited.code, 1, waited.out)
+    assert.not.match(waited.out, /refresh not run/)
+    assert.match(waited.out, /llm_prices/)
+    await store.close()
     const ready = await (await fetch(`${server.url}/readyz`)).json()
     assert.is(
       ready.datasets.llm_prices.data_age_days,
@@ -102,29 +118,17 @@ served(
   },
 )
 
-served('a CLI refresh while another holds the lease :: exits 2 naming it, or waits for it with --wait', async () => {
-  const store = new EmbeddedStore(join(dataDir, 'store'))
-  await store.init()
-  const holder = holderName('daily refresh (held by the test)')
-  assert.ok((await store.acquireLease(REFRESH_LEASE, holder, 60_000)).acquired)
-  const refused = await cliRefresh(dataDir, ['--date', todayUtc()])
-  assert.is(refused.code, 2, refused.out)
-  assert.ok(refused.out.includes(holder), refused.out)
-  const waiting = cliRefresh(dataDir, ['--date', todayUtc(), '--wait', '120'])
-  await new Promise((r) => setTimeout(r, 2_000))
-  await store.releaseLease(REFRESH_LEASE, holder)
-  const waited = await waiting
-  assert.is(waited.code, 0, waited.out)
-  await store.close()
-})
-
 served.run()
 
 const once = suite("two servers, one folder, one REFRESH_AT :: the day's refresh runs once")
 
 once('one run recorded; the other instance logs that it skipped', async () => {
-  // Seeded first (a copy of the run's seed), so both start at once; the refresh a little after both listen.
-  const dir = await seededDataDir()
+  // The real composition root and scheduler over the TEST-ONLY datasets (test/helpers/serve-test-only.ts):
+  // what is shown is the scheduler and the lease on one embedded folder, not the data, and their refresh is
+  // short. Seeded first by an instance of its own, so both start at once; the refresh a little after both listen.
+  const dir = await mkdtemp(join(tmpdir(), 'amd-once-'))
+  const seeder = await spawnService({ DATA_DIR: dir, PUBLIC_BASE_URL: BASE }, SERVE_TEST_ONLY)
+  await seeder.stop()
   let a: Service | undefined
   let b: Service | undefined
   try {
@@ -137,7 +141,7 @@ once('one run recorded; the other instance logs that it skipped', async () => {
       REFRESH_OFFLINE: 'true',
       REFRESH_LEASE_MS: '5000',
     }
-    ;[a, b] = await Promise.all([spawnService(env), spawnService(env)])
+    ;[a, b] = await Promise.all([spawnService(env, SERVE_TEST_ONLY), spawnService(env, SERVE_TEST_ONLY)])
     const outcome = (s: Service) => /refresh (run_\S+|skipped)/.exec(s.output())?.[1]
     await until('both instances to report the scheduled refresh', () => Boolean(outcome(a!) && outcome(b!)), 180_000)
     const outcomes = [outcome(a), outcome(b)].sort()
