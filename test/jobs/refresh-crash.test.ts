@@ -11,7 +11,7 @@ import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 
 // Eight kills at seeded random moments inside runs, each checked for all three properties (a failure
 // names the seed to replay): half while the prices are made and written into the store, half while the
-// feeds are written. The runs refresh the price dataset alone (test/helpers/hrefresh-refresh-writer.ts,
+// feeds are written. The runs refresh the price dataset alone (test/helpers/price-refresh-writer.ts,
 // the same refresh() as the command line): the datasets after it write neither history.csv nor
 // latest.json, and over them a run was mostly computing, with the feeds in its last 3%.
 const KILLS = 8
@@ -46,7 +46,7 @@ async function refreshAndKill(
   const started = Date.now()
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'test/helpers/hrefresh-refresh-writer.ts', date, fixturesDir],
+    ['--import', 'tsx', 'test/helpers/price-refresh-writer.ts', date, fixturesDir],
     {
       env: { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: BASE, OFFICIAL_DIR: NO_OFFICIAL },
       stdio: ['ignore', 'pipe', 'pipe'],
