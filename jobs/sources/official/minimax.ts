@@ -73,7 +73,10 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     }
     if (!next || parts.some((p) => p.table.cut))
       partial = `${page.url}: the copy ends before the language-model section does (历史模型 not read whole)`
-    else complete = `the ${start?.[1]} section's ${parts.length} price tables end and the page goes on: "${next[0].slice(0, 40)}"`
+    else {
+      const after = next[0].slice(0, 40)
+      complete = `the ${start?.[1]} section's ${parts.length} price tables end and the page goes on: "${after}"`
+    }
     const listed = new Set<string>()
     for (const { tab, table } of parts) {
       const mode = modeOf(tab)
@@ -99,7 +102,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         const words = cellWords(cells[0])
         const list = struck(cells[input])
         const said = [
-          tab ? `tab '${tab}'` : '',
+          mode !== 'standard' ? `tab '${tab}'` : '',
           words ? `'${words}'` : '',
           list ? `list price ${list} / ${struck(cells[output])} struck through` : '',
         ].filter(Boolean)
@@ -115,7 +118,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           cache_write: write > 0 ? charged(cells[write]) : null,
           mode,
           ...(band ? { condition: band } : {}),
-          ...(said.length && (band || list || mode !== 'standard') ? { condition_text: `page: ${said.join(', ')}` } : {}),
+          ...(said.length && (band || list || mode !== 'standard')
+            ? { condition_text: `page: ${said.join(', ')}` }
+            : {}),
           region: 'cn',
           status: 'listed',
           status_date: null,

@@ -38,7 +38,14 @@ test('the whole copy: M3 by prompt band in both tabs, the charged price after th
   assert.equal(
     read.rows
       .filter((r) => r.model === 'MiniMax-M3')
-      .map((r) => [r.mode, r.condition?.input_tokens_min, r.condition?.input_tokens_max, r.input, r.output, r.cache_read]),
+      .map((r) => [
+        r.mode,
+        r.condition?.input_tokens_min,
+        r.condition?.input_tokens_max,
+        r.input,
+        r.output,
+        r.cache_read,
+      ]),
     [
       ['standard', 0, 512_000, 2.1, 8.4, 0.42],
       ['standard', 512_000, null, 4.2, 16.8, 0.84],
@@ -47,7 +54,10 @@ test('the whole copy: M3 by prompt band in both tabs, the charged price after th
     ],
   )
   const m3 = read.rows.find((r) => r.model === 'MiniMax-M3')!
-  assert.match(m3.condition_text ?? '', /标准.*≤ 512k 输入 tokens.*永久五折.*list price 4\.20 \/ 16\.80 struck through/)
+  assert.match(
+    m3.condition_text ?? '',
+    /^page: '≤ 512k 输入 tokens.*永久五折.*list price 4\.20 \/ 16\.80 struck through/,
+  )
   assert.equal(
     read.rows.filter((r) => !r.condition).map((r) => r.model),
     [
