@@ -1,5 +1,5 @@
-// MiniMax (China, CNY): the pay-as-you-go page's Markdown twin (pricing-paygo.md, listed in
-// platform.minimaxi.com/docs/llms.txt). Its language-model section ('## 语言模型', earlier '## 文本') holds
+// MiniMax: the pay-as-you-go page in China (CNY: its Markdown twin pricing-paygo.md, listed in
+// platform.minimaxi.com/docs/llms.txt) and its international twin (USD: platform.minimax.io, '## LLM'). Its language-model section ('## 语言模型', earlier '## 文本') holds
 // pipe tables with 输入价格 / 输出价格 / 缓存读取 (/ 缓存写入) in 元/百万 tokens, model names in bold, '——'
 // where a price is not offered. A model priced by prompt length has one row per band ('**MiniMax-M3**<br />≤ 512k
 // 输入 tokens'); a struck list price may precede the one charged ('~~4.20~~ 2.10'); such tables sit in a
@@ -7,14 +7,21 @@
 // cut before the section ends is a partial read.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import type { Mode } from '../../../tools/price-terms.ts'
-import { amountOf, column, pipeTables } from './markdown.ts'
+import { amountOf, column, type PipeTable, pipeTables } from './markdown.ts'
 import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://platform.minimaxi.com/docs/guides/pricing-paygo.md'
-const SECTION = /^## (语言模型|文本)\s*$/m
+const URL_GLOBAL = 'https://platform.minimax.io/docs/guides/pricing-paygo'
+const SECTION = /^## (语言模型|文本|LLM)\s*$/m
 
-/** The section's text between its Tabs, each with its tab's title (null: outside any tab). */
-function byTab(section: string): { tab: string | null; text: string }[] {
+/**
+ * The section's price tables, each with its tab's title (null: outside any tab). A rendering that flattens the
+ * tabs lists their titles as bullets ('*   Standard', '*   Priority*') and then their tables in that order: the
+ * first tables take the titles.
+ */
+function tablesByTab(section: string): { tab: string | null; table: PipeTable }[] {
+  const bullets = [...section.matchAll(/^\*\s+(Standard|Priority\*?)\s*$/gm)].map((m) => m[1])
+  if (bullets.length) return pipeTables(section).map((table, i) => ({ tab: bullets[i] ?? null, table }))
   const parts: { tab: string | null; text: string }[] = []
   let at = 0
   for (const m of section.matchAll(/<Tab title="([^"]*)">([\s\S]*?)<\/Tab>/g)) {
@@ -23,11 +30,13 @@ function byTab(section: string): { tab: string | null; text: string }[] {
     at = m.index + m[0].length
   }
   parts.push({ tab: null, text: section.slice(at) })
-  return parts
+  return parts.flatMap(({ tab, text }) => pipeTables(text).map((table) => ({ tab, table })))
 }
 
+const INPUT = /输入价格|^\**Input\**$/
+
 const modeOf = (tab: string | null): Mode | undefined =>
-  tab == null || /^标准$|^Standard$/i.test(tab) ? 'standard' : /优先|Priority/i.test(tab) ? 'priority' : undefined
+  tab == null || /^(标准|Standard)$/i.test(tab) ? 'standard' : /优先|Priority/i.test(tab) ? 'priority' : undefined
 
 /** The amount charged: the cell's number after any struck list price ('~~4.20~~ 2.10' is 2.10). */
 const charged = (cell: string | undefined) => amountOf((cell ?? '').replace(/~~[^~]*~~/g, ''))
@@ -62,11 +71,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     const rest = start ? page.text.slice(start.index + start[0].length) : ''
     const next = /^## .*$/m.exec(rest)
     const section = next ? rest.slice(0, next.index) : rest
-    const parts = byTab(section).flatMap(({ tab, text }) =>
-      pipeTables(text)
-        .filter((t) => column(t.header, /输入价格/) > 0)
-        .map((table) => ({ tab, table })),
-    )
+    const parts = tablesByTab(section).filter(({ table }) => column(table.header, INPUT) > 0)
+    const usd = !parts.some(({ table }) => table.header.some((h) => h.includes('元')))
     if (!parts.length) {
       problems.push(`${page.url}: no 语言模型 price table (模型 | 输入价格 | 输出价格 ...)`)
       continue
@@ -85,7 +91,12 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         continue
       }
       const at = (re: RegExp) => column(table.header, re)
-      const [input, output, hit, write] = [/输入价格/, /输出价格/, /缓存读取/, /缓存写入/].map(at)
+      const [input, output, hit, write] = [
+        INPUT,
+        /输出价格|^\**Output\**$/,
+        /缓存读取|caching Read/,
+        /缓存写入|caching Write/,
+      ].map(at)
       const head = `| ${table.header.join(' | ')} |`
       for (const { cells, line } of table.rows) {
         const model = /^\*\*([^*]+)\*\*/.exec(cells[0])?.[1].trim() ?? cells[0].replace(/\*/g, '').trim()
@@ -110,8 +121,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           ...rowDefaults,
           model,
           developer: 'minimax',
-          currency: 'CNY',
-          unit_stated: '元/百万 tokens',
+          currency: usd ? 'USD' : 'CNY',
+          unit_stated: usd ? '$ / M tokens' : '元/百万 tokens',
           input: i,
           output: o,
           cache_read: charged(cells[hit]),
@@ -121,7 +132,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           ...(said.length && (band || list || mode !== 'standard')
             ? { condition_text: `page: ${said.join(', ')}` }
             : {}),
-          region: 'cn',
+          region: usd ? null : 'cn',
           status: 'listed',
           status_date: null,
           url: page.url,
@@ -150,6 +161,17 @@ export default {
         "Markdown twin of the page as its '> ## Documentation Index' head, <Tabs> and <Accordion> markup show, " +
         'whole from its head to its last table (服务端工具), recorded as read; undated',
     },
+    {
+      url: URL_GLOBAL,
+      fixture: 'minimax/pricing-paygo-global.md',
+      copy: 'text-rendering',
+      origin:
+        'code index (find_string), file id 71533405452 (8,842 characters; the index names no repository): a ' +
+        "reader rendering of the international (USD) page ('Title: Pay as You Go - MiniMax API Docs', 'URL Source: " +
+        "...', 'Markdown Content:'), its Standard / Priority* tabs flattened to bullets before their tables, whole " +
+        'from its head to its last link, recorded as read; undated, dated with the CN page: it marks Music-3.0 ' +
+        "'(Discontinued)', which the CN page's notice dates from 2026-08-20",
+    },
   ],
   earlier: [
     {
@@ -158,7 +180,7 @@ export default {
         "the search tool's docs-corpus copy of the .md (cut inside the 历史模型 accordion), undated, read 2026-11-25: " +
         'its text table lists MiniMax-M2.7 / M2.5 (and ' +
         'highspeed) but not MiniMax-M3 (released 2026-06-01), so dated the last day before M3 was listed',
-      copies: [{ url: URL_MD, fixture: 'minimax-history/2026-05-31-pricing-paygo.md' }],
+      copies: [{ url: URL_MD, fixture: 'minimax-history/2026-05-31-pricing-paygo.md' }, null],
     },
   ],
   recorded: '2026-08-20',

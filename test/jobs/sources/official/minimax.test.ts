@@ -1,6 +1,6 @@
 // MiniMax's adapter on two copies of its CNY pay-as-you-go page: one cut inside the 历史模型 accordion
 // (no MiniMax-M3 yet), one whole (the Markdown twin with its 标准 / 优先* tabs, M3 priced by prompt length
-// with a struck list price). The whole copy launches M3, lists M2.1 and M2, and, being proven whole,
+// with a struck list price); and on its international (USD) page, read with the later CN copy. The whole copy launches M3, lists M2.1 and M2, and, being proven whole,
 // retires M2-her, which it no longer lists.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -32,7 +32,7 @@ test('the cut copy: its 文本 table read, but not proven whole', () => {
 })
 
 test('the whole copy: M3 by prompt band in both tabs, the charged price after the struck one', () => {
-  const read = minimax.parse(recordedPages(minimax), { date: minimax.recorded, basis: 'copy' })
+  const read = minimax.parse(recordedPages(minimax).slice(0, 1), { date: minimax.recorded, basis: 'copy' })
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model}`)
   assert.equal(
@@ -73,11 +73,32 @@ test('the whole copy: M3 by prompt band in both tabs, the charged price after th
   assert.match(read.complete ?? '', /语言模型 section's 4 price tables end .*## 语音/)
 })
 
+test('the international page: its flattened Standard / Priority* tabs read in order, USD', () => {
+  const read = minimax.parse(recordedPages(minimax).slice(1), { date: minimax.recorded, basis: 'copy' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model}`)
+  assert.equal(
+    read.rows
+      .filter((r) => r.model === 'MiniMax-M3')
+      .map((r) => [r.currency, r.mode, r.condition?.input_tokens_min, r.input, r.output, r.cache_read]),
+    [
+      ['USD', 'standard', 0, 0.3, 1.2, 0.06],
+      ['USD', 'standard', 512_000, 0.6, 2.4, 0.12],
+      ['USD', 'priority', 0, 0.45, 1.8, 0.09],
+      ['USD', 'priority', 512_000, 0.9, 3.6, 0.18],
+    ],
+  )
+  const m2 = read.rows.find((r) => r.model === 'MiniMax-M2')!
+  assert.equal([m2.input, m2.output, m2.cache_read, m2.cache_write], [0.3, 1.2, 0.03, 0.375])
+  assert.match(read.complete ?? '', /LLM section's 4 price tables end .*## Audio/)
+})
+
 test('two copies: M3 launched, M2-her retired on the whole copy, its price kept as history', () => {
   const a = readSeller(minimax, early, { date: '2026-05-31', basis: 'copy' }, [])
   const b = readSeller(minimax, recordedPages(minimax), { date: minimax.recorded, basis: 'copy' }, a.rows)
   assert.is(b.failure, undefined)
   assert.ok(b.events.some((e) => e.kind === 'launch' && e.model === 'MiniMax-M3' && e.date === '2026-08-20'))
+  assert.ok(b.rows.some((r) => r.model === 'MiniMax-M3' && r.currency === 'USD' && current(r) && r.input === 0.3))
   const retired = b.events.filter((e) => e.kind === 'retirement')
   assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))], ['M2-her 2026-08-20'])
   const her = b.rows.filter((r) => r.model === 'M2-her')
