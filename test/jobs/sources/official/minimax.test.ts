@@ -1,7 +1,7 @@
 // MiniMax's adapter on two copies of its CNY pay-as-you-go page: one cut inside the 历史模型 accordion
 // (no MiniMax-M3 yet), one whole (the Markdown twin with its 标准 / 优先* tabs, M3 priced by prompt length
-// with a struck list price); and on its international (USD) page, read with the later CN copy. The whole copy launches M3, lists M2.1 and M2, and, being proven whole,
-// retires M2-her, which it no longer lists.
+// with a struck list price); and on its international (USD) page, read with the later CN copy. The whole
+// copy launches M3, lists M2.1 and M2, and, being proven whole, retires M2-her, which it no longer lists.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
