@@ -1,10 +1,11 @@
 // MiniMax: the pay-as-you-go page in China (CNY: its Markdown twin pricing-paygo.md, listed in
 // platform.minimaxi.com/docs/llms.txt) and its international twin (USD: platform.minimax.io, '## LLM').
-// Its language-model section ('## 语言模型', earlier '## 文本') holds pipe tables with 输入价格 / 输出价格 / 缓存读取 (/ 缓存写入) in 元/百万 tokens, model names in bold, '——'
-// where a price is not offered. A model priced by prompt length has one row per band ('**MiniMax-M3**<br />≤ 512k
-// 输入 tokens'); a struck list price may precede the one charged ('~~4.20~~ 2.10'); such tables sit in a
-// '标准' tab and a '优先*' (priority service tier) tab. Older models sit in a '历史模型' accordion below; a copy
-// cut before the section ends is a partial read.
+// Its language-model section ('## 语言模型', earlier '## 文本') holds pipe tables with 输入价格 / 输出价格 /
+// 缓存读取 (/ 缓存写入) in 元/百万 tokens (Input / Output / Prompt caching Read / Write in USD), model names in
+// bold, '——' where a price is not offered. A model priced by prompt length has one row per band
+// ('**MiniMax-M3**<br />≤ 512k 输入 tokens'); a struck list price may precede the one charged ('~~4.20~~ 2.10');
+// such tables sit in a '标准' tab and a '优先*' (priority service tier) tab. Older models sit in a '历史模型'
+// accordion below; a copy cut before the section ends is a partial read.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import type { Mode } from '../../../tools/price-terms.ts'
 import { amountOf, column, type PipeTable, pipeTables } from './markdown.ts'
