@@ -198,6 +198,11 @@ export default {
         '"复制 MD 格式" Markdown) is unproven',
     },
   ],
+  notFound:
+    'no copy of help.aliyun.com/zh/model-studio/model-pricing newer than the one recorded (it lists ' +
+    "qwen3.7-max-2026-06-08, not qwen3.8-max): the docs store ('qwen3.8-max 模型价格 华北2（北京）') holds " +
+    'third-party pages only; help.aliyun.com keeps per-model pages (e.g. minimax-m3-1-flash) with ' +
+    'their own 模型价格 table, not read by this adapter',
   recorded: '2026-06-08',
   recorded_basis:
     'undated copy; dated by the newest dated model id it lists, qwen3.7-max-2026-06-08 (so the page is of ' +

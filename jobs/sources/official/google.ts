@@ -143,6 +143,12 @@ export default {
         'headings and tables, whole to its Notes section. The live pricing.md.txt twin is unproven',
     },
   ],
+  notFound:
+    'no copy of ai.google.dev/gemini-api/docs/pricing newer than the 2026-03-30 scrape: the code ' +
+    "index ('Root Source: https://ai.google.dev/gemini-api', '`gemini-3.5-flash`', 'Gemini 3.5 Flash-" +
+    "Lite Preview', '| Output price (including thinking tokens) | Free') holds only test fixtures and" +
+    ' notes quoting a few rows; the docs store holds third-party transcriptions (api-evangelist ' +
+    'plans, read 2026-09-20 and 2026-10-07, a subset of rows), not the page',
   recorded: '2026-03-30',
   recorded_basis:
     "date stated in the header of the scrape ('# Ai Documentation > Scraped on: 2026-03-30 | Root Source: " +

@@ -182,6 +182,11 @@ export default {
   developer_of_models: ['mistral'],
   pages,
   earlier,
+  notFound:
+    'no commit after 2026-08-21 222f4ba9 in mistralai/platform-docs-public (snapshot fetched ' +
+    '2026-11-27: its newest commit is a 2026-08-22 merge touching only a workflow file; no commit ' +
+    'after 2026-08-13 touches src/schema/models/models); the docs and pages search stores hold only ' +
+    'third-party summaries of its prices',
   recorded: '2026-08-21',
   recorded_basis: 'commit date of mistralai/platform-docs-public@222f4ba9 (2026-08-21), the snapshot recorded',
   parse,

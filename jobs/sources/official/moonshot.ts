@@ -1,8 +1,26 @@
 import { isoDay } from './dates.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
+import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL = 'https://platform.moonshot.cn/docs/pricing/chat'
+/** The price pages of platform.kimi.com, one per model family (their Markdown twins). */
+const KIMI = 'https://platform.kimi.com/docs/pricing/'
+
+/**
+ * The kimi.com twins draw each table with a <DocTable columns={[{ title: "…" }, …]} rows={[["…", …], …]} />
+ * component: each one as the pipe table it renders, so one table reader reads both sites.
+ */
+export function docTablesAsPipes(text: string): string {
+  return text.replace(/<DocTable\s+columns=\{\[([\s\S]*?)\]\}\s+rows=\{\[([\s\S]*?)\]\}\s*\/>/g, (_, cols, rows) => {
+    const header = [...cols.matchAll(/title:\s*"([^"]*)"/g)].map((m) => m[1])
+    const body = [...rows.matchAll(/^\s*\[(.*)\],?\s*$/gm)].map((m) =>
+      [...m[1].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((c) => c[1]),
+    )
+    const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+    return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n')
+  })
+}
 
 /** A band cell ('≤ 8,192 tokens', '8,192 < 长度 ≤ 32,768 tokens') as its bounds. */
 function bandOf(cell: string): { input_tokens_min: number; input_tokens_max: number } | undefined {
@@ -16,8 +34,13 @@ function bandOf(cell: string): { input_tokens_min: number; input_tokens_max: num
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
+  // A model two pages price (the central page and its own): the first page in order states it.
+  const stated = new Set<string>()
   for (const page of pages) {
-    const tables = pipeTables(page.text).filter((t) => t.header[0] === '模型' && column(t.header, /输出价格/) > 0)
+    const firstHere = new Set<string>()
+    const tables = pipeTables(docTablesAsPipes(page.text)).filter(
+      (t) => t.header[0] === '模型' && column(t.header, /输出价格/) > 0,
+    )
     if (!tables.length) problems.push(`${page.url}: no price table (模型 | 计费单位 | 输入价格 ... | 输出价格)`)
     const updated = /Last updated on (\d{4}年\d{1,2}月\d{1,2}日)/.exec(page.text)
     const note = page.text.includes('此处 1M = 1,000,000')
@@ -33,6 +56,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         // A band row names no model: its cells start one column early.
         const shift = banded && cells.length < table.header.length ? 1 : 0
         if (!shift) model = cells[0].replace(/[^\x21-\x7e]+$/u, '').trim()
+        if (stated.has(model) && !firstHere.has(model)) continue
+        stated.add(model)
+        firstHere.add(model)
         const cell = (k: number) => cells[k - shift]
         const input = amountOf(cell(miss >= 0 ? miss : plain))
         const out = amountOf(cell(output))
@@ -42,7 +68,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         }
         if (!shift) lives.push({ model, aliases: [], status: 'listed', status_date: null, url: page.url, words: line })
         const band = banded ? bandOf(cell(1)) : undefined
-        rows.push({
+        const row: OfficialPrice = {
           ...rowDefaults,
           model,
           model_name_on_page: cells[0] === model || shift ? model : cells[0],
@@ -55,9 +81,24 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           mode: 'standard',
           ...(band ? { condition: band, condition_text: `请求上下文长度范围 ${cell(1)}` } : {}),
           region: 'mainland China',
-          ...readOn(page.url, seen, 'official/moonshot'),
+          ...readOn(page.url, page.seen ?? seen, 'official/moonshot'),
           evidence: `${head} ${line}${updated ? ` ... Last updated on ${updated[1]}` : ''}`,
-        })
+        }
+        // Cache writes priced by TTL (K3): one row per TTL, each with its write price.
+        const ttls = (
+          [
+            ['5m', at(/缓存写入（TTL 5min）/)],
+            ['1h', at(/缓存写入（TTL 1h）/)],
+          ] as const
+        ).filter(([, k]) => k > 0)
+        if (!ttls.length) rows.push(row)
+        for (const [ttl, k] of ttls)
+          rows.push({
+            ...row,
+            cache_write: amountOf(cell(k)),
+            cache_write_ttl: ttl,
+            condition_text: `cache write by TTL; this row: ${table.header[k]}`,
+          })
       }
     }
   }
@@ -67,29 +108,76 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
 /** The day the page says it was last updated, for a recorded copy's date. */
 export const lastUpdated = (text: string) => isoDay(/Last updated on (\d{4}年\d{1,2}月\d{1,2}日)/.exec(text)?.[1])
 
+const kimiPage = (name: string, id: number) => ({
+  url: `${KIMI}${name}.md`,
+  fixture: `moonshot/${name}.md`,
+  copy: 'text-rendering' as const,
+  origin:
+    `a snapshot of the page's Markdown twin kept in a public GitHub repository (code-index file id ${id}; the ` +
+    `index names no repository), headed '<!-- source: ${KIMI}${name} -->' by that repository and otherwise ` +
+    'as the twin serves it (Documentation Index head, DocTable component), recorded as read; undated',
+})
+
+const KIMI_DATE = {
+  date: '2026-04-20',
+  basis:
+    "undated copies of platform.kimi.com's price pages; chat-k26 calls kimi-k2.6 'Kimi 最新最智能的模型', and " +
+    "kimi-k2.6 was released 2026-04-20 (docs.venice.ai/it/models/kimi-k2-6.md: 'Rilascio 20 apr 2026'), so " +
+    'dated that day, the earliest they can be; Kimi K2 (chat-k2) and 其他 have no stored copy; read again with ' +
+    'the central page of 2026-10-05, which no longer lists kimi-k2.5 or moonshot-v1, as their own pages of that date',
+}
+
 export default {
   seller: 'moonshot',
   seller_name: 'Moonshot AI (Kimi)',
   developer_of_models: ['moonshot'],
   pages: [
     {
-      url: URL,
+      url: `${KIMI}chat.md`,
       fixture: 'moonshot/chat.md',
       copy: 'text-rendering',
       origin:
-        'a Markdown rendering of https://platform.moonshot.cn/docs/pricing/chat (its header names the URL) kept in ' +
-        "a public GitHub repository (code-index file id 53348264422), whole to its 'Last updated on 2026年2月9日' " +
-        'line; the live page (HTML, or its .md twin) is unproven',
+        'code index (find_string), file id 70263835555 (2,612 characters; the index names no repository): the ' +
+        "page's Markdown twin from its title ('# 模型推理价格说明') to its 模型说明 list, DocTable components kept, " +
+        'recorded as read; undated',
     },
+    { ...kimiPage('chat-k26', 55062722552), recorded: KIMI_DATE },
+    { ...kimiPage('chat-k25', 55395923829), recorded: KIMI_DATE },
+    { ...kimiPage('chat-v1', 55388993219), recorded: KIMI_DATE },
   ],
   earlier: [
     {
       date: '2025-11-11',
       basis: "the page's 'Last updated on 2025年11月11日' line (copy kept in a public GitHub repository)",
-      copies: [{ url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' }],
+      copies: [{ url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' }, null, null, null],
+    },
+    {
+      date: '2026-02-09',
+      basis:
+        "the page's 'Last updated on 2026年2月9日' line: a Markdown rendering of " +
+        'https://platform.moonshot.cn/docs/pricing/chat kept in a public GitHub repository (code-index file id ' +
+        '53348264422), whole to that line',
+      copies: [{ url: URL, fixture: 'moonshot-history/2026-02-09-chat.md' }, null, null, null],
+    },
+    {
+      date: KIMI_DATE.date,
+      basis: KIMI_DATE.basis,
+      copies: [
+        null,
+        ...['chat-k26', 'chat-k25', 'chat-v1'].map((n) => ({ url: `${KIMI}${n}.md`, fixture: `moonshot/${n}.md` })),
+      ],
     },
   ],
-  recorded: '2026-02-09',
-  recorded_basis: "the page's 'Last updated on 2026年2月9日' line (copy kept in a public GitHub repository)",
+  recorded: '2026-10-05',
+  recorded_basis:
+    'undated copy of platform.kimi.com/docs/pricing/chat; its two price tables (K3 with cache writes by TTL, K2: ' +
+    'kimi-k2.7-code, -highspeed, kimi-k2.6) are cell for cell those of the capture dated 2026-10-05 that ' +
+    "data/official/dated-moonshot.json cites ('采集日 2026-10-05'), so dated by it; its note reads 'TTL（5min / 1h）' " +
+    "where that capture reads 'TTL 档位（5min / 1h）': a version of the page near that day, not the same bytes",
+  notFound:
+    "platform.kimi.com/docs/pricing/chat-k2 (Kimi K2) and the 其他 page: searched the code index for '-- source: " +
+    "https://platform.kimi.com/docs/pricing/' (chat-k26, chat-k25, chat-v1 and batch found) and the docs store; " +
+    'the central page (chat) is recorded, but no page proves the whole list (no Last updated line), so nothing is ' +
+    'retired from it (the docs store keeps chat-k26 without its table)',
   parse,
 } satisfies SellerAdapter

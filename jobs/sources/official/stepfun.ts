@@ -76,6 +76,11 @@ export default {
         "('<!-- title: 定价与限速 -->', '<!-- source: ...details.md -->'); the live .md is the same Markdown",
     },
   ],
+  notFound:
+    'no copy newer than b8kings0ga/stepfun-docs@26f79a9 (2026-06-19): that repository has no later ' +
+    'commit (snapshot fetched 2026-11-27); the code index ' +
+    "('platform.stepfun.com/docs/zh/guides/pricing') holds only third-party code quoting the same " +
+    'step-3.7-flash / step-3.5-flash prices',
   recorded: '2026-06-19',
   recorded_basis:
     'commit date of b8kings0ga/stepfun-docs@26f79a9 (2026-06-19), a snapshot of the official page kept in that ' +

@@ -19,6 +19,8 @@ type Component = NonNullable<Observation['components']>[number]
 /** Is the row the lowest context band (or has none)? */
 const lowestBand = (row: OfficialPrice) => (row.condition?.input_tokens_min ?? 0) === 0
 
+const distinct = (cs: Component[]) => [...new Map(cs.map((c) => [JSON.stringify(c), c])).values()]
+
 /** The conditional rows beside a standard one, as named components. */
 function componentOf(row: OfficialPrice): Component | undefined {
   const c = row.condition
@@ -129,7 +131,8 @@ export function officialObservations(table: SellerPrices): AdapterResult {
                 })),
               }
             : {}),
-          ...(components.length ? { components } : {}),
+          // The seller's adapter and its hand-typed table may both state one component (a capture of the same page).
+          ...(components.length ? { components: distinct(components) } : {}),
           ...(base.mode === 'free'
             ? { conditions: `free, as the page says: ${base.evidence}` }
             : base.condition_text

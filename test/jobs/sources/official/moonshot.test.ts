@@ -7,12 +7,15 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
-import moonshot, { lastUpdated } from '../../../../jobs/sources/official/moonshot.ts'
+import moonshot, { docTablesAsPipes, lastUpdated } from '../../../../jobs/sources/official/moonshot.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 
+import { copyOf } from './copies.ts'
+
 const test = suite('official moonshot')
+const feb = copyOf(moonshot, '2026-02-09')
 const early = [
   {
     url: moonshot.pages[0].url,
@@ -35,12 +38,12 @@ test('each copy: three tables, kimi-latest by request-context band, proven whole
     ],
   )
   assert.match(read.complete ?? '', /Last updated on 2025年11月11日/)
-  assert.is(lastUpdated(recordedPages(moonshot)[0].text), moonshot.recorded)
+  assert.is(lastUpdated(feb[0].text), '2026-02-09')
 })
 
 test('two dated copies: kimi-k2.5 launched and kimi-latest retired on the later copy, its prices kept', () => {
   const a = readSeller(moonshot, early, { date: '2025-11-11', basis: 'copy' }, [])
-  const b = readSeller(moonshot, recordedPages(moonshot), { date: '2026-02-09', basis: 'copy' }, a.rows)
+  const b = readSeller(moonshot, feb, { date: '2026-02-09', basis: 'copy' }, a.rows)
   assert.is(b.failure, undefined)
   const launch = b.events.find((e) => e.kind === 'launch')!
   assert.equal(
@@ -59,5 +62,64 @@ test('two dated copies: kimi-k2.5 launched and kimi-latest retired on the later 
     ],
   )
   assert.ok(b.rows.some((r) => r.model === 'moonshot-v1-8k' && current(r) && r.input === 2))
+})
+test("kimi.com's own pages (2026-04-20): each DocTable read as the table it renders, kimi-k2.6 launched", () => {
+  const april = copyOf(moonshot, '2026-04-20')
+  assert.match(
+    docTablesAsPipes(april[0].text),
+    /\| kimi-k2\.6 \| 1M tokens \| ¥1\.10 \| ¥6\.50 \| ¥27\.00 \| 262,144 tokens \|/,
+  )
+  const read = moonshot.parse(april, { date: '2026-04-20', basis: 'copy' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model}`)
+  assert.equal(
+    read.rows.slice(0, 3).map((r) => [r.model, r.input, r.output, r.cache_read]),
+    [
+      ['kimi-k2.6', 6.5, 27, 1.1],
+      ['kimi-k2.5', 4, 21, 0.7],
+      ['moonshot-v1-8k', 2, 10, null],
+    ],
+  )
+  // Three of the site's pages, not its whole list: what they leave out (the K2 series) is not retired.
+  assert.is(read.complete, undefined)
+  const a = readSeller(moonshot, feb, { date: '2026-02-09', basis: 'copy' }, [])
+  const b = readSeller(moonshot, april, { date: '2026-04-20', basis: 'copy' }, a.rows)
+  assert.is(b.failure, undefined)
+  assert.equal(
+    b.events.map((e) => `${e.kind} ${e.model} ${e.date}`),
+    ['launch kimi-k2.6 2026-04-20'],
+  )
+  assert.ok(b.rows.some((r) => r.model === 'kimi-k2-thinking' && current(r) && r.page_date === '2026-02-09'))
+})
+
+test('the central page (2026-10-05): K3 by cache-write TTL, K2.7 Code launched, each model once', () => {
+  const read = moonshot.parse(recordedPages(moonshot), { date: moonshot.recorded, basis: 'copy' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model}`)
+  assert.equal(
+    read.rows
+      .filter((r) => r.model === 'kimi-k3')
+      .map((r) => [r.input, r.output, r.cache_read, r.cache_write, r.cache_write_ttl]),
+    [
+      [20, 100, 2, 20, '5m'],
+      [20, 100, 2, 40, '1h'],
+    ],
+  )
+  // kimi-k2.6 is on the central page and its own: read once, from the central page of the later day.
+  const k26 = read.rows.filter((r) => r.model === 'kimi-k2.6')
+  assert.equal(
+    k26.map((r) => [r.url, r.page_date]),
+    [['https://platform.kimi.com/docs/pricing/chat.md', '2026-10-05']],
+  )
+  // kimi-k2.5 and moonshot-v1 are not on the central page any more: read from their own pages, of their day.
+  assert.equal(read.rows.find((r) => r.model === 'kimi-k2.5')?.page_date, '2026-04-20')
+  const before = readSeller(moonshot, copyOf(moonshot, '2026-04-20'), { date: '2026-04-20', basis: 'copy' }, [])
+  const b = readSeller(moonshot, recordedPages(moonshot), { date: moonshot.recorded, basis: 'copy' }, before.rows)
+  assert.is(b.failure, undefined)
+  assert.equal([...new Set(b.events.map((e) => `${e.kind} ${e.model} ${e.date}`))].sort(), [
+    'launch kimi-k2.7-code 2026-10-05',
+    'launch kimi-k2.7-code-highspeed 2026-10-05',
+    'launch kimi-k3 2026-10-05',
+  ])
 })
 test.run()
