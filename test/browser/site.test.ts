@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert'
 import { viewsOf } from '../../jobs/dataset.ts'
 import { DATASETS } from '../../jobs/datasets/index.ts'
 import { CHROMIUM, launchChromium } from '../../scripts/screenshots.ts'
-import { pagePath } from '../../tools/page.ts'
+import { LLM_PRICES } from '../../tools/llm-prices/llm-prices.ts'
+import { pagePath, recordPath } from '../../tools/page.ts'
 import { startTestServer, type TestServer } from '../helpers/server.ts'
 
 const RECORDS_IN_BROWSER = 1 // per dataset (its template; the crawl and the sitemap fetch more)
@@ -179,9 +180,9 @@ if (!existsSync(CHROMIUM)) {
       native_currency: string
       offers?: { bands?: unknown[] }[]
     }[]
-    const modelPath = (model: string) => `${pagePath('llm-prices')}/${encodeURIComponent(model)}`
+    const modelPath = (model: string) => recordPath(LLM_PRICES, model)
     assert.equal(
-      paths.filter((p) => p.startsWith(`${pagePath('llm-prices')}/`)).sort(),
+      paths.filter((p) => p.startsWith(`${pagePath(LLM_PRICES)}/`)).sort(),
       models.map((m) => modelPath(m.model)).sort(),
       'the sitemap lists a page for every model of latest.json, and no other model',
     )
@@ -192,7 +193,7 @@ if (!existsSync(CHROMIUM)) {
       for (const k of [`vendor ${m.vendor}`, kind.join(' ')]) if (!kinds.has(k)) kinds.set(k, modelPath(m.model))
     }
     const sampled = new Set(kinds.values())
-    const fetched = paths.filter((p) => !p.startsWith(`${pagePath('llm-prices')}/`) || sampled.has(p))
+    const fetched = paths.filter((p) => !p.startsWith(`${pagePath(LLM_PRICES)}/`) || sampled.has(p))
     const broken: string[] = []
     for (let i = 0; i < fetched.length; i += 8) {
       await Promise.all(
