@@ -6,12 +6,14 @@ import { Redis } from 'ioredis'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { startFerret, type Ferret } from '../helpers/ferretdb.ts'
-import { sampleDatabase } from '../helpers/sample-data.ts'
 import { spawnService, type Service } from '../helpers/service.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const OPERATOR = randomBytes(24).toString('hex')
 const KEY_CACHE_TTL_MS = 1000
+// The shared count is what is tested, not its size: a limit of 40 alternated over two instances fails
+// as a limit of 600 would if each instance counted alone (each would see 20).
+const LIMIT = 40
 
 let ferret: Ferret
 let dataDir: string
@@ -28,7 +30,7 @@ const operator = async (service: Service, path: string, body?: object) => {
   return res.json()
 }
 const get = (service: Service, secret: string) =>
-  fetch(`${service.url}/api/v1/price-changes?limit=1`, { headers: { Authorization: `Bearer ${secret}` } })
+  fetch(`${service.url}/api/v1/test-only-cn-models?limit=1`, { headers: { Authorization: `Bearer ${secret}` } })
 
 const cluster = suite('two instances :: one MongoDB (FerretDB), one Redis')
 cluster.before(async () => {
@@ -37,24 +39,26 @@ cluster.before(async () => {
   assert.is(await redis.ping(), 'PONG', 'Redis must be running for this suite')
   redis.disconnect()
   ferret = await startFerret()
-  const db = await sampleDatabase(ferret.uri, 'cluster')
   dataDir = await mkdtemp(join(tmpdir(), 'amd-cluster-'))
   const env = {
     MONGODB_URI: ferret.uri,
-    MONGODB_DB: db,
+    MONGODB_DB: `cluster_${randomBytes(4).toString('hex')}`,
     REDIS_URL,
     REDIS_PREFIX: `amd-test-${randomBytes(4).toString('hex')}`,
     OPERATOR_TOKEN: OPERATOR,
     KEY_CACHE_TTL_MS: String(KEY_CACHE_TTL_MS),
     DATA_DIR: dataDir,
+    RATE_LIMIT_KEYED: String(LIMIT),
   }
-  a = await spawnService(env)
-  b = await spawnService(env)
+  // The real composition root over the TEST-ONLY datasets: the first start seeds them into the empty
+  // database in moments (the real data would take many seconds through FerretDB), the second finds them.
+  a = await spawnService(env, 'test/helpers/serve-test-only.ts')
+  b = await spawnService(env, 'test/helpers/serve-test-only.ts')
 })
 
-cluster('one key across both :: 600 requests succeed, the 601st gets 429 on either', async () => {
+cluster(`one key across both :: ${LIMIT} requests succeed, the ${LIMIT + 1}st gets 429 on either`, async () => {
   const { secret } = await operator(a, '/admin/keys', { tier: 'pro' })
-  for (let i = 1; i <= 600; i++) {
+  for (let i = 1; i <= LIMIT; i++) {
     const res = await get(i % 2 ? a : b, secret)
     assert.is(res.status, 200, `request ${i} on ${i % 2 ? 'A' : 'B'}`)
     await res.arrayBuffer()

@@ -5,11 +5,11 @@ import { rm } from 'node:fs/promises'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { addDays, todayUtc } from '../../tools/dates.ts'
-import { BASE, cliRefresh, movedRecordings, NO_OFFICIAL, until } from '../helpers/cli-refresh.ts'
+import { BASE, cliRefresh, movedRecordings, until } from '../helpers/cli-refresh.ts'
 import { seededDataDir } from '../helpers/seeded.ts'
-import { spawnService, type Service } from '../helpers/service.ts'
+import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
 
-let service: Service
+let service: TestServer
 let dataDir: string
 
 const plain = { 'Accept-Encoding': 'identity' }
@@ -28,16 +28,13 @@ follow.before(async () => {
   // The catalogues alone (a copy of the run's seed of them): the data's date is theirs (months back),
   // so two refreshes up to today may follow.
   dataDir = await seededDataDir({ official: false })
-  service = await spawnService({
-    DATA_DIR: dataDir,
-    PUBLIC_BASE_URL: BASE,
-    OFFICIAL_DIR: NO_OFFICIAL,
-    RATE_LIMIT_ANON: '100000',
-    DATA_STALE_DAYS: '100000',
-  })
+  // The app in this process serves what the refreshes, processes of their own, write into its folder
+  // (it produces nothing itself: its refresh is off, and the copy holds every snapshot).
+  assert.is(TEST_BASE_URL, BASE)
+  service = await startTestServer({ DATA_DIR: dataDir })
 })
 follow.after(async () => {
-  await service?.stop()
+  await service?.close()
   await rm(dataDir, { recursive: true, force: true })
 })
 

@@ -1,7 +1,8 @@
 // the README says what the service is. Its lists of REST endpoints, MCP tools
 // and feeds are the dataset list's (scripts/readme.ts makes them; this fails when they differ), and
 // its commands run in the written order in a fresh clone of the committed tree, against a running
-// server on a fresh data folder: all but `npm ci` (the clone uses this checkout's node_modules; the
+// server on a data folder of their own (a copy of the run's seed: seeding a fresh folder is what
+// test/scripts/serve.test.ts shows): all but `npm ci` (the clone uses this checkout's node_modules; the
 // set-up pair is what .ci/run and test/scripts/serve.test.ts run), the live refresh (it needs the
 // network) and the benchmarks.
 import { exec as execCb } from 'node:child_process'
@@ -13,6 +14,7 @@ import { promisify } from 'node:util'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { blocks, withBlocks } from '../../scripts/readme.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { startTestServer } from '../helpers/server.ts'
 
 const exec = promisify(execCb)
@@ -53,10 +55,11 @@ readme('commands :: run in the written order, each succeeds', async () => {
     `git clone --quiet --no-hardlinks "${process.cwd()}" "${clone}" && ln -s ` +
       `"${join(process.cwd(), 'node_modules')}" "${join(clone, 'node_modules')}"`,
   )
-  const server = await startTestServer({ DATA_DIR: join(dir, 'data') })
+  const dataDir = await seededDataDir()
+  const server = await startTestServer({ DATA_DIR: dataDir })
   try {
     const host = new URL(server.url).host
-    const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: join(dir, 'data') }
+    const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: dataDir }
     const ran: string[] = []
     for (const command of commands(README)) {
       if (SKIPPED.some((re) => re.test(command))) continue
@@ -76,6 +79,7 @@ readme('commands :: run in the written order, each succeeds', async () => {
   } finally {
     await server.close()
     await rm(dir, { recursive: true, force: true })
+    await removeDataDir(dataDir)
   }
 })
 

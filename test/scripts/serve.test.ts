@@ -30,57 +30,25 @@ function npmStart(env: Record<string, string>, detached = false) {
 
 const serve = suite('npm start :: fresh data folder')
 
-serve('the README run command :: serves real data on the configured port, stops on SIGTERM', async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'amd-fresh-'))
-  const port = await freePort()
-  const { child, output, listening } = npmStart({ PORT: String(port), DATA_DIR: dataDir }, true)
-  try {
-    await listening(60_000)
-    assert.match(output(), new RegExp(`listening on http://127\\.0\\.0\\.1:${port}`), output())
-    // Then where to go next, at the port it listens on: the pages, the feeds, MCP.
-    for (let i = 0; i < 50 && !output().includes('Stop with Ctrl-C'); i++) await new Promise((r) => setTimeout(r, 100))
-    assert.match(output(), new RegExp(`Open http://127\\.0\\.0\\.1:${port}/ in a browser`), output())
-    assert.match(output(), new RegExp(`http://127\\.0\\.0\\.1:${port}/data/latest\\.json`))
-    assert.match(output(), new RegExp(`MCP server: http://127\\.0\\.0\\.1:${port}/mcp`))
-    const feed = await (await fetch(`http://127.0.0.1:${port}/data/latest.json`)).json()
-    assert.ok(feed.items.length > 200, `${feed.items.length} models`)
-    assert.is(feed.source_url, `http://localhost:${port}/data/latest.json`)
-    assert.ok(
-      feed.items.every(
-        (r: { source_url: string; last_observed: string }) => r.source_url.startsWith('https://') && r.last_observed,
-      ),
-    )
-    assert.ok(
-      feed.items.some((r: { vendor: string }) => r.vendor === 'deepseek') &&
-        feed.items.some((r: { vendor: string }) => r.vendor === 'openai'),
-    )
-  } finally {
-    // npm starts the service as its child; signal the whole group.
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
-    process.kill(-child.pid!, 'SIGTERM')
-    await exited
-    // npm itself dies of the signal; what matters is that the service let go of its port.
-    await new Promise((r) => setTimeout(r, 500))
-    assert.is(
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        () => 'up',
-        () => 'down',
-      ),
-      'down',
-    )
-    await rm(dataDir, { recursive: true, force: true })
-  }
-})
-
+// One start serves both sides of the README's run command: a fresh data folder seeded and served, and
+// the compiled service behind npm (a second start would seed and build again for no other property).
 serve(
-  'npm start runs compiled JavaScript :: SIGTERM to the npm process reaches node, which stops and frees the port',
+  'the README run command :: builds, serves real data from dist/ on the configured port; SIGTERM to the npm ' +
+    'process reaches node, which stops and frees the port',
   async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'amd-dist-'))
+    const dataDir = await mkdtemp(join(tmpdir(), 'amd-fresh-'))
     const port = await freePort()
-    const { child, output, listening } = npmStart({ PORT: String(port), DATA_DIR: dataDir, REFRESH_AT: 'off' })
+    // Detached: should npm not pass the signal on, the finally clause can still stop the whole group.
+    const { child, output, listening } = npmStart({ PORT: String(port), DATA_DIR: dataDir }, true)
     try {
-      await listening(90_000)
-      assert.match(output(), /listening on/, output())
+      await listening(120_000)
+      assert.match(output(), new RegExp(`listening on http://127\\.0\\.0\\.1:${port}`), output())
+      // Then where to go next, at the port it listens on: the pages, the feeds, MCP.
+      for (let i = 0; i < 50 && !output().includes('Stop with Ctrl-C'); i++)
+        await new Promise((r) => setTimeout(r, 100))
+      assert.match(output(), new RegExp(`Open http://127\\.0\\.0\\.1:${port}/ in a browser`), output())
+      assert.match(output(), new RegExp(`http://127\\.0\\.0\\.1:${port}/data/latest\\.json`))
+      assert.match(output(), new RegExp(`MCP server: http://127\\.0\\.0\\.1:${port}/mcp`))
       // The process serving is node on dist/ (the build from tsconfig.build.json), not tsx.
       const { execFileSync } = await import('node:child_process')
       const commands = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
@@ -91,8 +59,19 @@ serve(
         'node dist/scripts/serve.js runs',
       )
       assert.is((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200)
+      // The bundled data, seeded into the fresh folder, resolves from dist/.
       const feed = await (await fetch(`http://127.0.0.1:${port}/data/latest.json`)).json()
-      assert.ok(feed.items.length > 200, 'the bundled data resolves from dist/')
+      assert.ok(feed.items.length > 200, `${feed.items.length} models`)
+      assert.is(feed.source_url, `http://localhost:${port}/data/latest.json`)
+      assert.ok(
+        feed.items.every(
+          (r: { source_url: string; last_observed: string }) => r.source_url.startsWith('https://') && r.last_observed,
+        ),
+      )
+      assert.ok(
+        feed.items.some((r: { vendor: string }) => r.vendor === 'deepseek') &&
+          feed.items.some((r: { vendor: string }) => r.vendor === 'openai'),
+      )
       const stopped = Date.now()
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
       child.kill('SIGTERM') // npm only, not its process group
@@ -117,7 +96,10 @@ serve(
       assert.ok(Date.now() - stopped < 10_000, `stopped in ${Date.now() - stopped} ms`)
       assert.match(output(), /SIGTERM: closing/)
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL')
+      // A node that outlived npm (the signal not passed on) is in npm's group.
+      try {
+        process.kill(-child.pid!, 'SIGKILL')
+      } catch {}
       await rm(dataDir, { recursive: true, force: true })
     }
   },
@@ -132,7 +114,8 @@ for (const [name, value, message] of BAD_ENV) {
   serve(
     `a bad environment value (${name}=${value}) :: the process stops with a message naming the variable`,
     async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      // The compiled service npm start runs (built by the test above): no TypeScript to load for each.
+      const child = spawn(process.execPath, ['dist/scripts/serve.js'], {
         env: { ...process.env, [name]: value },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
