@@ -76,41 +76,11 @@ const ordered = (shard: string[]) => [
   ...shard.filter((f) => seedKinds(f).all),
 ]
 
-function run(shard: string[]): Promise<Outcome> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--import', join(TEST_DIR, 'helpers/file-times.ts'), join(TEST_DIR, 'helpers/shard.ts')].concat(
-      ordered(shard),
-    ),
-    {
-      cwd: ROOT,
-      env: { ...process.env, TEST_SEED_CACHE: seedCache, TEST_TIMES: timesFile },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  child.stdout.on('data', (c) => {
-    output += c
-  })
-  child.stderr.on('data', (c) => {
-    output += c
-  })
-  return new Promise((resolve) =>
-    child.on('close', (code) => {
-      const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
-      const count = (label: string) => Number(new RegExp(`^\\s*${label}:\\s*(\\d+)`, 'm').exec(plain)?.[1] ?? 0)
-      resolve({ output, code: code ?? 1, total: count('Total'), passed: count('Passed'), skipped: count('Skipped') })
-    }),
-  )
-}
-
-/** Makes the run's seeds (test/helpers/seed-run.ts); its output and exit code. */
-function preSeed(all: boolean, catalogues: boolean): Promise<{ output: string; code: number }> {
-  if (!all && !catalogues) return Promise.resolve({ output: '', code: 0 })
-  const kinds = [...(all ? ['all'] : []), ...(catalogues ? ['catalogues'] : [])]
-  const child = spawn(process.execPath, ['--import', 'tsx', join(TEST_DIR, 'helpers/seed-run.ts'), ...kinds], {
+/** A node process under tsx, run from the root with `env` added; its stdout and stderr together, and its exit code. */
+function node(args: string[], env: Record<string, string>): Promise<{ output: string; code: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
-    env: { ...process.env, TEST_SEED_CACHE: seedCache },
+    env: { ...process.env, TEST_SEED_CACHE: seedCache, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -121,6 +91,23 @@ function preSeed(all: boolean, catalogues: boolean): Promise<{ output: string; c
     output += c
   })
   return new Promise((resolve) => child.on('close', (code) => resolve({ output, code: code ?? 1 })))
+}
+
+async function run(shard: string[]): Promise<Outcome> {
+  const { output, code } = await node(
+    ['--import', join(TEST_DIR, 'helpers/file-times.ts'), join(TEST_DIR, 'helpers/shard.ts'), ...ordered(shard)],
+    { TEST_TIMES: timesFile },
+  )
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+  const count = (label: string) => Number(new RegExp(`^\\s*${label}:\\s*(\\d+)`, 'm').exec(plain)?.[1] ?? 0)
+  return { output, code, total: count('Total'), passed: count('Passed'), skipped: count('Skipped') }
+}
+
+/** Makes the run's seeds (test/helpers/seed-run.ts); its output and exit code. */
+function preSeed(all: boolean, catalogues: boolean): Promise<{ output: string; code: number }> {
+  if (!all && !catalogues) return Promise.resolve({ output: '', code: 0 })
+  const kinds = [...(all ? ['all'] : []), ...(catalogues ? ['catalogues'] : [])]
+  return node([join(TEST_DIR, 'helpers/seed-run.ts'), ...kinds], {})
 }
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'

@@ -9,7 +9,7 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import type { Mode } from '../../../tools/price-terms.ts'
 import { amountOf, column, type PipeTable, pipeTables } from './markdown.ts'
-import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+import { readOn, rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://platform.minimaxi.com/docs/guides/pricing-paygo.md'
 const URL_GLOBAL = 'https://platform.minimax.io/docs/guides/pricing-paygo'
@@ -134,13 +134,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
             ? { condition_text: `page: ${said.join(', ')}` }
             : {}),
           region: usd ? null : 'cn',
-          status: 'listed',
-          status_date: null,
-          url: page.url,
-          page_date: seen.date,
-          page_date_basis: seen.basis,
           evidence: `${head} ${line}`,
-          adapter: 'official/minimax',
+          ...readOn(page.url, seen, 'official/minimax'),
         })
       }
     }

@@ -68,13 +68,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         cache_read: c,
         mode: free ? 'free' : 'standard',
         region: 'international',
-        status: 'listed',
-        status_date: null,
-        url: page.url,
-        page_date: seen.date,
-        page_date_basis: seen.basis,
         evidence: `${head} ${line}`,
-        adapter: 'official/zhipu',
+        ...readOn(page.url, seen, 'official/zhipu'),
       })
     }
   }
