@@ -3,8 +3,11 @@
 // cent between runs of one build; the CPU time the service process spends per request moves far less,
 // so a change on the hot path is judged by it. Both services run on core 0 (taskset), the load on
 // core 1; each load is sent to one build then the other, the order alternating per round, after a
-// warm-up. Figures: user+system µs per request from /proc/<pid>/stat, the median over rounds.
-// Usage: BEFORE_DIR=/path/to/checkout npx tsx scripts/bench/server-cpu.ts
+// warm-up. Figures: user+system µs per request from /proc/<pid>/stat, the median over rounds, and the
+// median of each round's after/before ratio (the two sent back to back, so a busy spell of the machine
+// weighs on both) with a 95% interval by bootstrap: a change is within 5% when the interval is.
+// Usage: BEFORE_DIR=/path/to/checkout npx tsx scripts/bench/server-cpu.ts (BENCH_ONLY=<regex> picks
+// loads by title, BENCH_ROUNDS and BENCH_REQUESTS size them)
 import { spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
@@ -49,7 +52,7 @@ interface Load {
   headers?: Record<string, string>
 }
 const call = { name: 'get_price_changes', arguments: { limit: 5 } }
-const LOADS: Load[] = [
+const ALL_LOADS: Load[] = [
   { title: 'GET /api/v1/price-changes?limit=5 (keyed; REST twin)', path: '/api/v1/price-changes?limit=5' },
   { title: 'MCP tools/call get_price_changes 2025-11-25', path: '/mcp', ...legacyPost(rpc('tools/call', call)) },
   {
@@ -61,6 +64,16 @@ const LOADS: Load[] = [
   { title: 'MCP tools/list 2026-07-28', path: '/mcp', ...modernPost('tools/list', {}) },
   { title: 'MCP ping 2025-11-25', path: '/mcp', ...legacyPost(rpc('ping')) },
 ]
+const only = new RegExp(process.env.BENCH_ONLY ?? '.')
+const LOADS = ALL_LOADS.filter((l) => only.test(l.title))
+
+/** The 2.5th and 97.5th percentiles of the median of `xs` resampled with replacement, 2,000 times. */
+function bootstrapInterval(xs: number[]): [number, number] {
+  const medians = Array.from({ length: 2000 }, () =>
+    median(Array.from(xs, () => xs[Math.floor(Math.random() * xs.length)])),
+  ).sort((a, b) => a - b)
+  return [medians[50], medians[1949]]
+}
 
 async function send(server: { base: string; secret: string; child: ChildProcess }, load: Load, amount: number) {
   const before = cpuUs(server.child.pid!)
@@ -89,16 +102,23 @@ try {
       for (const name of order) us[name].push(await send(servers[name], load, REQUESTS))
     }
     const ratio = median(us.after) / median(us.before)
+    const paired = us.after.map((a, i) => a / us.before[i])
+    const [low, high] = bootstrapInterval(paired)
     const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ')
-    rows.push(`| ${load.title} | ${list(us.before)} | ${list(us.after)} | ${ratio.toFixed(2)} |`)
+    rows.push(
+      `| ${load.title} | ${list(us.before)} | ${list(us.after)} | ${ratio.toFixed(2)} | ` +
+        `${median(paired).toFixed(3)} (${low.toFixed(3)}-${high.toFixed(3)}) |`,
+    )
     console.error(rows.at(-1))
   }
 } finally {
   for (const s of Object.values(servers)) s.child.kill()
 }
 const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
-console.log('| load | before µs/request | after µs/request | after/before (medians) |')
-console.log('|---|---|---|---|')
+console.log(
+  '| load | before µs/request | after µs/request | after/before (medians) | paired ratio, median (95% interval) |',
+)
+console.log('|---|---|---|---|---|')
 for (const row of rows) console.log(row)
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${cpus()[0].model}, Node ${process.version}; ` +
