@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { download, rssOf, sha256Of, watchRss } from '../test/helpers/downloads.ts'
 import { todayUtc } from '../tools/dates.ts'
 import { probeReadyz } from './bench/readyz-probe.ts'
+import { untilListening } from './listening.ts'
 
 const CROWD = Number(process.env.BENCH_CROWD ?? 200)
 const SLOW_S = Number(process.env.BENCH_SLOW_S ?? 30)
@@ -25,15 +26,7 @@ async function startService(dataDir: string) {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', REFRESH_AT: 'off', RATE_LIMIT_ANON: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (match) resolve(match[1])
-    })
-    child.on('exit', (code) => reject(new Error(`service exited ${code}: ${out}`)))
-  })
+  const { url } = await untilListening(child)
   return { child, url, pid: child.pid! }
 }
 

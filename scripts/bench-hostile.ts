@@ -22,6 +22,7 @@ import { newKey } from '../facade/auth.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
 import { arbitrary, hostileExtras, problem, type Req, send } from './bench/hostile-requests.ts'
 import { probeReadyz } from './bench/readyz-probe.ts'
+import { untilListening } from './listening.ts'
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 const REQUESTS = env('BENCH_REQUESTS', 100_000)
@@ -55,7 +56,7 @@ let listening = false
 let afterGc: ((mib: number) => void) | undefined
 
 /** The service on an ephemeral loopback port; resolves once it listens (after seeding the store). */
-function startService() {
+async function startService() {
   const child = spawn(
     process.execPath,
     [
@@ -93,22 +94,15 @@ function startService() {
       else if (line && errors.length < 20_000) errors += `${line}\n`
     }
   })
-  return new Promise<{ port: number; pid: number; errors: () => string; stop: () => void }>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(out)
-      listening ||= Boolean(match)
-      if (match)
-        resolve({ port: Number(match[1]), pid: child.pid!, errors: () => errors, stop: () => child.kill('SIGTERM') })
-    })
-    child.on('exit', (code, signal) => {
-      const why = `service exited (${code ?? signal}): ${out.slice(-2_000)}${errors.slice(-5_000)}`
-      // Before it listened: the start failed; after: the mix killed it, which is the finding.
-      console.error(why)
-      reject(new Error(why))
-    })
+  child.on('exit', (code, signal) => {
+    // After it listened: the mix killed it, which is the finding (a failed start is untilListening's).
+    if (listening) console.error(`service exited (${code ?? signal}): ${errors.slice(-5_000)}`)
   })
+  const { port } = await untilListening(child).catch((error: Error) => {
+    throw new Error(`${error.message}${errors.slice(-5_000)}`)
+  })
+  listening = true
+  return { port, pid: child.pid!, errors: () => errors, stop: () => child.kill('SIGTERM') }
 }
 
 /**

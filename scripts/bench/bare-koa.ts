@@ -53,7 +53,7 @@ app.use((ctx) => {
   ctx.body = hit.body
 })
 const server = app.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
-  console.log(`bare koa listening on ${(server.address() as { port: number }).port}`)
+  console.log(`bare koa listening on http://127.0.0.1:${(server.address() as { port: number }).port}`)
 })
 // An exit on SIGTERM, not the default kill, so a profile asked for with --cpu-prof is written.
 process.on('SIGTERM', () => process.exit(0))

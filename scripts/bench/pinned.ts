@@ -4,6 +4,7 @@
 // core measures the scheduler (2026-11-26: the same route swung 0.5x-0.85x between rounds unpinned).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpus } from 'node:os'
+import { untilListening } from '../listening.ts'
 
 export const PINNED = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0
 
@@ -12,8 +13,8 @@ export function pinSelf() {
   if (PINNED) spawnSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' })
 }
 
-/** `argv` (node first) on core 0; resolves once it prints `listening on <port or URL>`. */
-export function startPinned(
+/** `argv` (node first) on core 0; resolves once it prints `listening on <URL>`. */
+export async function startPinned(
   argv: string[],
   env: Record<string, string>,
   cwd?: string,
@@ -23,15 +24,7 @@ export function startPinned(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const match = /listening on (?:http:\/\/127\.0\.0\.1:)?(\d+)/.exec(out)
-      if (match) resolve({ child, port: Number(match[1]) })
-    })
-    child.on('exit', (code) => reject(new Error(`${argv.at(-1)} exited ${code}: ${out}`)))
-  })
+  return { child, port: (await untilListening(child)).port }
 }
 
 export const rpc = (method: string, params?: object) =>
