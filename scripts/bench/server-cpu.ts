@@ -3,13 +3,13 @@
 // cent between runs of one build; the CPU time the service process spends per request moves far less,
 // so a change on the hot path is judged by it. Both services run on core 0 (taskset), the load on
 // core 1; each load is sent to one build then the other, the order alternating per round, after a
-// warm-up. Figures: user+system µs per request from /proc/<pid>/stat, the median over rounds, and the
+// warm-up. Figures: µs on a CPU per request (every thread's schedstat), the median over rounds, and the
 // median of each round's after/before ratio (the two sent back to back, so a busy spell of the machine
 // weighs on both) with a 95% interval by bootstrap: a change is within 5% when the interval is.
 // Usage: BEFORE_DIR=/path/to/checkout npx tsx scripts/bench/server-cpu.ts (BENCH_ONLY=<regex> picks
 // loads by title, BENCH_ROUNDS and BENCH_REQUESTS size them)
-import { spawnSync, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,7 +24,6 @@ if (!BEFORE_DIR) throw new Error('BEFORE_DIR: a checkout whose dist/ was built (
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 pinSelf()
-const TICK_US = 1e6 / Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim() || 100)
 
 async function start(dir: string): Promise<{ child: ChildProcess; base: string; secret: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'amd-cpu-'))
@@ -37,11 +36,20 @@ async function start(dir: string): Promise<{ child: ChildProcess; base: string; 
   return { child, base: `http://127.0.0.1:${port}`, secret }
 }
 
-/** user+system CPU time of a process, in µs (fields 14 and 15 of /proc/<pid>/stat, in clock ticks). */
+/**
+ * CPU time of a process, in µs: the nanoseconds on a CPU of each of its threads (schedstat), not the
+ * 10 ms clock ticks of /proc/<pid>/stat, which at 25 µs a request put ±4% on a round of 10,000.
+ */
 function cpuUs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * TICK_US
+  let ns = 0
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0])
+    } catch {
+      // a thread that ended between the listing and the read
+    }
+  }
+  return ns / 1000
 }
 
 interface Load {
