@@ -1,6 +1,7 @@
 // Anthropic's adapter on real text renderings of its pricing page (the search store's; the live .md
 // twin is unproven): the late-2026 copy parsed, the early-2026 copy read before it, and what lies
-// between them: launches, and Claude Opus 4.1 and Opus 4 marked retired (no longer current offers).
+// between them: launches, and Claude Opus 4.1 and Opus 4 marked retired (no longer current offers, even
+// from the cut copy), while the models below its cut stay current.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import anthropic from '../../../../jobs/sources/official/anthropic.ts'
@@ -32,7 +33,7 @@ test('the recorded copy parses into sound rows; the copy is cut, and says so', (
   assert.equal(read.lives?.find((l) => l.model === 'claude-opus-4')?.status, 'retired')
 })
 
-test('two copies of the page: launches; the late copy is cut, so nothing is retired from it', () => {
+test('two copies: launches; the cut late copy retires what it marks retired, not what lies below its cut', () => {
   const early = readSeller(anthropic, copyOf(anthropic, '2026-04-15'), { date: '2026-04-15', basis: 'copy' }, [])
   const late = readSeller(anthropic, recordedPages(anthropic), seen, early.rows)
   assert.is(late.failure, undefined)
@@ -46,15 +47,23 @@ test('two copies of the page: launches; the late copy is cut, so nothing is reti
     'claude-opus-4-8',
     'claude-opus-4-7',
   ])
-  assert.equal(
-    late.events.filter((e) => e.kind === 'retirement'),
-    [],
-  )
   assert.ok(late.problems.some((p) => /completeness not proven .*ends inside the model table/.test(p)))
-  // Opus 4.1 is marked retired above the cut, but the copy is not proven whole: its last good price stays.
-  const opus41 = late.rows.find((r) => r.model === 'claude-opus-4-1' && r.input != null)!
-  assert.equal([current(opus41), opus41.input], [true, 15])
-  // Sonnet 4.6 is below the cut: still current, from the early copy.
+  // Opus 4.1 is marked retired above the cut, Opus 4 in the row the copy is cut in (its prices cut): the
+  // marks stand though the copy is not proven whole. No date on the page: both end the day first seen.
+  const retired = late.events.filter((e) => e.kind === 'retirement')
+  assert.equal(
+    [...new Set(retired.map((e) => `${e.model} ${e.date}`))],
+    ['claude-opus-4-1 2026-11-26', 'claude-opus-4 2026-11-26'],
+  )
+  assert.ok(retired.every((e) => /first seen 2026-11-26/.test(e.date_basis)))
+  for (const m of ['claude-opus-4-1', 'claude-opus-4']) {
+    const rows = late.rows.filter((r) => r.model === m)
+    assert.ok(rows.length && rows.every((r) => !current(r) && r.status === 'retired'), m)
+    // Their price history is kept: the early copy's prices, ended.
+    const priced = rows.find((r) => r.input != null)!
+    assert.equal([priced.input, priced.output, priced.effective_until], [15, 75, '2026-11-26'], m)
+  }
+  // Sonnet 4.6 is below the cut, not shown: its absence proves nothing, it stays current from the early copy.
   const sonnet = late.rows.find((r) => r.model === 'claude-sonnet-4-6' && r.input != null)!
   assert.equal([current(sonnet), sonnet.page_date, sonnet.input], [true, '2026-04-15', 3])
 })
