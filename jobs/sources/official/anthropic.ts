@@ -1,11 +1,15 @@
 // Anthropic: the docs pricing page, whose Markdown twin (pricing.md) holds the model table: base
 // input, 5-minute and 1-hour cache writes, cache hits, output, per MTok in USD. A row label carries
-// the model's life: "(deprecated)", "(retired, except on Bedrock and Google Cloud)".
+// the model's life: "(deprecated)", "(retired, except on Bedrock and Google Cloud)". The model
+// deprecations page states the day each model was retired: its "Model status" table (API id, current
+// state, tentative retirement date) and its dated history sections, one table each.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import { amountOf, column, pipeTables, wholeTable } from './markdown.ts'
+import { isoDay } from './dates.ts'
+import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
 import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://platform.claude.com/docs/en/about-claude/pricing.md'
+const URL_DEPRECATIONS = 'https://platform.claude.com/docs/en/about-claude/model-deprecations'
 
 /** 'Claude Opus 4.6 (deprecated)' -> the id the page implies, the name, and what it says of the model's life. */
 function labelOf(cell: string) {
@@ -15,14 +19,87 @@ function labelOf(cell: string) {
   return { id: name.toLowerCase().replace(/[\s.]+/g, '-'), name, status, words } as const
 }
 
+/**
+ * The id the pricing table implies for an API id: its snapshot date dropped, and the old order of
+ * version and family turned ('claude-3-7-sonnet-20250219' -> 'claude-sonnet-3-7', as "Claude Sonnet 3.7").
+ */
+export function tableIdOf(apiId: string): string {
+  const bare = apiId.replace(/-\d{8}$/, '')
+  const old = /^claude-(\d+)(?:-(\d+))?-(opus|sonnet|haiku)$/.exec(bare)
+  return old ? `claude-${old[3]}-${old[1]}${old[2] ? `-${old[2]}` : ''}` : bare
+}
+
+const STATES = { active: 'listed', deprecated: 'deprecated', retired: 'retired' } as const
+
+/**
+ * The deprecations page's lives: each model of the "Model status" table in its state, retired on the
+ * date it states; and each model of a history section whose note says it was retired ("This model was
+ * retired January 5, 2026."), on the date of its table's row. Keyed by the id the pricing table uses,
+ * the API id as its other name (a retired model only: an active one's rows stay under their own name).
+ */
+function deprecationLives(page: PageText, tables: PipeTable[]): ModelLife[] {
+  const out = new Map<string, ModelLife>()
+  const life = (apiId: string, state: keyof typeof STATES, day: string | null, words: string) => {
+    const model = tableIdOf(apiId)
+    const status = STATES[state]
+    out.set(model, {
+      model,
+      aliases: status === 'retired' && model !== apiId ? [apiId] : [],
+      status,
+      status_date: status === 'retired' ? day : null,
+      url: page.url,
+      words,
+    })
+  }
+  const status = tables.find((t) => column(t.header, /api model name/i) >= 0 && column(t.header, /current state/i) >= 0)
+  if (status) {
+    const [id, state, until] = [/api model name/i, /current state/i, /retirement date/i].map((re) =>
+      column(status.header, re),
+    )
+    const head = `| ${status.header.join(' | ')} |`
+    for (const { cells, line } of status.rows) {
+      const key = cells[state]?.toLowerCase() as keyof typeof STATES
+      if (STATES[key]) life(cells[id].replace(/`/g, ''), key, isoDay(cells[until]), `${head} ${line}`)
+    }
+  }
+  // History sections: '### 2025-06-30: Claude Opus 3 model', the note of its retirement, its table.
+  for (const section of page.text.split(/\n(?=### )/).slice(1)) {
+    const title = section.split('\n')[0].replace(/^###\s*/, '')
+    const note = /(?:This model was|These models were) retired ([A-Z][a-z]+ \d{1,2}, \d{4})\./.exec(section)
+    if (!note) continue
+    for (const table of pipeTables(section).filter((t) => column(t.header, /deprecated model/i) >= 0)) {
+      const [on, id] = [/retirement date/i, /deprecated model/i].map((re) => column(table.header, re))
+      for (const { cells, line } of table.rows) {
+        const apiId = cells[id].replace(/`/g, '')
+        if (out.get(tableIdOf(apiId))?.status === 'retired') continue // the status table said it first
+        life(apiId, 'retired', isoDay(cells[on]) ?? isoDay(note[1]), `### ${title} ${note[0]} ${line}`)
+      }
+    }
+  }
+  return [...out.values()]
+}
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const rows: OfficialPrice[] = []
   const lives: ModelLife[] = []
+  const dated: ModelLife[] = []
   const problems: string[] = []
   let partial: string | undefined
   let complete: string | undefined
+  // The deprecations page first: a row the pricing page marks retired ends on the day it states.
+  const retiredOn = new Map<string, ModelLife>()
   for (const page of pages) {
-    const table = pipeTables(page.text).find((t) => column(t.header, /base input/i) >= 0)
+    const tables = pipeTables(page.text)
+    if (!tables.some((t) => column(t.header, /current state/i) >= 0)) continue
+    const found = deprecationLives(page, tables)
+    if (!found.length) problems.push(`${page.url}: no model status or retired model read from the deprecations page`)
+    dated.push(...found)
+    for (const l of found) if (l.status === 'retired' && l.status_date) retiredOn.set(l.model, l)
+  }
+  for (const page of pages) {
+    const tables = pipeTables(page.text)
+    if (tables.some((t) => column(t.header, /current state/i) >= 0)) continue
+    const table = tables.find((t) => column(t.header, /base input/i) >= 0)
     if (!table) {
       problems.push(`${page.url}: no model table (a header with "Base input tokens")`)
       continue
@@ -35,6 +112,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     // The row a cut copy ends in still names the model and its life, though not its prices.
     for (const { cells, line } of [...table.rows, ...(table.last ? [table.last] : [])]) {
       const label = labelOf(cells[0])
+      const stated = label.status === 'retired' ? retiredOn.get(label.id) : undefined
       lives.push({ model: label.id, aliases: [], status: label.status, status_date: null, url: page.url, words: line })
       const base = {
         ...rowDefaults,
@@ -45,13 +123,18 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         unit_stated: '$ / MTok',
         mode: 'standard' as const,
         status: label.status,
-        status_date: null,
-        ...(label.status === 'retired'
+        status_date: stated?.status_date ?? null,
+        ...(stated
           ? {
-              effective_until: seen.date,
-              effective_basis: `page: "(${label.words})", no date given; first seen ${seen.date}`,
+              effective_until: stated.status_date,
+              effective_basis: `page: retired ${stated.status_date} (${stated.url}: "${stated.words}")`,
             }
-          : {}),
+          : label.status === 'retired'
+            ? {
+                effective_until: seen.date,
+                effective_basis: `page: "(${label.words})", no date given; first seen ${seen.date}`,
+              }
+            : {}),
         url: page.url,
         page_date: seen.date,
         page_date_basis: seen.basis,
@@ -81,7 +164,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         })
     }
   }
-  return { rows, lives, problems, ...(partial ? { partial } : complete ? { complete } : {}) }
+  // A model the deprecations page dates as retired takes that life over the pricing page's undated one.
+  const all = [...lives.filter((l) => !retiredOn.has(l.model)), ...dated]
+  return { rows, lives: all, problems, ...(partial ? { partial } : complete ? { complete } : {}) }
 }
 
 export default {
@@ -97,6 +182,23 @@ export default {
         'search tool, docs corpus: text rendering of https://platform.claude.com/docs/en/about-claude/pricing' +
         '?ref=optimizesmart.com (undated; cut off after the Claude Opus 4 row); the live .md is unproven',
     },
+    {
+      url: URL_DEPRECATIONS,
+      fixture: 'anthropic/model-deprecations.md',
+      copy: 'text-rendering',
+      origin:
+        "a rendering of the HTML page headed 'fetched_at: \"2026-09-26T06:38:17Z\"' and 'source_url: " +
+        '"https://platform.claude.com/docs/en/about-claude/model-deprecations"\', kept in the public GitHub ' +
+        'repository johnzfitch/claude-wiki (20-Models/about-claude-model-deprecations.md at commit ' +
+        "68bc267526a625ddd0c9063fcd563766c175b85d; code-index file id 70787414918), whole to the page's last " +
+        "line; its links rewritten to the mirror's files. Copied from the index's text view, which reports " +
+        '15,243 characters where this copy has 15,199: the difference lies in its runs of blank lines, no ' +
+        'visible word differs',
+      recorded: {
+        date: '2026-09-26',
+        basis: "fetched_at date in the copy's header ('2026-09-26T06:38:17Z')",
+      },
+    },
   ],
   earlier: [
     {
@@ -109,6 +211,7 @@ export default {
           url: 'https://platform.claude.com/docs/en/docs/about-claude/pricing',
           fixture: 'anthropic-history/2026-04-15-pricing.md',
         },
+        null,
       ],
     },
   ],

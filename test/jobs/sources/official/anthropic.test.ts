@@ -1,7 +1,8 @@
 // Anthropic's adapter on real text renderings of its pricing page (the search store's; the live .md
-// twin is unproven): the late-2026 copy parsed, the early-2026 copy read before it, and what lies
-// between them: launches, and Claude Opus 4.1 and Opus 4 marked retired (no longer current offers, even
-// from the cut copy), while the models below its cut stay current.
+// twin is unproven) and of its model deprecations page: the late-2026 copies parsed, the early-2026
+// pricing copy read before them, and what lies between them: launches, and the models the pages mark
+// retired (no longer current offers, even from the cut copy), each ended on the day the deprecations
+// page states, while the models below the cut that it does not retire stay current.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import anthropic from '../../../../jobs/sources/official/anthropic.ts'
@@ -27,13 +28,33 @@ test('the recorded copy parses into sound rows; the copy is cut, and says so', (
   )
   assert.match(read.partial ?? '', /ends inside the model table/)
   const opus41 = read.rows.find((r) => r.model === 'claude-opus-4-1')!
-  assert.equal([opus41.status, opus41.effective_until], ['retired', '2026-11-26'])
-  assert.match(opus41.effective_basis ?? '', /retired, except on Bedrock and Google Cloud/)
+  // Marked retired on the pricing page, dated by the deprecations page's status table.
+  assert.equal([opus41.status, opus41.status_date, opus41.effective_until], ['retired', '2026-08-05', '2026-08-05'])
+  assert.match(opus41.effective_basis ?? '', /claude-opus-4-1-20250805 +\| Retired +\| June 5, 2026 +\| August 5, 2026/)
   // The row the copy ends in names Claude Opus 4 retired, though its prices are cut.
-  assert.equal(read.lives?.find((l) => l.model === 'claude-opus-4')?.status, 'retired')
+  assert.ok(read.lives?.some((l) => l.model === 'claude-opus-4' && l.status === 'retired'))
 })
 
-test('two copies: launches; the cut late copy retires what it marks retired, not what lies below its cut', () => {
+test('the deprecations page: each retired model under the id the pricing table uses, on the day it states', () => {
+  const read = anthropic.parse(recordedPages(anthropic), seen)
+  const retired = Object.fromEntries(
+    (read.lives ?? []).filter((l) => l.status === 'retired').map((l) => [l.model, [l.status_date, l.aliases]]),
+  )
+  assert.equal(retired['claude-sonnet-3-7'], ['2026-02-19', ['claude-3-7-sonnet-20250219']])
+  assert.equal(retired['claude-haiku-3-5'], ['2026-02-19', ['claude-3-5-haiku-20241022']])
+  assert.equal(retired['claude-haiku-3'], ['2026-04-20', ['claude-3-haiku-20240307']])
+  assert.equal(retired['claude-opus-4'], ['2026-06-15', ['claude-opus-4-20250514']])
+  assert.equal(retired['claude-sonnet-4'], ['2026-06-15', ['claude-sonnet-4-20250514']])
+  assert.equal(retired['claude-opus-4-1'], ['2026-08-05', ['claude-opus-4-1-20250805']])
+  // Only in a history section ("This model was retired January 5, 2026."), not in the status table.
+  assert.equal(retired['claude-opus-3'], ['2026-01-05', ['claude-3-opus-20240229']])
+  // Active models stay listed, with no other name (their rows keep their own).
+  const sonnet45 = read.lives?.find((l) => l.model === 'claude-sonnet-4-5')
+  assert.equal([sonnet45?.status, sonnet45?.aliases], ['listed', []])
+  assert.is(anthropic.pages[1].recorded?.date, '2026-09-26')
+})
+
+test('two copies: launches; what the pages mark retired ends on the stated day, what lies below the cut stays', () => {
   const early = readSeller(anthropic, copyOf(anthropic, '2026-04-15'), { date: '2026-04-15', basis: 'copy' }, [])
   const late = readSeller(anthropic, recordedPages(anthropic), seen, early.rows)
   assert.is(late.failure, undefined)
@@ -48,22 +69,30 @@ test('two copies: launches; the cut late copy retires what it marks retired, not
     'claude-opus-4-7',
   ])
   assert.ok(late.problems.some((p) => /completeness not proven .*ends inside the model table/.test(p)))
-  // Opus 4.1 is marked retired above the cut, Opus 4 in the row the copy is cut in (its prices cut): the
-  // marks stand though the copy is not proven whole. No date on the page: both end the day first seen.
+  // The pricing copy is cut, but a mark stands from any copy: Opus 4.1 marked above the cut, Opus 4 in
+  // the row it is cut in, and below the cut the models the deprecations page marks retired.
   const retired = late.events.filter((e) => e.kind === 'retirement')
-  assert.equal(
-    [...new Set(retired.map((e) => `${e.model} ${e.date}`))],
-    ['claude-opus-4-1 2026-11-26', 'claude-opus-4 2026-11-26'],
-  )
-  assert.ok(retired.every((e) => /first seen 2026-11-26/.test(e.date_basis)))
-  for (const m of ['claude-opus-4-1', 'claude-opus-4']) {
+  assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))].sort(), [
+    'claude-haiku-3 2026-04-20',
+    'claude-haiku-3-5 2026-02-19',
+    'claude-opus-3 2026-01-05',
+    'claude-opus-4 2026-06-15',
+    'claude-opus-4-1 2026-08-05',
+    'claude-sonnet-3-7 2026-02-19',
+    'claude-sonnet-4 2026-06-15',
+  ])
+  for (const m of ['claude-opus-4-1', 'claude-opus-4', 'claude-sonnet-3-7']) {
     const rows = late.rows.filter((r) => r.model === m)
     assert.ok(rows.length && rows.every((r) => !current(r) && r.status === 'retired'), m)
     // Their price history is kept: the early copy's prices, ended.
-    const priced = rows.find((r) => r.input != null)!
-    assert.equal([priced.input, priced.output, priced.effective_until], [15, 75, '2026-11-26'], m)
+    assert.ok(
+      rows.some((r) => r.input != null && r.output != null),
+      m,
+    )
   }
-  // Sonnet 4.6 is below the cut, not shown: its absence proves nothing, it stays current from the early copy.
+  const sonnet37 = late.rows.find((r) => r.model === 'claude-sonnet-3-7' && r.input != null)!
+  assert.equal([sonnet37.input, sonnet37.output, sonnet37.effective_until], [3, 15, '2026-02-19'])
+  // Sonnet 4.6 is below the cut and active: its absence proves nothing, it stays current from the early copy.
   const sonnet = late.rows.find((r) => r.model === 'claude-sonnet-4-6' && r.input != null)!
   assert.equal([current(sonnet), sonnet.page_date, sonnet.input], [true, '2026-04-15', 3])
 })
