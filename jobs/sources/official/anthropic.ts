@@ -215,6 +215,13 @@ export default {
       ],
     },
   ],
+  notFound:
+    'no whole copy of the pricing table newer than the recorded one (searched 2026-11-27): the docs store ' +
+    "keeps only its opening rows, and the claude-wiki mirror's renderings of 2026-08-02 and 2026-09-26 drop the " +
+    "table ('[TABLE]'); the code index's rows of Claude Opus 5.5, Sonnet 5.5, Haiku 5.5 and Fable 5.2 are test " +
+    "fixtures and notes quoting a few rows ('| Claude Opus 5.5 | $4 / MTok', 'Claude Fable 5.2 | $8'), not the " +
+    "page. Anthropic's per-model pages in the docs store (platform.claude.com/docs/zh-CN/models/opus-5-5/overview, " +
+    'sonnet-5-5/overview) state those prices but are undated and not read by this adapter',
   recorded: '2026-11-25',
   recorded_basis:
     'undated stored copy (search store, docs corpus, as it stood when data/official was read on 2026-11-25; ' +

@@ -148,7 +148,13 @@ export default {
     "index ('Root Source: https://ai.google.dev/gemini-api', '`gemini-3.5-flash`', 'Gemini 3.5 Flash-" +
     "Lite Preview', '| Output price (including thinking tokens) | Free') holds only test fixtures and" +
     ' notes quoting a few rows; the docs store holds third-party transcriptions (api-evangelist ' +
-    'plans, read 2026-09-20 and 2026-10-07, a subset of rows), not the page',
+    'plans, read 2026-09-20 and 2026-10-07, a subset of rows), not the page. Searched again 2026-11-27 ' +
+    "(code index: 'Output price (including thinking tokens)', '*`gemini-3.8-flash`*', 'through December 31, " +
+    "2026', 'Root Source: https://ai.google.dev/gemini-api'; docs and pages stores: the pricing page in " +
+    'English and Japanese wording, Gemini 3.8 Flash prices): still only fixtures, notes and resellers. The ' +
+    'docs store holds ai.google.dev/gemini-api/docs/deprecations (?authuser=10 lists gemini-3.8-flash), but ' +
+    "its stored openings end before the older models' rows, and the page says its shutdown dates are the " +
+    "'earliest possible dates', so no retirement is read from it",
   recorded: '2026-03-30',
   recorded_basis:
     "date stated in the header of the scrape ('# Ai Documentation > Scraped on: 2026-03-30 | Root Source: " +
