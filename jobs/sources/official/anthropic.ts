@@ -2,7 +2,9 @@
 // input, 5-minute and 1-hour cache writes, cache hits, output, per MTok in USD. A row label carries
 // the model's life: "(deprecated)", "(retired, except on Bedrock and Google Cloud)". The model
 // deprecations page states the day each model was retired: its "Model status" table (API id, current
-// state, tentative retirement date) and its dated history sections, one table each.
+// state, tentative retirement date) and its dated history sections, one table each. The models overview
+// page's lineup gives the input and output prices of the latest models, read for those the pricing copy
+// does not show.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
@@ -10,6 +12,7 @@ import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type Se
 
 const URL_MD = 'https://platform.claude.com/docs/en/about-claude/pricing.md'
 const URL_DEPRECATIONS = 'https://platform.claude.com/docs/en/about-claude/model-deprecations'
+const URL_OVERVIEW = 'https://platform.claude.com/docs/en/models/overview.md'
 
 /** 'Claude Opus 4.6 (deprecated)' -> the id the page implies, the name, and what it says of the model's life. */
 function labelOf(cell: string) {
@@ -79,6 +82,54 @@ function deprecationLives(page: PageText, tables: PipeTable[]): ModelLife[] {
   return [...out.values()]
 }
 
+/** A lineup price: '$8 / input MTok$40 / output MTok'; 'From $0.10 / input MTok' names only a lowest band. */
+const LINEUP_PRICE = /(From )?\$([\d.]+) \/ input MTok[^$]*?(From )?\$([\d.]+) \/ output MTok/
+
+/**
+ * The models overview page's lineup: its 'Feature' line names the latest models in order, its price line
+ * gives each one's input and output price, in the same order. Only models the pricing table does not
+ * list are taken from it (it states no cache prices), and a price 'From' is only a model's lowest band.
+ */
+function lineupOf(page: PageText, listed: Set<string>, seen: { date: string; basis: string }, read: SellerRead) {
+  const lines = page.text.split('\n')
+  const names = lines.find((l) => /Feature/.test(l) && /Claude /.test(l))?.match(/Claude [A-Z][a-z]+ \d+(?:\.\d+)?/g)
+  const priceLine = lines.find((l) => LINEUP_PRICE.test(l))
+  const prices = priceLine ? [...priceLine.matchAll(new RegExp(LINEUP_PRICE, 'g'))] : []
+  if (!names?.length || names.length !== prices.length) {
+    read.problems.push(`${page.url}: ${names?.length ?? 0} models named and ${prices.length} prices in the lineup`)
+    return
+  }
+  for (const [i, name] of names.entries()) {
+    const label = labelOf(name)
+    const [, fromIn, input, fromOut, output] = prices[i]
+    read.lives?.push({ model: label.id, aliases: [], status: 'listed', status_date: null, url: page.url, words: name })
+    if (listed.has(label.id)) continue
+    if (fromIn || fromOut) {
+      read.problems.push(`${name}: "${prices[i][0]}" states only the lowest of its prices, not read`)
+      continue
+    }
+    read.rows.push({
+      ...rowDefaults,
+      model: label.id,
+      model_name_on_page: name,
+      developer: 'anthropic',
+      currency: 'USD',
+      unit_stated: '$ / MTok',
+      mode: 'standard',
+      input: Number(input),
+      output: Number(output),
+      status: 'listed',
+      status_date: null,
+      url: page.url,
+      page_date: page.seen?.date ?? seen.date,
+      page_date_basis: page.seen?.basis ?? seen.basis,
+      // The model's cell of the Feature line and its cell of the price line, as the page states them.
+      evidence: `${name} … ${prices[i][0]}`,
+      adapter: 'official/anthropic',
+    })
+  }
+}
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const rows: OfficialPrice[] = []
   const lives: ModelLife[] = []
@@ -96,10 +147,15 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     dated.push(...found)
     for (const l of found) if (l.status === 'retired' && l.status_date) retiredOn.set(l.model, l)
   }
+  const lineups: PageText[] = []
   for (const page of pages) {
     const tables = pipeTables(page.text)
     if (tables.some((t) => column(t.header, /current state/i) >= 0)) continue
     const table = tables.find((t) => column(t.header, /base input/i) >= 0)
+    if (!table && LINEUP_PRICE.test(page.text)) {
+      lineups.push(page)
+      continue
+    }
     if (!table) {
       problems.push(`${page.url}: no model table (a header with "Base input tokens")`)
       continue
@@ -164,9 +220,15 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         })
     }
   }
+  // The lineup adds the latest models the pricing copy does not show (a cut copy: only its top rows).
+  const listed = new Set(rows.map((r) => r.model))
+  const more: SellerRead = { rows: [], lives: [], problems: [] }
+  for (const page of lineups) lineupOf(page, listed, seen, more)
+  rows.push(...more.rows)
+  problems.push(...more.problems)
   // A model the deprecations page dates as retired takes that life over the pricing page's undated one.
-  const all = [...lives.filter((l) => !retiredOn.has(l.model)), ...dated]
-  return { rows, lives: all, problems, ...(partial ? { partial } : complete ? { complete } : {}) }
+  const all = [...lives, ...(more.lives ?? [])].filter((l) => !retiredOn.has(l.model))
+  return { rows, lives: [...all, ...dated], problems, ...(partial ? { partial } : complete ? { complete } : {}) }
 }
 
 export default {
@@ -199,6 +261,17 @@ export default {
         basis: "fetched_at date in the copy's header ('2026-09-26T06:38:17Z')",
       },
     },
+    {
+      url: URL_OVERVIEW,
+      fixture: 'anthropic/models-overview.md',
+      copy: 'text-rendering',
+      origin:
+        'search tool, docs corpus: text rendering of https://platform.claude.com/docs/en/models/overview' +
+        '?model=claude-opus-5-5&seen=1790094772856 (undated; its opening only, cut after the lineup table); its ' +
+        'lineup names Claude Fable 5.2, Opus 5.5, Sonnet 5.5 and Haiku 5.5 with their input and output prices. ' +
+        'Dated as the recorded pricing copy: it names Claude Fable 5.2, which neither that copy nor the ' +
+        'deprecations page of 2026-09-26 lists, so it is no older than them. The live .md twin is unproven',
+    },
   ],
   earlier: [
     {
@@ -212,6 +285,7 @@ export default {
           fixture: 'anthropic-history/2026-04-15-pricing.md',
         },
         null,
+        null,
       ],
     },
   ],
@@ -221,7 +295,8 @@ export default {
     "table ('[TABLE]'); the code index's rows of Claude Opus 5.5, Sonnet 5.5, Haiku 5.5 and Fable 5.2 are test " +
     "fixtures and notes quoting a few rows ('| Claude Opus 5.5 | $4 / MTok', 'Claude Fable 5.2 | $8'), not the " +
     "page. Anthropic's per-model pages in the docs store (platform.claude.com/docs/zh-CN/models/opus-5-5/overview, " +
-    'sonnet-5-5/overview) state those prices but are undated and not read by this adapter',
+    'sonnet-5-5/overview) state those prices and their cache prices, but are undated and not read: the models ' +
+    "overview page's lineup gives the input and output prices of Claude Fable 5.2, Opus 5.5 and Sonnet 5.5",
   recorded: '2026-11-25',
   recorded_basis:
     'undated stored copy (search store, docs corpus, as it stood when data/official was read on 2026-11-25; ' +

@@ -2,7 +2,8 @@
 // twin is unproven) and of its model deprecations page: the late-2026 copies parsed, the early-2026
 // pricing copy read before them, and what lies between them: launches, and the models the pages mark
 // retired (no longer current offers, even from the cut copy), each ended on the day the deprecations
-// page states, while the models below the cut that it does not retire stay current.
+// page states, while the models below the cut that it does not retire stay current; and the latest models
+// of the models overview page's lineup, which the cut pricing copy does not show.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import anthropic from '../../../../jobs/sources/official/anthropic.ts'
@@ -54,6 +55,34 @@ test('the deprecations page: each retired model under the id the pricing table u
   assert.is(anthropic.pages[1].recorded?.date, '2026-09-26')
 })
 
+test("the models overview page's lineup: the latest models the pricing copy does not show, input and output", () => {
+  const read = anthropic.parse(recordedPages(anthropic), seen)
+  const lineup = read.rows.filter((r) => r.url === anthropic.pages[2].url)
+  assert.equal(
+    lineup.map((r) => [r.model, r.input, r.output, r.cache_read ?? null, r.cache_write, r.page_date]),
+    [
+      ['claude-fable-5-2', 8, 40, null, null, '2026-11-26'],
+      ['claude-opus-5-5', 4, 20, null, null, '2026-11-26'],
+      ['claude-sonnet-5-5', 2, 10, null, null, '2026-11-26'],
+    ],
+  )
+  assert.is(lineup[1].evidence, 'Claude Opus 5.5 … $4 / input MTok$20 / output MTok')
+  // 'From $0.10': only the lowest of Haiku 5.5's prices, so it is not read, and says so.
+  assert.not.ok(read.rows.some((r) => r.model === 'claude-haiku-5-5'))
+  assert.ok(read.problems.some((p) => /Claude Haiku 5\.5: "From \$0\.10/.test(p)))
+  assert.ok(read.lives?.some((l) => l.model === 'claude-haiku-5-5' && l.status === 'listed'))
+  // A model the pricing table lists keeps the pricing table's row (with its cache prices).
+  const pricing = recordedPages(anthropic)[0]
+  const both = anthropic.parse(
+    [pricing, { ...recordedPages(anthropic)[2], text: 'FeatureClaude Opus 5\n$9 / input MTok$9 / output MTok' }],
+    seen,
+  )
+  assert.equal(
+    both.rows.filter((r) => r.model === 'claude-opus-5' && r.input != null).map((r) => r.input),
+    [5],
+  )
+})
+
 test('two copies: launches; what the pages mark retired ends on the stated day, what lies below the cut stays', () => {
   const early = readSeller(anthropic, copyOf(anthropic, '2026-04-15'), { date: '2026-04-15', basis: 'copy' }, [])
   const late = readSeller(anthropic, recordedPages(anthropic), seen, early.rows)
@@ -67,6 +96,9 @@ test('two copies: launches; what the pages mark retired ends on the stated day, 
     'claude-opus-5',
     'claude-opus-4-8',
     'claude-opus-4-7',
+    'claude-fable-5-2',
+    'claude-opus-5-5',
+    'claude-sonnet-5-5',
   ])
   assert.ok(late.problems.some((p) => /completeness not proven .*ends inside the model table/.test(p)))
   // The pricing copy is cut, but a mark stands from any copy: Opus 4.1 marked above the cut, Opus 4 in
