@@ -3,8 +3,8 @@
 // the model's life: "(deprecated)", "(retired, except on Bedrock and Google Cloud)". The model
 // deprecations page states the day each model was retired: its "Model status" table (API id, current
 // state, tentative retirement date) and its dated history sections, one table each. The models overview
-// page's lineup gives the input and output prices of the latest models, read for those the pricing copy
-// does not show.
+// page's lineup and a model's own page give the input and output prices of later models, read for those
+// the pricing copy does not show.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
@@ -82,6 +82,59 @@ function deprecationLives(page: PageText, tables: PipeTable[]): ModelLife[] {
   return [...out.values()]
 }
 
+/** A row of a page that states only a model's input and output price (no cache prices). */
+function inputOutputRow(
+  model: string,
+  name: string,
+  input: number,
+  output: number,
+  evidence: string,
+  page: PageText,
+  seen: { date: string; basis: string },
+): OfficialPrice {
+  return {
+    ...rowDefaults,
+    model,
+    model_name_on_page: name,
+    developer: 'anthropic',
+    currency: 'USD',
+    unit_stated: '$ / MTok',
+    mode: 'standard',
+    input,
+    output,
+    status: 'listed',
+    status_date: null,
+    url: page.url,
+    page_date: page.seen?.date ?? seen.date,
+    page_date_basis: page.seen?.basis ?? seen.basis,
+    // The page's words for the model and its prices, as it states them.
+    evidence,
+    adapter: 'official/anthropic',
+  }
+}
+
+/**
+ * A model's own page (its .md twin): 'Model ID: `claude-sonnet-5`' and 'Input pricing: $2 / MTok · Output
+ * pricing: $10 / MTok', under its life ('**Legacy.** Released June 30, 2026.'). Read for a model the
+ * pricing table does not list; the release day is the model's, not its price's, so no effective date.
+ */
+function modelPageOf(page: PageText, listed: Set<string>, seen: { date: string; basis: string }, read: SellerRead) {
+  const id = /Model ID: `([\w.-]+)`/.exec(page.text)
+  const price = /Input pricing: \$([\d.]+) \/ MTok · Output pricing: \$([\d.]+) \/ MTok/.exec(page.text)
+  const life = /\*\*(Legacy|Active|Latest|Deprecated)\.\*\* Released [A-Z][a-z]+ \d{1,2}, \d{4}\./.exec(page.text)
+  const name = /^title: (.+)$/m.exec(page.text)?.[1].trim() ?? id?.[1] ?? page.url
+  if (!id || !price) {
+    read.problems.push(`${page.url}: no model ID or no input and output price on the model page`)
+    return
+  }
+  const model = tableIdOf(id[1])
+  const status = life?.[1] === 'Deprecated' ? 'deprecated' : 'listed'
+  read.lives?.push({ model, aliases: [], status, status_date: null, url: page.url, words: life?.[0] ?? id[0] })
+  if (listed.has(model)) return
+  const row = inputOutputRow(model, name, Number(price[1]), Number(price[2]), `${id[0]} ${price[0]}`, page, seen)
+  read.rows.push({ ...row, status })
+}
+
 /** A lineup price: '$8 / input MTok$40 / output MTok'; 'From $0.10 / input MTok' names only a lowest band. */
 const LINEUP_PRICE = /(From )?\$([\d.]+) \/ input MTok[^$]*?(From )?\$([\d.]+) \/ output MTok/
 
@@ -108,25 +161,9 @@ function lineupOf(page: PageText, listed: Set<string>, seen: { date: string; bas
       read.problems.push(`${name}: "${prices[i][0]}" states only the lowest of its prices, not read`)
       continue
     }
-    read.rows.push({
-      ...rowDefaults,
-      model: label.id,
-      model_name_on_page: name,
-      developer: 'anthropic',
-      currency: 'USD',
-      unit_stated: '$ / MTok',
-      mode: 'standard',
-      input: Number(input),
-      output: Number(output),
-      status: 'listed',
-      status_date: null,
-      url: page.url,
-      page_date: page.seen?.date ?? seen.date,
-      page_date_basis: page.seen?.basis ?? seen.basis,
-      // The model's cell of the Feature line and its cell of the price line, as the page states them.
-      evidence: `${name} … ${prices[i][0]}`,
-      adapter: 'official/anthropic',
-    })
+    read.rows.push(
+      inputOutputRow(label.id, name, Number(input), Number(output), `${name} … ${prices[i][0]}`, page, seen),
+    )
   }
 }
 
@@ -152,7 +189,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     const tables = pipeTables(page.text)
     if (tables.some((t) => column(t.header, /current state/i) >= 0)) continue
     const table = tables.find((t) => column(t.header, /base input/i) >= 0)
-    if (!table && LINEUP_PRICE.test(page.text)) {
+    if (!table && (LINEUP_PRICE.test(page.text) || /Model ID: `/.test(page.text))) {
       lineups.push(page)
       continue
     }
@@ -223,7 +260,11 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   // The lineup adds the latest models the pricing copy does not show (a cut copy: only its top rows).
   const listed = new Set(rows.map((r) => r.model))
   const more: SellerRead = { rows: [], lives: [], problems: [] }
-  for (const page of lineups) lineupOf(page, listed, seen, more)
+  for (const page of lineups) {
+    if (/Model ID: `/.test(page.text)) modelPageOf(page, listed, seen, more)
+    else lineupOf(page, listed, seen, more)
+    for (const r of more.rows) listed.add(r.model)
+  }
   rows.push(...more.rows)
   problems.push(...more.problems)
   // A model the deprecations page dates as retired takes that life over the pricing page's undated one.
@@ -272,6 +313,16 @@ export default {
         'Dated as the recorded pricing copy: it names Claude Fable 5.2, which neither that copy nor the ' +
         'deprecations page of 2026-09-26 lists, so it is no older than them. The live .md twin is unproven',
     },
+    {
+      url: 'https://platform.claude.com/docs/id/models/sonnet-5/overview.md',
+      fixture: 'anthropic/model-sonnet-5.md',
+      copy: 'text-rendering',
+      origin:
+        "search tool, docs corpus: the .md twin of Claude Sonnet 5's own page (Indonesian edition, its model " +
+        'lines in English; undated, its opening only, cut inside its lineup table): Model ID, lifecycle ' +
+        "('Legacy. Released June 30, 2026'), input and output price. Dated as the recorded pricing copy: its " +
+        'lineup names Claude Fable 5.2, as the models overview page does',
+    },
   ],
   earlier: [
     {
@@ -284,6 +335,7 @@ export default {
           url: 'https://platform.claude.com/docs/en/docs/about-claude/pricing',
           fixture: 'anthropic-history/2026-04-15-pricing.md',
         },
+        null,
         null,
         null,
       ],

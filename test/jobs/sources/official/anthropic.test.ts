@@ -2,8 +2,8 @@
 // twin is unproven) and of its model deprecations page: the late-2026 copies parsed, the early-2026
 // pricing copy read before them, and what lies between them: launches, and the models the pages mark
 // retired (no longer current offers, even from the cut copy), each ended on the day the deprecations
-// page states, while the models below the cut that it does not retire stay current; and the latest models
-// of the models overview page's lineup, which the cut pricing copy does not show.
+// page states, while the models below the cut that it does not retire stay current; and the later models
+// of the models overview page's lineup and of a model's own page, which the cut pricing copy does not show.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import anthropic from '../../../../jobs/sources/official/anthropic.ts'
@@ -83,6 +83,19 @@ test("the models overview page's lineup: the latest models the pricing copy does
   )
 })
 
+test("a model's own page: its Model ID, its input and output price, its life; no effective date", () => {
+  const read = anthropic.parse(recordedPages(anthropic), seen)
+  const sonnet5 = read.rows.filter((r) => r.model === 'claude-sonnet-5')
+  assert.equal(
+    sonnet5.map((r) => [r.input, r.output, r.status, r.effective_from, r.url]),
+    [[2, 10, 'listed', null, anthropic.pages[3].url]],
+  )
+  assert.is(sonnet5[0].evidence, 'Model ID: `claude-sonnet-5` Input pricing: $2 / MTok · Output pricing: $10 / MTok')
+  assert.ok(
+    read.lives?.some((l) => l.model === 'claude-sonnet-5' && /Legacy\.\*\* Released June 30, 2026/.test(l.words)),
+  )
+})
+
 test('two copies: launches; what the pages mark retired ends on the stated day, what lies below the cut stays', () => {
   const early = readSeller(anthropic, copyOf(anthropic, '2026-04-15'), { date: '2026-04-15', basis: 'copy' }, [])
   const late = readSeller(anthropic, recordedPages(anthropic), seen, early.rows)
@@ -99,6 +112,7 @@ test('two copies: launches; what the pages mark retired ends on the stated day, 
     'claude-fable-5-2',
     'claude-opus-5-5',
     'claude-sonnet-5-5',
+    'claude-sonnet-5',
   ])
   assert.ok(late.problems.some((p) => /completeness not proven .*ends inside the model table/.test(p)))
   // The pricing copy is cut, but a mark stands from any copy: Opus 4.1 marked above the cut, Opus 4 in
