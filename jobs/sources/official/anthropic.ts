@@ -135,6 +135,44 @@ function modelPageOf(page: PageText, listed: Set<string>, seen: { date: string; 
   read.rows.push({ ...row, status })
 }
 
+/** A price cell of a model page's rendering: '$0.10 / MTok for prompts up to 100,000 tokens', or '$4 / MTok'. */
+const BAND = /\$([\d.]+) \/ MTok(?: for prompts (up to|over) ([\d,]+) tokens)?/g
+
+/**
+ * A model's own page as rendered ('Claude Haiku 5.5Latest', then its Pricing list: '- Input', '- $0.10 /
+ * MTok for prompts up to 100,000 tokens$0.50 / MTok for prompts over 100,000 tokens', '- Output', ...):
+ * one row per prompt-length band, input and output only. Read for a model the pricing table does not list.
+ */
+function renderedModelOf(page: PageText, listed: Set<string>, seen: { date: string; basis: string }, read: SellerRead) {
+  const name = /Claude [A-Z][a-z]+ \d+(?:\.\d+)?/.exec(page.text)?.[0]
+  const cells = /\n- Input\n- (.+)\n- Output\n- (.+)\n/.exec(page.text)
+  const [input, output] = [cells?.[1], cells?.[2]].map((c) => [...(c ?? '').matchAll(BAND)])
+  if (!name || !input.length || input.length !== output.length) {
+    read.problems.push(`${page.url}: no model name, or no input and output prices of as many bands`)
+    return
+  }
+  const model = labelOf(name).id
+  read.lives?.push({ model, aliases: [], status: 'listed', status_date: null, url: page.url, words: name })
+  if (listed.has(model)) return
+  const evidence = `${name} … - Input - ${cells![1]} - Output - ${cells![2]}`
+  for (const [i, band] of input.entries()) {
+    const edge = band[3] ? Number(band[3].replace(/,/g, '')) : null
+    const row = inputOutputRow(model, name, Number(band[1]), Number(output[i][1]), evidence, page, seen)
+    read.rows.push(
+      edge == null
+        ? row
+        : {
+            ...row,
+            condition:
+              band[2] === 'over'
+                ? { input_tokens_min: edge, input_tokens_max: null }
+                : { input_tokens_min: 0, input_tokens_max: edge },
+            condition_text: `page: '${band[0].replace(/^.*? for /, 'for ')}'`,
+          },
+    )
+  }
+}
+
 /** A lineup price: '$8 / input MTok$40 / output MTok'; 'From $0.10 / input MTok' names only a lowest band. */
 const LINEUP_PRICE = /(From )?\$([\d.]+) \/ input MTok[^$]*?(From )?\$([\d.]+) \/ output MTok/
 
@@ -189,7 +227,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     const tables = pipeTables(page.text)
     if (tables.some((t) => column(t.header, /current state/i) >= 0)) continue
     const table = tables.find((t) => column(t.header, /base input/i) >= 0)
-    if (!table && (LINEUP_PRICE.test(page.text) || /Model ID: `/.test(page.text))) {
+    if (!table && (LINEUP_PRICE.test(page.text) || /Model ID: `|\n- Input\n- \$/.test(page.text))) {
       lineups.push(page)
       continue
     }
@@ -260,8 +298,11 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   // The lineup adds the latest models the pricing copy does not show (a cut copy: only its top rows).
   const listed = new Set(rows.map((r) => r.model))
   const more: SellerRead = { rows: [], lives: [], problems: [] }
-  for (const page of lineups) {
+  // A model's own page first: its prices are its own, where the lineup may give only the lowest band.
+  const own = (p: PageText) => /Model ID: `|\n- Input\n- \$/.test(p.text)
+  for (const page of [...lineups.filter(own), ...lineups.filter((p) => !own(p))]) {
     if (/Model ID: `/.test(page.text)) modelPageOf(page, listed, seen, more)
+    else if (/\n- Input\n- \$/.test(page.text)) renderedModelOf(page, listed, seen, more)
     else lineupOf(page, listed, seen, more)
     for (const r of more.rows) listed.add(r.model)
   }
@@ -323,6 +364,17 @@ export default {
         "('Legacy. Released June 30, 2026'), input and output price. Dated as the recorded pricing copy: its " +
         'lineup names Claude Fable 5.2, as the models overview page does',
     },
+    {
+      url: 'https://platform.claude.com/docs/zh-CN/models/haiku-5-5/overview',
+      fixture: 'anthropic/model-haiku-5-5.md',
+      copy: 'text-rendering',
+      origin:
+        "search tool, docs corpus: text rendering of Claude Haiku 5.5's own page (Chinese edition, its pricing " +
+        'list in English; undated, its opening only, cut inside its cache prices): input and output per prompt ' +
+        "length, 'for prompts up to 100,000 tokens' and 'over 100,000 tokens'. It names Claude Haiku 5.5, which " +
+        "Anthropic's English .md twin of the same page says was 'Released October 7, 2026'; dated as the " +
+        'recorded pricing copy',
+    },
   ],
   earlier: [
     {
@@ -335,6 +387,7 @@ export default {
           url: 'https://platform.claude.com/docs/en/docs/about-claude/pricing',
           fixture: 'anthropic-history/2026-04-15-pricing.md',
         },
+        null,
         null,
         null,
         null,

@@ -67,10 +67,13 @@ test("the models overview page's lineup: the latest models the pricing copy does
     ],
   )
   assert.is(lineup[1].evidence, 'Claude Opus 5.5 … $4 / input MTok$20 / output MTok')
-  // 'From $0.10': only the lowest of Haiku 5.5's prices, so it is not read, and says so.
-  assert.not.ok(read.rows.some((r) => r.model === 'claude-haiku-5-5'))
-  assert.ok(read.problems.some((p) => /Claude Haiku 5\.5: "From \$0\.10/.test(p)))
-  assert.ok(read.lives?.some((l) => l.model === 'claude-haiku-5-5' && l.status === 'listed'))
+  // 'From $0.10': only the lowest of Haiku 5.5's prices, so the lineup does not read it, and says so...
+  const alone = anthropic.parse([recordedPages(anthropic)[2]], seen)
+  assert.not.ok(alone.rows.some((r) => r.model === 'claude-haiku-5-5'))
+  assert.ok(alone.problems.some((p) => /Claude Haiku 5\.5: "From \$0\.10/.test(p)))
+  assert.ok(alone.lives?.some((l) => l.model === 'claude-haiku-5-5' && l.status === 'listed'))
+  // ...while Haiku 5.5's own page, read first, gives both its bands.
+  assert.not.ok(read.problems.some((p) => /Haiku 5\.5/.test(p)))
   // A model the pricing table lists keeps the pricing table's row (with its cache prices).
   const pricing = recordedPages(anthropic)[0]
   const both = anthropic.parse(
@@ -96,6 +99,25 @@ test("a model's own page: its Model ID, its input and output price, its life; no
   )
 })
 
+test("a model's own page as rendered: one row per prompt-length band, input and output", () => {
+  const read = anthropic.parse(recordedPages(anthropic), seen)
+  const haiku = read.rows.filter((r) => r.model === 'claude-haiku-5-5')
+  assert.equal(
+    haiku.map((r) => [r.input, r.output, r.condition?.input_tokens_min, r.condition?.input_tokens_max ?? null]),
+    [
+      [0.1, 0.5, 0, 100000],
+      [0.5, 2.5, 100000, null],
+    ],
+  )
+  assert.equal(
+    haiku.map((r) => r.condition_text),
+    ["page: 'for prompts up to 100,000 tokens'", "page: 'for prompts over 100,000 tokens'"],
+  )
+  assert.ok(
+    haiku.every((r) => r.url === anthropic.pages[4].url && r.evidence.includes('$2.50 / MTok for prompts over')),
+  )
+})
+
 test('two copies: launches; what the pages mark retired ends on the stated day, what lies below the cut stays', () => {
   const early = readSeller(anthropic, copyOf(anthropic, '2026-04-15'), { date: '2026-04-15', basis: 'copy' }, [])
   const late = readSeller(anthropic, recordedPages(anthropic), seen, early.rows)
@@ -109,10 +131,11 @@ test('two copies: launches; what the pages mark retired ends on the stated day, 
     'claude-opus-5',
     'claude-opus-4-8',
     'claude-opus-4-7',
+    'claude-sonnet-5',
+    'claude-haiku-5-5',
     'claude-fable-5-2',
     'claude-opus-5-5',
     'claude-sonnet-5-5',
-    'claude-sonnet-5',
   ])
   assert.ok(late.problems.some((p) => /completeness not proven .*ends inside the model table/.test(p)))
   // The pricing copy is cut, but a mark stands from any copy: Opus 4.1 marked above the cut, Opus 4 in
