@@ -399,9 +399,11 @@ export default {
     "keeps only its opening rows, and the claude-wiki mirror's renderings of 2026-08-02 and 2026-09-26 drop the " +
     "table ('[TABLE]'); the code index's rows of Claude Opus 5.5, Sonnet 5.5, Haiku 5.5 and Fable 5.2 are test " +
     "fixtures and notes quoting a few rows ('| Claude Opus 5.5 | $4 / MTok', 'Claude Fable 5.2 | $8'), not the " +
-    "page. Anthropic's per-model pages in the docs store (platform.claude.com/docs/zh-CN/models/opus-5-5/overview, " +
-    'sonnet-5-5/overview) state those prices and their cache prices, but are undated and not read: the models ' +
-    "overview page's lineup gives the input and output prices of Claude Fable 5.2, Opus 5.5 and Sonnet 5.5",
+    "page. So the later models' cache prices are not read: the models overview page's lineup and the model " +
+    "pages read (Sonnet 5, Haiku 5.5) state input and output only in their stored openings; Anthropic's other " +
+    'model pages in the docs store (zh-CN opus-5-5 and sonnet-5-5 overview, which state cache prices) name Claude ' +
+    'Haiku 4.5 as the latest Haiku, so they predate Haiku 5.5 (released October 7, 2026), the day catalogues ' +
+    "report Sonnet 5.5's cache price was cut: not recorded",
   recorded: '2026-11-25',
   recorded_basis:
     'undated stored copy (search store, docs corpus, as it stood when data/official was read on 2026-11-25; ' +
