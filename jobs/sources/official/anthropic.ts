@@ -26,7 +26,7 @@ function labelOf(cell: string) {
  * The id the pricing table implies for an API id: its snapshot date dropped, and the old order of
  * version and family turned ('claude-3-7-sonnet-20250219' -> 'claude-sonnet-3-7', as "Claude Sonnet 3.7").
  */
-export function tableIdOf(apiId: string): string {
+function tableIdOf(apiId: string): string {
   const bare = apiId.replace(/-\d{8}$/, '')
   const old = /^claude-(\d+)(?:-(\d+))?-(opus|sonnet|haiku)$/.exec(bare)
   return old ? `claude-${old[3]}-${old[1]}${old[2] ? `-${old[2]}` : ''}` : bare
