@@ -67,7 +67,7 @@ export interface Retired {
 /**
  * The models each seller's own page retired: every row the seller states of its own model has ended,
  * and the page marked it retired or a copy proven whole left it out (sources/official/history.ts), keyed
- * by the id the model is served under. A row the adapter could not prove whole never says retired.
+ * by the id the model is served under. A model absent from a copy not proven whole is never retired.
  */
 export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
   const out = new Map<string, Retired>()

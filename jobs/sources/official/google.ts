@@ -1,3 +1,4 @@
+import { isoDay } from './dates.ts'
 import { cellsOf } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
@@ -78,10 +79,38 @@ function sectionsOf(text: string): { sections: Section[]; notes: boolean } {
   return { sections, notes }
 }
 
+/**
+ * What a Google docs page says was shut down, in the past tense ('Gemini 2.0 Flash and Flash-Lite models
+ * were shut down on June 1, 2026'): each model, by the id its family and tier name
+ * (gemini-2.0-flash, gemini-2.0-flash-lite), retired on that day.
+ */
+export function shutDown(page: PageText): NonNullable<SellerRead['lives']> {
+  const said =
+    /Gemini (\d+(?:\.\d+)?) ([A-Z][\w-]*(?: and [A-Z][\w-]*)*) models were shut down on\s+([A-Z][a-z]+ \d{1,2}, \d{4})/
+  const m = said.exec(page.text)
+  const day = m ? isoDay(m[3]) : null
+  if (!m || !day) return []
+  const words = m[0].replace(/\s+/g, ' ')
+  return m[2].split(' and ').map((tier) => ({
+    model: `gemini-${m[1]}-${tier.toLowerCase()}`,
+    aliases: [],
+    status: 'retired' as const,
+    status_date: day,
+    url: page.url,
+    words,
+  }))
+}
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
   for (const page of pages) {
+    // A page that only says what was shut down (a Firebase AI Logic docs page's banner) prices nothing.
+    const gone = shutDown(page)
+    if (gone.length) {
+      lives.push(...gone)
+      continue
+    }
     const { sections, notes } = sectionsOf(page.text)
     const priced = sections.filter((s) => s.ids.length && !NOT_TEXT.test(s.title))
     if (!priced.length) problems.push(`${page.url}: no model section with a token price table`)
@@ -142,13 +171,33 @@ export default {
         '(code-index file id 52181089172, characters 38002-69900); a rendering of the HTML page that keeps its ' +
         'headings and tables, whole to its Notes section. The live pricing.md.txt twin is unproven',
     },
+    {
+      url: 'https://firebase.google.com/docs/ai-logic/prompt-design?api=dev&hl=zh-cn',
+      fixture: 'google/firebase-ai-logic-prompt-design.md',
+      copy: 'text-rendering',
+      origin:
+        "search tool, docs corpus: text rendering of Google's Firebase AI Logic docs page (Gemini Developer API " +
+        "view, Chinese), whole; its English banner says 'Gemini 2.0 Flash and Flash-Lite models were shut down on " +
+        "June 1, 2026'. The Gemini API's own deprecations page (ai.google.dev/gemini-api/docs/deprecations) is " +
+        'stored only cut before its Gemini 2.0 rows',
+      recorded: {
+        date: '2026-06-18',
+        basis: "the page's own date: '最后更新时间 (UTC):2026-06-18' (last updated, UTC)",
+      },
+    },
   ],
   notFound:
     'no copy of ai.google.dev/gemini-api/docs/pricing newer than the 2026-03-30 scrape: the code ' +
     "index ('Root Source: https://ai.google.dev/gemini-api', '`gemini-3.5-flash`', 'Gemini 3.5 Flash-" +
     "Lite Preview', '| Output price (including thinking tokens) | Free') holds only test fixtures and" +
     ' notes quoting a few rows; the docs store holds third-party transcriptions (api-evangelist ' +
-    'plans, read 2026-09-20 and 2026-10-07, a subset of rows), not the page',
+    'plans, read 2026-09-20 and 2026-10-07, a subset of rows), not the page. Searched again 2026-11-27 ' +
+    "(code index: 'Output price (including thinking tokens)', '*`gemini-3.8-flash`*', 'through December 31, " +
+    "2026', 'Root Source: https://ai.google.dev/gemini-api'; docs and pages stores: the pricing page in " +
+    'English and Japanese wording, Gemini 3.8 Flash prices): still only fixtures, notes and resellers. The ' +
+    'docs store holds ai.google.dev/gemini-api/docs/deprecations (?authuser=10 lists gemini-3.8-flash), but ' +
+    "its stored openings end before the older models' rows, and the page says its shutdown dates are the " +
+    "'earliest possible dates', so no retirement is read from it",
   recorded: '2026-03-30',
   recorded_basis:
     "date stated in the header of the scrape ('# Ai Documentation > Scraped on: 2026-03-30 | Root Source: " +

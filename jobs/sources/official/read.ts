@@ -37,19 +37,20 @@ export function readSeller(
   } catch (e) {
     return keep(`the page could not be parsed: ${(e as Error).message}`)
   }
-  // Only a copy proven whole may retire a model: from any other, a model marked retired or left out
-  // is taken as not seen, and its last good rows stay.
+  // A model the page marks retired is retired from any copy, cut or whole: the mark is what the page
+  // says. Only a copy proven whole may retire a model by leaving it out, or make a name another
+  // model's alias: from a cut copy, what it does not show is taken as not seen, and its last good
+  // rows stay.
   const proven = !!read.complete && !read.partial
   const unproven = proven
     ? []
-    : [`completeness not proven (${read.partial ?? 'no end of the price list seen'}): no retirement concluded`]
-  const taken = proven ? read.rows : read.rows.filter((r) => r.status !== 'retired')
+    : [`completeness not proven (${read.partial ?? 'no end of the price list seen'}): no retirement by absence`]
   const stated = pages.flatMap((p) => adapter.windowsIn?.(p.text) ?? [])
-  const whole = withWindows(taken, lastGood, stated, adapter.windowsIn)
+  const whole = withWindows(read.rows, lastGood, stated, adapter.windowsIn)
   const suspect = suspectRead(whole, lastGood)
   if (suspect) return keep(`${suspect}; the last good rows are kept`, read.problems)
   const landed = applyRead(lastGood, whole, seen.date, !proven)
-  const lives = proven ? (read.lives ?? []) : []
+  const lives = proven ? (read.lives ?? []) : (read.lives ?? []).filter((l) => l.status === 'retired')
   const own = endByLives(landed.rows, lives, seen.date)
   const hand = endByLives(byHand, lives, seen.date)
   const rows = own.rows

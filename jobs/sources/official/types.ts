@@ -63,7 +63,7 @@ export interface SellerRead {
   partial?: string
   /**
    * The proof that the copy holds the whole price list, in words (its end marker, its expected
-   * sections): only a proven copy may retire a model, by marking it or by leaving it out.
+   * sections): only a proven copy may retire a model by leaving it out (a mark stands from any copy).
    */
   complete?: string
 }

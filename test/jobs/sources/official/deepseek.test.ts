@@ -113,7 +113,7 @@ test('the hours the first copy states make the off-peak windows of the later cop
   assert.match(offPeak[0].condition_text!, /Peak hours are 01:00 - 04:00 and 06:00 - 10:00 UTC/)
 })
 
-test('three copies in turn: the change on the day the page announced, launches, no retirement from a cut copy', () => {
+test('three copies in turn: the change on the day the page announced, launches, the retirement the page marks', () => {
   const a = readSeller(deepseek, copyOf(deepseek, '2026-08-16'), { date: '2026-08-16', basis: 'copy' }, [])
   const b = readSeller(deepseek, copyOf(deepseek, '2026-09-10'), { date: '2026-09-10', basis: 'copy' }, a.rows)
   const change = b.events.find((e) => e.kind === 'price_change' && e.model === 'deepseek-v4-pro')!
@@ -122,17 +122,20 @@ test('three copies in turn: the change on the day the page announced, launches, 
   assert.ok(b.events.some((e) => e.kind === 'launch' && e.model === 'deepseek-v4-flash-vision-exp'))
   const c = readSeller(deepseek, recordedPages(deepseek), { date: '2026-11-25', basis: 'copy' }, b.rows)
   assert.ok(c.events.some((e) => e.kind === 'launch' && e.model === 'deepseek-flash' && e.date === '2026-11-25'))
-  // Its note names v4-flash retired, but the copy is cut mid-sentence: v4-flash keeps its prices.
-  assert.equal(
-    c.events.filter((e) => e.kind === 'retirement'),
-    [],
-  )
+  // The copies are not proven whole, but the zh-cn note marks the two legacy names' models retired: a
+  // mark stands from any copy. No date on the page: they end the day first seen, their prices kept.
   assert.ok(c.problems.some((p) => /completeness not proven/.test(p)))
-  const flash = c.rows.filter((r) => r.model === 'deepseek-v4-flash' && current(r))
-  assert.equal(flash.map((r) => [r.mode, r.input]).sort(), [
-    ['off_peak', 0.22],
-    ['off_peak', 0.22],
-    ['standard', 0.44],
+  const retired = c.events.filter((e) => e.kind === 'retirement')
+  assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))].sort(), [
+    'deepseek-v4-flash 2026-11-25',
+    'deepseek-v4-flash-vision-exp 2026-11-25',
+  ])
+  assert.ok(retired.every((e) => /仍可调用,但对应模型已下线/.test(e.words)))
+  const flash = c.rows.filter((r) => r.model === 'deepseek-v4-flash' && r.effective_until === '2026-11-25')
+  assert.equal(flash.map((r) => [r.mode, r.input, current(r)]).sort(), [
+    ['off_peak', 0.22, false],
+    ['off_peak', 0.22, false],
+    ['standard', 0.44, false],
   ])
   assert.ok(c.rows.some((r) => r.model === 'deepseek-v4-pro' && current(r) && r.input === 1.32))
 })

@@ -1,10 +1,11 @@
 // Google's adapter on the pricing section of a dated scrape of its Gemini API docs (2026-03-30; a
 // rendering of the HTML page, the live pricing.md.txt twin is unproven): bands, batch, the text price
-// beside the audio one, and the Notes section as the proof the copy is whole.
+// beside the audio one, and the Notes section as the proof the copy is whole; and a Google docs page
+// (Firebase AI Logic, 2026-06-18) saying Gemini 2.0 Flash and Flash-Lite were shut down on June 1, 2026.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
-import google from '../../../../jobs/sources/official/google.ts'
+import google, { shutDown } from '../../../../jobs/sources/official/google.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
@@ -36,6 +37,25 @@ test('the recorded copy: every text model, bands and batch, every number in its 
   assert.match(read.complete ?? '', /Notes section/)
 })
 
+test('a page that says Gemini 2.0 Flash and Flash-Lite were shut down retires both on that day, prices kept', () => {
+  const [pricing, banner] = recordedPages(google)
+  assert.equal(
+    shutDown(banner).map((l) => [l.model, l.status, l.status_date]),
+    [
+      ['gemini-2.0-flash', 'retired', '2026-06-01'],
+      ['gemini-2.0-flash-lite', 'retired', '2026-06-01'],
+    ],
+  )
+  assert.equal(shutDown(pricing), [])
+  assert.is(banner.seen?.date, '2026-06-18')
+  const read = readSeller(google, [pricing, banner], seen, [])
+  const flash = read.rows.filter((r) => r.model.startsWith('gemini-2.0-flash'))
+  assert.equal(flash.length, 4)
+  assert.ok(flash.every((r) => !current(r) && r.status === 'retired' && r.effective_until === '2026-06-01'))
+  assert.ok(flash.some((r) => r.model === 'gemini-2.0-flash' && r.mode === 'standard' && r.input === 0.1))
+  assert.ok(read.rows.some((r) => r.model === 'gemini-2.5-flash' && current(r)))
+})
+
 test('a copy cut after two models keeps the last good rows and names the reason', () => {
   const good = readSeller(google, recordedPages(google), seen, [])
   const page = recordedPages(google)[0]
@@ -44,9 +64,10 @@ test('a copy cut after two models keeps the last good rows and names the reason'
   const got = readSeller(google, [cut], { date: '2026-04-01', basis: 'copy' }, good.rows)
   assert.match(
     got.failure ?? '',
-    /under half of the 25 current rows of the last good read; the last good rows are kept/,
+    /under half of the 21 current rows of the last good read; the last good rows are kept/,
   )
   assert.is(got.rows, good.rows)
-  assert.ok(got.rows.every(current))
+  // Every last good row stays as it was: current, or ended where a page said so (Gemini 2.0 Flash).
+  assert.ok(got.rows.every((r) => current(r) || r.model.startsWith('gemini-2.0-flash')))
 })
 test.run()

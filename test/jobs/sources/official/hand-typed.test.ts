@@ -37,6 +37,7 @@ const ENDED_BECAUSE: [RegExp, string][] = [
   [/^page: retirementDate '/, "the model file states a retirementDate that has passed (Mistral's docs repository)"],
   [/^page: retired \d{4}-/, 'the page marks the model retired on that day'],
   [/^page: "(Shut down|서비스 종료)", no date given/, "the model page marks it shut down (OpenAI's header)"],
+  [/^page marks it retired, first seen /, 'the page marks the model retired, no date: ended the day first seen'],
   [/^commit date of mistralai\/platform-docs-public@/, 'a docs commit ended the free period the hand row typed'],
   [/^superseded: first seen changed /, 'a later copy states another price: the hand row is the old price'],
   [/^superseded by the bands of /, "a later copy states the model's bands; the hand row typed only their lowest price"],

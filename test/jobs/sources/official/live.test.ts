@@ -100,7 +100,8 @@ live(
       voxtral25.replace('price: 0.4,', 'price: 0.45,'),
     )
     const page = await readFile(join(PAGES_DIR, 'anthropic', 'pricing.md'), 'utf8')
-    changed('/docs/en/about-claude/pricing.md', page.split('\n').slice(0, 11).join('\n'))
+    // Ten lines: the header, the rule and two model rows (4 rows, with the other pages' 8 under half of 24).
+    changed('/docs/en/about-claude/pricing.md', page.split('\n').slice(0, 10).join('\n'))
     replay.answers.length = 0
 
     const second = await cliRefresh(todayUtc())

@@ -1,7 +1,8 @@
 // Retired models, seller by seller, as shipped (data/official, the adapters' reads): a model whose
-// page marks it retired (Mistral's retirementDate, OpenAI's 'Shut down') or that left a page proven whole
-// (Moonshot's kimi-latest) is no current offer after that day, its rows stay with their prices as
-// history, and latest.json serves its last price only as ended ('in force until').
+// page marks it retired (Mistral's retirementDate, OpenAI's 'Shut down', Anthropic's '(retired, ...)',
+// from any copy, cut or whole) or that left a page proven whole (Moonshot's kimi-latest) is no current
+// offer after that day, its rows stay with their prices as history, and latest.json serves its last
+// price only as ended ('in force until').
 import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -61,7 +62,7 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
         )
     }
   }
-  assert.equal(marked.sort(), ['minimax', 'mistral', 'moonshot', 'openai'])
+  assert.equal(marked.sort(), ['anthropic', 'deepseek', 'google', 'minimax', 'mistral', 'moonshot', 'openai'])
 })
 test('no catalogue keeps current a model its seller retired, in any region or currency (every seller)', async () => {
   const { sellers } = await loadOfficialTables()
