@@ -97,7 +97,19 @@ export function applyRead(
       // Unchanged: the day it took effect stays; the page was seen in force again today, in today's words.
       const kept = {
         ...was,
-        ...pick(r, ['status', 'status_date', 'url', 'page_date', 'page_date_basis', 'evidence', 'model_name_on_page']),
+        // ... and under today's condition: a band the page now states (a long-context tier beside the
+        // same short-context price) bounds the kept row too.
+        ...pick(r, [
+          'status',
+          'status_date',
+          'url',
+          'page_date',
+          'page_date_basis',
+          'evidence',
+          'model_name_on_page',
+          'condition',
+          'condition_text',
+        ]),
       }
       if (!current(r)) {
         Object.assign(kept, { effective_until: r.effective_until, effective_basis: r.effective_basis })
