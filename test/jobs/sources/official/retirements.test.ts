@@ -61,7 +61,7 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
         )
     }
   }
-  assert.equal(marked.sort(), ['minimax', 'mistral', 'moonshot', 'openai'])
+  assert.equal(marked.sort(), ['minimax', 'mistral', 'moonshot', 'openai', 'xai', 'zhipu'])
 })
 test('no catalogue keeps current a model its seller retired, in any region or currency (every seller)', async () => {
   const { sellers } = await loadOfficialTables()
