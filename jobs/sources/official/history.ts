@@ -79,6 +79,8 @@ export function applyRead(
           c.currency === r.currency &&
           c.effective_until &&
           c.status !== 'retired' &&
+          // A promotion's end says when the offer stops, not when a new list starts.
+          c.mode !== 'promotion' &&
           c.effective_basis?.startsWith('page:'),
       )
       if (!ended && announced && !r.effective_from && knownModels.has(r.model)) {
