@@ -335,7 +335,8 @@ export default {
       '2026-04-26',
       'https://api-docs.deepseek.com/quick_start/pricing',
       'megalodon.jp snapshot of https://api-docs.deepseek.com:443/quick_start/pricing, its address dated ' +
-        '2026-0426-0157-09 (pages corpus: https://megalodon.jp/ref/2026-0426-0157-09/https://api-docs.deepseek.com:443/' +
+        '2026-0426-0157-09 (pages corpus: https://megalodon.jp/ref/2026-0426-0157-09/' +
+        'https://api-docs.deepseek.com:443/' +
         'quick_start/pricing); whole to the page end, the V4 preview list (deepseek-v4-flash, deepseek-v4-pro at a ' +
         'limited-time 75% discount valid until 2026/05/05 15:59 UTC)',
     ),

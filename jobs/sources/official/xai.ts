@@ -96,7 +96,7 @@ function readBands(page: PageText, table: PipeTable, seen: Seen, out: SellerRead
   }
 }
 
-/** One price per model in named columns: the spring-2026 Chat API table (Model | Context | Input | Cached input | Output). */
+/** One price per model in named columns: the spring-2026 Chat API table (Model | Context | Input | ...). */
 function readFlat(page: PageText, table: PipeTable, seen: Seen, out: SellerRead & { lives: ModelLife[] }) {
   const [i, c, o] = [/^Input$/i, /^Cached input$/i, /^Output$/i].map((re) => column(table.header, re))
   const head = `| ${table.header.join(' | ')} |`
@@ -165,10 +165,9 @@ function readBlocks(page: PageText, seen: Seen, out: SellerRead & { lives: Model
 
 /** The migration guide's retirement: its day and the models it names, with its words. */
 export function retirement(text: string): { date: string; models: string[]; words: string } | undefined {
-  const m =
-    /Effective (?:\*\*)?([A-Z][a-z]+ \d{1,2}, \d{4}) at [^*\n]*?(?:\*\*)?, the following models will be retired[^\n]*/.exec(
-      text,
-    )
+  const stated =
+    /Effective (?:\*\*)?([A-Z][a-z]+ \d{1,2}, \d{4}) at [^*\n]*?(?:\*\*)?, the following models will be retired/
+  const m = new RegExp(`${stated.source}.*`).exec(text)
   const date = m && isoDay(m[1])
   if (!m || !date) return undefined
   const models: string[] = []
@@ -249,7 +248,8 @@ export default {
     },
   ],
   notFound:
-    'searched 2026-11-27 (docs and pages corpora, code index): xAI release notes (docs.x.ai/developers/release-notes) ' +
+    'searched 2026-11-27 (docs and pages corpora, code index): xAI release notes ' +
+    '(docs.x.ai/developers/release-notes) ' +
     'as stored cover June-July 2026 only, so no page of xAI states the day grok-4.20 went from $2.00/$6.00 to ' +
     '$1.25/$2.50: the change is dated by the first copy showing it (2026-05-15, the last day a copy listing ' +
     'grok-4-1-fast can have been made). No stored copy of xAI pages gives prices of grok-4-0709, grok-4-fast or ' +

@@ -220,7 +220,8 @@ export default {
     {
       date: '2026-11-25',
       basis:
-        'undated stored copy of https://docs.z.ai/guides/overview/pricing.md (docs corpus; cut after the GLM-4.5-Flash ' +
+        'undated stored copy of https://docs.z.ai/guides/overview/pricing.md (docs corpus; cut after the ' +
+        'GLM-4.5-Flash ' +
         'cells), read 2026-11-25: GLM-5 era (GLM-5 first, GLM-5-Code listed, no GLM-5.1), older in content than ' +
         'the recorded copy, so read before it on the same day',
       copies: [{ url: URL_MD, fixture: 'zai-history/2026-11-25-pricing.md' }, null],

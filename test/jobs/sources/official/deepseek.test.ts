@@ -148,7 +148,7 @@ test('the same note on a whole copy retires both legacy names, on the day seen',
   assert.equal([...retired].sort(), ['deepseek-v4-flash', 'deepseek-v4-flash-vision-exp'])
   assert.ok(c.rows.filter((r) => r.model === 'deepseek-v4-flash').every((r) => !current(r)))
 })
-test('the April 2026 archive: the V4 preview list, Pro at a limited-time discount until the instant its note states', () => {
+test("the April 2026 archive: the V4 preview list, Pro at a limited-time discount until its note's instant", () => {
   const read = deepseek.parse(copyOf(deepseek, '2026-04-26'), { date: '2026-04-26', basis: 'archive' })
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)

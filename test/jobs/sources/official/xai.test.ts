@@ -11,7 +11,7 @@ import { copyOf } from './copies.ts'
 
 const test = suite('official xai')
 
-const prices = (rows: { model: string; input: number | null; cache_read: number | null; output: number | null }[]) =>
+const prices = (rows: { model: string; input: number | null; cache_read?: number | null; output: number | null }[]) =>
   rows.map((r) => [r.model, r.input, r.cache_read, r.output])
 
 test('the 2025 models page: one row per price block, aliases kept, the image model left out', () => {
@@ -64,7 +64,7 @@ test("the May 2026 pricing page and migration guide: the Chat API table whole, t
   assert.equal(retirement('no retirement here'), undefined)
 })
 
-test('the copies in turn: the grok-4.20 cut dated by the first copy showing it, grok-4.1-fast ended on the guide day', () => {
+test('the copies in turn: the grok-4.20 cut dated by the first copy showing it, grok-4.1-fast ended on its day', () => {
   const { rows, events, failures } = baseline(xai)
   assert.equal(failures, [])
   const cut = events.filter((e) => e.kind === 'price_change' && e.model === 'grok-4.20-0309-reasoning')
