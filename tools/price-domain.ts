@@ -285,9 +285,11 @@ export function offersOfTable(
         ? r
         : a,
     )
-    const same = rows.filter(
-      (r) => r.url === newest.url && r.page_date === newest.page_date && r.effective_from === newest.effective_from,
-    )
+    // Its bands: the page's rows in force, whatever day each took effect (a band the page added beside
+    // a changed price is first seen later than the change), the newest effective row first per band.
+    const same = rows
+      .filter((r) => r.url === newest.url && r.page_date === newest.page_date)
+      .sort((a, b) => (b.effective_from ?? '').localeCompare(a.effective_from ?? ''))
     // One band per token count: a row per cache-write TTL (Moonshot's kimi-k3) repeats its band's prices.
     const bands = same
       .map(bandOf)

@@ -2,6 +2,8 @@
 // split into OFF-PEAK and PEAK rows once time-of-day billing began), with footnotes that date a change
 // ("The new prices take effect at 16:00 UTC on August 16, 2026") and retire names ("The legacy names
 // deepseek-v4-flash and ... are still accepted, but the corresponding models have been retired").
+// A price cell marked 'limited-time 75% off' is an offer, ended at the instant its footnote states ('valid
+// until 2026/05/05 15:59 UTC'); the page then states no list price as a number, so none is written.
 // The English page sells in USD (the international offer); its zh-cn twin is the mainland offer in CNY,
 // the same table in Chinese (空闲时段 / 高峰时段, prices in 元) with the peak hours in Beijing time.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
@@ -82,6 +84,15 @@ function announced(text: string): { at: string; words: string } | undefined {
   return { at: `${day}T${m[1]}Z`, words: line.slice(0, line.indexOf(m[0]) + m[0].length) }
 }
 
+/**
+ * The end of a limited-time discount ('The deepseek-v4-pro model is currently offered at a limited-time 75%
+ * discount, valid until 2026/05/05 15:59 UTC.'): the instant, with the footnote's words.
+ */
+function offerEnd(text: string): { at: string; words: string } | undefined {
+  const m = /[^\n*]*limited-time \d+% discount, valid until (\d{4})\/(\d{2})\/(\d{2}) (\d{2}:\d{2}) UTC\./.exec(text)
+  return m ? { at: `${m[1]}-${m[2]}-${m[3]}T${m[4]}Z`, words: m[0].trim() } : undefined
+}
+
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))
 
 /**
@@ -152,10 +163,11 @@ function parsePage(page: PageText, w: Wording) {
     ? cellsOf(header)
         .slice(1)
         .filter((c) => c && c !== w.model)
-        .map((c) => c.replace(/\(\d+\)$/, ''))
+        .map((c) => c.replace(/\(\d+\)$|\*$/, ''))
     : []
   const prices = new Map<string, Partial<Record<Field, number>>>()
   const wordsOf = new Map<string, string[]>()
+  const offers = new Set<string>()
   let field: Field | undefined
   let inPricing = false
   for (const line of lines) {
@@ -169,16 +181,19 @@ function parsePage(page: PageText, w: Wording) {
       : cells.some((c) => c === w.peak)
         ? 'peak'
         : 'flat'
-    const amounts = cells.filter((c) => w.amount.test(c)).map(amountOf)
+    const priced = cells.filter((c) => w.amount.test(c))
+    const amounts = priced.map(amountOf)
     if (!field) continue
     amounts.forEach((n, i) => {
       if (n == null || !models[i]) return
       const key = `${models[i]}|${tier}`
+      // '$0.435 (limited-time 75% off*)': an offer's price, not the list price.
+      if (/limited-time \d+% off/i.test(priced[i])) offers.add(key)
       prices.set(key, { ...prices.get(key), [field!]: n })
       wordsOf.set(key, [...(wordsOf.get(key) ?? []), line.trim()])
     })
   }
-  return { models, prices, wordsOf, head: header?.trim() ?? '' }
+  return { models, prices, wordsOf, offers, head: header?.trim() ?? '' }
 }
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
@@ -191,9 +206,10 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     complete = complete !== undefined && whole ? [complete, whole].filter(Boolean).join('; ') : undefined
     const w = wordingOf(page.url)
     const windows = w === CHINESE ? offPeakWindowsCn(page.text) : offPeakWindows(page.text)
-    const { models, prices, wordsOf, head } = parsePage(page, w)
+    const { models, prices, wordsOf, offers, head } = parsePage(page, w)
     if (!models.length) problems.push(`${page.url}: no MODEL row`)
     const next = announced(page.text)
+    const offer = offerEnd(page.text)
     for (const [key, p] of prices) {
       const [model, tier] = key.split('|') as [string, Tier]
       if (p.input == null || p.output == null) {
@@ -221,6 +237,24 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         page_date_basis: page.seen?.basis ?? seen.basis,
         evidence: `${head} ${wordsOf.get(key)!.join(' ')}`,
         adapter: 'official/deepseek',
+      }
+      if (offers.has(key)) {
+        // A limited-time discount: an offer until the instant its footnote states; the page states no
+        // list price beside it as a number, so none is written.
+        if (!offer) {
+          problems.push(`${model}: a limited-time discount, but no footnote dating its end`)
+          continue
+        }
+        rows.push({
+          ...row,
+          mode: 'promotion',
+          condition: { promotion_until: offer.at },
+          condition_text: offer.words,
+          effective_until: offer.at,
+          effective_basis: `page: '${offer.words}'`,
+          evidence: `${row.evidence} ${offer.words}`,
+        })
+        continue
       }
       // Off-peak: one row per window the page states (none stated: read.ts takes the last known hours).
       if (tier !== 'off_peak' || !windows.length) rows.push(row)
@@ -289,7 +323,23 @@ export default {
       },
     },
   ],
+  notFound:
+    'searched 2026-11-27 (docs and pages corpora): no copy of the pricing page (English or zh-cn) later than the ' +
+    'recorded ones, and no DeepSeek news page (api-docs.deepseek.com/news/...) stating a price change with its ' +
+    'date; the May 2026 change that made the V4 Pro discount permanent and cut the cache-hit prices tenfold is ' +
+    'known here only from the copies either side of it (2026-04-26, 2026-08-16), so it is dated the day first ' +
+    'seen changed. A 2026-05-22 copy of the page cached by a third-party news reader (bittide.aicompass.dev) was ' +
+    'not used: its text is flattened past parsing and it is not a store of the page itself.',
   earlier: [
+    copy(
+      '2026-04-26',
+      'https://api-docs.deepseek.com/quick_start/pricing',
+      'megalodon.jp snapshot of https://api-docs.deepseek.com:443/quick_start/pricing, its address dated ' +
+        '2026-0426-0157-09 (pages corpus: https://megalodon.jp/ref/2026-0426-0157-09/' +
+        'https://api-docs.deepseek.com:443/' +
+        'quick_start/pricing); whole to the page end, the V4 preview list (deepseek-v4-flash, deepseek-v4-pro at a ' +
+        'limited-time 75% discount valid until 2026/05/05 15:59 UTC)',
+    ),
     copy(
       '2026-08-16',
       'https://api-docs.deepseek.com/quick_start/pricing?model_version=DeepSeek-V4-Pro-0813',

@@ -23,6 +23,18 @@ export interface OfficialEvent {
   words: string
 }
 
+/**
+ * The page's words on when a list ends ("page: 'The new prices take effect at 16:00 UTC on August 16,
+ * 2026'"), on a row whose basis is those words or ends with them (a changed price first seen on the day
+ * its page also stated its end: "first seen changed 2026-08-16; until page: '...'").
+ */
+const endWords = (basis: string | null | undefined) =>
+  basis?.startsWith('page:')
+    ? basis
+    : basis?.includes('; until page:')
+      ? basis.slice(basis.indexOf('page:'))
+      : undefined
+
 const pick = <T, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>
 
 /** The rows after `read` (seen on `seen`) lands on the rows kept so far, and the events between them. */
@@ -66,9 +78,10 @@ export function applyRead(
       // The page announced when the old list ends: the new price takes effect then, in its words.
       if (ended?.effective_until && ended.status !== 'retired' && !samePrices(ended, r) && !r.effective_from) {
         const from = ended.effective_until
-        const next = { ...r, effective_from: from, effective_basis: ended.effective_basis }
+        const words = endWords(ended.effective_basis) ?? ended.effective_basis
+        const next = { ...r, effective_from: from, effective_basis: words }
         rows.push(next)
-        event('price_change', next, dayOf(from), ended.effective_basis ?? 'page', ended)
+        event('price_change', next, dayOf(from), words ?? 'page', ended)
         continue
       }
       // A new line of a model whose list the page said ends at an instant (off-peak rows beside the
@@ -79,10 +92,16 @@ export function applyRead(
           c.currency === r.currency &&
           c.effective_until &&
           c.status !== 'retired' &&
-          c.effective_basis?.startsWith('page:'),
+          // A promotion's end says when the offer stops, not when a new list starts.
+          c.mode !== 'promotion' &&
+          endWords(c.effective_basis),
       )
       if (!ended && announced && !r.effective_from && knownModels.has(r.model)) {
-        rows.push({ ...r, effective_from: announced.effective_until, effective_basis: announced.effective_basis })
+        rows.push({
+          ...r,
+          effective_from: announced.effective_until,
+          effective_basis: endWords(announced.effective_basis),
+        })
         continue
       }
       if (!knownModels.has(r.model) && r.mode !== 'thinking') {
@@ -97,7 +116,19 @@ export function applyRead(
       // Unchanged: the day it took effect stays; the page was seen in force again today, in today's words.
       const kept = {
         ...was,
-        ...pick(r, ['status', 'status_date', 'url', 'page_date', 'page_date_basis', 'evidence', 'model_name_on_page']),
+        // ... and under today's condition: a band the page now states (a long-context tier beside the
+        // same short-context price) bounds the kept row too.
+        ...pick(r, [
+          'status',
+          'status_date',
+          'url',
+          'page_date',
+          'page_date_basis',
+          'evidence',
+          'model_name_on_page',
+          'condition',
+          'condition_text',
+        ]),
       }
       if (!current(r)) {
         Object.assign(kept, { effective_until: r.effective_until, effective_basis: r.effective_basis })
@@ -109,7 +140,9 @@ export function applyRead(
     const from = r.effective_from ? dayOf(r.effective_from) : seen
     const basis = r.effective_from ? (r.effective_basis ?? 'page') : `first seen changed ${seen}`
     rows.push({ ...was, effective_until: from, effective_basis: `superseded: ${basis}` })
-    rows.push({ ...r, effective_from: from, effective_basis: basis })
+    // A list whose page also states its end keeps those words beside its start's.
+    const until = !r.effective_from && r.effective_until ? endWords(r.effective_basis) : undefined
+    rows.push({ ...r, effective_from: from, effective_basis: until ? `${basis}; until ${until}` : basis })
     event('price_change', r, from, basis, was)
     if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)
   }

@@ -1,81 +1,223 @@
-// xAI: the docs pricing page's Text API table, one row per model with its short- and long-context
-// prices (input, cached, output each), the long-context threshold written in the model cell
-// ("grok-4.7 Long context ≥ 200k tokens"). The prices are the global rates: the page bills the US
-// regional endpoint at a 1.1x premium, a multiplier and no price of its own, so it is not a row.
+// xAI: the docs pricing page's text table, one row per model with its short- and long-context prices
+// (input, cached, output each), the long-context threshold written in the model cell ("grok-4.7 Long
+// context ≥ 200k tokens"). The prices are the global rates: the page bills the US regional endpoint at
+// a 1.1x premium, a multiplier and no price of its own, so it is not a row.
+// Earlier forms of xAI's pages, read from dated copies: the spring-2026 Chat API table (Model |
+// Context | Input | Cached input | Output), the models page's table with one pricing cell ('$2.00
+// ($0.20) / $6.00'), and the 2025 models page's price blocks (a model id, its aliases, its context,
+// then 'Text Input' / 'Cached Text Input' / 'Text Completion' each above its amount). The migration
+// guide's retirement ('Effective May 15, 2026 at 12:00 PM PT, the following models will be retired')
+// ends the named models on the day it states.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import { amountOf, pipeTables, wholeTable } from './markdown.ts'
+import { isoDay } from './dates.ts'
+import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
 import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://docs.x.ai/developers/pricing.md'
+const URL_MIGRATION = 'https://docs.x.ai/developers/migration/may-15-retirement.md'
 
 /** '200k' -> 200000. */
 const tokens = (s: string) =>
   Math.round(Number(s.replace(/[km]$/i, '')) * (/m$/i.test(s) ? 1e6 : /k$/i.test(s) ? 1e3 : 1))
 
-function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
-  const rows: OfficialPrice[] = []
-  const lives: ModelLife[] = []
-  const problems: string[] = []
-  let complete: string | undefined
-  for (const page of pages) {
-    // The text rendering runs the table's caption into its header line: the table starts at its first pipe.
-    const text = page.text.replace(/^[^|\n]+(\| Model \| Context \|)/m, '$1')
-    const table = pipeTables(text).find((t) => t.header[0] === 'Model' && t.header.includes('Short context'))
-    if (!table) {
-      problems.push(`${page.url}: no Text API table (Model | Context | Short context | Long context)`)
+type Seen = { date: string; basis: string }
+
+const rowOf = (
+  page: PageText,
+  seen: Seen,
+  model: string,
+  cell: string,
+  prices: { input: number; cache_read: number | null; output: number },
+  evidence: string,
+): OfficialPrice => ({
+  ...rowDefaults,
+  model,
+  model_name_on_page: cell,
+  developer: 'xai',
+  currency: 'USD' as const,
+  unit_stated: 'Prices per 1M tokens',
+  mode: 'standard' as const,
+  region: 'global',
+  status: 'listed' as const,
+  status_date: null,
+  url: page.url,
+  page_date: seen.date,
+  page_date_basis: seen.basis,
+  evidence,
+  adapter: 'official/xai',
+  ...prices,
+})
+
+const listed = (model: string, page: PageText, words: string): ModelLife => ({
+  model,
+  aliases: [],
+  status: 'listed',
+  status_date: null,
+  url: page.url,
+  words,
+})
+
+/** The text rendering runs a table's caption into its header line ('Prices per 1M tokensModel | Context |'). */
+const unrun = (text: string) =>
+  text.replace(/^[^|\n]*?(\|?\s*Model \| (?:Context|Modalities) \|)/gm, (_, head: string) =>
+    head.startsWith('|') ? head : `| ${head}`,
+  )
+
+/** The late-2026 Text API table: short and long context, three prices each. */
+function readBands(page: PageText, table: PipeTable, seen: Seen, out: SellerRead & { lives: ModelLife[] }) {
+  const head = `| ${table.header.join(' | ')} |`
+  for (const { cells, line } of table.rows) {
+    const amounts = cells.slice(2, 8).map(amountOf)
+    if (!/^grok/i.test(cells[0]) || amounts.some((n) => n == null)) continue
+    const model = cells[0].split(/\s+/)[0]
+    const threshold = /≥\s*([\d.]+[km]?)\s*tokens/i.exec(cells[0])
+    const [input, cached, output, longInput, longCached, longOutput] = amounts as number[]
+    const edge = threshold ? tokens(threshold[1]) - 1 : undefined
+    const base = rowOf(page, seen, model, cells[0], { input, cache_read: cached, output }, `${head} ${line}`)
+    out.rows.push({
+      ...base,
+      ...(edge
+        ? {
+            condition: { input_tokens_max: edge },
+            condition_text: `Short context (prompt under ${threshold![1]} tokens)`,
+          }
+        : {}),
+    })
+    if (edge)
+      out.rows.push({
+        ...base,
+        input: longInput,
+        cache_read: longCached,
+        output: longOutput,
+        condition: { input_tokens_min: edge, input_tokens_max: null },
+        condition_text: cells[0].slice(model.length).trim(),
+      })
+    out.lives.push(listed(model, page, line))
+  }
+}
+
+/** One price per model in named columns: the spring-2026 Chat API table (Model | Context | Input | ...). */
+function readFlat(page: PageText, table: PipeTable, seen: Seen, out: SellerRead & { lives: ModelLife[] }) {
+  const [i, c, o] = [/^Input$/i, /^Cached input$/i, /^Output$/i].map((re) => column(table.header, re))
+  const head = `| ${table.header.join(' | ')} |`
+  for (const { cells, line } of table.rows) {
+    const [input, cached, output] = [i, c, o].map((k) => amountOf(cells[k]))
+    if (!/^grok/i.test(cells[0]) || input == null || output == null) continue
+    out.rows.push(rowOf(page, seen, cells[0], cells[0], { input, cache_read: cached, output }, `${head} ${line}`))
+    out.lives.push(listed(cells[0], page, line))
+  }
+}
+
+/** The models page's table, its prices in one cell: '$2.00 ($0.20) / $6.00' (in, cached in, out). */
+function readCell(page: PageText, table: PipeTable, seen: Seen, out: SellerRead & { lives: ModelLife[] }) {
+  const k = column(table.header, /^Pricing/i)
+  const head = `| ${table.header.join(' | ')} |`
+  const seenModels = new Set<string>()
+  for (const { cells, line } of table.rows) {
+    const m = /^\$([\d.]+)\s*\(\$([\d.]+)\)\s*\/\s*\$([\d.]+)$/.exec(cells[k] ?? '')
+    // The page lists a model once per region, the same line twice: one row.
+    if (!m || !/^grok/i.test(cells[0]) || seenModels.has(cells[0])) continue
+    seenModels.add(cells[0])
+    const [input, cached, output] = [m[1], m[2], m[3]].map(Number)
+    out.rows.push(rowOf(page, seen, cells[0], cells[0], { input, cache_read: cached, output }, `${head} ${line}`))
+    out.lives.push(listed(cells[0], page, line))
+  }
+}
+
+/**
+ * The 2025 models page's 'Model Pricing' blocks: a model id line and its aliases, its context, then
+ * each price label above its amount ('Text Input' / '$3.00'). A block with no text price (an image
+ * model, 'Each Generated Image') is no row.
+ */
+function readBlocks(page: PageText, seen: Seen, out: SellerRead & { lives: ModelLife[] }) {
+  const start = page.text.indexOf('\nModel Pricing\n')
+  const end = page.text.indexOf('\nShow deprecated models', start)
+  const lines = page.text
+    .slice(start, end < 0 ? undefined : end)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(1)
+  type Block = { ids: string[]; lines: string[] }
+  const blocks: Block[] = []
+  for (const line of lines) {
+    const last = blocks.at(-1)
+    if (/^grok-[\w.-]+$/.test(line) && (!last || last.lines.length > last.ids.length + 1)) {
+      blocks.push({ ids: [line], lines: [line] })
       continue
     }
-    complete = wholeTable(table, 'Text API')
-    const head = `| ${table.header.join(' | ')} |`
-    for (const { cells, line } of table.rows) {
-      const amounts = cells.slice(2, 8).map(amountOf)
-      if (!/^grok/i.test(cells[0]) || amounts.some((n) => n == null)) continue
-      const model = cells[0].split(/\s+/)[0]
-      const threshold = /≥\s*([\d.]+[km]?)\s*tokens/i.exec(cells[0])
-      const base = {
-        ...rowDefaults,
-        model,
-        model_name_on_page: cells[0],
-        developer: 'xai',
-        currency: 'USD' as const,
-        unit_stated: 'Prices per 1M tokens',
-        mode: 'standard' as const,
-        region: 'global',
-        status: 'listed' as const,
-        status_date: null,
-        url: page.url,
-        page_date: seen.date,
-        page_date_basis: seen.basis,
-        evidence: `${head} ${line}`,
-        adapter: 'official/xai',
-      }
-      const [input, cached, output, longInput, longCached, longOutput] = amounts as number[]
-      const edge = threshold ? tokens(threshold[1]) - 1 : undefined
-      rows.push({
-        ...base,
-        input,
-        cache_read: cached,
-        output,
-        ...(edge
-          ? {
-              condition: { input_tokens_max: edge },
-              condition_text: `Short context (prompt under ${threshold![1]} tokens)`,
-            }
-          : {}),
-      })
-      if (edge)
-        rows.push({
-          ...base,
-          input: longInput,
-          cache_read: longCached,
-          output: longOutput,
-          condition: { input_tokens_min: edge, input_tokens_max: null },
-          condition_text: cells[0].slice(model.length).trim(),
-        })
-      lives.push({ model, aliases: [], status: 'listed', status_date: null, url: page.url, words: line })
-    }
+    if (!last) continue
+    if (/^grok-[\w.-]+$/.test(line) && last.lines.length === last.ids.length) last.ids.push(line)
+    last.lines.push(line)
   }
-  return { rows, lives, problems, ...(complete ? { complete } : {}) }
+  for (const b of blocks) {
+    const after = (label: string) => {
+      const at = b.lines.indexOf(label)
+      return at < 0 ? null : amountOf(b.lines[at + 1])
+    }
+    const [input, cached, output] = ['Text Input', 'Cached Text Input', 'Text Completion'].map(after)
+    if (input == null || output == null) continue
+    const [model] = b.ids
+    out.rows.push(rowOf(page, seen, model, model, { input, cache_read: cached, output }, b.lines.join(' | ')))
+    out.lives.push({ ...listed(model, page, b.lines.join(' | ')), aliases: b.ids.slice(1) })
+  }
+}
+
+/** The migration guide's retirement: its day and the models it names, with its words. */
+export function retirement(text: string): { date: string; models: string[]; words: string } | undefined {
+  const stated =
+    /Effective (?:\*\*)?([A-Z][a-z]+ \d{1,2}, \d{4}) at [^*\n]*?(?:\*\*)?, the following models will be retired/
+  const m = new RegExp(`${stated.source}.*`).exec(text)
+  const date = m && isoDay(m[1])
+  if (!m || !date) return undefined
+  const models: string[] = []
+  for (const line of text.slice(m.index + m[0].length).split('\n')) {
+    const item = /^\s*[*-]\s+`?([\w.-]+)`?\s*$/.exec(line)
+    if (item) models.push(item[1])
+    else if (models.length && line.trim()) break
+  }
+  return { date, models, words: m[0].replace(/\*\*/g, '') }
+}
+
+function parse(pages: PageText[], seen: Seen): SellerRead {
+  const out = { rows: [] as OfficialPrice[], lives: [] as ModelLife[], problems: [] as string[] }
+  const whole: (string | undefined)[] = []
+  for (const page of pages) {
+    const at = page.seen ?? seen
+    const gone = retirement(page.text)
+    if (gone) {
+      for (const model of gone.models)
+        out.lives.push({
+          model,
+          aliases: [],
+          status: 'retired',
+          status_date: gone.date,
+          url: page.url,
+          words: gone.words,
+        })
+      continue
+    }
+    const tables = pipeTables(unrun(page.text))
+    const bands = tables.find((t) => t.header[0] === 'Model' && t.header.includes('Short context'))
+    const flat = tables.find((t) => t.header[0] === 'Model' && column(t.header, /^Cached input$/i) > 0)
+    const cell = tables.find((t) => t.header[0] === 'Model' && column(t.header, /^Pricing/i) > 0)
+    if (bands) {
+      readBands(page, bands, at, out)
+      whole.push(wholeTable(bands, 'Text API'))
+    } else if (flat) {
+      readFlat(page, flat, at, out)
+      whole.push(wholeTable(flat, 'Chat API'))
+    } else if (cell) {
+      readCell(page, cell, at, out)
+      whole.push(wholeTable(cell, 'Models and Pricing'))
+    } else if (page.text.includes('\nModel Pricing\n')) {
+      readBlocks(page, at, out)
+      whole.push(undefined) // the store's copy of the 2025 page: no end of its list proven
+    } else out.problems.push(`${page.url}: no price table (Text API, Chat API, Models and Pricing)`)
+  }
+  // Whole only if every price page is: a cut copy adds and changes prices but retires nothing.
+  const complete = whole.length && whole.every(Boolean) ? whole.join('; ') : undefined
+  return { ...out, ...(complete ? { complete } : {}) }
 }
 
 export default {
@@ -90,6 +232,54 @@ export default {
       origin:
         'search tool, docs corpus: text rendering of https://docs.x.ai/developers/pricing?campaign=imagine-landing ' +
         '(undated; the Imagine API section cut off); the live .md twin is unproven',
+    },
+    {
+      url: URL_MIGRATION,
+      fixture: 'xai/may-15-retirement.md',
+      copy: 'text-rendering',
+      origin:
+        'search tool, pages corpus: https://docs.x.ai/developers/migration/may-15-retirement.md as the store kept ' +
+        'it (the Markdown twin; cut inside its Recommended Replacements table): the retirement it states, ' +
+        "'Effective May 15, 2026 at 12:00 PM PT', with the eight models it names",
+      recorded: {
+        date: '2026-05-15',
+        basis: "the page's own words: 'Effective May 15, 2026 at 12:00 PM PT, the following models will be retired'",
+      },
+    },
+  ],
+  notFound:
+    'searched 2026-11-27 (docs and pages corpora, code index): xAI release notes ' +
+    '(docs.x.ai/developers/release-notes) ' +
+    'as stored cover June-July 2026 only, so no page of xAI states the day grok-4.20 went from $2.00/$6.00 to ' +
+    '$1.25/$2.50: the change is dated by the first copy showing it (2026-05-15, the last day a copy listing ' +
+    'grok-4-1-fast can have been made). No stored copy of xAI pages gives prices of grok-4-0709, grok-4-fast or ' +
+    'grok-code-fast-1 (the 2025-10-21 archive of the models page shows them without prices).',
+  earlier: [
+    {
+      date: '2025-06-02',
+      basis:
+        "archive.fo/dYUtw, a snapshot of xAI's 'Models and Pricing | xAI Docs' page archived 2 Jun 2025 10:51:50 UTC " +
+        '(pages corpus; cut after its price blocks)',
+      copies: [{ url: 'https://docs.x.ai/docs/models', fixture: 'xai-history/2025-06-02-models.md' }, null],
+    },
+    {
+      date: '2026-03-09',
+      basis:
+        'undated stored copy (docs corpus) of https://docs.x.ai/developers/models.md, cut inside its table: it lists ' +
+        'the grok-4.20-0309 models (xAI dates a snapshot in its id: 0309) at $2.00 ($0.20) / $6.00 and opens its ' +
+        'table with them, where the 2026-05-15 copy opens with grok-4.3; dated the earliest day it can show them',
+      copies: [{ url: 'https://docs.x.ai/developers/models.md', fixture: 'xai-history/2026-03-09-models.md' }, null],
+    },
+    {
+      date: '2026-05-15',
+      basis:
+        'undated stored copy (pages corpus) of https://docs.x.ai//developers/pricing: it lists grok-4.3 and ' +
+        "grok-4-1-fast-reasoning at prices, and xAI's migration guide retires grok-4-1-fast-reasoning 'Effective " +
+        "May 15, 2026 at 12:00 PM PT', so the copy was made by then: dated the last day it can have been made",
+      copies: [
+        { url: 'https://docs.x.ai/developers/pricing', fixture: 'xai-history/2026-05-15-pricing.md' },
+        { url: URL_MIGRATION, fixture: 'xai-history/2026-05-15-may-15-retirement.md' },
+      ],
     },
   ],
   recorded: '2026-11-25',

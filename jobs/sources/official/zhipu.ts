@@ -5,7 +5,7 @@
 // 0.8~~）') and a note dates the offer's end. Cache storage is a storage fee per hour, not a cache
 // write, so it is not read as one.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import { amountOf, column, pipeTables, wholeTable } from './markdown.ts'
+import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
 import {
   newRead,
   readOn,
@@ -38,39 +38,49 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       partial ??= cn.partial
       continue
     }
-    const table = pipeTables(page.text).find((t) => t.header[0] === 'Model' && column(t.header, /^Output$/) > 0)
-    if (!table) {
+    // Each token-priced table (Text Models, Vision Models: Model | Input | Cached Input | ... | Output),
+    // under its '### ' heading; the per-image, per-video and per-use tables state no token price.
+    const headingOf = (t: PipeTable) => {
+      const at = page.text.indexOf(t.rows[0]?.line ?? t.last?.line ?? '')
+      return /### (.+)\n[^#]*$/.exec(page.text.slice(0, at))?.[1].trim() ?? 'Text Models'
+    }
+    const tables = pipeTables(page.text)
+      .filter((t) => t.header[0] === 'Model' && column(t.header, /^Output$/) > 0)
+      .map((table) => ({ table, name: headingOf(table) }))
+    if (!tables.length) {
       problems.push(`${page.url}: no Text Models table (Model | Input | Cached Input | ... | Output)`)
       continue
     }
-    if (table.cut) partial = `${page.url}: the copy ends inside the Text Models table`
-    whole.push(wholeTable(table, 'Text Models'))
-    const [input, cached, output] = [/^Input$/, /^Cached Input$/, /^Output$/].map((re) => column(table.header, re))
-    const head = `| ${table.header.join(' | ')} |`
-    for (const { cells, line } of [...table.rows, ...(table.last ? [table.last] : [])]) {
-      const model = cells[0].toLowerCase()
-      lives.push({ model, aliases: [], status: 'listed', status_date: null, url: page.url, words: line })
-      const [i, c, o] = [input, cached, output].map((k) => priceOf(cells[k]))
-      if (i == null || o == null) {
-        problems.push(`${cells[0]}: no input or output price in "${line}"`)
-        continue
+    for (const { table, name } of tables) {
+      if (table.cut) partial = `${page.url}: the copy ends inside the ${name} table`
+      whole.push(wholeTable(table, name))
+      const [input, cached, output] = [/^Input$/, /^Cached Input$/, /^Output$/].map((re) => column(table.header, re))
+      const head = `| ${table.header.join(' | ')} |`
+      for (const { cells, line } of [...table.rows, ...(table.last ? [table.last] : [])]) {
+        const model = cells[0].toLowerCase()
+        lives.push({ model, aliases: [], status: 'listed', status_date: null, url: page.url, words: line })
+        const [i, c, o] = [input, cached, output].map((k) => priceOf(cells[k]))
+        if (i == null || o == null) {
+          problems.push(`${cells[0]}: no input or output price in "${line}"`)
+          continue
+        }
+        const free = i === 0 && o === 0
+        rows.push({
+          ...rowDefaults,
+          model,
+          model_name_on_page: cells[0],
+          developer: 'zhipu',
+          currency: 'USD',
+          unit_stated: 'Prices per 1M tokens',
+          input: i,
+          output: o,
+          cache_read: c,
+          mode: free ? 'free' : 'standard',
+          region: 'international',
+          evidence: `${head} ${line}`,
+          ...readOn(page.url, seen, 'official/zhipu'),
+        })
       }
-      const free = i === 0 && o === 0
-      rows.push({
-        ...rowDefaults,
-        model,
-        model_name_on_page: cells[0],
-        developer: 'zhipu',
-        currency: 'USD',
-        unit_stated: 'Prices per 1M tokens',
-        input: i,
-        output: o,
-        cache_read: c,
-        mode: free ? 'free' : 'standard',
-        region: 'international',
-        evidence: `${head} ${line}`,
-        ...readOn(page.url, seen, 'official/zhipu'),
-      })
     }
   }
   // Whole only if every page is.
@@ -177,8 +187,11 @@ export default {
       fixture: 'zai/pricing.md',
       copy: 'text-rendering',
       origin:
-        'search tool, docs corpus: https://docs.z.ai/guides/overview/pricing.md as the store kept it (the Markdown ' +
-        'twin itself, cut after the GLM-4.5-Flash cells; undated, GLM-5 era); the live .md is the same form',
+        'code index (find_string / read_file, file id 55240976882): a public repository file that concatenates ' +
+        "docs.z.ai's Markdown twins, each under '<!-- Source: <url> -->'; this is its " +
+        "'<!-- Source: https://docs.z.ai/guides/overview/pricing.md -->' part, whole (Text Models, Vision Models, " +
+        'Built-in Tools, Image, Video, Audio, Agents), the marker line left out; the index names neither the ' +
+        'repository nor the commit (undated; GLM-5.1 era); the live .md is the same form',
     },
     {
       url: URL_CN,
@@ -197,7 +210,27 @@ export default {
       },
     },
   ],
+  notFound:
+    'searched 2026-11-27 (docs and pages corpora, code index, the BigModel-2025/docs repository whose history ends ' +
+    'in August 2025): no stored copy of docs.z.ai/guides/overview/pricing(.md) later than the GLM-5.1 one, so ' +
+    'GLM-5.2, GLM-5.3, GLM-5.3-Flash (USD) and any later Z.ai model have no price read from Z.ai; docs.z.ai ' +
+    'per-model pages (guides/llm/glm-5.1.md) are stored only as excerpts that end before any price; no fuller ' +
+    'copy of docs.bigmodel.cn/cn/guide/start/pricing(.md) than its 旗舰模型 table.',
+  earlier: [
+    {
+      date: '2026-11-25',
+      basis:
+        'undated stored copy of https://docs.z.ai/guides/overview/pricing.md (docs corpus; cut after the ' +
+        'GLM-4.5-Flash ' +
+        'cells), read 2026-11-25: GLM-5 era (GLM-5 first, GLM-5-Code listed, no GLM-5.1), older in content than ' +
+        'the recorded copy, so read before it on the same day',
+      copies: [{ url: URL_MD, fixture: 'zai-history/2026-11-25-pricing.md' }, null],
+    },
+  ],
   recorded: '2026-11-25',
-  recorded_basis: 'undated stored copy of the page (search corpus), read 2026-11-25',
+  recorded_basis:
+    'undated stored copy of the page (code index), found 2026-11-27 and dated with the copy it follows (read ' +
+    '2026-11-25; the data are of that day): GLM-5.1 era (GLM-5.1 first in Text Models, GLM-5V-Turbo first in ' +
+    'Vision Models, GLM-5-Code gone), so later in content than the GLM-5-era copy; the page states no date of its own',
   parse,
 } satisfies SellerAdapter

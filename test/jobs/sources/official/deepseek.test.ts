@@ -1,6 +1,7 @@
-// DeepSeek's adapter on three real text renderings of its pricing page (search store; the live .md twin
-// is unproven): the flat list whose footnote dates its end, the peak/off-peak list after it, and the
-// late-2026 list in which deepseek-flash replaces names the page says are retired.
+// DeepSeek's adapter on four real text renderings of its pricing page (search store; the live .md twin
+// is unproven): an April 2026 archive of the V4 preview list (Pro at a dated limited-time discount), the
+// flat list whose footnote dates its end, the peak/off-peak list after it, and the late-2026 list in which
+// deepseek-flash replaces names the page says are retired.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import deepseek, { offPeakWindows, offPeakWindowsCn } from '../../../../jobs/sources/official/deepseek.ts'
@@ -150,4 +151,39 @@ test('the same note on a whole copy retires both legacy names, on the day seen',
   assert.equal([...retired].sort(), ['deepseek-v4-flash', 'deepseek-v4-flash-vision-exp'])
   assert.ok(c.rows.filter((r) => r.model === 'deepseek-v4-flash').every((r) => !current(r)))
 })
+test("the April 2026 archive: the V4 preview list, Pro at a limited-time discount until its note's instant", () => {
+  const read = deepseek.parse(copyOf(deepseek, '2026-04-26'), { date: '2026-04-26', basis: 'archive' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  // The page's words: '| 1M INPUT TOKENS (CACHE MISS) | $0.14 | $0.435 (limited-time 75% off*) | |'.
+  assert.equal(
+    read.rows.map((r) => [r.model, r.mode, r.input, r.cache_read, r.output, r.effective_until]),
+    [
+      ['deepseek-v4-flash', 'standard', 0.14, 0.028, 0.28, null],
+      ['deepseek-v4-pro', 'promotion', 0.435, 0.03625, 0.87, '2026-05-05T15:59Z'],
+    ],
+  )
+  const pro = read.rows[1]
+  assert.equal(pro.condition, { promotion_until: '2026-05-05T15:59Z' })
+  assert.match(pro.effective_basis ?? '', /valid until 2026\/05\/05 15:59 UTC/)
+  assert.equal(read.complete, undefined, 'no Concurrency Limit row: the list is not proven whole')
+})
+
+test('the archive before the August copy: the offer ends on its own day, the later list is not dated by it', () => {
+  const a = readSeller(deepseek, copyOf(deepseek, '2026-04-26'), { date: '2026-04-26', basis: 'archive' }, [])
+  const b = readSeller(deepseek, copyOf(deepseek, '2026-08-16'), { date: '2026-08-16', basis: 'copy' }, a.rows)
+  const pro = b.rows.filter((r) => r.model === 'deepseek-v4-pro' && r.currency === 'USD')
+  assert.equal(
+    pro.map((r) => [r.mode, r.input, r.effective_from, r.effective_until]),
+    [
+      ['promotion', 0.435, null, '2026-05-05T15:59Z'],
+      ['standard', 0.435, null, '2026-08-16T16:00Z'],
+    ],
+  )
+  // Flash's cache-hit price moved between the copies: dated the day first seen changed.
+  const change = b.events.find((e) => e.kind === 'price_change' && e.model === 'deepseek-v4-flash')!
+  assert.equal([change.date, change.before?.cache_read, change.after?.cache_read], ['2026-08-16', 0.028, 0.0028])
+  assert.match(change.date_basis, /first seen changed 2026-08-16/)
+})
+
 test.run()

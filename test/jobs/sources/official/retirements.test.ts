@@ -62,7 +62,17 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
         )
     }
   }
-  assert.equal(marked.sort(), ['anthropic', 'deepseek', 'google', 'minimax', 'mistral', 'moonshot', 'openai'])
+  assert.equal(marked.sort(), [
+    'anthropic',
+    'deepseek',
+    'google',
+    'minimax',
+    'mistral',
+    'moonshot',
+    'openai',
+    'xai',
+    'zhipu',
+  ])
 })
 test('no catalogue keeps current a model its seller retired, in any region or currency (every seller)', async () => {
   const { sellers } = await loadOfficialTables()

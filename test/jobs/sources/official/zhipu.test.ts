@@ -1,11 +1,14 @@
-// Zhipu's adapter on its two docs pricing pages (text renderings of their Markdown twins kept by the
-// search store; the live .md twins are unproven): Z.ai's Text Models table in USD, and bigmodel.cn's
-// 旗舰模型 table in CNY, whose discounted price carries its struck-through list price and a dated end.
+// Zhipu's adapter on its two docs pricing pages (copies of their Markdown twins: the search store's, and
+// a public repository's concatenation of docs.z.ai pages; the live .md twins are unproven): Z.ai's Text
+// and Vision Models tables in USD (a GLM-5-era copy cut inside the first, a whole GLM-5.1-era copy), and
+// bigmodel.cn's 旗舰模型 table in CNY, whose discounted price carries its struck-through list price and a
+// dated end.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import zhipu from '../../../../jobs/sources/official/zhipu.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
+import { copyOf } from './copies.ts'
 
 const test = suite('official zhipu')
 const seen = { date: '2026-11-25', basis: 'copy' }
@@ -25,8 +28,8 @@ test('bigmodel.cn: the list price and the offer beside it, the offer ending at t
   assert.match(cny[2].effective_basis ?? '', /活动截止 2026 年 9 月 9 日 24:00（UTC\+8/)
 })
 
-test('Z.ai: the Text Models table in USD; the copy is cut inside it, so it proves nothing whole', () => {
-  const read = zhipu.parse(recordedPages(zhipu), seen)
+test('Z.ai, the GLM-5-era copy: the Text Models table in USD, cut inside it, so it proves nothing whole', () => {
+  const read = zhipu.parse(copyOf(zhipu, '2026-11-25'), seen)
   const usd = read.rows.filter((r) => r.currency === 'USD')
   assert.ok(usd.length >= 10, `${usd.length} rows`)
   assert.equal(
@@ -35,5 +38,33 @@ test('Z.ai: the Text Models table in USD; the copy is cut inside it, so it prove
   )
   assert.match(read.partial ?? '', /ends inside the Text Models table/)
   assert.is(read.complete, undefined)
+})
+
+test('Z.ai, the GLM-5.1-era copy: Text and Vision Models read whole, "Free" a free row, "\\\\" no cache price', () => {
+  const [zai] = recordedPages(zhipu)
+  const read = zhipu.parse([zai], seen)
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  const at = (m: string) => read.rows.filter((r) => r.model === m).map((r) => [r.mode, r.input, r.cache_read, r.output])
+  // The page's words: '| GLM-5.1 | \$1.4 | \$0.26 | Limited-time Free | \$4.4 |'.
+  assert.equal(at('glm-5.1'), [['standard', 1.4, 0.26, 4.4]])
+  assert.equal(at('glm-5v-turbo'), [['standard', 1.2, 0.24, 4]])
+  assert.equal(at('glm-ocr'), [['standard', 0.03, null, 0.03]])
+  assert.equal(at('glm-4.5-flash'), [['free', 0, 0, 0]])
+  assert.equal(read.rows.length, 19)
+  assert.ok(!read.rows.some((r) => r.model === 'glm-5-code'))
+  assert.match(read.complete ?? '', /Text Models table ends after 13 rows.*Vision Models table ends after 6 rows/)
+})
+
+test('Z.ai copies in turn: GLM-5.1 and the vision models launch, GLM-5-Code ends when the whole copy drops it', () => {
+  const { rows, events, failures } = baseline(zhipu)
+  assert.equal(failures, [])
+  const code = rows.find((r) => r.model === 'glm-5-code')!
+  assert.equal([code.input, code.status, code.effective_until], [1.2, 'retired', '2026-11-25'])
+  const launched = events.filter((e) => e.kind === 'launch').map((e) => e.model)
+  assert.ok(
+    ['glm-5.1', 'glm-5v-turbo', 'glm-4.6v'].every((m) => launched.includes(m)),
+    launched.join(' '),
+  )
 })
 test.run()
