@@ -2,8 +2,9 @@
 // standard text-token prices in a 'Text tokens / Per 1M tokens' block, and marks a model deprecated or
 // shut down in its header. The live read fetches each page's Markdown twin (<id>.md, a Metric | Price |
 // Unit table); the recorded copies are the docs store's text of either form, some in the site's
-// localized renderings (ko-KR, ja-JP), whose labels are read in those languages. OpenAI's central pricing page
-// (Batch, Flex, Priority tiers) has no stored copy and is not read. The deprecations page (its Markdown twin)
+// localized renderings (ko-KR, ja-JP), whose labels are read in those languages. The central pricing page (its
+// Markdown twin's Standard and Batch tables, short and long context columns) adds the models no model page here
+// shows, every model's Batch price and long-context band. The deprecations page (its Markdown twin)
 // states each model's shutdown day in its 'Shutdown date' tables: a model it names, by its id or its default
 // snapshot's, is retired on that day, even one still ahead of the copy, so no shut-down model stays on offer.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
@@ -329,8 +330,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
 /**
  * The pricing page's Standard and Batch rows: short context prices (a band up to 272K tokens where the
  * model has long context prices) and long context prices (above). A model whose own page this read holds
- * keeps that page's Standard row (the newer copy); the pricing page adds its long context band, where that
- * page states the 272K band, and its Batch rows. Retirements: the deprecations page's days, by model id.
+ * keeps that page's Standard row (the newer copy); the pricing page adds its Batch rows (in bands where that
+ * page states the 272K band). Retirements: the deprecations page's days, by model id.
  */
 function readPricing(
   page: PageText,
@@ -413,7 +414,8 @@ function readPricing(
     const standard = line.mode === 'standard'
     const out = []
     if (!shown.has(line.model) || !standard) out.push(row(line.short, false))
-    if (band && hasLong && (paged || !shown.has(line.model) || !standard)) out.push(row(line.long, true))
+    // Its Standard long band only beside its short band: an offer's bands are one page's (price-domain.ts).
+    if (band && hasLong && (!shown.has(line.model) || !standard)) out.push(row(line.long, true))
     for (const r of out) if (r.input != null || r.output != null) read.rows.push(r)
     if (!shown.has(line.model) && standard)
       read.lives.push({
@@ -499,6 +501,8 @@ export default {
     indexed('gpt-4.1-mini', 59974298497, '3,827', THROUGH),
     indexed('gpt-4o', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
     indexed('gpt-4o-mini', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
+    indexed('o3-pro', 59783524249, '3,681', THROUGH),
+    indexed('o3-mini', 59791806782, '3,364', THROUGH),
     {
       url: PRICING_URL,
       fixture: 'openai/pricing.md',
@@ -533,22 +537,24 @@ export default {
     },
   ],
   notFound:
-    "OpenAI's central pricing page (developers.openai.com/api/docs/pricing, platform.openai.com/docs/pricing, " +
-    'openai.com/api/pricing) has no stored copy, so no Batch, Flex, Priority or Fast rows (the model pages give them ' +
-    'only as multipliers of Standard). Searched again 2026-11-27: the docs and pages stores (model pages by id and ' +
-    "tagline, the deprecations page, localized copies) and the code index for the twins' own lines ('Model ID: " +
-    "`<id>`', '| Metric | Price | Unit |', the deprecations headings): found and recorded the Markdown twins of " +
-    'gpt-6.1-sol, gpt-6-astra, gpt-5.6-sol, gpt-5.6-terra, gpt-5.5, gpt-5.4, gpt-5.4-pro, gpt-5.2-chat-latest, ' +
-    'gpt-4.1, gpt-4.1-mini, gpt-4o, gpt-4o-mini and of the deprecations page (the two localized copies typed by ' +
-    'hand before, de-DE gpt-5.6-terra and pt-BR gpt-5.6-sol, are the same pages: their rows are now read from the ' +
-    'English twins). Still no official copy of the model pages of gpt-5, gpt-5.1, gpt-5.2, gpt-5.4-mini, ' +
-    'gpt-5.4-nano, gpt-5.5-pro, o1, o3, o3-mini, o3-pro, o4-mini (searched by model id in the code index and the ' +
-    "docs store; only third-party copies). The deprecations page's copy predates the shutdown of gpt-4o, " +
+    "OpenAI's central pricing page is read from a copy cut where its Flex section begins: no Flex or Fast " +
+    '(Priority) rows (the model pages give them only as multipliers of Standard). Searched again 2026-11-27: the ' +
+    'docs and pages stores (model pages by id and tagline, the pricing and deprecations pages, localized copies) ' +
+    "and the code index for the twins' own lines ('Model ID: `<id>`', 'Default snapshot: `<id>-', '| Metric | " +
+    "Price | Unit |', '# Pricing', the deprecations headings): found and recorded the Markdown twins of the " +
+    'pricing page, the deprecations page and the model pages of gpt-6.1-sol, gpt-6-astra, gpt-5.6-sol, ' +
+    'gpt-5.6-terra, gpt-5.5, gpt-5.4, gpt-5.4-pro, gpt-5.2-chat-latest, gpt-4.1, gpt-4.1-mini, gpt-4o, ' +
+    'gpt-4o-mini, o3-pro and o3-mini (the two localized copies typed by hand before, de-DE gpt-5.6-terra and ' +
+    'pt-BR gpt-5.6-sol, are the same pages: their rows are now read from the English twins). No copy of the ' +
+    'model pages of gpt-5, gpt-5.1, gpt-5.2, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5-pro, o1, o3 or o4-mini (their ' +
+    "prices come from the pricing page); the deprecations page names gpt-5's and o3's shutdown (2026-12-11) only " +
+    'by their dated snapshots, which no copy ties to the aliases, so gpt-5 and o3 stay listed. No copy of the ' +
+    'pricing page newer than its July one (gpt-6.1-sol and gpt-6.2-sol are read from their own pages), so no ' +
+    "dated price change is read between copies. The deprecations page's copy predates the shutdown of gpt-4o, " +
     'gpt-4o-mini, gpt-4.1 and gpt-4.1-mini on January 14, 2027 that third-party pages say OpenAI announced on ' +
     "2026-10-14 (the docs store's zh-Hans rendering of the page is cut before those rows): not read, so those four " +
-    'stay listed. Long-context and cache-write prices the pages give only as multipliers (2x input above 272K ' +
-    "tokens) are not rows. OpenAI's Priority processing page (openai.com/api-priority-processing): two undated " +
-    'stored copies, not recorded (their Priority prices cannot be placed in time).',
+    "stay listed. OpenAI's Priority processing page (openai.com/api-priority-processing): two undated stored " +
+    'copies, not recorded (their Priority prices cannot be placed in time).',
   recorded: '2026-11-25',
   recorded_basis:
     "undated stored copies of the pages (the search tool's docs store), read 2026-11-25, the day the rows typed " +

@@ -49,7 +49,7 @@ test('every model page parses into a sound row: Markdown tables, English, Korean
   assert.equal(row('gpt-4').status, 'retired')
   assert.match(
     read.complete ?? '',
-    /each of the 25 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 88 shut-down/,
+    /each of the 27 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 88 shut-down/,
   )
 })
 
@@ -94,18 +94,20 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
     of('gpt-5.5-pro', 'standard', 272_000).map((r) => [r.input, r.output]),
     [[60, 270]],
   )
-  // A model with its own page keeps that page's Standard row; the central page adds its long band and Batch rows.
+  // A model with its own page keeps that page's Standard row (an offer's bands are one page's); the central
+  // page adds its Batch rows, in the bands its own page states.
   assert.equal(of('gpt-6-astra', 'standard'), [])
-  assert.equal(of('gpt-6-astra', 'standard', 272_000).map(prices), [[20, 2, 25, 75]])
+  assert.equal(of('gpt-6-astra', 'standard', 272_000), [])
   assert.equal(of('gpt-6-astra', 'batch').map(prices), [[5, 0.5, 6.25, 25]])
+  assert.equal(of('gpt-6-astra', 'batch', 272_000).map(prices), [[10, 1, 12.5, 37.5]])
   assert.equal(of('gpt-5-mini', 'batch').map(prices), [[0.125, 0.0125, null, 1]])
   // ... and lives as its page says (gpt-5-mini: retired on 2026-12-11, by its default snapshot).
   assert.equal(of('gpt-5-mini', 'batch')[0].effective_until, '2026-12-11')
   // The note naming GPT-5.6 Sol's promotional pricing makes its rows promotions, Batch ones ending with it.
-  assert.equal(of('gpt-5.6-sol', 'promotion', 272_000)[0].condition?.promotion_until, '2026-11-21')
+  assert.equal(of('gpt-5.6-sol', 'batch', 272_000)[0].condition?.promotion_until, '2026-11-21')
   assert.equal(of('gpt-5.6-sol', 'batch')[0].condition?.promotion_until, '2026-11-21')
   // Shut down on the deprecations page: ended on that day (o1 and o4-mini on 2026-10-23).
-  for (const m of ['o1', 'o4-mini', 'o3-mini', 'gpt-4o-2024-05-13'])
+  for (const m of ['o1', 'o4-mini', 'gpt-4o-2024-05-13'])
     assert.equal([of(m, 'standard')[0].status, of(m, 'standard')[0].effective_until], ['retired', '2026-10-23'], m)
   const offers = offersOfTable({ seller: 'openai', adapter: 'official/openai', rows: read.rows }, '2026-11-26')
   assert.ok(offers.has('gpt-5-2') && offers.has('o3') && offers.has('gpt-5-4-nano'))
@@ -120,6 +122,9 @@ test("the deprecations page's shutdown days retire the models it names, by id or
   assert.equal(life('gpt-4'), ['retired', '2026-10-23', '2026-10-23'])
   // By the default snapshot the page names (gpt-5-mini-2025-08-07): announced ahead, offered until that day.
   assert.equal(life('gpt-5-mini'), ['retired', '2026-12-11', '2026-12-11'])
+  assert.equal(life('o3-pro'), ['retired', '2026-12-11', '2026-12-11'])
+  // Named only by its dated snapshot (`o3-2025-04-16`), which no page here ties to the alias: o3 stays listed.
+  assert.equal(life('o3'), ['listed', null, null])
   assert.match(
     row('gpt-5-mini').effective_basis ?? '',
     /^page: retired 2026-12-11, announced ahead \(\S+\/deprecations\.md: "\| Dec 11, 2026 \| `gpt-5-mini-2025-08-07`/,
@@ -178,6 +183,7 @@ test('retired models are no current offer; their rows, with their prices, stay a
     ['gpt-4.1-nano', 0.1],
     ['gpt-5-codex', 1.25],
     ['gpt-5.2-chat-latest', 1.75],
+    ['o3-mini', 1.1],
   ])
 })
 
