@@ -21,6 +21,9 @@ import {
 
 const MODELS_URL = 'https://developers.openai.com/api/docs/models/'
 const DEPRECATIONS_URL = 'https://developers.openai.com/api/docs/deprecations.md'
+/** The rendered HTML page, whose newer table (Shutdown date | Affected model | Status | ...) the docs store keeps. */
+const DEPRECATIONS_HTML = 'https://developers.openai.com/api/docs/deprecations'
+const isDeprecations = (url: string) => url === DEPRECATIONS_URL || url === DEPRECATIONS_HTML
 const PRICING_URL = 'https://developers.openai.com/api/docs/pricing.md'
 
 /** The pricing page's tier sections ('### Standard pricing data') and the mode of their rows. */
@@ -116,6 +119,8 @@ interface Shutdown {
   day: string
   /** The table row as the page writes it. */
   words: string
+  /** The copy it was read from. */
+  url: string
 }
 
 /** A stand-in for a cell's escaped pipe while the row is cut into cells. */
@@ -125,7 +130,7 @@ const ESCAPED = '\u241c'
  * The deprecations page's 'Shutdown date' tables: each model id a row names (in backticks, its
  * snapshots and aliases alike) with the day it shuts down. Rows of systems (an API, a beta header) name none.
  */
-function shutdownsOf(text: string): Map<string, Shutdown> {
+function shutdownsOf({ text, url }: PageText): Map<string, Shutdown> {
   const out = new Map<string, Shutdown>()
   for (const table of pipeTables(text)) {
     if (table.header[0] !== 'Shutdown date') continue
@@ -135,8 +140,15 @@ function shutdownsOf(text: string): Map<string, Shutdown> {
       const day = dayOfCell(cells[0])
       if (!day) continue
       const words = line.replace(/\s{2,}/g, ' ')
-      for (const [, id] of (cells[1] ?? '').matchAll(/`([^`]+)`/g)) if (!out.has(id)) out.set(id, { day, words })
+      for (const [, id] of (cells[1] ?? '').matchAll(/`([^`]+)`/g)) if (!out.has(id)) out.set(id, { day, words, url })
     }
+  }
+  // The rendered page's rows, each cut over lines: '| Dec 11, 2026 | gpt-5, gpt-5-2025-08-07 |' then its status.
+  for (const m of text.matchAll(/^\| ([A-Z][a-z]+ \d{1,2}, \d{4}) \| ([^|\n]+) \|\n(Deprecated|Shutdown) \|/gm)) {
+    const day = dayOfCell(m[1])
+    if (!day) continue
+    const words = m[0].replace(/\n/g, ' ')
+    for (const id of m[2].split(',').map((i) => i.trim())) if (!out.has(id)) out.set(id, { day, words, url })
   }
   return out
 }
@@ -223,13 +235,14 @@ const PROMOTION_OF =
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   const cut: string[] = []
-  const deprecations = pages.filter((p) => p.url === DEPRECATIONS_URL)
+  const deprecations = pages.filter((p) => isDeprecations(p.url))
   const pricing = pages.filter((p) => p.url === PRICING_URL)
-  const shutdowns = new Map(deprecations.flatMap((p) => [...shutdownsOf(p.text)]))
+  // A later copy's day for an id overrides an earlier one's (pages in date order).
+  const shutdowns = new Map(deprecations.flatMap((p) => [...shutdownsOf(p)]))
   const announced = (deprecations[0]?.seen ?? seen).date
   for (const p of deprecations)
-    if (!shutdownsOf(p.text).size) problems.push(`${p.url}: no 'Shutdown date' table naming a model`)
-  for (const page of pages.filter((p) => p.url !== DEPRECATIONS_URL && p.url !== PRICING_URL)) {
+    if (!shutdownsOf(p).size) problems.push(`${p.url}: no 'Shutdown date' table naming a model`)
+  for (const page of pages.filter((p) => !isDeprecations(p.url) && p.url !== PRICING_URL)) {
     const model = modelOf(page.url)
     const block = markdownBlock(page.text) ?? renderedBlock(page.text)
     if (!block || block.prices.input == null || block.prices.output == null) {
@@ -259,14 +272,14 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       aliases: [],
       status,
       status_date: status === 'retired' ? (until ?? null) : null,
-      url: !shut && listed ? DEPRECATIONS_URL : page.url,
+      url: !shut && listed ? listed.url : page.url,
       words: lifeWords || model,
     })
     const basis = shut
       ? `page: retired ${shut.day} ("${shut.words}")`
       : listed
         ? `page: retired ${listed.day}${listed.day > announced ? ', announced ahead' : ''} ` +
-          `(${DEPRECATIONS_URL}: "${listed.words}")`
+          `(${listed.url}: "${listed.words}")`
         : `page: "${marker}", no date given; first seen ${seen.date}`
     rows.push({
       ...rowDefaults,
@@ -311,7 +324,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         aliases: [],
         status: 'retired',
         status_date: s.day,
-        url: DEPRECATIONS_URL,
+        url: s.url,
         words: s.words,
       })
   return cut.length
@@ -368,7 +381,7 @@ function readPricing(
             effective_until: gone.day,
             effective_basis:
               `page: retired ${gone.day}${gone.day > announced ? ', announced ahead' : ''} ` +
-              `(${DEPRECATIONS_URL}: "${gone.words}")`,
+              `(${gone.url}: "${gone.words}")`,
           }
         : {}
     const promoted = promoModel === line.model && promoUntil
@@ -423,7 +436,7 @@ function readPricing(
         aliases: [],
         status: gone ? 'retired' : 'listed',
         status_date: gone?.day ?? null,
-        url: gone ? DEPRECATIONS_URL : page.url,
+        url: gone ? gone.url : page.url,
         words: gone?.words ?? line.words.split(' ... ')[1],
       })
   }
@@ -535,6 +548,17 @@ export default {
           'announced on 2026-10-14)',
       },
     },
+    {
+      url: DEPRECATIONS_HTML,
+      fixture: 'openai/deprecations.txt',
+      copy: 'text-rendering',
+      origin:
+        "the search tool's docs store, " +
+        'https://developers.openai.com/api/docs/deprecations?translationFallback=zh-Hans (a text rendering of ' +
+        'the HTML page, newer than the Markdown twin above: its table names gpt-6.1-sol and ' +
+        "gpt-6.1-terra as replacements and each model's alias beside its snapshot), undated; the excerpt stops in " +
+        "its sixth row ('gpt-5-nano, gpt-5-nano-2025-08-07'), recorded whole as read",
+    },
   ],
   notFound:
     "OpenAI's central pricing page is read from a copy cut where its Flex section begins: no Flex or Fast " +
@@ -547,8 +571,9 @@ export default {
     'gpt-4o-mini, o3-pro and o3-mini (the two localized copies typed by hand before, de-DE gpt-5.6-terra and ' +
     'pt-BR gpt-5.6-sol, are the same pages: their rows are now read from the English twins). No copy of the ' +
     'model pages of gpt-5, gpt-5.1, gpt-5.2, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5-pro, o1, o3 or o4-mini (their ' +
-    "prices come from the pricing page); the deprecations page names gpt-5's and o3's shutdown (2026-12-11) only " +
-    'by their dated snapshots, which no copy ties to the aliases, so gpt-5 and o3 stay listed. No copy of the ' +
+    "prices come from the pricing page); the deprecations page's Markdown twin names o3's shutdown (2026-12-11) " +
+    "only by its dated snapshot (o3-2025-04-16), and the rendered page's newer table, which names each alias, is " +
+    'cut before o3: o3 stays listed (gpt-5, named there, retires 2026-12-11). No copy of the ' +
     'pricing page newer than its July one (gpt-6.1-sol and gpt-6.2-sol are read from their own pages), so no ' +
     "dated price change is read between copies. The deprecations page's copy predates the shutdown of gpt-4o, " +
     'gpt-4o-mini, gpt-4.1 and gpt-4.1-mini on January 14, 2027 that third-party pages say OpenAI announced on ' +

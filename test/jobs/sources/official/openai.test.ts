@@ -49,7 +49,7 @@ test('every model page parses into a sound row: Markdown tables, English, Korean
   assert.equal(row('gpt-4').status, 'retired')
   assert.match(
     read.complete ?? '',
-    /each of the 27 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 88 shut-down/,
+    /each of the 27 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 92 shut-down/,
   )
 })
 
@@ -127,8 +127,20 @@ test("the deprecations page's shutdown days retire the models it names, by id or
   assert.equal(life('o3'), ['listed', null, null])
   assert.match(
     row('gpt-5-mini').effective_basis ?? '',
-    /^page: retired 2026-12-11, announced ahead \(\S+\/deprecations\.md: "\| Dec 11, 2026 \| `gpt-5-mini-2025-08-07`/,
+    /^page: retired 2026-12-11, announced ahead \(\S+\/deprecations: "\| Dec 11, 2026 \| gpt-5-mini, gpt-5-mini-2025/,
   )
+  // The Markdown twin names only the snapshot; its day is the same.
+  const twin = openai.parse(
+    recordedPages(openai).filter((p) => !p.url.endsWith('/deprecations')),
+    seen,
+  )
+  assert.match(
+    twin.rows.find((r) => r.model === 'gpt-5-mini')!.effective_basis ?? '',
+    /\(\S+\/deprecations\.md: "\| Dec 11, 2026 \| `gpt-5-mini-2025-08-07`/,
+  )
+  // The rendered page's newer table names the alias beside the snapshot: gpt-5 (priced by the pricing page only).
+  assert.equal(life('gpt-5'), ['retired', '2026-12-11', '2026-12-11'])
+  assert.equal(twin.rows.find((r) => r.model === 'gpt-5')!.status, 'listed')
   // A page marking it shut down with no day gets the day from the deprecations page.
   assert.equal(life('gpt-5-codex'), ['retired', '2026-07-23', '2026-07-23'])
   assert.equal(life('gpt-4.1-nano'), ['retired', '2026-10-23', '2026-10-23'])
