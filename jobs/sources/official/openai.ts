@@ -13,6 +13,7 @@ import {
   newRead,
   readOn,
   rowDefaults,
+  type EarlierCopy,
   type OfficialPage,
   type PageText,
   type SellerAdapter,
@@ -474,92 +475,123 @@ const HTML = 'a text rendering of the HTML page'
 const KO = 'a text rendering of the Korean-localized HTML page, its price labels in Korean'
 const JA = 'a text rendering of the Japanese-localized HTML page, its input and output labels in Japanese'
 
+const PAGES: OfficialPage[] = [
+  page('gpt-6.2-sol', 'gpt-6.2-sol.md', `${MODELS_URL}gpt-6.2-sol.md`, `${MD}; the excerpt stops in the notes`),
+  page('gpt-6-sol', 'gpt-6-sol.md', `${MODELS_URL}gpt-6-sol.md`, `${MD}; the excerpt stops in the notes`),
+  page('gpt-6-luna', 'gpt-6-luna.txt', 'https://developers.openai.com/ja-JP/api/docs/models/gpt-6-luna', JA),
+  page('gpt-5.6-luna', 'gpt-5.6-luna.txt', `${MODELS_URL}gpt-5.6-luna?frmapp=yes`, HTML),
+  page('gpt-5-nano', 'gpt-5-nano.md', `${MODELS_URL}gpt-5-nano.md`, MD),
+  page('gpt-5-mini', 'gpt-5-mini.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-5-mini', KO),
+  page('gpt-5-pro', 'gpt-5-pro.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-5-pro', KO),
+  page(
+    'gpt-5-codex',
+    'gpt-5-codex.txt',
+    `${MODELS_URL}gpt-5-codex?nx_click_id=3b9da44a-f0c-tools_directory-753-mw14p0xe`,
+    HTML,
+  ),
+  page('gpt-4.1-nano', 'gpt-4.1-nano.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-4.1-nano', KO),
+  page('gpt-4-turbo-preview', 'gpt-4-turbo-preview.md', `${MODELS_URL}gpt-4-turbo-preview.md`, MD),
+  page('gpt-4', 'gpt-4.md', `${MODELS_URL}gpt-4.md`, MD),
+  page(
+    'gpt-3.5-turbo',
+    'gpt-3.5-turbo.txt',
+    `${MODELS_URL}gpt-3.5-turbo?snapshot=gpt-3.5-turbo-0125`,
+    `${HTML}; the store's copy of gpt-3.5-turbo.md, older, still says the model is available`,
+  ),
+  page('gpt-3.5-turbo-instruct', 'gpt-3.5-turbo-instruct.md', `${MODELS_URL}gpt-3.5-turbo-instruct.md`, MD),
+  indexed('gpt-6.1-sol', 70201015375, '4,434', THROUGH),
+  indexed('gpt-6-astra', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
+  indexed('gpt-5.6-sol', 68869530143, '1,571', 'whole: its opening through its price notes'),
+  indexed('gpt-5.6-terra', 69255467391, '587', "cut: from its 'Model ID' line through its price notes"),
+  indexed('gpt-5.5', 69524461283, '1,340', 'whole: its opening through its price notes'),
+  indexed('gpt-5.4', 59247466854, '1,174', 'whole: its opening through its price notes'),
+  indexed('gpt-5.4-pro', 59892572621, '4,328', THROUGH),
+  indexed('gpt-5.2-chat-latest', 59721441219, '3,138', THROUGH),
+  indexed('gpt-4.1', 59875976521, '3,768', THROUGH),
+  indexed('gpt-4.1-mini', 59974298497, '3,827', THROUGH),
+  indexed('gpt-4o', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
+  indexed('gpt-4o-mini', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
+  indexed('o3-pro', 59783524249, '3,681', THROUGH),
+  indexed('o3-mini', 59791806782, '3,364', THROUGH),
+  {
+    url: PRICING_URL,
+    fixture: 'openai/pricing.md',
+    copy: 'text-rendering',
+    origin:
+      'code index (find_string), file id 71053967748 (7,315 characters; the index names no repository): the ' +
+      "page's Markdown twin from its opening through its Standard and Batch tables and their notes, cut where the " +
+      "Flex section begins ('Flex'); recorded whole as read",
+    recorded: {
+      date: '2026-07-30',
+      basis:
+        "undated copy; it says 'Priority processing was renamed Fast mode on July 30, 2026', so dated that day, " +
+        'the earliest it can be (it lists gpt-6-astra, -sol and -luna and not gpt-6.1-sol, whose page a public ' +
+        'test quotes as of 2026-09-29)',
+    },
+  },
+  {
+    url: DEPRECATIONS_URL,
+    fixture: 'openai/deprecations.md',
+    copy: 'text-rendering',
+    origin:
+      'code index (find_string), file id 70287583121 (37,967 characters; the index names no repository): the ' +
+      "page's Markdown twin, recorded as read from its opening through the section '2025-09-26: Legacy GPT model " +
+      "snapshots (March 2026 shutdown)' (the older sections, 2025 and before, left out)",
+    recorded: {
+      date: '2026-09-11',
+      basis:
+        "undated copy; its newest announcement is '2026-09-11: GPT-5.4-Cyber', so dated that day, the earliest it " +
+        'can be (it lacks the gpt-4o and gpt-4.1 shutdown of January 14, 2027 that third parties report OpenAI ' +
+        'announced on 2026-10-14)',
+    },
+  },
+  {
+    url: DEPRECATIONS_HTML,
+    fixture: 'openai/deprecations.txt',
+    copy: 'text-rendering',
+    origin:
+      "the search tool's docs store, " +
+      'https://developers.openai.com/api/docs/deprecations?translationFallback=zh-Hans (a text rendering of ' +
+      'the HTML page, newer than the Markdown twin above: its table names gpt-6.1-sol and ' +
+      "gpt-6.1-terra as replacements and each model's alias beside its snapshot), undated; the excerpt stops in " +
+      "its sixth row ('gpt-5-nano, gpt-5-nano-2025-08-07'), recorded whole as read",
+  },
+]
+
+/** The GPT-5.6 Sol page: its model page copy's index among the adapter's pages is found by its address. */
+const SOL = `${MODELS_URL}gpt-5.6-sol.md`
+/** A copy of one model page alone, in `pages` order (the rest null), for an earlier read. */
+const only = (url: string, fixture: string) => (p: { url: string }) => (p.url === url ? { url, fixture } : null)
+
+/**
+ * GPT-5.6 Sol before and after its promotion: the page at its launch price ($5 / $30), then its promotional
+ * price ($4 / $20), first seen on the central pricing page's copy of 2026-07-30.
+ */
+const solEarlier = (pages: OfficialPage[]): EarlierCopy[] => [
+  {
+    date: '2026-06-26',
+    basis:
+      "undated copy of the page (code-index file id 57759957688, the Markdown twin: 'the frontier model in the " +
+      "GPT-5.6 family', at $5 / $0.5 / $30); dated 2026-06-26, the day third-party pages (apidog.com, edenai.co, " +
+      'apimaster.ai) say OpenAI announced GPT-5.6 at $5 / $30 for Sol: the earliest it can be',
+    copies: pages.map(only(SOL, 'openai-history/gpt-5.6-sol.md')),
+  },
+  {
+    date: '2026-07-30',
+    basis:
+      'the promotional copy of the page (recorded, undated), read on the day of the first copy that shows the ' +
+      "promotion: the central pricing page's copy of 2026-07-30 states the same $4 / $0.40 / $20 and the same " +
+      "note ('GPT-5.6 Sol’s promotional pricing is available at least through November 21, 2026')",
+    copies: pages.map(only(SOL, 'openai/gpt-5.6-sol.md')),
+  },
+]
+
 export default {
   seller: 'openai',
   seller_name: 'OpenAI',
   developer_of_models: ['openai'],
-  pages: [
-    page('gpt-6.2-sol', 'gpt-6.2-sol.md', `${MODELS_URL}gpt-6.2-sol.md`, `${MD}; the excerpt stops in the notes`),
-    page('gpt-6-sol', 'gpt-6-sol.md', `${MODELS_URL}gpt-6-sol.md`, `${MD}; the excerpt stops in the notes`),
-    page('gpt-6-luna', 'gpt-6-luna.txt', 'https://developers.openai.com/ja-JP/api/docs/models/gpt-6-luna', JA),
-    page('gpt-5.6-luna', 'gpt-5.6-luna.txt', `${MODELS_URL}gpt-5.6-luna?frmapp=yes`, HTML),
-    page('gpt-5-nano', 'gpt-5-nano.md', `${MODELS_URL}gpt-5-nano.md`, MD),
-    page('gpt-5-mini', 'gpt-5-mini.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-5-mini', KO),
-    page('gpt-5-pro', 'gpt-5-pro.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-5-pro', KO),
-    page(
-      'gpt-5-codex',
-      'gpt-5-codex.txt',
-      `${MODELS_URL}gpt-5-codex?nx_click_id=3b9da44a-f0c-tools_directory-753-mw14p0xe`,
-      HTML,
-    ),
-    page('gpt-4.1-nano', 'gpt-4.1-nano.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-4.1-nano', KO),
-    page('gpt-4-turbo-preview', 'gpt-4-turbo-preview.md', `${MODELS_URL}gpt-4-turbo-preview.md`, MD),
-    page('gpt-4', 'gpt-4.md', `${MODELS_URL}gpt-4.md`, MD),
-    page(
-      'gpt-3.5-turbo',
-      'gpt-3.5-turbo.txt',
-      `${MODELS_URL}gpt-3.5-turbo?snapshot=gpt-3.5-turbo-0125`,
-      `${HTML}; the store's copy of gpt-3.5-turbo.md, older, still says the model is available`,
-    ),
-    page('gpt-3.5-turbo-instruct', 'gpt-3.5-turbo-instruct.md', `${MODELS_URL}gpt-3.5-turbo-instruct.md`, MD),
-    indexed('gpt-6.1-sol', 70201015375, '4,434', THROUGH),
-    indexed('gpt-6-astra', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
-    indexed('gpt-5.6-sol', 68869530143, '1,571', 'whole: its opening through its price notes'),
-    indexed('gpt-5.6-terra', 69255467391, '587', "cut: from its 'Model ID' line through its price notes"),
-    indexed('gpt-5.5', 69524461283, '1,340', 'whole: its opening through its price notes'),
-    indexed('gpt-5.4', 59247466854, '1,174', 'whole: its opening through its price notes'),
-    indexed('gpt-5.4-pro', 59892572621, '4,328', THROUGH),
-    indexed('gpt-5.2-chat-latest', 59721441219, '3,138', THROUGH),
-    indexed('gpt-4.1', 59875976521, '3,768', THROUGH),
-    indexed('gpt-4.1-mini', 59974298497, '3,827', THROUGH),
-    indexed('gpt-4o', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
-    indexed('gpt-4o-mini', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
-    indexed('o3-pro', 59783524249, '3,681', THROUGH),
-    indexed('o3-mini', 59791806782, '3,364', THROUGH),
-    {
-      url: PRICING_URL,
-      fixture: 'openai/pricing.md',
-      copy: 'text-rendering',
-      origin:
-        'code index (find_string), file id 71053967748 (7,315 characters; the index names no repository): the ' +
-        "page's Markdown twin from its opening through its Standard and Batch tables and their notes, cut where the " +
-        "Flex section begins ('Flex'); recorded whole as read",
-      recorded: {
-        date: '2026-07-30',
-        basis:
-          "undated copy; it says 'Priority processing was renamed Fast mode on July 30, 2026', so dated that day, " +
-          'the earliest it can be (it lists gpt-6-astra, -sol and -luna and not gpt-6.1-sol, whose page a public ' +
-          'test quotes as of 2026-09-29)',
-      },
-    },
-    {
-      url: DEPRECATIONS_URL,
-      fixture: 'openai/deprecations.md',
-      copy: 'text-rendering',
-      origin:
-        'code index (find_string), file id 70287583121 (37,967 characters; the index names no repository): the ' +
-        "page's Markdown twin, recorded as read from its opening through the section '2025-09-26: Legacy GPT model " +
-        "snapshots (March 2026 shutdown)' (the older sections, 2025 and before, left out)",
-      recorded: {
-        date: '2026-09-11',
-        basis:
-          "undated copy; its newest announcement is '2026-09-11: GPT-5.4-Cyber', so dated that day, the earliest it " +
-          'can be (it lacks the gpt-4o and gpt-4.1 shutdown of January 14, 2027 that third parties report OpenAI ' +
-          'announced on 2026-10-14)',
-      },
-    },
-    {
-      url: DEPRECATIONS_HTML,
-      fixture: 'openai/deprecations.txt',
-      copy: 'text-rendering',
-      origin:
-        "the search tool's docs store, " +
-        'https://developers.openai.com/api/docs/deprecations?translationFallback=zh-Hans (a text rendering of ' +
-        'the HTML page, newer than the Markdown twin above: its table names gpt-6.1-sol and ' +
-        "gpt-6.1-terra as replacements and each model's alias beside its snapshot), undated; the excerpt stops in " +
-        "its sixth row ('gpt-5-nano, gpt-5-nano-2025-08-07'), recorded whole as read",
-    },
-  ],
+  pages: PAGES,
+  earlier: solEarlier(PAGES),
   notFound:
     "OpenAI's central pricing page is read from a copy cut where its Flex section begins: no Flex or Fast " +
     '(Priority) rows (the model pages give them only as multipliers of Standard). Searched again 2026-11-27: the ' +
@@ -574,8 +606,12 @@ export default {
     "prices come from the pricing page); the deprecations page's Markdown twin names o3's shutdown (2026-12-11) " +
     "only by its dated snapshot (o3-2025-04-16), and the rendered page's newer table, which names each alias, is " +
     'cut before o3: o3 stays listed (gpt-5, named there, retires 2026-12-11). No copy of the ' +
-    'pricing page newer than its July one (gpt-6.1-sol and gpt-6.2-sol are read from their own pages), so no ' +
-    "dated price change is read between copies. The deprecations page's copy predates the shutdown of gpt-4o, " +
+    'pricing page newer than its July one (gpt-6.1-sol and gpt-6.2-sol are read from their own pages). One ' +
+    "dated change is read between copies: GPT-5.6 Sol's launch price ($5 / $30, an earlier copy of its page) " +
+    'gives way to its promotion, first seen on the pricing page of 2026-07-30. Third-party pages say GPT-5.6 ' +
+    'Terra and Luna launched at $2.50 / $15 and $1 / $6; no official copy at those prices was found (code index ' +
+    "'Model ID: `gpt-5.6-terra`', '`gpt-5.6-luna`'), so their cuts to $2 / $12 and $0.20 / $1.20 are not dated. " +
+    "The deprecations page's copy predates the shutdown of gpt-4o, " +
     'gpt-4o-mini, gpt-4.1 and gpt-4.1-mini on January 14, 2027 that third-party pages say OpenAI announced on ' +
     "2026-10-14 (the docs store's zh-Hans rendering of the page is cut before those rows): not read, so those four " +
     "stay listed. OpenAI's Priority processing page (openai.com/api-priority-processing): two undated stored " +

@@ -4,7 +4,7 @@
 // days; a copy cut inside a block keeps that model's last good row.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import openai from '../../../../jobs/sources/official/openai.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
@@ -112,6 +112,22 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
   const offers = offersOfTable({ seller: 'openai', adapter: 'official/openai', rows: read.rows }, '2026-11-26')
   assert.ok(offers.has('gpt-5-2') && offers.has('o3') && offers.has('gpt-5-4-nano'))
   assert.not.ok(offers.has('o1') || offers.has('o4-mini'))
+})
+
+test('GPT-5.6 Sol in two dated copies: its launch price ends the day its promotion is first seen', () => {
+  const got = baseline(openai)
+  assert.equal(got.failures, [])
+  const sol = got.rows.filter((r) => r.model === 'gpt-5.6-sol' && r.url.endsWith('/gpt-5.6-sol.md'))
+  assert.equal(
+    sol.map((r) => [r.mode, r.input, r.cache_read, r.output, r.page_date, r.effective_until]),
+    [
+      ['standard', 5, 0.5, 30, '2026-06-26', '2026-07-30'],
+      ['promotion', 4, 0.4, 20, '2026-11-25', null],
+    ],
+  )
+  assert.match(sol[0].effective_basis ?? '', /line gone from the page, first missed 2026-07-30/)
+  const launch = got.events.find((e) => e.kind === 'launch' && e.model === 'gpt-5.6-sol')!
+  assert.equal([launch.date, launch.after?.input, launch.after?.output], ['2026-06-26', 5, 30])
 })
 
 test("the deprecations page's shutdown days retire the models it names, by id or by default snapshot", () => {
