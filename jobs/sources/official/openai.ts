@@ -8,7 +8,7 @@
 // states each model's shutdown day in its 'Shutdown date' tables: a model it names, by its id or its default
 // snapshot's, is retired on that day, even one still ahead of the copy, so no shut-down model stays on offer.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import { amountOf, cellsOf, pipeTables } from './markdown.ts'
+import { amountOf, cellsOf, column, pipeTables } from './markdown.ts'
 import {
   newRead,
   readOn,
@@ -152,6 +152,53 @@ function shutdownsOf({ text, url }: PageText): Map<string, Shutdown> {
     for (const id of m[2].split(',').map((i) => i.trim())) if (!out.has(id)) out.set(id, { day, words, url })
   }
   return out
+}
+
+/**
+ * The deprecations page's older tables also state the price a model had when it was shut down ('Deprecated
+ * model price': '$60.00 / 1M input tokens + $120 / 1M output tokens', or one price per 1M tokens, prompt and
+ * completion alike, for the completions models): a retired row each, ended on its shutdown day. Embedding
+ * models (one input price) and fine-tuning prices are left out.
+ */
+function retiredPrices(page: PageText, seen: { date: string; basis: string }): OfficialPrice[] {
+  const rows: OfficialPrice[] = []
+  const seenIds = new Set<string>()
+  for (const table of pipeTables(page.text)) {
+    const at = column(table.header, /model price$/i)
+    if (table.header[0] !== 'Shutdown date' || at < 0) continue
+    for (const { cells, line } of table.rows) {
+      const day = dayOfCell(cells[0])
+      const pair = /^\$([\d.]+) \/ 1M input tokens \+ \$([\d.]+) \/ 1M output tokens$/.exec(cells[at] ?? '')
+      const one = /^\$([\d.]+) \/ 1M tokens$/.exec(cells[at] ?? '')
+      for (const [, id] of (cells[1] ?? '').matchAll(/`([^`]+)`/g)) {
+        if (!day || (!pair && !one) || seenIds.has(id) || /search|similarity/.test(id)) continue
+        seenIds.add(id)
+        const words = line.replace(/\s{2,}/g, ' ')
+        rows.push({
+          ...rowDefaults,
+          model: id,
+          model_name_on_page: id,
+          developer: 'openai',
+          currency: 'USD',
+          unit_stated: 'per 1M tokens',
+          input: Number((pair ?? one)![1]),
+          output: Number(pair ? pair[2] : one![1]),
+          cache_read: null,
+          mode: 'standard',
+          ...(one
+            ? { condition_text: `page: one price per 1M tokens ('${cells[at]}'), prompt and completion alike` }
+            : {}),
+          ...readOn(page.url, seen, 'official/openai'),
+          status: 'retired',
+          status_date: day,
+          effective_until: day,
+          effective_basis: `page: retired ${day} (the price it had then: "${words}")`,
+          evidence: `${table.header.join(' | ')} ... ${words}`,
+        })
+      }
+    }
+  }
+  return rows
 }
 
 /** The snapshot a model page names as its default ('Default snapshot: `gpt-5-mini-2025-08-07`', or the
@@ -316,6 +363,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const modelPages = pages.filter((p) => p.url.startsWith(MODELS_URL))
   for (const page of pricing)
     readPricing(page, modelPages, page.seen ?? seen, { rows, lives, problems }, shutdowns, announced)
+  // Prices of models shut down long ago, as the deprecations page states them: none a page here shows.
+  const priced = new Set(rows.map((r) => r.model))
+  for (const p of deprecations) rows.push(...retiredPrices(p, p.seen ?? seen).filter((r) => !priced.has(r.model)))
   // Models the deprecations page shuts down that no page here shows: their lives end rows kept elsewhere.
   const shown = new Set(lives.map((l) => l.model))
   for (const [id, s] of shutdowns)
@@ -535,8 +585,7 @@ const PAGES: OfficialPage[] = [
     copy: 'text-rendering',
     origin:
       'code index (find_string), file id 70287583121 (37,967 characters; the index names no repository): the ' +
-      "page's Markdown twin, recorded as read from its opening through the section '2025-09-26: Legacy GPT model " +
-      "snapshots (March 2026 shutdown)' (the older sections, 2025 and before, left out)",
+      "page's Markdown twin, whole, from its title to its closing list of plain-text aliases; recorded as read",
     recorded: {
       date: '2026-09-11',
       basis:

@@ -49,7 +49,7 @@ test('every model page parses into a sound row: Markdown tables, English, Korean
   assert.equal(row('gpt-4').status, 'retired')
   assert.match(
     read.complete ?? '',
-    /each of the 27 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 92 shut-down/,
+    /each of the 27 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 152 shut-down/,
   )
 })
 
@@ -112,6 +112,23 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
   const offers = offersOfTable({ seller: 'openai', adapter: 'official/openai', rows: read.rows }, '2026-11-26')
   assert.ok(offers.has('gpt-5-2') && offers.has('o3') && offers.has('gpt-5-4-nano'))
   assert.not.ok(offers.has('o1') || offers.has('o4-mini'))
+})
+
+test("the deprecations page's older tables: the price a model had when it shut down, a retired row", () => {
+  const read = openai.parse(recordedPages(openai), seen)
+  const of = (m: string) => read.rows.filter((r) => r.model === m && r.url.endsWith('/deprecations.md'))
+  const life = (m: string) => of(m).map((r) => [r.input, r.output, r.status, r.effective_until])
+  // '$60.00 / 1M input tokens + $120 / 1M output tokens'
+  assert.equal(life('gpt-4-32k'), [[60, 120, 'retired', '2025-06-06']])
+  assert.equal(life('gpt-4-vision-preview'), [[10, 30, 'retired', '2024-12-06']])
+  assert.equal(life('gpt-3.5-turbo-16k-0613'), [[3, 4, 'retired', '2024-09-13']])
+  // One price per 1M tokens for a completions model: prompt and completion alike, said so.
+  assert.equal(life('text-davinci-003'), [[20, 20, 'retired', '2024-01-04']])
+  assert.match(of('text-davinci-003')[0].condition_text ?? '', /one price per 1M tokens \('\$20\.00 \/ 1M tokens'\)/)
+  // Embedding models (one input price), fine-tuning prices and 'at earliest' days are not rows.
+  assert.equal(of('text-similarity-ada-001'), [])
+  assert.equal(of('gpt-4-0314'), [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
 })
 
 test('GPT-5.6 Sol in two dated copies: its launch price ends the day its promotion is first seen', () => {
