@@ -563,6 +563,10 @@ const PAGES: OfficialPage[] = [
   indexed('gpt-4o-mini', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
   indexed('o3-pro', 59783524249, '3,681', THROUGH),
   indexed('o3-mini', 59791806782, '3,364', THROUGH),
+  indexed('o3-deep-research', 59980047737, '3,509', THROUGH),
+  indexed('o1-preview', 59740531211, '3,198', THROUGH),
+  indexed('gpt-4.5-preview', 60059599893, '3,108', THROUGH),
+  indexed('chatgpt-4o-latest', 60184079178, '3,094', THROUGH),
   {
     url: PRICING_URL,
     fixture: 'openai/pricing.md',
@@ -649,7 +653,8 @@ export default {
     "Price | Unit |', '# Pricing', the deprecations headings): found and recorded the Markdown twins of the " +
     'pricing page, the deprecations page and the model pages of gpt-6.1-sol, gpt-6-astra, gpt-5.6-sol, ' +
     'gpt-5.6-terra, gpt-5.5, gpt-5.4, gpt-5.4-pro, gpt-5.2-chat-latest, gpt-4.1, gpt-4.1-mini, gpt-4o, ' +
-    'gpt-4o-mini, o3-pro and o3-mini (the two localized copies typed by hand before, de-DE gpt-5.6-terra and ' +
+    'gpt-4o-mini, o3-pro, o3-mini, o3-deep-research, o1-preview, gpt-4.5-preview and chatgpt-4o-latest (the ' +
+    'two localized copies typed by hand before, de-DE gpt-5.6-terra and ' +
     'pt-BR gpt-5.6-sol, are the same pages: their rows are now read from the English twins). No copy of the ' +
     'model pages of gpt-5, gpt-5.1, gpt-5.2, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5-pro, o1, o3 or o4-mini (their ' +
     "prices come from the pricing page); the deprecations page's Markdown twin names o3's shutdown (2026-12-11) " +

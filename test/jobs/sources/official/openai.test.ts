@@ -49,7 +49,7 @@ test('every model page parses into a sound row: Markdown tables, English, Korean
   assert.equal(row('gpt-4').status, 'retired')
   assert.match(
     read.complete ?? '',
-    /each of the 27 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 152 shut-down/,
+    /each of the 31 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 152 shut-down/,
   )
 })
 
@@ -181,6 +181,10 @@ test("the deprecations page's shutdown days retire the models it names, by id or
   assert.equal(life('gpt-5.2-chat-latest'), ['retired', '2026-08-10', '2026-08-10'])
   assert.equal(life('gpt-3.5-turbo-instruct'), ['retired', '2026-09-28', '2026-09-28'])
   assert.equal(life('gpt-4-turbo-preview'), ['retired', '2026-03-26', '2026-03-26'])
+  // Pages of models shut down before the copy: their prices end on the page's day (o1-preview, ChatGPT-4o).
+  assert.equal(life('o1-preview'), ['retired', '2025-07-28', '2025-07-28'])
+  assert.equal(life('chatgpt-4o-latest'), ['retired', '2026-02-17', '2026-02-17'])
+  assert.equal(life('o3-deep-research'), ['retired', '2026-07-23', '2026-07-23'])
   // gpt-4o's default snapshot is not the one shut down (gpt-4o-2024-05-13): still listed.
   assert.equal(life('gpt-4o'), ['listed', null, null])
   // Models with no page here: their lives end rows kept elsewhere (o4-mini by its alias).
@@ -221,13 +225,17 @@ test('retired models are no current offer; their rows, with their prices, stay a
     (r) => r.status === 'retired' && r.effective_until! <= '2026-11-26' && r.url.includes('/models/'),
   )
   assert.equal(kept.map((r) => [r.model, r.input]).sort(), [
+    ['chatgpt-4o-latest', 5],
     ['gpt-3.5-turbo', 0.5],
     ['gpt-3.5-turbo-instruct', 1.5],
     ['gpt-4', 30],
     ['gpt-4-turbo-preview', 10],
     ['gpt-4.1-nano', 0.1],
+    ['gpt-4.5-preview', 75],
     ['gpt-5-codex', 1.25],
     ['gpt-5.2-chat-latest', 1.75],
+    ['o1-preview', 15],
+    ['o3-deep-research', 10],
     ['o3-mini', 1.1],
   ])
 })
