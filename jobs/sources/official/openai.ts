@@ -567,6 +567,11 @@ const PAGES: OfficialPage[] = [
   indexed('o1-preview', 59740531211, '3,198', THROUGH),
   indexed('gpt-4.5-preview', 60059599893, '3,108', THROUGH),
   indexed('chatgpt-4o-latest', 60184079178, '3,094', THROUGH),
+  indexed('codex-mini-latest', 59727362014, '3,228', THROUGH),
+  indexed('gpt-5.1-chat-latest', 59667867635, '3,420', THROUGH),
+  indexed('o4-mini-deep-research', 60033715020, '3,548', THROUGH),
+  indexed('gpt-4o-search-preview', 59886260104, '3,224', THROUGH),
+  indexed('computer-use-preview', 59984169052, '3,182', THROUGH),
   {
     url: PRICING_URL,
     fixture: 'openai/pricing.md',
@@ -653,7 +658,9 @@ export default {
     "Price | Unit |', '# Pricing', the deprecations headings): found and recorded the Markdown twins of the " +
     'pricing page, the deprecations page and the model pages of gpt-6.1-sol, gpt-6-astra, gpt-5.6-sol, ' +
     'gpt-5.6-terra, gpt-5.5, gpt-5.4, gpt-5.4-pro, gpt-5.2-chat-latest, gpt-4.1, gpt-4.1-mini, gpt-4o, ' +
-    'gpt-4o-mini, o3-pro, o3-mini, o3-deep-research, o1-preview, gpt-4.5-preview and chatgpt-4o-latest (the ' +
+    'gpt-4o-mini, o3-pro, o3-mini, o3-deep-research, o1-preview, gpt-4.5-preview, chatgpt-4o-latest, ' +
+    'codex-mini-latest, gpt-5.1-chat-latest, o4-mini-deep-research, gpt-4o-search-preview and ' +
+    'computer-use-preview (the ' +
     'two localized copies typed by hand before, de-DE gpt-5.6-terra and ' +
     'pt-BR gpt-5.6-sol, are the same pages: their rows are now read from the English twins). No copy of the ' +
     'model pages of gpt-5, gpt-5.1, gpt-5.2, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5-pro, o1, o3 or o4-mini (their ' +

@@ -49,7 +49,7 @@ test('every model page parses into a sound row: Markdown tables, English, Korean
   assert.equal(row('gpt-4').status, 'retired')
   assert.match(
     read.complete ?? '',
-    /each of the 31 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 152 shut-down/,
+    /each of the 36 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 152 shut-down/,
   )
 })
 
@@ -226,17 +226,22 @@ test('retired models are no current offer; their rows, with their prices, stay a
   )
   assert.equal(kept.map((r) => [r.model, r.input]).sort(), [
     ['chatgpt-4o-latest', 5],
+    ['codex-mini-latest', 1.5],
+    ['computer-use-preview', 3],
     ['gpt-3.5-turbo', 0.5],
     ['gpt-3.5-turbo-instruct', 1.5],
     ['gpt-4', 30],
     ['gpt-4-turbo-preview', 10],
     ['gpt-4.1-nano', 0.1],
     ['gpt-4.5-preview', 75],
+    ['gpt-4o-search-preview', 2.5],
     ['gpt-5-codex', 1.25],
+    ['gpt-5.1-chat-latest', 1.25],
     ['gpt-5.2-chat-latest', 1.75],
     ['o1-preview', 15],
     ['o3-deep-research', 10],
     ['o3-mini', 1.1],
+    ['o4-mini-deep-research', 2],
   ])
 })
 
