@@ -572,6 +572,8 @@ const PAGES: OfficialPage[] = [
   indexed('o4-mini-deep-research', 60033715020, '3,548', THROUGH),
   indexed('gpt-4o-search-preview', 59886260104, '3,224', THROUGH),
   indexed('computer-use-preview', 59984169052, '3,182', THROUGH),
+  indexed('gpt-5.2-codex', 59741232774, '3,600', THROUGH),
+  indexed('gpt-4-turbo', 59974304906, '3,086', THROUGH),
   {
     url: PRICING_URL,
     fixture: 'openai/pricing.md',
@@ -659,12 +661,13 @@ export default {
     'pricing page, the deprecations page and the model pages of gpt-6.1-sol, gpt-6-astra, gpt-5.6-sol, ' +
     'gpt-5.6-terra, gpt-5.5, gpt-5.4, gpt-5.4-pro, gpt-5.2-chat-latest, gpt-4.1, gpt-4.1-mini, gpt-4o, ' +
     'gpt-4o-mini, o3-pro, o3-mini, o3-deep-research, o1-preview, gpt-4.5-preview, chatgpt-4o-latest, ' +
-    'codex-mini-latest, gpt-5.1-chat-latest, o4-mini-deep-research, gpt-4o-search-preview and ' +
-    'computer-use-preview (the ' +
+    'codex-mini-latest, gpt-5.1-chat-latest, o4-mini-deep-research, gpt-4o-search-preview, ' +
+    'computer-use-preview, gpt-5.2-codex and gpt-4-turbo (the ' +
     'two localized copies typed by hand before, de-DE gpt-5.6-terra and ' +
     'pt-BR gpt-5.6-sol, are the same pages: their rows are now read from the English twins). No copy of the ' +
-    'model pages of gpt-5, gpt-5.1, gpt-5.2, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5-pro, o1, o3 or o4-mini (their ' +
-    "prices come from the pricing page); the deprecations page's Markdown twin names o3's shutdown (2026-12-11) " +
+    'model pages of gpt-5, gpt-5.1, gpt-5.2, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5-pro, o1, o3, o4-mini, o1-mini, ' +
+    'gpt-5.1-codex(-max, -mini), gpt-5.3-chat-latest or gpt-4o-realtime-preview (searched by id; the first nine ' +
+    "priced by the pricing page); the deprecations page's Markdown twin names o3's shutdown (2026-12-11) " +
     "only by its dated snapshot (o3-2025-04-16), and the rendered page's newer table, which names each alias, is " +
     'cut before o3: o3 stays listed (gpt-5, named there, retires 2026-12-11). No copy of the ' +
     'pricing page newer than its July one (gpt-6.1-sol and gpt-6.2-sol are read from their own pages). One ' +

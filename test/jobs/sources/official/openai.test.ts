@@ -49,7 +49,7 @@ test('every model page parses into a sound row: Markdown tables, English, Korean
   assert.equal(row('gpt-4').status, 'retired')
   assert.match(
     read.complete ?? '',
-    /each of the 36 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 152 shut-down/,
+    /each of the 38 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 152 shut-down/,
   )
 })
 
@@ -231,6 +231,7 @@ test('retired models are no current offer; their rows, with their prices, stay a
     ['gpt-3.5-turbo', 0.5],
     ['gpt-3.5-turbo-instruct', 1.5],
     ['gpt-4', 30],
+    ['gpt-4-turbo', 10],
     ['gpt-4-turbo-preview', 10],
     ['gpt-4.1-nano', 0.1],
     ['gpt-4.5-preview', 75],
@@ -238,6 +239,7 @@ test('retired models are no current offer; their rows, with their prices, stay a
     ['gpt-5-codex', 1.25],
     ['gpt-5.1-chat-latest', 1.25],
     ['gpt-5.2-chat-latest', 1.75],
+    ['gpt-5.2-codex', 1.75],
     ['o1-preview', 15],
     ['o3-deep-research', 10],
     ['o3-mini', 1.1],
