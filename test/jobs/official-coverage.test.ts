@@ -34,12 +34,6 @@ const GAPS: Record<string, string> = {
   'alibaba deepseek-r1-distill-qwen-7b >0': 'no record of the R1 distills: open weights priced only by this resale',
   'alibaba deepseek-r1-distill-qwen-14b >0': 'no record of the R1 distills: open weights priced only by this resale',
   'alibaba deepseek-r1-distill-qwen-32b >0': 'no record of the R1 distills: open weights priced only by this resale',
-  'mistral mistral-medium-2508 >0':
-    "retired, not a gap: Mistral's newest recorded copy (2026-08-21) lists it deprecated with retirementDate " +
-    '2026-08-31; its price is served in history until then and is no current offer after it',
-  'mistral mistral-medium-2505 >0':
-    'retired, not a gap: the same Mistral Medium 3.1 file names mistral-medium-2505 among its API names, with ' +
-    'retirementDate 2026-08-31',
   'alibaba-intl qwen-mt-lite-us >0':
     'no record of qwen-mt-lite: its only price is the US (Virginia) scope of the international page',
 }

@@ -44,10 +44,14 @@ interface ModelFile {
 const perMillion = (e: PriceEntry) => e.denominator === '/M Tokens' && typeof e.price === 'number'
 const cached = (e: PriceEntry) => /cache/i.test(e.label ?? '')
 
-/** listed / deprecated / retired on `date`: a deprecated model past its stated retirement day is retired. */
-function lifeOf(m: ModelFile, date: string): Pick<OfficialPrice, 'status' | 'status_date'> {
+/**
+ * listed / deprecated / retired: a model whose file states a retirement day is retired on that day, even
+ * one still ahead of the copy's date (a deprecated model, a preview with an end): its price ends then
+ * whether or not a later copy is ever read, and no retired model is served at its last price.
+ */
+function lifeOf(m: ModelFile): Pick<OfficialPrice, 'status' | 'status_date'> {
   const retiredOn = isoDay(m.metadata?.retirementDate)
-  if (m.status === 'Retired' || (retiredOn && retiredOn <= date)) return { status: 'retired', status_date: retiredOn }
+  if (m.status === 'Retired' || retiredOn) return { status: 'retired', status_date: retiredOn }
   if (m.status === 'Deprecated') return { status: 'deprecated', status_date: isoDay(m.metadata?.deprecationDate) }
   return { status: 'listed', status_date: null }
 }
@@ -66,7 +70,7 @@ function readFile(
   const m = value as ModelFile
   const ids = m.identifiers?.apiNames ?? []
   if (!ids.length) return {}
-  const life = lifeOf(m, seen.date)
+  const life = lifeOf(m)
   const words = ['status', 'metadata', 'pricing']
     .map((k) => source[k])
     .filter(Boolean)
@@ -106,9 +110,11 @@ function rowOf(
     ...(life.status === 'retired'
       ? {
           effective_until: life.status_date ?? seen.date,
-          effective_basis: life.status_date
-            ? `page: retirementDate '${life.status_date}'`
-            : `page: status 'Retired', no date given; first seen retired ${seen.date}`,
+          effective_basis: !life.status_date
+            ? `page: status 'Retired', no date given; first seen retired ${seen.date}`
+            : life.status_date > seen.date
+              ? `page: retirementDate '${life.status_date}', announced ahead (status '${m.status}' on ${seen.date})`
+              : `page: retirementDate '${life.status_date}'`,
         }
       : {}),
     ...life,
@@ -186,7 +192,12 @@ export default {
     'no commit after 2026-08-21 222f4ba9 in mistralai/platform-docs-public (snapshot fetched ' +
     '2026-11-27: its newest commit is a 2026-08-22 merge touching only a workflow file; no commit ' +
     'after 2026-08-13 touches src/schema/models/models); the docs and pages search stores hold only ' +
-    'third-party summaries of its prices',
+    'third-party summaries of its prices. Fetched again 2026-11-27: the same snapshot (newest commit the 2026-08-22 ' +
+    'merge of 09ef2dd4; no ref newer). Searched again 2026-11-27 (docs store: docs.mistral.ai/models pages, ' +
+    "pricing, retirement dates; code index: 'Mistral Large 4' model files): Mistral Large 4 (mistral-large-4, " +
+    'public preview, October 2026) is seen only in third-party catalogues and gateways (Vercel, OpenRouter, ' +
+    'Bifrost), which also speak of a 50% launch discount; its own page docs.mistral.ai/models/mistral-large-4-0 ' +
+    'has no stored copy, so it has no row; no deprecation notice newer than the files was found',
   recorded: '2026-08-21',
   recorded_basis: 'commit date of mistralai/platform-docs-public@222f4ba9 (2026-08-21), the snapshot recorded',
   parse,

@@ -2,12 +2,84 @@
 // standard text-token prices in a 'Text tokens / Per 1M tokens' block, and marks a model deprecated or
 // shut down in its header. The live read fetches each page's Markdown twin (<id>.md, a Metric | Price |
 // Unit table); the recorded copies are the docs store's text of either form, some in the site's
-// localized renderings (ko-KR, ja-JP), whose labels are read in those languages. OpenAI's central pricing page
-// (Batch, Flex, Priority tiers) has no stored copy and is not read.
-import { amountOf, pipeTables } from './markdown.ts'
-import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+// localized renderings (ko-KR, ja-JP), whose labels are read in those languages. The central pricing page (its
+// Markdown twin's Standard and Batch tables, short and long context columns) adds the models no model page here
+// shows, every model's Batch price and long-context band. The deprecations page (its Markdown twin)
+// states each model's shutdown day in its 'Shutdown date' tables: a model it names, by its id or its default
+// snapshot's, is retired on that day, even one still ahead of the copy, so no shut-down model stays on offer.
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { amountOf, cellsOf, column, pipeTables } from './markdown.ts'
+import {
+  newRead,
+  readOn,
+  rowDefaults,
+  type EarlierCopy,
+  type OfficialPage,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+} from './types.ts'
 
 const MODELS_URL = 'https://developers.openai.com/api/docs/models/'
+const DEPRECATIONS_URL = 'https://developers.openai.com/api/docs/deprecations.md'
+/** The rendered HTML page, whose newer table (Shutdown date | Affected model | Status | ...) the docs store keeps. */
+const DEPRECATIONS_HTML = 'https://developers.openai.com/api/docs/deprecations'
+const isDeprecations = (url: string) => url === DEPRECATIONS_URL || url === DEPRECATIONS_HTML
+const PRICING_URL = 'https://developers.openai.com/api/docs/pricing.md'
+
+/** The pricing page's tier sections ('### Standard pricing data') and the mode of their rows. */
+const TIERS: [string, OfficialPrice['mode']][] = [
+  ['Standard', 'standard'],
+  ['Batch', 'batch'],
+  ['Flex', 'flex'],
+  ['Priority', 'priority'],
+  ['Fast', 'priority'],
+]
+const PRICE_COLUMNS = ['input', 'cached input', 'cache writes', 'output'] as const
+/** The band a model's 'Long context' columns price: prompts over 272K input tokens (the model pages' words). */
+const LONG_FROM = 272_000
+
+/** A model page's model id, from its address. */
+const modelOf = (url: string) => decodeURIComponent(url.slice(MODELS_URL.length)).replace(/\.md$/, '')
+
+interface TierLine {
+  model: string
+  mode: OfficialPrice['mode']
+  tier: string
+  /** Short context prices (input, cached input, cache writes, output), then long context ones; null: '-'. */
+  short: (number | null)[]
+  long: (number | null)[]
+  words: string
+}
+
+/** The pricing page's tier tables: | Model | Short context input | ... | Long context output |. */
+function tierLines(text: string, problems: string[]): TierLine[] {
+  const out: TierLine[] = []
+  for (const [tier, mode] of TIERS) {
+    const at = text.search(new RegExp(`^### ${tier} pricing data$`, 'm'))
+    if (at < 0) continue
+    const table = pipeTables(text.slice(at)).find((t) => t.header[0] === 'Model')
+    const col = (ctx: string, what: string) => table?.header.findIndex((h) => h === `${ctx} context ${what}`) ?? -1
+    const cols = ['Short', 'Long'].map((ctx) => PRICE_COLUMNS.map((w) => col(ctx, w)))
+    if (!table || cols[0].some((c) => c < 0)) {
+      problems.push(`${PRICING_URL}: the ${tier} table has no 'Short context' price columns`)
+      continue
+    }
+    const head = `${tier} | ${table.header.join(' | ')}`
+    for (const { cells, line } of table.rows) {
+      const price = (c: number) => (c < 0 || !/\d/.test(cells[c] ?? '') ? null : amountOf(cells[c]))
+      out.push({
+        model: cells[0].replace(/\s*\(.*\)\s*$/, ''),
+        mode,
+        tier,
+        short: cols[0].map(price),
+        long: cols[1].map(price),
+        words: `${head} ... ${line}`,
+      })
+    }
+  }
+  return out
+}
 
 /** The block's labels as the English, Korean, German, Portuguese, Japanese and Chinese pages write them. */
 const LABELS: Record<string, RegExp> = {
@@ -34,6 +106,109 @@ const MONTHS = [
   'September',
   'October',
 ].concat(['November', 'December'])
+
+/** 'October 23, 2026', 'Dec 11, 2026', '2026-09-28' (or with non-breaking hyphens) -> an ISO day. */
+function dayOfCell(cell: string): string | undefined {
+  const iso = /^(\d{4})[-\u2010-\u2015](\d{2})[-\u2010-\u2015](\d{2})$/.exec(cell.trim())
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`
+  const m = /^([A-Z][a-z]{2})[a-z]*\.? (\d{1,2}), (\d{4})$/.exec(cell.trim())
+  const month = m ? MONTHS.findIndex((n) => n.startsWith(m[1])) + 1 : 0
+  return m && month ? `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}` : undefined
+}
+
+interface Shutdown {
+  day: string
+  /** The table row as the page writes it. */
+  words: string
+  /** The copy it was read from. */
+  url: string
+}
+
+/** A stand-in for a cell's escaped pipe while the row is cut into cells. */
+const ESCAPED = '\u241c'
+
+/**
+ * The deprecations page's 'Shutdown date' tables: each model id a row names (in backticks, its
+ * snapshots and aliases alike) with the day it shuts down. Rows of systems (an API, a beta header) name none.
+ */
+function shutdownsOf({ text, url }: PageText): Map<string, Shutdown> {
+  const out = new Map<string, Shutdown>()
+  for (const table of pipeTables(text)) {
+    if (table.header[0] !== 'Shutdown date') continue
+    for (const { line } of table.rows) {
+      // A cell's escaped pipes ('`o1-2024-12-17` \| `o1`') part a snapshot from its aliases, not two cells.
+      const cells = cellsOf(line.replace(/\\\|/g, ESCAPED)).map((c) => c.split(ESCAPED).join('|'))
+      const day = dayOfCell(cells[0])
+      if (!day) continue
+      const words = line.replace(/\s{2,}/g, ' ')
+      for (const [, id] of (cells[1] ?? '').matchAll(/`([^`]+)`/g)) if (!out.has(id)) out.set(id, { day, words, url })
+    }
+  }
+  // The rendered page's rows, each cut over lines: '| Dec 11, 2026 | gpt-5, gpt-5-2025-08-07 |' then its status.
+  for (const m of text.matchAll(/^\| ([A-Z][a-z]+ \d{1,2}, \d{4}) \| ([^|\n]+) \|\n(Deprecated|Shutdown) \|/gm)) {
+    const day = dayOfCell(m[1])
+    if (!day) continue
+    const words = m[0].replace(/\n/g, ' ')
+    for (const id of m[2].split(',').map((i) => i.trim())) if (!out.has(id)) out.set(id, { day, words, url })
+  }
+  return out
+}
+
+/**
+ * The deprecations page's older tables also state the price a model had when it was shut down ('Deprecated
+ * model price': '$60.00 / 1M input tokens + $120 / 1M output tokens', or one price per 1M tokens, prompt and
+ * completion alike, for the completions models): a retired row each, ended on its shutdown day. Embedding
+ * models (one input price) and fine-tuning prices are left out.
+ */
+function retiredPrices(page: PageText, seen: { date: string; basis: string }): OfficialPrice[] {
+  const rows: OfficialPrice[] = []
+  const seenIds = new Set<string>()
+  for (const table of pipeTables(page.text)) {
+    const at = column(table.header, /model price$/i)
+    if (table.header[0] !== 'Shutdown date' || at < 0) continue
+    for (const { cells, line } of table.rows) {
+      const day = dayOfCell(cells[0])
+      const pair = /^\$([\d.]+) \/ 1M input tokens \+ \$([\d.]+) \/ 1M output tokens$/.exec(cells[at] ?? '')
+      const one = /^\$([\d.]+) \/ 1M tokens$/.exec(cells[at] ?? '')
+      for (const [, id] of (cells[1] ?? '').matchAll(/`([^`]+)`/g)) {
+        if (!day || (!pair && !one) || seenIds.has(id) || /search|similarity/.test(id)) continue
+        seenIds.add(id)
+        const words = line.replace(/\s{2,}/g, ' ')
+        rows.push({
+          ...rowDefaults,
+          model: id,
+          model_name_on_page: id,
+          developer: 'openai',
+          currency: 'USD',
+          unit_stated: 'per 1M tokens',
+          input: Number((pair ?? one)![1]),
+          output: Number(pair ? pair[2] : one![1]),
+          cache_read: null,
+          mode: 'standard',
+          ...(one
+            ? { condition_text: `page: one price per 1M tokens ('${cells[at]}'), prompt and completion alike` }
+            : {}),
+          ...readOn(page.url, seen, 'official/openai'),
+          status: 'retired',
+          status_date: day,
+          effective_until: day,
+          effective_basis: `page: retired ${day} (the price it had then: "${words}")`,
+          evidence: `${table.header.join(' | ')} ... ${words}`,
+        })
+      }
+    }
+  }
+  return rows
+}
+
+/** The snapshot a model page names as its default ('Default snapshot: `gpt-5-mini-2025-08-07`', or the
+ * rendered header's dated id line). */
+function snapshotOf(model: string, text: string): string | undefined {
+  const md = /Default snapshot: `([^`]+)`/.exec(text)?.[1]
+  if (md) return md
+  const escaped = model.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^(${escaped}-\\d{4}-\\d{2}-\\d{2})$`, 'm').exec(text)?.[1]
+}
 
 /** 'was shut down on October 23, 2026' -> 2026-10-23. */
 function shutDownDay(text: string): { day: string; words: string } | undefined {
@@ -96,11 +271,27 @@ function renderedBlock(text: string): Block | undefined {
 const LONG_PROMPTS =
   /[^.\n]*(?:>272K input tokens|more than 272K input tokens)[^.\n]*\.|[^。\n]*272K を超える[^。\n]*。/
 
+/**
+ * The sentence of a page whose price block is a promotion ('... promotional pricing is available at least
+ * through November 21, 2026.').
+ */
+const PROMOTION = /[^\n]*promotional pricing is available at least through (\w+ \d{1,2}, \d{4})\./
+/** The pricing page's note naming the model whose Standard price is promotional ('GPT-5.6 Sol’s promotional ...'). */
+const PROMOTION_OF =
+  /([\w.-]+(?: [A-Z][a-z]+)?)[’']s promotional pricing is available at least through (\w+ \d{1,2}, \d{4})\./
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   const cut: string[] = []
-  for (const page of pages) {
-    const model = decodeURIComponent(page.url.slice(MODELS_URL.length)).replace(/\.md$/, '')
+  const deprecations = pages.filter((p) => isDeprecations(p.url))
+  const pricing = pages.filter((p) => p.url === PRICING_URL)
+  // A later copy's day for an id overrides an earlier one's (pages in date order).
+  const shutdowns = new Map(deprecations.flatMap((p) => [...shutdownsOf(p)]))
+  const announced = (deprecations[0]?.seen ?? seen).date
+  for (const p of deprecations)
+    if (!shutdownsOf(p).size) problems.push(`${p.url}: no 'Shutdown date' table naming a model`)
+  for (const page of pages.filter((p) => !isDeprecations(p.url) && p.url !== PRICING_URL)) {
+    const model = modelOf(page.url)
     const block = markdownBlock(page.text) ?? renderedBlock(page.text)
     if (!block || block.prices.input == null || block.prices.output == null) {
       problems.push(`${page.url}: no 'Text tokens' price block with an input and an output price`)
@@ -112,18 +303,32 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     const retired = RETIRED.exec(head)
     const deprecated = DEPRECATED.exec(head)
     const shut = shutDownDay(page.text)
-    const status = retired ? 'retired' : deprecated ? 'deprecated' : 'listed'
+    const snapshot = snapshotOf(model, page.text)
+    // The deprecations page's day for the model, or for its default snapshot (gpt-5-mini-2025-08-07).
+    const listed = shutdowns.get(model) ?? (snapshot ? shutdowns.get(snapshot) : undefined)
+    const status = retired || listed ? 'retired' : deprecated ? 'deprecated' : 'listed'
     const marker = (retired ?? deprecated)?.[0]
+    const until = shut?.day ?? listed?.day
     const long = LONG_PROMPTS.exec(page.text)?.[0].trim()
-    const lifeWords = [marker && `"${marker}"`, shut && `"${shut.words}"`].filter(Boolean).join(' ')
+    const promo = PROMOTION.exec(page.text)
+    const promoUntil = promo ? dayOfCell(promo[1]) : undefined
+    const lifeWords = [marker && `"${marker}"`, shut && `"${shut.words}"`, !shut && listed && `"${listed.words}"`]
+      .filter(Boolean)
+      .join(' ')
     lives.push({
       model,
       aliases: [],
       status,
-      status_date: status === 'retired' ? (shut?.day ?? null) : null,
-      url: page.url,
+      status_date: status === 'retired' ? (until ?? null) : null,
+      url: !shut && listed ? listed.url : page.url,
       words: lifeWords || model,
     })
+    const basis = shut
+      ? `page: retired ${shut.day} ("${shut.words}")`
+      : listed
+        ? `page: retired ${listed.day}${listed.day > announced ? ', announced ahead' : ''} ` +
+          `(${listed.url}: "${listed.words}")`
+        : `page: "${marker}", no date given; first seen ${seen.date}`
     rows.push({
       ...rowDefaults,
       model,
@@ -135,30 +340,157 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       output: block.prices.output,
       cache_read: block.prices.cache_read ?? null,
       cache_write: block.prices.cache_write ?? null,
-      mode: 'standard',
-      ...(long ? { condition: { input_tokens_min: 0, input_tokens_max: 272_000 }, condition_text: long } : {}),
-      ...readOn(page.url, page.seen ?? seen, 'official/openai'),
-      status,
-      status_date: status === 'retired' ? (shut?.day ?? null) : null,
-      ...(status === 'retired'
+      // A price the page calls promotional holds until the day it names ('at least through': no firm end).
+      mode: promoUntil ? 'promotion' : 'standard',
+      ...(long || promoUntil
         ? {
-            effective_until: shut?.day ?? seen.date,
-            effective_basis: shut
-              ? `page: retired ${shut.day} ("${shut.words}")`
-              : `page: "${marker}", no date given; first seen ${seen.date}`,
+            condition: {
+              ...(long ? { input_tokens_min: 0, input_tokens_max: 272_000 } : {}),
+              ...(promoUntil ? { promotion_until: promoUntil } : {}),
+            },
+            condition_text: [promo?.[0].trim().replace(/^- /, ''), long].filter(Boolean).join(' '),
           }
         : {}),
-      evidence: [model, marker, block.words, long].filter(Boolean).join(' ... '),
+      ...readOn(page.url, page.seen ?? seen, 'official/openai'),
+      status,
+      status_date: status === 'retired' ? (until ?? null) : null,
+      ...(status === 'retired' ? { effective_until: until ?? seen.date, effective_basis: basis } : {}),
+      evidence: [model, marker, block.words, promo?.[0].trim().replace(/^- /, ''), long, !shut && listed?.words]
+        .filter(Boolean)
+        .join(' ... '),
     })
   }
+  const modelPages = pages.filter((p) => p.url.startsWith(MODELS_URL))
+  for (const page of pricing)
+    readPricing(page, modelPages, page.seen ?? seen, { rows, lives, problems }, shutdowns, announced)
+  // Prices of models shut down long ago, as the deprecations page states them: none a page here shows.
+  const priced = new Set(rows.map((r) => r.model))
+  for (const p of deprecations) rows.push(...retiredPrices(p, p.seen ?? seen).filter((r) => !priced.has(r.model)))
+  // Models the deprecations page shuts down that no page here shows: their lives end rows kept elsewhere.
+  const shown = new Set(lives.map((l) => l.model))
+  for (const [id, s] of shutdowns)
+    if (!shown.has(id))
+      lives.push({
+        model: id,
+        aliases: [],
+        status: 'retired',
+        status_date: s.day,
+        url: s.url,
+        words: s.words,
+      })
   return cut.length
     ? { rows, lives, problems, partial: `the price block of ${cut.join(', ')} is cut or missing` }
     : {
         rows,
         lives,
         problems,
-        complete: `each of the ${pages.length} model pages shows its price block whole, the page going on after it`,
+        complete:
+          `each of the ${modelPages.length} model pages shows its price block whole, the page going on after it` +
+          (pricing.length ? '; the pricing page shows its Standard and Batch tables whole' : '') +
+          (deprecations.length ? `; the deprecations page names ${shutdowns.size} shut-down ids by day` : ''),
       }
+}
+
+/**
+ * The pricing page's Standard and Batch rows: short context prices (a band up to 272K tokens where the
+ * model has long context prices) and long context prices (above). A model whose own page this read holds
+ * keeps that page's Standard row (the newer copy); the pricing page adds its Batch rows (in bands where that
+ * page states the 272K band). Retirements: the deprecations page's days, by model id.
+ */
+function readPricing(
+  page: PageText,
+  pages: PageText[],
+  seen: { date: string; basis: string },
+  read: ReturnType<typeof newRead>,
+  shutdowns: Map<string, Shutdown>,
+  announced: string,
+) {
+  const own = new Map(read.rows.map((r) => [r.model, r]))
+  const shown = new Set(pages.map((p) => modelOf(p.url)))
+  const lines = tierLines(page.text, read.problems)
+  if (!lines.length) read.problems.push(`${page.url}: no tier table read`)
+  const promo = PROMOTION_OF.exec(page.text)
+  const promoModel = promo?.[1].toLowerCase().replace(/\s+/g, '-')
+  const promoUntil = promo ? dayOfCell(promo[2]) : undefined
+  for (const line of lines) {
+    const paged = own.get(line.model)
+    const hasLong = line.long.some((n) => n != null)
+    const band = paged ? paged.condition?.input_tokens_max === LONG_FROM : hasLong
+    const gone = shutdowns.get(line.model)
+    // A model whose own page is read lives as that page says (its default snapshot's shutdown included).
+    const life = paged
+      ? {
+          status: paged.status,
+          status_date: paged.status_date,
+          effective_until: paged.effective_until,
+          effective_basis: paged.effective_basis,
+        }
+      : gone
+        ? {
+            status: 'retired' as const,
+            status_date: gone.day,
+            effective_until: gone.day,
+            effective_basis:
+              `page: retired ${gone.day}${gone.day > announced ? ', announced ahead' : ''} ` +
+              `(${gone.url}: "${gone.words}")`,
+          }
+        : {}
+    const promoted = promoModel === line.model && promoUntil
+    const row = (prices: (number | null)[], long: boolean): OfficialPrice => ({
+      ...rowDefaults,
+      model: line.model,
+      model_name_on_page: line.words.split(' ... ')[1].split('|')[1].trim(),
+      developer: 'openai',
+      currency: 'USD' as const,
+      unit_stated: 'per 1M tokens',
+      input: prices[0],
+      cache_read: prices[1],
+      cache_write: prices[2],
+      output: prices[3],
+      // A price the page calls promotional is a promotion (its Batch price, half of it, ends with it).
+      mode: promoted && line.mode === 'standard' ? ('promotion' as const) : line.mode,
+      ...(band || long || promoted
+        ? {
+            condition: {
+              ...(long
+                ? { input_tokens_min: LONG_FROM, input_tokens_max: null }
+                : band
+                  ? { input_tokens_min: 0, input_tokens_max: LONG_FROM }
+                  : {}),
+              ...(promoted ? { promotion_until: promoUntil } : {}),
+            },
+            condition_text: [
+              band || long
+                ? `page: '${long ? 'Long' : 'Short'} context' columns (the model pages: prompts with more than 272K ` +
+                  'input tokens are priced apart)'
+                : '',
+              promoted ? `page: '${promo![0].trim()}'` : '',
+            ]
+              .filter(Boolean)
+              .join('; '),
+          }
+        : {}),
+      ...readOn(page.url, seen, 'official/openai'),
+      ...life,
+      evidence: line.words,
+    })
+    // A model page cut before its price block still holds the model's Standard price: its last good row.
+    const standard = line.mode === 'standard'
+    const out = []
+    if (!shown.has(line.model) || !standard) out.push(row(line.short, false))
+    // Its Standard long band only beside its short band: an offer's bands are one page's (price-domain.ts).
+    if (band && hasLong && (!shown.has(line.model) || !standard)) out.push(row(line.long, true))
+    for (const r of out) if (r.input != null || r.output != null) read.rows.push(r)
+    if (!shown.has(line.model) && standard)
+      read.lives.push({
+        model: line.model,
+        aliases: [],
+        status: gone ? 'retired' : 'listed',
+        status_date: gone?.day ?? null,
+        url: gone ? gone.url : page.url,
+        words: gone?.words ?? line.words.split(' ... ')[1],
+      })
+  }
 }
 
 /** A model page: its live Markdown twin, its recorded copy and where that copy was found. */
@@ -170,52 +502,184 @@ const page = (id: string, fixture: string, stored: string, form: string) => ({
     `the search tool's docs store, ${stored} (${form}), undated; recorded from its opening through the heading ` +
     'after the price block, the rest of the excerpt (endpoints, features, rate limits) left out',
 })
+/** A model page whose Markdown twin a public GitHub repository keeps, found in the code index (no repository named). */
+const indexed = (id: string, fileId: number, chars: string, form: string, recorded?: OfficialPage['recorded']) => ({
+  url: `${MODELS_URL}${id}.md`,
+  fixture: `openai/${id}.md`,
+  copy: 'text-rendering' as const,
+  origin:
+    `code index (find_string), file id ${fileId} (${chars} characters; the index names no repository): the page's ` +
+    `Markdown twin, ${form}; recorded as read${recorded ? '' : ', undated'}`,
+  ...(recorded ? { recorded } : {}),
+})
+const THROUGH = 'from its opening through the heading after the price block'
+/** Seven model pages kept verbatim in one file, its header dating them. */
+const SEPT_24 = {
+  date: '2026-09-24',
+  basis:
+    "the header of the file that keeps the page verbatim (code-index file id 69348329629): 'the `.md` version " +
+    "OpenAI publishes of the page, downloaded 2026-09-24'",
+}
 const MD = 'the Markdown twin itself'
 const HTML = 'a text rendering of the HTML page'
 const KO = 'a text rendering of the Korean-localized HTML page, its price labels in Korean'
 const JA = 'a text rendering of the Japanese-localized HTML page, its input and output labels in Japanese'
 
+const PAGES: OfficialPage[] = [
+  page('gpt-6.2-sol', 'gpt-6.2-sol.md', `${MODELS_URL}gpt-6.2-sol.md`, `${MD}; the excerpt stops in the notes`),
+  page('gpt-6-sol', 'gpt-6-sol.md', `${MODELS_URL}gpt-6-sol.md`, `${MD}; the excerpt stops in the notes`),
+  page('gpt-6-luna', 'gpt-6-luna.txt', 'https://developers.openai.com/ja-JP/api/docs/models/gpt-6-luna', JA),
+  page('gpt-5.6-luna', 'gpt-5.6-luna.txt', `${MODELS_URL}gpt-5.6-luna?frmapp=yes`, HTML),
+  page('gpt-5-nano', 'gpt-5-nano.md', `${MODELS_URL}gpt-5-nano.md`, MD),
+  page('gpt-5-mini', 'gpt-5-mini.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-5-mini', KO),
+  page('gpt-5-pro', 'gpt-5-pro.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-5-pro', KO),
+  page(
+    'gpt-5-codex',
+    'gpt-5-codex.txt',
+    `${MODELS_URL}gpt-5-codex?nx_click_id=3b9da44a-f0c-tools_directory-753-mw14p0xe`,
+    HTML,
+  ),
+  page('gpt-4.1-nano', 'gpt-4.1-nano.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-4.1-nano', KO),
+  page('gpt-4-turbo-preview', 'gpt-4-turbo-preview.md', `${MODELS_URL}gpt-4-turbo-preview.md`, MD),
+  page('gpt-4', 'gpt-4.md', `${MODELS_URL}gpt-4.md`, MD),
+  page(
+    'gpt-3.5-turbo',
+    'gpt-3.5-turbo.txt',
+    `${MODELS_URL}gpt-3.5-turbo?snapshot=gpt-3.5-turbo-0125`,
+    `${HTML}; the store's copy of gpt-3.5-turbo.md, older, still says the model is available`,
+  ),
+  page('gpt-3.5-turbo-instruct', 'gpt-3.5-turbo-instruct.md', `${MODELS_URL}gpt-3.5-turbo-instruct.md`, MD),
+  indexed('gpt-6.1-sol', 70201015375, '4,434', THROUGH),
+  indexed('gpt-6-astra', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
+  indexed('gpt-5.6-sol', 68869530143, '1,571', 'whole: its opening through its price notes'),
+  indexed('gpt-5.6-terra', 69255467391, '587', "cut: from its 'Model ID' line through its price notes"),
+  indexed('gpt-5.5', 69524461283, '1,340', 'whole: its opening through its price notes'),
+  indexed('gpt-5.4', 59247466854, '1,174', 'whole: its opening through its price notes'),
+  indexed('gpt-5.4-pro', 59892572621, '4,328', THROUGH),
+  indexed('gpt-5.2-chat-latest', 59721441219, '3,138', THROUGH),
+  indexed('gpt-4.1', 59875976521, '3,768', THROUGH),
+  indexed('gpt-4.1-mini', 59974298497, '3,827', THROUGH),
+  indexed('gpt-4o', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
+  indexed('gpt-4o-mini', 69348329629, '23,571, seven model pages', `${THROUGH}, its section of that file`, SEPT_24),
+  indexed('o3-pro', 59783524249, '3,681', THROUGH),
+  indexed('o3-mini', 59791806782, '3,364', THROUGH),
+  indexed('o3-deep-research', 59980047737, '3,509', THROUGH),
+  indexed('o1-preview', 59740531211, '3,198', THROUGH),
+  indexed('gpt-4.5-preview', 60059599893, '3,108', THROUGH),
+  indexed('chatgpt-4o-latest', 60184079178, '3,094', THROUGH),
+  indexed('codex-mini-latest', 59727362014, '3,228', THROUGH),
+  indexed('gpt-5.1-chat-latest', 59667867635, '3,420', THROUGH),
+  indexed('o4-mini-deep-research', 60033715020, '3,548', THROUGH),
+  indexed('gpt-4o-search-preview', 59886260104, '3,224', THROUGH),
+  indexed('computer-use-preview', 59984169052, '3,182', THROUGH),
+  indexed('gpt-5.2-codex', 59741232774, '3,600', THROUGH),
+  indexed('gpt-4-turbo', 59974304906, '3,086', THROUGH),
+  {
+    url: PRICING_URL,
+    fixture: 'openai/pricing.md',
+    copy: 'text-rendering',
+    origin:
+      'code index (find_string), file id 71053967748 (7,315 characters; the index names no repository): the ' +
+      "page's Markdown twin from its opening through its Standard and Batch tables and their notes, cut where the " +
+      "Flex section begins ('Flex'); recorded whole as read",
+    recorded: {
+      date: '2026-07-30',
+      basis:
+        "undated copy; it says 'Priority processing was renamed Fast mode on July 30, 2026', so dated that day, " +
+        'the earliest it can be (it lists gpt-6-astra, -sol and -luna and not gpt-6.1-sol, whose page a public ' +
+        'test quotes as of 2026-09-29)',
+    },
+  },
+  {
+    url: DEPRECATIONS_URL,
+    fixture: 'openai/deprecations.md',
+    copy: 'text-rendering',
+    origin:
+      'code index (find_string), file id 70287583121 (37,967 characters; the index names no repository): the ' +
+      "page's Markdown twin, whole, from its title to its closing list of plain-text aliases; recorded as read",
+    recorded: {
+      date: '2026-09-11',
+      basis:
+        "undated copy; its newest announcement is '2026-09-11: GPT-5.4-Cyber', so dated that day, the earliest it " +
+        'can be (it lacks the gpt-4o and gpt-4.1 shutdown of January 14, 2027 that third parties report OpenAI ' +
+        'announced on 2026-10-14)',
+    },
+  },
+  {
+    url: DEPRECATIONS_HTML,
+    fixture: 'openai/deprecations.txt',
+    copy: 'text-rendering',
+    origin:
+      "the search tool's docs store, " +
+      'https://developers.openai.com/api/docs/deprecations?translationFallback=zh-Hans (a text rendering of ' +
+      'the HTML page, newer than the Markdown twin above: its table names gpt-6.1-sol and ' +
+      "gpt-6.1-terra as replacements and each model's alias beside its snapshot), undated; the excerpt stops in " +
+      "its sixth row ('gpt-5-nano, gpt-5-nano-2025-08-07'), recorded whole as read",
+  },
+]
+
+/** The GPT-5.6 Sol page: its model page copy's index among the adapter's pages is found by its address. */
+const SOL = `${MODELS_URL}gpt-5.6-sol.md`
+/** A copy of one model page alone, in `pages` order (the rest null), for an earlier read. */
+const only = (url: string, fixture: string) => (p: { url: string }) => (p.url === url ? { url, fixture } : null)
+
+/**
+ * GPT-5.6 Sol before and after its promotion: the page at its launch price ($5 / $30), then its promotional
+ * price ($4 / $20), first seen on the central pricing page's copy of 2026-07-30.
+ */
+const solEarlier = (pages: OfficialPage[]): EarlierCopy[] => [
+  {
+    date: '2026-06-26',
+    basis:
+      "undated copy of the page (code-index file id 57759957688, the Markdown twin: 'the frontier model in the " +
+      "GPT-5.6 family', at $5 / $0.5 / $30); dated 2026-06-26, the day third-party pages (apidog.com, edenai.co, " +
+      'apimaster.ai) say OpenAI announced GPT-5.6 at $5 / $30 for Sol: the earliest it can be',
+    copies: pages.map(only(SOL, 'openai-history/gpt-5.6-sol.md')),
+  },
+  {
+    date: '2026-07-30',
+    basis:
+      'the promotional copy of the page (recorded, undated), read on the day of the first copy that shows the ' +
+      "promotion: the central pricing page's copy of 2026-07-30 states the same $4 / $0.40 / $20 and the same " +
+      "note ('GPT-5.6 Sol’s promotional pricing is available at least through November 21, 2026')",
+    copies: pages.map(only(SOL, 'openai/gpt-5.6-sol.md')),
+  },
+]
+
 export default {
   seller: 'openai',
   seller_name: 'OpenAI',
   developer_of_models: ['openai'],
-  pages: [
-    page('gpt-6.2-sol', 'gpt-6.2-sol.md', `${MODELS_URL}gpt-6.2-sol.md`, `${MD}; the excerpt stops in the notes`),
-    page('gpt-6-sol', 'gpt-6-sol.md', `${MODELS_URL}gpt-6-sol.md`, `${MD}; the excerpt stops in the notes`),
-    page('gpt-6-luna', 'gpt-6-luna.txt', 'https://developers.openai.com/ja-JP/api/docs/models/gpt-6-luna', JA),
-    page('gpt-5.6-luna', 'gpt-5.6-luna.txt', `${MODELS_URL}gpt-5.6-luna?frmapp=yes`, HTML),
-    page('gpt-5-nano', 'gpt-5-nano.md', `${MODELS_URL}gpt-5-nano.md`, MD),
-    page('gpt-5-mini', 'gpt-5-mini.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-5-mini', KO),
-    page('gpt-5-pro', 'gpt-5-pro.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-5-pro', KO),
-    page(
-      'gpt-5-codex',
-      'gpt-5-codex.txt',
-      `${MODELS_URL}gpt-5-codex?nx_click_id=3b9da44a-f0c-tools_directory-753-mw14p0xe`,
-      HTML,
-    ),
-    page('gpt-4.1-nano', 'gpt-4.1-nano.txt', 'https://developers.openai.com/ko-KR/api/docs/models/gpt-4.1-nano', KO),
-    page('gpt-4-turbo-preview', 'gpt-4-turbo-preview.md', `${MODELS_URL}gpt-4-turbo-preview.md`, MD),
-    page('gpt-4', 'gpt-4.md', `${MODELS_URL}gpt-4.md`, MD),
-    page(
-      'gpt-3.5-turbo',
-      'gpt-3.5-turbo.txt',
-      `${MODELS_URL}gpt-3.5-turbo?snapshot=gpt-3.5-turbo-0125`,
-      `${HTML}; the store's copy of gpt-3.5-turbo.md, older, still says the model is available`,
-    ),
-    page('gpt-3.5-turbo-instruct', 'gpt-3.5-turbo-instruct.md', `${MODELS_URL}gpt-3.5-turbo-instruct.md`, MD),
-  ],
+  pages: PAGES,
+  earlier: solEarlier(PAGES),
   notFound:
-    "OpenAI's central pricing page (developers.openai.com/api/docs/pricing, platform.openai.com/docs/pricing, " +
-    'openai.com/api/pricing) has no stored copy, so no Batch, Flex or Priority rows; no official copy of the model ' +
-    'pages of gpt-5, gpt-5.1, gpt-5.2, the gpt-5.4 family, gpt-5.5(-pro), gpt-6.1-sol, gpt-6-astra, gpt-4.1(-mini), ' +
-    'gpt-4o(-mini), o1, o3(-mini, -pro), o4-mini (only third-party copies, not used). Long-context and cache-write ' +
-    'prices the pages give only as multipliers (2x input above 272K tokens) are not rows. gpt-5.6-terra and ' +
-    'gpt-5.6-sol stay typed by hand (dated-openai.json) from localized copies (de-DE, pt-BR) not recorded: the ' +
-    "terra copy did not surface again, and sol's promotional price needs its Portuguese terms read. Searched " +
-    'again 2026-11-27 (docs and pages stores: pricing page, Standard/Batch/Flex/Priority wording): still no copy of ' +
-    "the central page. Found: OpenAI's Priority processing page (openai.com/api-priority-processing) in two " +
-    'undated stored copies (an older one listing GPT-4.1 to o4-mini, a newer one opening with GPT-5.5, cut off); ' +
-    'not recorded: neither copy is dated, so its Priority prices cannot be placed in time.',
+    "OpenAI's central pricing page is read from a copy cut where its Flex section begins: no Flex or Fast " +
+    '(Priority) rows (the model pages give them only as multipliers of Standard). Searched again 2026-11-27: the ' +
+    'docs and pages stores (model pages by id and tagline, the pricing and deprecations pages, localized copies) ' +
+    "and the code index for the twins' own lines ('Model ID: `<id>`', 'Default snapshot: `<id>-', '| Metric | " +
+    "Price | Unit |', '# Pricing', the deprecations headings): found and recorded the Markdown twins of the " +
+    'pricing page, the deprecations page and the model pages of gpt-6.1-sol, gpt-6-astra, gpt-5.6-sol, ' +
+    'gpt-5.6-terra, gpt-5.5, gpt-5.4, gpt-5.4-pro, gpt-5.2-chat-latest, gpt-4.1, gpt-4.1-mini, gpt-4o, ' +
+    'gpt-4o-mini, o3-pro, o3-mini, o3-deep-research, o1-preview, gpt-4.5-preview, chatgpt-4o-latest, ' +
+    'codex-mini-latest, gpt-5.1-chat-latest, o4-mini-deep-research, gpt-4o-search-preview, ' +
+    'computer-use-preview, gpt-5.2-codex and gpt-4-turbo (the ' +
+    'two localized copies typed by hand before, de-DE gpt-5.6-terra and ' +
+    'pt-BR gpt-5.6-sol, are the same pages: their rows are now read from the English twins). No copy of the ' +
+    'model pages of gpt-5, gpt-5.1, gpt-5.2, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5-pro, o1, o3, o4-mini, o1-mini, ' +
+    'gpt-5.1-codex(-max, -mini), gpt-5.3-chat-latest or gpt-4o-realtime-preview (searched by id; the first nine ' +
+    "priced by the pricing page); the deprecations page's Markdown twin names o3's shutdown (2026-12-11) " +
+    "only by its dated snapshot (o3-2025-04-16), and the rendered page's newer table, which names each alias, is " +
+    'cut before o3: o3 stays listed (gpt-5, named there, retires 2026-12-11). No copy of the ' +
+    'pricing page newer than its July one (gpt-6.1-sol and gpt-6.2-sol are read from their own pages). One ' +
+    "dated change is read between copies: GPT-5.6 Sol's launch price ($5 / $30, an earlier copy of its page) " +
+    'gives way to its promotion, first seen on the pricing page of 2026-07-30. Third-party pages say GPT-5.6 ' +
+    'Terra and Luna launched at $2.50 / $15 and $1 / $6; no official copy at those prices was found (code index ' +
+    "'Model ID: `gpt-5.6-terra`', '`gpt-5.6-luna`'), so their cuts to $2 / $12 and $0.20 / $1.20 are not dated. " +
+    "The deprecations page's copy predates the shutdown of gpt-4o, " +
+    'gpt-4o-mini, gpt-4.1 and gpt-4.1-mini on January 14, 2027 that third-party pages say OpenAI announced on ' +
+    "2026-10-14 (the docs store's zh-Hans rendering of the page is cut before those rows): not read, so those four " +
+    "stay listed. OpenAI's Priority processing page (openai.com/api-priority-processing): two undated stored " +
+    'copies, not recorded (their Priority prices cannot be placed in time).',
   recorded: '2026-11-25',
   recorded_basis:
     "undated stored copies of the pages (the search tool's docs store), read 2026-11-25, the day the rows typed " +

@@ -51,11 +51,18 @@ identity(
 )
 
 identity(
-  'a snapshot priced apart from its alias :: gpt-4o-2024-05-13 (5/15) is its own row beside gpt-4o (2.5/10)',
+  'a snapshot priced apart from its alias :: grok-4-20-multi-agent-0309 (1.25/2.5) is its own row beside its alias; ' +
+    'gpt-4o-2024-05-13, shut down on 2026-10-23, leaves latest while gpt-4o (2.5/10) stays',
   () => {
-    const dated = items.find((r) => r.model === 'gpt-4o-2024-05-13')!
+    const dated = items.find((r) => r.model === 'grok-4-20-multi-agent-0309')!
+    const grok = items.find((r) => r.model === 'grok-4-20-multi-agent')!
+    assert.equal([dated.input_usd, dated.output_usd], [1.25, 2.5])
+    assert.not.ok(grok.input_usd === 1.25 && grok.output_usd === 2.5)
+    assert.not.ok(grok.aliases?.includes('grok-4-20-multi-agent-0309'))
+    // OpenAI's deprecations page shuts the 2024-05-13 snapshot down on 2026-10-23: not served on 2026-11-25.
     const alias = items.find((r) => r.model === 'gpt-4o')!
-    assert.equal([dated.input_usd, dated.output_usd, alias.input_usd, alias.output_usd], [5, 15, 2.5, 10])
+    assert.equal([alias.input_usd, alias.output_usd], [2.5, 10])
+    assert.not.ok(items.some((r) => r.model === 'gpt-4o-2024-05-13'))
     assert.not.ok(alias.aliases?.includes('gpt-4o-2024-05-13'))
   },
 )

@@ -125,11 +125,12 @@ cost('a context band :: gemini-2-5-pro over 200K input tokens per request', asyn
   close(large.total, 10 * 2.5 + 15, 'over 200K')
 })
 
-cost("batch :: gpt-4o-2024-05-13's batch prices ($2.50 / $7.50) against standard ($5 / $15)", async () => {
-  const base = { models: 'gpt-4o-2024-05-13', input_tokens: 10_000_000, output_tokens: 1_000_000 }
-  close((await ask(base)).items[0].total, 10 * 5 + 15, 'standard')
+// gpt-4o-2024-05-13 (batch $2.50 / $7.50) shut down on 2026-10-23 (OpenAI's deprecations page): gpt-4.1 instead.
+cost("batch :: gpt-4.1's batch prices ($1 / $4, OpenAI's pricing page) against standard ($2 / $8)", async () => {
+  const base = { models: 'gpt-4.1', input_tokens: 10_000_000, output_tokens: 1_000_000 }
+  close((await ask(base)).items[0].total, 10 * 2 + 8, 'standard')
   const batch = (await ask({ ...base, batch_share: 1 })).items[0]
-  close(batch.total, 10 * 2.5 + 7.5, 'batch')
+  close(batch.total, 10 * 1 + 4, 'batch')
   assert.ok(batch.lines.every((l) => l.slice === 'batch'))
 })
 

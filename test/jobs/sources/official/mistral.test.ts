@@ -8,6 +8,8 @@ import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
+import { canonicalModelId } from '../../../../tools/vendors.ts'
+import { offersOfTable } from '../../../../tools/price-domain.ts'
 import { copyOf } from './copies.ts'
 
 const recorded = suite('official mistral :: the recorded commit')
@@ -34,7 +36,34 @@ recorded('every model file parses into sound rows that cite the file and the wor
   assert.not.ok(current(codestral))
   // 'April 30, 2026' as the page writes it, read as a day; past its retirement day on the copy's date.
   assert.equal([by('magistral-small-2509').status, by('magistral-small-2509').status_date], ['retired', '2026-07-31'])
-  assert.equal(by('mistral-medium-2508').status, 'deprecated')
+  // A deprecated model whose file announces its retirement day ahead of the copy (2026-08-31 after the
+  // copy of 2026-08-21) is offered until that day and no later: never served at its last price after it.
+  const medium = by('mistral-medium-2508')
+  assert.equal([medium.status, medium.status_date, medium.effective_until], ['retired', '2026-08-31', '2026-08-31'])
+  assert.match(medium.effective_basis ?? '', /announced ahead \(status 'Deprecated' on 2026-08-21\)/)
+  const table = { seller: 'mistral', adapter: 'official/mistral', rows: read.rows }
+  assert.ok(offersOfTable(table, '2026-08-30').has('mistral-medium-2508'))
+  assert.not.ok(offersOfTable(table, '2026-08-31').has('mistral-medium-2508'))
+})
+
+recorded('every model file stating a retirement day on or before 2026-11-25 is no current offer then', () => {
+  const read = mistral.parse(recordedPages(mistral), { date: mistral.recorded, basis: mistral.recorded_basis })
+  const offers = offersOfTable({ seller: 'mistral', adapter: 'official/mistral', rows: read.rows }, '2026-11-25')
+  const retiring = read.lives!.filter((l) => l.status_date && l.status === 'retired' && l.status_date <= '2026-11-25')
+  assert.ok(retiring.length >= 40, `${retiring.length} models retired by their files`)
+  for (const l of retiring) {
+    assert.not.ok(offers.has(canonicalModelId(l.model)), `${l.model} (retired ${l.status_date}) is still offered`)
+    for (const r of read.rows.filter((r) => r.model === l.model)) assert.not.ok(current(r), r.model)
+  }
+  // The three whose day falls after the recorded copy (2026-08-21): medium 3 and 3.1, and Leanstral 1.5.
+  assert.equal(
+    retiring.filter((l) => l.status_date! > '2026-08-21').map((l) => [l.model, l.status_date]),
+    [
+      ['labs-leanstral-1-5', '2026-09-30'],
+      ['mistral-medium-2508', '2026-08-31'],
+      ['mistral-medium-2505', '2026-08-31'],
+    ],
+  )
 })
 recorded.run()
 
@@ -55,9 +84,12 @@ twoCommits('the launch, the price change and the retirements, each with its date
   const change = of('price_change', 'voxtral-small-2507')!
   assert.equal([change.date, change.before?.output, change.after?.output], ['2026-08-11', 0.3, 0.4])
   assert.match(change.date_basis, /first seen changed 2026-08-11/)
-  const retired = of('retirement', 'devstral-2512')!
-  assert.equal([retired.date, retired.before?.input, retired.before?.output], ['2026-07-31', 0.4, 2])
-  assert.match(retired.date_basis, /retirementDate '2026-07-31'/)
+  // devstral-2512's file announced its retirement day (2026-07-31) already on the copy of 2026-07-15: the
+  // retirement is read then, dated that day, with the price it ends.
+  const retired = first.events.find((e) => e.kind === 'retirement' && e.model === 'devstral-2512')!
+  assert.equal([retired.date, retired.after, retired.words.includes('0.4')], ['2026-07-31', null, true])
+  assert.match(retired.date_basis, /retirementDate '2026-07-31', announced ahead/)
+  assert.not.ok(of('retirement', 'devstral-2512'), 'read once, not again')
   // History kept: the old voxtral price ends the day the new one starts; the retired model's row stays, ended.
   const voxtral = second.rows.filter((r) => r.model === 'voxtral-small-2507')
   assert.equal(

@@ -1,13 +1,14 @@
-// OpenAI's adapter on the stored copies of its per-model pages (the docs store's text: Markdown twins,
-// English, Korean and Japanese renderings of the HTML page): each page's price block, its life marker ('Shut down',
-// '사용 중단 예정'), a dated shutdown; a copy cut inside a block keeps that model's last good row.
+// OpenAI's adapter on the stored copies of its per-model pages (the docs store's text and the code index's
+// Markdown twins; English, Korean and Japanese renderings of the HTML page): each page's price block, its life
+// marker ('Shut down', '사용 중단 예정'), a dated shutdown, a promotional price; the deprecations page's shutdown
+// days; a copy cut inside a block keeps that model's last good row.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import openai from '../../../../jobs/sources/official/openai.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
-import { rowProblems } from '../../../../tools/official-price.ts'
+import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
 import { offersOfTable } from '../../../../tools/price-domain.ts'
 
 const test = suite('official openai')
@@ -29,11 +30,171 @@ test('every model page parses into a sound row: Markdown tables, English, Korean
   assert.equal(row('gpt-6-luna').condition, { input_tokens_min: 0, input_tokens_max: 272_000 })
   assert.equal(row('gpt-5.6-luna').condition, { input_tokens_min: 0, input_tokens_max: 272_000 })
   assert.match(row('gpt-5.6-luna').condition_text ?? '', /Prompts with >272K input tokens/)
+  // The Markdown twins the code index keeps (recorded as read).
+  assert.equal(prices('gpt-6.1-sol'), [2, 0.1, 2.5, 10])
+  assert.equal(prices('gpt-6-astra'), [10, 1, 12.5, 50])
+  assert.equal(prices('gpt-5.5'), [5, 0.5, null, 30])
+  assert.equal(prices('gpt-5.4'), [2.5, 0.25, null, 15])
+  assert.equal(prices('gpt-5.4-pro'), [30, null, null, 180])
+  assert.equal(prices('gpt-5.6-terra'), [2, 0.2, null, 12])
+  assert.equal(prices('gpt-4.1'), [2, 0.5, null, 8])
+  assert.equal(prices('gpt-4.1-mini'), [0.4, 0.1, null, 1.6])
+  assert.equal(prices('gpt-4o'), [2.5, 1.25, null, 10])
+  assert.equal(prices('gpt-4o-mini'), [0.15, 0.075, null, 0.6])
+  // Three twins kept in one file dated by its header ('downloaded 2026-09-24').
   assert.equal(
-    ['gpt-5-mini', 'gpt-5-pro', 'gpt-4'].map((m) => row(m).status),
-    ['deprecated', 'deprecated', 'listed'],
+    ['gpt-6-astra', 'gpt-4o', 'gpt-4o-mini', 'gpt-4.1'].map((m) => row(m).page_date),
+    ['2026-09-24', '2026-09-24', '2026-09-24', '2026-11-25'],
   )
-  assert.match(read.complete ?? '', /each of the 13 model pages/)
+  assert.equal(row('gpt-4').status, 'retired')
+  assert.match(
+    read.complete ?? '',
+    /each of the 38 model pages .*; the pricing page shows its Standard and Batch tables whole; .* 152 shut-down/,
+  )
+})
+
+test('a promotional price is a promotion row until the day the page names, never the standard offer', () => {
+  const read = openai.parse(recordedPages(openai), seen)
+  const sol = read.rows.filter((r) => r.model === 'gpt-5.6-sol' && r.url.includes('/models/'))
+  assert.equal(
+    sol.map((r) => [r.mode, r.input, r.cache_read, r.output, r.condition?.promotion_until]),
+    [['promotion', 4, 0.4, 20, '2026-11-21']],
+  )
+  assert.match(
+    sol[0].condition_text ?? '',
+    /^GPT-5.6 Sol costs \$4 per million .* at least through November 21, 2026\./,
+  )
+  assert.equal(sol[0].condition?.input_tokens_max, 272_000)
+  const offers = offersOfTable({ seller: 'openai', adapter: 'official/openai', rows: read.rows }, '2026-11-20')
+  assert.not.ok(offers.has('gpt-5-6-sol'))
+})
+
+test('the pricing page: Standard and Batch rows, long-context bands, and models with no page of their own', () => {
+  const read = openai.parse(recordedPages(openai), seen)
+  const of = (m: string, mode: string, min = 0) =>
+    read.rows.filter(
+      (r) =>
+        r.model === m &&
+        r.mode === mode &&
+        (r.condition?.input_tokens_min ?? 0) === min &&
+        r.url.endsWith('/pricing.md'),
+    )
+  const prices = (r: OfficialPrice) => [r.input, r.cache_read, r.cache_write, r.output]
+  // Models no model page here shows: their Standard price from the central page, dated by its copy.
+  assert.equal(of('gpt-5.2', 'standard').map(prices), [[1.75, 0.175, null, 14]])
+  assert.equal(of('gpt-5.4-mini', 'standard').map(prices), [[0.75, 0.075, null, 4.5]])
+  assert.equal(of('o3', 'standard').map(prices), [[2, 0.5, null, 8]])
+  assert.equal(of('gpt-5.2', 'standard')[0].page_date, '2026-07-30')
+  // '(<272K context length)': the short band up to 272K, the long band above it.
+  assert.equal(
+    of('gpt-5.5-pro', 'standard').map((r) => [r.condition?.input_tokens_max, r.input, r.output]),
+    [[272_000, 30, 180]],
+  )
+  assert.equal(
+    of('gpt-5.5-pro', 'standard', 272_000).map((r) => [r.input, r.output]),
+    [[60, 270]],
+  )
+  // A model with its own page keeps that page's Standard row (an offer's bands are one page's); the central
+  // page adds its Batch rows, in the bands its own page states.
+  assert.equal(of('gpt-6-astra', 'standard'), [])
+  assert.equal(of('gpt-6-astra', 'standard', 272_000), [])
+  assert.equal(of('gpt-6-astra', 'batch').map(prices), [[5, 0.5, 6.25, 25]])
+  assert.equal(of('gpt-6-astra', 'batch', 272_000).map(prices), [[10, 1, 12.5, 37.5]])
+  assert.equal(of('gpt-5-mini', 'batch').map(prices), [[0.125, 0.0125, null, 1]])
+  // ... and lives as its page says (gpt-5-mini: retired on 2026-12-11, by its default snapshot).
+  assert.equal(of('gpt-5-mini', 'batch')[0].effective_until, '2026-12-11')
+  // The note naming GPT-5.6 Sol's promotional pricing makes its rows promotions, Batch ones ending with it.
+  assert.equal(of('gpt-5.6-sol', 'batch', 272_000)[0].condition?.promotion_until, '2026-11-21')
+  assert.equal(of('gpt-5.6-sol', 'batch')[0].condition?.promotion_until, '2026-11-21')
+  // Shut down on the deprecations page: ended on that day (o1 and o4-mini on 2026-10-23).
+  for (const m of ['o1', 'o4-mini', 'gpt-4o-2024-05-13'])
+    assert.equal([of(m, 'standard')[0].status, of(m, 'standard')[0].effective_until], ['retired', '2026-10-23'], m)
+  const offers = offersOfTable({ seller: 'openai', adapter: 'official/openai', rows: read.rows }, '2026-11-26')
+  assert.ok(offers.has('gpt-5-2') && offers.has('o3') && offers.has('gpt-5-4-nano'))
+  assert.not.ok(offers.has('o1') || offers.has('o4-mini'))
+})
+
+test("the deprecations page's older tables: the price a model had when it shut down, a retired row", () => {
+  const read = openai.parse(recordedPages(openai), seen)
+  const of = (m: string) => read.rows.filter((r) => r.model === m && r.url.endsWith('/deprecations.md'))
+  const life = (m: string) => of(m).map((r) => [r.input, r.output, r.status, r.effective_until])
+  // '$60.00 / 1M input tokens + $120 / 1M output tokens'
+  assert.equal(life('gpt-4-32k'), [[60, 120, 'retired', '2025-06-06']])
+  assert.equal(life('gpt-4-vision-preview'), [[10, 30, 'retired', '2024-12-06']])
+  assert.equal(life('gpt-3.5-turbo-16k-0613'), [[3, 4, 'retired', '2024-09-13']])
+  // One price per 1M tokens for a completions model: prompt and completion alike, said so.
+  assert.equal(life('text-davinci-003'), [[20, 20, 'retired', '2024-01-04']])
+  assert.match(of('text-davinci-003')[0].condition_text ?? '', /one price per 1M tokens \('\$20\.00 \/ 1M tokens'\)/)
+  // Embedding models (one input price), fine-tuning prices and 'at earliest' days are not rows.
+  assert.equal(of('text-similarity-ada-001'), [])
+  assert.equal(of('gpt-4-0314'), [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
+})
+
+test('GPT-5.6 Sol in two dated copies: its launch price ends the day its promotion is first seen', () => {
+  const got = baseline(openai)
+  assert.equal(got.failures, [])
+  const sol = got.rows.filter((r) => r.model === 'gpt-5.6-sol' && r.url.endsWith('/gpt-5.6-sol.md'))
+  assert.equal(
+    sol.map((r) => [r.mode, r.input, r.cache_read, r.output, r.page_date, r.effective_until]),
+    [
+      ['standard', 5, 0.5, 30, '2026-06-26', '2026-07-30'],
+      ['promotion', 4, 0.4, 20, '2026-11-25', null],
+    ],
+  )
+  assert.match(sol[0].effective_basis ?? '', /line gone from the page, first missed 2026-07-30/)
+  const launch = got.events.find((e) => e.kind === 'launch' && e.model === 'gpt-5.6-sol')!
+  assert.equal([launch.date, launch.after?.input, launch.after?.output], ['2026-06-26', 5, 30])
+})
+
+test("the deprecations page's shutdown days retire the models it names, by id or by default snapshot", () => {
+  const read = openai.parse(recordedPages(openai), seen)
+  const row = (m: string) => read.rows.find((r) => r.model === m)!
+  const life = (m: string) => [row(m).status, row(m).status_date, row(m).effective_until]
+  // By the alias in its row ('`gpt-4-0613` \| `gpt-4`, ...'): the model page itself still reads as listed.
+  assert.equal(life('gpt-4'), ['retired', '2026-10-23', '2026-10-23'])
+  // By the default snapshot the page names (gpt-5-mini-2025-08-07): announced ahead, offered until that day.
+  assert.equal(life('gpt-5-mini'), ['retired', '2026-12-11', '2026-12-11'])
+  assert.equal(life('o3-pro'), ['retired', '2026-12-11', '2026-12-11'])
+  // Named only by its dated snapshot (`o3-2025-04-16`), which no page here ties to the alias: o3 stays listed.
+  assert.equal(life('o3'), ['listed', null, null])
+  assert.match(
+    row('gpt-5-mini').effective_basis ?? '',
+    /^page: retired 2026-12-11, announced ahead \(\S+\/deprecations: "\| Dec 11, 2026 \| gpt-5-mini, gpt-5-mini-2025/,
+  )
+  // The Markdown twin names only the snapshot; its day is the same.
+  const twin = openai.parse(
+    recordedPages(openai).filter((p) => !p.url.endsWith('/deprecations')),
+    seen,
+  )
+  assert.match(
+    twin.rows.find((r) => r.model === 'gpt-5-mini')!.effective_basis ?? '',
+    /\(\S+\/deprecations\.md: "\| Dec 11, 2026 \| `gpt-5-mini-2025-08-07`/,
+  )
+  // The rendered page's newer table names the alias beside the snapshot: gpt-5 (priced by the pricing page only).
+  assert.equal(life('gpt-5'), ['retired', '2026-12-11', '2026-12-11'])
+  assert.equal(twin.rows.find((r) => r.model === 'gpt-5')!.status, 'listed')
+  // A page marking it shut down with no day gets the day from the deprecations page.
+  assert.equal(life('gpt-5-codex'), ['retired', '2026-07-23', '2026-07-23'])
+  assert.equal(life('gpt-4.1-nano'), ['retired', '2026-10-23', '2026-10-23'])
+  // Dates as the page writes them: 'Aug 10, 2026', '2026-09-28', and '2026‑03‑26' with non-breaking hyphens.
+  assert.equal(life('gpt-5.2-chat-latest'), ['retired', '2026-08-10', '2026-08-10'])
+  assert.equal(life('gpt-3.5-turbo-instruct'), ['retired', '2026-09-28', '2026-09-28'])
+  assert.equal(life('gpt-4-turbo-preview'), ['retired', '2026-03-26', '2026-03-26'])
+  // Pages of models shut down before the copy: their prices end on the page's day (o1-preview, ChatGPT-4o).
+  assert.equal(life('o1-preview'), ['retired', '2025-07-28', '2025-07-28'])
+  assert.equal(life('chatgpt-4o-latest'), ['retired', '2026-02-17', '2026-02-17'])
+  assert.equal(life('o3-deep-research'), ['retired', '2026-07-23', '2026-07-23'])
+  // gpt-4o's default snapshot is not the one shut down (gpt-4o-2024-05-13): still listed.
+  assert.equal(life('gpt-4o'), ['listed', null, null])
+  // Models with no page here: their lives end rows kept elsewhere (o4-mini by its alias).
+  const o4 = read.lives!.find((l) => l.model === 'o4-mini')!
+  assert.equal([o4.status, o4.status_date], ['retired', '2026-10-23'])
+  const offers = offersOfTable({ seller: 'openai', adapter: 'official/openai', rows: read.rows }, '2026-11-26')
+  assert.ok(offers.has('gpt-5-mini'), 'offered until its shutdown day')
+  const later = offersOfTable({ seller: 'openai', adapter: 'official/openai', rows: read.rows }, '2026-12-11')
+  assert.not.ok(later.has('gpt-5-mini'))
+  assert.ok(later.has('gpt-4-1') && later.has('gpt-6-1-sol'))
 })
 
 test('a page that marks its model shut down retires it, on the day it states, else the day seen', () => {
@@ -41,7 +202,12 @@ test('a page that marks its model shut down retires it, on the day it states, el
   const turbo = read.rows.find((r) => r.model === 'gpt-3.5-turbo')!
   assert.equal([turbo.status, turbo.status_date, turbo.effective_until], ['retired', '2026-10-23', '2026-10-23'])
   assert.match(turbo.effective_basis ?? '', /was shut down on October 23, 2026/)
-  const codex = read.rows.find((r) => r.model === 'gpt-5-codex')!
+  // Without the deprecations page, a 'Shut down' marker with no day ends the model the day it was seen.
+  const alone = openai.parse(
+    recordedPages(openai).filter((p) => !p.url.endsWith('/deprecations.md')),
+    seen,
+  )
+  const codex = alone.rows.find((r) => r.model === 'gpt-5-codex')!
   assert.equal([codex.status, codex.effective_until], ['retired', '2026-11-25'])
   // 서비스 종료: the Korean page's 'Shut down'.
   assert.is(read.rows.find((r) => r.model === 'gpt-4.1-nano')!.status, 'retired')
@@ -51,15 +217,33 @@ test('retired models are no current offer; their rows, with their prices, stay a
   const got = readSeller(openai, recordedPages(openai), seen, [])
   assert.is(got.failure, undefined)
   const offers = offersOfTable({ seller: 'openai', adapter: 'official/openai', rows: got.rows }, '2026-11-26')
-  for (const m of ['gpt-3-5-turbo', 'gpt-5-codex', 'gpt-4-1-nano']) {
+  for (const m of ['gpt-3-5-turbo', 'gpt-5-codex', 'gpt-4-1-nano', 'gpt-4', 'gpt-3-5-turbo-instruct']) {
     assert.not.ok(offers.has(m), `${m} is still offered`)
   }
   assert.ok(offers.has('gpt-6-2-sol') && offers.has('gpt-5-mini'))
-  const kept = got.rows.filter((r) => r.status === 'retired')
+  const kept = got.rows.filter(
+    (r) => r.status === 'retired' && r.effective_until! <= '2026-11-26' && r.url.includes('/models/'),
+  )
   assert.equal(kept.map((r) => [r.model, r.input]).sort(), [
+    ['chatgpt-4o-latest', 5],
+    ['codex-mini-latest', 1.5],
+    ['computer-use-preview', 3],
     ['gpt-3.5-turbo', 0.5],
+    ['gpt-3.5-turbo-instruct', 1.5],
+    ['gpt-4', 30],
+    ['gpt-4-turbo', 10],
+    ['gpt-4-turbo-preview', 10],
     ['gpt-4.1-nano', 0.1],
+    ['gpt-4.5-preview', 75],
+    ['gpt-4o-search-preview', 2.5],
     ['gpt-5-codex', 1.25],
+    ['gpt-5.1-chat-latest', 1.25],
+    ['gpt-5.2-chat-latest', 1.75],
+    ['gpt-5.2-codex', 1.75],
+    ['o1-preview', 15],
+    ['o3-deep-research', 10],
+    ['o3-mini', 1.1],
+    ['o4-mini-deep-research', 2],
   ])
 })
 
@@ -86,7 +270,7 @@ test('a copy cut inside one price block keeps that model at its last good row, r
     got.events.filter((e) => e.kind === 'retirement'),
     [],
   )
-  const sol = got.rows.filter((r) => r.model === 'gpt-6-sol' && current(r))
+  const sol = got.rows.filter((r) => r.model === 'gpt-6-sol' && r.mode === 'standard' && current(r))
   assert.equal(
     sol.map((r) => [r.input, r.cache_write, r.output]),
     [[2, 2.5, 10]],
