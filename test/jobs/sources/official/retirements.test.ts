@@ -61,7 +61,8 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
         )
     }
   }
-  assert.equal(marked.sort(), ['minimax', 'mistral', 'moonshot', 'openai'])
+  // Perplexity: Sonar Reasoning left the page proven whole on 2025-12-15 (the day its changelog names).
+  assert.equal(marked.sort(), ['minimax', 'mistral', 'moonshot', 'openai', 'perplexity'])
 })
 test('no catalogue keeps current a model its seller retired, in any region or currency (every seller)', async () => {
   const { sellers } = await loadOfficialTables()
