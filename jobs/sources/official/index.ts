@@ -7,7 +7,7 @@ import baidu from './baidu.ts'
 import deepseek from './deepseek.ts'
 import google from './google.ts'
 import iflytek from './iflytek.ts'
-import longcat from './longcat.ts'
+import meituan from './meituan.ts'
 import minimax from './minimax.ts'
 import mistral from './mistral.ts'
 import moonshot from './moonshot.ts'
@@ -34,7 +34,7 @@ export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
   openai,
   baidu,
   iflytek,
-  longcat,
+  meituan,
   perplexity,
   writer,
 ]

@@ -9,34 +9,13 @@
 // resold at their providers' rates on another page (/docs/agent-api/models) and are not read here.
 // A notice 'Sonar will be supported until <day>' marks the Sonar models deprecated as of that day.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { isoDay } from './dates.ts'
 import { amountOf, cellsOf, column } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://docs.perplexity.ai/docs/getting-started/pricing.md'
 const URL_2025_GUIDES = 'https://docs.perplexity.ai/guides/pricing'
 const URL_2025 = 'https://docs.perplexity.ai/getting-started/pricing'
-
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
-
-/** 'September 27, 2026' as 2026-09-27. */
-function dayOf(words: string): string | undefined {
-  const m = /([A-Z][a-z]+) (\d{1,2}), (\d{4})/.exec(words)
-  const month = m ? MONTHS.indexOf(m[1].toLowerCase()) + 1 : 0
-  return m && month ? `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}` : undefined
-}
 
 /**
  * The token price table: its header line (the one naming 'Input Tokens'; a text rendering may run it on
@@ -85,7 +64,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     if (!cut && table.after)
       complete = `the token price table ends after ${table.rows.length} rows and the page goes on: "${table.after.slice(0, 60)}"`
     const notice = /Sonar will be supported until ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(page.text)
-    const until = notice ? dayOf(notice[1]) : undefined
+    const until = notice ? (isoDay(notice[1]) ?? undefined) : undefined
     for (const { cells, line } of table.rows) {
       const label = cells[0].replace(/\*/g, '').trim()
       const model = idOf(label)

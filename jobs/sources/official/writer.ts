@@ -7,35 +7,20 @@
 // deprecated and will be removed on **July 13, 2026**: `palmyra-med`, ...') ends the named models' rows on
 // that day, in its words.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { isoDay } from './dates.ts'
 import { amountOf, column, pipeTables, wholeTable } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://dev.writer.com/home/pricing.md'
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]
-
 /** The removal the page announces: its day, the model ids it names, and its words. */
 function removal(text: string): { day: string; models: string[]; words: string } | undefined {
-  const m = /deprecated and will be removed on \*{0,2}([A-Z][a-z]+) (\d{1,2}), (\d{4})\*{0,2}:([^\n]*)/.exec(text)
-  if (!m) return undefined
-  const month = MONTHS.indexOf(m[1].toLowerCase()) + 1
-  if (!month) return undefined
+  const m = /deprecated and will be removed on \*{0,2}([A-Z][a-z]+ \d{1,2}, \d{4})\*{0,2}:([^\n]*)/.exec(text)
+  const day = isoDay(m?.[1])
+  if (!m || !day) return undefined
   return {
-    day: `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}`,
-    models: [...m[4].matchAll(/`([^`]+)`/g)].map((x) => x[1]),
+    day,
+    models: [...m[2].matchAll(/`([^`]+)`/g)].map((x) => x[1]),
     words: m[0].replace(/\*\*/g, '').trim(),
   }
 }

@@ -1,13 +1,13 @@
-// LongCat's adapter on its per-model pages as the search store rendered them: list prices as standard rows,
+// Meituan's LongCat adapter on its per-model pages as the search store rendered them: list prices as standard rows,
 // the limited-time column as promotion rows beside them, USD and CNY from the cells' signs, the Chinese page
 // held to the English numbers.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
-import longcat from '../../../../jobs/sources/official/longcat.ts'
+import longcat from '../../../../jobs/sources/official/meituan.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 
-const test = suite('official longcat')
+const test = suite('official meituan')
 const seen = { date: '2026-06-30', basis: 'copy' }
 
 test('list and limited-time prices of both tables, every number in its words, proven whole', () => {

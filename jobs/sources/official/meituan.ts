@@ -1,4 +1,5 @@
-// Meituan's LongCat API platform: one pricing page per model (longcat.chat/platform/docs/pricing/<model>,
+// Meituan sells its LongCat models on the LongCat API platform (seller and developer 'meituan', as the
+// catalogues name the lab): one pricing page per model (longcat.chat/platform/docs/pricing/<model>,
 // and its Chinese twin under /zh/), each with a USD table and a CNY table of three lines (Uncached Input /
 // Cached Input / Output, per 1M tokens) in a list-price column and a 'Discounted Price (limited-time)'
 // column. The list price is the standard row; the limited-time price is a promotion row beside it, never
@@ -165,7 +166,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
               }
             : {}),
           evidence: `${modelLine(page.text)} ${t.words.join(' ')}`,
-          ...readOn(page.url, seen, 'official/longcat'),
+          ...readOn(page.url, seen, 'official/meituan'),
         }
         const key = `${model}|${row.currency}|${row.mode}`
         const was = byKey.get(key)
@@ -205,14 +206,14 @@ const ORIGIN =
   '2026-11-27; short enough that the excerpt is the whole page text, its closing line included; undated'
 
 export default {
-  seller: 'longcat',
-  seller_name: 'Meituan LongCat API Platform',
+  seller: 'meituan',
+  seller_name: 'Meituan (LongCat API Platform)',
   developer_of_models: ['meituan'],
   pages: [
-    { url: URL_20, fixture: 'longcat/pricing-longcat-2.0.txt', copy: 'text-rendering', origin: ORIGIN },
+    { url: URL_20, fixture: 'meituan/pricing-longcat-2.0.txt', copy: 'text-rendering', origin: ORIGIN },
     {
       url: URL_25,
-      fixture: 'longcat/pricing-longcat-2.5.txt',
+      fixture: 'meituan/pricing-longcat-2.5.txt',
       copy: 'text-rendering',
       origin:
         `${ORIGIN}. No official release day of LongCat-2.5-Preview was found: the adapter's date is only the ` +
@@ -220,7 +221,7 @@ export default {
     },
     {
       url: URL_20_ZH,
-      fixture: 'longcat/zh-pricing-longcat-2.0.txt',
+      fixture: 'meituan/zh-pricing-longcat-2.0.txt',
       copy: 'text-rendering',
       origin:
         "the search tool's docs-corpus text rendering of the Chinese page (title 'longcat 2.0'; its navigation " +
