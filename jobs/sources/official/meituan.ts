@@ -149,6 +149,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         }
         const promotion = isDiscount(c.title)
         const sign = t.currency === 'CNY' ? '¥' : '$'
+        const note = zhNote(page.text)
         const row: OfficialPrice = {
           ...rowDefaults,
           model,
@@ -160,11 +161,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           output,
           cache_read: cache_read ?? null,
           mode: promotion ? 'promotion' : 'standard',
-          ...(promotion
-            ? {
-                condition_text: `page: '${c.title}', no end date stated${/限时优惠/.test(page.text) ? `; ${zhNote(page.text)}` : ''}`,
-              }
-            : {}),
+          ...(promotion ? { condition_text: `page: '${c.title}', no end date stated${note ? `; ${note}` : ''}` } : {}),
           evidence: `${modelLine(page.text)} ${t.words.join(' ')}`,
           ...readOn(page.url, seen, 'official/meituan'),
         }
@@ -183,7 +180,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   }
   const complete =
     whole === pages.length && pages.length > 0
-      ? `each of the ${pages.length} per-model pages read whole: its tables' three lines in every column, then its closing words`
+      ? `each of the ${pages.length} per-model pages read whole: its tables' three lines in every column, ` +
+        'then its closing words'
       : undefined
   return { rows, lives, problems, ...(complete ? { complete } : {}) }
 }

@@ -62,7 +62,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     // A table cut short has a last line with fewer cells than its header.
     const cut = table.rows.some((r) => r.cells.length < table.header.length)
     if (!cut && table.after)
-      complete = `the token price table ends after ${table.rows.length} rows and the page goes on: "${table.after.slice(0, 60)}"`
+      complete =
+        `the token price table ends after ${table.rows.length} rows and the page goes on: ` +
+        `"${table.after.slice(0, 60)}"`
     const notice = /Sonar will be supported until ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(page.text)
     const until = notice ? (isoDay(notice[1]) ?? undefined) : undefined
     for (const { cells, line } of table.rows) {

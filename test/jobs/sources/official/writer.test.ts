@@ -35,7 +35,8 @@ test("a removal notice ends the named models' rows on its day; the others stay c
   const page = recordedPages(writer)[0]
   const notice =
     '<Warning>\n  **Deprecation notice**: The following models are deprecated and will be removed on **July 13, ' +
-    '2026**: `palmyra-x-003-instruct`, `palmyra-vision`, `palmyra-med`, `palmyra-fin`, and `palmyra-creative`.\n</Warning>\n\n'
+    '2026**: `palmyra-x-003-instruct`, `palmyra-vision`, `palmyra-med`, `palmyra-fin`, and ' +
+    '`palmyra-creative`.\n</Warning>\n\n'
   const text = page.text.replace('<Info>', `${notice}<Info>`)
   const read = writer.parse([{ ...page, text }], { date: '2026-05-01', basis: 'copy' })
   assert.equal(read.problems, [])
