@@ -11,7 +11,7 @@ const test = suite('official writer')
 const seen = { date: '2025-12-22', basis: 'copy' }
 
 test('the base models and Palmyra Vision text, every number in its words, proven whole', () => {
-  const read = writer.parse(recordedPages(writer), seen)
+  const read = writer.parse(recordedPages(writer).slice(0, 1), seen)
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
   assert.equal(
@@ -31,7 +31,18 @@ test('the base models and Palmyra Vision text, every number in its words, proven
   assert.ok(read.rows.every((r) => r.status === 'listed' && !r.effective_until))
 })
 
-test("a removal notice ends the named models' rows on its day; the others stay current", () => {
+test("the models overview's removal notice ends the named rows on July 13, 2026 in its words", () => {
+  const read = writer.parse(recordedPages(writer), { date: '2026-07-12', basis: 'copy' })
+  assert.equal(read.problems, [])
+  const ended = read.rows.filter((r) => r.effective_until === '2026-07-13').map((r) => r.model)
+  assert.equal(ended, ['palmyra-x-003-instruct', 'palmyra-med', 'palmyra-fin', 'palmyra-creative', 'palmyra-vision'])
+  assert.match(read.rows[2].effective_basis ?? '', /will be removed on July 13, 2026.*models-overview/)
+  // The price page's copy keeps its own date; the overview gives no price row.
+  assert.ok(read.rows.every((r) => r.page_date === '2025-12-22' && r.url.endsWith('/pricing.md')))
+  assert.not.ok(read.rows.some((r) => r.effective_until && /x5|x4/.test(r.model)))
+})
+
+test("a removal notice on the price page itself ends the named models' rows on its day", () => {
   const page = recordedPages(writer)[0]
   const notice =
     '<Warning>\n  **Deprecation notice**: The following models are deprecated and will be removed on **July 13, ' +
