@@ -155,7 +155,9 @@ export default {
     'notice) states the same Sonar prices. Not read: per-request fees (Sonar request fees by search context size, ' +
     'Pro Search, Search API, Agent API tools, Deep Research search queries) are not token prices; the Agent ' +
     "API's own perplexity/sonar model and its resold third-party models are priced on /docs/agent-api/models, " +
-    'of which no whole copy was found; embeddings are not chat models',
+    'of which no whole copy was found; the Router API (private preview) prices open-weight models of other ' +
+    'developers that Perplexity hosts on /docs/router/models (docs corpus copy cut before its table): resales, ' +
+    'not read; embeddings are not chat models',
   recorded: '2026-09-27',
   recorded_basis:
     'undated copy (code index, read 2026-11-27), the late-2026 page: dated on the latest day its own words ' +
