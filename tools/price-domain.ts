@@ -436,6 +436,9 @@ const FAMILY: Record<string, Developer> = {
   ernie: 'baidu',
   hunyuan: 'tencent',
   doubao: 'bytedance',
+  longcat: 'meituan',
+  sonar: 'perplexity',
+  palmyra: 'writer',
 }
 
 /** The developer an id's family names (claude-3-5-haiku: anthropic), or undefined. */

@@ -8,6 +8,8 @@ export const VENDOR_COUNTRY: Record<string, Country> = {
   anthropic: 'US',
   google: 'US',
   xai: 'US',
+  perplexity: 'US',
+  writer: 'US',
   meta: 'US',
   amazon: 'US',
   microsoft: 'US',
@@ -24,6 +26,7 @@ export const VENDOR_COUNTRY: Record<string, Country> = {
   xfyun: 'CN',
   baichuan: 'CN',
   stepfun: 'CN',
+  meituan: 'CN',
   xiaomi: 'CN',
   '01ai': 'CN',
 }

@@ -7,11 +7,14 @@ import baidu from './baidu.ts'
 import deepseek from './deepseek.ts'
 import google from './google.ts'
 import iflytek from './iflytek.ts'
+import meituan from './meituan.ts'
 import minimax from './minimax.ts'
 import mistral from './mistral.ts'
 import moonshot from './moonshot.ts'
 import openai from './openai.ts'
+import perplexity from './perplexity.ts'
 import stepfun from './stepfun.ts'
+import writer from './writer.ts'
 import xai from './xai.ts'
 import zhipu from './zhipu.ts'
 import type { SellerAdapter } from './types.ts'
@@ -31,6 +34,9 @@ export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
   openai,
   baidu,
   iflytek,
+  meituan,
+  perplexity,
+  writer,
 ]
 
 /** The adapter name rows and tables carry. */

@@ -51,12 +51,19 @@ const DIFFERENT: Record<string, string> = {
   'glm-4.5-flash|USD|free|0||': 'the page states Free for output too; the adapter reads 0 where the hand row had null',
 }
 
+/** Sellers whose adapter came first: no table of theirs was ever typed by hand. */
+const NEVER_TYPED = new Set(['meituan', 'perplexity', 'writer'])
+
 test('every row typed by hand is read by the adapter, or the difference is explained', async () => {
   const { sellers } = await loadOfficialTables()
   const unexplained: string[] = []
   const explained = new Map<string, number>()
   for (const adapter of OFFICIAL_ADAPTERS) {
     const hand = handRows(adapter.seller)
+    if (NEVER_TYPED.has(adapter.seller)) {
+      assert.equal(hand.length, 0, `${adapter.seller}: rows typed by hand recorded after all`)
+      continue
+    }
     assert.ok(hand.length, `${adapter.seller}: no rows typed by hand recorded`)
     const now = sellers.find((s) => s.seller === adapter.seller)!.rows
     console.log(`  ${adapter.seller}: ${now.length} rows now, ${hand.length} typed by hand`)

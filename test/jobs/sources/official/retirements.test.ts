@@ -62,6 +62,7 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
         )
     }
   }
+  // Perplexity: Sonar Reasoning left the page proven whole on 2025-12-15 (the day its changelog names).
   assert.equal(marked.sort(), [
     'anthropic',
     'deepseek',
@@ -70,6 +71,7 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
     'mistral',
     'moonshot',
     'openai',
+    'perplexity',
     'xai',
     'zhipu',
   ])
