@@ -28,7 +28,7 @@ latest.before(async () => {
 })
 
 latest(
-  'command-a-03-2025 and claude-3-opus-20240229 (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' +
+  'command-a-03-2025 and gpt-4-0125-preview (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' +
     'numbers, CNY = USD x stated rate',
   async () => {
     const res = await server.get('/data/latest.json')
@@ -39,8 +39,9 @@ latest(
     assert.ok(feed.as_of && feed.license && feed.sources.length >= 2)
     const byModel = new Map<string, Price>(feed.items.map((r: Price) => [r.model, r]))
 
-    // Models whose published price is litellm's (gpt-4o-2024-05-13, litellm's before, shut down on 2026-10-23).
-    for (const model of ['command-a-03-2025', 'claude-3-opus-20240229']) {
+    // Models whose published price is litellm's (gpt-4o-2024-05-13 was one until OpenAI shut it down on
+    // 2026-10-23; claude-3-opus-20240229 until Anthropic retired it on 2026-01-05).
+    for (const model of ['command-a-03-2025', 'gpt-4-0125-preview']) {
       const source = litellmLatest(model)
       const record = byModel.get(model)!
       assert.ok(record, model)
@@ -76,7 +77,7 @@ latest(
     // Every converted figure: CNY = USD x the stated rate (to the 6 decimals we publish), and the
     // stated rate is the real rate of the stated date in the stated source.
     const monthly = bundled('exchange_rates_monthly_fred_all_countries.csv')
-    for (const record of [byModel.get('command-a-03-2025')!, byModel.get('claude-3-opus-20240229')!, doubao]) {
+    for (const record of [byModel.get('command-a-03-2025')!, byModel.get('gpt-4-0125-preview')!, doubao]) {
       const rate = record.fx_usd_cny as number
       for (const part of ['input', 'output', 'cache_read']) {
         const usd = record[`${part}_usd`] as number | null

@@ -20,7 +20,7 @@ const figures = (html: string) => [...html.matchAll(/<figure[\s\S]*?<\/figure>/g
 
 for (const path of [
   '/llm-prices/gpt-4o',
-  '/llm-prices/deepseek-v4-flash',
+  '/llm-prices/deepseek-v4-pro',
   '/price-index',
   '/gpu-prices/nvidia-h100-sxm',
 ]) {
