@@ -51,8 +51,9 @@ day('developer=deepseek on 2025-01-15 :: deepseek-chat at 2 / 8 CNY; later model
   assert.is(chat.billed_in, 'CNY')
   // 1M x 2 + 1M x 8 CNY
   assert.is(chat.total, 10)
-  // Their history starts 2026-08-15: no price of August 2026 is carried back. (deepseek-v4-flash, which
-  // DeepSeek's page marks retired, is no longer among the developer's models at all.)
+  // No later price is carried back: deepseek-v4-pro's standard price starts 2026-08-15 (before it, an
+  // April 2026 archive of DeepSeek's page shows it only at a limited-time offer); deepseek-v4-flash, which
+  // DeepSeek's page marks retired, is no longer among the developer's models at all.
   for (const m of ['deepseek-v4-flash', 'deepseek-v4-pro']) {
     assert.not.ok(
       a.items.some((i) => i.model === m),
@@ -66,10 +67,10 @@ day('developer=deepseek on 2025-01-15 :: deepseek-chat at 2 / 8 CNY; later model
   )
 })
 
-day('a launch :: deepseek-v4-flash has no price on 2026-08-14, its first on 2026-08-15 ($0.14 / $0.28)', async () => {
-  const before = await cost({ models: 'deepseek-v4-flash', date: '2026-08-14' })
-  assert.is(reason(before, 'deepseek-v4-flash'), 'not launched until 2026-08-15')
-  const first = await cost({ models: 'deepseek-v4-flash', date: '2026-08-15' })
+day('a launch :: deepseek-v4-flash has no price on 2026-04-25, its first on 2026-04-26 ($0.14 / $0.28)', async () => {
+  const before = await cost({ models: 'deepseek-v4-flash', date: '2026-04-25' })
+  assert.is(reason(before, 'deepseek-v4-flash'), 'not launched until 2026-04-26')
+  const first = await cost({ models: 'deepseek-v4-flash', date: '2026-04-26' })
   assert.equal(native(first.items[0]), [
     ['input', 0.14],
     ['output', 0.28],
