@@ -13,6 +13,7 @@ import { fromHistory, fromRecord, fromSellerRows, type SlicePrices } from './off
 import type { Usage } from './price-at.ts'
 import type { OfficialPriceItem } from './official-prices/schema.ts'
 import type { PriceRecord } from './schemas.ts'
+import { SPELLINGS } from './spellings.ts'
 import { canonicalModelId } from './vendors.ts'
 import type { Slice } from './workload.ts'
 
@@ -48,7 +49,14 @@ export async function resolveHistoryKey(
   const own = records.find((r) => r.model === id)
   if (own || (await store.querySeries(PRICE_HISTORY, { key: id, limit: 1 })).total)
     return { asked, id, via: 'own', record: own }
-  return resolveModel(asked, records, date)
+  const resolved = resolveModel(asked, records, date)
+  if (resolved.record) return resolved
+  // A spelling of a model no longer in the latest prices (retired): the registry still names the id
+  // its history is filed under.
+  const spelt = SPELLINGS.get(id)?.canonical
+  if (spelt && (await store.querySeries(PRICE_HISTORY, { key: spelt, limit: 1 })).total)
+    return { asked, id: spelt, via: 'spelling', note: `${id} is filed under ${spelt}` }
+  return resolved
 }
 
 /** The day an id launched at the earliest: a dated snapshot's own date (gpt-4o-2024-08-06). */

@@ -4,7 +4,7 @@
 import { ALIAS_POINTERS, SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
 import { canonicalModelId } from '../../../tools/vendors.ts'
 import { isDateBasis } from '../../../tools/price-domain.ts'
-import { SPELLINGS } from '../llm-prices/spellings.ts'
+import { SPELLINGS } from '../../../tools/spellings.ts'
 import { ALIASES, CHINESE_NAMES, KNOWN_AMBIGUOUS, SNAPSHOT_OF } from './aliases.ts'
 import type { PriceInput } from './build.ts'
 

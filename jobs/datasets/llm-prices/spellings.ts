@@ -3,34 +3,12 @@
 // its basis). Observations are filed under the canonical id; the other ids become its spellings (the
 // record's `aliases` field), so a
 // query by either finds the one record and its history.
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { parseCsv } from '../../../tools/csv.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { canonicalModelId } from '../../../tools/vendors.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
 import { asResale } from '../../../tools/price-domain.ts'
-
-const SPELLINGS_FILE = fileURLToPath(new URL('../../../data/registry/spellings.csv', import.meta.url))
-
-export interface SpellingRow {
-  spelling: string
-  canonical: string
-  kind: 'spelling' | 'alias'
-  basis: string
-}
-
-/** The table; a malformed row throws (the table is ours: a typo must not pass silently). */
-function parseSpellings(csv: string): SpellingRow[] {
-  return parseCsv(csv).map((r, i) => {
-    if (!r.spelling || !r.canonical || !['spelling', 'alias'].includes(r.kind) || (r.basis ?? '').length < 10)
-      throw new Error(`spellings.csv line ${i + 2}: malformed`)
-    return r as unknown as SpellingRow
-  })
-}
-
-export const SPELLINGS = new Map(parseSpellings(readFileSync(SPELLINGS_FILE, 'utf8')).map((s) => [s.spelling, s]))
+import { SPELLINGS } from '../../../tools/spellings.ts'
 
 /** The observation filed under its canonical id (its source id kept in source_model_id). */
 export const respell = (obs: Observation): Observation => {
