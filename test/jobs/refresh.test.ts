@@ -135,13 +135,14 @@ days('a 1000x unit error and a broken record :: quarantined with reasons; publis
   // TEST-ONLY corrupted copies of the recorded responses.
   const fixtures = join(dir, 'fixtures-corrupt')
   await cp(FIXTURES_DIR, fixtures, { recursive: true })
-  // gpt-4o's published price comes from genai-prices (it ranks before litellm, precedence.ts).
+  // gpt-5.3-codex's published price comes from genai-prices (it ranks before litellm, precedence.ts) and
+  // no seller's page of ours prices it (gpt-4o, the example before, is priced by OpenAI's own page now).
   const genaiFile = join(fixtures, 'genai-prices_data_v2.json')
   const genai = JSON.parse(await readFile(genaiFile, 'utf8'))
-  const gpt4o = genai
+  const codex = genai
     .find((p: { id: string }) => p.id === 'openai')
-    .models.find((m: { id: string }) => m.id === 'gpt-4o')
-  const prices = Array.isArray(gpt4o.prices) ? gpt4o.prices.at(-1).prices : gpt4o.prices
+    .models.find((m: { id: string }) => m.id === 'gpt-5.3-codex')
+  const prices = Array.isArray(codex.prices) ? codex.prices.at(-1).prices : codex.prices
   prices.input_mtok *= 1000 // per 1K tokens mistaken for per token
   prices.output_mtok *= 1000
   await writeFile(genaiFile, JSON.stringify(genai))
@@ -153,7 +154,7 @@ days('a 1000x unit error and a broken record :: quarantined with reasons; publis
   const report = await go('2026-11-26', fixtures)
   assert.is(report.status, 'ok')
   const reasons = new Map(report.quarantined.map((q) => [q.record, q.reason]))
-  assert.match(reasons.get('gpt-4o') ?? '', /1000x.*over the 10x limit/)
+  assert.match(reasons.get('gpt-5-3-codex') ?? '', /1000x.*over the 10x limit/, [...reasons.keys()].join(', '))
   const d = report.datasets!.llm_prices
   assert.is(
     Object.values(d.dropped_by_reason ?? {}).reduce((a, b) => a + b, 0),
@@ -165,13 +166,13 @@ days('a 1000x unit error and a broken record :: quarantined with reasons; publis
   assert.equal(
     (await store.recentRuns(1))[0].quarantined
       .map((q) => q.record)
-      .filter((r) => ['gpt-4o', 'doubao-1-6'].includes(r))
+      .filter((r) => ['gpt-5-3-codex', 'doubao-1-6'].includes(r))
       .sort(),
-    ['doubao-1-6', 'gpt-4o'],
+    ['doubao-1-6', 'gpt-5-3-codex'],
   )
 
   const after = await latest()
-  for (const model of ['gpt-4o', 'doubao-1-6']) {
+  for (const model of ['gpt-5-3-codex', 'doubao-1-6']) {
     const a = before.items.find((r) => r.model === model)!
     const b = after.items.find((r) => r.model === model)!
     assert.equal([b.input_usd, b.output_usd], [a.input_usd, a.output_usd], `${model} unchanged`)

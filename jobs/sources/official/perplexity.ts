@@ -79,10 +79,10 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         problems.push(`${model}: no input or output price in "${line}"`)
         continue
       }
-      const extra = [
-        amountOf(cells[citation]) != null ? `Citation Tokens $${amountOf(cells[citation])}/1M` : '',
-        amountOf(cells[reasoning]) != null ? `Reasoning Tokens $${amountOf(cells[reasoning])}/1M` : '',
-      ].filter(Boolean)
+      // The other token prices in the page's own words (header and cell), beside the row.
+      const extra = [citation, reasoning]
+        .filter((at) => at >= 0 && amountOf(cells[at]) != null)
+        .map((at) => `${table.header[at]} ${cells[at]}`.replace(/\\/g, '').replace(/\s+/g, ' ').trim())
       const row: OfficialPrice = {
         ...rowDefaults,
         model,

@@ -26,7 +26,7 @@ test('the token price table, every number in its words; request fees are not rea
       ['sonar-deep-research', 'Sonar Deep Research', 2, 8],
     ],
   )
-  assert.match(read.rows[3].condition_text ?? '', /Citation Tokens \$2\/1M, Reasoning Tokens \$3\/1M/)
+  assert.match(read.rows[3].condition_text ?? '', /Citation Tokens \(\$\/1M\) \$2, Reasoning Tokens \(\$\/1M\) \$3/)
   // The request fee tables ($5 / $8 / $12 per 1K requests) give no row.
   assert.not.ok(read.rows.some((r) => r.input === 5 || r.input === 12))
   assert.match(read.complete ?? '', /token price table ends after 4 rows/)
