@@ -6,7 +6,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { addDays, todayUtc } from '../../tools/dates.ts'
 import { BASE, cliRefresh, movedRecordings, until } from '../helpers/cli-refresh.ts'
-import { seededDataDir } from '../helpers/seeded.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { startTestServer, TEST_BASE_URL, type TestServer } from '../helpers/server.ts'
 
 let service: TestServer
@@ -35,7 +35,7 @@ follow.before(async () => {
 })
 follow.after(async () => {
   await service?.close()
-  await rm(dataDir, { recursive: true, force: true })
+  await removeDataDir(dataDir)
 })
 
 follow('two refreshes :: each time only the new rows come, and the copy equals the published file', async () => {

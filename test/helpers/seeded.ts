@@ -92,5 +92,8 @@ export async function seededDataDir(opts: { feeds?: boolean; official?: boolean 
   return dir
 }
 
-/** Removes a folder made by seededDataDir. */
-export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true })
+/**
+ * Removes a folder made by seededDataDir. Retried: a file the closed service or a refresh child was still
+ * finishing can land while the folder is walked (ENOTEMPTY once killed a whole shard).
+ */
+export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })

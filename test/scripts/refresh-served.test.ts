@@ -13,7 +13,7 @@ import { EmbeddedStore } from '../../store/embedded.ts'
 import { todayUtc } from '../../tools/dates.ts'
 import { BASE, cliRefresh, movedRecordings, NO_OFFICIAL, until } from '../helpers/cli-refresh.ts'
 import { connectMcp } from '../helpers/mcp.ts'
-import { seededDataDir } from '../helpers/seeded.ts'
+import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { spawnService, type Service } from '../helpers/service.ts'
 
 const SERVE_TEST_ONLY = 'test/helpers/serve-test-only.ts'
@@ -35,7 +35,7 @@ served.before(async () => {
 })
 served.after(async () => {
   await server?.stop()
-  await rm(dataDir, { recursive: true, force: true })
+  await removeDataDir(dataDir)
 })
 
 served('a new price from a CLI refresh :: feeds, pages, REST, MCP and /readyz serve it without a restart', async () => {
