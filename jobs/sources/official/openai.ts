@@ -8,6 +8,7 @@
 // states each model's shutdown day in its 'Shutdown date' tables: a model it names, by its id or its default
 // snapshot's, is retired on that day, even one still ahead of the copy, so no shut-down model stays on offer.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { isoDay } from './dates.ts'
 import { amountOf, cellsOf, column, pipeTables } from './markdown.ts'
 import {
   newRead,
@@ -94,26 +95,13 @@ const fieldOf = (label: string) => (Object.keys(LABELS) as Field[]).find((f) => 
 /** The header's life marker, before the price block: 'Shut down' retires, 'Deprecated' deprecates. */
 const RETIRED = /^(Shut down|서비스 종료|Eingestellt|サービス終了|已停用)$/m
 const DEPRECATED = /^(Deprecated|사용 중단 예정|Veraltet|非推奨|已弃用)$/m
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-].concat(['November', 'December'])
+/** A cell that is a day and nothing else ('October 23, 2026', 'Dec 11, 2026', '2026-09-28'). */
+const DAY_CELL = /^(?:\d{4}-\d{2}-\d{2}|[A-Z][a-z]{2}[a-z]*\.? \d{1,2}, \d{4})$/
 
-/** 'October 23, 2026', 'Dec 11, 2026', '2026-09-28' (or with non-breaking hyphens) -> an ISO day. */
+/** A day cell (its hyphens possibly non-breaking) as an ISO day, read by the adapters' one date reader. */
 function dayOfCell(cell: string): string | undefined {
-  const iso = /^(\d{4})[-\u2010-\u2015](\d{2})[-\u2010-\u2015](\d{2})$/.exec(cell.trim())
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`
-  const m = /^([A-Z][a-z]{2})[a-z]*\.? (\d{1,2}), (\d{4})$/.exec(cell.trim())
-  const month = m ? MONTHS.findIndex((n) => n.startsWith(m[1])) + 1 : 0
-  return m && month ? `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}` : undefined
+  const text = cell.trim().replace(/[\u2010-\u2015]/g, '-')
+  return DAY_CELL.test(text) ? (isoDay(text) ?? undefined) : undefined
 }
 
 interface Shutdown {
@@ -212,10 +200,10 @@ function snapshotOf(model: string, text: string): string | undefined {
 
 /** 'was shut down on October 23, 2026' -> 2026-10-23. */
 function shutDownDay(text: string): { day: string; words: string } | undefined {
-  const m = /was shut down on (\w+) (\d{1,2}), (\d{4})/.exec(text)
-  const month = m ? MONTHS.indexOf(m[1]) + 1 : 0
-  if (!m || !month) return undefined
-  return { day: `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}`, words: m[0] }
+  const month = '(?:January|February|March|April|May|June|July|August|September|October|November|December)'
+  const m = new RegExp(`was shut down on (${month} \\d{1,2}, \\d{4})`).exec(text)
+  const day = m && isoDay(m[1])
+  return day ? { day, words: m[0] } : undefined
 }
 
 interface Block {
