@@ -2,7 +2,7 @@
 // its own evidence; a row that fails is reported with its reason and never reaches a price.
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { OfficialPrice, OfficialTable, rowProblems } from '../tools/official-price.ts'
+import { OfficialPrice, OfficialTable, type OfficialLife, rowProblems } from '../tools/official-price.ts'
 import type { Rejected } from '../tools/rejected.ts'
 
 /** The sellers' tables; OFFICIAL_DIR points elsewhere (a test that needs the catalogues' dates alone). */
@@ -17,6 +17,8 @@ export interface SellerPrices {
   /** The adapter these rows are the last good read of (sources/official/<seller>.ts); absent: typed by hand. */
   adapter?: string
   rows: OfficialPrice[]
+  /** What the adapter's pages last said of each model they name, priced or not (sources/official/lives.ts). */
+  lives?: OfficialLife[]
 }
 
 export interface OfficialTables {
@@ -57,8 +59,11 @@ export function parseOfficialTable(text: string, file: string): { table?: Seller
     if (problems.length) rejected.push({ source, record, reason: problems.join('; ') })
     else rows.push(parsed.data)
   })
-  const { seller, seller_name, developer_of_models, coverage_note, adapter } = head.data
-  return { table: { seller, seller_name, developer_of_models, coverage_note, adapter, rows }, rejected }
+  const { seller, seller_name, developer_of_models, coverage_note, adapter, lives } = head.data
+  return {
+    table: { seller, seller_name, developer_of_models, coverage_note, adapter, rows, lives },
+    rejected,
+  }
 }
 
 /** One table per seller: a seller's dated announcements (dated-<seller>.json) join its price table. */
@@ -72,6 +77,7 @@ export function mergeSellers(tables: SellerPrices[]): SellerPrices[] {
     }
     same.rows.push(...t.rows)
     same.adapter ??= t.adapter
+    same.lives ??= t.lives
     same.developer_of_models = [...new Set([...(same.developer_of_models ?? []), ...(t.developer_of_models ?? [])])]
     if (t.coverage_note) same.coverage_note = [same.coverage_note, t.coverage_note].filter(Boolean).join(' | ')
   }

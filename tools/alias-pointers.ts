@@ -88,6 +88,18 @@ const sellerPointer = (id: string, date: string): AliasPointer | null =>
     date,
   )
 
+/** The snapshot the seller says `asked` pointed to on `date` (its id, and the statement in words), or null. */
+export function pointedOn(asked: string, date: string): { id: string; note: string } | null {
+  const id = canonicalModelId(asked)
+  const pointer = sellerPointer(id, date)
+  return (
+    pointer && {
+      id: snapshotId(pointer.snapshot),
+      note: `${id} pointed to ${pointer.snapshot} on ${date} (${pointer.source_url})`,
+    }
+  )
+}
+
 /** How an id asked was resolved: the id priced (a record's, or one with history only) and why. */
 export interface Resolution {
   asked: string
@@ -112,8 +124,8 @@ export function resolveModel(asked: string, records: PriceRecord[], date: string
   if (own) return { asked, id, via: 'own', record: own }
   // Words with spaces are a description, not an id a seller accepts: the answer names ids instead.
   if (/\s/.test(asked.trim())) return { asked, id, via: 'own' }
-  const pointer = sellerPointer(id, date)
-  const snap = pointer && snapshotId(pointer.snapshot)
+  const pointer = pointedOn(id, date)
+  const snap = pointer?.id
   const target =
     snap && (records.find((r) => r.model === snap) ?? records.find((r) => (r.aliases ?? []).includes(snap)))
   if (pointer && target)
@@ -122,7 +134,7 @@ export function resolveModel(asked: string, records: PriceRecord[], date: string
       id: target.model,
       via: 'pointer',
       record: target,
-      note: `${id} pointed to ${pointer.snapshot} on ${date} (${pointer.source_url}), filed as ${target.model}`,
+      note: `${pointer.note}, filed as ${target.model}`,
     }
   const folded =
     records.find((r) => (r.aliases ?? []).includes(id)) ??

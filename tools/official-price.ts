@@ -86,6 +86,20 @@ export const OfficialPrice = z
   .describe("A price read from the seller's own page")
 export type OfficialPrice = z.infer<typeof OfficialPrice>
 
+/** What the seller's pages last said of one model's life, priced there or not (a retirement notice states no price). */
+export const OfficialLife = z
+  .object({
+    model: z.string().min(1).describe("The model id as the seller's page spells it"),
+    aliases: z.array(z.string().min(1)).describe('Other names the pages give this model (a rolling -latest)'),
+    status: z.enum(OFFICIAL_STATUSES).describe('listed, deprecated or retired, as the page marks it'),
+    status_date: day.nullable().describe('The deprecation or retirement day the page states'),
+    since: day.describe('The day the pages were first seen saying this status'),
+    url: z.url().describe('The page that says it'),
+    words: z.string().min(1).describe("The page's words"),
+  })
+  .describe("What a seller's own page says of a model's life")
+export type OfficialLife = z.infer<typeof OfficialLife>
+
 export const OfficialTable = z
   .object({
     seller: z.string().min(1),
@@ -97,6 +111,10 @@ export const OfficialTable = z
       .optional()
       .describe('The adapter whose read of the pages these rows are (absent: rows typed by hand from stored copies)'),
     rows: z.array(z.unknown()),
+    lives: z
+      .array(OfficialLife)
+      .optional()
+      .describe("What the adapter's pages last said of each model they name, priced there or not"),
   })
   .describe("One seller's prices read from its own pages")
 

@@ -5,7 +5,15 @@
 // latest record on the latest day.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { pointerOn, pointersOf, type Resolution, resolveModel, SNAPSHOT_ID, snapshotId } from './alias-pointers.ts'
+import {
+  pointedOn,
+  pointerOn,
+  pointersOf,
+  type Resolution,
+  resolveModel,
+  SNAPSHOT_ID,
+  snapshotId,
+} from './alias-pointers.ts'
 import { parseCsv } from './csv.ts'
 import type { DataReader } from './data.ts'
 import { PRICE_HISTORY } from './llm-prices/llm-price-history.ts'
@@ -102,7 +110,14 @@ export interface DayContext {
 export async function priceOnDay(ctx: DayContext, asked: string, date: string): Promise<DayPrice> {
   // A rolling id is the snapshot its seller says it pointed to that day, else its own history.
   const pointed = resolveModel(asked, ctx.records, date)
-  const resolution = pointed.via === 'pointer' ? pointed : await resolveHistoryKey(ctx.store, asked, ctx.records, date)
+  // The snapshot may be one the latest prices no longer list (retired since): its history prices the day.
+  const snapshot = pointed.via === 'pointer' ? undefined : pointedOn(asked, date)
+  const resolution =
+    pointed.via === 'pointer'
+      ? pointed
+      : snapshot && (await ctx.store.querySeries(PRICE_HISTORY, { key: snapshot.id, until: date, limit: 1 })).total
+        ? { asked, id: snapshot.id, via: 'pointer' as const, note: snapshot.note }
+        : await resolveHistoryKey(ctx.store, asked, ctx.records, date)
   const asked_ = canonicalModelId(asked)
   const life = LIFECYCLES.find((r) => r.model === asked_) ?? LIFECYCLES.find((r) => r.model === resolution.id)
   if (life?.retired && date >= life.retired)

@@ -28,7 +28,7 @@ latest.before(async () => {
 })
 
 latest(
-  'command-a-03-2025 and gpt-4-0125-preview (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' +
+  'command-a-03-2025 and gpt-5-search-api (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' +
     'numbers, CNY = USD x stated rate',
   async () => {
     const res = await server.get('/data/latest.json')
@@ -40,8 +40,9 @@ latest(
     const byModel = new Map<string, Price>(feed.items.map((r: Price) => [r.model, r]))
 
     // Models whose published price is litellm's (gpt-4o-2024-05-13 was one until OpenAI shut it down on
-    // 2026-10-23; claude-3-opus-20240229 until Anthropic retired it on 2026-01-05).
-    for (const model of ['command-a-03-2025', 'gpt-4-0125-preview']) {
+    // 2026-10-23, gpt-4-0125-preview until 2026-03-26; claude-3-opus-20240229 until Anthropic retired it on
+    // 2026-01-05).
+    for (const model of ['command-a-03-2025', 'gpt-5-search-api']) {
       const source = litellmLatest(model)
       const record = byModel.get(model)!
       assert.ok(record, model)
@@ -77,7 +78,7 @@ latest(
     // Every converted figure: CNY = USD x the stated rate (to the 6 decimals we publish), and the
     // stated rate is the real rate of the stated date in the stated source.
     const monthly = bundled('exchange_rates_monthly_fred_all_countries.csv')
-    for (const record of [byModel.get('command-a-03-2025')!, byModel.get('gpt-4-0125-preview')!, doubao]) {
+    for (const record of [byModel.get('command-a-03-2025')!, byModel.get('gpt-5-search-api')!, doubao]) {
       const rate = record.fx_usd_cny as number
       for (const part of ['input', 'output', 'cache_read']) {
         const usd = record[`${part}_usd`] as number | null

@@ -82,7 +82,7 @@ resolve.after(() => api.close())
 const SELLER_IDS: [string, string][] = [
   ['deepseek-chat', 'deepseek-v3-2'],
   ['deepseek-reasoner', 'deepseek-v3-2'],
-  ['claude-3-5-sonnet-latest', 'claude-3-5-sonnet'],
+  ['mistral-large-latest', 'mistral-large-2512'],
   ['gpt-4o-2024-08-06', 'gpt-4o'],
 ]
 

@@ -26,9 +26,20 @@ export function endedBySeller(sellers: SellerPrices[]): (obs: Observation) => st
       if (r.effective_until) ended.set(id, [...(ended.get(id) ?? []), { ...r, id }])
       current.set(id, [...(current.get(id) ?? []), r])
     }
+  // The undated name of dated versions (grok-4-20-multi-agent for grok-4.20-multi-agent-0309).
+  const versions = new Map<string, string[]>()
+  for (const id of current.keys()) {
+    const stem = SNAPSHOT_ID.exec(id)?.[1]
+    if (stem && stem !== id && !SNAPSHOT_ID.exec(id)![2].startsWith('latest'))
+      versions.set(stem, [...(versions.get(stem) ?? []), id])
+  }
   return (obs) => {
     if (obs.date_basis) return undefined // the seller's own rows are dated by themselves
-    for (const e of ended.get(obs.model) ?? []) {
+    // Its own rows; else, for a name the seller's pages do not price, its dated versions' rows (the
+    // developer's own sale: another seller may keep the old price, as Google Cloud kept Claude Opus 4).
+    const resold = !!obs.seller && obs.seller !== obs.vendor
+    const ids = current.has(obs.model) ? [obs.model] : resold ? [] : (versions.get(obs.model) ?? [])
+    for (const e of ids.flatMap((id) => ended.get(id) ?? [])) {
       const until = day(e.effective_until!)
       if (
         obs.observed < until ||
@@ -38,17 +49,20 @@ export function endedBySeller(sellers: SellerPrices[]): (obs: Observation) => st
       )
         continue
       // The seller may have brought the same price back: then its page says so in a row of its own.
-      const back = (current.get(obs.model) ?? []).some(
-        (r) =>
-          r !== e &&
-          (r.effective_from ? day(r.effective_from) : r.page_date) <= obs.observed &&
-          (!r.effective_until || day(r.effective_until) > obs.observed) &&
-          near(r.input!, obs.input) &&
-          near(r.output!, obs.output),
+      const back = ids.some((id) =>
+        (current.get(id) ?? []).some(
+          (r) =>
+            r !== e &&
+            (r.effective_from ? day(r.effective_from) : r.page_date) <= obs.observed &&
+            (!r.effective_until || day(r.effective_until) > obs.observed) &&
+            near(r.input!, obs.input) &&
+            near(r.output!, obs.output),
+        ),
       )
       if (back) continue
+      const of = e.id === obs.model ? '' : ` for ${e.model} (${e.id}, a dated version ${obs.model} stands for)`
       return (
-        `ended_per_seller: the seller's page says ${e.input}/${e.output} ${e.currency} ended on ` +
+        `ended_per_seller: the seller's page says ${e.input}/${e.output} ${e.currency}${of} ended on ` +
         `${e.effective_until} (${e.url}: "${e.effective_basis ?? e.evidence.slice(0, 80)}")`
       )
     }
@@ -62,23 +76,39 @@ export interface Retired {
   reason: string
   /** Its last list price (standard, first band), which its rolling names may still repeat. */
   last?: { currency: string; input: number; output: number }
+  /** The day of the seller's newest read: what its pages sell is known up to then. */
+  read?: string
 }
 
 /**
  * The models each seller's own page retired: every row the seller states of its own model has ended,
  * and the page marked it retired or a copy proven whole left it out (sources/official/history.ts), keyed
- * by the id the model is served under. A model absent from a copy not proven whole is never retired.
+ * by the id the model is served under; and every model, priced on the pages or not, that the pages last
+ * marked retired (sources/official/lives.ts), with the names they gave it that no model still sold has.
+ * A model absent from a copy not proven whole is never retired.
  */
 export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
   const out = new Map<string, Retired>()
+  const idOf = (model: string) => {
+    const named = modelIdOf(model)
+    return 'reason' in named ? undefined : respell({ model: named.id } as Observation).model
+  }
   for (const t of sellers) {
     const own = (r: OfficialPrice) => r.developer === t.seller || (t.developer_of_models ?? []).includes(r.developer)
     const byId = new Map<string, OfficialPrice[]>()
     for (const r of t.rows.filter(own)) {
-      const named = modelIdOf(r.model)
-      if ('reason' in named) continue
-      const id = respell({ model: named.id } as Observation).model
-      byId.set(id, [...(byId.get(id) ?? []), r])
+      const id = idOf(r.model)
+      if (id) byId.set(id, [...(byId.get(id) ?? []), r])
+    }
+    const lastList = (rows: OfficialPrice[] = []) => {
+      const listed = rows
+        .filter((r) => isList(r) && r.effective_until)
+        .reduce<OfficialPrice | undefined>((a, r) => (!a || r.effective_until! > a.effective_until! ? r : a), undefined)
+      return listed && { currency: listed.currency, input: listed.input!, output: listed.output! }
+    }
+    const read = newestRead(t)
+    const keep = (id: string, r: Retired) => {
+      if (!out.has(id) || out.get(id)!.since < r.since) out.set(id, { ...r, read })
     }
     for (const [id, rows] of byId) {
       if (rows.some((r) => !r.effective_until) || !rows.some((r) => r.status === 'retired')) continue
@@ -88,11 +118,30 @@ export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
       const reason =
         `${t.seller_name}'s page retired ${last.model} on ${since} (${last.url}: "${words}"); ` +
         'a catalogue listing it after that day lists a model its seller no longer sells'
-      const listed = rows
-        .filter((r) => isList(r))
-        .reduce<OfficialPrice | undefined>((a, r) => (!a || r.effective_until! > a.effective_until! ? r : a), undefined)
-      const price = listed && { currency: listed.currency, input: listed.input!, output: listed.output! }
-      if (!out.has(id) || out.get(id)!.since < since) out.set(id, { since, reason, ...(price ? { last: price } : {}) })
+      const price = lastList(rows)
+      keep(id, { since, reason, ...(price ? { last: price } : {}) })
+    }
+    // Names still sold: a current row's, or a name the pages give a model they do not mark retired.
+    const sold = new Set(t.rows.filter((r) => !r.effective_until).flatMap((r) => idOf(r.model) ?? []))
+    for (const l of t.lives ?? [])
+      if (l.status !== 'retired') for (const name of [l.model, ...l.aliases]) sold.add(idOf(name) ?? name)
+    for (const l of t.lives ?? []) {
+      const rows = t.rows.filter((r) => r.model === l.model)
+      if (l.status !== 'retired' || (rows.length && !rows.some(own))) continue
+      const since = l.status_date ?? l.since
+      const price = lastList(rows.filter(own))
+      for (const name of [l.model, ...l.aliases]) {
+        const id = idOf(name)
+        if (!id || sold.has(id) || byId.has(id)) continue
+        const other = name === l.model ? '' : ` (which it names ${name} too)`
+        keep(id, {
+          since,
+          reason:
+            `${t.seller_name}'s page retired ${l.model}${other} on ${since} (${l.url}: "${l.words.slice(0, 120)}"); ` +
+            'a catalogue listing it after that day lists a model its seller no longer sells',
+          ...(price ? { last: price } : {}),
+        })
+      }
     }
   }
   return out
@@ -105,6 +154,8 @@ export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
 export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation) => Retired | undefined {
   const retired = retiredModels(sellers)
   const current = currentByStem(sellers)
+  const named = namedByStem(sellers)
+  const pointers = namesGiven(sellers)
   return (obs) => {
     if (obs.date_basis) return undefined // the seller's own rows end by themselves
     if (obs.seller && obs.seller !== obs.vendor) return undefined // another seller may still sell it
@@ -117,6 +168,31 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation) => 
       return obs.observed >= whole.since
         ? { ...whole, reason: `${obs.model} is a dated version of ${dated![1]}: ${whole.reason}` }
         : undefined
+    // A name built on a retired model's id (its -latest or -beta, a catalogue's context band -128k, or
+    // the name of its dated versions or its modes) when the seller sells no version of that model any more:
+    // the last of its versions retired ends it.
+    // Known only up to the seller's newest read: a later listing may show a version no read has seen.
+    const base = BUILT_ON.exec(obs.model)?.[1] ?? obs.model
+    if (!current.get(base)?.length && !named.has(base)) {
+      let last: [string, Retired] | undefined
+      for (const [id, s] of retired)
+        if ((id === base || versionOf(id) === base) && (!last || s.since > last[1].since)) last = [id, s]
+      if (last && obs.observed >= last[1].since && obs.observed <= (last[1].read ?? ''))
+        return { ...last[1], reason: `${obs.model} is a name of ${last[0]}: ${last[1].reason}` }
+    }
+    // A name the seller's pages now give a model it sells (codestral-latest for codestral-2508), shown at
+    // a price that model does not have: another model's price under that name.
+    const given = pointers.get(obs.model)
+    const same = given?.prices.filter((p) => p.currency === obs.currency) ?? []
+    const priced = (p: { input: number; output: number }) => near(p.input, obs.input) && near(p.output, obs.output)
+    if (given && same.length && !same.some(priced) && obs.observed >= given.since && obs.observed <= given.read)
+      return {
+        since: given.since,
+        reason:
+          `${given.seller}'s page gives the name ${obs.model} to ${given.model} ` +
+          `(${same.map((p) => `${p.input}/${p.output}`).join(', ')} ${obs.currency}) since ${given.since} ` +
+          `(${given.url}); ${obs.input}/${obs.output} under that name is another model's price`,
+      }
     // A rolling name (magistral-medium, magistral-medium-latest) at the last price of a snapshot of its
     // stem the seller retired, which no snapshot it still sells has: the retired model under another name.
     const stem = obs.model.replace(/-latest$/, '')
@@ -139,6 +215,16 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation) => 
   }
 }
 
+/** The day of the seller's newest read (its rows' page days, its lives' first-seen days). */
+const newestRead = (t: SellerPrices) =>
+  [...t.rows.map((r) => r.page_date), ...(t.lives ?? []).map((l) => l.since)].reduce((a, d) => (d > a ? d : a), '')
+
+/** The model an id is a version of: a dated snapshot's stem, a mode's model (grok-4-fast-reasoning). */
+const versionOf = (id: string) => SNAPSHOT_ID.exec(id)?.[1] ?? /^(.+)-(?:non-)?reasoning$/.exec(id)?.[1]
+
+/** A name built on a model's id: its rolling -latest, its pre-release -beta, a catalogue's context band. */
+const BUILT_ON = /^(.+?)-(latest|beta|\d+k)$/
+
 /** A standard, first-band row with both prices: a list price. */
 const isList = (r: OfficialPrice) =>
   r.mode === 'standard' && r.input != null && r.output != null && (r.condition?.input_tokens_min ?? 0) === 0
@@ -153,6 +239,43 @@ function currentByStem(sellers: SellerPrices[]) {
       if ('reason' in named) continue
       const stem = SNAPSHOT_ID.exec(named.id)?.[1] ?? named.id
       out.set(stem, [...(out.get(stem) ?? []), { currency: r.currency, input: r.input!, output: r.output! }])
+    }
+  return out
+}
+
+/** The names each seller's pages give a model they do not mark retired, with that model's list prices now. */
+function namesGiven(sellers: SellerPrices[]) {
+  type Price = { currency: string; input: number; output: number }
+  type Given = { seller: string; model: string; since: string; read: string; url: string; prices: Price[] }
+  const out = new Map<string, Given>()
+  const priceOf = (r: OfficialPrice): Price => ({ currency: r.currency, input: r.input!, output: r.output! })
+  for (const t of sellers) {
+    const read = newestRead(t)
+    for (const l of t.lives ?? []) {
+      if (l.status === 'retired') continue
+      const prices = t.rows.filter((r) => r.model === l.model && !r.effective_until && isList(r)).map(priceOf)
+      for (const alias of l.aliases) {
+        const named = modelIdOf(alias)
+        if ('reason' in named) continue
+        const id = respell({ model: named.id } as Observation).model
+        const given = { seller: t.seller_name, model: l.model, since: l.since, read, url: l.url, prices }
+        // A name two sold models share (voxtral-mini-latest while two versions are listed) is left alone.
+        out.set(id, out.has(id) ? { ...given, prices: [] } : given)
+      }
+    }
+  }
+  return out
+}
+
+/** The stems of the models each seller's pages still name, priced there or not. */
+function namedByStem(sellers: SellerPrices[]) {
+  const out = new Set<string>()
+  for (const t of sellers)
+    for (const l of t.lives ?? []) {
+      if (l.status === 'retired') continue
+      const named = modelIdOf(l.model)
+      if ('reason' in named) continue
+      out.add(SNAPSHOT_ID.exec(named.id)?.[1] ?? named.id)
     }
   return out
 }

@@ -45,9 +45,11 @@ function deprecationLives(page: PageText, tables: PipeTable[]): ModelLife[] {
   const life = (apiId: string, state: keyof typeof STATES, day: string | null, words: string) => {
     const model = tableIdOf(apiId)
     const status = STATES[state]
+    // Two API ids of one model (claude-3-5-sonnet-20240620 and -20241022) are both its names.
+    const before = out.get(model)?.aliases ?? []
     out.set(model, {
       model,
-      aliases: status === 'retired' && model !== apiId ? [apiId] : [],
+      aliases: status === 'retired' && model !== apiId ? [...new Set([...before, apiId])] : before,
       status,
       status_date: status === 'retired' ? day : null,
       url: page.url,
@@ -74,7 +76,12 @@ function deprecationLives(page: PageText, tables: PipeTable[]): ModelLife[] {
       const [on, id] = [/retirement date/i, /deprecated model/i].map((re) => column(table.header, re))
       for (const { cells, line } of table.rows) {
         const apiId = cells[id].replace(/`/g, '')
-        if (out.get(tableIdOf(apiId))?.status === 'retired') continue // the status table said it first
+        const known = out.get(tableIdOf(apiId))
+        // The status table said it first: the history adds only another API id of the model.
+        if (known?.status === 'retired') {
+          if (!known.aliases.includes(apiId) && apiId !== known.model) known.aliases.push(apiId)
+          continue
+        }
         life(apiId, 'retired', isoDay(cells[on]) ?? isoDay(note[1]), `### ${title} ${note[0]} ${line}`)
       }
     }

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGES_DIR } from './types.ts'
-import type { OfficialPrice } from '../../../tools/official-price.ts'
+import type { OfficialLife, OfficialPrice } from '../../../tools/official-price.ts'
 import type { OfficialEvent } from './history.ts'
+import { landLives } from './lives.ts'
 import { readSeller } from './read.ts'
 import type { PageText, SellerAdapter } from './types.ts'
 
@@ -18,6 +19,7 @@ export const recordedPages = (a: SellerAdapter, dir = PAGES_DIR): PageText[] =>
 export interface Baseline {
   rows: OfficialPrice[]
   byHand: OfficialPrice[]
+  lives: OfficialLife[]
   events: OfficialEvent[]
   problems: string[]
   failures: string[]
@@ -33,12 +35,13 @@ export function baseline(a: SellerAdapter, byHand: OfficialPrice[] = [], dir = P
     })),
     { date: a.recorded, basis: a.recorded_basis, pages: recordedPages(a, dir) },
   ]
-  const out: Baseline = { rows: [], byHand, events: [], problems: [], failures: [] }
+  const out: Baseline = { rows: [], byHand, lives: [], events: [], problems: [], failures: [] }
   for (const r of reads) {
     const got = readSeller(a, r.pages, { date: r.date, basis: r.basis }, out.rows, out.byHand)
     if (got.failure) out.failures.push(`${r.date}: ${got.failure}`)
     out.rows = got.rows
     out.byHand = got.byHand
+    out.lives = landLives(out.lives, got.lives, r.date, got.rows)
     out.events.push(...got.events)
     out.problems.push(...got.problems.map((p) => `${r.date}: ${p}`))
   }

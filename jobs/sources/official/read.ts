@@ -3,7 +3,7 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { suspectRead } from './guard.ts'
 import { applyRead, endByLives, type OfficialEvent } from './history.ts'
-import type { PageText, SellerAdapter, Window } from './types.ts'
+import type { ModelLife, PageText, SellerAdapter, Window } from './types.ts'
 
 export interface SellerOutcome {
   seller: string
@@ -13,6 +13,8 @@ export interface SellerOutcome {
   failure?: string
   /** What the parse could not read, beside a read that was taken. */
   problems: string[]
+  /** What the pages said of each model's life (none when the read was refused). */
+  lives: ModelLife[]
 }
 
 export function readSeller(
@@ -30,6 +32,7 @@ export function readSeller(
     events: [],
     failure,
     problems,
+    lives: [],
   })
   let read: ReturnType<SellerAdapter['parse']>
   try {
@@ -61,6 +64,7 @@ export function readSeller(
     byHand: hand.rows,
     events,
     problems: [...read.problems, ...unproven],
+    lives: read.lives ?? [],
   }
 }
 

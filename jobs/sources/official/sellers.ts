@@ -5,11 +5,12 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { mergeSellers, OFFICIAL_DIR, parseOfficialTable, type SellerPrices } from '../../official.ts'
 import type { Observation } from '../../../tools/observation.ts'
-import type { OfficialPrice } from '../../../tools/official-price.ts'
+import type { OfficialLife, OfficialPrice } from '../../../tools/official-price.ts'
 import { writeFileAtomic } from '../../../store/atomic.ts'
 import type { AdapterResult as Result } from '../../source.ts'
 import type { OfficialEvent } from './history.ts'
 import { adapterName, OFFICIAL_ADAPTERS } from './index.ts'
+import { landLives } from './lives.ts'
 import { readSeller } from './read.ts'
 import { PAGES_DIR } from './types.ts'
 
@@ -49,7 +50,7 @@ export function readSellers(
   }
   const sellers = mergeSellers(tables)
   const events: Record<string, OfficialEvent[]> = {}
-  const taken: { seller: string; name: string; rows: OfficialPrice[] }[] = []
+  const taken: { seller: string; name: string; rows: OfficialPrice[]; lives: OfficialLife[] }[] = []
   let at = 0
   for (const adapter of OFFICIAL_ADAPTERS) {
     const pages = adapter.pages.map((p) => ({ url: p.url, text: texts[at++] }))
@@ -60,12 +61,13 @@ export function readSellers(
     const shipped = table.rows.filter((r) => r.adapter === name)
     const kept = stateDir ? keptRead(stateDir, adapter.seller, name) : undefined
     // The newer of the read shipped in data/official and the one the last run kept.
-    const lastGood = kept && newest(kept) >= newest(shipped) ? kept : shipped
+    const last = kept && newest(kept.rows) >= newest(shipped) ? kept : { rows: shipped, lives: table.lives ?? [] }
     const byHand = table.rows.filter((r) => r.adapter !== name)
-    const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, lastGood, byHand)
+    const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, last.rows, byHand)
     table.rows = [...got.byHand, ...got.rows]
+    table.lives = landLives(last.lives, got.lives, date, got.rows)
     if (got.failure) out.failures.push({ part: adapter.seller, reason: got.failure })
-    else if (stateDir) taken.push({ seller: adapter.seller, name, rows: got.rows })
+    else if (stateDir) taken.push({ seller: adapter.seller, name, rows: got.rows, lives: table.lives })
     for (const p of got.problems) out.rejected.push({ source: `official:${adapter.seller}`, record: name, reason: p })
     if (got.events.length) events[adapter.seller] = got.events
   }
@@ -81,7 +83,11 @@ export function readSellers(
             for (const t of taken)
               await writeFileAtomic(
                 keptFile(stateDir, t.seller),
-                JSON.stringify({ seller: t.seller, seller_name: t.seller, adapter: t.name, rows: t.rows }, null, 1),
+                JSON.stringify(
+                  { seller: t.seller, seller_name: t.seller, adapter: t.name, rows: t.rows, lives: t.lives },
+                  null,
+                  1,
+                ),
               )
           },
         }
@@ -95,8 +101,12 @@ const keptFile = (dir: string, seller: string) => join(dir, 'official', `${selle
 const newest = (rows: OfficialPrice[]) => rows.reduce((a, r) => (r.page_date > a ? r.page_date : a), '')
 
 /** The last good read a live run kept for the seller, if any (rows that fail the row check are dropped). */
-function keptRead(dir: string, seller: string, name: string): OfficialPrice[] | undefined {
+function keptRead(
+  dir: string,
+  seller: string,
+  name: string,
+): { rows: OfficialPrice[]; lives: OfficialLife[] } | undefined {
   if (!existsSync(keptFile(dir, seller))) return undefined
-  const parsed = parseOfficialTable(readFileSync(keptFile(dir, seller), 'utf8'), `${seller}.json`)
-  return parsed.table?.rows.filter((r) => r.adapter === name)
+  const { table } = parseOfficialTable(readFileSync(keptFile(dir, seller), 'utf8'), `${seller}.json`)
+  return table && { rows: table.rows.filter((r) => r.adapter === name), lives: table.lives ?? [] }
 }

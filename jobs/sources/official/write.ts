@@ -41,6 +41,7 @@ function writeSeller(a: SellerAdapter, dir = OFFICIAL_DIR) {
       (read.problems.length ? ` Not read: ${read.problems.join('; ')}.` : '') +
       (a.notFound ? ` Not found: ${a.notFound}` : ''),
     rows: read.rows,
+    lives: read.lives,
   })
   return read
 }

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert'
 import { loadOfficialTables } from '../../../../jobs/official.ts'
 import { OFFICIAL_ADAPTERS, adapterName } from '../../../../jobs/sources/official/index.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
-import { retiredBySeller, retiredModels } from '../../../../jobs/datasets/llm-prices/ended.ts'
+import { endedBySeller, retiredBySeller, retiredModels } from '../../../../jobs/datasets/llm-prices/ended.ts'
 import { offerId, offersOfTable, regionOf } from '../../../../tools/price-domain.ts'
 import { canonicalModelId } from '../../../../tools/vendors.ts'
 import { SNAPSHOT_ID } from '../../../../tools/alias-pointers.ts'
@@ -128,8 +128,76 @@ test('the rule :: a catalogue listing after the retirement is held, one before i
   // A rolling name at the last price of the snapshot its seller retired (read from Mistral's own rows).
   const last = retiredModels(sellers).get('magistral-medium-2509')!.last!
   const rolling = { ...obs, model: 'magistral-medium', vendor: 'mistral', seller: undefined, observed: '2026-08-21' }
-  assert.match(check({ ...rolling, ...last, currency: 'USD' })?.reason ?? '', /is magistral-medium-2509's price/)
-  assert.is(check({ ...rolling, ...last, currency: 'USD', input: last.input * 2 }), undefined)
+  assert.match(check({ ...rolling, ...last, currency: 'USD' })?.reason ?? '', /magistral-medium-2509/)
+  // At another price: up to Mistral's newest read (2026-08-21) it sold no version of magistral-medium; a
+  // listing after that read may show a version no read has seen, unless it repeats the retired price.
+  const other: Observation = { ...rolling, ...last, currency: 'USD', input: last.input * 2 }
+  assert.match(check(other)?.reason ?? '', /magistral-medium is a name of magistral-medium-2509/)
+  assert.is(check({ ...other, observed: '2026-09-01' }), undefined)
+  assert.match(
+    check({ ...rolling, ...last, currency: 'USD' as const, observed: '2026-09-01' })?.reason ?? '',
+    /2509's price/,
+  )
+})
+
+test('retired with no price on the page :: a retirement notice, a model file without a price', async () => {
+  const { sellers } = await loadOfficialTables()
+  const retired = retiredModels(sellers)
+  // xAI's migration guide names models no stored xAI page prices.
+  for (const id of ['grok-4-0709', 'grok-code-fast-1', 'grok-4-fast-reasoning', 'grok-4-fast-non-reasoning']) {
+    assert.is(retired.get(id)?.since, '2026-05-15', id)
+    assert.match(retired.get(id)!.reason, /the following models will be retired/)
+  }
+  // Mistral's model file of Codestral 24.05: status Retired, retirementDate 2025-06-16, an empty price list.
+  assert.is(retired.get('codestral-2405')?.since, '2025-06-16')
+  assert.is(retired.get('codestral-2405')?.last, undefined)
+  const held = items.filter((i) => retired.has(i.model) && retired.get(i.model)!.since <= '2026-11-25')
+  assert.equal(
+    held.filter((i) => !/in force until/.test(i.date_basis ?? '')).map((i) => i.model),
+    [],
+  )
+})
+
+test('the names a page gives a retired model retire with it; a name now given to another model moves on', async () => {
+  const { sellers } = await loadOfficialTables()
+  const check = retiredBySeller(sellers)
+  const obs: Observation = {
+    model: 'grok-3-latest',
+    source_model_id: 'xai/grok-3-latest',
+    vendor: 'xai',
+    country: 'US',
+    currency: 'USD',
+    input: 3,
+    output: 15,
+    cache_read: null,
+    cache_write: null,
+    observed: '2026-07-24',
+    source_name: 'litellm',
+    source_url: 'https://raw.githubusercontent.com/BerriAI/litellm/main/model_prices_and_context_window.json',
+  }
+  // xAI's 2025 models page lists grok-3 as 'grok-3 / grok-3-latest'; its migration guide retires grok-3.
+  assert.match(check(obs)?.reason ?? '', /retired grok-3 \(which it names grok-3-latest too\) on 2026-05-15/)
+  assert.is(check({ ...obs, observed: '2026-05-14' }), undefined)
+  // A pre-release name and a catalogue's context band of a retired model whose seller sells no version.
+  assert.match(check({ ...obs, model: 'grok-3-beta' })?.reason ?? '', /grok-3-beta is a name of grok-3/)
+  assert.match(check({ ...obs, model: 'grok-4-128k', input: 6, output: 30 })?.reason ?? '', /name of grok-4-0709/)
+  // Both API ids of Claude Sonnet 3.5 (the deprecations page's status table and its history section).
+  const sonnet = { ...obs, vendor: 'anthropic', model: 'claude-3-5-sonnet-20241022', observed: '2026-07-02' }
+  assert.match(check(sonnet)?.reason ?? '', /retired claude-sonnet-3-5 \(which it names claude-3-5-sonnet-20241022/)
+  // Mistral's model files give codestral-latest to codestral-2508 (0.3/0.9): 1/3 under it is another price.
+  const latest = { ...obs, vendor: 'mistral', model: 'codestral-latest', input: 1, output: 3 }
+  assert.match(check(latest)?.reason ?? '', /gives the name codestral-latest to codestral-2508 \(0.3\/0.9 USD\)/)
+  assert.is(check({ ...latest, input: 0.3, output: 0.9 }), undefined)
+  assert.is(check({ ...latest, observed: '2026-09-01' }), undefined, "after Mistral's newest read (2026-08-21)")
+  // The name of a retired model's modes: grok-4-1-fast for grok-4-1-fast-reasoning and -non-reasoning.
+  assert.match(check({ ...obs, model: 'grok-4-1-fast', input: 0.2, output: 0.5 })?.reason ?? '', /reasoning/)
+  // The undated name of a dated version at a price its seller ended: grok-4.20-multi-agent-0309 went from
+  // 2/6 to 1.25/2.5 (first seen changed on 2026-05-15); genai-prices still had 2/6 under the undated name.
+  const ended = endedBySeller(sellers)
+  const undated = { ...obs, model: 'grok-4-20-multi-agent', input: 2, output: 6, observed: '2026-08-21' }
+  assert.match(ended(undated) ?? '', /2\/6 USD for grok-4.20-multi-agent-0309 .* ended on 2026-05-15/)
+  assert.is(ended({ ...undated, input: 1.25, output: 2.5 }), undefined)
+  assert.is(ended({ ...undated, observed: '2026-05-01' }), undefined)
 })
 
 test.run()

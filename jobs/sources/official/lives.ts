@@ -1,0 +1,55 @@
+// What a seller's pages say of its models' lives, read after read: the last word on each model they
+// name, priced there or not. A retirement notice names models it gives no price (xAI's migration
+// guide retires grok-4-0709), and an older page gives a model's other names (grok-3 as grok-3-latest):
+// both stay known after the page moves on, so the model and its names retire together.
+import type { OfficialLife, OfficialPrice } from '../../../tools/official-price.ts'
+import type { ModelLife } from './types.ts'
+
+/**
+ * `before` with one read's lives (seen on `seen`) landed on it, ordered by model. A model the read does
+ * not name whose rows the read retired (gone from a copy proven whole: history.ts) is retired with them.
+ */
+export function landLives(
+  before: OfficialLife[],
+  lives: ModelLife[],
+  seen: string,
+  rows: OfficialPrice[],
+): OfficialLife[] {
+  const out = new Map(before.map((l) => [l.model, l]))
+  // A read that names a model twice (two pages) says most by its retirement, then by its dated status.
+  const weight = (l: ModelLife) => (l.status === 'retired' ? 2 : 0) + (l.status_date ? 1 : 0)
+  const today = new Map<string, ModelLife>()
+  for (const l of lives) {
+    const other = today.get(l.model)
+    const aliases = [...new Set([...(other?.aliases ?? []), ...l.aliases])]
+    today.set(l.model, { ...(!other || weight(l) > weight(other) ? l : other), aliases })
+  }
+  for (const l of today.values()) {
+    const was = out.get(l.model)
+    const same = was?.status === l.status
+    out.set(l.model, {
+      model: l.model,
+      aliases: [...new Set([...(was?.aliases ?? []), ...l.aliases])].filter((a) => a !== l.model).sort(),
+      status: l.status,
+      status_date: l.status_date ?? (same ? was.status_date : null),
+      since: same ? was.since : seen,
+      url: l.url,
+      words: l.words,
+    })
+  }
+  for (const l of out.values()) {
+    if (l.status === 'retired' || today.has(l.model)) continue
+    const own = rows.filter((r) => r.model === l.model)
+    const gone = own.find((r) => r.status === 'retired' && r.effective_until)
+    if (!gone || own.some((r) => !r.effective_until)) continue
+    out.set(l.model, {
+      ...l,
+      status: 'retired',
+      status_date: gone.status_date ?? null,
+      since: seen,
+      url: gone.url,
+      words: gone.effective_basis ?? l.words,
+    })
+  }
+  return [...out.values()].sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0))
+}
