@@ -22,7 +22,11 @@ export function recomputeIndex(csvText: string, baseDate?: string, evaluationsJs
     (r) => !ended?.({ model: r.model, currency: 'USD', input: r.input_usd, output: r.output_usd, date: r.date }),
   )
   const chain = computeIndexSeries(rows, { baseDate, source: 'history.csv' })
-  const evaluations = evaluationsJson ? (JSON.parse(evaluationsJson).items as ModelScores[]) : []
+  // The priced models' scores and the retired models' (past_models): as the producer counts them.
+  const feed = evaluationsJson
+    ? (JSON.parse(evaluationsJson) as { items: ModelScores[]; past_models?: ModelScores[] })
+    : undefined
+  const evaluations = feed ? [...feed.items, ...(feed.past_models ?? [])] : []
   const quality = qualityAdjusted(rows, capabilityScores(evaluations), chain.base_date)
   return { ...chain, items: withQuality(chain.items, quality.points) }
 }

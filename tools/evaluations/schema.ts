@@ -115,8 +115,35 @@ const EvaluationCoverage = z
   })
   .describe('Match coverage of one source')
 
+/** Benchmark scores of a model no longer priced: what an index over past days needs of it. */
+const PastModelScores = z
+  .object({
+    model: z.string().describe('Model id as the price history files it'),
+    vendor: z.string().describe('Vendor id'),
+    country,
+    last_priced: isoDate.describe('The last day the price history has a price of it'),
+    scores: z
+      .array(
+        z.object({
+          source,
+          benchmark_name: z.string().describe("The row's model name exactly as the leaderboard prints it"),
+          score: z.number().describe('The score as the source publishes it'),
+        }),
+      )
+      .describe('One score per source that scores it'),
+  })
+  .describe('Benchmark scores of a model priced before and no longer sold')
+
 /** Payload fields besides the envelope and items. */
 export const EvaluationsExtras = {
+  past_models: z
+    .array(PastModelScores)
+    .optional()
+    .describe(
+      'Models the price history has and the current price list no longer does (retired), with the scores the ' +
+        "same leaderboards give them: the price index's past days count them (a row matched to a priced model " +
+        'is not counted again)',
+    ),
   coverage: z.array(EvaluationCoverage).describe('Per source: leaderboard used and match counts'),
   divergence_threshold: z.number().describe('Percentile spread above which a model is flagged divergent'),
   divergence_basis: z.string().describe('Basis of the threshold'),

@@ -18,6 +18,8 @@ const evaluations = listTool({
   feed: 'evaluations_latest.json',
   item: EvaluationItem,
   extras: EvaluationsExtras,
+  // Hundreds of retired models' scores: in the feed for the index over past days, not in an answer.
+  feedOnly: ['past_models'],
   filters: evaluationsQuery,
   match: matchEvaluations,
   limit: { fallback: 25, max: 200 },

@@ -55,19 +55,44 @@ const DIVERGENCE_BASIS =
   'about it; a round level set by hand, not fitted. It flags the model (divergent) and changes no rank.'
 const PRICE_BLEND = '(3 x input_usd + 1 x output_usd) / 4 per 1M tokens; usd_per_point = that / the source score'
 
-/** Parse the files, then build. */
-export function buildEvaluations({ prices, files }: { prices: PriceInput[]; files: EvaluationFiles }) {
+/**
+ * Parse the files, then build; `past` (models the history prices and the price list no longer does) get
+ * the scores of the rows no priced model took.
+ */
+export function buildEvaluations({
+  prices,
+  files,
+  past = [],
+}: {
+  prices: PriceInput[]
+  files: EvaluationFiles
+  past?: (PriceInput & { last_priced: string })[]
+}) {
   const parsed = [
     parseLmarena(files.lmarenaLeaderboardJson, files.lmarenaHistoryCsv),
     parseLivebench(files.livebenchTableCsv, files.livebenchCategoriesJson, files.livebenchDate),
     parseAiderPolyglot(files.aiderPolyglotYaml),
     parseSuperclue(files.superclueCsv),
   ]
-  const built = buildFromBoards(
-    prices,
-    parsed.map((p) => p.board),
-  )
-  return { ...built, rejected: [...parsed.flatMap((p) => p.rejected), ...built.rejected] }
+  const boards = parsed.map((p) => p.board)
+  const built = buildFromBoards(prices, boards)
+  const payload: typeof built.payload & { past_models?: ReturnType<typeof pastScores> } = past.length
+    ? { ...built.payload, past_models: pastScores(past, boards, built.taken) }
+    : built.payload
+  return { ...built, payload, rejected: [...parsed.flatMap((p) => p.rejected), ...built.rejected] }
+}
+
+/** The scores of models no longer priced, from the rows the priced models did not take. */
+function pastScores(past: (PriceInput & { last_priced: string })[], boards: Board[], taken: Set<string>) {
+  const left = boards.map((b) => ({ ...b, rows: b.rows.filter((r) => !taken.has(`${b.source}|${r.name}`)) }))
+  const lastPriced = new Map(past.map((p) => [p.model, p.last_priced]))
+  return buildFromBoards(past, left).payload.items.map((i) => ({
+    model: i.model,
+    vendor: i.vendor,
+    country: i.country,
+    last_priced: lastPriced.get(i.model)!,
+    scores: i.scores.map((s) => ({ source: s.source, benchmark_name: s.benchmark_name, score: s.score })),
+  }))
 }
 
 /**
@@ -112,6 +137,8 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
   const ambiguous: Ambiguous[] = []
   const rejected: Rejected[] = []
   const scores = new Map<string, EvaluationScore[]>()
+  /** Every row a priced model took, as source|name. */
+  const taken = new Set<string>()
   const coverage = boards.map((board) => {
     const best = new Map<string, { score: EvaluationScore; count: number }>()
     let matchedRows = 0
@@ -133,6 +160,7 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
         continue
       }
       matchedRows++
+      taken.add(`${board.source}|${row.name}`)
       const price = byModel.get(result.model)!
       const of = board.rows.length
       const candidate: EvaluationScore = {
@@ -196,7 +224,7 @@ export function buildFromBoards(prices: PriceInput[], boards: Board[]) {
     divergence_basis: DIVERGENCE_BASIS,
     price_blend: PRICE_BLEND,
   }
-  return { payload, rejected, unmatched, ambiguous }
+  return { payload, rejected, unmatched, ambiguous, taken }
 }
 
 function toItem(price: PriceInput, list: EvaluationScore[]): Omit<EvaluationItem, 'cross_source_rank'> {

@@ -27,6 +27,10 @@ async function loadEvaluationsInputs(dir = BUNDLED_DIR): Promise<EvaluationFiles
  * dated snapshot folded into a rolling id's record is scored as the snapshot it is (set apart again
  * here when the caller has already: snapshotsApart leaves a list it made as it is).
  */
-export async function produceEvaluations(prices: PriceInput[], dir?: string) {
-  return buildEvaluations({ prices: snapshotsApart(prices), files: await loadEvaluationsInputs(dir) })
+export async function produceEvaluations(
+  prices: PriceInput[],
+  dir?: string,
+  past: (PriceInput & { last_priced: string })[] = [],
+) {
+  return buildEvaluations({ prices: snapshotsApart(prices), files: await loadEvaluationsInputs(dir), past })
 }

@@ -11,6 +11,7 @@ import { priceIndexPage } from '../../../tools/price-index/page.ts'
 import type { Dataset } from '../../dataset.ts'
 import type { IndexRow } from './blend.ts'
 import { buildPriceIndex } from './build.ts'
+import type { ModelScores } from './capability.ts'
 import { endedPrices } from '../../ended-prices.ts'
 import { OFFICIAL_PRICES } from '../../../tools/official-prices/official-prices.ts'
 import type { OfficialPriceItem } from '../../../tools/official-prices/schema.ts'
@@ -67,11 +68,13 @@ export default {
           source_name: r.source_name,
         })
       }
+      // A model no longer sold counts on the days it was priced, with the scores it had (no survivors only).
+      const past = (await ctx.read<BasePayload & { past_models?: ModelScores[] }>(EVALUATIONS))?.past_models ?? []
       const evaluationSources = (await ctx.read<BasePayload>(EVALUATIONS))?.sources ?? []
       const { payload, rejected } = buildPriceIndex({
         rows,
         sources: [...prices.sources, ...evaluationSources],
-        evaluations: evaluations.map((e) => ({
+        evaluations: [...evaluations, ...past].map((e) => ({
           model: e.model,
           scores: e.scores.map((s) => ({ source: s.source, score: s.score })),
         })),

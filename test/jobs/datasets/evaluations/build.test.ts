@@ -168,4 +168,32 @@ test("ranks :: on the source's unrounded scores; the published score is rounded"
   )
 })
 
+test('past models :: a retired model keeps its rows, a row a priced model took is not counted again', async () => {
+  // The recorded list as after grok-4-0709's retirement (2026-05-15): the price history still has it.
+  const prices = (await currentPrices()).filter((p) => p.model !== 'grok-4-0709')
+  const at = (model: string, input: number, output: number) => ({
+    model,
+    vendor: 'xai',
+    country: 'US' as const,
+    input_usd: input,
+    output_usd: output,
+    input_cny: input * 7,
+    output_cny: output * 7,
+    last_priced: '2026-05-14',
+  })
+  // grok-4-0709 (retired): its LiveBench row; gpt-4o (priced today) offered again as past: its rows are taken.
+  const gpt4o = prices.find((p) => p.model === 'gpt-4o')!
+  const built = await produceEvaluations(prices, undefined, [at('grok-4-0709', 3, 15), { ...gpt4o, last_priced: '' }])
+  const past = built.payload.past_models ?? []
+  const grok = past.find((p) => p.model === 'grok-4-0709')
+  assert.equal(
+    grok?.scores.filter((s) => s.source === 'livebench').map((s) => s.benchmark_name),
+    ['grok-4-0709'],
+  )
+  assert.is(grok?.last_priced, '2026-05-14')
+  assert.not.ok(past.some((p) => p.model === 'gpt-4o'))
+  const without = await produceEvaluations(prices)
+  assert.equal(built.payload.items, without.payload.items, 'the priced items are as without past models')
+})
+
 test.run()
