@@ -219,8 +219,8 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation) => 
 const newestRead = (t: SellerPrices) =>
   [...t.rows.map((r) => r.page_date), ...(t.lives ?? []).map((l) => l.since)].reduce((a, d) => (d > a ? d : a), '')
 
-/** The model an id is a version of: a dated snapshot's stem, a mode's model (grok-4-fast-reasoning). */
-const versionOf = (id: string) => SNAPSHOT_ID.exec(id)?.[1] ?? /^(.+)-(?:non-)?reasoning$/.exec(id)?.[1]
+/** The model an id is a version of: a dated snapshot's stem, a mode's or a preview's model (gpt-4-5-preview). */
+const versionOf = (id: string) => SNAPSHOT_ID.exec(id)?.[1] ?? /^(.+)-(?:(?:non-)?reasoning|preview)$/.exec(id)?.[1]
 
 /** A name built on a model's id: its rolling -latest, its pre-release -beta, a catalogue's context band. */
 const BUILT_ON = /^(.+?)-(latest|beta|\d+k)$/

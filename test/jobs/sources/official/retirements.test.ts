@@ -189,6 +189,9 @@ test('the names a page gives a retired model retire with it; a name now given to
   assert.match(check(latest)?.reason ?? '', /gives the name codestral-latest to codestral-2508 \(0.3\/0.9 USD\)/)
   assert.is(check({ ...latest, input: 0.3, output: 0.9 }), undefined)
   assert.is(check({ ...latest, observed: '2026-09-01' }), undefined, "after Mistral's newest read (2026-08-21)")
+  // A preview's undated name: OpenAI shut gpt-4.5-preview down on 2025-07-14 (llm-prices' gpt-4-5, 75/150).
+  const preview = { ...obs, vendor: 'openai', model: 'gpt-4-5', input: 75, output: 150, observed: '2026-08-05' }
+  assert.match(check(preview)?.reason ?? '', /gpt-4-5 is a name of gpt-4-5-preview/)
   // The name of a retired model's modes: grok-4-1-fast for grok-4-1-fast-reasoning and -non-reasoning.
   assert.match(check({ ...obs, model: 'grok-4-1-fast', input: 0.2, output: 0.5 })?.reason ?? '', /reasoning/)
   // The undated name of a dated version at a price its seller ended: grok-4.20-multi-agent-0309 went from
