@@ -19,7 +19,7 @@ import type { DataReader } from './data.ts'
 import { PRICE_HISTORY } from './llm-prices/llm-price-history.ts'
 import { fromHistory, fromRecord, fromSellerRows, type SlicePrices } from './offer-prices.ts'
 import type { Usage } from './price-at.ts'
-import type { OfficialPriceItem } from './official-prices/schema.ts'
+import type { OfficialPriceItem, SellerRetirement } from './official-prices/schema.ts'
 import type { PriceRecord } from './schemas.ts'
 import { SPELLINGS } from './spellings.ts'
 import { canonicalModelId } from './vendors.ts'
@@ -92,6 +92,8 @@ export interface DayContext {
   records: PriceRecord[]
   /** The sellers' own rows (first-party). */
   rows: OfficialPriceItem[]
+  /** The models the sellers' pages retired (of the offer's seller, when one is asked). */
+  retirements?: SellerRetirement[]
   /** The latest day of the published prices: on or after it the latest record prices. */
   asOf: string
   usage: Omit<Usage, 'mode'>
@@ -122,6 +124,15 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
   const life = LIFECYCLES.find((r) => r.model === asked_) ?? LIFECYCLES.find((r) => r.model === resolution.id)
   if (life?.retired && date >= life.retired)
     return { status: 'retired', resolution, reason: `retired on ${life.retired} (${life.source_url})` }
+  // The seller's page retired it (or the model a name it gave stands for): from that day, no price.
+  const named = (r: SellerRetirement) => [r.model, ...r.other_names].map((n) => canonicalModelId(n))
+  const gone = (ctx.retirements ?? []).find((r) => named(r).includes(asked_) || named(r).includes(resolution.id))
+  if (gone && date >= gone.retired_on)
+    return {
+      status: 'retired',
+      resolution,
+      reason: `retired on ${gone.retired_on} (${gone.url}: "${gone.words.slice(0, 120)}")`,
+    }
   if (life?.launched && date < life.launched)
     return { status: 'not launched', resolution, reason: `not launched until ${life.launched} (${life.source_url})` }
   const ids = new Set([resolution.id, ...(resolution.record?.aliases ?? [])])

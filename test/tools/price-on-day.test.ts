@@ -93,6 +93,23 @@ day("a retirement :: magistral-medium-2506, retired on 2025-11-30 by Mistral's m
   assert.not.match(reason(alive, 'magistral-medium-2506'), /retired|not launched/)
 })
 
+day("a retirement the seller's page states, priced there or not :: retired on that day, with the words", async () => {
+  // xAI's migration guide names grok-4-0709 (no stored xAI page prices it) and grok-3, which xAI's 2025
+  // models page also called grok-3-latest; Anthropic's deprecations page, Claude Opus 4 by its API id.
+  for (const [model, day, words] of [
+    ['grok-4-0709', '2026-05-15', /the following models will be retired/],
+    ['grok-3-latest', '2026-05-15', /the following models will be retired/],
+    ['claude-opus-4-20250514', '2026-06-15', /claude-opus-4-20250514 +\| Retired/],
+  ] as const) {
+    const after = await cost({ models: model, date: day })
+    assert.equal(after.items, [], model)
+    assert.match(reason(after, model), new RegExp(`^retired on ${day} \\(https://`), model)
+    assert.match(reason(after, model), words, model)
+    const before = await cost({ models: model, date: '2026-04-01' })
+    assert.is(before.items.length, 1, `${model} on 2026-04-01: ${reason(before, model)}`)
+  }
+})
+
 day("a rolling id :: mistral-large-latest is the snapshot Mistral's docs say it pointed to that day", async () => {
   // Changelog 2024-07-24: mistral-large-latest -> mistral-large-2407, priced $3 / $9 that day.
   const a = await cost({ models: 'mistral-large-latest', date: '2024-09-01' })

@@ -80,6 +80,7 @@ export async function costAt(env: CostEnv, id: string, offer?: Offer, served?: s
     store: env.store,
     records: env.records,
     rows: offer ? rowsOfOffer(all, offer) : all.filter((r) => r.first_party),
+    retirements: (env.official?.retirements ?? []).filter((r) => !offer || r.seller === offer.seller),
     asOf: env.asOf,
     usage: env.usage,
     currency: offer?.currency ?? env.billedIn,

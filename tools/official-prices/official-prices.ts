@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import { headline, offersByModel } from '../price-domain.ts'
 import { listTool } from '../snapshot.ts'
-import { FxPoint, matchOfficialPrice, OfficialPriceItem, officialPriceFilters, SellerCoverage } from './schema.ts'
+import {
+  FxPoint,
+  matchOfficialPrice,
+  OfficialPriceItem,
+  officialPriceFilters,
+  SellerCoverage,
+  SellerRetirement,
+} from './schema.ts'
 
 /** The dataset name its editions are stored under, shared by the producer and the tools that read it. */
 export const OFFICIAL_PRICES = 'official_prices'
@@ -27,8 +34,12 @@ const official = listTool({
       .describe('Per seller: which pages were found and which were not (feed only)'),
     fx_sources: z.array(z.string()).optional().describe('Sources of the USD/CNY rates in fx (feed only)'),
     fx: z.array(FxPoint).optional().describe('Daily USD/CNY rates used to convert these prices (feed only)'),
+    retirements: z
+      .array(SellerRetirement)
+      .optional()
+      .describe("Models the sellers' pages retired, priced there or not, with the day and words (feed only)"),
   },
-  feedOnly: ['fx', 'fx_sources', 'coverage_notes'],
+  feedOnly: ['fx', 'fx_sources', 'coverage_notes', 'retirements'],
   filters: officialPriceFilters,
   // A model asked without seller or region: the rows of its headline offer, the others named.
   resolve: (q, items, asOf) => {

@@ -17,6 +17,19 @@ export const FxPoint = z
   .tuple([isoDate, z.number().positive(), z.number().int().nonnegative()])
   .describe('[date, CNY per USD, index of its source in fx_sources]')
 
+/** A model a seller's own page retired, priced there or not: the cost tool says so from that day. */
+export const SellerRetirement = z
+  .object({
+    seller: z.string(),
+    model: z.string().describe("The model id as the seller's page spells it"),
+    other_names: z.array(z.string()).describe('Other names the pages gave it (a rolling -latest, an API id)'),
+    retired_on: isoDate.describe('The retirement day the page states, else the day first seen retired'),
+    url: z.string().describe('The page that says it'),
+    words: z.string().describe("The page's words"),
+  })
+  .describe('A retirement stated by the seller')
+export type SellerRetirement = z.infer<typeof SellerRetirement>
+
 export const SellerCoverage = z
   .object({
     seller: z.string(),

@@ -9,13 +9,28 @@ import officialPrices, {
   OfficialPricesPayload,
 } from '../../../tools/official-prices/official-prices.ts'
 import workloadCost from '../../../tools/official-prices/workload-cost.ts'
-import type { OfficialPriceItem } from '../../../tools/official-prices/schema.ts'
+import type { OfficialPriceItem, SellerRetirement } from '../../../tools/official-prices/schema.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 
 /** Each seller's rows as the feed's items: the seller named, first party when it developed the model. */
 export const officialItems = (sellers: SellerPrices[]): OfficialPriceItem[] =>
   sellers.flatMap((s) =>
     s.rows.map((r) => ({ ...r, seller: s.seller, seller_name: s.seller_name, first_party: r.developer === s.seller })),
+  )
+
+/** The models each seller's pages retired (their lives), with the names the pages gave them. */
+const sellerRetirements = (sellers: SellerPrices[]): SellerRetirement[] =>
+  sellers.flatMap((s) =>
+    (s.lives ?? [])
+      .filter((l) => l.status === 'retired')
+      .map((l) => ({
+        seller: s.seller,
+        model: l.model,
+        other_names: l.aliases,
+        retired_on: l.status_date ?? l.since,
+        url: l.url,
+        words: l.words,
+      })),
   )
 
 /** The FX series as compact [date, rate, source index] points. */
@@ -71,6 +86,7 @@ export default {
           coverage,
           coverage_notes,
           ...fxPoints(ctx.fx),
+          retirements: sellerRetirements(sellers),
           items,
         },
         rejected,
