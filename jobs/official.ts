@@ -2,8 +2,9 @@
 // its own evidence; a row that fails is reported with its reason and never reaches a price.
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { OfficialPrice, OfficialTable, type OfficialLife, rowProblems } from '../tools/official-price.ts'
+import { OfficialLife, OfficialPrice, OfficialTable, rowProblems } from '../tools/official-price.ts'
 import type { Rejected } from '../tools/rejected.ts'
+import { canonicalModelId } from '../tools/vendors.ts'
 
 /** The sellers' tables; OFFICIAL_DIR points elsewhere (a test that needs the catalogues' dates alone). */
 export const OFFICIAL_DIR = process.env.OFFICIAL_DIR ?? fileURLToPath(new URL('../data/official', import.meta.url))
@@ -59,9 +60,29 @@ export function parseOfficialTable(text: string, file: string): { table?: Seller
     if (problems.length) rejected.push({ source, record, reason: problems.join('; ') })
     else rows.push(parsed.data)
   })
-  const { seller, seller_name, developer_of_models, coverage_note, adapter, lives } = head.data
+  // Each life checked on its own, as rows are: a bad one is reported and left out, never the table.
+  const lives: OfficialLife[] = []
+  for (const [i, l] of (head.data.lives ?? []).entries()) {
+    const parsed = OfficialLife.safeParse(l)
+    if (parsed.success) lives.push(parsed.data)
+    else
+      rejected.push({
+        source,
+        record: `${head.data.seller} life ${i} ${(l as { model?: string })?.model ?? '?'}`,
+        reason: parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
+      })
+  }
+  const { seller, seller_name, developer_of_models, coverage_note, adapter } = head.data
   return {
-    table: { seller, seller_name, developer_of_models, coverage_note, adapter, rows, lives },
+    table: {
+      seller,
+      seller_name,
+      developer_of_models,
+      coverage_note,
+      adapter,
+      rows,
+      ...(head.data.lives ? { lives } : {}),
+    },
     rejected,
   }
 }
@@ -97,4 +118,34 @@ export async function loadOfficialTables(dir = OFFICIAL_DIR): Promise<OfficialTa
   }
   sellers.push(...mergeSellers(tables))
   return { sellers, rejected }
+}
+
+/**
+ * The models a seller's pages retired, of its own making only (a reseller dropping another developer's
+ * model retires nothing of the developer's), each with the names that retire with it: the page's id and
+ * the names the pages gave it, less any name a model the seller still sells has (a row in force, or a
+ * model the pages do not mark retired: voxtral-mini-latest moved on to voxtral-mini-2602).
+ */
+export function ownRetirements(
+  t: SellerPrices,
+  idOf: (name: string) => string | undefined = canonicalModelId,
+): { life: OfficialLife; names: string[] }[] {
+  const own = (r: OfficialPrice) => r.developer === t.seller || (t.developer_of_models ?? []).includes(r.developer)
+  const sold = new Set<string>()
+  for (const r of t.rows) if (!r.effective_until) sold.add(idOf(r.model) ?? r.model)
+  for (const l of t.lives ?? [])
+    if (l.status !== 'retired') for (const name of [l.model, ...l.aliases]) sold.add(idOf(name) ?? name)
+  return (t.lives ?? [])
+    .filter((l) => {
+      const rows = t.rows.filter((r) => r.model === l.model)
+      return l.status === 'retired' && (!rows.length || rows.some(own))
+    })
+    .map((life) => ({
+      life,
+      names: [life.model, ...life.aliases].filter((n) => {
+        const id = idOf(n)
+        return !!id && !sold.has(id)
+      }),
+    }))
+    .filter((r) => r.names.length)
 }

@@ -112,7 +112,7 @@ export const OfficialTable = z
       .describe('The adapter whose read of the pages these rows are (absent: rows typed by hand from stored copies)'),
     rows: z.array(z.unknown()),
     lives: z
-      .array(OfficialLife)
+      .array(z.unknown())
       .optional()
       .describe("What the adapter's pages last said of each model they name, priced there or not"),
   })

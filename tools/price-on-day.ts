@@ -117,7 +117,9 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
   const resolution =
     pointed.via === 'pointer'
       ? pointed
-      : snapshot && (await ctx.store.querySeries(PRICE_HISTORY, { key: snapshot.id, until: date, limit: 1 })).total
+      : snapshot &&
+          (await ctx.store.querySeries(PRICE_HISTORY, { key: snapshot.id, until: date, limit: 1 })).rows[0]?.date ===
+            date
         ? { asked, id: snapshot.id, via: 'pointer' as const, note: snapshot.note }
         : await resolveHistoryKey(ctx.store, asked, ctx.records, date)
   const asked_ = canonicalModelId(asked)
@@ -125,8 +127,10 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
   if (life?.retired && date >= life.retired)
     return { status: 'retired', resolution, reason: `retired on ${life.retired} (${life.source_url})` }
   // The seller's page retired it (or the model a name it gave stands for): from that day, no price.
-  const named = (r: SellerRetirement) => [r.model, ...r.other_names].map((n) => canonicalModelId(n))
-  const gone = (ctx.retirements ?? []).find((r) => named(r).includes(asked_) || named(r).includes(resolution.id))
+  const named = (r: SellerRetirement) => r.retired_names.map((n) => canonicalModelId(n))
+  const gone = (ctx.retirements ?? [])
+    .filter((r) => named(r).includes(asked_) || named(r).includes(resolution.id))
+    .sort((a, b) => (a.retired_on < b.retired_on ? -1 : 1))[0]
   if (gone && date >= gone.retired_on)
     return {
       status: 'retired',

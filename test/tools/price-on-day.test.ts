@@ -108,6 +108,10 @@ day("a retirement the seller's page states, priced there or not :: retired on th
     const before = await cost({ models: model, date: '2026-04-01' })
     assert.is(before.items.length, 1, `${model} on 2026-04-01: ${reason(before, model)}`)
   }
+  // A name a retired model had that the seller now gives a model it sells: not retired (voxtral-mini-latest,
+  // Voxtral Mini 2507's until 2026-05-31, now Voxtral Mini 2602's).
+  const moved = await cost({ models: 'voxtral-mini-latest', date: '2026-07-01' })
+  assert.not.match(reason(moved, 'voxtral-mini-latest'), /retired/)
 })
 
 day("a rolling id :: mistral-large-latest is the snapshot Mistral's docs say it pointed to that day", async () => {

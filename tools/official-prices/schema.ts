@@ -22,7 +22,9 @@ export const SellerRetirement = z
   .object({
     seller: z.string(),
     model: z.string().describe("The model id as the seller's page spells it"),
-    other_names: z.array(z.string()).describe('Other names the pages gave it (a rolling -latest, an API id)'),
+    retired_names: z
+      .array(z.string())
+      .describe('The names that retire: its id and the names the pages gave it, less any a model still sold has'),
     retired_on: isoDate.describe('The retirement day the page states, else the day first seen retired'),
     url: z.string().describe('The page that says it'),
     words: z.string().describe("The page's words"),

@@ -4,7 +4,7 @@
 import type { Observation } from '../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
-import type { SellerPrices } from '../../official.ts'
+import { ownRetirements, type SellerPrices } from '../../official.ts'
 import { respell } from './spellings.ts'
 import { SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
 import { dayOf as day } from '../../../tools/dates.ts'
@@ -78,6 +78,8 @@ export interface Retired {
   last?: { currency: string; input: number; output: number }
   /** The day of the seller's newest read: what its pages sell is known up to then. */
   read?: string
+  /** Retired under a name the pages gave it (grok-3-latest): known only up to `read`. */
+  nameOnly?: boolean
 }
 
 /**
@@ -121,21 +123,17 @@ export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
       const price = lastList(rows)
       keep(id, { since, reason, ...(price ? { last: price } : {}) })
     }
-    // Names still sold: a current row's, or a name the pages give a model they do not mark retired.
-    const sold = new Set(t.rows.filter((r) => !r.effective_until).flatMap((r) => idOf(r.model) ?? []))
-    for (const l of t.lives ?? [])
-      if (l.status !== 'retired') for (const name of [l.model, ...l.aliases]) sold.add(idOf(name) ?? name)
-    for (const l of t.lives ?? []) {
-      const rows = t.rows.filter((r) => r.model === l.model)
-      if (l.status !== 'retired' || (rows.length && !rows.some(own))) continue
+    for (const { life: l, names } of ownRetirements(t, idOf)) {
       const since = l.status_date ?? l.since
-      const price = lastList(rows.filter(own))
-      for (const name of [l.model, ...l.aliases]) {
-        const id = idOf(name)
-        if (!id || sold.has(id) || byId.has(id)) continue
+      const price = lastList(t.rows.filter((r) => r.model === l.model).filter(own))
+      for (const name of names) {
+        const id = idOf(name)!
+        if (byId.has(id)) continue
         const other = name === l.model ? '' : ` (which it names ${name} too)`
         keep(id, {
           since,
+          // A name the pages gave it holds only as far as the seller's newest read: it may move on.
+          ...(name === l.model ? {} : { nameOnly: true }),
           reason:
             `${t.seller_name}'s page retired ${l.model}${other} on ${since} (${l.url}: "${l.words.slice(0, 120)}"); ` +
             'a catalogue listing it after that day lists a model its seller no longer sells',
@@ -151,16 +149,18 @@ export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
  * A checker: the retirement a (catalogue) observation of the developer's own sale outlives, else
  * undefined. Whatever price or currency it shows: the seller's page no longer sells the model at all.
  */
-export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation) => Retired | undefined {
+export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, seenOn?: string) => Retired | undefined {
   const retired = retiredModels(sellers)
   const current = currentByStem(sellers)
-  const named = namedByStem(sellers)
+  const sold = soldBases(sellers)
   const pointers = namesGiven(sellers)
-  return (obs) => {
+  // `seenOn`: the day the observation was made, when `obs.observed` asks about a later day (the day its
+  // price ends: '9999-12-31'). A rule known only up to the seller's newest read judges that day.
+  return (obs, seenOn = obs.observed) => {
     if (obs.date_basis) return undefined // the seller's own rows end by themselves
     if (obs.seller && obs.seller !== obs.vendor) return undefined // another seller may still sell it
     const r = retired.get(obs.model)
-    if (r) return obs.observed >= r.since ? r : undefined
+    if (r) return obs.observed >= r.since && (!r.nameOnly || seenOn <= (r.read ?? '')) ? r : undefined
     // A dated version of a model the seller retired, when the seller sells no version of it any more.
     const dated = SNAPSHOT_ID.exec(obs.model)
     const whole = dated && dated[2] !== 'latest' ? retired.get(dated[1]) : undefined
@@ -173,11 +173,11 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation) => 
     // the last of its versions retired ends it.
     // Known only up to the seller's newest read: a later listing may show a version no read has seen.
     const base = BUILT_ON.exec(obs.model)?.[1] ?? obs.model
-    if (!current.get(base)?.length && !named.has(base)) {
+    if (!sold.has(base)) {
       let last: [string, Retired] | undefined
       for (const [id, s] of retired)
         if ((id === base || versionOf(id) === base) && (!last || s.since > last[1].since)) last = [id, s]
-      if (last && obs.observed >= last[1].since && obs.observed <= (last[1].read ?? ''))
+      if (last && obs.observed >= last[1].since && seenOn <= (last[1].read ?? ''))
         return { ...last[1], reason: `${obs.model} is a name of ${last[0]}: ${last[1].reason}` }
     }
     // A name the seller's pages now give a model it sells (codestral-latest for codestral-2508), shown at
@@ -185,7 +185,7 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation) => 
     const given = pointers.get(obs.model)
     const same = given?.prices.filter((p) => p.currency === obs.currency) ?? []
     const priced = (p: { input: number; output: number }) => near(p.input, obs.input) && near(p.output, obs.output)
-    if (given && same.length && !same.some(priced) && obs.observed >= given.since && obs.observed <= given.read)
+    if (given && same.length && !same.some(priced) && obs.observed >= given.since && seenOn <= given.read)
       return {
         since: given.since,
         reason:
@@ -220,7 +220,7 @@ const newestRead = (t: SellerPrices) =>
   [...t.rows.map((r) => r.page_date), ...(t.lives ?? []).map((l) => l.since)].reduce((a, d) => (d > a ? d : a), '')
 
 /** The model an id is a version of: a dated snapshot's stem, a mode's or a preview's model (gpt-4-5-preview). */
-const versionOf = (id: string) => SNAPSHOT_ID.exec(id)?.[1] ?? /^(.+)-(?:(?:non-)?reasoning|preview)$/.exec(id)?.[1]
+const versionOf = (id: string) => SNAPSHOT_ID.exec(id)?.[1] ?? /^(.+?)-(?:(?:non-)?reasoning|preview)$/.exec(id)?.[1]
 
 /** A name built on a model's id: its rolling -latest, its pre-release -beta, a catalogue's context band. */
 const BUILT_ON = /^(.+?)-(latest|beta|\d+k)$/
@@ -267,15 +267,25 @@ function namesGiven(sellers: SellerPrices[]) {
   return out
 }
 
-/** The stems of the models each seller's pages still name, priced there or not. */
-function namedByStem(sellers: SellerPrices[]) {
+/**
+ * What each seller still sells, as the ids, snapshot stems and versionOf bases of its rows in force and of
+ * the models its pages do not mark retired: a base in it has a version on sale (grok-9 while
+ * grok-9-non-reasoning is sold).
+ */
+function soldBases(sellers: SellerPrices[]) {
   const out = new Set<string>()
-  for (const t of sellers)
-    for (const l of t.lives ?? []) {
-      if (l.status === 'retired') continue
-      const named = modelIdOf(l.model)
-      if ('reason' in named) continue
-      out.add(SNAPSHOT_ID.exec(named.id)?.[1] ?? named.id)
+  const add = (model: string) => {
+    const named = modelIdOf(model)
+    if ('reason' in named) return
+    for (const id of [named.id, respell({ model: named.id } as Observation).model]) {
+      out.add(id)
+      const base = versionOf(id)
+      if (base) out.add(base)
     }
+  }
+  for (const t of sellers) {
+    for (const r of t.rows) if (!r.effective_until && r.status !== 'retired') add(r.model)
+    for (const l of t.lives ?? []) if (l.status !== 'retired') add(l.model)
+  }
   return out
 }

@@ -18,7 +18,7 @@ export interface GateContext {
   /** The reason an observation repeats a price its seller's page says has ended (ended.ts). */
   ended?: (obs: Observation) => string | undefined
   /** The day from which the seller's own page no longer sells the observation's model, and why (ended.ts). */
-  retired?: (obs: Observation) => { since: string; reason: string } | undefined
+  retired?: (obs: Observation, seenOn?: string) => { since: string; reason: string } | undefined
   /**
    * Assumption: CNY per USD used only to compare a CNY price with USD references when deciding which
    * side of a 10x move is the outlier (a factor-of-10 test is insensitive to the exact rate); never published.
@@ -254,7 +254,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   // A catalogue's last price of a model its seller later retired ends on the retirement day.
   const last = kept.at(-1)
   // (The seller's own last row ends by itself, on the day its page gives.)
-  const gone = last && ctx.retired?.({ ...last, date_basis: undefined, observed: '9999-12-31' })
+  const gone = last && ctx.retired?.({ ...last, date_basis: undefined, observed: '9999-12-31' }, last.observed)
   if (gone && !last!.date_basis && gone.since > last!.observed) cut(gone.since)
   // Said in the run report either way: from that day the model is not served, and this is why.
   if (gone) rejected.push(held({ ...last!, observed: gone.since }, 'retired_per_seller', gone.reason))

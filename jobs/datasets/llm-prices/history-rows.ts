@@ -112,7 +112,7 @@ export interface RowInputs {
   /** First start: the bundled rows, appended before these (a model's new rows start after its last). */
   bundled?: HistoryRow[]
   /** The retirement a catalogue's price of a model outlives (ended.ts retiredBySeller). */
-  retired?: (obs: Observation) => Retired | undefined
+  retired?: (obs: Observation, seenOn?: string) => Retired | undefined
 }
 
 /** One row per model per day from the day after the last published one to as_of, and what goes with them. */
@@ -135,7 +135,7 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
   const out: RunDays = { retired: [], rows: [], changes: [], deferredChanges: [], current: new Map() }
   // A catalogue's price of a model its seller has since retired ends on the retirement day.
   const ending = (obs: Observation | undefined) => {
-    const gone = obs && input.retired?.({ ...obs, observed: '9999-12-31' })
+    const gone = obs && input.retired?.({ ...obs, observed: '9999-12-31' }, obs.observed)
     if (!obs || !gone || (obs.valid_until && obs.valid_until <= gone.since)) return obs
     if (gone.since <= input.asOf)
       out.retired.push({

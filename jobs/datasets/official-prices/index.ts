@@ -1,7 +1,7 @@
 // The sellers' own price rows (data/official), validated row by row against their evidence, with the
 // run's USD/CNY series so a workload can be costed in either currency at any date.
 import { bundledProducer, type Dataset } from '../../dataset.ts'
-import { loadOfficialTables, type SellerPrices } from '../../official.ts'
+import { loadOfficialTables, ownRetirements, type SellerPrices } from '../../official.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { ECB_DATASET_SOURCES } from '../../fx.ts'
 import officialPrices, {
@@ -18,19 +18,17 @@ export const officialItems = (sellers: SellerPrices[]): OfficialPriceItem[] =>
     s.rows.map((r) => ({ ...r, seller: s.seller, seller_name: s.seller_name, first_party: r.developer === s.seller })),
   )
 
-/** The models each seller's pages retired (their lives), with the names the pages gave them. */
+/** The models each seller's pages retired, its own only, with every name that retires with each. */
 const sellerRetirements = (sellers: SellerPrices[]): SellerRetirement[] =>
   sellers.flatMap((s) =>
-    (s.lives ?? [])
-      .filter((l) => l.status === 'retired')
-      .map((l) => ({
-        seller: s.seller,
-        model: l.model,
-        other_names: l.aliases,
-        retired_on: l.status_date ?? l.since,
-        url: l.url,
-        words: l.words,
-      })),
+    ownRetirements(s).map(({ life, names }) => ({
+      seller: s.seller,
+      model: life.model,
+      retired_names: names,
+      retired_on: life.status_date ?? life.since,
+      url: life.url,
+      words: life.words,
+    })),
   )
 
 /** The FX series as compact [date, rate, source index] points. */

@@ -61,7 +61,10 @@ export function readSellers(
     const shipped = table.rows.filter((r) => r.adapter === name)
     const kept = stateDir ? keptRead(stateDir, adapter.seller, name) : undefined
     // The newer of the read shipped in data/official and the one the last run kept.
-    const last = kept && newest(kept.rows) >= newest(shipped) ? kept : { rows: shipped, lives: table.lives ?? [] }
+    const newer = kept && newest(kept.rows) >= newest(shipped)
+    // Lives: the shipped ones with the kept run's landed on them (a kept file may predate lives, or a newer
+    // release may ship lives learned from copies the kept run never read).
+    const last = { rows: newer ? kept.rows : shipped, lives: mergeLives(table.lives ?? [], kept?.lives ?? []) }
     const byHand = table.rows.filter((r) => r.adapter !== name)
     const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, last.rows, byHand)
     table.rows = [...got.byHand, ...got.rows]
@@ -96,6 +99,17 @@ export function readSellers(
 }
 
 const keptFile = (dir: string, seller: string) => join(dir, 'official', `${seller}.json`)
+
+/** Each model's life as the later of the two say it (by the day first seen in its status), names joined. */
+function mergeLives(shipped: OfficialLife[], kept: OfficialLife[]): OfficialLife[] {
+  const out = new Map(shipped.map((l) => [l.model, l]))
+  for (const l of kept) {
+    const was = out.get(l.model)
+    const later = !was || l.since >= was.since ? l : was
+    out.set(l.model, { ...later, aliases: [...new Set([...(was?.aliases ?? []), ...l.aliases])].sort() })
+  }
+  return [...out.values()].sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0))
+}
 
 /** The newest day a read saw. */
 const newest = (rows: OfficialPrice[]) => rows.reduce((a, r) => (r.page_date > a ? r.page_date : a), '')

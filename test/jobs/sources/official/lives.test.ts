@@ -1,12 +1,17 @@
 // What the pages say of models' lives, landed read after read (jobs/sources/official/lives.ts), and as
 // the adapters' reads leave it in data/official and in a live run's tables.
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { landLives } from '../../../../jobs/sources/official/lives.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../../jobs/sources/official/sellers.ts'
 import type { ModelLife } from '../../../../jobs/sources/official/types.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
+import { ownRetirements, parseOfficialTable, type SellerPrices } from '../../../../jobs/official.ts'
+import { retiredBySeller } from '../../../../jobs/datasets/llm-prices/ended.ts'
+import type { Observation } from '../../../../tools/observation.ts'
 
 const test = suite('official adapters :: lives')
 const PAGE = 'https://docs.example.test/models.md'
@@ -80,6 +85,78 @@ test('as shipped and as a live run lands them: the retirement notice of models n
     assert.equal(notice && [notice.status, notice.status_date], ['retired', '2026-05-15'])
     assert.ok(!live.rows.some((r) => r.model === 'grok-4-0709'), 'no price row is made up for it')
   }
+})
+
+test("a kept live read without lives: the shipped lives stay, the next run's kept file has them", () => {
+  const state = mkdtempSync(join(tmpdir(), 'amd-lives-'))
+  try {
+    const shipped = JSON.parse(readFileSync(new URL('../../../../data/official/xai.json', import.meta.url), 'utf8'))
+    // A last good read kept by a run from before lives were kept: its rows, no lives.
+    mkdirSync(join(state, 'official'))
+    const kept = { seller: 'xai', seller_name: 'xai', adapter: shipped.adapter, rows: shipped.rows }
+    writeFileSync(join(state, 'official', 'xai.json'), JSON.stringify(kept))
+    const texts = OFFICIAL_PAGES.map((p) => readFileSync(p.fixture, 'utf8'))
+    const read = readSellers(texts, '2026-11-26', state)
+    const grok3 = read.tables.find((t) => t.seller === 'xai')!.lives?.find((l) => l.model === 'grok-3')
+    assert.equal(grok3?.aliases, ['grok-3-latest'], "the name xAI's 2025 page gave grok-3")
+  } finally {
+    rmSync(state, { recursive: true, force: true })
+  }
+})
+
+test('a bad life is reported and left out; the seller keeps its prices', () => {
+  const shipped = JSON.parse(readFileSync(new URL('../../../../data/official/xai.json', import.meta.url), 'utf8'))
+  const bad = { ...shipped, lives: [...shipped.lives, { model: 'grok-x', aliases: [], status: 'gone' }] }
+  const parsed = parseOfficialTable(JSON.stringify(bad), 'xai.json')
+  assert.is(parsed.table?.rows.length, shipped.rows.length)
+  assert.is(parsed.table?.lives?.length, shipped.lives.length)
+  assert.equal(
+    parsed.rejected.map((r) => r.record),
+    [`xai life ${shipped.lives.length} grok-x`],
+  )
+})
+
+test("retirements are the seller's own models', less the names a model it still sells has", () => {
+  const row = (model: string, developer: string, over: Partial<OfficialPrice> = {}) =>
+    ({ model, developer, url: PAGE, page_date: '2026-06-01', effective_until: null, ...over }) as OfficialPrice
+  const life2 = (model: string, status: 'listed' | 'retired', aliases: string[] = []) => ({
+    ...life(model, { status, aliases, status_date: status === 'retired' ? '2026-05-01' : null }),
+    since: '2026-05-01',
+  })
+  // A reseller (alibaba) that dropped another developer's model: no retirement of the developer's.
+  const reseller: SellerPrices = {
+    seller: 'alibaba',
+    seller_name: 'Alibaba',
+    developer_of_models: ['alibaba'],
+    rows: [row('deepseek-v3', 'deepseek', { effective_until: '2026-05-01', status: 'retired' })],
+    lives: [life2('deepseek-v3', 'retired')],
+  }
+  assert.equal(ownRetirements(reseller), [])
+  // Mistral: voxtral-mini-latest moved from the retired 2507 to the listed 2602.
+  const mistral: SellerPrices = {
+    seller: 'mistral',
+    seller_name: 'Mistral AI',
+    developer_of_models: ['mistral'],
+    rows: [],
+    lives: [life2('voxtral-mini-2507', 'retired', ['voxtral-mini-latest']), life2('voxtral-mini-2602', 'listed')],
+  }
+  mistral.lives![1].aliases = ['voxtral-mini-latest']
+  assert.equal(
+    ownRetirements(mistral).map((r) => r.names),
+    [['voxtral-mini-2507']],
+  )
+  // A model still sold in one mode is sold: grok-9 while grok-9-non-reasoning is listed.
+  const xai: SellerPrices = {
+    seller: 'xai',
+    seller_name: 'xAI',
+    developer_of_models: ['xai'],
+    rows: [],
+    lives: [life2('grok-9-reasoning', 'retired'), life2('grok-9-non-reasoning', 'listed')],
+  }
+  const obs = { model: 'grok-9', vendor: 'xai', currency: 'USD', input: 1, output: 2, observed: '2026-05-01' }
+  assert.is(retiredBySeller([xai])(obs as Observation), undefined)
+  xai.lives![1] = life2('grok-9-non-reasoning', 'retired')
+  assert.match(retiredBySeller([xai])(obs as Observation)?.reason ?? '', /grok-9 is a name of grok-9/)
 })
 
 test.run()
