@@ -91,6 +91,10 @@ export const OfficialLife = z
   .object({
     model: z.string().min(1).describe("The model id as the seller's page spells it"),
     aliases: z.array(z.string().min(1)).describe('Other names the pages give this model (a rolling -latest)'),
+    aliases_since: z
+      .record(z.string(), day)
+      .optional()
+      .describe('The day each of those names was first seen given to this model'),
     status: z.enum(OFFICIAL_STATUSES).describe('listed, deprecated or retired, as the page marks it'),
     status_date: day.nullable().describe('The deprecation or retirement day the page states'),
     since: day.describe('The day the pages were first seen saying this status'),

@@ -258,7 +258,9 @@ function namesGiven(sellers: SellerPrices[]) {
         const named = modelIdOf(alias)
         if ('reason' in named) continue
         const id = respell({ model: named.id } as Observation).model
-        const given = { seller: t.seller_name, model: l.model, since: l.since, read, url: l.url, prices }
+        // From the day the pages first gave it this name (a name moved onto a listed model dates by the move).
+        const since = l.aliases_since?.[alias] ?? l.since
+        const given = { seller: t.seller_name, model: l.model, since, read, url: l.url, prices }
         // A name two sold models share (voxtral-mini-latest while two versions are listed) is left alone.
         out.set(id, out.has(id) ? { ...given, prices: [] } : given)
       }

@@ -27,9 +27,13 @@ export function landLives(
   for (const l of today.values()) {
     const was = out.get(l.model)
     const same = was?.status === l.status
+    const aliases = [...new Set([...(was?.aliases ?? []), ...l.aliases])].filter((a) => a !== l.model).sort()
     out.set(l.model, {
       model: l.model,
-      aliases: [...new Set([...(was?.aliases ?? []), ...l.aliases])].filter((a) => a !== l.model).sort(),
+      aliases,
+      ...(aliases.length
+        ? { aliases_since: Object.fromEntries(aliases.map((a) => [a, was?.aliases_since?.[a] ?? seen])) }
+        : {}),
       status: l.status,
       status_date: l.status_date ?? (same ? was.status_date : null),
       since: same ? was.since : seen,

@@ -106,7 +106,12 @@ function mergeLives(shipped: OfficialLife[], kept: OfficialLife[]): OfficialLife
   for (const l of kept) {
     const was = out.get(l.model)
     const later = !was || l.since >= was.since ? l : was
-    out.set(l.model, { ...later, aliases: [...new Set([...(was?.aliases ?? []), ...l.aliases])].sort() })
+    const aliases = [...new Set([...(was?.aliases ?? []), ...l.aliases])].sort()
+    // Each name from the earlier of the two days it was first seen.
+    const first = (a: string) =>
+      [was?.aliases_since?.[a], l.aliases_since?.[a]].filter((d): d is string => !!d).sort()[0]
+    const since = Object.fromEntries(aliases.flatMap((a) => (first(a) ? [[a, first(a)!]] : [])))
+    out.set(l.model, { ...later, aliases, ...(Object.keys(since).length ? { aliases_since: since } : {}) })
   }
   return [...out.values()].sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0))
 }

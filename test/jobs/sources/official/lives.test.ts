@@ -27,10 +27,15 @@ const life = (model: string, over: Partial<ModelLife> = {}): ModelLife => ({
 
 test('a name stays known after the page drops it; the first day seen retired stays', () => {
   const first = landLives([], [life('grok-3', { aliases: ['grok-3-latest'] })], '2025-06-02', [])
-  assert.equal(first[0], { ...life('grok-3', { aliases: ['grok-3-latest'] }), since: '2025-06-02' })
+  assert.equal(first[0], {
+    ...life('grok-3', { aliases: ['grok-3-latest'] }),
+    aliases_since: { 'grok-3-latest': '2025-06-02' },
+    since: '2025-06-02',
+  })
   const notice = life('grok-3', { status: 'retired', status_date: '2026-05-15', words: 'will be retired' })
   const second = landLives(first, [notice], '2026-05-15', [])
   assert.equal(second[0].aliases, ['grok-3-latest'])
+  assert.equal(second[0].aliases_since, { 'grok-3-latest': '2025-06-02' }, 'the day the name was first given')
   assert.is(second[0].status, 'retired')
   assert.is(second[0].status_date, '2026-05-15')
   assert.is(second[0].since, '2026-05-15')
