@@ -16,8 +16,10 @@ type Ended = OfficialPrice & { id: string }
 export function endedBySeller(sellers: SellerPrices[]): (obs: Observation) => string | undefined {
   const ended = new Map<string, Ended[]>()
   const current = new Map<string, OfficialPrice[]>()
-  for (const { rows } of sellers)
-    for (const r of rows) {
+  // The developer's own rows: a reseller's ended price says nothing of the developer's list price.
+  for (const t of sellers)
+    for (const r of t.rows) {
+      if (r.developer !== t.seller && !(t.developer_of_models ?? []).includes(r.developer)) continue
       if (r.mode !== 'standard' || r.input == null || r.output == null || (r.condition?.input_tokens_min ?? 0) > 0)
         continue
       const named = modelIdOf(r.model)

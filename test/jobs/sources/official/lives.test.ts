@@ -10,7 +10,7 @@ import { OFFICIAL_PAGES, readSellers } from '../../../../jobs/sources/official/s
 import type { ModelLife } from '../../../../jobs/sources/official/types.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { ownRetirements, parseOfficialTable, type SellerPrices } from '../../../../jobs/official.ts'
-import { retiredBySeller } from '../../../../jobs/datasets/llm-prices/ended.ts'
+import { endedBySeller, retiredBySeller } from '../../../../jobs/datasets/llm-prices/ended.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 
 const test = suite('official adapters :: lives')
@@ -137,6 +137,19 @@ test("retirements are the seller's own models', less the names a model it still 
     lives: [life2('deepseek-v3', 'retired')],
   }
   assert.equal(ownRetirements(reseller), [])
+  // Nor does its ended price end the developer's: the same numbers in DeepSeek's own sale stand.
+  reseller.rows[0] = {
+    ...reseller.rows[0],
+    currency: 'USD',
+    input: 0.27,
+    output: 1.1,
+    mode: 'standard',
+    evidence: 'deepseek-v3 0.27 1.1',
+  }
+  const own = { model: 'deepseek-v3', vendor: 'deepseek', currency: 'USD', input: 0.27, output: 1.1 }
+  assert.is(endedBySeller([reseller])({ ...own, observed: '2026-06-01' } as Observation), undefined)
+  const developer = { ...reseller, seller: 'deepseek', seller_name: 'DeepSeek', developer_of_models: ['deepseek'] }
+  assert.match(endedBySeller([developer])({ ...own, observed: '2026-06-01' } as Observation) ?? '', /ended on/)
   // Mistral: voxtral-mini-latest moved from the retired 2507 to the listed 2602.
   const mistral: SellerPrices = {
     seller: 'mistral',
