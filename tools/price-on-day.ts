@@ -25,6 +25,19 @@ import { SPELLINGS } from './spellings.ts'
 import { canonicalModelId } from './vendors.ts'
 import type { Slice } from './workload.ts'
 
+/** The retirements by each name that retires (canonical id), made once per list: a cost asks per model. */
+const RETIRED_BY_NAME = new WeakMap<SellerRetirement[], Map<string, SellerRetirement[]>>()
+function retiredByName(retirements: SellerRetirement[]): Map<string, SellerRetirement[]> {
+  let index = RETIRED_BY_NAME.get(retirements)
+  if (!index) {
+    index = new Map()
+    for (const r of retirements)
+      for (const id of new Set(r.retired_names.map(canonicalModelId))) index.set(id, [...(index.get(id) ?? []), r])
+    RETIRED_BY_NAME.set(retirements, index)
+  }
+  return index
+}
+
 /** A seller's stated launch and retirement of an id (either may be empty), with the words read. */
 interface Lifecycle {
   model: string
@@ -92,8 +105,10 @@ export interface DayContext {
   records: PriceRecord[]
   /** The sellers' own rows (first-party). */
   rows: OfficialPriceItem[]
-  /** The models the sellers' pages retired (of the offer's seller, when one is asked). */
+  /** The models the sellers' pages retired (the feed's list, as read: indexed once per list). */
   retirements?: SellerRetirement[]
+  /** Only this seller's retirements count (an offer asked of that seller). */
+  retirementsOf?: string
   /** The latest day of the published prices: on or after it the latest record prices. */
   asOf: string
   usage: Omit<Usage, 'mode'>
@@ -127,9 +142,9 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
   if (life?.retired && date >= life.retired)
     return { status: 'retired', resolution, reason: `retired on ${life.retired} (${life.source_url})` }
   // The seller's page retired it (or the model a name it gave stands for): from that day, no price.
-  const named = (r: SellerRetirement) => r.retired_names.map((n) => canonicalModelId(n))
-  const gone = (ctx.retirements ?? [])
-    .filter((r) => named(r).includes(asked_) || named(r).includes(resolution.id))
+  const byName = retiredByName(ctx.retirements ?? [])
+  const gone = [...(byName.get(asked_) ?? []), ...(byName.get(resolution.id) ?? [])]
+    .filter((r) => !ctx.retirementsOf || r.seller === ctx.retirementsOf)
     .sort((a, b) => (a.retired_on < b.retired_on ? -1 : 1))[0]
   if (gone && date >= gone.retired_on)
     return {

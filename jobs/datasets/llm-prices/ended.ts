@@ -12,6 +12,12 @@ import { withinPriceTolerance as near } from '../../../tools/price-domain.ts'
 
 type Ended = OfficialPrice & { id: string }
 
+/** The id a seller's model name is served under (its canonical id, respelled), or undefined if not an id. */
+function servedId(model: string): string | undefined {
+  const named = modelIdOf(model)
+  return 'reason' in named ? undefined : respell({ model: named.id } as Observation).model
+}
+
 /** A checker: the reason a (catalogue) observation shows a price its seller ended, else undefined. */
 export function endedBySeller(sellers: SellerPrices[]): (obs: Observation) => string | undefined {
   const ended = new Map<string, Ended[]>()
@@ -22,9 +28,8 @@ export function endedBySeller(sellers: SellerPrices[]): (obs: Observation) => st
       if (r.developer !== t.seller && !(t.developer_of_models ?? []).includes(r.developer)) continue
       if (r.mode !== 'standard' || r.input == null || r.output == null || (r.condition?.input_tokens_min ?? 0) > 0)
         continue
-      const named = modelIdOf(r.model)
-      if ('reason' in named) continue
-      const id = respell({ model: named.id } as Observation).model
+      const id = servedId(r.model)
+      if (!id) continue
       if (r.effective_until) ended.set(id, [...(ended.get(id) ?? []), { ...r, id }])
       current.set(id, [...(current.get(id) ?? []), r])
     }
@@ -93,15 +98,11 @@ export interface Retired {
  */
 export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
   const out = new Map<string, Retired>()
-  const idOf = (model: string) => {
-    const named = modelIdOf(model)
-    return 'reason' in named ? undefined : respell({ model: named.id } as Observation).model
-  }
   for (const t of sellers) {
     const own = (r: OfficialPrice) => r.developer === t.seller || (t.developer_of_models ?? []).includes(r.developer)
     const byId = new Map<string, OfficialPrice[]>()
     for (const r of t.rows.filter(own)) {
-      const id = idOf(r.model)
+      const id = servedId(r.model)
       if (id) byId.set(id, [...(byId.get(id) ?? []), r])
     }
     const lastList = (rows: OfficialPrice[] = []) => {
@@ -125,11 +126,11 @@ export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
       const price = lastList(rows)
       keep(id, { since, reason, ...(price ? { last: price } : {}) })
     }
-    for (const { life: l, names } of ownRetirements(t, idOf)) {
+    for (const { life: l, names } of ownRetirements(t, servedId)) {
       const since = l.status_date ?? l.since
       const price = lastList(t.rows.filter((r) => r.model === l.model).filter(own))
       for (const name of names) {
-        const id = idOf(name)!
+        const id = servedId(name)!
         if (byId.has(id)) continue
         const other = name === l.model ? '' : ` (which it names ${name} too)`
         keep(id, {
@@ -257,9 +258,8 @@ function namesGiven(sellers: SellerPrices[]) {
       if (l.status === 'retired') continue
       const prices = t.rows.filter((r) => r.model === l.model && !r.effective_until && isList(r)).map(priceOf)
       for (const alias of l.aliases) {
-        const named = modelIdOf(alias)
-        if ('reason' in named) continue
-        const id = respell({ model: named.id } as Observation).model
+        const id = servedId(alias)
+        if (!id) continue
         // From the day the pages first gave it this name (a name moved onto a listed model dates by the move).
         const since = l.aliases_since?.[alias] ?? l.since
         const given = { seller: t.seller_name, model: l.model, since, read, url: l.url, prices }

@@ -42,7 +42,10 @@ export default {
     async produce(ctx) {
       const prices = await ctx.read<LlmPricesPayload>(LLM_PRICES)
       if (!prices) throw new Error(`${LLM_PRICES} is missing`)
-      const evaluations = (await ctx.read<BasePayload & { items: EvaluationItem[] }>(EVALUATIONS))?.items ?? []
+      const evaluated = await ctx.read<BasePayload & { items: EvaluationItem[]; past_models?: ModelScores[] }>(
+        EVALUATIONS,
+      )
+      const evaluations = evaluated?.items ?? []
       // Only the fields the index reads: the whole history stays small in memory.
       // A history day whose price its seller says had ended by then is left out (ended-prices.ts).
       const official = (await ctx.read<BasePayload & { items: OfficialPriceItem[] }>(OFFICIAL_PRICES))?.items ?? []
@@ -69,8 +72,8 @@ export default {
         })
       }
       // A model no longer sold counts on the days it was priced, with the scores it had (no survivors only).
-      const past = (await ctx.read<BasePayload & { past_models?: ModelScores[] }>(EVALUATIONS))?.past_models ?? []
-      const evaluationSources = (await ctx.read<BasePayload>(EVALUATIONS))?.sources ?? []
+      const past = evaluated?.past_models ?? []
+      const evaluationSources = evaluated?.sources ?? []
       const { payload, rejected } = buildPriceIndex({
         rows,
         sources: [...prices.sources, ...evaluationSources],

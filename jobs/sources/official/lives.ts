@@ -55,5 +55,23 @@ export function landLives(
       words: gone.effective_basis ?? l.words,
     })
   }
-  return [...out.values()].sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0))
+  return [...out.values()].sort(byModel)
 }
+
+/** Each model's life as the later of the two say it (by the day first seen in its status), names joined. */
+export function mergeLives(shipped: OfficialLife[], kept: OfficialLife[]): OfficialLife[] {
+  const out = new Map(shipped.map((l) => [l.model, l]))
+  for (const l of kept) {
+    const was = out.get(l.model)
+    const later = !was || l.since >= was.since ? l : was
+    const aliases = [...new Set([...(was?.aliases ?? []), ...l.aliases])].sort()
+    // Each name from the earlier of the two days it was first seen.
+    const first = (a: string) =>
+      [was?.aliases_since?.[a], l.aliases_since?.[a]].filter((d): d is string => !!d).sort()[0]
+    const since = Object.fromEntries(aliases.flatMap((a) => (first(a) ? [[a, first(a)!]] : [])))
+    out.set(l.model, { ...later, aliases, ...(Object.keys(since).length ? { aliases_since: since } : {}) })
+  }
+  return [...out.values()].sort(byModel)
+}
+
+const byModel = (a: OfficialLife, b: OfficialLife) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0)

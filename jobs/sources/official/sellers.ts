@@ -10,7 +10,7 @@ import { writeFileAtomic } from '../../../store/atomic.ts'
 import type { AdapterResult as Result } from '../../source.ts'
 import type { OfficialEvent } from './history.ts'
 import { adapterName, OFFICIAL_ADAPTERS } from './index.ts'
-import { landLives } from './lives.ts'
+import { landLives, mergeLives } from './lives.ts'
 import { readSeller } from './read.ts'
 import { PAGES_DIR } from './types.ts'
 
@@ -99,22 +99,6 @@ export function readSellers(
 }
 
 const keptFile = (dir: string, seller: string) => join(dir, 'official', `${seller}.json`)
-
-/** Each model's life as the later of the two say it (by the day first seen in its status), names joined. */
-function mergeLives(shipped: OfficialLife[], kept: OfficialLife[]): OfficialLife[] {
-  const out = new Map(shipped.map((l) => [l.model, l]))
-  for (const l of kept) {
-    const was = out.get(l.model)
-    const later = !was || l.since >= was.since ? l : was
-    const aliases = [...new Set([...(was?.aliases ?? []), ...l.aliases])].sort()
-    // Each name from the earlier of the two days it was first seen.
-    const first = (a: string) =>
-      [was?.aliases_since?.[a], l.aliases_since?.[a]].filter((d): d is string => !!d).sort()[0]
-    const since = Object.fromEntries(aliases.flatMap((a) => (first(a) ? [[a, first(a)!]] : [])))
-    out.set(l.model, { ...later, aliases, ...(Object.keys(since).length ? { aliases_since: since } : {}) })
-  }
-  return [...out.values()].sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0))
-}
 
 /** The newest day a read saw. */
 const newest = (rows: OfficialPrice[]) => rows.reduce((a, r) => (r.page_date > a ? r.page_date : a), '')
