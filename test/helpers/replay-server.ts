@@ -1,5 +1,5 @@
 // A loopback HTTP server that replays the recorded source responses (data/sources) at their live
-// URL paths, so the online refresh runs against it through the sources' base-URL setting. Each
+// URL paths and queries (two copies of one page in two languages differ only by ?hl=), so the online refresh runs against it through the sources' base-URL setting. Each
 // answer carries an ETag (hash of the file) and Last-Modified (the recording date from the
 // manifest) and honours If-None-Match / If-Modified-Since with a 304. A path can be given a fault
 // (slow, down, truncated, oversized, garbage) for the fault tests. Every timer and connection is
@@ -31,11 +31,17 @@ export interface Replay {
   hits: Map<string, number>
   /** Status answered per request, in order: [path, status]. */
   answers: [string, number][]
-  /** The live URL path of each source's first URL. */
+  /** The live URL path (and query) of each source's first URL. */
   pathOf(source: Pick<SourceAdapter, 'url' | 'fixtures'>): string
   fault(path: string, fault: Fault | undefined): void
   /** Ends every open connection and pending timer, then stops listening. */
   close(): Promise<void>
+}
+
+/** A URL's path and query, what a route answers to. */
+const pathAndQuery = (url: string) => {
+  const u = new URL(url, 'http://replay')
+  return `${u.pathname}${u.search}`
 }
 
 interface Route {
@@ -50,7 +56,7 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
   for (const source of sources) {
     if (source.live === false) continue
     for (const { url, fixture } of sourceUrls(source)) {
-      routes.set(new URL(url).pathname, {
+      routes.set(pathAndQuery(url), {
         file: isAbsolute(fixture) ? fixture : join(fixturesDir, fixture),
         recorded: manifest[source.name]?.recorded ?? '2000-01-01',
       })
@@ -61,7 +67,7 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
   const faults = new Map<string, Fault>()
   const timers = new Set<NodeJS.Timeout>()
   const server = createServer(async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://replay').pathname
+    const path = pathAndQuery(req.url ?? '/')
     const n = (hits.get(path) ?? 0) + 1
     hits.set(path, n)
     res.on('finish', () => answers.push([path, res.statusCode]))
@@ -100,7 +106,7 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
     url: `http://127.0.0.1:${port}`,
     hits,
     answers,
-    pathOf: (source) => new URL(sourceUrls(source)[0].url).pathname,
+    pathOf: (source) => pathAndQuery(sourceUrls(source)[0].url),
     fault: (path, fault) => {
       if (fault) faults.set(path, fault)
       else faults.delete(path)

@@ -175,11 +175,19 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
     // the name of its dated versions or its modes) when the seller sells no version of that model any more:
     // the last of its versions retired ends it.
     // Known only up to the seller's newest read: a later listing may show a version no read has seen.
+    // The family name of numbered versions (claude-2 for claude-2.0 and claude-2.1, grok-code-fast for
+    // grok-code-fast-1) counts only as the name itself (grok-beta is no name of grok-3) and when the
+    // seller sells no numbered version of that family either.
     const base = BUILT_ON.exec(obs.model)?.[1] ?? obs.model
-    if (!sold.has(base)) {
+    if (!sold.bases.has(base)) {
+      const family = base === obs.model && !sold.families.has(base)
       let last: [string, Retired] | undefined
       for (const [id, s] of retired)
-        if ((id === base || versionOf(id) === base) && (!last || s.since > last[1].since)) last = [id, s]
+        if (
+          (id === base || versionOf(id) === base || (family && familyOf(id) === base)) &&
+          (!last || s.since > last[1].since)
+        )
+          last = [id, s]
       if (last && obs.observed >= last[1].since && seenOn <= (last[1].read ?? ''))
         return { ...last[1], reason: `${obs.model} is a name of ${last[0]}: ${last[1].reason}` }
     }
@@ -224,6 +232,9 @@ const newestRead = (t: SellerPrices) =>
 
 /** The model an id is a version of: a dated snapshot's stem, a mode's or a preview's model (gpt-4-5-preview). */
 const versionOf = (id: string) => SNAPSHOT_ID.exec(id)?.[1] ?? /^(.+?)-(?:(?:non-)?reasoning|preview)$/.exec(id)?.[1]
+
+/** The family a numbered version belongs to (claude-2 for claude-2-1); not a date, which SNAPSHOT_ID reads. */
+const familyOf = (id: string) => /^(.+?)-\d{1,2}$/.exec(id)?.[1]
 
 /** A name built on a model's id: its rolling -latest, its pre-release -beta, a catalogue's context band. */
 const BUILT_ON = /^(.+?)-(latest|beta|\d+k)$/
@@ -274,22 +285,26 @@ function namesGiven(sellers: SellerPrices[]) {
 /**
  * What each seller still sells, as the ids, snapshot stems and versionOf bases of its rows in force and of
  * the models its pages do not mark retired: a base in it has a version on sale (grok-9 while
- * grok-9-non-reasoning is sold).
+ * grok-9-non-reasoning is sold); and the families with a numbered version on sale (claude-opus-4 while
+ * claude-opus-4-5 is sold).
  */
 function soldBases(sellers: SellerPrices[]) {
-  const out = new Set<string>()
+  const bases = new Set<string>()
+  const families = new Set<string>()
   const add = (model: string) => {
     const named = modelIdOf(model)
     if ('reason' in named) return
     for (const id of [named.id, respell({ model: named.id } as Observation).model]) {
-      out.add(id)
+      bases.add(id)
       const base = versionOf(id)
-      if (base) out.add(base)
+      if (base) bases.add(base)
+      const family = familyOf(id)
+      if (family) families.add(family)
     }
   }
   for (const t of sellers) {
     for (const r of t.rows) if (!r.effective_until && r.status !== 'retired') add(r.model)
     for (const l of t.lives ?? []) if (l.status !== 'retired') add(l.model)
   }
-  return out
+  return { bases, families }
 }

@@ -1,4 +1,5 @@
 import { isoDay } from './dates.ts'
+import { changelogShutdowns, isChangelog } from './google-changelog.ts'
 import { cellsOf } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
@@ -101,10 +102,43 @@ export function shutDown(page: PageText): NonNullable<SellerRead['lives']> {
   }))
 }
 
+/** The stored openings of the release notes, each in the language Google served it in, newest entry first. */
+const CHANGELOG_COPIES = [
+  {
+    url: 'https://ai.google.dev/docs/changelog',
+    fixture: 'changelog-en.txt',
+    newest: '2026-01-29',
+    language: 'English',
+  },
+  {
+    url: 'https://ai.google.dev/gemini-api/docs/changelog?hl=pt-br',
+    fixture: 'changelog-pt-br.txt',
+    newest: '2026-02-19',
+    language: 'Portuguese',
+  },
+  {
+    url: 'https://ai.google.dev/gemini-api/docs/changelog?authuser=2&hl=zh-cn',
+    fixture: 'changelog-zh-cn-2026-05-19.txt',
+    newest: '2026-05-19',
+    language: 'Chinese',
+  },
+  {
+    url: 'https://ai.google.dev/gemini-api/docs/changelog?authuser=4&hl=zh-cn',
+    fixture: 'changelog-zh-cn-2026-06-17.txt',
+    newest: '2026-06-17',
+    language: 'Chinese',
+  },
+]
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
   for (const page of pages) {
+    // The release notes price nothing: they say which models have been shut down, and on which day.
+    if (isChangelog(page)) {
+      lives.push(...changelogShutdowns(page))
+      continue
+    }
     // A page that only says what was shut down (a Firebase AI Logic docs page's banner) prices nothing.
     const gone = shutDown(page)
     if (gone.length) {
@@ -185,6 +219,15 @@ export default {
         basis: "the page's own date: '最后更新时间 (UTC):2026-06-18' (last updated, UTC)",
       },
     },
+    ...CHANGELOG_COPIES.map(({ url, fixture, newest, language }) => ({
+      url,
+      fixture: `google/${fixture}`,
+      copy: 'text-rendering' as const,
+      origin:
+        `search tool, docs corpus: the opening of Google's Gemini API release notes in ${language}, as its ` +
+        'text rendering keeps it (inline code glued to the words around it), cut after a few months of entries',
+      recorded: { date: newest, basis: "the copy's newest dated entry" },
+    })),
   ],
   notFound:
     'no copy of ai.google.dev/gemini-api/docs/pricing newer than the 2026-03-30 scrape: the code ' +
@@ -197,7 +240,13 @@ export default {
     'English and Japanese wording, Gemini 3.8 Flash prices): still only fixtures, notes and resellers. The ' +
     'docs store holds ai.google.dev/gemini-api/docs/deprecations (?authuser=10 lists gemini-3.8-flash), but ' +
     "its stored openings end before the older models' rows, and the page says its shutdown dates are the " +
-    "'earliest possible dates', so no retirement is read from it",
+    "'earliest possible dates', so no retirement is read from it. The release notes (changelog) are read " +
+    'instead, from the stored openings in English (entries to January 29, 2026), Portuguese (to February 19) ' +
+    'and Chinese (to May 19 and to June 17): what they say has been shut down retires on that day. No stored ' +
+    'opening covers February 20 to April 13, 2026 (searched 2026-11-27: the English, Spanish, Italian, ' +
+    "Turkish, Arabic, Japanese and Chinese copies): gemini-3-pro-preview's shutdown, dated March 9, 2026 on the " +
+    'deprecations page and by third parties, is not read, nor anything after June 17 (the July 21 opening ' +
+    'reports no shutdown)',
   recorded: '2026-03-30',
   recorded_basis:
     "date stated in the header of the scrape ('# Ai Documentation > Scraped on: 2026-03-30 | Root Source: " +

@@ -62,6 +62,22 @@ move('another catalogue lists the model :: the side farther from it is held, wha
   assert.equal(kept(r), ['2024-01-01 15/15'])
 })
 
+move("the new price is one the seller's own page states (on a later day) :: kept, the catalogue was early", () => {
+  const reference = new Map([['test-only-model', [{ currency: 'USD', input: 15, output: 15 }]]])
+  const page = { ...obs('2025-06-01', 0.3, 0.6), date_basis: 'page seen' }
+  const series = [obs('2024-01-01', 15, 15), obs('2024-03-01', 0.3, 0.6), page]
+  assert.equal(kept(gateSeries(series, { reference })), [
+    '2024-01-01 15/15',
+    '2024-03-01 0.3/0.6',
+    '2025-06-01 0.3/0.6',
+  ])
+  // Without the page's word the catalogue's move is held, as above.
+  assert.equal(kept(gateSeries(series.slice(0, 2), { reference })), ['2024-01-01 15/15'])
+  // The earlier side farther from the references is still the one held (a slip before the seller's price).
+  const slip = [obs('2024-01-01', 1.5, 1.5), obs('2024-03-01', 15, 15), { ...page, input: 15, output: 15 }]
+  assert.equal(kept(gateSeries(slip, { reference })), ['2024-03-01 15/15', '2025-06-01 15/15'])
+})
+
 move.run()
 
 const others = suite('gates :: the other classes (test-only samples)')

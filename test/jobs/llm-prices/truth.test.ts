@@ -74,11 +74,16 @@ gates('every class over all of history :: none left', () => {
     'no zero price on a paid model but a stated free period',
   )
   let moves = 0
+  // The prices the sellers' own pages state, per model: a catalogue that showed one early is not a slip.
+  const native = (r: (typeof built.history)[number]) =>
+    `${r.model} ${r.native_currency === 'CNY' ? r.input_cny : r.input_usd}`
+  const stated = new Set(built.history.filter((r) => /seller's own page/.test(r.source_name)).map(native))
   for (let i = 1; i < built.history.length; i++) {
     const [a, b] = [built.history[i - 1], built.history[i]]
     if (a.model !== b.model || a.native_currency !== b.native_currency || !a.input_usd || !b.input_usd) continue
-    // A repricing the seller's own page states is real (Mistral Small 2/6 USD in 2024, 0.1/0.3 later).
-    if (/seller's own page/.test(a.source_name + b.source_name)) continue
+    // A repricing the seller's own page states is real (Mistral Small 2/6 USD in 2024, 0.1/0.3 later), and
+    // so is one to a price it states later (qwen-max 40 -> 2.4 CNY, seen in a catalogue from 2025-02-06).
+    if (/seller's own page/.test(a.source_name + b.source_name) || stated.has(native(b))) continue
     if (Math.max(a.input_usd / b.input_usd, b.input_usd / a.input_usd) >= 10 * (1 - 1e-9)) {
       moves++
       console.log(`  10x move: ${a.model} ${a.date} ${a.input_usd} -> ${b.date} ${b.input_usd}`)

@@ -78,6 +78,16 @@ export function officialObservations(table: SellerPrices): AdapterResult {
         rejected.push({ source, record, reason: 'the page states no input or no output price per token' })
         continue
       }
+      if (undatedSuperseded(base)) {
+        rejected.push({
+          source,
+          record,
+          reason:
+            'an undated copy superseded by a later one: the days this price held are unknown ' +
+            `(${base.effective_basis}), so it stands for none of them`,
+        })
+        continue
+      }
       if (base.bound) {
         rejected.push({
           source,
@@ -144,6 +154,18 @@ export function officialObservations(table: SellerPrices): AdapterResult {
   }
   return { observations: pairCurrencies(observations), rejected }
 }
+
+/**
+ * A row of an undated copy whose end is only the day a later copy was first seen changed (Alibaba's old
+ * qwen-max page, 20/60 CNY when qwen-max stood for qwen-max-2024-09-19, read in 2026): it held on some
+ * days before that, which no page says. Dated on the day before the later copy, it would show a change
+ * that never happened there. A retirement the page dates is another thing: the price held until then.
+ */
+const undatedSuperseded = (row: OfficialPrice) =>
+  !row.effective_from &&
+  !!row.effective_until &&
+  row.page_date >= day(row.effective_until) &&
+  /^superseded/.test(row.effective_basis ?? '')
 
 /** Does the seller sell `developer`'s models as its own API (not a resale)? */
 const firstParty = (table: SellerPrices, developer: string) =>

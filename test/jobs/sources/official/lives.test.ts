@@ -121,13 +121,14 @@ test('a bad life is reported and left out; the seller keeps its prices', () => {
   )
 })
 
+/** A life first seen on 2026-05-01, retired that day when retired. */
+const life2 = (model: string, status: 'listed' | 'retired', aliases: string[] = []) => ({
+  ...life(model, { status, aliases, status_date: status === 'retired' ? '2026-05-01' : null }),
+  since: '2026-05-01',
+})
 test("retirements are the seller's own models', less the names a model it still sells has", () => {
   const row = (model: string, developer: string, over: Partial<OfficialPrice> = {}) =>
     ({ model, developer, url: PAGE, page_date: '2026-06-01', effective_until: null, ...over }) as OfficialPrice
-  const life2 = (model: string, status: 'listed' | 'retired', aliases: string[] = []) => ({
-    ...life(model, { status, aliases, status_date: status === 'retired' ? '2026-05-01' : null }),
-    since: '2026-05-01',
-  })
   // A reseller (alibaba) that dropped another developer's model: no retirement of the developer's.
   const reseller: SellerPrices = {
     seller: 'alibaba',
@@ -175,6 +176,34 @@ test("retirements are the seller's own models', less the names a model it still 
   assert.is(retiredBySeller([xai])(obs as Observation), undefined)
   xai.lives![1] = life2('grok-9-non-reasoning', 'retired')
   assert.match(retiredBySeller([xai])(obs as Observation)?.reason ?? '', /grok-9 is a name of grok-9/)
+})
+
+test('the family name of numbered versions retires with the last of them, while none of the family is sold', () => {
+  const anthropic: SellerPrices = {
+    seller: 'anthropic',
+    seller_name: 'Anthropic',
+    developer_of_models: ['anthropic'],
+    rows: [],
+    lives: [life2('claude-2.0', 'retired'), life2('claude-2.1', 'retired'), life2('claude-2-5', 'listed')],
+  }
+  const obs = { model: 'claude-2', vendor: 'anthropic', currency: 'USD', input: 8, output: 24, observed: '2026-05-01' }
+  // Claude 2.5 on sale: the family name may be its, so nothing is said.
+  assert.is(retiredBySeller([anthropic])(obs as Observation), undefined)
+  anthropic.lives!.pop()
+  const retired = retiredBySeller([anthropic])(obs as Observation)
+  assert.match(retired?.reason ?? '', /claude-2 is a name of claude-2-[01]/)
+  assert.is(retired?.since, '2026-05-01')
+  // Only the name itself: a -beta name built on the family (grok-beta) is no name of grok-3.
+  const xai: SellerPrices = {
+    seller: 'xai',
+    seller_name: 'xAI',
+    developer_of_models: ['xai'],
+    rows: [],
+    lives: [life2('grok-3', 'retired')],
+  }
+  const beta = { model: 'grok-beta', vendor: 'xai', currency: 'USD', input: 5, output: 15, observed: '2026-05-01' }
+  assert.is(retiredBySeller([xai])(beta as Observation), undefined)
+  assert.ok(retiredBySeller([xai])({ ...beta, model: 'grok' } as Observation))
 })
 
 test.run()

@@ -1,0 +1,63 @@
+// The sellers' own rows as observations (jobs/datasets/llm-prices/sources/official.ts): which rows
+// stand for days, and which cannot.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { officialObservations } from '../../../../../jobs/datasets/llm-prices/sources/official.ts'
+import { loadOfficialTables, type SellerPrices } from '../../../../../jobs/official.ts'
+import type { OfficialPrice } from '../../../../../tools/official-price.ts'
+
+const test = suite('official rows as observations')
+const PAGE = 'https://docs.example.test/pricing.md'
+const row = (over: Partial<OfficialPrice>) =>
+  ({
+    model: 'test-only-model',
+    developer: 'test-only',
+    currency: 'USD',
+    mode: 'standard',
+    input: 1,
+    output: 2,
+    url: PAGE,
+    evidence: 'test-only-model $1 / $2',
+    page_date: '2026-11-25',
+    effective_from: null,
+    effective_until: null,
+    ...over,
+  }) as OfficialPrice
+const table = (rows: OfficialPrice[]): SellerPrices => ({ seller: 'test-only', seller_name: 'Test', rows })
+
+test('an undated copy a later one superseded stands for no day; a price its page says ended on a day does', () => {
+  const undated = row({
+    page_date: '2026-11-25',
+    effective_until: '2026-06-08',
+    effective_basis: 'superseded: first seen changed 2026-06-08',
+    input: 20,
+    output: 60,
+  })
+  const later = row({ page_date: '2026-06-08', input: 2.4, output: 9.6 })
+  const got = officialObservations(table([undated, later]))
+  assert.equal(
+    got.observations.map((o) => [o.observed, o.input]),
+    [['2026-06-08', 2.4]],
+  )
+  assert.match(got.rejected[0].reason, /undated copy superseded by a later one/)
+  // A retirement the page dates: the price held until then, so it stands on its last day.
+  const retired = { ...undated, effective_basis: 'page: retired 2026-06-08' }
+  assert.equal(
+    officialObservations(table([retired])).observations.map((o) => [o.observed, o.input]),
+    [['2026-06-07', 20]],
+  )
+})
+
+test("as shipped: Alibaba's old qwen-max page (20/60 CNY, undated) is not dated the day before the 2026 page", async () => {
+  const alibaba = (await loadOfficialTables()).sellers.find((t) => t.seller === 'alibaba')!
+  const got = officialObservations(alibaba)
+  const qwenMax = got.observations.filter((o) => o.model === 'qwen-max' && o.currency === 'CNY')
+  assert.ok(qwenMax.length > 0)
+  assert.ok(
+    qwenMax.every((o) => o.input !== 20),
+    qwenMax.map((o) => `${o.observed} ${o.input}`).join(', '),
+  )
+  assert.ok(got.rejected.some((r) => r.record.startsWith('qwen-max CNY') && /undated copy/.test(r.reason)))
+})
+
+test.run()

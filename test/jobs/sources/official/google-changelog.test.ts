@@ -1,0 +1,72 @@
+// Google's Gemini API release notes, as the stored openings in English, Portuguese and Chinese keep
+// them: each entry saying a model has been shut down retires it on the entry's day; an announcement
+// of a shutdown to come retires nothing; and the read ends the retired models' prices on that day.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import google from '../../../../jobs/sources/official/google.ts'
+import { changelogShutdowns } from '../../../../jobs/sources/official/google-changelog.ts'
+import { readSeller } from '../../../../jobs/sources/official/read.ts'
+import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
+
+const test = suite('official google :: release notes')
+const URL = 'https://ai.google.dev/gemini-api/docs/changelog'
+const copy = (fixture: string) => ({ url: URL, text: readFileSync(join(PAGES_DIR, 'google', fixture), 'utf8') })
+const said = (fixture: string) => changelogShutdowns(copy(fixture)).map((l) => [l.model, l.status_date])
+
+test('the recorded copies: what each says has been shut down, on its day, in each language', () => {
+  // English: the January 15 entry announces February 17 (not retired) and reports one shutdown.
+  assert.equal(said('changelog-en.txt'), [
+    ['gemini-2.5-flash-image-preview', '2026-01-15'],
+    ['text-embedding-004', '2026-01-14'],
+  ])
+  assert.equal(said('changelog-pt-br.txt'), [
+    ['gemini-2.5-flash-preview-09-25', '2026-02-17'],
+    ['gemini-2.5-flash-image-preview', '2026-01-15'],
+    ['text-embedding-004', '2026-01-14'],
+  ])
+  // Chinese: '已关停' (has been shut down) retires; '将于 … 关停' (will be) and the replacement do not.
+  assert.equal(said('changelog-zh-cn-2026-05-19.txt'), [['gemini-robotics-er-1.5-preview', '2026-04-30']])
+  assert.equal(said('changelog-zh-cn-2026-06-17.txt'), [
+    ['gemini-2.0-flash', '2026-06-01'],
+    ['gemini-2.0-flash-001', '2026-06-01'],
+    ['gemini-2.0-flash-lite', '2026-06-01'],
+    ['gemini-2.0-flash-lite-001', '2026-06-01'],
+    ['gemini-3.1-flash-lite-preview', '2026-05-25'],
+  ])
+  const words = changelogShutdowns(copy('changelog-zh-cn-2026-06-17.txt')).at(-1)!.words
+  assert.is(words, '2026 年 5 月 25 日: gemini-3.1-flash-lite-preview模型已关闭。')
+})
+
+test('only the past tense: a shutdown to come, or a model named beside one, stays', () => {
+  const text = [
+    'March 3, 2026',
+    'Deprecation announcement: The following models will be shut down April 1, 2026:',
+    'gemini-9-progemini-9-flash',
+    'March 2, 2026',
+    'The',
+    'gemini-8-previewhas been shut down. Use',
+    'gemini-8instead.',
+  ].join('\n')
+  assert.equal(
+    changelogShutdowns({ url: URL, text }).map((l) => [l.model, l.status_date]),
+    [['gemini-8-preview', '2026-03-02']],
+  )
+})
+
+test("the read: a priced model the notes retire ends on that day (gemini-3.1-flash-lite-preview's $0.25 / $1.50)", () => {
+  const out = readSeller(google, recordedPages(google), { date: '2026-03-30', basis: 'copy' }, [])
+  const lite = out.rows.filter((r) => r.model === 'gemini-3.1-flash-lite-preview' && r.mode === 'standard')
+  assert.equal(
+    lite.map((r) => [r.input, r.output, r.status, r.effective_until]),
+    [[0.25, 1.5, 'retired', '2026-05-25']],
+  )
+  assert.ok(
+    out.rows.some((r) => r.model === 'gemini-2.5-flash' && !r.effective_until),
+    'the others stay listed',
+  )
+})
+
+test.run()
