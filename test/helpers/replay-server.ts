@@ -1,9 +1,9 @@
 // A loopback HTTP server that replays the recorded source responses (data/sources) at their live
-// URL paths and queries (two copies of one page in two languages differ only by ?hl=), so the online refresh runs against it through the sources' base-URL setting. Each
-// answer carries an ETag (hash of the file) and Last-Modified (the recording date from the
-// manifest) and honours If-None-Match / If-Modified-Since with a 304. A path can be given a fault
-// (slow, down, truncated, oversized, garbage) for the fault tests. Every timer and connection is
-// ended by close().
+// URL paths and queries (two copies of one page in two languages differ only by ?hl=), so the online
+// refresh runs against it through the sources' base-URL setting. Each answer carries an ETag (hash of
+// the file) and Last-Modified (the recording date from the manifest) and honours If-None-Match /
+// If-Modified-Since with a 304. A path can be given a fault (slow, down, truncated, oversized,
+// garbage) for the fault tests. Every timer and connection is ended by close().
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'

@@ -6,6 +6,7 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
 import { ownRetirements, type SellerPrices } from '../../official.ts'
 import { respell } from './spellings.ts'
+import { OTHER_NAMES } from '../../../tools/spellings.ts'
 import { SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
 import { dayOf as day } from '../../../tools/dates.ts'
 import { withinPriceTolerance as near } from '../../../tools/price-domain.ts'
@@ -164,6 +165,16 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
     if (obs.seller && obs.seller !== obs.vendor) return undefined // another seller may still sell it
     const r = retired.get(obs.model)
     if (r) return obs.observed >= r.since && (!r.nameOnly || seenOn <= (r.read ?? '')) ? r : undefined
+    // Another name of the seller's model at prices that are not the seller's (spellings.csv kind name).
+    const other = OTHER_NAMES.get(obs.model)
+    const of = other && retired.get(other.canonical)
+    if (of)
+      return obs.observed >= of.since
+        ? {
+            ...of,
+            reason: `${obs.model} is another name of ${other.canonical} (data/registry/spellings.csv): ${of.reason}`,
+          }
+        : undefined
     // A dated version of a model the seller retired, when the seller sells no version of it any more.
     const dated = SNAPSHOT_ID.exec(obs.model)
     const whole = dated && dated[2] !== 'latest' ? retired.get(dated[1]) : undefined
@@ -176,11 +187,12 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
     // the last of its versions retired ends it.
     // Known only up to the seller's newest read: a later listing may show a version no read has seen.
     // The family name of numbered versions (claude-2 for claude-2.0 and claude-2.1, grok-code-fast for
-    // grok-code-fast-1) counts only as the name itself (grok-beta is no name of grok-3) and when the
-    // seller sells no numbered version of that family either.
+    // grok-code-fast-1) counts only as the name itself (grok-beta is no name of grok-3), only for a name no
+    // page gives a model of its own (gpt-4 has its own life), and while the seller sells no numbered member
+    // of that family (claude-2-5-sonnet would keep claude-2 unjudged).
     const base = BUILT_ON.exec(obs.model)?.[1] ?? obs.model
     if (!sold.bases.has(base)) {
-      const family = base === obs.model && !sold.families.has(base)
+      const family = base === obs.model && !sold.families.has(base) && !sold.named.has(base)
       let last: [string, Retired] | undefined
       for (const [id, s] of retired)
         if (
@@ -233,8 +245,11 @@ const newestRead = (t: SellerPrices) =>
 /** The model an id is a version of: a dated snapshot's stem, a mode's or a preview's model (gpt-4-5-preview). */
 const versionOf = (id: string) => SNAPSHOT_ID.exec(id)?.[1] ?? /^(.+?)-(?:(?:non-)?reasoning|preview)$/.exec(id)?.[1]
 
-/** The family a numbered version belongs to (claude-2 for claude-2-1); not a date, which SNAPSHOT_ID reads. */
-const familyOf = (id: string) => /^(.+?)-\d{1,2}$/.exec(id)?.[1]
+/** The family a numbered version belongs to (claude-2 for claude-2-1); none for a dated snapshot. */
+const familyOf = (id: string) => (SNAPSHOT_ID.exec(id) ? undefined : /^(.+?)-\d{1,2}$/.exec(id)?.[1])
+
+/** Every family an id is a numbered member of: claude-opus and claude-opus-4 for claude-opus-4-5-20251101. */
+const familiesOf = (id: string) => [...id.matchAll(/-\d/g)].map((m) => id.slice(0, m.index))
 
 /** A name built on a model's id: its rolling -latest, its pre-release -beta, a catalogue's context band. */
 const BUILT_ON = /^(.+?)-(latest|beta|\d+k)$/
@@ -285,8 +300,8 @@ function namesGiven(sellers: SellerPrices[]) {
 /**
  * What each seller still sells, as the ids, snapshot stems and versionOf bases of its rows in force and of
  * the models its pages do not mark retired: a base in it has a version on sale (grok-9 while
- * grok-9-non-reasoning is sold); and the families with a numbered version on sale (claude-opus-4 while
- * claude-opus-4-5 is sold).
+ * grok-9-non-reasoning is sold); the families with a numbered member on sale (claude-opus-4 while
+ * claude-opus-4-5 is sold); and every id a page gives a model of its own.
  */
 function soldBases(sellers: SellerPrices[]) {
   const bases = new Set<string>()
@@ -298,13 +313,18 @@ function soldBases(sellers: SellerPrices[]) {
       bases.add(id)
       const base = versionOf(id)
       if (base) bases.add(base)
-      const family = familyOf(id)
-      if (family) families.add(family)
+      for (const family of familiesOf(id)) families.add(family)
     }
   }
+  // Every id a page gives a model of its own, sold or not.
+  const ownIds = new Set<string>()
   for (const t of sellers) {
     for (const r of t.rows) if (!r.effective_until && r.status !== 'retired') add(r.model)
     for (const l of t.lives ?? []) if (l.status !== 'retired') add(l.model)
+    for (const model of [...t.rows.map((r) => r.model), ...(t.lives ?? []).map((l) => l.model)]) {
+      const id = servedId(model)
+      if (id) ownIds.add(id)
+    }
   }
-  return { bases, families }
+  return { bases, families, named: ownIds }
 }

@@ -241,10 +241,10 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
         cut(obs.observed)
         continue
       }
-      // A price the seller's own page states for the model, on any day, is no slip: the catalogue showed
+      // A price the seller's own page states for the model on a later day is no slip: the catalogue showed
       // the seller's price early (qwen-max 40 -> 2.4 CNY in a catalogue from 2025-02-06, the mainland
-      // page's price when it was first read, 2026-06-08).
-      if (series.some((o) => o.date_basis && repeatsPrice(o, obs))) break
+      // page's price when it was first read, 2026-06-08). An earlier page's price says nothing of it.
+      if (series.some((o) => o.date_basis && o.observed >= obs.observed && repeatsPrice(o, obs))) break
       const why =
         dNew !== null
           ? `; ${roundTo(dNew, 1)}x from ${against}`

@@ -35,19 +35,35 @@ function headingDay(line: string): string | null {
   return isoDay(line)
 }
 
-/** The past tense of a shutdown, in each language the copies are in. */
-const SHUT_DOWN =
-  /(?:has|have)(?: now)? been shut down|\b(?:is|are) now shut down|\bwere shut down|foi desativad[oa]|foram desativad[oa]s|foi encerrad[oa]|foram encerrad[oa]s|现已关闭|已关闭|已关停/
+/**
+ * The past tense of a shutdown right after what was shut down (an id, or 'models' / 'modelos' / '模型'),
+ * in each language the copies are in. 'foi encerrado' (ended) is left out: a free tier ends too.
+ */
+const SHUT_DOWN = new RegExp(
+  '(?:[a-z0-9]|models?|modelos?|模型)\\s*现?' +
+    '(?:(?<!will\\s)(?:has|have)(?: now)? been shut down|(?:is|are) now shut down|(?:was|were) shut down|' +
+    'foi desativad[oa]|foram desativad[oa]s|已关闭|已关停)',
+)
+
+/** A clause about a feature of a model (its free tier, its thinking), not the model. */
+const FEATURE = /\b(?:tier|free|feature|tool|parameter|mode)s?\b|nível|recurso|ferramenta|功能|参数|模式|免费/i
 
 /**
  * The model ids in a rendering that glues them to the words around them ('previewhas been',
- * 'gemini-2.0-flashgemini-2.0-flash-001'): an id runs to the next id or to the first word or mark
- * that cannot be part of it.
+ * 'gemini-2.0-flashgemini-2.0-flash-001', 'previewandgemini-3'): an id runs to the next id or to the
+ * first word or mark that cannot be part of it. (A Portuguese 'e' glued between two ids cannot be told
+ * from an id's last letter: 'previewegemini-' reads 'previewe'; no shutdown statement stored has one.)
  */
-const ID =
-  /(?:gemini|text-embedding)-[a-z0-9.-]*?(?=gemini-|imagen-|veo-|text-embedding-|has |have |model|foi |foram |模型|和|、|[,，:：()（）。]|\.(?:\s|$)|\s|$)/g
+const PREFIX = '(?:gemini|text-embedding|imagen|veo)-'
+const ID = new RegExp(
+  `${PREFIX}[a-z0-9.-]*?(?=(?:and)?${PREFIX}|has |have |was |were |model|foi |foram |\\.(?![0-9])|[^a-z0-9.-]|$)`,
+  'g',
+)
 
 const idsIn = (text: string) => [...new Set(text.match(ID) ?? [])]
+
+/** A line that holds ids only (a list under 'The following models have been shut down:'). */
+const onlyIds = (line: string) => line !== '' && line.replace(ID, '').replace(/[\s,、，]|and|和/g, '') === ''
 
 /** The models each dated entry of a release-notes copy says have been shut down, retired that day. */
 export function changelogShutdowns(page: PageText): ModelLife[] {
@@ -63,13 +79,22 @@ export function changelogShutdowns(page: PageText): ModelLife[] {
       return
     }
     if (!day) return
-    // Each clause apart: 'X has been shut down. Use Y instead.' retires X, not Y.
-    for (const clause of line.split(/(?<=。)|(?<=\.)\s+/)) {
-      if (!SHUT_DOWN.test(clause)) continue
-      // 'The following models have been shut down:' names them on the next line.
-      const listed = /[:：]\s*$/.test(clause) ? (lines[i + 1] ?? '') : ''
-      const words = `${heading}: ${clause}${listed ? ` ${listed}` : ''}`
-      for (const model of idsIn(listed || clause))
+    for (const clause of line.split(/(?<=[。；;])|(?<=\.)\s+/)) {
+      const verb = SHUT_DOWN.exec(clause)
+      if (!verb || FEATURE.test(clause)) continue
+      const after = clause.slice(verb.index + verb[0].length)
+      // 'The following models have been shut down:' names them after the colon, on this line or the
+      // lines below; else what was shut down comes before the verb ('X has been shut down, use Y').
+      let ids: string[]
+      let listed = ''
+      if (/^\s*[:：]/.test(after)) {
+        const below: string[] = []
+        for (let j = i + 1; j < lines.length && onlyIds(lines[j]); j++) below.push(lines[j])
+        listed = [after.replace(/^\s*[:：]\s*/, ''), ...below].filter(Boolean).join(' ')
+        ids = idsIn(listed)
+      } else ids = [...new Set([...clause.matchAll(ID)].filter((m) => m.index <= verb.index).map((m) => m[0]))]
+      const words = `${heading}: ${clause}${listed && !clause.includes(listed) ? ` ${listed}` : ''}`
+      for (const model of ids)
         if (!out.has(model))
           out.set(model, { model, aliases: [], status: 'retired', status_date: day, url: page.url, words })
     }

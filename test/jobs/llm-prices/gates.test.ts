@@ -73,6 +73,13 @@ move("the new price is one the seller's own page states (on a later day) :: kept
   ])
   // Without the page's word the catalogue's move is held, as above.
   assert.equal(kept(gateSeries(series.slice(0, 2), { reference })), ['2024-01-01 15/15'])
+  // A page's price of an earlier day says nothing of a later catalogue's move (OpenAI's deprecations page
+  // states gpt-3.5-turbo-0301 at $15 / $20, a tenfold typo, on its last day).
+  const before = { ...page, observed: '2023-12-01' }
+  assert.equal(kept(gateSeries([before, ...series.slice(0, 2)], { reference })), [
+    '2023-12-01 0.3/0.6',
+    '2024-01-01 15/15',
+  ])
   // The earlier side farther from the references is still the one held (a slip before the seller's price).
   const slip = [obs('2024-01-01', 1.5, 1.5), obs('2024-03-01', 15, 15), { ...page, input: 15, output: 15 }]
   assert.equal(kept(gateSeries(slip, { reference })), ['2024-03-01 15/15', '2025-06-01 15/15'])

@@ -76,7 +76,9 @@ gates('every class over all of history :: none left', () => {
   let moves = 0
   // The prices the sellers' own pages state, per model: a catalogue that showed one early is not a slip.
   const native = (r: (typeof built.history)[number]) =>
-    `${r.model} ${r.native_currency === 'CNY' ? r.input_cny : r.input_usd}`
+    r.native_currency === 'CNY'
+      ? `${r.model} ${r.input_cny}/${r.output_cny} CNY`
+      : `${r.model} ${r.input_usd}/${r.output_usd} USD`
   const stated = new Set(built.history.filter((r) => /seller's own page/.test(r.source_name)).map(native))
   for (let i = 1; i < built.history.length; i++) {
     const [a, b] = [built.history[i - 1], built.history[i]]

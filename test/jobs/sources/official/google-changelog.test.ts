@@ -22,10 +22,13 @@ test('the recorded copies: what each says has been shut down, on its day, in eac
     ['gemini-2.5-flash-image-preview', '2026-01-15'],
     ['text-embedding-004', '2026-01-14'],
   ])
+  // Portuguese: 'foram desativados' (were turned off) retires; 'foi encerrado' (ended) is not read, since a
+  // free tier ends too (the English copy says text-embedding-004 was shut down).
   assert.equal(said('changelog-pt-br.txt'), [
     ['gemini-2.5-flash-preview-09-25', '2026-02-17'],
+    ['imagen-4.0-generate-preview-06-06', '2026-02-17'],
+    ['imagen-4.0-ultra-generate-preview-06-06', '2026-02-17'],
     ['gemini-2.5-flash-image-preview', '2026-01-15'],
-    ['text-embedding-004', '2026-01-14'],
   ])
   // Chinese: '已关停' (has been shut down) retires; '将于 … 关停' (will be) and the replacement do not.
   assert.equal(said('changelog-zh-cn-2026-05-19.txt'), [['gemini-robotics-er-1.5-preview', '2026-04-30']])
@@ -40,23 +43,43 @@ test('the recorded copies: what each says has been shut down, on its day, in eac
   assert.is(words, '2026 年 5 月 25 日: gemini-3.1-flash-lite-preview模型已关闭。')
 })
 
-test('only the past tense: a shutdown to come, or a model named beside one, stays', () => {
-  const text = [
-    'March 3, 2026',
-    'Deprecation announcement: The following models will be shut down April 1, 2026:',
-    'gemini-9-progemini-9-flash',
-    'March 2, 2026',
-    'The',
-    'gemini-8-previewhas been shut down. Use',
-    'gemini-8instead.',
-  ].join('\n')
+test('only the past tense, only what was shut down: not a shutdown to come, a replacement or a feature', () => {
+  const read = (...lines: string[]) =>
+    changelogShutdowns({ url: URL, text: lines.join('\n') }).map((l) => [l.model, l.status_date])
   assert.equal(
-    changelogShutdowns({ url: URL, text }).map((l) => [l.model, l.status_date]),
+    read(
+      'March 3, 2026',
+      'Deprecation announcement: The following models will be shut down April 1, 2026:',
+      'gemini-9-progemini-9-flash',
+      'March 2, 2026',
+      'The',
+      'gemini-8-previewhas been shut down, use',
+      'gemini-8instead; gemini-7 will have been shut down by then.',
+    ),
     [['gemini-8-preview', '2026-03-02']],
   )
+  // A list under the statement, one id a line, up to the first line that is not ids; ids glued by 'and'.
+  assert.equal(
+    read(
+      'March 2, 2026',
+      'The following models have been shut down:',
+      'gemini-a',
+      'gemini-bandgemini-c',
+      'See gemini-z.',
+    ),
+    [
+      ['gemini-a', '2026-03-02'],
+      ['gemini-b', '2026-03-02'],
+      ['gemini-c', '2026-03-02'],
+    ],
+  )
+  // A feature turned off is not the model: its free tier, its thinking ('思考功能已关闭').
+  assert.equal(read('March 2, 2026', 'The free tier of gemini-a has been shut down.'), [])
+  assert.equal(read('2026 年 3 月 2 日', 'gemini-a 的思考功能已关闭。'), [])
+  assert.equal(read('2026 年 3 月 2 日', 'gemini-a现已关闭，请改用gemini-b。'), [['gemini-a', '2026-03-02']])
 })
 
-test("the read: a priced model the notes retire ends on that day (gemini-3.1-flash-lite-preview's $0.25 / $1.50)", () => {
+test('the read: a model the notes retire is priced until that day (gemini-3.1-flash-lite-preview)', () => {
   const out = readSeller(google, recordedPages(google), { date: '2026-03-30', basis: 'copy' }, [])
   const lite = out.rows.filter((r) => r.model === 'gemini-3.1-flash-lite-preview' && r.mode === 'standard')
   assert.equal(

@@ -193,6 +193,16 @@ test('the family name of numbered versions retires with the last of them, while 
   const retired = retiredBySeller([anthropic])(obs as Observation)
   assert.match(retired?.reason ?? '', /claude-2 is a name of claude-2-[01]/)
   assert.is(retired?.since, '2026-05-01')
+  // A numbered member of the family on sale under a dated or suffixed id keeps the family name unjudged.
+  for (const member of ['claude-2-5-20260101', 'claude-2-5-sonnet']) {
+    const selling = { ...anthropic, lives: [...anthropic.lives!, life2(member, 'listed')] }
+    assert.is(retiredBySeller([selling])(obs as Observation), undefined, member)
+  }
+  // So does a page giving the family name a model of its own (a row of claude-2 whose price ended): what
+  // the pages say of that model decides, not the rule.
+  const ended = { model: 'claude-2', developer: 'anthropic', url: PAGE, page_date: '2026-04-01' }
+  const own = { ...anthropic, rows: [{ ...ended, effective_until: '2026-04-20' } as OfficialPrice] }
+  assert.is(retiredBySeller([own])(obs as Observation), undefined)
   // Only the name itself: a -beta name built on the family (grok-beta) is no name of grok-3.
   const xai: SellerPrices = {
     seller: 'xai',
@@ -204,6 +214,9 @@ test('the family name of numbered versions retires with the last of them, while 
   const beta = { model: 'grok-beta', vendor: 'xai', currency: 'USD', input: 5, output: 15, observed: '2026-05-01' }
   assert.is(retiredBySeller([xai])(beta as Observation), undefined)
   assert.ok(retiredBySeller([xai])({ ...beta, model: 'grok' } as Observation))
+  // grok-4.3 on sale: grok is the family of a numbered model still sold.
+  xai.lives!.push(life2('grok-4.3', 'listed'))
+  assert.is(retiredBySeller([xai])({ ...beta, model: 'grok' } as Observation), undefined)
 })
 
 test.run()

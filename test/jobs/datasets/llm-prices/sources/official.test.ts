@@ -48,7 +48,7 @@ test('an undated copy a later one superseded stands for no day; a price its page
   )
 })
 
-test("as shipped: Alibaba's old qwen-max page (20/60 CNY, undated) is not dated the day before the 2026 page", async () => {
+test("as shipped: Alibaba's undated old qwen-max page (20/60 CNY) stands for no day", async () => {
   const alibaba = (await loadOfficialTables()).sellers.find((t) => t.seller === 'alibaba')!
   const got = officialObservations(alibaba)
   const qwenMax = got.observations.filter((o) => o.model === 'qwen-max' && o.currency === 'CNY')
