@@ -70,6 +70,10 @@ export const OfficialPrice = z
     effective_basis: z.string().nullable().optional().describe('How effective_from is known'),
     url: z.url().describe("The seller's page"),
     page_date: day.describe('When the page was seen in this state'),
+    first_seen: day
+      .nullable()
+      .optional()
+      .describe('The first day a copy of the page showed the row as it is, when before page_date (the last)'),
     page_date_basis: z.string().min(3).describe('How page_date is known'),
     evidence: z.string().min(3).describe("The page's words, containing every number of the row as stated"),
     region: z.string().nullable().optional().describe('Region or deployment scope the page prices (null: one price)'),

@@ -26,7 +26,7 @@ export type ServedOn = (model: string, day: string) => OfferId | undefined
 function offerObservations(tables: SellerPrices[], asOf: string): Map<OfferId, Observation[]> {
   const out = new Map<OfferId, Observation[]>()
   for (const table of tables) {
-    for (const raw of officialObservations(table).observations) {
+    for (const raw of officialObservations(table, false).observations) {
       if (raw.observed > asOf) continue
       const { stated: _stated, ...obs } = respell(raw)
       const id = offerOf(obs).id

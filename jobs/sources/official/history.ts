@@ -130,6 +130,9 @@ export function applyRead(
           'condition_text',
         ]),
       }
+      // The first copy that showed it stays known: a price with no stated start holds from then.
+      const first = was.first_seen ?? was.page_date
+      if (first < kept.page_date) kept.first_seen = first
       if (!current(r)) {
         Object.assign(kept, { effective_until: r.effective_until, effective_basis: r.effective_basis })
         if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)

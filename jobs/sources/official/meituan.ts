@@ -234,7 +234,8 @@ export default {
     "'longcat.chat/platform/docs/api-pay-as-you-go' (a price page a gateway links to; not stored); code index " +
     "'LongCat-2.5-Preview'). An older Chinese slug, /zh/pricing/long-cat-2.0, is stored with the CNY table alone " +
     'at the same prices (not read: it adds no price). LongCat-2.5-Preview has only a limited-time price, no list ' +
-    'price: it is read as a promotion row and makes no standard offer. Token packages (资源包) are not per-token ' +
+    'price: it is read as a promotion row, served as the price asked with conditions saying it is a promotion ' +
+    'with no list price beside it. Token packages (资源包) are not per-token ' +
     'list prices and are not read',
   recorded: '2026-06-30',
   recorded_basis:

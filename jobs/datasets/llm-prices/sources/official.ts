@@ -53,8 +53,12 @@ function componentOf(row: OfficialPrice): Component | undefined {
   return undefined
 }
 
-/** Observations of one seller's table; rows that cannot stand as a price are rejected with the reason. */
-export function officialObservations(table: SellerPrices): AdapterResult {
+/**
+ * Observations of one seller's table; rows that cannot stand as a price are rejected with the reason.
+ * Paired (the default): one series per model, the other currency riding along (pairCurrencies); unpaired:
+ * every offer's own observations (its other-currency page is another offer, with days of its own).
+ */
+export function officialObservations(table: SellerPrices, paired = true): AdapterResult {
   const source = `official:${table.seller}`
   const observations: Observation[] = []
   const rejected: AdapterResult['rejected'] = []
@@ -64,9 +68,16 @@ export function officialObservations(table: SellerPrices): AdapterResult {
     groups.set(key, [...(groups.get(key) ?? []), row])
   }
   for (const rows of groups.values()) {
-    // A row stating only a cache write (the other TTL) is a component of its base, not a base.
+    // A row stating only a cache write (the other TTL) is a component of its base, not a base. A promotion
+    // the page states with no list price beside it (GPT-5.6 Sol at $4 / $20 once its $5 / $30 line left the
+    // page) is the price asked, said so in its conditions.
+    const listed = (day: string) => rows.some((x) => x.mode === 'standard' && lowestBand(x) && inForceOn(x, day))
+    const alone = (r: OfficialPrice) => r.mode === 'promotion' && !listed(observedOf(r).observed)
     for (const base of rows.filter(
-      (r) => (r.mode === 'standard' || r.mode === 'free') && lowestBand(r) && (r.input != null || r.output != null),
+      (r) =>
+        (r.mode === 'standard' || r.mode === 'free' || alone(r)) &&
+        lowestBand(r) &&
+        (r.input != null || r.output != null),
     )) {
       const record = `${base.model} ${base.currency} from ${base.effective_from ?? base.page_date}`
       const named = modelIdOf(base.model)
@@ -145,14 +156,16 @@ export function officialObservations(table: SellerPrices): AdapterResult {
           ...(components.length ? { components: distinct(components) } : {}),
           ...(base.mode === 'free'
             ? { conditions: `free, as the page says: ${base.evidence}` }
-            : base.condition_text
-              ? { conditions: base.condition_text }
-              : {}),
+            : base.mode === 'promotion'
+              ? { conditions: `${PROMOTION_ALONE}: ${base.condition_text ?? base.evidence}` }
+              : base.condition_text
+                ? { conditions: base.condition_text }
+                : {}),
         })
       }
     }
   }
-  return { observations: pairCurrencies(observations), rejected }
+  return { observations: paired ? pairCurrencies(observations) : observations, rejected }
 }
 
 /**
@@ -166,6 +179,9 @@ const undatedSuperseded = (row: OfficialPrice) =>
   !!row.effective_until &&
   row.page_date >= day(row.effective_until) &&
   /^superseded/.test(row.effective_basis ?? '')
+
+/** How a promotion served as the price asked says so (the page states no list price beside it). */
+const PROMOTION_ALONE = 'a promotional price, with no list price beside it on the page'
 
 /** Does the seller sell `developer`'s models as its own API (not a resale)? */
 const firstParty = (table: SellerPrices, developer: string) =>
@@ -192,13 +208,17 @@ export function observedOf(row: OfficialPrice): { observed: string; basis: strin
       observed: day(row.effective_from),
       basis: dateBasis('effective', row.effective_basis ?? 'the page gives the date'),
     }
+  // The first copy that showed the row (a later one showed it again: page_date).
+  const first = row.first_seen && row.first_seen < row.page_date ? row.first_seen : row.page_date
   if (row.effective_until) {
     const last = addDays(day(row.effective_until), -1)
     return {
-      observed: row.page_date < last ? row.page_date : last,
+      observed: first < last ? first : last,
       basis: dateBasis('page seen', `in force until ${row.effective_until}, as the page says`),
     }
   }
+  if (first !== row.page_date)
+    return { observed: first, basis: dateBasis('page seen', `first seen ${first}, seen again ${row.page_date}`) }
   return { observed: row.page_date, basis: dateBasis('page seen', row.page_date_basis) }
 }
 

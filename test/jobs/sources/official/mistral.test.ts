@@ -109,9 +109,11 @@ twoCommits('the same copy read twice is no event', () => {
   const first = readSeller(mistral, pages, { date: '2026-08-11', basis: 'commit' }, [])
   const again = readSeller(mistral, pages, { date: '2026-08-12', basis: 'commit' }, first.rows)
   assert.equal(again.events, [])
-  // The same rows, seen in force again on the later day.
-  const sorted = (rows: typeof first.rows) => rows.map((r) => JSON.stringify({ ...r, page_date: '' })).sort()
+  // The same rows, seen in force again on the later day, and first seen on the first.
+  const sorted = (rows: typeof first.rows) =>
+    rows.map((r) => JSON.stringify({ ...r, page_date: '', first_seen: undefined })).sort()
   assert.equal(sorted(again.rows), sorted(first.rows))
-  assert.ok(again.rows.filter((r) => !r.effective_until).every((r) => r.page_date === '2026-08-12'))
+  const current = again.rows.filter((r) => !r.effective_until)
+  assert.ok(current.every((r) => r.page_date === '2026-08-12' && r.first_seen === '2026-08-11'))
 })
 twoCommits.run()

@@ -24,6 +24,8 @@ const row = (over: Partial<OfficialPrice>) =>
     ...over,
   }) as OfficialPrice
 const table = (rows: OfficialPrice[]): SellerPrices => ({ seller: 'test-only', seller_name: 'Test', rows })
+const days = (rows: OfficialPrice[], paired = true) =>
+  officialObservations(table(rows), paired).observations.map((o) => [o.observed, o.currency, o.input])
 
 test('an undated copy a later one superseded stands for no day; a price its page says ended on a day does', () => {
   const undated = row({
@@ -58,6 +60,40 @@ test("as shipped: Alibaba's undated old qwen-max page (20/60 CNY) stands for no 
     qwenMax.map((o) => `${o.observed} ${o.input}`).join(', '),
   )
   assert.ok(got.rejected.some((r) => r.record.startsWith('qwen-max CNY') && /undated copy/.test(r.reason)))
+})
+
+test('a row seen again stands from the first copy that showed it, and again on the last', () => {
+  const seen = row({ first_seen: '2026-07-15', page_date: '2026-08-21', adapter: 'official/test-only' })
+  assert.equal(days([seen]), [
+    ['2026-07-15', 'USD', 1],
+    ['2026-08-21', 'USD', 1],
+  ])
+  assert.match(officialObservations(table([seen])).observations[0].date_basis ?? '', /first seen 2026-07-15/)
+})
+
+test('a promotion with no list price beside it is the price asked; beside one it is a component', () => {
+  const promo = row({ mode: 'promotion', input: 4, output: 20, condition_text: 'promotional pricing' })
+  const alone = officialObservations(table([promo])).observations
+  assert.equal(
+    alone.map((o) => [o.input, o.output]),
+    [[4, 20]],
+  )
+  assert.match(alone[0].conditions ?? '', /^a promotional price, with no list price beside it/)
+  const beside = officialObservations(table([row({ input: 5, output: 30 }), promo])).observations
+  assert.equal(
+    beside.map((o) => [o.input, o.output, o.components?.map((c) => c.name)]),
+    [[5, 30, ['promotion']]],
+  )
+})
+
+test("unpaired: a developer's other-currency page seen after its home one keeps its own days (another offer)", () => {
+  const cn = row({ developer: 'moonshot', currency: 'CNY', input: 4, output: 16, page_date: '2026-02-09' })
+  const usd = row({ developer: 'moonshot', currency: 'USD', input: 0.6, output: 2.5, page_date: '2026-03-26' })
+  assert.equal(days([cn, usd]), [['2026-02-09', 'CNY', 4]])
+  assert.equal(days([cn, usd], false), [
+    ['2026-02-09', 'CNY', 4],
+    ['2026-03-26', 'USD', 0.6],
+  ])
 })
 
 test.run()

@@ -1,0 +1,43 @@
+// One read landed on the last good rows (jobs/sources/official/history.ts): a price seen again keeps the
+// day it was first seen, a changed one starts on the day first seen changed.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { applyRead } from '../../../../jobs/sources/official/history.ts'
+import type { OfficialPrice } from '../../../../tools/official-price.ts'
+
+const test = suite('official history :: reads landed')
+const row = (page_date: string, input: number) =>
+  ({
+    model: 'test-only-model',
+    developer: 'test-only',
+    currency: 'USD',
+    mode: 'standard',
+    input,
+    output: input * 4,
+    url: 'https://docs.example.test/pricing.md',
+    evidence: `test-only-model $${input} / $${input * 4}`,
+    page_date,
+    page_date_basis: 'copy',
+    effective_from: null,
+    effective_until: null,
+  }) as OfficialPrice
+
+test('seen again: the first copy that showed it stays known (first_seen), the last is page_date', () => {
+  const first = applyRead([], [row('2026-07-15', 1)], '2026-07-15').rows
+  assert.is(first[0].first_seen, undefined)
+  const again = applyRead(first, [row('2026-08-11', 1)], '2026-08-11').rows
+  assert.equal([again[0].first_seen, again[0].page_date], ['2026-07-15', '2026-08-11'])
+  const third = applyRead(again, [row('2026-08-21', 1)], '2026-08-21').rows
+  assert.equal([third[0].first_seen, third[0].page_date], ['2026-07-15', '2026-08-21'])
+  // Changed: the old price ends and the new one starts the day first seen changed.
+  const changed = applyRead(third, [row('2026-09-01', 2)], '2026-09-01').rows
+  assert.equal(
+    changed.map((r) => [r.input, r.effective_from ?? null, r.effective_until ?? null]),
+    [
+      [1, null, '2026-09-01'],
+      [2, '2026-09-01', null],
+    ],
+  )
+})
+
+test.run()
