@@ -73,7 +73,10 @@ export const OfficialPrice = z
     first_seen: day
       .nullable()
       .optional()
-      .describe('The first day a copy of the page showed the row as it is, when before page_date (the last)'),
+      .describe(
+        'The first day a copy showed this offer at these prices and terms, when before page_date (the last); ' +
+          'as exact as that copy is dated',
+      ),
     page_date_basis: z.string().min(3).describe('How page_date is known'),
     evidence: z.string().min(3).describe("The page's words, containing every number of the row as stated"),
     region: z.string().nullable().optional().describe('Region or deployment scope the page prices (null: one price)'),

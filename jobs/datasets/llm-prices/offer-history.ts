@@ -19,7 +19,7 @@ import { respell } from './spellings.ts'
 export type ServedOn = (model: string, day: string) => OfferId | undefined
 
 /**
- * The sellers' standard prices as dated observations per offer, oldest first, up to `asOf`. An
+ * The sellers' list prices (and promotions asked alone) as dated observations per offer, oldest first, up to `asOf`. An
  * offer's figure in the other currency is a conversion (the seller's other page is another offer),
  * so the pairing of currencies the served series uses is dropped here.
  */

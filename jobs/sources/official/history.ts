@@ -130,9 +130,12 @@ export function applyRead(
           'condition_text',
         ]),
       }
-      // The first copy that showed it stays known: a price with no stated start holds from then.
+      // The first copy that showed it as it is stays known: a price with no stated start holds from then.
+      // A copy under other terms (a band the page now adds) says nothing of these terms before today.
       const first = was.first_seen ?? was.page_date
-      if (first < kept.page_date) kept.first_seen = first
+      const sameTerms = JSON.stringify(was.condition ?? null) === JSON.stringify(r.condition ?? null)
+      if (sameTerms && first < kept.page_date) kept.first_seen = first
+      else delete kept.first_seen
       if (!current(r)) {
         Object.assign(kept, { effective_until: r.effective_until, effective_basis: r.effective_basis })
         if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)

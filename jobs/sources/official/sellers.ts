@@ -11,6 +11,7 @@ import type { AdapterResult as Result } from '../../source.ts'
 import type { OfficialEvent } from './history.ts'
 import { adapterName, OFFICIAL_ADAPTERS } from './index.ts'
 import { landLives, mergeLives } from './lives.ts'
+import { offerKey, samePrices } from './keys.ts'
 import { readSeller } from './read.ts'
 import { PAGES_DIR } from './types.ts'
 
@@ -64,7 +65,10 @@ export function readSellers(
     const newer = kept && newest(kept.rows) >= newest(shipped)
     // Lives: the shipped ones with the kept run's landed on them (a kept file may predate lives, or a newer
     // release may ship lives learned from copies the kept run never read).
-    const last = { rows: newer ? kept.rows : shipped, lives: mergeLives(table.lives ?? [], kept?.lives ?? []) }
+    const last = {
+      rows: newer ? withFirstSeen(kept.rows, shipped) : shipped,
+      lives: mergeLives(table.lives ?? [], kept?.lives ?? []),
+    }
     const byHand = table.rows.filter((r) => r.adapter !== name)
     const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, last.rows, byHand)
     table.rows = [...got.byHand, ...got.rows]
@@ -102,6 +106,20 @@ const keptFile = (dir: string, seller: string) => join(dir, 'official', `${selle
 
 /** The newest day a read saw. */
 const newest = (rows: OfficialPrice[]) => rows.reduce((a, r) => (r.page_date > a ? r.page_date : a), '')
+
+/**
+ * The kept rows, each with the first day the shipped read saw it at the same prices and terms when that
+ * is earlier (a kept read written before rows carried first_seen would otherwise date them from itself).
+ */
+function withFirstSeen(kept: OfficialPrice[], shipped: OfficialPrice[]): OfficialPrice[] {
+  const terms = (r: OfficialPrice) => `${offerKey(r)}|${JSON.stringify(r.condition ?? null)}`
+  const firstDay = new Map(shipped.filter((r) => !r.effective_from).map((r) => [terms(r), r] as const))
+  return kept.map((r) => {
+    const s = firstDay.get(terms(r))
+    const first = s && samePrices(s, r) ? (s.first_seen ?? s.page_date) : undefined
+    return first && !r.effective_from && first < (r.first_seen ?? r.page_date) ? { ...r, first_seen: first } : r
+  })
+}
 
 /** The last good read a live run kept for the seller, if any (rows that fail the row check are dropped). */
 function keptRead(

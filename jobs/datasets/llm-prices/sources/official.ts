@@ -71,11 +71,14 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
     // A row stating only a cache write (the other TTL) is a component of its base, not a base. A promotion
     // the page states with no list price beside it (GPT-5.6 Sol at $4 / $20 once its $5 / $30 line left the
     // page) is the price asked, said so in its conditions.
-    const listed = (day: string) => rows.some((x) => x.mode === 'standard' && lowestBand(x) && inForceOn(x, day))
-    const alone = (r: OfficialPrice) => r.mode === 'promotion' && !listed(observedOf(r).observed)
+    const listPriced = (on: string) =>
+      rows.some((x) => (x.mode === 'standard' || x.mode === 'free') && lowestBand(x) && inForceOn(x, on))
+    // All day long (no hours window), on a day no list price is in force, up to the day its promotion ends.
+    const asked = (r: OfficialPrice, on: string) =>
+      !r.condition?.window && !listPriced(on) && (!promotionEnd(r) || on < promotionEnd(r)!)
     for (const base of rows.filter(
       (r) =>
-        (r.mode === 'standard' || r.mode === 'free' || alone(r)) &&
+        (r.mode === 'standard' || r.mode === 'free' || (r.mode === 'promotion' && asked(r, observedOf(r).observed))) &&
         lowestBand(r) &&
         (r.input != null || r.output != null),
     )) {
@@ -108,6 +111,7 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
         continue
       }
       for (const { observed, basis } of datesOf(base)) {
+        if (base.mode === 'promotion' && !asked(base, observed)) continue
         const beside = rows.filter((r) => r !== base && inForceOn(r, observed))
         const components = beside.map(componentOf).filter((c): c is Component => !!c)
         const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter(
@@ -141,7 +145,7 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
           date_basis: basis,
           source_name: `${table.seller_name} (seller's own page)`,
           source_url: base.url,
-          ...(base.effective_until ? { valid_until: day(base.effective_until) } : {}),
+          ...(until(base) ? { valid_until: until(base) } : {}),
           ...(bands.length > 1
             ? {
                 tiers: bands.map((b) => ({
@@ -180,6 +184,14 @@ const undatedSuperseded = (row: OfficialPrice) =>
   row.page_date >= day(row.effective_until) &&
   /^superseded/.test(row.effective_basis ?? '')
 
+/** The day after the last a promotion is stated to run ('at least through November 21, 2026'). */
+const promotionEnd = (r: OfficialPrice) =>
+  r.mode === 'promotion' && r.condition?.promotion_until ? addDays(day(r.condition.promotion_until), 1) : undefined
+
+/** The day a row's price stops: its stated end, or its promotion's, whichever comes first. */
+const until = (r: OfficialPrice) =>
+  [r.effective_until ? day(r.effective_until) : undefined, promotionEnd(r)].filter((d): d is string => !!d).sort()[0]
+
 /** How a promotion served as the price asked says so (the page states no list price beside it). */
 const PROMOTION_ALONE = 'a promotional price, with no list price beside it on the page'
 
@@ -199,8 +211,8 @@ function datesOf(row: OfficialPrice): { observed: string; basis: string }[] {
 
 /**
  * The day a row's price is known to hold, and how that is known: the day it took effect where the
- * page says; for a list the page says ends on a day, the page's date or the last day before that end
- * (the copy was made while it was in force); else the day the page was seen.
+ * page says; for a list the page says ends on a day, the first copy's date or the last day before that
+ * end (the copy was made while it was in force); else the day the first copy showing it was seen.
  */
 export function observedOf(row: OfficialPrice): { observed: string; basis: string } {
   if (row.effective_from)

@@ -40,4 +40,14 @@ test('seen again: the first copy that showed it stays known (first_seen), the la
   )
 })
 
+test('seen again under other terms (a band the page now adds): first seen today, not before', () => {
+  const flat = applyRead([], [row('2026-05-15', 1)], '2026-05-15').rows
+  const banded = { ...row('2026-11-25', 1), condition: { input_tokens_min: 0, input_tokens_max: 200000 } }
+  const got = applyRead(flat, [banded], '2026-11-25').rows
+  assert.equal(
+    [got[0].first_seen, got[0].page_date, got[0].condition?.input_tokens_max],
+    [undefined, '2026-11-25', 200000],
+  )
+})
+
 test.run()

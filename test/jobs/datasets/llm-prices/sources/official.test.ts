@@ -86,6 +86,34 @@ test('a promotion with no list price beside it is the price asked; beside one it
   )
 })
 
+test('a promotion asked alone: not past its stated end, not beside a free price, not within hours, not twice', () => {
+  const promo = row({
+    mode: 'promotion',
+    input: 4,
+    output: 20,
+    condition: { promotion_until: '2026-11-21' },
+    first_seen: '2026-07-30',
+    page_date: '2026-11-25',
+    adapter: 'official/test-only',
+  })
+  const got = officialObservations(table([promo])).observations
+  assert.equal(
+    got.map((o) => [o.observed, o.input, o.valid_until]),
+    [['2026-07-30', 4, '2026-11-22']],
+  )
+  assert.equal(days([promo, row({ mode: 'free', input: 0, output: 0, page_date: '2026-07-01' })]), [
+    ['2026-07-01', 'USD', 0],
+  ])
+  const hours = { ...promo, condition: { window: { start: '16:30', end: '00:30', tz: 'UTC' } } } as OfficialPrice
+  assert.equal(days([hours]), [])
+  // A list price from 2026-09-01: the promotion stands before it only.
+  const list = row({ input: 3, output: 15, effective_from: '2026-09-01' })
+  assert.equal(days([list, { ...promo, condition: null }]), [
+    ['2026-09-01', 'USD', 3],
+    ['2026-07-30', 'USD', 4],
+  ])
+})
+
 test("unpaired: a developer's other-currency page seen after its home one keeps its own days (another offer)", () => {
   const cn = row({ developer: 'moonshot', currency: 'CNY', input: 4, output: 16, page_date: '2026-02-09' })
   const usd = row({ developer: 'moonshot', currency: 'USD', input: 0.6, output: 2.5, page_date: '2026-03-26' })
