@@ -120,6 +120,10 @@ export async function loadOfficialTables(dir = OFFICIAL_DIR): Promise<OfficialTa
   return { sellers, rejected }
 }
 
+/** Does the seller sell `developer`'s models as its own (its own API, not a resale of another's)? */
+export const sellsAsOwn = (t: Pick<SellerPrices, 'seller' | 'developer_of_models'>, developer: string) =>
+  developer === t.seller || (t.developer_of_models ?? []).includes(developer)
+
 /**
  * The models a seller's pages retired, of its own making only (a reseller dropping another developer's
  * model retires nothing of the developer's), each with the names that retire with it: the page's id and
@@ -130,7 +134,6 @@ export function ownRetirements(
   t: SellerPrices,
   idOf: (name: string) => string | undefined = canonicalModelId,
 ): { life: OfficialLife; names: string[] }[] {
-  const own = (r: OfficialPrice) => r.developer === t.seller || (t.developer_of_models ?? []).includes(r.developer)
   const sold = new Set<string>()
   for (const r of t.rows) if (!r.effective_until) sold.add(idOf(r.model) ?? r.model)
   for (const l of t.lives ?? [])
@@ -138,7 +141,7 @@ export function ownRetirements(
   return (t.lives ?? [])
     .filter((l) => {
       const rows = t.rows.filter((r) => r.model === l.model)
-      return l.status === 'retired' && (!rows.length || rows.some(own))
+      return l.status === 'retired' && (!rows.length || rows.some((r) => sellsAsOwn(t, r.developer)))
     })
     .map((life) => ({
       life,

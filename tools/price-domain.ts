@@ -96,6 +96,12 @@ export const withinPriceTolerance = (a: number | null, b: number | null) =>
   b !== null &&
   (a === b || Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * (PRICE_TOLERANCE_PCT / 100))
 
+/** Two prices, the same currency and input and output within PRICE_TOLERANCE_PCT: the same price. */
+export const samePriceWithin = (
+  a: { currency: string; input: number | null; output: number | null },
+  b: { currency: string; input: number | null; output: number | null },
+) => a.currency === b.currency && withinPriceTolerance(a.input, b.input) && withinPriceTolerance(a.output, b.output)
+
 /** An ISO day or instant as epoch milliseconds (a day starts at 00:00 UTC). */
 export const epochMs = (t: string) => Date.parse(t.length === 10 ? `${t}T00:00:00Z` : t)
 

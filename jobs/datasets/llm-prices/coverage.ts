@@ -9,7 +9,7 @@ import type { PriceRecord } from '../../../tools/schemas.ts'
 import { addDays, dayOf as day } from '../../../tools/dates.ts'
 import { withinPriceTolerance } from '../../../tools/price-domain.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
-import type { SellerPrices } from '../../official.ts'
+import { type SellerPrices, sellsAsOwn } from '../../official.ts'
 import { STALE_DAYS } from '../../../tools/price-domain.ts'
 import { respell } from './spellings.ts'
 import { reasonKind } from '../../reasons.ts'
@@ -63,11 +63,11 @@ export interface OfficialCheck {
 export function officialAgreement(latest: PriceRecord[], sellers: SellerPrices[], asOf: string): OfficialCheck[] {
   const served = servedAs(latest)
   return sellers
-    .map(({ seller, developer_of_models, rows }) => {
-      const own = (r: OfficialPrice) => r.developer === seller || (developer_of_models ?? []).includes(r.developer)
+    .map((t) => {
+      const { seller, rows } = t
       // Of several versions of one row, the newest in force.
       const newest = new Map<string, OfficialPrice>()
-      for (const r of rows.filter((r) => own(r) && headlineInForce(r, asOf))) {
+      for (const r of rows.filter((r) => sellsAsOwn(t, r.developer) && headlineInForce(r, asOf))) {
         const key = `${r.model}|${r.currency}`
         const seen = newest.get(key)
         if (!seen || (r.effective_from ?? r.page_date) > (seen.effective_from ?? seen.page_date)) newest.set(key, r)
@@ -172,9 +172,9 @@ export function coverage(
 export function endedOnPages(sellers: SellerPrices[], asOf: string): Map<string, string> {
   const newest = new Map<string, OfficialPrice>()
   const live = new Set<string>()
-  for (const { seller, developer_of_models, rows } of sellers)
-    for (const r of rows) {
-      if ((r.developer !== seller && !(developer_of_models ?? []).includes(r.developer)) || !isHeadline(r)) continue
+  for (const t of sellers)
+    for (const r of t.rows) {
+      if (!sellsAsOwn(t, r.developer) || !isHeadline(r)) continue
       const id = canonical(r.model, r.developer)
       if (!id) continue
       if (headlineInForce(r, asOf)) live.add(id)

@@ -17,7 +17,7 @@ import {
   STALE_DAYS,
   staleClock,
   stepsOf,
-  withinPriceTolerance,
+  samePriceWithin,
 } from '../../../tools/price-domain.ts'
 
 type PriceKey = 'input' | 'output' | 'cache_read' | 'cache_write'
@@ -129,19 +129,13 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
   return out
 }
 
-/** Does `obs` repeat the price of the seller's own row `page` (same currency, input, output)? */
-const repeats = (page: Observation, obs: Observation) =>
-  page.currency === obs.currency &&
-  withinPriceTolerance(page.input, obs.input) &&
-  withinPriceTolerance(page.output, obs.output)
-
 /**
  * A catalogue's later observation that repeats the seller's own price is the seller's price, seen
  * again: it cites the seller's page and names the catalogue in `via` (the seller's page ranks above
  * every catalogue), keeping the catalogue's date as the day it was last seen.
  */
 export function creditSeller(page: Observation, obs: Observation): Observation {
-  if (obs.date_basis || !repeats(page, obs)) return obs
+  if (obs.date_basis || !samePriceWithin(page, obs)) return obs
   return {
     ...obs,
     input: page.input,

@@ -4,12 +4,12 @@
 import type { Observation } from '../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
-import { ownRetirements, type SellerPrices } from '../../official.ts'
+import { ownRetirements, type SellerPrices, sellsAsOwn } from '../../official.ts'
 import { respell } from './spellings.ts'
 import { OTHER_NAMES } from '../../../tools/spellings.ts'
 import { SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
 import { dayOf as day } from '../../../tools/dates.ts'
-import { withinPriceTolerance as near } from '../../../tools/price-domain.ts'
+import { samePriceWithin, withinPriceTolerance as near } from '../../../tools/price-domain.ts'
 
 type Ended = OfficialPrice & { id: string }
 
@@ -26,7 +26,7 @@ export function endedBySeller(sellers: SellerPrices[]): (obs: Observation) => st
   // The developer's own rows: a reseller's ended price says nothing of the developer's list price.
   for (const t of sellers)
     for (const r of t.rows) {
-      if (r.developer !== t.seller && !(t.developer_of_models ?? []).includes(r.developer)) continue
+      if (!sellsAsOwn(t, r.developer)) continue
       if (r.mode !== 'standard' || r.input == null || r.output == null || (r.condition?.input_tokens_min ?? 0) > 0)
         continue
       const id = servedId(r.model)
@@ -49,13 +49,7 @@ export function endedBySeller(sellers: SellerPrices[]): (obs: Observation) => st
     const ids = current.has(obs.model) ? [obs.model] : resold ? [] : (versions.get(obs.model) ?? [])
     for (const e of ids.flatMap((id) => ended.get(id) ?? [])) {
       const until = day(e.effective_until!)
-      if (
-        obs.observed < until ||
-        e.currency !== obs.currency ||
-        !near(e.input!, obs.input) ||
-        !near(e.output!, obs.output)
-      )
-        continue
+      if (obs.observed < until || !samePriceWithin(e, obs)) continue
       // The seller may have brought the same price back: then its page says so in a row of its own.
       const back = ids.some((id) =>
         (current.get(id) ?? []).some(
@@ -100,7 +94,7 @@ export interface Retired {
 export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
   const out = new Map<string, Retired>()
   for (const t of sellers) {
-    const own = (r: OfficialPrice) => r.developer === t.seller || (t.developer_of_models ?? []).includes(r.developer)
+    const own = (r: OfficialPrice) => sellsAsOwn(t, r.developer)
     const byId = new Map<string, OfficialPrice[]>()
     for (const r of t.rows.filter(own)) {
       const id = servedId(r.model)
@@ -158,6 +152,19 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
   const current = currentByStem(sellers)
   const sold = soldBases(sellers)
   const pointers = namesGiven(sellers)
+  // Each retired id under the names that can stand for it (itself, the model it is a version of, its
+  // family), and under its snapshot's stem: looked up per observation, not searched.
+  const standsFor = new Map<string, { id: string; s: Retired; family: boolean }[]>()
+  const snapshotsOf = new Map<string, [string, Retired][]>()
+  const under = <V>(map: Map<string, V[]>, name: string | undefined, v: V) => {
+    if (name) map.set(name, [...(map.get(name) ?? []), v])
+  }
+  for (const [id, s] of retired) {
+    under(standsFor, id, { id, s, family: false })
+    under(standsFor, versionOf(id), { id, s, family: false })
+    under(standsFor, familyOf(id), { id, s, family: true })
+    under(snapshotsOf, SNAPSHOT_ID.exec(id)?.[1], [id, s] as [string, Retired])
+  }
   // `seenOn`: the day the observation was made, when `obs.observed` asks about a later day (the day its
   // price ends: '9999-12-31'). A rule known only up to the seller's newest read judges that day.
   return (obs, seenOn = obs.observed) => {
@@ -194,12 +201,8 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
     if (!sold.bases.has(base)) {
       const family = base === obs.model && !sold.families.has(base) && !sold.named.has(base)
       let last: [string, Retired] | undefined
-      for (const [id, s] of retired)
-        if (
-          (id === base || versionOf(id) === base || (family && familyOf(id) === base)) &&
-          (!last || s.since > last[1].since)
-        )
-          last = [id, s]
+      for (const c of standsFor.get(base) ?? [])
+        if ((!c.family || family) && (!last || c.s.since > last[1].since)) last = [c.id, c.s]
       if (last && obs.observed >= last[1].since && seenOn <= (last[1].read ?? ''))
         return { ...last[1], reason: `${obs.model} is a name of ${last[0]}: ${last[1].reason}` }
     }
@@ -207,8 +210,13 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
     // a price that model does not have: another model's price under that name.
     const given = pointers.get(obs.model)
     const same = given?.prices.filter((p) => p.currency === obs.currency) ?? []
-    const priced = (p: { input: number; output: number }) => near(p.input, obs.input) && near(p.output, obs.output)
-    if (given && same.length && !same.some(priced) && obs.observed >= given.since && seenOn <= given.read)
+    if (
+      given &&
+      same.length &&
+      !same.some((p) => samePriceWithin(p, obs)) &&
+      obs.observed >= given.since &&
+      seenOn <= given.read
+    )
       return {
         since: given.since,
         reason:
@@ -219,14 +227,12 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
     // A rolling name (magistral-medium, magistral-medium-latest) at the last price of a snapshot of its
     // stem the seller retired, which no snapshot it still sells has: the retired model under another name.
     const stem = obs.model.replace(/-latest$/, '')
-    const at = (p: { currency: string; input: number; output: number }) =>
-      p.currency === obs.currency && near(p.input, obs.input) && near(p.output, obs.output)
+    const at = (p: { currency: string; input: number; output: number }) => samePriceWithin(p, obs)
     if ((current.get(stem) ?? []).some(at)) return undefined
     // Of the retired snapshots at that price, the last retired: until then one of them still sold it.
     let found: [string, Retired] | undefined
-    for (const [id, s] of retired)
-      if (SNAPSHOT_ID.exec(id)?.[1] === stem && s.last && at(s.last) && (!found || s.since > found[1].since))
-        found = [id, s]
+    for (const [id, s] of snapshotsOf.get(stem) ?? [])
+      if (s.last && at(s.last) && (!found || s.since > found[1].since)) found = [id, s]
     if (found && obs.observed >= found[1].since) {
       const [id, s] = found
       return {

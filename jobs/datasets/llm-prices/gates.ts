@@ -2,7 +2,7 @@
 // or more, input and output swapped, cache_read at or above input, a zero price on a paid model,
 // a price before the model's release. A held-back observation is never published: it goes to the
 // quarantine report with its reason, and the price before it is not carried across it.
-import { conversionFactor, type Currency, withinPriceTolerance } from '../../../tools/price-domain.ts'
+import { conversionFactor, type Currency, samePriceWithin } from '../../../tools/price-domain.ts'
 import { daysBetween } from '../../../tools/dates.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
@@ -104,10 +104,6 @@ function decimalSlip(a: Observation, b: Observation): boolean {
     )
   )
 }
-
-/** The same price in the same currency, within the domain's tolerance. */
-const repeatsPrice = (a: Observation, b: Observation) =>
-  a.currency === b.currency && withinPriceTolerance(a.input, b.input) && withinPriceTolerance(a.output, b.output)
 
 /** How far (as a factor) a price is from the closest reference price in its currency; null when none. */
 function distance(obs: Observation, ctx: GateContext, fallback: Price[] = []): number | null {
@@ -244,7 +240,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
       // A price the seller's own page states for the model on a later day is no slip: the catalogue showed
       // the seller's price early (qwen-max 40 -> 2.4 CNY in a catalogue from 2025-02-06, the mainland
       // page's price when it was first read, 2026-06-08). An earlier page's price says nothing of it.
-      if (series.some((o) => o.date_basis && o.observed >= obs.observed && repeatsPrice(o, obs))) break
+      if (series.some((o) => o.date_basis && o.observed >= obs.observed && samePriceWithin(o, obs))) break
       const why =
         dNew !== null
           ? `; ${roundTo(dNew, 1)}x from ${against}`

@@ -9,7 +9,7 @@ import type { Observation } from '../../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
 import { dateBasis, inForceOn, isServiceTier } from '../../../../tools/price-domain.ts'
-import type { SellerPrices } from '../../../official.ts'
+import { type SellerPrices, sellsAsOwn } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../sources/official/sellers.ts'
 import { STALE_DAYS } from '../../../../tools/price-domain.ts'
@@ -134,7 +134,7 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
           source_model_id: base.model,
           vendor: base.developer,
           // A seller's own region (Alibaba International) is first-party; a cloud's resale names its seller.
-          ...(!firstParty(table, base.developer) ? { seller: table.seller } : {}),
+          ...(!sellsAsOwn(table, base.developer) ? { seller: table.seller } : {}),
           country: countryOf(base.developer),
           currency: base.currency,
           input: base.input,
@@ -194,10 +194,6 @@ const until = (r: OfficialPrice) =>
 
 /** How a promotion served as the price asked says so (the page states no list price beside it). */
 const PROMOTION_ALONE = 'a promotional price, with no list price beside it on the page'
-
-/** Does the seller sell `developer`'s models as its own API (not a resale)? */
-const firstParty = (table: SellerPrices, developer: string) =>
-  table.seller === developer || (table.developer_of_models ?? []).includes(developer)
 
 /**
  * The days an observation of the row stands on: the day it holds from (observedOf) and, for a row an

@@ -16,6 +16,19 @@ import { SNAPSHOT_ID } from '../../../../tools/alias-pointers.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 
 const test = suite('official adapters :: retirements')
+
+/** litellm's listing of a model (USD, as recorded on 2026-07-24), with the fields given. */
+const litellm = (
+  o: Pick<Observation, 'model' | 'source_model_id' | 'vendor' | 'country' | 'input' | 'output'> & Partial<Observation>,
+): Observation => ({
+  currency: 'USD',
+  cache_read: null,
+  cache_write: null,
+  observed: '2026-07-24',
+  source_name: 'litellm',
+  source_url: 'https://raw.githubusercontent.com/BerriAI/litellm/main/model_prices_and_context_window.json',
+  ...o,
+})
 const TODAY = '2026-11-26'
 
 type Item = {
@@ -107,21 +120,16 @@ test('the rule :: a catalogue listing after the retirement is held, one before i
   const { sellers } = await loadOfficialTables()
   const check = retiredBySeller(sellers)
   // litellm's kimi-latest (moonshot, USD 2/5) as recorded on 2026-07-24, and as of 2026-01-31.
-  const obs: Observation = {
+  const obs = litellm({
     model: 'kimi-latest',
     source_model_id: 'moonshot/kimi-latest',
     vendor: 'moonshot',
     seller: 'moonshot',
     country: 'CN',
-    currency: 'USD',
     input: 2,
     output: 5,
     cache_read: 0.15,
-    cache_write: null,
-    observed: '2026-07-24',
-    source_name: 'litellm',
-    source_url: 'https://raw.githubusercontent.com/BerriAI/litellm/main/model_prices_and_context_window.json',
-  }
+  })
   assert.match(check(obs)?.reason ?? '', /retired kimi-latest on 2026-02-09/)
   assert.is(check({ ...obs, observed: '2026-01-31' }), undefined)
   assert.is(check({ ...obs, seller: 'openrouter' }), undefined)
@@ -161,20 +169,14 @@ test('retired with no price on the page :: a retirement notice, a model file wit
 test('the names a page gives a retired model retire with it; a name now given to another model moves on', async () => {
   const { sellers } = await loadOfficialTables()
   const check = retiredBySeller(sellers)
-  const obs: Observation = {
+  const obs = litellm({
     model: 'grok-3-latest',
     source_model_id: 'xai/grok-3-latest',
     vendor: 'xai',
     country: 'US',
-    currency: 'USD',
     input: 3,
     output: 15,
-    cache_read: null,
-    cache_write: null,
-    observed: '2026-07-24',
-    source_name: 'litellm',
-    source_url: 'https://raw.githubusercontent.com/BerriAI/litellm/main/model_prices_and_context_window.json',
-  }
+  })
   // xAI's 2025 models page lists grok-3 as 'grok-3 / grok-3-latest'; its migration guide retires grok-3.
   assert.match(check(obs)?.reason ?? '', /retired grok-3 \(which it names grok-3-latest too\) on 2026-05-15/)
   assert.is(check({ ...obs, observed: '2026-05-14' }), undefined)
