@@ -182,6 +182,13 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
             reason: `${obs.model} is another name of ${other.canonical} (data/registry/spellings.csv): ${of.reason}`,
           }
         : undefined
+    // A catalogue's context band of a retired model (gemini-1-5-flash-128k) is that model's own price.
+    const band = /^(.+)-\d+k$/.exec(obs.model)?.[1]
+    const banded = band ? retired.get(band) : undefined
+    if (banded)
+      return obs.observed >= banded.since && (!banded.nameOnly || seenOn <= (banded.read ?? ''))
+        ? { ...banded, reason: `${obs.model} is a context band of ${band}: ${banded.reason}` }
+        : undefined
     // A dated version of a model the seller retired, when the seller sells no version of it any more.
     const dated = SNAPSHOT_ID.exec(obs.model)
     const whole = dated && dated[2] !== 'latest' ? retired.get(dated[1]) : undefined

@@ -225,3 +225,50 @@ export function endByLives(
   })
   return { rows: out, events }
 }
+
+/** A page's address as read, whichever form was fetched: its Markdown twin (.md, .md.txt) or the page. */
+const pageOf = (url: string) =>
+  url
+    .toLowerCase()
+    .replace(/^https?:\/\/(www\.)?/, '')
+    .replace(/[?#].*$/, '')
+    .replace(/\/$/, '')
+    .replace(/\.md(\.txt)?$/, '')
+
+/**
+ * Rows typed by hand from an older copy of a page the read has just shown whole, of models it no longer
+ * names (Gemini 1.5 on Google's price page of May 2025, gone by March 2026): retired on the day first
+ * missed, as the adapter's own rows are. A row typed from another page is not the read's to judge.
+ */
+export function endGoneByHand(
+  byHand: OfficialPrice[],
+  read: { rows: OfficialPrice[]; lives?: ModelLife[] },
+  pages: { url: string }[],
+  seen: string,
+): { rows: OfficialPrice[]; events: OfficialEvent[] } {
+  const shown = new Set(pages.map((p) => pageOf(p.url)))
+  const named = new Set(
+    [...read.rows.map((r) => r.model), ...(read.lives ?? []).flatMap((l) => [l.model, ...l.aliases])].map((m) =>
+      m.toLowerCase(),
+    ),
+  )
+  const events: OfficialEvent[] = []
+  const rows = byHand.map((r) => {
+    if (!current(r) || r.page_date >= seen || !shown.has(pageOf(r.url)) || named.has(r.model.toLowerCase())) return r
+    const basis = `gone from the page, first missed ${seen}`
+    events.push({
+      kind: 'retirement',
+      model: r.model,
+      currency: r.currency,
+      mode: r.mode,
+      date: seen,
+      date_basis: basis,
+      before: pricesOf(r),
+      after: null,
+      url: r.url,
+      words: r.evidence,
+    })
+    return { ...r, status: 'retired' as const, status_date: seen, effective_until: seen, effective_basis: basis }
+  })
+  return { rows, events }
+}

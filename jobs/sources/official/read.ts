@@ -2,7 +2,7 @@
 // and land it on them (history.ts). A read that fails keeps the last good rows and says why.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { suspectRead } from './guard.ts'
-import { applyRead, endByLives, type OfficialEvent } from './history.ts'
+import { applyRead, endByLives, endGoneByHand, type OfficialEvent } from './history.ts'
 import type { ModelLife, PageText, SellerAdapter, Window } from './types.ts'
 
 export interface SellerOutcome {
@@ -55,9 +55,10 @@ export function readSeller(
   const landed = applyRead(lastGood, whole, seen.date, !proven)
   const lives = proven ? (read.lives ?? []) : (read.lives ?? []).filter((l) => l.status === 'retired')
   const own = endByLives(landed.rows, lives, seen.date)
-  const hand = endByLives(byHand, lives, seen.date)
+  const marked = endByLives(byHand, lives, seen.date)
+  const hand = proven ? endGoneByHand(marked.rows, read, pages, seen.date) : { rows: marked.rows, events: [] }
   const rows = own.rows
-  const events = [...landed.events, ...own.events, ...hand.events]
+  const events = [...landed.events, ...own.events, ...marked.events, ...hand.events]
   return {
     seller: adapter.seller,
     rows,

@@ -8,7 +8,10 @@ import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import google, { shutDown } from '../../../../jobs/sources/official/google.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
-import { rowProblems } from '../../../../tools/official-price.ts'
+import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
+import { OFFICIAL_DIR } from '../../../../jobs/official.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 const test = suite('official google')
 const seen = { date: '2026-03-30', basis: 'copy' }
@@ -72,4 +75,32 @@ test('a copy cut after two models keeps the last good rows and names the reason'
   const ended = /^gemini-(2\.0-flash|3\.1-flash-lite-preview|robotics-er-1\.5-preview)/
   assert.ok(got.rows.every((r) => current(r) || ended.test(r.model)))
 })
+test("rows typed from the page's May 2025 copy: one its whole copy of 2026-03-30 does not name retires then", () => {
+  const table = JSON.parse(readFileSync(join(OFFICIAL_DIR, 'dated-google.json'), 'utf8')) as { rows: OfficialPrice[] }
+  // As typed: no end yet.
+  const typed = table.rows.map((r) => ({ ...r, status: 'listed' as const, status_date: null, effective_until: null }))
+  const read = readSeller(google, recordedPages(google), seen, [], typed)
+  const gone = read.byHand.filter((r) => !current(r))
+  assert.equal([...new Set(gone.map((r) => r.model))].sort(), [
+    'gemini-1.5-flash',
+    'gemini-1.5-flash-8b',
+    'gemini-1.5-pro',
+    'gemini-2.5-flash-preview-05-20',
+    'gemini-2.5-pro-preview-05-06',
+  ])
+  assert.ok(
+    gone.every(
+      (r) => r.effective_until === '2026-03-30' && /gone from the page, first missed/.test(r.effective_basis!),
+    ),
+  )
+  assert.is(gone.length, typed.length, 'prices kept as history, none dropped')
+  assert.is(read.events.filter((e) => e.kind === 'retirement' && e.date_basis.startsWith('gone')).length, typed.length)
+  // A row typed from another page is not this read's to judge; a cut copy retires nothing by absence.
+  const elsewhere = typed.map((r) => ({ ...r, url: 'https://ai.google.dev/gemini-api/docs/models' }))
+  assert.ok(readSeller(google, recordedPages(google), seen, [], elsewhere).byHand.every(current))
+  const page = recordedPages(google)[0]
+  const cut = { ...page, text: page.text.slice(0, page.text.indexOf('## Notes')) }
+  assert.ok(readSeller(google, [cut], seen, [], typed).byHand.every(current))
+})
+
 test.run()

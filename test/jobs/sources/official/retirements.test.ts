@@ -148,6 +148,30 @@ test('the rule :: a catalogue listing after the retirement is held, one before i
   )
 })
 
+test("a catalogue's context band of a retired model retires with it, whatever the seller's last read", async () => {
+  const { sellers } = await loadOfficialTables()
+  const check = retiredBySeller(sellers)
+  // llm-prices lists Gemini 1.5 Flash's over-128k prompts as a model of its own, recorded 2026-08-05 (after
+  // Google's newest read); Google's page of 2026-03-30, proven whole, no longer names Gemini 1.5 Flash.
+  const band = litellm({
+    model: 'gemini-1-5-flash-128k',
+    source_model_id: 'gemini-1.5-flash-128k',
+    vendor: 'google',
+    country: 'US',
+    input: 0.15,
+    output: 0.6,
+    observed: '2026-08-05',
+    source_name: 'llm-prices (simonw)',
+  })
+  assert.match(
+    check(band)?.reason ?? '',
+    /context band of gemini-1-5-flash: .*gone from the page, first missed 2026-03-30/,
+  )
+  assert.is(check({ ...band, observed: '2026-03-29' }), undefined)
+  // A band of a model on sale is not touched.
+  assert.is(check({ ...band, model: 'gemini-2-5-pro-200k', input: 2.5, output: 15 }), undefined)
+})
+
 test('retired with no price on the page :: a retirement notice, a model file without a price', async () => {
   const { sellers } = await loadOfficialTables()
   const retired = retiredModels(sellers)
