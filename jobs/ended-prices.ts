@@ -52,15 +52,23 @@ const versionOnly = (snapshot: string) =>
  * nobody can buy from that seller (DeepSeek-V3.2-Exp after 2025-12-01).
  */
 export function replacedBySeller(model: string, date: string): string | undefined {
+  const r = replacementOf(model)
+  return r && r.since <= date ? `replaced_per_seller: ${r.reason}` : undefined
+}
+
+/** The day from which every rolling id that served `model` served another version, and why; else undefined. */
+export function replacementOf(model: string): { since: string; reason: string } | undefined {
   const served = ALIAS_POINTERS.filter((p) => isDateBasis(p.basis) && versionOnly(p.snapshot) === model)
-  if (!served.length || served.some((p) => !p.until || p.until > date)) return undefined
+  if (!served.length || served.some((p) => !p.until)) return undefined
   const last = served.reduce((a, b) => (b.until > a.until ? b : a))
   const next = ALIAS_POINTERS.find((q) => q.alias === last.alias && q.from === last.until && isDateBasis(q.basis))
   const ids = [...new Set(served.map((p) => p.alias))].join(' and ')
-  return (
-    `replaced_per_seller: ${model} was sold only as ${ids}, which served ${next?.snapshot ?? 'another version'} ` +
-    `from ${last.until} (${last.source_url})`
-  )
+  return {
+    since: last.until,
+    reason:
+      `${model} was sold only as ${ids}, which served ${next?.snapshot ?? 'another version'} ` +
+      `from ${last.until} (${last.source_url})`,
+  }
 }
 
 /** The first-party, standard, first-band rows with both prices: the list price a catalogue repeats. */

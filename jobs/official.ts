@@ -2,7 +2,8 @@
 // its own evidence; a row that fails is reported with its reason and never reaches a price.
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { OfficialLife, OfficialPrice, OfficialTable, rowProblems } from '../tools/official-price.ts'
+import type { z } from 'zod'
+import { OfficialLife, OfficialLineup, OfficialPrice, OfficialTable, rowProblems } from '../tools/official-price.ts'
 import type { Rejected } from '../tools/rejected.ts'
 import { canonicalModelId } from '../tools/vendors.ts'
 
@@ -20,6 +21,8 @@ export interface SellerPrices {
   rows: OfficialPrice[]
   /** What the adapter's pages last said of each model they name, priced or not (sources/official/lives.ts). */
   lives?: OfficialLife[]
+  /** Each read that showed every model the seller sells (sources/official/types.ts Lineup), by day. */
+  lineups?: OfficialLineup[]
 }
 
 export interface OfficialTables {
@@ -60,18 +63,20 @@ export function parseOfficialTable(text: string, file: string): { table?: Seller
     if (problems.length) rejected.push({ source, record, reason: problems.join('; ') })
     else rows.push(parsed.data)
   })
-  // Each life checked on its own, as rows are: a bad one is reported and left out, never the table.
-  const lives: OfficialLife[] = []
-  for (const [i, l] of (head.data.lives ?? []).entries()) {
-    const parsed = OfficialLife.safeParse(l)
-    if (parsed.success) lives.push(parsed.data)
-    else
+  // Each life and line-up checked on its own, as rows are: a bad one is reported and left out, never the table.
+  const each = <T>(items: unknown[] | undefined, schema: z.ZodType<T>, what: string): T[] =>
+    (items ?? []).flatMap((l, i) => {
+      const parsed = schema.safeParse(l)
+      if (parsed.success) return [parsed.data]
       rejected.push({
         source,
-        record: `${head.data.seller} life ${i} ${(l as { model?: string })?.model ?? '?'}`,
+        record: `${head.data.seller} ${what} ${i} ${(l as { model?: string })?.model ?? ''}`.trim(),
         reason: parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; '),
       })
-  }
+      return []
+    })
+  const lives = each(head.data.lives, OfficialLife, 'life')
+  const lineups = each(head.data.lineups, OfficialLineup, 'lineup')
   const { seller, seller_name, developer_of_models, coverage_note, adapter } = head.data
   return {
     table: {
@@ -82,6 +87,7 @@ export function parseOfficialTable(text: string, file: string): { table?: Seller
       adapter,
       rows,
       ...(head.data.lives ? { lives } : {}),
+      ...(lineups.length ? { lineups } : {}),
     },
     rejected,
   }
@@ -99,6 +105,7 @@ export function mergeSellers(tables: SellerPrices[]): SellerPrices[] {
     same.rows.push(...t.rows)
     same.adapter ??= t.adapter
     same.lives ??= t.lives
+    same.lineups ??= t.lineups
     same.developer_of_models = [...new Set([...(same.developer_of_models ?? []), ...(t.developer_of_models ?? [])])]
     if (t.coverage_note) same.coverage_note = [same.coverage_note, t.coverage_note].filter(Boolean).join(' | ')
   }

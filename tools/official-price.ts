@@ -111,6 +111,17 @@ export const OfficialLife = z
   .describe("What a seller's own page says of a model's life")
 export type OfficialLife = z.infer<typeof OfficialLife>
 
+/** A read that shows every model the seller sells, as the page lists them (its day, its words). */
+export const OfficialLineup = z
+  .object({
+    day: day.describe('The day the page was seen listing these'),
+    models: z.array(z.string().min(1)).min(1).describe('The names and versions the page lists, as it writes them'),
+    url: z.url().describe('The page that lists them'),
+    words: z.string().min(1).describe("The page's words"),
+  })
+  .describe("Every model a seller's page says it sells, on one day")
+export type OfficialLineup = z.infer<typeof OfficialLineup>
+
 export const OfficialTable = z
   .object({
     seller: z.string().min(1),
@@ -126,6 +137,10 @@ export const OfficialTable = z
       .array(z.unknown())
       .optional()
       .describe("What the adapter's pages last said of each model they name, priced there or not"),
+    lineups: z
+      .array(z.unknown())
+      .optional()
+      .describe('Each read that showed every model the seller sells: a model not on it was not sold that day'),
   })
   .describe("One seller's prices read from its own pages")
 

@@ -21,22 +21,9 @@ const latest: { as_of: string; items: Item[] } = JSON.parse(
  * Rows read but not served, each with its reason: `seller model >band` -> why. A gap fixed leaves this list
  * (the test fails while it stays), and a new gap fails until it is fixed or listed here.
  */
-const GAPS: Record<string, string> = {
-  'alibaba deepseek-v3.1 >0':
-    'no record of deepseek-v3.1 is served: DeepSeek sells it only behind deepseek-chat/deepseek-reasoner, and ' +
-    "Alibaba's resale is the only price of that id; an offer rides only on a served record",
-  'alibaba deepseek-v4-flash >0':
-    "no record of deepseek-v4-flash is served: DeepSeek's zh-cn page (2026-11-25) marks the model retired " +
-    "('仍可调用,但对应模型已下线'), so no catalogue record of it is current, and Alibaba's resale (2026-06-08 " +
-    'copy) has no record to ride on',
-  'alibaba deepseek-r1-0528 >0':
-    'no record of deepseek-r1-0528: DeepSeek sold R1-0528 behind deepseek-reasoner, no catalogue lists the id',
-  'alibaba deepseek-r1-distill-qwen-7b >0': 'no record of the R1 distills: open weights priced only by this resale',
-  'alibaba deepseek-r1-distill-qwen-14b >0': 'no record of the R1 distills: open weights priced only by this resale',
-  'alibaba deepseek-r1-distill-qwen-32b >0': 'no record of the R1 distills: open weights priced only by this resale',
-  'alibaba-intl qwen-mt-lite-us >0':
-    'no record of qwen-mt-lite: its only price is the US (Virginia) scope of the international page',
-}
+// None since an offer no longer needs a served record to ride on: a resale alone is served as its seller's
+// offer (jobs/datasets/llm-prices/resold.ts).
+const GAPS: Record<string, string> = {}
 
 /** The model id a seller's row is served under: its canonical id, respelled by data/registry/spellings.csv. */
 const servedId = (r: OfficialPrice) => {

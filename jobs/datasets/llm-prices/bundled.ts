@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import type { Observation } from '../../../tools/observation.ts'
+import type { HistoryRow } from '../../../tools/schemas.ts'
 import {
   asOfDate,
   creditSellers,
@@ -30,6 +31,7 @@ import { todayUtc } from '../../../tools/dates.ts'
 import { loadOfficialTables } from '../../official.ts'
 import { officialObservations } from './sources/official.ts'
 import { endedBySeller, retiredBySeller } from './ended.ts'
+import { resoldOnly } from './resold.ts'
 
 /** The upstream datasets behind the bundled prices, cited in every price output. */
 export const PRICE_SOURCES: DatasetSource[] = [
@@ -98,6 +100,10 @@ async function officialFirstParty() {
   return { observations: observations.filter((o) => o.observed <= today), scheduled, rejected, sellers: tables.sellers }
 }
 
+/** The models the history prices on `day`. */
+const pricedOn = (history: HistoryRow[], day: string) =>
+  new Set(history.filter((r) => r.date === day).map((r) => r.model))
+
 /** Everything derived from the bundled files, plus the records that were refused or held back. */
 export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
@@ -154,7 +160,7 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
     asOf,
     observations,
     history,
-    latest: latestPrices(history, asOf, byModel, fx),
+    latest: latestPrices(history, asOf, byModel, fx, resoldOnly(official.sellers, pricedOn(history, asOf), asOf)),
     changes: priceChanges(byModel),
     rejected,
     quarantine: gated.rejected,

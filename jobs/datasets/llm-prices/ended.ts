@@ -5,6 +5,7 @@ import type { Observation } from '../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
 import { ownRetirements, type SellerPrices, sellsAsOwn } from '../../official.ts'
+import { replacementOf } from '../../ended-prices.ts'
 import { respell } from './spellings.ts'
 import { OTHER_NAMES } from '../../../tools/spellings.ts'
 import { SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
@@ -152,6 +153,7 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
   const current = currentByStem(sellers)
   const sold = soldBases(sellers)
   const pointers = namesGiven(sellers)
+  const offLineup = leftOffLineups(sellers)
   // Each retired id under the names that can stand for it (itself, the model it is a version of, its
   // family), and under its snapshot's stem: looked up per observation, not searched.
   const standsFor = new Map<string, { id: string; s: Retired; family: boolean }[]>()
@@ -170,6 +172,15 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
   return (obs, seenOn = obs.observed) => {
     if (obs.date_basis) return undefined // the seller's own rows end by themselves
     if (obs.seller && obs.seller !== obs.vendor) return undefined // another seller may still sell it
+    // A version sold only behind rolling ids that all moved on (DeepSeek-V3.2-Exp from 2025-12-01).
+    const replaced = replacementOf(obs.model)
+    if (replaced && obs.observed >= replaced.since)
+      return {
+        ...replaced,
+        reason: `${replaced.reason}; a catalogue listing it after that day lists a version no id sells`,
+      }
+    const off = offLineup(obs, seenOn)
+    if (off) return off
     const r = retired.get(obs.model)
     if (r) return obs.observed >= r.since && (!r.nameOnly || seenOn <= (r.read ?? '')) ? r : undefined
     // Another name of the seller's model at prices that are not the seller's (spellings.csv kind name).
@@ -245,6 +256,46 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
       return {
         ...s,
         reason: `${obs.model} at ${obs.input}/${obs.output} ${obs.currency} is ${id}'s price: ${s.reason}`,
+      }
+    }
+    return undefined
+  }
+}
+
+/**
+ * A model its seller's page leaves off a line-up the page shows whole (DeepSeek's MODEL row: every model it
+ * sells, with the version behind each; deepseek-v3 is on none of them): not sold from the first such
+ * line-up after the last that listed it. Judged only up to the newest line-up: a later listing may be a
+ * model launched since.
+ */
+function leftOffLineups(sellers: SellerPrices[]): (obs: Observation, seenOn: string) => Retired | undefined {
+  const withLineups = sellers.flatMap((t) =>
+    t.lineups?.length
+      ? [
+          {
+            t,
+            ups: [...t.lineups]
+              .sort((a, b) => (a.day < b.day ? -1 : 1))
+              .map((l) => ({ ...l, ids: new Set(l.models.flatMap((m) => servedId(m) ?? [])) })),
+          },
+        ]
+      : [],
+  )
+  return (obs, seenOn) => {
+    // A catalogue's context band (-128k) is its model's.
+    const model = /^(.+)-\d+k$/.exec(obs.model)?.[1] ?? obs.model
+    for (const { t, ups } of withLineups) {
+      const newest = ups.at(-1)!.day
+      if (!t.developer_of_models?.includes(obs.vendor) || seenOn > newest) continue
+      const off = ups[ups.findLastIndex((u) => u.ids.has(obs.model) || u.ids.has(model)) + 1]
+      if (!off || obs.observed < off.day) continue
+      return {
+        since: off.day,
+        read: newest,
+        reason:
+          `${t.seller_name}'s page of ${off.day} lists every model it sells, ${obs.model} not among them ` +
+          `(${off.url}: "${off.words.slice(0, 160)}"); a catalogue listing it after that day lists a model its ` +
+          'seller no longer sells',
       }
     }
     return undefined

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGES_DIR } from './types.ts'
-import type { OfficialLife, OfficialPrice } from '../../../tools/official-price.ts'
+import type { OfficialLife, OfficialLineup, OfficialPrice } from '../../../tools/official-price.ts'
 import type { OfficialEvent } from './history.ts'
 import { landLives } from './lives.ts'
 import { readSeller } from './read.ts'
@@ -20,6 +20,7 @@ export interface Baseline {
   rows: OfficialPrice[]
   byHand: OfficialPrice[]
   lives: OfficialLife[]
+  lineups: OfficialLineup[]
   events: OfficialEvent[]
   problems: string[]
   failures: string[]
@@ -35,13 +36,14 @@ export function baseline(a: SellerAdapter, byHand: OfficialPrice[] = [], dir = P
     })),
     { date: a.recorded, basis: a.recorded_basis, pages: recordedPages(a, dir) },
   ]
-  const out: Baseline = { rows: [], byHand, lives: [], events: [], problems: [], failures: [] }
+  const out: Baseline = { rows: [], byHand, lives: [], lineups: [], events: [], problems: [], failures: [] }
   for (const r of reads) {
     const got = readSeller(a, r.pages, { date: r.date, basis: r.basis }, out.rows, out.byHand)
     if (got.failure) out.failures.push(`${r.date}: ${got.failure}`)
     out.rows = got.rows
     out.byHand = got.byHand
     out.lives = landLives(out.lives, got.lives, r.date, got.rows)
+    if (got.lineup) out.lineups.push({ day: r.date, ...got.lineup })
     out.events.push(...got.events)
     out.problems.push(...got.problems.map((p) => `${r.date}: ${p}`))
   }

@@ -10,6 +10,7 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { amountOf, cellsOf } from './markdown.ts'
 import {
+  type Lineup,
   rowDefaults,
   type ModelLife,
   type PageText,
@@ -33,6 +34,8 @@ interface Wording {
   end: RegExp
   fields: [RegExp, Field][]
   amount: RegExp
+  /** The row naming the version behind each model name. */
+  version: string
   offPeak: string
   peak: string
 }
@@ -49,6 +52,7 @@ const ENGLISH: Wording = {
     [/OUTPUT TOKENS/i, 'output'],
   ],
   amount: /^\$/,
+  version: 'MODEL VERSION',
   offPeak: 'OFF-PEAK',
   peak: 'PEAK',
 }
@@ -65,6 +69,7 @@ const CHINESE: Wording = {
     [/百万tokens输出/, 'output'],
   ],
   amount: /^\d+(?:\.\d+)?元$/,
+  version: '模型版本',
   offPeak: '空闲时段',
   peak: '高峰时段',
 }
@@ -193,7 +198,21 @@ function parsePage(page: PageText, w: Wording) {
       wordsOf.set(key, [...(wordsOf.get(key) ?? []), line.trim()])
     })
   }
-  return { models, prices, wordsOf, offers, head: header?.trim() ?? '' }
+  const versionRow = lines.find((l) => cellsOf(l)[0] === w.version)
+  const versions = versionRow ? cellsOf(versionRow).slice(1).filter(Boolean) : []
+  return { models, versions, versionRow: versionRow?.trim(), prices, wordsOf, offers, head: header?.trim() ?? '' }
+}
+
+/**
+ * Names a footnote says are still served as another model ('The model names deepseek-chat and
+ * deepseek-reasoner will be deprecated in the future. For compatibility, they correspond to ... of
+ * deepseek-v4-flash'): sold under those names until they go.
+ */
+function compatNames(text: string): { names: string[]; words: string } | undefined {
+  const m = /The model names ([\w., -]+?) will be deprecated[^.]*\. For compatibility, they correspond to [^.]*\./.exec(
+    text,
+  )
+  return m ? { names: m[1].split(/,? and |, /), words: m[0] } : undefined
 }
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
@@ -201,13 +220,17 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const lives: ModelLife[] = []
   const problems: string[] = []
   let complete: string | undefined = pages.length ? '' : undefined
+  // The MODEL row names every model sold: the line-up is proven where each of its models has its prices.
+  const lineup: Lineup | undefined = pages.length ? { models: [], url: pages[0].url, words: '' } : undefined
+  let whole = !!lineup
   for (const page of pages) {
-    const whole = wholeCopy(page.text)
-    complete = complete !== undefined && whole ? [complete, whole].filter(Boolean).join('; ') : undefined
+    const proof = wholeCopy(page.text)
+    complete = complete !== undefined && proof ? [complete, proof].filter(Boolean).join('; ') : undefined
     const w = wordingOf(page.url)
     const windows = w === CHINESE ? offPeakWindowsCn(page.text) : offPeakWindows(page.text)
-    const { models, prices, wordsOf, offers, head } = parsePage(page, w)
+    const { models, versions, versionRow, prices, wordsOf, offers, head } = parsePage(page, w)
     if (!models.length) problems.push(`${page.url}: no MODEL row`)
+
     const next = announced(page.text)
     const offer = offerEnd(page.text)
     for (const [key, p] of prices) {
@@ -266,6 +289,14 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
             condition_text: `${row.condition_text}; hours: ${h.words}`,
           })
     }
+    // Each model of the row with its input and output read from this page: the row is its whole line-up.
+    const priced = new Set(rows.filter((r) => r.url === page.url).map((r) => r.model))
+    const compat = compatNames(page.text)
+    if (!models.length || !models.every((m) => priced.has(m))) whole = false
+    else if (lineup) {
+      lineup.models.push(...models, ...versions.map((v) => v.toLowerCase()), ...(compat?.names ?? []))
+      lineup.words = [lineup.words, head, versionRow, compat?.words].filter(Boolean).join(' ')
+    }
     for (const m of models)
       lives.push({ model: m, aliases: [], status: 'listed', status_date: null, url: page.url, words: head })
     const retired = retiredNames(page.text)
@@ -279,7 +310,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         words: retired!.words,
       })
   }
-  return { rows, lives, problems, ...(complete ? { complete } : {}) }
+  const sold = whole && lineup ? { ...lineup, models: [...new Set(lineup.models)] } : undefined
+  return { rows, lives, problems, ...(complete ? { complete } : {}), ...(sold ? { lineup: sold } : {}) }
 }
 
 const copy = (date: string, url: string, basis: string) => ({

@@ -3,7 +3,7 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { suspectRead } from './guard.ts'
 import { applyRead, endByLives, endGoneByHand, type OfficialEvent } from './history.ts'
-import type { ModelLife, PageText, SellerAdapter, Window } from './types.ts'
+import type { Lineup, ModelLife, PageText, SellerAdapter, Window } from './types.ts'
 
 export interface SellerOutcome {
   seller: string
@@ -15,6 +15,8 @@ export interface SellerOutcome {
   problems: string[]
   /** What the pages said of each model's life (none when the read was refused). */
   lives: ModelLife[]
+  /** Every model the seller sells, where the pages list them whole (none when the read was refused). */
+  lineup?: Lineup
 }
 
 export function readSeller(
@@ -66,6 +68,7 @@ export function readSeller(
     events,
     problems: [...read.problems, ...unproven],
     lives: read.lives ?? [],
+    ...(read.lineup ? { lineup: read.lineup } : {}),
   }
 }
 

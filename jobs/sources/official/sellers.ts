@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { mergeSellers, OFFICIAL_DIR, parseOfficialTable, type SellerPrices } from '../../official.ts'
 import type { Observation } from '../../../tools/observation.ts'
-import type { OfficialLife, OfficialPrice } from '../../../tools/official-price.ts'
+import type { OfficialLife, OfficialLineup, OfficialPrice } from '../../../tools/official-price.ts'
 import { writeFileAtomic } from '../../../store/atomic.ts'
 import type { AdapterResult as Result } from '../../source.ts'
 import type { OfficialEvent } from './history.ts'
@@ -51,7 +51,8 @@ export function readSellers(
   }
   const sellers = mergeSellers(tables)
   const events: Record<string, OfficialEvent[]> = {}
-  const taken: { seller: string; name: string; rows: OfficialPrice[]; lives: OfficialLife[] }[] = []
+  type Kept = { seller: string; name: string; rows: OfficialPrice[]; lives: OfficialLife[]; lineups: OfficialLineup[] }
+  const taken: Kept[] = []
   let at = 0
   for (const adapter of OFFICIAL_ADAPTERS) {
     const pages = adapter.pages.map((p) => ({ url: p.url, text: texts[at++] }))
@@ -73,8 +74,13 @@ export function readSellers(
     const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, last.rows, byHand)
     table.rows = [...got.byHand, ...got.rows]
     table.lives = landLives(last.lives, got.lives, date, got.rows)
+    // The line-ups shipped and kept, each day once, with today's.
+    const days = new Map([...(table.lineups ?? []), ...(kept?.lineups ?? [])].map((l) => [l.day, l]))
+    if (got.lineup) days.set(date, { day: date, ...got.lineup })
+    const lineups = [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1))
+    if (lineups.length) table.lineups = lineups
     if (got.failure) out.failures.push({ part: adapter.seller, reason: got.failure })
-    else if (stateDir) taken.push({ seller: adapter.seller, name, rows: got.rows, lives: table.lives })
+    else if (stateDir) taken.push({ seller: adapter.seller, name, rows: got.rows, lives: table.lives, lineups })
     for (const p of got.problems) out.rejected.push({ source: `official:${adapter.seller}`, record: name, reason: p })
     if (got.events.length) events[adapter.seller] = got.events
   }
@@ -91,7 +97,14 @@ export function readSellers(
               await writeFileAtomic(
                 keptFile(stateDir, t.seller),
                 JSON.stringify(
-                  { seller: t.seller, seller_name: t.seller, adapter: t.name, rows: t.rows, lives: t.lives },
+                  {
+                    seller: t.seller,
+                    seller_name: t.seller,
+                    adapter: t.name,
+                    rows: t.rows,
+                    lives: t.lives,
+                    ...(t.lineups.length ? { lineups: t.lineups } : {}),
+                  },
                   null,
                   1,
                 ),
@@ -126,8 +139,14 @@ function keptRead(
   dir: string,
   seller: string,
   name: string,
-): { rows: OfficialPrice[]; lives: OfficialLife[] } | undefined {
+): { rows: OfficialPrice[]; lives: OfficialLife[]; lineups: OfficialLineup[] } | undefined {
   if (!existsSync(keptFile(dir, seller))) return undefined
   const { table } = parseOfficialTable(readFileSync(keptFile(dir, seller), 'utf8'), `${seller}.json`)
-  return table && { rows: table.rows.filter((r) => r.adapter === name), lives: table.lives ?? [] }
+  return (
+    table && {
+      rows: table.rows.filter((r) => r.adapter === name),
+      lives: table.lives ?? [],
+      lineups: table.lineups ?? [],
+    }
+  )
 }

@@ -66,6 +66,18 @@ export interface SellerRead {
    * sections): only a proven copy may retire a model by leaving it out (a mark stands from any copy).
    */
   complete?: string
+  /**
+   * Every model the seller sells, where the page lists them all in one place (DeepSeek's MODEL row, each
+   * name with the version behind it): a model of the seller's not on it is not sold that day.
+   */
+  lineup?: Lineup
+}
+
+/** What a read shows the seller sells, whole: the names (and versions) as the page writes them. */
+export interface Lineup {
+  models: string[]
+  url: string
+  words: string
 }
 
 export interface SellerAdapter {

@@ -42,6 +42,7 @@ function writeSeller(a: SellerAdapter, dir = OFFICIAL_DIR) {
       (a.notFound ? ` Not found: ${a.notFound}` : ''),
     rows: read.rows,
     lives: read.lives,
+    ...(read.lineups.length ? { lineups: read.lineups } : {}),
   })
   return read
 }

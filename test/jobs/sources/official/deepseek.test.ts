@@ -186,4 +186,25 @@ test('the archive before the August copy: the offer ends on its own day, the lat
   assert.match(change.date_basis, /first seen changed 2026-08-16/)
 })
 
+test('the MODEL row lists every model sold, each with its version: the line-up, proven where each is priced', () => {
+  const april = deepseek.parse(copyOf(deepseek, '2026-04-26'), { date: '2026-04-26', basis: 'archive' })
+  // The two old names still served (the footnote), as deepseek-v4-flash's modes.
+  assert.equal(april.lineup?.models, ['deepseek-v4-flash', 'deepseek-v4-pro', 'deepseek-chat', 'deepseek-reasoner'])
+  assert.match(april.lineup!.words, /MODEL VERSION \| DeepSeek-V4-Flash \| DeepSeek-V4-Pro/)
+  assert.match(april.lineup!.words, /For compatibility, they correspond to/)
+  const now = deepseek.parse(recordedPages(deepseek), { date: '2026-11-25', basis: 'copy' })
+  assert.equal(now.lineup?.models, [
+    'deepseek-flash',
+    'deepseek-v4-pro',
+    'deepseek-v4.1-flash-1017',
+    'deepseek-v4-pro-0813',
+  ])
+  // TEST-ONLY: a copy cut before its output row: no model has its price, no line-up is proven.
+  const page = copyOf(deepseek, '2026-04-26')[0]
+  const cut = { ...page, text: page.text.slice(0, page.text.indexOf('| 1M OUTPUT TOKENS')) }
+  const got = deepseek.parse([cut], { date: '2026-04-26', basis: 'test' })
+  assert.ok(got.problems.length > 0)
+  assert.equal(got.lineup, undefined)
+})
+
 test.run()

@@ -30,9 +30,12 @@ const litellm = (
   ...o,
 })
 const TODAY = '2026-11-26'
+/** Served as another seller's offer than its developer's (model@seller/region). */
+const resold = (i: { vendor: string; offer: string }) => !i.offer.includes(`@${i.vendor}/`)
 
 type Item = {
   model: string
+  vendor: string
   offer: string
   last_observed: string
   date_basis?: string
@@ -96,7 +99,8 @@ test('no catalogue keeps current a model its seller retired, in any region or cu
   const kept: string[] = []
   for (const [id, r] of retired) {
     if (r.since > asOf) continue
-    const item = items.find((i) => i.model === id)
+    // Another seller's own page may still sell it (Alibaba Cloud's deepseek-v4-flash): its offer, not the developer's.
+    const item = items.find((i) => i.model === id && !resold(i))
     // Served at all, it is the seller's own last price, said ended ('in force until'), never a catalogue's.
     if (item && !/in force until/.test(item.date_basis ?? '')) kept.push(`${id} (${item.offer}, ${r.since})`)
     // Nor under its rolling name (magistral-medium for magistral-medium-2509) at its last price.
@@ -172,6 +176,36 @@ test("a catalogue's context band of a retired model retires with it, whatever th
   assert.is(check({ ...band, model: 'gemini-2-5-pro-200k', input: 2.5, output: 15 }), undefined)
 })
 
+test("a model off the line-up a seller's page shows whole is not its seller's from that day", async () => {
+  const { sellers } = await loadOfficialTables()
+  const check = retiredBySeller(sellers)
+  // litellm's deepseek/deepseek-v3 at the 2025 list price, recorded 2026-07-24: DeepSeek's page lists its
+  // models in one row (MODEL, with the MODEL VERSION behind each), and no copy from 2026-04-26 on names V3.
+  const v3 = litellm({
+    model: 'deepseek-v3',
+    source_model_id: 'deepseek/deepseek-v3',
+    vendor: 'deepseek',
+    country: 'CN',
+    input: 0.27,
+    output: 1.1,
+  })
+  const held = check(v3)
+  assert.is(held?.since, '2026-04-26')
+  assert.match(
+    held?.reason ?? '',
+    /DeepSeek's page of 2026-04-26 lists every model it sells, deepseek-v3 not among them/,
+  )
+  assert.is(check({ ...v3, observed: '2026-04-25' }), undefined)
+  // A resale is not the developer's to end; a model on the line-up is sold.
+  assert.is(check({ ...v3, seller: 'alibaba' }), undefined)
+  assert.is(check({ ...v3, model: 'deepseek-v4-pro', input: 1.32, output: 3.96 }), undefined)
+  // deepseek-chat, still served as V4 Flash's mode on 2026-04-26, is on no later line-up.
+  assert.is(check({ ...v3, model: 'deepseek-chat', observed: '2026-05-01' }), undefined)
+  assert.is(check({ ...v3, model: 'deepseek-chat', observed: '2026-08-20' })?.since, '2026-08-16')
+  // After the newest line-up (2026-11-25) a listing may be a model launched since: not judged.
+  assert.is(check({ ...v3, observed: '2026-11-26' }), undefined)
+})
+
 test('retired with no price on the page :: a retirement notice, a model file without a price', async () => {
   const { sellers } = await loadOfficialTables()
   const retired = retiredModels(sellers)
@@ -183,7 +217,7 @@ test('retired with no price on the page :: a retirement notice, a model file wit
   // Mistral's model file of Codestral 24.05: status Retired, retirementDate 2025-06-16, an empty price list.
   assert.is(retired.get('codestral-2405')?.since, '2025-06-16')
   assert.is(retired.get('codestral-2405')?.last, undefined)
-  const held = items.filter((i) => retired.has(i.model) && retired.get(i.model)!.since <= '2026-11-25')
+  const held = items.filter((i) => retired.has(i.model) && retired.get(i.model)!.since <= '2026-11-25' && !resold(i))
   assert.equal(
     held.filter((i) => !/in force until/.test(i.date_basis ?? '')).map((i) => i.model),
     [],

@@ -31,4 +31,27 @@ test('a kept read from before first_seen: each row keeps the day the shipped rea
   }
 })
 
+test("line-ups: the shipped ones, the kept run's and today's, each day once, kept for the next run", async () => {
+  const state = mkdtempSync(join(tmpdir(), 'amd-sellers-'))
+  try {
+    const texts = OFFICIAL_PAGES.map((p) => readFileSync(p.fixture, 'utf8'))
+    const days = (r: ReturnType<typeof readSellers>) =>
+      r.tables.find((t) => t.seller === 'deepseek')!.lineups!.map((l) => l.day)
+    const first = readSellers(texts, '2026-11-26', state)
+    assert.equal(days(first), ['2026-04-26', '2026-08-16', '2026-09-10', '2026-11-25', '2026-11-26'])
+    await first.persist!()
+    const kept = JSON.parse(readFileSync(join(state, 'official', 'deepseek.json'), 'utf8'))
+    assert.equal(kept.lineups.at(-1).models, [
+      'deepseek-flash',
+      'deepseek-v4-pro',
+      'deepseek-v4.1-flash-1017',
+      'deepseek-v4-pro-0813',
+    ])
+    // The next day's run reads over the kept one: yesterday's line-up stays, today's joins it.
+    assert.equal(days(readSellers(texts, '2026-11-27', state)).slice(-3), ['2026-11-25', '2026-11-26', '2026-11-27'])
+  } finally {
+    rmSync(state, { recursive: true, force: true })
+  }
+})
+
 test.run()
