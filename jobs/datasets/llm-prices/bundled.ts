@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import type { Observation } from '../../../tools/observation.ts'
-import type { HistoryRow } from '../../../tools/schemas.ts'
 import {
   asOfDate,
   creditSellers,
@@ -31,7 +30,7 @@ import { todayUtc } from '../../../tools/dates.ts'
 import { loadOfficialTables } from '../../official.ts'
 import { officialObservations } from './sources/official.ts'
 import { endedBySeller, retiredBySeller } from './ended.ts'
-import { resoldOnly } from './resold.ts'
+import { resaleStandIn } from './resold.ts'
 
 /** The upstream datasets behind the bundled prices, cited in every price output. */
 export const PRICE_SOURCES: DatasetSource[] = [
@@ -81,17 +80,18 @@ function untilNextSnapshot(events: Observation[], monthly: Observation[]): Obser
 }
 
 /**
- * The sellers' own price rows (data/official) as dated observations: first-party offers only, since
- * a cloud's resale is never the developer's headline price.
+ * The sellers' own price rows (data/official) as dated observations: first-party offers, and a resale
+ * only where it stands in for a model its developer no longer sells (resold.ts).
  */
 async function officialFirstParty() {
   const tables = await loadOfficialTables()
   const rejected: Rejected[] = [...tables.rejected]
   const observations: Observation[] = []
+  const standIn = resaleStandIn(tables.sellers)
   for (const table of tables.sellers) {
     const got = officialObservations(table)
     rejected.push(...got.rejected)
-    observations.push(...got.observations.filter((o) => !o.seller).map(respell))
+    observations.push(...got.observations.map(respell).flatMap((o) => (o.seller ? (standIn(o) ?? []) : [o])))
   }
   // An announced change whose day has not come is scheduled, not a price yet: the data's date is never
   // in the future (it waits in the run report and in official_prices with its effective_from).
@@ -99,10 +99,6 @@ async function officialFirstParty() {
   const scheduled = observations.filter((o) => o.observed > today)
   return { observations: observations.filter((o) => o.observed <= today), scheduled, rejected, sellers: tables.sellers }
 }
-
-/** The models the history prices on `day`. */
-const pricedOn = (history: HistoryRow[], day: string) =>
-  new Set(history.filter((r) => r.date === day).map((r) => r.model))
 
 /** Everything derived from the bundled files, plus the records that were refused or held back. */
 export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
@@ -160,7 +156,7 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
     asOf,
     observations,
     history,
-    latest: latestPrices(history, asOf, byModel, fx, resoldOnly(official.sellers, pricedOn(history, asOf), asOf)),
+    latest: latestPrices(history, asOf, byModel, fx),
     changes: priceChanges(byModel),
     rejected,
     quarantine: gated.rejected,

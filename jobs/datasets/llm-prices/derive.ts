@@ -291,8 +291,6 @@ export function latestPrices(
   asOf: string,
   byModel: Map<string, Observation[]>,
   fx: FxTable,
-  /** Models no history row prices on `asOf` that another seller's own page still sells (resold.ts). */
-  resold: Observation[] = [],
 ): PriceRecord[] {
   const records = history
     .filter((row) => row.date === asOf)
@@ -302,7 +300,6 @@ export function latestPrices(
         .find((o) => o.observed === row.last_observed && o.source_url === row.source_url)!
       return priceRecord(obs, fx)
     })
-    .concat(resold.map((obs) => priceRecord(obs, fx)))
   return foldSpellings(records).sort((a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model))
 }
 

@@ -169,18 +169,23 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
   }
   // `seenOn`: the day the observation was made, when `obs.observed` asks about a later day (the day its
   // price ends: '9999-12-31'). A rule known only up to the seller's newest read judges that day.
+  // What the pages say of the model by name first; else a version no rolling id serves any more
+  // (DeepSeek-V3.2-Exp from 2025-12-01); else a line-up it is not on.
   return (obs, seenOn = obs.observed) => {
     if (obs.date_basis) return undefined // the seller's own rows end by themselves
     if (obs.seller && obs.seller !== obs.vendor) return undefined // another seller may still sell it
-    // A version sold only behind rolling ids that all moved on (DeepSeek-V3.2-Exp from 2025-12-01).
     const replaced = replacementOf(obs.model)
-    if (replaced && obs.observed >= replaced.since)
-      return {
-        ...replaced,
-        reason: `${replaced.reason}; a catalogue listing it after that day lists a version no id sells`,
-      }
-    const off = offLineup(obs, seenOn)
-    if (off) return off
+    return (
+      named(obs, seenOn) ??
+      (replaced && obs.observed >= replaced.since
+        ? {
+            ...replaced,
+            reason: `${replaced.reason}; a catalogue listing it after that day lists a version no id sells`,
+          }
+        : offLineup(obs, seenOn))
+    )
+  }
+  function named(obs: Observation, seenOn: string): Retired | undefined {
     const r = retired.get(obs.model)
     if (r) return obs.observed >= r.since && (!r.nameOnly || seenOn <= (r.read ?? '')) ? r : undefined
     // Another name of the seller's model at prices that are not the seller's (spellings.csv kind name).
@@ -282,12 +287,15 @@ function leftOffLineups(sellers: SellerPrices[]): (obs: Observation, seenOn: str
       : [],
   )
   return (obs, seenOn) => {
-    // A catalogue's context band (-128k) is its model's.
-    const model = /^(.+)-\d+k$/.exec(obs.model)?.[1] ?? obs.model
+    // Its name on the line-up, its model's (a catalogue's context band -128k, a rolling -latest), or the
+    // undated name of a dated id on it (grok-4-20 for grok-4.20-0309-reasoning).
+    const names = [obs.model, obs.model.replace(/-(\d+k|latest)$/, '')]
+    const listed = (ids: Set<string>) =>
+      names.some((n) => ids.has(n)) || [...ids].some((id) => id.startsWith(`${obs.model}-`))
     for (const { t, ups } of withLineups) {
       const newest = ups.at(-1)!.day
       if (!t.developer_of_models?.includes(obs.vendor) || seenOn > newest) continue
-      const off = ups[ups.findLastIndex((u) => u.ids.has(obs.model) || u.ids.has(model)) + 1]
+      const off = ups[ups.findLastIndex((u) => listed(u.ids)) + 1]
       if (!off || obs.observed < off.day) continue
       return {
         since: off.day,

@@ -23,7 +23,6 @@ import { endedBySeller, retiredBySeller } from './ended.ts'
 import { loadOfficialTables } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { offerHistory } from './offer-history.ts'
-import { resoldOnly } from './resold.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { runDays } from './history-rows.ts'
 import { checksOf, countBy, endedOf, unpricedOf } from './run-report.ts'
@@ -189,8 +188,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const from = base.bundled ? undefined : nextDay(base.published.as_of)
   const offers = await offerHistory(ctx.data, served, sellers, ctx.fx, asOf, from)
   ctx.say(`history of offers      ${offers.rows.length} rows, ${offers.changes.length} changes`)
-  const current = [...days.current.values(), ...resoldOnly(sellers, days.current, asOf)]
-  const records = foldSpellings(current.map((obs) => priceRecord(obs, ctx.fx)))
+  const records = foldSpellings([...days.current.values()].map((obs) => priceRecord(obs, ctx.fx)))
   const latest: PriceRecord[] = withOffers(withSpellings(records), respellTables(sellers), asOf).sort(
     (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
   )

@@ -1,23 +1,24 @@
-// Models their developer no longer sells that another seller's own page still prices on the data's day
-// (Alibaba Cloud's deepseek-r1 once DeepSeek's line-up left it out): served as that seller's offer, so a
-// price in force stays in latest.json when its developer's own offer ends.
+// A model its developer no longer sells that another seller's own page still prices (Alibaba Cloud's
+// deepseek-r1 once DeepSeek's line-up left it out): from the day the developer's pages say so, that
+// seller's price is the model's, its seller named, so a price in force stays in latest.json and in the
+// history when the developer's own offer ends. Before that day a resale is an offer of its own only.
 import type { Observation } from '../../../tools/observation.ts'
 import type { SellerPrices } from '../../official.ts'
-import { officialObservations } from './sources/official.ts'
-import { respell } from './spellings.ts'
+import { retiredBySeller } from './ended.ts'
 
-/** The newest in-force resale observation of each model `priced` lacks (sellers in name order). */
-export function resoldOnly(
-  sellers: SellerPrices[],
-  priced: { has: (model: string) => boolean },
-  asOf: string,
-): Observation[] {
-  const out = new Map<string, Observation>()
-  for (const t of [...sellers].sort((a, b) => a.seller.localeCompare(b.seller)))
-    for (const o of officialObservations(t).observations.map(respell)) {
-      if (!o.seller || priced.has(o.model) || o.observed > asOf || (o.valid_until && o.valid_until <= asOf)) continue
-      const was = out.get(o.model)
-      if (!was || o.observed > was.observed) out.set(o.model, o)
+/** A resale observation as the model's price from the day its developer stopped selling it; else undefined. */
+export function resaleStandIn(sellers: SellerPrices[]): (o: Observation) => Observation | undefined {
+  const retired = retiredBySeller(sellers)
+  return (o) => {
+    if (!o.seller) return undefined
+    // Asked of the developer's own sale, on any day from this observation's on.
+    const gone = retired({ ...o, seller: undefined, date_basis: undefined, observed: '9999-12-31' }, o.observed)
+    if (!gone || (o.valid_until && o.valid_until <= gone.since)) return undefined
+    const from = gone.since > o.observed ? gone.since : o.observed
+    return {
+      ...o,
+      observed: from,
+      date_basis: `${o.date_basis}; the model's price from ${from}: its developer sells it no more from ${gone.since}`,
     }
-  return [...out.values()]
+  }
 }

@@ -182,6 +182,9 @@ export function retirement(text: string): { date: string; models: string[]; word
 function parse(pages: PageText[], seen: Seen): SellerRead {
   const out = { rows: [] as OfficialPrice[], lives: [] as ModelLife[], problems: [] as string[] }
   const whole: (string | undefined)[] = []
+  // Every grok id the price pages name, and the model cells of their tables: the line-up, where proven whole.
+  const named = new Set<string>()
+  const cells: string[] = []
   for (const page of pages) {
     const at = page.seen ?? seen
     const gone = retirement(page.text)
@@ -201,6 +204,8 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
     const bands = tables.find((t) => t.header[0] === 'Model' && t.header.includes('Short context'))
     const flat = tables.find((t) => t.header[0] === 'Model' && column(t.header, /^Cached input$/i) > 0)
     const cell = tables.find((t) => t.header[0] === 'Model' && column(t.header, /^Pricing/i) > 0)
+    for (const m of page.text.matchAll(/\bgrok-[a-z0-9.-]*[a-z0-9]/gi)) named.add(m[0].toLowerCase())
+    cells.push(...[bands, flat, cell].flatMap((t) => t?.rows.map((r) => r.cells[0]) ?? []))
     if (bands) {
       readBands(page, bands, at, out)
       whole.push(wholeTable(bands, 'Text API'))
@@ -217,7 +222,10 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   }
   // Whole only if every price page is: a cut copy adds and changes prices but retires nothing.
   const complete = whole.length && whole.every(Boolean) ? whole.join('; ') : undefined
-  return { ...out, ...(complete ? { complete } : {}) }
+  const price = pages.find((p) => !retirement(p.text))
+  // The page lists every model on sale, language, image and video alike: a whole copy is the line-up.
+  const lineup = complete && price ? { models: [...named], url: price.url, words: cells.join(' | ') } : undefined
+  return { ...out, ...(complete ? { complete } : {}), ...(lineup ? { lineup } : {}) }
 }
 
 export default {

@@ -89,15 +89,19 @@ call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', 
   //   qwen-plus-2025-01-25         无阶梯计价 0.8元 / 2元 -> 0.8 + 2 = 2.8 CNY  (LMArena 1326.5, 'qwen-plus-0125')
   //   qwen3-30b-a3b                0.75元 / 3元           -> 3.75 CNY          (LMArena 1317.9)
   //   qwen3-30b-a3b-instruct-2507  0.75元 / 3元           -> 3.75 CNY          (LMArena 1383.7)
+  //   deepseek-v3.2, v3.2-exp      2元 / 3元              -> 5 CNY             (DeepSeek sells neither any more:
+  //                                                                             Alibaba's offers are the models')
   //   qwen3-next-80b-a3b-instruct  1元 / 4元              -> 5 CNY             (LMArena 1418.1)
   // The tie goes to the id first in order. Offers scoring >= 1300 but billed in USD (DeepSeek's
   // English page, z.ai, the catalogue's USD records) do not qualify.
   assert.equal(
-    a.items.slice(0, 4).map((i) => [i.model, i.total]),
+    a.items.slice(0, 6).map((i) => [i.model, i.total]),
     [
       ['qwen-plus-2025-01-25', 2.8],
       ['qwen3-30b-a3b', 3.75],
       ['qwen3-30b-a3b-instruct-2507', 3.75],
+      ['deepseek-v3-2', 5],
+      ['deepseek-v3-2-exp', 5],
       ['qwen3-next-80b-a3b-instruct', 5],
     ],
   )

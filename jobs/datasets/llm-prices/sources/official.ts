@@ -12,6 +12,8 @@ import { dateBasis, inForceOn, isServiceTier } from '../../../../tools/price-dom
 import { type SellerPrices, sellsAsOwn } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../sources/official/sellers.ts'
+import { resaleStandIn } from '../resold.ts'
+import { respell } from '../spellings.ts'
 import { STALE_DAYS } from '../../../../tools/price-domain.ts'
 
 type Component = NonNullable<Observation['components']>[number]
@@ -289,10 +291,12 @@ export default {
   parse: (texts, ctx) => {
     const { tables, ...read } = readSellers(texts, ctx.observed, ctx.stateDir)
     const out: AdapterResult = { ...read, observations: [] }
+    const standIn = resaleStandIn(tables)
     for (const table of tables) {
       const got = officialObservations(table)
-      // A cloud's resale is an offer of its own (official_prices), never a developer's headline.
-      out.observations.push(...got.observations.filter((o) => !o.seller))
+      // A cloud's resale is an offer of its own (official_prices), never a developer's headline, unless it
+      // stands in for a model its developer no longer sells (resold.ts).
+      out.observations.push(...got.observations.flatMap((o) => (o.seller ? (standIn(respell(o)) ?? []) : [o])))
       out.rejected.push(...got.rejected)
     }
     return out

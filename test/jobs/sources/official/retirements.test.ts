@@ -204,6 +204,23 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
   assert.is(check({ ...v3, model: 'deepseek-chat', observed: '2026-08-20' })?.since, '2026-08-16')
   // After the newest line-up (2026-11-25) a listing may be a model launched since: not judged.
   assert.is(check({ ...v3, observed: '2026-11-26' }), undefined)
+  // xAI's whole price tables: grok-beta (litellm, $5 / $15) is on no line-up from 2026-05-15; a name of a
+  // model on it is: the undated grok-4-20 (grok-4.20-0309-*), a rolling -latest, a catalogue's -200k band.
+  const beta = {
+    ...v3,
+    model: 'grok-beta',
+    source_model_id: 'xai/grok-beta',
+    vendor: 'xai',
+    country: 'US' as const,
+    input: 5,
+    output: 15,
+  }
+  assert.match(
+    check(beta)?.reason ?? '',
+    /xAI's page of 2026-05-15 lists every model it sells, grok-beta not among them/,
+  )
+  for (const model of ['grok-4-20', 'grok-4-5-latest', 'grok-4-5-200k'])
+    assert.is(check({ ...beta, model, input: 2, output: 6 }), undefined, model)
 })
 
 test('retired with no price on the page :: a retirement notice, a model file without a price', async () => {

@@ -47,6 +47,7 @@ test('the spring-2026 models page: "$2.00 ($0.20) / $6.00" read once per model, 
     ['grok-4.20-multi-agent-0309', 2, 0.2, 6],
   ])
   assert.equal(read.complete, undefined)
+  assert.equal(read.lineup, undefined, 'a cut table shows no line-up')
 })
 
 test("the May 2026 pricing page and migration guide: the Chat API table whole, the guide's retirements dated", () => {
@@ -58,6 +59,10 @@ test("the May 2026 pricing page and migration guide: the Chat API table whole, t
     ['grok-4.20-0309-reasoning', 1.25, 0.2, 2.5],
   ])
   assert.match(read.complete ?? '', /Chat API table ends after 6 rows/)
+  // The whole table, with every grok id the price page names (its image and video models too): the line-up.
+  assert.ok(['grok-4.3', 'grok-4-1-fast-reasoning', 'grok-imagine-video'].every((m) => read.lineup?.models.includes(m)))
+  assert.not.ok(read.lineup?.models.some((m) => /beta|grok-3/.test(m)))
+  assert.match(read.lineup?.words ?? '', /^grok-4\.3 \| grok-4\.20-multi-agent-0309/)
   const gone = read.lives!.filter((l) => l.status === 'retired')
   assert.equal(gone.length, 8)
   assert.ok(gone.every((l) => l.status_date === '2026-05-15' && /Effective May 15, 2026 at 12:00 PM PT/.test(l.words)))
