@@ -148,7 +148,18 @@ export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
  * A checker: the retirement a (catalogue) observation of the developer's own sale outlives, else
  * undefined. Whatever price or currency it shows: the seller's page no longer sells the model at all.
  */
-export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, seenOn?: string) => Retired | undefined {
+/**
+ * From which day its seller no longer sells an observation's model, and why. `seenOn`: the day the observation
+ * was made, when `obs.observed` asks about a later day; `listedBefore(model, day)`: was the model listed on
+ * or before that day (a line-up judges a later listing only of a model it could have named).
+ */
+export type Retiring = (
+  obs: Observation,
+  seenOn?: string,
+  listedBefore?: (model: string, day: string) => boolean,
+) => Retired | undefined
+
+export function retiredBySeller(sellers: SellerPrices[]): Retiring {
   const retired = retiredModels(sellers)
   const current = currentByStem(sellers)
   const sold = soldBases(sellers)
@@ -171,7 +182,7 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
   // price ends: '9999-12-31'). A rule known only up to the seller's newest read judges that day.
   // What the pages say of the model by name first; else a version no rolling id serves any more
   // (DeepSeek-V3.2-Exp from 2025-12-01); else a line-up it is not on.
-  return (obs, seenOn = obs.observed) => {
+  return (obs, seenOn = obs.observed, listedBefore) => {
     if (obs.date_basis) return undefined // the seller's own rows end by themselves
     if (obs.seller && obs.seller !== obs.vendor) return undefined // another seller may still sell it
     const replaced = replacementOf(obs.model)
@@ -182,7 +193,7 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
             ...replaced,
             reason: `${replaced.reason}; a catalogue listing it after that day lists a version no id sells`,
           }
-        : offLineup(obs, seenOn))
+        : offLineup(obs, seenOn, listedBefore))
     )
   }
   function named(obs: Observation, seenOn: string): Retired | undefined {
@@ -199,7 +210,7 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
           }
         : undefined
     // A catalogue's context band of a retired model (gemini-1-5-flash-128k) is that model's own price.
-    const band = /^(.+)-\d+k$/.exec(obs.model)?.[1]
+    const band = CONTEXT_BAND.exec(obs.model)?.[1]
     const banded = band ? retired.get(band) : undefined
     if (banded)
       return obs.observed >= banded.since && (!banded.nameOnly || seenOn <= (banded.read ?? ''))
@@ -270,10 +281,10 @@ export function retiredBySeller(sellers: SellerPrices[]): (obs: Observation, see
 /**
  * A model its seller's page leaves off a line-up the page shows whole (DeepSeek's MODEL row: every model it
  * sells, with the version behind each; deepseek-v3 is on none of them): not sold from the first such
- * line-up after the last that listed it. Judged only up to the newest line-up: a later listing may be a
- * model launched since.
+ * line-up after the last that listed it. A listing seen after the newest line-up may be a model launched
+ * since: it is judged only if the model was listed on or before that line-up (`listedBefore`).
  */
-function leftOffLineups(sellers: SellerPrices[]): (obs: Observation, seenOn: string) => Retired | undefined {
+function leftOffLineups(sellers: SellerPrices[]): Retiring {
   const withLineups = sellers.flatMap((t) =>
     t.lineups?.length
       ? [
@@ -281,22 +292,21 @@ function leftOffLineups(sellers: SellerPrices[]): (obs: Observation, seenOn: str
             t,
             ups: [...t.lineups]
               .sort((a, b) => (a.day < b.day ? -1 : 1))
-              .map((l) => ({ ...l, ids: new Set(l.models.flatMap((m) => servedId(m) ?? [])) })),
+              .map((l) => ({ ...l, ids: new Set(l.models.flatMap((m) => namesOfListed(servedId(m)))) })),
           },
         ]
       : [],
   )
-  return (obs, seenOn) => {
-    // Its name on the line-up, its model's (a catalogue's context band -128k, a rolling -latest), or the
-    // undated name of a dated id on it (grok-4-20 for grok-4.20-0309-reasoning).
-    const names = [obs.model, obs.model.replace(/-(\d+k|latest)$/, '')]
-    const listed = (ids: Set<string>) =>
-      names.some((n) => ids.has(n)) || [...ids].some((id) => id.startsWith(`${obs.model}-`))
+  return (obs, seenOn = obs.observed, listedBefore) => {
+    // Its own name, or its model's (a catalogue's context band -128k, a rolling -latest).
+    const names = [obs.model, CONTEXT_BAND.exec(obs.model)?.[1], /^(.+)-latest$/.exec(obs.model)?.[1]]
+    const listed = (ids: Set<string>) => names.some((n) => n && ids.has(n))
     for (const { t, ups } of withLineups) {
-      const newest = ups.at(-1)!.day
-      if (!t.developer_of_models?.includes(obs.vendor) || seenOn > newest) continue
+      if (!t.developer_of_models?.includes(obs.vendor)) continue
       const off = ups[ups.findLastIndex((u) => listed(u.ids)) + 1]
       if (!off || obs.observed < off.day) continue
+      const newest = ups.at(-1)!.day
+      if (seenOn > newest && !listedBefore?.(obs.model, off.day)) continue
       return {
         since: off.day,
         read: newest,
@@ -309,6 +319,24 @@ function leftOffLineups(sellers: SellerPrices[]): (obs: Observation, seenOn: str
     return undefined
   }
 }
+
+/**
+ * The names a line-up's id stands for: itself, and the undated name of a dated id or of its modes
+ * (grok-4-20 for grok-4.20-0309-reasoning, deepseek-v4-pro for deepseek-v4-pro-0813).
+ */
+function namesOfListed(id: string | undefined): string[] {
+  if (!id) return []
+  const modeless = /^(.+?)-(?:non-)?reasoning$/.exec(id)?.[1] ?? id
+  return [...new Set([id, modeless, SNAPSHOT_ID.exec(id)?.[1], SNAPSHOT_ID.exec(modeless)?.[1]])].filter(
+    (n): n is string => !!n && !/-latest$/.test(n),
+  )
+}
+
+/**
+ * A catalogue's long-context band named as a model (gemini-1-5-flash-128k, grok-4-5-200k): hundreds of
+ * thousands of tokens. gpt-3.5-turbo-16k and gpt-4-32k are models of their own.
+ */
+const CONTEXT_BAND = /^(.+)-\d{3,}k$/
 
 /** The day of the seller's newest read (its rows' page days, its lives' first-seen days). */
 const newestRead = (t: SellerPrices) =>

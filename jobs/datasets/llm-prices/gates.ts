@@ -18,7 +18,13 @@ export interface GateContext {
   /** The reason an observation repeats a price its seller's page says has ended (ended.ts). */
   ended?: (obs: Observation) => string | undefined
   /** The day from which the seller's own page no longer sells the observation's model, and why (ended.ts). */
-  retired?: (obs: Observation, seenOn?: string) => { since: string; reason: string } | undefined
+  retired?: (
+    obs: Observation,
+    seenOn?: string,
+    listedBefore?: (model: string, day: string) => boolean,
+  ) => { since: string; reason: string } | undefined
+  /** Was the model listed on or before a day, by what came before this series (the published history)? */
+  listedBefore?: (model: string, day: string) => boolean
   /**
    * Assumption: CNY per USD used only to compare a CNY price with USD references when deciding which
    * side of a 10x move is the outlier (a factor-of-10 test is insensitive to the exact rate); never published.
@@ -127,6 +133,9 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   const paid = series.some((o) => o.input > 0 || o.output > 0) || referencesOf(series[0]?.model ?? '', ctx).length > 0
   // The date a dated id states; models.dev's release dates were too often a later version's to gate on.
   const release = releaseInId(series[0]?.model ?? '')
+  // Listed on or before a day: by this series, or by the history before it.
+  const listedBefore = (model: string, day: string) =>
+    series.some((o) => o.observed <= day) || !!ctx.listedBefore?.(model, day)
   const settled = settledPrice(series)
   const kept: Observation[] = []
   const cut = (at: string) => {
@@ -146,7 +155,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
       continue
     }
     // A model its seller retired: no catalogue keeps it current, and the price before is not carried past that day.
-    const retired = ctx.retired?.(obs)
+    const retired = ctx.retired?.(obs, obs.observed, listedBefore)
     if (retired) {
       rejected.push(held(obs, 'retired_per_seller', retired.reason))
       cut(retired.since)
@@ -258,7 +267,8 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   // A catalogue's last price of a model its seller later retired ends on the retirement day.
   const last = kept.at(-1)
   // (The seller's own last row ends by itself, on the day its page gives.)
-  const gone = last && ctx.retired?.({ ...last, date_basis: undefined, observed: '9999-12-31' }, last.observed)
+  const gone =
+    last && ctx.retired?.({ ...last, date_basis: undefined, observed: '9999-12-31' }, last.observed, listedBefore)
   if (gone && !last!.date_basis && gone.since > last!.observed) cut(gone.since)
   // Said in the run report either way: from that day the model is not served, and this is why.
   if (gone) rejected.push(held({ ...last!, observed: gone.since }, 'retired_per_seller', gone.reason))

@@ -11,7 +11,7 @@ import { changeBetween } from './changes.ts'
 import { carriedOn, staleClock } from '../../../tools/price-domain.ts'
 import { creditSeller, runRows, withNativeCny } from './derive.ts'
 import { observationOf } from './quarantine.ts'
-import type { Retired } from './ended.ts'
+import type { Retiring } from './ended.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
 /** The days the rows cover and how a price ages over them. */
@@ -112,7 +112,9 @@ export interface RowInputs {
   /** First start: the bundled rows, appended before these (a model's new rows start after its last). */
   bundled?: HistoryRow[]
   /** The retirement a catalogue's price of a model outlives (ended.ts retiredBySeller). */
-  retired?: (obs: Observation, seenOn?: string) => Retired | undefined
+  retired?: Retiring
+  /** Was the model priced on or before a day (a line-up judges only a model it could have named)? */
+  listedBefore?: (model: string, day: string) => boolean
 }
 
 /** One row per model per day from the day after the last published one to as_of, and what goes with them. */
@@ -135,7 +137,7 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
   const out: RunDays = { retired: [], rows: [], changes: [], deferredChanges: [], current: new Map() }
   // A catalogue's price of a model its seller has since retired ends on the retirement day.
   const ending = (obs: Observation | undefined) => {
-    const gone = obs && input.retired?.({ ...obs, observed: '9999-12-31' }, obs.observed)
+    const gone = obs && input.retired?.({ ...obs, observed: '9999-12-31' }, obs.observed, input.listedBefore)
     if (!obs || !gone || (obs.valid_until && obs.valid_until <= gone.since)) return obs
     if (gone.since <= input.asOf)
       out.retired.push({

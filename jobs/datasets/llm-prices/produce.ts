@@ -20,7 +20,7 @@ import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
 import { respell, respellTables, withSpellings } from './spellings.ts'
 import { endedBySeller, retiredBySeller } from './ended.ts'
-import { loadOfficialTables } from '../../official.ts'
+import { loadOfficialTables, type SellerPrices } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { offerHistory } from './offer-history.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
@@ -31,6 +31,36 @@ import { checksOf, countBy, endedOf, unpricedOf } from './run-report.ts'
 type Ended = (obs: Observation) => string | undefined
 /** The day from which a seller no longer sells an observation's model, and why. */
 type Retiring = ReturnType<typeof retiredBySeller>
+
+/** Was a model priced on or before a day? */
+type ListedBefore = (model: string, day: string) => boolean
+
+/**
+ * For each model of a developer whose seller's pages show line-ups, and each line-up day: was it priced in
+ * the history (stored, or bundled on the first start) on or before that day? A line-up judges a model seen
+ * after it only if it could have named it (ended.ts).
+ */
+async function historyBefore(
+  data: ProduceContext['data'],
+  base: Base,
+  sellers: SellerPrices[],
+  priced: { model: string; vendor: string }[],
+): Promise<ListedBefore> {
+  const days = new Set(sellers.flatMap((t) => (t.lineups ?? []).map((l) => l.day)))
+  const judged = new Set(sellers.filter((t) => t.lineups?.length).flatMap((t) => t.developer_of_models ?? []))
+  const first = new Map<string, string>()
+  for (const r of base.bundled?.history ?? [])
+    if (!first.has(r.model) || r.date < first.get(r.model)!) first.set(r.model, r.date)
+  const known = new Set<string>()
+  for (const model of new Set(priced.filter((p) => judged.has(p.vendor)).map((p) => p.model))) {
+    for (const day of days) {
+      const bundled = (first.get(model) ?? '9999') <= day
+      if (bundled || (await data.querySeries(PRICE_HISTORY, { key: model, until: day, limit: 1 })).total)
+        known.add(`${model}|${day}`)
+    }
+  }
+  return (model, day) => known.has(`${model}|${day}`)
+}
 
 /** Moves larger than this factor from the last published price are held back (a unit error, more likely). */
 const QUARANTINE_FACTOR = 10
@@ -99,7 +129,7 @@ function respelledResults(fetched: SourceResult[]): SourceResult<Observation>[] 
 function gateAgainstPublished(
   chosen: Map<string, Observation>,
   published: Map<string, PriceRecord>,
-  gates: { ended: Ended; retired: Retiring },
+  gates: { ended: Ended; retired: Retiring; listedBefore: ListedBefore },
 ) {
   const kept = new Map<string, Observation>()
   const held: (Rejected & { gate?: string })[] = []
@@ -122,12 +152,12 @@ function gateAgainstPublished(
 function acceptedPrices(
   results: SourceResult<Observation>[],
   base: Base,
-  run: { ended: Ended; retired: Retiring; fx: FxTable; date: string; factor: number },
+  run: { ended: Ended; retired: Retiring; listedBefore: ListedBefore; fx: FxTable; date: string; factor: number },
 ) {
-  const { ended, retired, fx, date, factor } = run
+  const { ended, retired, listedBefore, fx, date, factor } = run
   const { chosen, disagreements } = reconcile(bySource(results, date), fx, date)
   const published = new Map(base.published.items.map((r) => [r.model, r]))
-  const gated = gateAgainstPublished(chosen, published, { ended, retired })
+  const gated = gateAgainstPublished(chosen, published, { ended, retired, listedBefore })
   const { accepted, held } = quarantine(gated.kept, published, factor)
   // The data's date is its newest observation, never the run's clock.
   const observedDays = [
@@ -165,7 +195,8 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const observations = results.flatMap((r) => r.observations)
   const sellers = (await loadOfficialTables()).sellers
   const retired = retiredBySeller(sellers)
-  const gates = { ended: endedBySeller(sellers), retired }
+  const listedBefore = await historyBefore(ctx.data, base, sellers, [...observations, ...base.published.items])
+  const gates = { ended: endedBySeller(sellers), retired, listedBefore }
   const prices = acceptedPrices(results, base, { ...gates, fx: ctx.fx, date: ctx.date, factor })
   const { asOf } = prices
   const days = await runDays({
@@ -177,6 +208,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
     fx: ctx.fx,
     bundled: base.bundled?.history,
     retired,
+    listedBefore,
   })
   // Prices the history stopped at their seller's retirement, unless a gate already held them back.
   const retiredHere = days.retired.filter((r) => !prices.gateHeld.some((h) => h.record === r.record))

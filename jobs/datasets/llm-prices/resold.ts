@@ -15,10 +15,7 @@ export function resaleStandIn(sellers: SellerPrices[]): (o: Observation) => Obse
     const gone = retired({ ...o, seller: undefined, date_basis: undefined, observed: '9999-12-31' }, o.observed)
     if (!gone || (o.valid_until && o.valid_until <= gone.since)) return undefined
     const from = gone.since > o.observed ? gone.since : o.observed
-    return {
-      ...o,
-      observed: from,
-      date_basis: `${o.date_basis}; the model's price from ${from}: its developer sells it no more from ${gone.since}`,
-    }
+    const why = `its developer's pages do not sell it from ${gone.since}`
+    return { ...o, observed: from, date_basis: `${o.date_basis}; the model's price from ${from}: ${why}` }
   }
 }

@@ -179,12 +179,32 @@ export function retirement(text: string): { date: string; models: string[]; word
   return { date, models, words: m[0].replace(/\*\*/g, '') }
 }
 
+const GROK_ID = /\bgrok-[a-z0-9.-]*[a-z0-9]/gi
+
+/**
+ * The model cells of the Imagine API section's table ('| grok-imagine-image | $0.02 / image |'), when the
+ * table ends and the page goes on after it ('Voice API'); undefined when the copy stops inside it.
+ */
+function imagineModels(text: string): string[] | undefined {
+  const at = text.indexOf('\nImagine API\n')
+  if (at < 0) return undefined
+  const lines = text
+    .slice(at + 1)
+    .split('\n')
+    .slice(2)
+  const end = lines.findIndex((l) => !l.trim().startsWith('|'))
+  if (end < 0 || !lines[end].trim()) return undefined
+  const rows = lines.slice(0, end).filter((l) => /\|\s*grok-/.test(l) && l.split('|').length > 3)
+  return rows.length ? rows.map((l) => l.split('|')[1].trim()) : undefined
+}
+
 function parse(pages: PageText[], seen: Seen): SellerRead {
   const out = { rows: [] as OfficialPrice[], lives: [] as ModelLife[], problems: [] as string[] }
   const whole: (string | undefined)[] = []
-  // Every grok id the price pages name, and the model cells of their tables: the line-up, where proven whole.
-  const named = new Set<string>()
+  // The model cells of the price tables and of the Imagine API section: the line-up, where the text table is
+  // proven whole and the Imagine table ends before the page does (a copy cut inside it shows no line-up).
   const cells: string[] = []
+  let imagine: string[] | undefined
   for (const page of pages) {
     const at = page.seen ?? seen
     const gone = retirement(page.text)
@@ -204,8 +224,8 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
     const bands = tables.find((t) => t.header[0] === 'Model' && t.header.includes('Short context'))
     const flat = tables.find((t) => t.header[0] === 'Model' && column(t.header, /^Cached input$/i) > 0)
     const cell = tables.find((t) => t.header[0] === 'Model' && column(t.header, /^Pricing/i) > 0)
-    for (const m of page.text.matchAll(/\bgrok-[a-z0-9.-]*[a-z0-9]/gi)) named.add(m[0].toLowerCase())
     cells.push(...[bands, flat, cell].flatMap((t) => t?.rows.map((r) => r.cells[0]) ?? []))
+    imagine ??= imagineModels(page.text)
     if (bands) {
       readBands(page, bands, at, out)
       whole.push(wholeTable(bands, 'Text API'))
@@ -223,8 +243,9 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   // Whole only if every price page is: a cut copy adds and changes prices but retires nothing.
   const complete = whole.length && whole.every(Boolean) ? whole.join('; ') : undefined
   const price = pages.find((p) => !retirement(p.text))
-  // The page lists every model on sale, language, image and video alike: a whole copy is the line-up.
-  const lineup = complete && price ? { models: [...named], url: price.url, words: cells.join(' | ') } : undefined
+  const named = [...cells, ...(imagine ?? [])]
+  const ids = [...new Set(named.flatMap((c) => c.match(GROK_ID) ?? []))].map((m) => m.toLowerCase())
+  const lineup = complete && imagine && price ? { models: ids, url: price.url, words: named.join(' | ') } : undefined
   return { ...out, ...(complete ? { complete } : {}), ...(lineup ? { lineup } : {}) }
 }
 

@@ -202,25 +202,29 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
   // deepseek-chat, still served as V4 Flash's mode on 2026-04-26, is on no later line-up.
   assert.is(check({ ...v3, model: 'deepseek-chat', observed: '2026-05-01' }), undefined)
   assert.is(check({ ...v3, model: 'deepseek-chat', observed: '2026-08-20' })?.since, '2026-08-16')
-  // After the newest line-up (2026-11-25) a listing may be a model launched since: not judged.
+  // After the newest line-up (2026-11-25) a listing may be a model launched since: judged only of a model
+  // listed on or before the line-up that left it out (the daily run asks the published history).
   assert.is(check({ ...v3, observed: '2026-11-26' }), undefined)
-  // xAI's whole price tables: grok-beta (litellm, $5 / $15) is on no line-up from 2026-05-15; a name of a
-  // model on it is: the undated grok-4-20 (grok-4.20-0309-*), a rolling -latest, a catalogue's -200k band.
-  const beta = {
-    ...v3,
-    model: 'grok-beta',
-    source_model_id: 'xai/grok-beta',
-    vendor: 'xai',
-    country: 'US' as const,
-    input: 5,
-    output: 15,
-  }
+  assert.is(
+    check({ ...v3, observed: '2026-11-26' }, '2026-11-26', (m, day) => m === 'deepseek-v3' && day <= '2026-04-26')
+      ?.since,
+    '2026-04-26',
+  )
+  assert.is(
+    check({ ...v3, observed: '2026-11-26' }, '2026-11-26', () => false),
+    undefined,
+  )
+  // xAI's whole price tables (the copy of 2026-05-15; the newer one is cut inside its Imagine table): grok-beta
+  // (litellm, $5 / $15, 2026-07-24) was listed before that line-up and is not on it; a name of a model on it
+  // is: the undated grok-4-20 (grok-4.20-0309-*), a rolling -latest, a catalogue's -200k band.
+  const beta = { ...v3, model: 'grok-beta', vendor: 'xai', country: 'US' as const, input: 5, output: 15 }
+  const before = () => true
   assert.match(
-    check(beta)?.reason ?? '',
+    check(beta, beta.observed, before)?.reason ?? '',
     /xAI's page of 2026-05-15 lists every model it sells, grok-beta not among them/,
   )
-  for (const model of ['grok-4-20', 'grok-4-5-latest', 'grok-4-5-200k'])
-    assert.is(check({ ...beta, model, input: 2, output: 6 }), undefined, model)
+  for (const model of ['grok-4-20', 'grok-4-3-latest', 'grok-4-3-200k', 'grok-imagine-image'])
+    assert.is(check({ ...beta, model, input: 2, output: 6 }, beta.observed, before), undefined, model)
 })
 
 test('retired with no price on the page :: a retirement notice, a model file without a price', async () => {

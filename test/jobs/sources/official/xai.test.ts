@@ -4,7 +4,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import xai, { retirement } from '../../../../jobs/sources/official/xai.ts'
-import { baseline } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 import { copyOf } from './copies.ts'
@@ -62,6 +62,10 @@ test("the May 2026 pricing page and migration guide: the Chat API table whole, t
   // The whole table, with every grok id the price page names (its image and video models too): the line-up.
   assert.ok(['grok-4.3', 'grok-4-1-fast-reasoning', 'grok-imagine-video'].every((m) => read.lineup?.models.includes(m)))
   assert.not.ok(read.lineup?.models.some((m) => /beta|grok-3/.test(m)))
+  // The recorded copy of 2026-11-25 stops inside its Imagine table: its text table is whole, its line-up is not.
+  const cut = xai.parse(recordedPages(xai), { date: '2026-11-25', basis: 'copy' })
+  assert.ok(cut.complete)
+  assert.equal(cut.lineup, undefined)
   assert.match(read.lineup?.words ?? '', /^grok-4\.3 \| grok-4\.20-multi-agent-0309/)
   const gone = read.lives!.filter((l) => l.status === 'retired')
   assert.equal(gone.length, 8)
