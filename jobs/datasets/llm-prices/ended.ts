@@ -298,15 +298,14 @@ function leftOffLineups(sellers: SellerPrices[]): Retiring {
       : [],
   )
   return (obs, seenOn = obs.observed, listedBefore) => {
-    // Its own name, or its model's (a catalogue's context band -128k, a rolling -latest).
-    const names = [obs.model, CONTEXT_BAND.exec(obs.model)?.[1], /^(.+)-latest$/.exec(obs.model)?.[1]]
-    const listed = (ids: Set<string>) => names.some((n) => n && ids.has(n))
+    const names = lineupNames(obs.model)
+    const listed = (ids: Set<string>) => names.some((n) => ids.has(n))
     for (const { t, ups } of withLineups) {
       if (!t.developer_of_models?.includes(obs.vendor)) continue
       const off = ups[ups.findLastIndex((u) => listed(u.ids)) + 1]
       if (!off || obs.observed < off.day) continue
       const newest = ups.at(-1)!.day
-      if (seenOn > newest && !listedBefore?.(obs.model, off.day)) continue
+      if (seenOn > newest && !names.some((n) => listedBefore?.(n, off.day))) continue
       return {
         since: off.day,
         read: newest,
@@ -319,6 +318,10 @@ function leftOffLineups(sellers: SellerPrices[]): Retiring {
     return undefined
   }
 }
+
+/** The names a model is on a line-up by: its own, or its model's (a catalogue's context band -128k, a -latest). */
+export const lineupNames = (model: string) =>
+  [model, CONTEXT_BAND.exec(model)?.[1], /^(.+)-latest$/.exec(model)?.[1]].filter((n): n is string => !!n)
 
 /**
  * The names a line-up's id stands for: itself, and the undated name of a dated id or of its modes

@@ -284,8 +284,13 @@ function statesFree(obs: Observation): boolean {
 export function gateAll(byModel: Map<string, Observation[]>, ctx: GateContext = {}) {
   const out = new Map<string, Observation[]>()
   const rejected: (Rejected & { gate: Gate })[] = []
+  // Each model's first listing, for the line-ups asking of another series (a context band's model).
+  const first = new Map(
+    [...byModel].map(([m, s]) => [m, s.reduce((a, o) => (o.observed < a ? o.observed : a), '9999')]),
+  )
+  const listedBefore = (m: string, day: string) => (first.get(m) ?? '9999') <= day || !!ctx.listedBefore?.(m, day)
   for (const [model, series] of byModel) {
-    const r = gateSeries(series, ctx)
+    const r = gateSeries(series, { ...ctx, listedBefore })
     rejected.push(...r.rejected)
     if (r.kept.length) out.set(model, r.kept)
   }

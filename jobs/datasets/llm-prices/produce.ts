@@ -19,7 +19,7 @@ import { gateSeries } from './gates.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
 import { respell, respellTables, withSpellings } from './spellings.ts'
-import { endedBySeller, retiredBySeller } from './ended.ts'
+import { endedBySeller, lineupNames, retiredBySeller } from './ended.ts'
 import { loadOfficialTables, type SellerPrices } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { offerHistory } from './offer-history.ts'
@@ -46,14 +46,19 @@ async function historyBefore(
   sellers: SellerPrices[],
   priced: { model: string; vendor: string }[],
 ): Promise<ListedBefore> {
-  const days = new Set(sellers.flatMap((t) => (t.lineups ?? []).map((l) => l.day)))
-  const judged = new Set(sellers.filter((t) => t.lineups?.length).flatMap((t) => t.developer_of_models ?? []))
+  // Each developer's line-up days.
+  const days = new Map<string, Set<string>>()
+  for (const t of sellers)
+    for (const d of t.developer_of_models ?? [])
+      for (const l of t.lineups ?? []) days.set(d, new Set([...(days.get(d) ?? []), l.day]))
   const first = new Map<string, string>()
   for (const r of base.bundled?.history ?? [])
     if (!first.has(r.model) || r.date < first.get(r.model)!) first.set(r.model, r.date)
   const known = new Set<string>()
-  for (const model of new Set(priced.filter((p) => judged.has(p.vendor)).map((p) => p.model))) {
-    for (const day of days) {
+  const asked = new Map<string, Set<string>>()
+  for (const p of priced) for (const m of lineupNames(p.model)) asked.set(m, days.get(p.vendor) ?? new Set())
+  for (const [model, lineupDays] of asked) {
+    for (const day of lineupDays) {
       const bundled = (first.get(model) ?? '9999') <= day
       if (bundled || (await data.querySeries(PRICE_HISTORY, { key: model, until: day, limit: 1 })).total)
         known.add(`${model}|${day}`)

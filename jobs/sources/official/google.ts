@@ -1,7 +1,15 @@
 import { isoDay } from './dates.ts'
 import { changelogShutdowns, isChangelog } from './google-changelog.ts'
 import { cellsOf } from './markdown.ts'
-import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+import {
+  type Lineup,
+  newRead,
+  readOn,
+  rowDefaults,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+} from './types.ts'
 
 const URL_MD = 'https://ai.google.dev/gemini-api/docs/pricing.md.txt'
 
@@ -133,6 +141,7 @@ const CHANGELOG_COPIES = [
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
+  let lineup: Lineup | undefined
   for (const page of pages) {
     // The release notes price nothing: they say which models have been shut down, and on which day.
     if (isChangelog(page)) {
@@ -148,8 +157,16 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     const { sections, notes } = sectionsOf(page.text)
     const priced = sections.filter((s) => s.ids.length && !NOT_TEXT.test(s.title))
     if (!priced.length) problems.push(`${page.url}: no model section with a token price table`)
-    if (notes && priced.length)
+    if (notes && priced.length) {
       complete = `${sections.length} sections, ${priced.length} of text models, then the page's Notes section`
+      // Every section to the Notes names the models on sale, text or not: the whole page is the line-up.
+      const named = sections.filter((s) => s.ids.length)
+      lineup = {
+        models: [...new Set(named.flatMap((s) => s.ids))],
+        url: page.url,
+        words: named.map((s) => `${s.title} (${s.ids.join(', ')})`).join('; '),
+      }
+    }
     for (const s of priced) {
       const model = s.ids[0]
       lives.push({ model, aliases: s.ids.slice(1), status: 'listed', status_date: null, url: page.url, words: s.title })
@@ -187,7 +204,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       }
     }
   }
-  return { rows, lives, problems, ...(complete ? { complete } : {}) }
+  return { rows, lives, problems, ...(complete ? { complete, ...(lineup ? { lineup } : {}) } : {}) }
 }
 
 export default {

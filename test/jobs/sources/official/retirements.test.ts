@@ -225,6 +225,22 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
   )
   for (const model of ['grok-4-20', 'grok-4-3-latest', 'grok-4-3-200k', 'grok-imagine-image'])
     assert.is(check({ ...beta, model, input: 2, output: 6 }, beta.observed, before), undefined, model)
+  // Google's price page of 2026-03-30, whole to its Notes: every section names the models on sale. Listed
+  // before it and not on it: Gemini 3 Pro Preview (shut down on March 9), PaLM's chat-bison, the -latest
+  // aliases (moved to Gemini 3 in January); a Gemini 3.5 Flash first listed in May is a launch since.
+  const google = { ...v3, vendor: 'google', country: 'US' as const, input: 2, output: 12 }
+  for (const model of ['gemini-3-pro-preview', 'gemini-3-pro-preview-200k', 'chat-bison', 'gemini-flash-latest'])
+    assert.match(
+      check({ ...google, model }, google.observed, before)?.reason ?? '',
+      /Google's page of 2026-03-30 lists every model it sells/,
+      model,
+    )
+  const may = (_: string, day: string) => day >= '2026-05-19'
+  assert.is(check({ ...google, model: 'gemini-3-5-flash' }, google.observed, may), undefined)
+  assert.is(
+    check({ ...google, model: 'gemini-2-5-flash', input: 0.3, output: 2.5 }, google.observed, before),
+    undefined,
+  )
 })
 
 test('retired with no price on the page :: a retirement notice, a model file without a price', async () => {
