@@ -72,7 +72,7 @@ export interface Producer {
   readsSeries?: DeclaredSeries[]
   /** Series it appends rows to (returned in Produced.series). */
   appendsSeries?: DeclaredSeries[]
-  /** Record logs it adds records to (returned in Produced.records). */
+  /** Record logs it adds records to (returned in Produced.records), and may read back. */
   appendsLogs?: DeclaredLog[]
   sources?: SourceAdapter[]
   /** The daily run (its sources fetched, live or recorded, in ctx.fetched). */

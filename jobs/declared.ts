@@ -46,6 +46,11 @@ export function declaredReads(
       seriesRead(s.name)
       return store.allSeries(s, after)
     },
+    recordsOf(log, owner) {
+      if (!(producer.appendsLogs ?? []).some((l) => l.name === log.name))
+        throw new Error(`${producer.name} reads log ${log.name}, which it does not declare in appendsLogs`)
+      return store.recordsOf(log, owner)
+    },
   }
 }
 

@@ -145,13 +145,10 @@ export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
 }
 
 /**
- * A checker: the retirement a (catalogue) observation of the developer's own sale outlives, else
- * undefined. Whatever price or currency it shows: the seller's page no longer sells the model at all.
- */
-/**
- * From which day its seller no longer sells an observation's model, and why. `seenOn`: the day the observation
- * was made, when `obs.observed` asks about a later day; `listedBefore(model, day)`: was the model listed on
- * or before that day (a line-up judges a later listing only of a model it could have named).
+ * From which day its seller no longer sells an observation's model (the developer's own sale), and why,
+ * whatever price or currency it shows. `seenOn`: the day the observation was made, when `obs.observed` asks
+ * about a later day; `listedBefore(model, day)`: was the model listed on or before that day (a line-up
+ * judges a later listing only of a model it could have named).
  */
 export type Retiring = (
   obs: Observation,
@@ -298,6 +295,8 @@ function leftOffLineups(sellers: SellerPrices[]): Retiring {
       : [],
   )
   return (obs, seenOn = obs.observed, listedBefore) => {
+    // A rolling name is on no line-up: the pages list models, not the names given them (namesGiven judges those).
+    if (/-latest$/.test(obs.model)) return undefined
     const names = lineupNames(obs.model)
     const listed = (ids: Set<string>) => names.some((n) => ids.has(n))
     for (const { t, ups } of withLineups) {
@@ -305,7 +304,8 @@ function leftOffLineups(sellers: SellerPrices[]): Retiring {
       const off = ups[ups.findLastIndex((u) => listed(u.ids)) + 1]
       if (!off || obs.observed < off.day) continue
       const newest = ups.at(-1)!.day
-      if (seenOn > newest && !names.some((n) => listedBefore?.(n, off.day))) continue
+      // Every line-up from `off` to the newest left it out: a model listed before the newest is not a launch since.
+      if (seenOn > newest && !names.some((n) => listedBefore?.(n, newest))) continue
       return {
         since: off.day,
         read: newest,
@@ -319,9 +319,8 @@ function leftOffLineups(sellers: SellerPrices[]): Retiring {
   }
 }
 
-/** The names a model is on a line-up by: its own, or its model's (a catalogue's context band -128k, a -latest). */
-export const lineupNames = (model: string) =>
-  [model, CONTEXT_BAND.exec(model)?.[1], /^(.+)-latest$/.exec(model)?.[1]].filter((n): n is string => !!n)
+/** The names a model is on a line-up by: its own, or its model's (a catalogue's context band -128k). */
+export const lineupNames = (model: string) => [model, CONTEXT_BAND.exec(model)?.[1]].filter((n): n is string => !!n)
 
 /**
  * The names a line-up's id stands for: itself, and the undated name of a dated id or of its modes

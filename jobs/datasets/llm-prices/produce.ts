@@ -36,35 +36,25 @@ type Retiring = ReturnType<typeof retiredBySeller>
 type ListedBefore = (model: string, day: string) => boolean
 
 /**
- * For each model of a developer whose seller's pages show line-ups, and each line-up day: was it priced in
- * the history (stored, or bundled on the first start) on or before that day? A line-up judges a model seen
- * after it only if it could have named it (ended.ts).
+ * Was a model a line-up could judge listed by any source on or before a day: its observations as stored
+ * (every source's, held or not), and on the first start the bundled ones. A line-up judges a listing seen
+ * after it only of a model it could have named (ended.ts).
  */
-async function historyBefore(
+async function listingsBefore(
   data: ProduceContext['data'],
   base: Base,
   sellers: SellerPrices[],
   priced: { model: string; vendor: string }[],
 ): Promise<ListedBefore> {
-  // Each developer's line-up days.
-  const days = new Map<string, Set<string>>()
-  for (const t of sellers)
-    for (const d of t.developer_of_models ?? [])
-      for (const l of t.lineups ?? []) days.set(d, new Set([...(days.get(d) ?? []), l.day]))
+  const judged = new Set(sellers.filter((t) => t.lineups?.length).flatMap((t) => t.developer_of_models ?? []))
   const first = new Map<string, string>()
-  for (const r of base.bundled?.history ?? [])
-    if (!first.has(r.model) || r.date < first.get(r.model)!) first.set(r.model, r.date)
-  const known = new Set<string>()
-  const asked = new Map<string, Set<string>>()
-  for (const p of priced) for (const m of lineupNames(p.model)) asked.set(m, days.get(p.vendor) ?? new Set())
-  for (const [model, lineupDays] of asked) {
-    for (const day of lineupDays) {
-      const bundled = (first.get(model) ?? '9999') <= day
-      if (bundled || (await data.querySeries(PRICE_HISTORY, { key: model, until: day, limit: 1 })).total)
-        known.add(`${model}|${day}`)
-    }
+  const seen = (model: string, day: string) => {
+    if (day < (first.get(model) ?? '9999')) first.set(model, day)
   }
-  return (model, day) => known.has(`${model}|${day}`)
+  for (const o of base.bundled?.observations ?? []) seen(o.model, o.observed)
+  const asked = new Set(priced.filter((p) => judged.has(p.vendor)).flatMap((p) => lineupNames(p.model)))
+  for (const model of asked) for (const o of await data.recordsOf(OBSERVATIONS, model)) seen(model, o.observed)
+  return (model, day) => (first.get(model) ?? '9999') <= day
 }
 
 /** Moves larger than this factor from the last published price are held back (a unit error, more likely). */
@@ -200,7 +190,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const observations = results.flatMap((r) => r.observations)
   const sellers = (await loadOfficialTables()).sellers
   const retired = retiredBySeller(sellers)
-  const listedBefore = await historyBefore(ctx.data, base, sellers, [...observations, ...base.published.items])
+  const listedBefore = await listingsBefore(ctx.data, base, sellers, [...observations, ...base.published.items])
   const gates = { ended: endedBySeller(sellers), retired, listedBefore }
   const prices = acceptedPrices(results, base, { ...gates, fx: ctx.fx, date: ctx.date, factor })
   const { asOf } = prices

@@ -203,20 +203,18 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
   assert.is(check({ ...v3, model: 'deepseek-chat', observed: '2026-05-01' }), undefined)
   assert.is(check({ ...v3, model: 'deepseek-chat', observed: '2026-08-20' })?.since, '2026-08-16')
   // After the newest line-up (2026-11-25) a listing may be a model launched since: judged only of a model
-  // listed on or before the line-up that left it out (the daily run asks the published history).
-  assert.is(check({ ...v3, observed: '2026-11-26' }), undefined)
+  // listed on or before the newest line-up (the daily run asks the stored listings; the seed, every series).
+  const late = { ...v3, observed: '2026-11-26' }
+  assert.is(check(late), undefined)
+  const listed = (m: string, day: string) => m === 'deepseek-v3' && day >= '2023-12-26'
+  assert.is(check(late, late.observed, listed)?.since, '2026-04-26')
   assert.is(
-    check({ ...v3, observed: '2026-11-26' }, '2026-11-26', (m, day) => m === 'deepseek-v3' && day <= '2026-04-26')
-      ?.since,
-    '2026-04-26',
-  )
-  assert.is(
-    check({ ...v3, observed: '2026-11-26' }, '2026-11-26', () => false),
+    check({ ...late, model: 'deepseek-v5' }, late.observed, (_, day) => day >= '2026-11-26'),
     undefined,
   )
   // xAI's whole price tables (the copy of 2026-05-15; the newer one is cut inside its Imagine table): grok-beta
   // (litellm, $5 / $15, 2026-07-24) was listed before that line-up and is not on it; a name of a model on it
-  // is: the undated grok-4-20 (grok-4.20-0309-*), a rolling -latest, a catalogue's -200k band.
+  // is: the undated grok-4-20 (grok-4.20-0309-*), a catalogue's -200k band; a rolling -latest is on none.
   const beta = { ...v3, model: 'grok-beta', vendor: 'xai', country: 'US' as const, input: 5, output: 15 }
   const before = () => true
   assert.match(
@@ -226,10 +224,10 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
   for (const model of ['grok-4-20', 'grok-4-3-latest', 'grok-4-3-200k', 'grok-imagine-image'])
     assert.is(check({ ...beta, model, input: 2, output: 6 }, beta.observed, before), undefined, model)
   // Google's price page of 2026-03-30, whole to its Notes: every section names the models on sale. Listed
-  // before it and not on it: Gemini 3 Pro Preview (shut down on March 9), PaLM's chat-bison, the -latest
-  // aliases (moved to Gemini 3 in January); a Gemini 3.5 Flash first listed in May is a launch since.
+  // before it and not on it: Gemini 3 Pro Preview (shut down on March 9), its -200k band, PaLM's chat-bison;
+  // a Gemini 3.5 Flash first listed in May is a launch since; the page names no alias (gemini-flash-latest).
   const google = { ...v3, vendor: 'google', country: 'US' as const, input: 2, output: 12 }
-  for (const model of ['gemini-3-pro-preview', 'gemini-3-pro-preview-200k', 'chat-bison', 'gemini-flash-latest'])
+  for (const model of ['gemini-3-pro-preview', 'gemini-3-pro-preview-200k', 'chat-bison'])
     assert.match(
       check({ ...google, model }, google.observed, before)?.reason ?? '',
       /Google's page of 2026-03-30 lists every model it sells/,
@@ -237,6 +235,10 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
     )
   const may = (_: string, day: string) => day >= '2026-05-19'
   assert.is(check({ ...google, model: 'gemini-3-5-flash' }, google.observed, may), undefined)
+  assert.is(
+    check({ ...google, model: 'gemini-flash-lite-latest', input: 0.1, output: 0.4 }, google.observed, before),
+    undefined,
+  )
   assert.is(
     check({ ...google, model: 'gemini-2-5-flash', input: 0.3, output: 2.5 }, google.observed, before),
     undefined,
