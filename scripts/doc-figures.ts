@@ -151,10 +151,14 @@ function roleTokenBudget(f: Feeds): string[] {
 function enterpriseAiCost(f: Feeds): string[] {
   const e = f.enterprise_ai_cost
   const m = e.open_model
+  // The price as its seller states it (a CNY page's USD figures are converted, undated).
+  const cny = m.input_cny_per_m?.date ? { i: m.input_cny_per_m, o: m.output_cny_per_m!, unit: 'CNY' } : undefined
+  const stated = cny ?? { i: m.input_usd_per_m, o: m.output_usd_per_m, unit: 'USD' }
   const out = [
     `- API price of ${m.model} (record ${m.price.model}): ` +
-      `${m.input_usd_per_m.value} / ${m.output_usd_per_m.value} USD ` +
-      `per 1M input / output tokens, ${m.price.source_url}, stated ${m.input_usd_per_m.date}.`,
+      `${stated.i.value} / ${stated.o.value} ${stated.unit} ` +
+      `per 1M input / output tokens, ${m.price.source_url}, stated ${stated.i.date}` +
+      (cny ? ` (${m.input_usd_per_m.value} / ${m.output_usd_per_m.value} USD).` : '.'),
     `- H100 rental ${e.gpu.rental_usd_per_gpu_hour.value} USD per GPU-hour (${e.gpu.rental_usd_per_gpu_hour.date}); ` +
       `purchase price ${e.gpu.purchase_price_usd?.value ?? 'none'} USD.`,
     '',

@@ -82,7 +82,7 @@ ended(
   },
 )
 ended(
-  'enterprise_ai_cost :: the open model API price is the seller price in force (deepseek-chat 0.56/1.68)',
+  "enterprise_ai_cost :: the open model's API price is a seller's own page in force (Alibaba's deepseek-v3, 2 / 8 CNY)",
   async () => {
     const p = await readPayload<
       Items<unknown> & {
@@ -92,8 +92,10 @@ ended(
     const om = p.open_model
     const price = { model: om.price.model, input_usd: om.input_usd_per_m.value, output_usd: om.output_usd_per_m.value }
     assert.is(usd(price, p.as_of), undefined)
-    assert.equal([price.model, price.input_usd, price.output_usd], ['deepseek-chat', 0.56, 1.68])
-    assert.is(om.price.source_url, 'https://api-docs.deepseek.com/quick_start/pricing')
+    // DeepSeek's own API sells no V3 any more (its 2025 deepseek-chat list of 0.56/1.68 USD is not in force).
+    assert.is(price.model, 'deepseek-v3')
+    assert.is(Math.round((price.output_usd / price.input_usd) * 100) / 100, 4, '8 CNY out for 2 CNY in')
+    assert.is(om.price.source_url, 'https://help.aliyun.com/zh/model-studio/model-pricing')
   },
 )
 ended('evaluations :: no price column holds an ended price', async () => {

@@ -112,7 +112,7 @@ identity(
 )
 
 identity(
-  "enterprise_ai_cost :: DeepSeek-V3 at DeepSeek's own list price, not Baidu Qianfan's resale 0.8/1.6 CNY",
+  "enterprise_ai_cost :: DeepSeek-V3 at a seller's own page in force (Alibaba Cloud), not Baidu Qianfan's 0.8/1.6 CNY",
   async () => {
     const cost = await (await server.get('/data/enterprise_ai_cost.json')).json()
     const v3 = items.find((r) => r.model === 'deepseek-v3')!
@@ -122,9 +122,9 @@ identity(
       [v3.vendor, v3.seller, v3.native_currency, v3.offer],
       ['deepseek', 'alibaba', 'CNY', 'deepseek-v3@alibaba/cn'],
     )
-    // The API it is compared with is DeepSeek's own deepseek-chat at the price in force on the day, never
-    // the catalogue's 0.27/1.10 that DeepSeek's page says ended on 2025-09-05.
-    assert.is(cost.open_model.price.model, 'deepseek-chat')
+    // The API it is compared with is that offer, the price in force on the day, never the catalogue's
+    // 0.27/1.10 that DeepSeek's page says ended on 2025-09-05.
+    assert.is(cost.open_model.price.model, 'deepseek-v3')
     assert.not.equal([cost.open_model.price.input_usd, cost.open_model.price.output_usd], [0.27, 1.1])
     assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu/i)
   },
