@@ -208,11 +208,15 @@ function parsePage(page: PageText, w: Wording) {
  * deepseek-reasoner will be deprecated in the future. For compatibility, they correspond to ... of
  * deepseek-v4-flash'): sold under those names until they go.
  */
-function compatNames(text: string): { names: string[]; words: string } | undefined {
-  const m = /The model names ([\w., -]+?) will be deprecated[^.]*\. For compatibility, they correspond to [^.]*\./.exec(
-    text,
-  )
-  return m ? { names: m[1].split(/,? and |, /), words: m[0] } : undefined
+function compatNames(text: string): { names: string[]; of: string; words: string } | undefined {
+  const old = /The model names ([\w., -]+?) will be deprecated[^.]*\. /.exec(text)
+  const rest =
+    old &&
+    /^For compatibility, they correspond to [^.]* of ([\w.-]+?),? respectively\./.exec(
+      text.slice(old.index + old[0].length),
+    )
+  if (!old || !rest) return undefined
+  return { names: old[1].split(/,? and |, /), of: rest[1], words: `${old[0]}${rest[0]}` }
 }
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
@@ -299,6 +303,17 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     }
     for (const m of models)
       lives.push({ model: m, aliases: [], status: 'listed', status_date: null, url: page.url, words: head })
+    // The old names now serve a listed model's modes: its other names, in the footnote's words.
+    if (compat)
+      lives.push({
+        model: compat.of,
+        aliases: compat.names,
+        status: 'listed',
+        status_date: null,
+        url: page.url,
+        words: compat.words,
+        stated: true,
+      })
     const retired = retiredNames(page.text)
     for (const name of retired?.names ?? [])
       lives.push({

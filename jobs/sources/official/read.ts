@@ -55,7 +55,7 @@ export function readSeller(
   const suspect = suspectRead(whole, lastGood)
   if (suspect) return keep(`${suspect}; the last good rows are kept`, read.problems)
   const landed = applyRead(lastGood, whole, seen.date, !proven)
-  const lives = proven ? (read.lives ?? []) : (read.lives ?? []).filter((l) => l.status === 'retired')
+  const lives = proven ? (read.lives ?? []) : (read.lives ?? []).filter((l) => l.status === 'retired' || l.stated)
   const own = endByLives(landed.rows, lives, seen.date)
   const marked = endByLives(byHand, lives, seen.date)
   const hand = proven ? endGoneByHand(marked.rows, read, pages, seen.date) : { rows: marked.rows, events: [] }

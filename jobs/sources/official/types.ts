@@ -51,6 +51,8 @@ export interface ModelLife {
   status_date: string | null
   url: string
   words: string
+  /** Said in the page's words (a footnote's sentence), not read from its layout: it stands from any copy. */
+  stated?: boolean
 }
 
 export interface SellerRead {

@@ -10,6 +10,10 @@ import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 import { copyOf } from './copies.ts'
+import { OFFICIAL_DIR } from '../../../../jobs/official.ts'
+import type { OfficialPrice } from '../../../../tools/official-price.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 const test = suite('official deepseek')
 
@@ -205,6 +209,35 @@ test('the MODEL row lists every model sold, each with its version: the line-up, 
   const got = deepseek.parse([cut], { date: '2026-04-26', basis: 'test' })
   assert.ok(got.problems.length > 0)
   assert.equal(got.lineup, undefined)
+})
+
+test("the footnote's words give the old names to V4 Flash from any copy: the 2025 list under them ends then", () => {
+  const hand = JSON.parse(readFileSync(join(OFFICIAL_DIR, 'dated-deepseek.json'), 'utf8')).rows as OfficialPrice[]
+  const typed = hand.map((r) =>
+    r.effective_basis?.startsWith('the name is now') ? { ...r, effective_until: null } : r,
+  )
+  const april = readSeller(
+    deepseek,
+    copyOf(deepseek, '2026-04-26'),
+    { date: '2026-04-26', basis: 'archive' },
+    [],
+    typed,
+  )
+  assert.ok(
+    april.problems.some((p) => /completeness not proven/.test(p)),
+    'a copy not proven whole',
+  )
+  const chat = april.byHand.filter((r) => r.input === 0.56)
+  assert.equal(
+    chat.map((r) => [r.model, r.effective_until, r.effective_basis]),
+    ['deepseek-chat', 'deepseek-reasoner'].map((m) => [
+      m,
+      '2026-04-26',
+      'the name is now an alias of deepseek-v4-flash, first seen 2026-04-26',
+    ]),
+  )
+  const flash = april.lives.find((l) => l.model === 'deepseek-v4-flash' && l.aliases.length)
+  assert.match(flash?.words ?? '', /For compatibility, they correspond to .* of deepseek-v4-flash, respectively\./)
 })
 
 test.run()
