@@ -67,7 +67,7 @@ export function replacementOf(model: string): { since: string; reason: string } 
     since: last.until,
     reason:
       `${model} was sold only as ${ids}, which served ${next?.snapshot ?? 'another version'} ` +
-      `from ${last.until} (${last.source_url})`,
+      `from ${last.until} (${next?.source_url ?? last.source_url})`,
   }
 }
 
@@ -129,6 +129,7 @@ export function withoutEndedPrices<
     output_cny?: number
     vendor?: string
     seller?: string
+    native_currency?: string
   },
 >(items: T[], rows: OfficialPriceItem[], date: string, source: string): { kept: T[]; rejected: Rejected[] } {
   const ended = endedPrices(rows)
@@ -137,10 +138,15 @@ export function withoutEndedPrices<
   for (const item of items) {
     // Another seller (a host of open weights) may still sell a version its developer has replaced.
     const ownSale = !item.seller || !item.vendor || item.seller === item.vendor
+    // A price is compared as its seller states it: a CNY page's USD figures are a conversion, and may match
+    // an ended USD list by the day's rate alone (Alibaba's 2 / 8 CNY near deepseek-chat's 0.27 / 1.10 USD).
+    const native = item.native_currency
     const why =
       (ownSale ? replacedBySeller(item.model, date) : undefined) ??
-      ended({ model: item.model, currency: 'USD', input: item.input_usd, output: item.output_usd, date }) ??
-      (item.input_cny != null && item.output_cny != null
+      (native !== 'CNY'
+        ? ended({ model: item.model, currency: 'USD', input: item.input_usd, output: item.output_usd, date })
+        : undefined) ??
+      (native !== 'USD' && item.input_cny != null && item.output_cny != null
         ? ended({ model: item.model, currency: 'CNY', input: item.input_cny, output: item.output_cny, date })
         : undefined)
     if (why) rejected.push({ source, record: item.model, reason: why })

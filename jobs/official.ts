@@ -135,13 +135,16 @@ export const sellsAsOwn = (t: Pick<SellerPrices, 'seller' | 'developer_of_models
  * The models a seller's pages retired, of its own making only (a reseller dropping another developer's
  * model retires nothing of the developer's), each with the names that retire with it: the page's id and
  * the names the pages gave it, less any name a model the seller still sells has (a row in force, or a
- * model the pages do not mark retired: voxtral-mini-latest moved on to voxtral-mini-2602).
+ * model the pages do not mark retired: voxtral-mini-latest moved on to voxtral-mini-2602), and less any
+ * other name with prices of its own, whose rows end by themselves (deepseek-chat, V4 Flash's name from
+ * 2026-04-26, is not retired by the note that retires V4 Flash on 2026-11-25 and never names it).
  */
 export function ownRetirements(
   t: SellerPrices,
   idOf: (name: string) => string | undefined = canonicalModelId,
 ): { life: OfficialLife; names: string[] }[] {
   const sold = new Set<string>()
+  const priced = new Set(t.rows.map((r) => idOf(r.model) ?? r.model))
   for (const r of t.rows) if (!r.effective_until) sold.add(idOf(r.model) ?? r.model)
   for (const l of t.lives ?? [])
     if (l.status !== 'retired') for (const name of [l.model, ...l.aliases]) sold.add(idOf(name) ?? name)
@@ -154,7 +157,7 @@ export function ownRetirements(
       life,
       names: [life.model, ...life.aliases].filter((n) => {
         const id = idOf(n)
-        return !!id && !sold.has(id)
+        return !!id && !sold.has(id) && (n === life.model || !priced.has(id))
       }),
     }))
     .filter((r) => r.names.length)

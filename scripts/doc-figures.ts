@@ -157,7 +157,7 @@ function enterpriseAiCost(f: Feeds): string[] {
   const out = [
     `- API price of ${m.model} (record ${m.price.model}): ` +
       `${stated.i.value} / ${stated.o.value} ${stated.unit} ` +
-      `per 1M input / output tokens, ${m.price.source_url}, stated ${stated.i.date}` +
+      `per 1M input / output tokens, ${m.price.source_url}, page seen ${stated.i.date}` +
       (cny ? ` (${m.input_usd_per_m.value} / ${m.output_usd_per_m.value} USD).` : '.'),
     `- H100 rental ${e.gpu.rental_usd_per_gpu_hour.value} USD per GPU-hour (${e.gpu.rental_usd_per_gpu_hour.date}); ` +
       `purchase price ${e.gpu.purchase_price_usd?.value ?? 'none'} USD.`,

@@ -56,7 +56,11 @@ ended('a version its seller sold only behind rolling ids :: replaced once every 
     /deepseek-chat and deepseek-reasoner.*2025-12-01/,
   )
   assert.is(replacedBySeller('deepseek-v3-2-exp', '2025-11-30'), undefined, 'still served the day before')
-  assert.is(replacedBySeller('deepseek-v3-2', '2026-11-25'), undefined, 'the version they serve now')
+  assert.is(replacedBySeller('deepseek-v3-2', '2026-04-25'), undefined, 'the version they served until V4')
+  assert.match(
+    replacedBySeller('deepseek-v3-2', '2026-11-25') ?? '',
+    /DeepSeek-V4-Flash \(non-thinking\) from 2026-04-26 \(https:\/\/api-docs\.deepseek\.com\/quick_start\/pricing\)/,
+  )
   assert.is(replacedBySeller('mistral-large-2407', '2026-11-25'), undefined, 'an id sold in its own name')
   const exp = { model: 'deepseek-v3-2-exp', vendor: 'deepseek', seller: 'deepseek', input_usd: 0.27, output_usd: 0.41 }
   const { kept, rejected } = withoutEndedPrices([exp, { ...exp, seller: 'siliconflow' }], [], '2026-11-25', 'prices')
@@ -97,7 +101,13 @@ ended(
     assert.is(usd(price, p.as_of), undefined)
     // DeepSeek's own API sells no V3 any more (its 2025 deepseek-chat list of 0.56/1.68 USD is not in force).
     assert.is(price.model, 'deepseek-v3')
-    assert.is(Math.round((price.output_usd / price.input_usd) * 100) / 100, 4, '8 CNY out for 2 CNY in')
+    // Its CNY price as the page states it (sourced), the USD one converted from it.
+    const cny = om as unknown as Record<string, { value: number; kind: string }>
+    assert.equal(
+      [cny.input_cny_per_m?.value, cny.output_cny_per_m?.value, cny.input_cny_per_m?.kind],
+      [2, 8, 'sourced'],
+    )
+    assert.is(cny.input_usd_per_m.kind, 'derived')
     assert.is(om.price.source_url, 'https://help.aliyun.com/zh/model-studio/model-pricing')
   },
 )

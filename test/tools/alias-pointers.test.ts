@@ -68,8 +68,8 @@ test('REST :: gpt-4o names gpt-4o-2024-08-06 from 2024-10-02 (a labelled seconda
 test.run()
 
 // Every id a seller accepts resolves on every surface, and the answer says what it resolved to:
-// DeepSeek's own API ids (deepseek-chat, deepseek-reasoner: DeepSeek's changelog says they are
-// DeepSeek-V3.2 since 2025-12-01, filed as deepseek-v3-2), a -latest name and a dated snapshot.
+// DeepSeek's own API ids (deepseek-chat, deepseek-reasoner: DeepSeek's price page of 2026-04-26 says
+// they are V4 Flash's modes, filed as deepseek-v4-flash), a -latest name and a dated snapshot.
 const resolve = suite('ids as sellers write them :: resolved on every surface')
 let api: TestServer
 let apiKey: string
@@ -80,8 +80,8 @@ resolve.before(async () => {
 resolve.after(() => api.close())
 
 const SELLER_IDS: [string, string][] = [
-  ['deepseek-chat', 'deepseek-v3-2'],
-  ['deepseek-reasoner', 'deepseek-v3-2'],
+  ['deepseek-chat', 'deepseek-v4-flash'],
+  ['deepseek-reasoner', 'deepseek-v4-flash'],
   ['mistral-large-latest', 'mistral-large-2512'],
   ['gpt-4o-2024-08-06', 'gpt-4o'],
 ]

@@ -1,7 +1,7 @@
 // Constructors for Figures (sourced / derived / assumption) and the price side of a pick, shared by
 // the role budget and the enterprise cost builders, so every number is built with its provenance.
 import type { Figure } from '../../../tools/role-token-budget/schema.ts'
-import { FX_SOURCES } from '../../../tools/fx.ts'
+import { ECB_2025_2026_SOURCE, ECB_SOURCE, FX_SOURCES } from '../../../tools/fx.ts'
 
 /** One assumption as the assumptions files store it. */
 export interface AssumptionEntry {
@@ -34,6 +34,9 @@ const FX_URLS: Record<string, string> = {
   [FX_SOURCES.daily]: 'https://fred.stlouisfed.org/series/DEXCHUS',
   [FX_SOURCES.monthly]:
     'https://github.com/datasets/exchange-rates/blob/fa7d949956d1db1d21102654b1f40d64d2568677/data/monthly.csv',
+  [ECB_SOURCE]: 'https://github.com/h0tbird/eurofxref/tree/d21ffee4b337f6d7ea9eb59045155aadf7b48b98',
+  [ECB_2025_2026_SOURCE]:
+    'https://github.com/SALV19/MachineLearning/blob/96f5cd8652c4275b4c6b385cabd3626589c28293/eurofxref-hist.csv',
 }
 
 /** The fields of a PriceRecord (tools/schemas.ts) the cost models use. */

@@ -43,9 +43,9 @@ export function readSeller(
     return keep(`the page could not be parsed: ${(e as Error).message}`)
   }
   // A model the page marks retired is retired from any copy, cut or whole: the mark is what the page
-  // says. Only a copy proven whole may retire a model by leaving it out, or make a name another
-  // model's alias: from a cut copy, what it does not show is taken as not seen, and its last good
-  // rows stay.
+  // says, as is a name a sentence gives another model (a stated life). Only a copy proven whole may
+  // retire a model by leaving it out, or make a name another model's alias by its layout: from a cut
+  // copy, what it does not show is taken as not seen, and its last good rows stay.
   const proven = !!read.complete && !read.partial
   const unproven = proven
     ? []

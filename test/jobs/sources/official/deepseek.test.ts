@@ -213,8 +213,9 @@ test('the MODEL row lists every model sold, each with its version: the line-up, 
 
 test("the footnote's words give the old names to V4 Flash from any copy: the 2025 list under them ends then", () => {
   const hand = JSON.parse(readFileSync(join(OFFICIAL_DIR, 'dated-deepseek.json'), 'utf8')).rows as OfficialPrice[]
+  // As typed: the rows this read ends carry no end and no basis of it.
   const typed = hand.map((r) =>
-    r.effective_basis?.startsWith('the name is now') ? { ...r, effective_until: null } : r,
+    r.effective_basis?.startsWith('the name is now') ? { ...r, effective_until: null, effective_basis: null } : r,
   )
   const april = readSeller(
     deepseek,
