@@ -87,7 +87,8 @@ async function officialFirstParty() {
   const tables = await loadOfficialTables()
   const rejected: Rejected[] = [...tables.rejected]
   const observations: Observation[] = []
-  const standIn = resaleStandIn(tables.sellers)
+  const retired = retiredBySeller(tables.sellers)
+  const standIn = resaleStandIn(retired)
   for (const table of tables.sellers) {
     const got = officialObservations(table)
     rejected.push(...got.rejected)
@@ -97,7 +98,8 @@ async function officialFirstParty() {
   // in the future (it waits in the run report and in official_prices with its effective_from).
   const today = todayUtc()
   const scheduled = observations.filter((o) => o.observed > today)
-  return { observations: observations.filter((o) => o.observed <= today), scheduled, rejected, sellers: tables.sellers }
+  const sellers = tables.sellers
+  return { observations: observations.filter((o) => o.observed <= today), scheduled, rejected, sellers, retired }
 }
 
 /** Everything derived from the bundled files, plus the records that were refused or held back. */
@@ -132,7 +134,7 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const gated = gateAll(merged, {
     ...reference,
     ended: endedBySeller(official.sellers),
-    retired: retiredBySeller(official.sellers),
+    retired: official.retired,
   })
   const byModel = creditSellers(gated.byModel)
   const cnyObs = observations.filter((o) => o.currency === 'CNY').map(respell)

@@ -150,11 +150,10 @@ export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
  * about a later day; `listedBefore(model, day)`: was the model listed on or before that day (a line-up
  * judges a later listing only of a model it could have named).
  */
-export type Retiring = (
-  obs: Observation,
-  seenOn?: string,
-  listedBefore?: (model: string, day: string) => boolean,
-) => Retired | undefined
+export type Retiring = (obs: Observation, seenOn?: string, listedBefore?: ListedBefore) => Retired | undefined
+
+/** Was a model listed (by any source) on or before a day? */
+export type ListedBefore = (model: string, day: string) => boolean
 
 export function retiredBySeller(sellers: SellerPrices[]): Retiring {
   const retired = retiredModels(sellers)

@@ -6,6 +6,7 @@ import { conversionFactor, type Currency, samePriceWithin } from '../../../tools
 import { daysBetween } from '../../../tools/dates.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
+import type { ListedBefore, Retiring } from './ended.ts'
 import { roundTo } from '../../../tools/round.ts'
 
 const GATE_FACTOR = 10
@@ -18,13 +19,9 @@ export interface GateContext {
   /** The reason an observation repeats a price its seller's page says has ended (ended.ts). */
   ended?: (obs: Observation) => string | undefined
   /** The day from which the seller's own page no longer sells the observation's model, and why (ended.ts). */
-  retired?: (
-    obs: Observation,
-    seenOn?: string,
-    listedBefore?: (model: string, day: string) => boolean,
-  ) => { since: string; reason: string } | undefined
-  /** Was the model listed on or before a day, by what came before this series (the published history)? */
-  listedBefore?: (model: string, day: string) => boolean
+  retired?: Retiring
+  /** Was the model listed on or before a day, by what came before this series (the stored listings)? */
+  listedBefore?: ListedBefore
   /**
    * Assumption: CNY per USD used only to compare a CNY price with USD references when deciding which
    * side of a 10x move is the outlier (a factor-of-10 test is insensitive to the exact rate); never published.
@@ -134,7 +131,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   // The date a dated id states; models.dev's release dates were too often a later version's to gate on.
   const release = releaseInId(series[0]?.model ?? '')
   // Listed on or before a day: by this series, or by the history before it.
-  const listedBefore = (model: string, day: string) =>
+  const listedBefore: ListedBefore = (model, day) =>
     series.some((o) => o.observed <= day) || !!ctx.listedBefore?.(model, day)
   const settled = settledPrice(series)
   const kept: Observation[] = []
@@ -288,7 +285,7 @@ export function gateAll(byModel: Map<string, Observation[]>, ctx: GateContext = 
   const first = new Map(
     [...byModel].map(([m, s]) => [m, s.reduce((a, o) => (o.observed < a ? o.observed : a), '9999')]),
   )
-  const listedBefore = (m: string, day: string) => (first.get(m) ?? '9999') <= day || !!ctx.listedBefore?.(m, day)
+  const listedBefore: ListedBefore = (m, day) => (first.get(m) ?? '9999') <= day || !!ctx.listedBefore?.(m, day)
   for (const [model, series] of byModel) {
     const r = gateSeries(series, { ...ctx, listedBefore })
     rejected.push(...r.rejected)

@@ -11,7 +11,7 @@ import { changeBetween } from './changes.ts'
 import { carriedOn, staleClock } from '../../../tools/price-domain.ts'
 import { creditSeller, runRows, withNativeCny } from './derive.ts'
 import { observationOf } from './quarantine.ts'
-import type { Retiring } from './ended.ts'
+import type { ListedBefore, Retiring } from './ended.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
 /** The days the rows cover and how a price ages over them. */
@@ -114,7 +114,7 @@ export interface RowInputs {
   /** The retirement a catalogue's price of a model outlives (ended.ts retiredBySeller). */
   retired?: Retiring
   /** Was the model priced on or before a day (a line-up judges only a model it could have named)? */
-  listedBefore?: (model: string, day: string) => boolean
+  listedBefore?: ListedBefore
 }
 
 /** One row per model per day from the day after the last published one to as_of, and what goes with them. */

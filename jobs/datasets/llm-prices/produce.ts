@@ -19,7 +19,7 @@ import { gateSeries } from './gates.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
 import { respell, respellTables, withSpellings } from './spellings.ts'
-import { endedBySeller, lineupNames, retiredBySeller } from './ended.ts'
+import { endedBySeller, type ListedBefore, lineupNames, type Retiring, retiredBySeller } from './ended.ts'
 import { loadOfficialTables, type SellerPrices } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { offerHistory } from './offer-history.ts'
@@ -29,12 +29,6 @@ import { checksOf, countBy, endedOf, unpricedOf } from './run-report.ts'
 
 /** What a seller's page says of an observation's price: why it had ended by then, if it had. */
 type Ended = (obs: Observation) => string | undefined
-/** The day from which a seller no longer sells an observation's model, and why. */
-type Retiring = ReturnType<typeof retiredBySeller>
-
-/** Was a model priced on or before a day? */
-type ListedBefore = (model: string, day: string) => boolean
-
 /**
  * Was a model a line-up could judge listed by any source on or before a day: its observations as stored
  * (every source's, held or not), and on the first start the bundled ones. A line-up judges a listing seen

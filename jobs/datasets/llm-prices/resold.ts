@@ -3,12 +3,13 @@
 // seller's price is the model's, its seller named, so a price in force stays in latest.json and in the
 // history when the developer's own offer ends. Before that day a resale is an offer of its own only.
 import type { Observation } from '../../../tools/observation.ts'
-import type { SellerPrices } from '../../official.ts'
-import { retiredBySeller } from './ended.ts'
+import type { Retiring } from './ended.ts'
 
-/** A resale observation as the model's price from the day its developer stopped selling it; else undefined. */
-export function resaleStandIn(sellers: SellerPrices[]): (o: Observation) => Observation | undefined {
-  const retired = retiredBySeller(sellers)
+/**
+ * A resale observation as the model's price from the day its developer stopped selling it; else undefined.
+ * `retired`: the sellers' checker the gates use (ended.ts retiredBySeller), built once per run.
+ */
+export function resaleStandIn(retired: Retiring): (o: Observation) => Observation | undefined {
   return (o) => {
     if (!o.seller) return undefined
     // Asked of the developer's own sale, on any day from this observation's on.

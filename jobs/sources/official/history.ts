@@ -175,6 +175,21 @@ export function applyRead(
   return { rows, events }
 }
 
+/** A row's retirement as an event: its last prices, the day, how the day is known, and the page's words. */
+const retirementOf = (r: OfficialPrice, date: string, basis: string, said: { url: string; words: string }) =>
+  ({
+    kind: 'retirement',
+    model: r.model,
+    currency: r.currency,
+    mode: r.mode,
+    date,
+    date_basis: basis,
+    before: pricesOf(r),
+    after: null,
+    url: said.url,
+    words: said.words,
+  }) satisfies OfficialEvent
+
 /**
  * Rows the read did not write (typed by hand, or an earlier read's) that what the page says ends: a
  * model it marks retired ends on the stated day (else the day seen); a row under a name that is now
@@ -195,18 +210,7 @@ export function endByLives(
     if (life.status === 'retired') {
       const until = life.status_date ?? seen
       const basis = life.status_date ? `page: retired ${life.status_date}` : `page marks it retired, first seen ${seen}`
-      events.push({
-        kind: 'retirement',
-        model: r.model,
-        currency: r.currency,
-        mode: r.mode,
-        date: until,
-        date_basis: basis,
-        before: pricesOf(r),
-        after: null,
-        url: life.url,
-        words: life.words,
-      })
+      events.push(retirementOf(r, until, basis, { url: life.url, words: life.words }))
       return {
         ...r,
         status: 'retired' as const,
@@ -256,18 +260,7 @@ export function endGoneByHand(
   const rows = byHand.map((r) => {
     if (!current(r) || r.page_date >= seen || !shown.has(pageOf(r.url)) || named.has(r.model.toLowerCase())) return r
     const basis = `gone from the page, first missed ${seen}`
-    events.push({
-      kind: 'retirement',
-      model: r.model,
-      currency: r.currency,
-      mode: r.mode,
-      date: seen,
-      date_basis: basis,
-      before: pricesOf(r),
-      after: null,
-      url: r.url,
-      words: r.evidence,
-    })
+    events.push(retirementOf(r, seen, basis, { url: r.url, words: r.evidence }))
     return { ...r, status: 'retired' as const, status_date: seen, effective_until: seen, effective_basis: basis }
   })
   return { rows, events }

@@ -13,6 +13,7 @@ import { type SellerPrices, sellsAsOwn } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../sources/official/sellers.ts'
 import { resaleStandIn } from '../resold.ts'
+import { retiredBySeller } from '../ended.ts'
 import { respell } from '../spellings.ts'
 import { STALE_DAYS } from '../../../../tools/price-domain.ts'
 
@@ -291,7 +292,7 @@ export default {
   parse: (texts, ctx) => {
     const { tables, ...read } = readSellers(texts, ctx.observed, ctx.stateDir)
     const out: AdapterResult = { ...read, observations: [] }
-    const standIn = resaleStandIn(tables)
+    const standIn = resaleStandIn(retiredBySeller(tables))
     for (const table of tables) {
       const got = officialObservations(table)
       // A cloud's resale is an offer of its own (official_prices), never a developer's headline, unless it
