@@ -55,3 +55,6 @@ export const OBSERVATIONS: RecordLog<Observation> = {
   owner: 'model',
   order: 'observed',
 }
+
+/** A source named without its snapshot (a catalogue's commit or table version): one source over its days. */
+export const sourceWithoutSnapshot = (name: string) => name.replace(/\s*\(.*\)\s*$/, '').replace(/@[0-9a-f]{6,40}$/, '')

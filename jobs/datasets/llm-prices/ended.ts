@@ -8,7 +8,8 @@ import { ownRetirements, type SellerPrices, sellsAsOwn } from '../../official.ts
 import { replacementOf } from '../../ended-prices.ts'
 import { respell } from './spellings.ts'
 import { OTHER_NAMES } from '../../../tools/spellings.ts'
-import { SNAPSHOT_ID } from '../../../tools/alias-pointers.ts'
+import { pointersOf, SNAPSHOT_ID, snapshotId } from '../../../tools/alias-pointers.ts'
+import { isDateBasis } from '../../../tools/price-terms.ts'
 import { dayOf as day } from '../../../tools/dates.ts'
 import { samePriceWithin, withinPriceTolerance as near } from '../../../tools/price-domain.ts'
 
@@ -146,8 +147,9 @@ export function retiredModels(sellers: SellerPrices[]): Map<string, Retired> {
 
 /**
  * From which day its seller no longer sells an observation's model (the developer's own sale), and why,
- * whatever price or currency it shows. `seenOn`: the day the observation was made, when `obs.observed` asks
- * about a later day; `listedBefore(model, day)`: was the model listed on or before that day (a line-up
+ * whatever price or currency it shows. `seenOn`: the day what the observation shows dates from (the day
+ * it was made, or the first day its source showed that price unchanged: ShownSince), when `obs.observed`
+ * asks about a later day; `listedBefore(model, day)`: was the model listed on or before that day (a line-up
  * judges a later listing only of a model it could have named).
  */
 export type Retiring = (obs: Observation, seenOn?: string, listedBefore?: ListedBefore) => Retired | undefined
@@ -155,11 +157,18 @@ export type Retiring = (obs: Observation, seenOn?: string, listedBefore?: Listed
 /** Was a model listed (by any source) on or before a day? */
 export type ListedBefore = (model: string, day: string) => boolean
 
+/**
+ * The first day of the unbroken run in which the observation's source showed its model at its price: a
+ * catalogue repeating a price unchanged tells nothing newer than its first showing.
+ */
+export type ShownSince = (obs: Observation) => string
+
 export function retiredBySeller(sellers: SellerPrices[]): Retiring {
   const retired = retiredModels(sellers)
   const current = currentByStem(sellers)
   const sold = soldBases(sellers)
   const pointers = namesGiven(sellers)
+  const pricesEver = listPricesEver(sellers)
   const offLineup = leftOffLineups(sellers)
   // Each retired id under the names that can stand for it (itself, the model it is a version of, its
   // family), and under its snapshot's stem: looked up per observation, not searched.
@@ -174,8 +183,9 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
     under(standsFor, familyOf(id), { id, s, family: true })
     under(snapshotsOf, SNAPSHOT_ID.exec(id)?.[1], [id, s] as [string, Retired])
   }
-  // `seenOn`: the day the observation was made, when `obs.observed` asks about a later day (the day its
-  // price ends: '9999-12-31'). A rule known only up to the seller's newest read judges that day.
+  // `seenOn`: the day what the observation shows dates from, when `obs.observed` asks about a later day (the
+  // day its price ends: '9999-12-31'). A rule known only up to the seller's newest read judges that day.
+  // Every rule retires at least as much for an earlier `seenOn` (produce.ts asks the stored log only then).
   // What the pages say of the model by name first; else a version no rolling id serves any more
   // (DeepSeek-V3.2-Exp from 2025-12-01); else a line-up it is not on.
   return (obs, seenOn = obs.observed, listedBefore) => {
@@ -191,6 +201,37 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
           }
         : offLineup(obs, seenOn, listedBefore))
     )
+  }
+  /**
+   * A rolling name its seller moved to another model (data/registry/alias-pointers.csv: the seller's own
+   * dated statements), shown by a catalogue unchanged since before the move at a price the seller's pages
+   * never gave the model it named from then, nor the name itself: the catalogue did not follow the move
+   * (gemini-flash-latest at Gemini 2.5 Flash's price after it switched to Gemini 3 Flash). The moves are
+   * taken in order from the catalogue's first showing: its price ends on the first it does not survive.
+   * Where statements disagree on a day, a price of any of their models survives it; where the pages give
+   * those models no price in that currency, nothing is said.
+   */
+  function movedName(obs: Observation, seenOn: string): Retired | undefined {
+    const statements = pointersOf(obs.model).filter((p) => isDateBasis(p.basis) && p.from)
+    const priced = (id: string) => (pricesEver.get(id) ?? []).filter((p) => p.currency === obs.currency)
+    const own = priced(obs.model)
+    const moves = [...new Set(statements.map((p) => p.from))].filter((d) => d > seenOn && d <= obs.observed).sort()
+    for (const day of moves) {
+      const holding = statements.filter((p) => p.from <= day && (!p.until || day < p.until))
+      const targets = [...new Set(holding.map((p) => snapshotId(p.snapshot)))]
+      const prices = targets.flatMap(priced)
+      if (!prices.length || [...prices, ...own].some((p) => samePriceWithin(p, obs))) continue
+      const said = holding.find((p) => p.from === day) ?? holding[0]
+      const given = prices.map((p) => `${p.input}/${p.output}`).join(', ')
+      return {
+        since: day,
+        reason:
+          `the seller moved ${obs.model} to ${said.snapshot} on ${day} (${said.source_url}: ` +
+          `"${said.words.slice(0, 120)}"), whose pages give it ${given} ${obs.currency}; ${obs.source_name} ` +
+          `shows ${obs.input}/${obs.output} unchanged since ${seenOn}, before the move: a price from before it`,
+      }
+    }
+    return undefined
   }
   function named(obs: Observation, seenOn: string): Retired | undefined {
     const r = retired.get(obs.model)
@@ -254,6 +295,8 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
           `(${same.map((p) => `${p.input}/${p.output}`).join(', ')} ${obs.currency}) since ${given.since} ` +
           `(${given.url}); ${obs.input}/${obs.output} under that name is another model's price`,
       }
+    const moved = movedName(obs, seenOn)
+    if (moved) return moved
     // A rolling name (magistral-medium, magistral-medium-latest) at the last price of a snapshot of its
     // stem the seller retired, which no snapshot it still sells has: the retired model under another name.
     const stem = obs.model.replace(/-latest$/, '')
@@ -358,6 +401,17 @@ const BUILT_ON = /^(.+?)-(latest|beta|\d+k)$/
 /** A standard, first-band row with both prices: a list price. */
 const isList = (r: OfficialPrice) =>
   r.mode === 'standard' && r.input != null && r.output != null && (r.condition?.input_tokens_min ?? 0) === 0
+
+/** Every list price the sellers' pages ever gave their own models, ended or not, by the id each is served under. */
+function listPricesEver(sellers: SellerPrices[]) {
+  const out = new Map<string, { currency: string; input: number; output: number }[]>()
+  for (const t of sellers)
+    for (const r of t.rows) {
+      const id = sellsAsOwn(t, r.developer) && isList(r) ? servedId(r.model) : undefined
+      if (id) out.set(id, [...(out.get(id) ?? []), { currency: r.currency, input: r.input!, output: r.output! }])
+    }
+  return out
+}
 
 /** The list prices each seller still states, by the stem of the model's id (its snapshot's stem). */
 function currentByStem(sellers: SellerPrices[]) {

@@ -4,9 +4,9 @@
 // quarantine report with its reason, and the price before it is not carried across it.
 import { conversionFactor, type Currency, samePriceWithin } from '../../../tools/price-domain.ts'
 import { daysBetween } from '../../../tools/dates.ts'
-import type { Observation } from '../../../tools/observation.ts'
+import { type Observation, sourceWithoutSnapshot } from '../../../tools/observation.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
-import type { ListedBefore, Retiring } from './ended.ts'
+import type { ListedBefore, Retiring, ShownSince } from './ended.ts'
 import { roundTo } from '../../../tools/round.ts'
 
 const GATE_FACTOR = 10
@@ -22,6 +22,8 @@ export interface GateContext {
   retired?: Retiring
   /** Was the model listed on or before a day, by what came before this series (the stored listings)? */
   listedBefore?: ListedBefore
+  /** Since when the observation's source has shown its price unchanged, by what came before this series. */
+  shownSince?: ShownSince
   /**
    * Assumption: CNY per USD used only to compare a CNY price with USD references when deciding which
    * side of a 10x move is the outlier (a factor-of-10 test is insensitive to the exact rate); never published.
@@ -121,6 +123,25 @@ function distance(obs: Observation, ctx: GateContext, fallback: Price[] = []): n
 }
 
 /**
+ * Per observation (by source and day), the first day of the unbroken run in which its source showed the
+ * model at that price; before the series' first observation of a source, `earlier` says (the stored log).
+ */
+export function runStarts(series: Observation[], earlier?: ShownSince): ShownSince {
+  // Two listings of one source on one day are told apart by their prices (a copy of one keeps them).
+  const key = (o: Observation) => [o.source_name, o.observed, o.currency, o.input, o.output].join('\u0000')
+  const start = new Map<string, string>()
+  const last = new Map<string, Observation>()
+  for (const o of [...series].sort((a, b) => a.observed.localeCompare(b.observed))) {
+    const source = sourceWithoutSnapshot(o.source_name)
+    const prev = last.get(source)
+    const repeats = prev && prev.currency === o.currency && samePrice(prev, o)
+    start.set(key(o), repeats ? start.get(key(prev))! : prev ? o.observed : (earlier?.(o) ?? o.observed))
+    last.set(source, o)
+  }
+  return (o) => start.get(key(o)) ?? o.observed
+}
+
+/**
  * One model's series through the gates. Returns the kept observations (a field-level fault such as
  * cache_read only drops that field) and the held ones with reasons.
  */
@@ -134,6 +155,9 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   const listedBefore: ListedBefore = (model, day) =>
     series.some((o) => o.observed <= day) || !!ctx.listedBefore?.(model, day)
   const settled = settledPrice(series)
+  // What a catalogue repeats unchanged dates from its first showing: a seller's word after that is news it
+  // did not follow (ended.ts judges the observation as of that day).
+  const shownSince = runStarts(series, ctx.shownSince)
   const kept: Observation[] = []
   const cut = (at: string) => {
     const last = kept.at(-1)
@@ -152,7 +176,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
       continue
     }
     // A model its seller retired: no catalogue keeps it current, and the price before is not carried past that day.
-    const retired = ctx.retired?.(obs, obs.observed, listedBefore)
+    const retired = ctx.retired?.(obs, shownSince(obs), listedBefore)
     if (retired) {
       rejected.push(held(obs, 'retired_per_seller', retired.reason))
       cut(retired.since)
@@ -265,7 +289,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   const last = kept.at(-1)
   // (The seller's own last row ends by itself, on the day its page gives.)
   const gone =
-    last && ctx.retired?.({ ...last, date_basis: undefined, observed: '9999-12-31' }, last.observed, listedBefore)
+    last && ctx.retired?.({ ...last, date_basis: undefined, observed: '9999-12-31' }, shownSince(last), listedBefore)
   if (gone && !last!.date_basis && gone.since > last!.observed) cut(gone.since)
   // Said in the run report either way: from that day the model is not served, and this is why.
   if (gone) rejected.push(held({ ...last!, observed: gone.since }, 'retired_per_seller', gone.reason))

@@ -11,7 +11,7 @@ import { changeBetween } from './changes.ts'
 import { carriedOn, staleClock } from '../../../tools/price-domain.ts'
 import { creditSeller, runRows, withNativeCny } from './derive.ts'
 import { observationOf } from './quarantine.ts'
-import type { ListedBefore, Retiring } from './ended.ts'
+import type { ListedBefore, Retiring, ShownSince } from './ended.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
 /** The days the rows cover and how a price ages over them. */
@@ -115,6 +115,8 @@ export interface RowInputs {
   retired?: Retiring
   /** Was the model priced on or before a day (a line-up judges only a model it could have named)? */
   listedBefore?: ListedBefore
+  /** Since when a source has shown an observation's price unchanged (what its repeat dates from). */
+  shownSince?: ShownSince
 }
 
 /** One row per model per day from the day after the last published one to as_of, and what goes with them. */
@@ -137,7 +139,8 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
   const out: RunDays = { retired: [], rows: [], changes: [], deferredChanges: [], current: new Map() }
   // A catalogue's price of a model its seller has since retired ends on the retirement day.
   const ending = (obs: Observation | undefined) => {
-    const gone = obs && input.retired?.({ ...obs, observed: '9999-12-31' }, obs.observed, input.listedBefore)
+    const seenOn = obs && (input.shownSince?.(obs) ?? obs.observed)
+    const gone = obs && input.retired?.({ ...obs, observed: '9999-12-31' }, seenOn, input.listedBefore)
     if (!obs || !gone || (obs.valid_until && obs.valid_until <= gone.since)) return obs
     if (gone.since <= input.asOf)
       out.retired.push({

@@ -2,24 +2,30 @@
 // -> reconcile (one price per model) -> quarantine (implausible moves) -> history rows from the day
 // after the last published one -> the latest prices and the list of changes. It returns its rows and
 // observations with its snapshots; the runner writes them.
-import { OBSERVATIONS } from '../../../tools/observation.ts'
+import { OBSERVATIONS, type Observation, sourceWithoutSnapshot } from '../../../tools/observation.ts'
 import { OFFER_HISTORY, PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import { nextDay } from '../../../tools/dates.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import type { HistoryRow, PriceChange, PriceRecord } from '../../../tools/schemas.ts'
 import { LLM_PRICES, type LlmPricesPayload } from '../../../tools/llm-prices/llm-prices.ts'
 import { PRICE_CHANGES, type PriceChangesPayload } from '../../../tools/llm-prices/price-changes.ts'
-import type { Observation } from '../../../tools/observation.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import type { ProduceContext, Produced } from '../../dataset.ts'
 import type { SourceResult } from '../../source.ts'
 import { buildFromBundled, PRICE_SOURCES } from './bundled.ts'
 import { foldSpellings, priceRecord } from './derive.ts'
-import { gateSeries } from './gates.ts'
+import { gateSeries, runStarts } from './gates.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
 import { respell, respellTables, withSpellings } from './spellings.ts'
-import { endedBySeller, type ListedBefore, lineupNames, type Retiring, retiredBySeller } from './ended.ts'
+import {
+  endedBySeller,
+  type ListedBefore,
+  lineupNames,
+  type Retiring,
+  retiredBySeller,
+  type ShownSince,
+} from './ended.ts'
 import { loadOfficialTables, type SellerPrices } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { offerHistory } from './offer-history.ts'
@@ -29,26 +35,51 @@ import { checksOf, countBy, endedOf, unpricedOf } from './run-report.ts'
 
 /** What a seller's page says of an observation's price: why it had ended by then, if it had. */
 type Ended = (obs: Observation) => string | undefined
+
 /**
- * Was a model a line-up could judge listed by any source on or before a day: its observations as stored
- * (every source's, held or not), and on the first start the bundled ones. A line-up judges a listing seen
- * after it only of a model it could have named (ended.ts).
+ * What came before the run, as the stored observations log holds it (every source's, held or not; on the
+ * first start the bundled ones): was a model of a seller with line-ups listed on or before a day (a line-up
+ * judges a listing seen after it only of a model it could have named), and since when a source has shown a
+ * price unchanged (a catalogue repeating a price tells nothing newer than its first showing: ended.ts).
  */
-async function listingsBefore(
+async function storedListings(
   data: ProduceContext['data'],
   base: Base,
   sellers: SellerPrices[],
-  priced: { model: string; vendor: string }[],
-): Promise<ListedBefore> {
+  retired: Retiring,
+  run: { observations: Observation[]; published: PriceRecord[] },
+): Promise<{ listedBefore: ListedBefore; shownSince: ShownSince }> {
   const judged = new Set(sellers.filter((t) => t.lineups?.length).flatMap((t) => t.developer_of_models ?? []))
+  const priced = [...run.observations, ...run.published]
+  const listed = new Set(priced.filter((p) => judged.has(p.vendor)).flatMap((p) => lineupNames(p.model)))
+  // The models whose verdict can turn on the day a price was first shown: those a rule would retire were
+  // what they show as old as can be (every rule retires at least as much for an earlier day), today or at
+  // the end of their price; the published ones too, whose last observation the history rows judge.
+  const always = () => true
+  const oldest = (o: Observation) =>
+    retired(o, '0000-00-00', always) ?? retired({ ...o, observed: '9999-12-31' }, '0000-00-00', always)
+  const dated = [...run.observations, ...run.published.map(observationOf)]
+  const repeatsMatter = new Set(dated.filter(oldest).map((o) => o.model))
   const first = new Map<string, string>()
-  const seen = (model: string, day: string) => {
-    if (day < (first.get(model) ?? '9999')) first.set(model, day)
+  const shown = new Map<string, Observation[]>()
+  const seen = (o: Observation) => {
+    if (listed.has(o.model) && o.observed < (first.get(o.model) ?? '9999')) first.set(o.model, o.observed)
+    if (!repeatsMatter.has(o.model)) return
+    const key = `${o.model}\u0000${sourceWithoutSnapshot(o.source_name)}`
+    const list = shown.get(key)
+    if (list) list.push(o)
+    else shown.set(key, [o])
   }
-  for (const o of base.bundled?.observations ?? []) seen(o.model, o.observed)
-  const asked = new Set(priced.filter((p) => judged.has(p.vendor)).flatMap((p) => lineupNames(p.model)))
-  for (const model of asked) for (const o of await data.recordsOf(OBSERVATIONS, model)) seen(model, o.observed)
-  return (model, day) => (first.get(model) ?? '9999') <= day
+  for (const o of base.bundled?.observations ?? []) seen(o)
+  for (const model of new Set([...listed, ...repeatsMatter]))
+    for (const o of await data.recordsOf(OBSERVATIONS, model)) seen(o)
+  return {
+    listedBefore: (model, day) => (first.get(model) ?? '9999') <= day,
+    shownSince: (obs) => {
+      const before = shown.get(`${obs.model}\u0000${sourceWithoutSnapshot(obs.source_name)}`) ?? []
+      return runStarts([...before.filter((o) => o.observed < obs.observed), obs])(obs)
+    },
+  }
 }
 
 /** Moves larger than this factor from the last published price are held back (a unit error, more likely). */
@@ -118,7 +149,7 @@ function respelledResults(fetched: SourceResult[]): SourceResult<Observation>[] 
 function gateAgainstPublished(
   chosen: Map<string, Observation>,
   published: Map<string, PriceRecord>,
-  gates: { ended: Ended; retired: Retiring; listedBefore: ListedBefore },
+  gates: { ended: Ended; retired: Retiring; listedBefore: ListedBefore; shownSince: ShownSince },
 ) {
   const kept = new Map<string, Observation>()
   const held: (Rejected & { gate?: string })[] = []
@@ -141,12 +172,20 @@ function gateAgainstPublished(
 function acceptedPrices(
   results: SourceResult<Observation>[],
   base: Base,
-  run: { ended: Ended; retired: Retiring; listedBefore: ListedBefore; fx: FxTable; date: string; factor: number },
+  run: {
+    ended: Ended
+    retired: Retiring
+    listedBefore: ListedBefore
+    shownSince: ShownSince
+    fx: FxTable
+    date: string
+    factor: number
+  },
 ) {
-  const { ended, retired, listedBefore, fx, date, factor } = run
+  const { ended, retired, listedBefore, shownSince, fx, date, factor } = run
   const { chosen, disagreements } = reconcile(bySource(results, date), fx, date)
   const published = new Map(base.published.items.map((r) => [r.model, r]))
-  const gated = gateAgainstPublished(chosen, published, { ended, retired, listedBefore })
+  const gated = gateAgainstPublished(chosen, published, { ended, retired, listedBefore, shownSince })
   const { accepted, held } = quarantine(gated.kept, published, factor)
   // The data's date is its newest observation, never the run's clock.
   const observedDays = [
@@ -184,8 +223,11 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const observations = results.flatMap((r) => r.observations)
   const sellers = (await loadOfficialTables()).sellers
   const retired = retiredBySeller(sellers)
-  const listedBefore = await listingsBefore(ctx.data, base, sellers, [...observations, ...base.published.items])
-  const gates = { ended: endedBySeller(sellers), retired, listedBefore }
+  const stored = await storedListings(ctx.data, base, sellers, retired, {
+    observations,
+    published: base.published.items,
+  })
+  const gates = { ended: endedBySeller(sellers), retired, ...stored }
   const prices = acceptedPrices(results, base, { ...gates, fx: ctx.fx, date: ctx.date, factor })
   const { asOf } = prices
   const days = await runDays({
@@ -197,7 +239,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
     fx: ctx.fx,
     bundled: base.bundled?.history,
     retired,
-    listedBefore,
+    ...stored,
   })
   // Prices the history stopped at their seller's retirement, unless a gate already held them back.
   const retiredHere = days.retired.filter((r) => !prices.gateHeld.some((h) => h.record === r.record))

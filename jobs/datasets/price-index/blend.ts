@@ -2,6 +2,7 @@
 // statistics over it. Shared by the index, cost of capability and the frontier so they cannot drift.
 import type { Rejected } from '../../../tools/rejected.ts'
 import type { HistoryRow } from '../../../tools/schemas.ts'
+import { sourceWithoutSnapshot } from '../../../tools/observation.ts'
 import type { IndexGroup } from '../../../tools/price-index/schema.ts'
 
 /** The fields of a history row the index reads (a history.csv line carries them all). */
@@ -18,15 +19,15 @@ export type IndexRow = Pick<
  */
 export function basisOf(row: Pick<IndexRow, 'offer' | 'source_name'>): string {
   const name = row.source_name ?? ''
-  let source = sourceWithoutSnapshot.get(name)
+  let source = sourceNamed.get(name)
   if (source === undefined) {
-    source = name.replace(/\s*\(.*\)\s*$/, '').replace(/@[0-9a-f]{6,40}$/, '')
+    source = sourceWithoutSnapshot(name)
     // A history names a few hundred sources over its hundreds of thousands of rows.
-    if (sourceWithoutSnapshot.size < 10_000) sourceWithoutSnapshot.set(name, source)
+    if (sourceNamed.size < 10_000) sourceNamed.set(name, source)
   }
   return `${row.offer ?? ''}|${source}`
 }
-const sourceWithoutSnapshot = new Map<string, string>()
+const sourceNamed = new Map<string, string>()
 
 /** 3 input tokens per output token: a chat/RAG-like mix, the usual convention of public price trackers. */
 export const INPUT_WEIGHT = 3

@@ -127,3 +127,28 @@ others(
 )
 
 others.run()
+
+const repeat = suite('gates :: a repeated price dates from its first showing (test-only samples)')
+
+repeat("what the retirement rule is asked: the first day of the source's unchanged run, across snapshots", () => {
+  const asked: string[] = []
+  const retired = (o: Observation, seenOn?: string) => {
+    asked.push(`${o.observed} ${seenOn}`)
+    return undefined
+  }
+  const named = (observed: string, input: number, commit: string) => ({
+    ...obs(observed, input, input * 2),
+    source_name: `test-only sample (test/only@${commit})`,
+  })
+  gateSeries(
+    [named('2024-01-01', 1, 'aaaaaaa'), named('2024-02-01', 1, 'bbbbbbb'), named('2024-03-01', 2, 'ccccccc')],
+    {
+      retired,
+      shownSince: () => '2023-06-01',
+    },
+  )
+  // The first observation asks the stored log (a daily run's), the repeat keeps its day, a change starts anew.
+  assert.equal(asked.slice(0, 3), ['2024-01-01 2023-06-01', '2024-02-01 2023-06-01', '2024-03-01 2024-03-01'])
+})
+
+repeat.run()

@@ -2,6 +2,9 @@
 // day after the sellers' newest pages, still list models their sellers' whole pages left out (litellm's
 // deepseek-v3 at DeepSeek's 2025 price, grok-beta, Gemini 3 Pro Preview). Listed long before those line-ups,
 // they are no launch since: the daily run holds them back as the seed does, asking the stored listings.
+// A name a seller moved or retired is judged past the seller's newest read while a catalogue repeats the
+// price it showed before (gemini-flash-latest at Gemini 2.5 Flash's price after Google moved it on
+// 2026-01-21; grok-3-latest after xAI retired grok-3): the repeat tells nothing newer than its first showing.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -48,6 +51,9 @@ test('catalogues read on 2026-11-26 :: the models the line-ups left out stay hel
     const own = (m: string) => latest.items.find((i) => i.model === m && (i.seller ?? i.vendor) === i.vendor)
     for (const m of ['deepseek-v3', 'deepseek-r1', 'deepseek-coder', 'grok-beta', 'gemini-3-pro-preview', 'chat-bison'])
       assert.is(own(m), undefined, `${m} served as its developer's own price`)
+    // Listed in the seed's catalogues at the same prices as before the seller's word: held back again.
+    for (const m of ['gemini-flash-latest', 'grok-3-latest'])
+      assert.is(own(m), undefined, `${m} served at a price its catalogue showed before the seller's word`)
     // Alibaba Cloud's own page still sells deepseek-v3: its offer stands in, as in the seed.
     assert.is(latest.items.find((i) => i.model === 'deepseek-v3')?.seller, 'alibaba')
     // A model still on its seller's line-up is served from the day's listing.

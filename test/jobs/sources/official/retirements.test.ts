@@ -12,7 +12,7 @@ import { current } from '../../../../jobs/sources/official/keys.ts'
 import { endedBySeller, retiredBySeller, retiredModels } from '../../../../jobs/datasets/llm-prices/ended.ts'
 import { offerId, offersOfTable, regionOf } from '../../../../tools/price-domain.ts'
 import { canonicalModelId } from '../../../../tools/vendors.ts'
-import { SNAPSHOT_ID } from '../../../../tools/alias-pointers.ts'
+import { ALIAS_POINTERS, SNAPSHOT_ID } from '../../../../tools/alias-pointers.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 
 const test = suite('official adapters :: retirements')
@@ -300,6 +300,78 @@ test('the names a page gives a retired model retire with it; a name now given to
   assert.match(ended(undated) ?? '', /2\/6 USD for grok-4.20-multi-agent-0309 .* ended on 2026-05-15/)
   assert.is(ended({ ...undated, input: 1.25, output: 2.5 }), undefined)
   assert.is(ended({ ...undated, observed: '2026-05-01' }), undefined)
+})
+
+test('a name its seller moved :: a catalogue repeating the price it showed before the move is held', async () => {
+  const { sellers } = await loadOfficialTables()
+  const check = retiredBySeller(sellers)
+  // Google's release notes: on 2026-01-21 gemini-flash-latest switched to gemini-3-flash-preview (0.5/3 on
+  // Google's page of 2026-03-30). litellm listed it at Gemini 2.5 Flash's 0.3/2.5 from 2025-09-26 to 2026-07-24.
+  const obs = litellm({
+    model: 'gemini-flash-latest',
+    source_model_id: 'gemini/gemini-flash-latest',
+    vendor: 'google',
+    country: 'US',
+    input: 0.3,
+    output: 2.5,
+  })
+  assert.match(
+    check(obs, '2025-09-26')?.reason ?? '',
+    /moved gemini-flash-latest to gemini-3-flash-preview on 2026-01-21 .* unchanged since 2025-09-26, before the move/,
+  )
+  assert.is(check(obs, '2025-09-26')?.since, '2026-01-21')
+  assert.is(check({ ...obs, observed: '2026-01-20' }, '2025-09-26'), undefined, 'before the move')
+  // First shown after the move, past Google's newest read: it may be what the name serves now.
+  assert.is(check(obs, '2026-06-01'), undefined)
+  // At the price of the model it names now: the catalogue followed the move.
+  assert.is(check({ ...obs, input: 0.5, output: 3 }, '2025-09-26'), undefined)
+  // Moves to a model the pages price as before: mistral-small-latest to 2503 (2025-03-17) and
+  // mistral-medium-latest to 2508 (2025-08-12), litellm's 0.1/0.3 and 0.4/2 listed since 2024.
+  const mistral = { ...obs, vendor: 'mistral', observed: '2025-10-01' }
+  assert.is(check({ ...mistral, model: 'mistral-small-latest', input: 0.1, output: 0.3 }, '2024-09-17'), undefined)
+  assert.is(check({ ...mistral, model: 'mistral-medium-latest', input: 0.4, output: 2 }, '2025-05-07'), undefined)
+  // A move to a model the pages give no price in that currency: nothing said (deepseek-chat to V3.1-Terminus,
+  // the name's own 0.56/1.68 USD list in force from 2025-09-05).
+  const chat = { ...obs, vendor: 'deepseek', model: 'deepseek-chat', input: 0.56, output: 1.68 }
+  assert.is(check({ ...chat, observed: '2025-10-01' }, '2025-09-06'), undefined)
+  // codestral-latest moved to codestral-2501 (0.3/0.9): Codestral 2405's 1/3, listed since 2024, is held.
+  const codestral = { ...mistral, model: 'codestral-latest', input: 1, output: 3, observed: '2025-02-01' }
+  assert.match(check(codestral, '2024-06-01')?.reason ?? '', /moved codestral-latest to codestral-2501 on 2025-01-13/)
+})
+
+test('every rule retires at least as much for a price first shown earlier (the daily run relies on it)', async () => {
+  const { sellers } = await loadOfficialTables()
+  const check = retiredBySeller(sellers)
+  // The served models and every name a seller's statements or pages retire or move, at their served
+  // prices and a few others, asked on days across the data's span and at the end of their price.
+  const names = new Set([
+    ...items.map((i) => i.model),
+    ...retiredModels(sellers).keys(),
+    ...ALIAS_POINTERS.map((p) => p.alias),
+  ])
+  const vendorOf = new Map(items.map((i) => [i.model, i.vendor]))
+  const days = ['2024-06-01', '2025-06-01', '2026-02-01', '2026-07-24', '2026-11-26', '9999-12-31']
+  let asked = 0
+  for (const model of names) {
+    const vendor = vendorOf.get(model) ?? model.split('-')[0]
+    for (const [input, output] of [
+      [0.3, 2.5],
+      [1, 3],
+      [2, 6],
+      [0.1, 0.3],
+    ])
+      for (const observed of days) {
+        const obs = litellm({ model, source_model_id: model, vendor, country: 'US', input, output, observed })
+        const verdicts = days.filter((d) => d <= observed).map((d) => !!check(obs, d, () => true))
+        asked++
+        // Retired when first shown on a day, it is retired when first shown on any day before.
+        assert.ok(
+          verdicts.every((v, i) => !v || verdicts.slice(0, i).every(Boolean)),
+          `${model} ${input}/${output} observed ${observed}: ${verdicts}`,
+        )
+      }
+  }
+  assert.ok(asked > 1000)
 })
 
 test.run()
