@@ -158,7 +158,7 @@ export type Retiring = (obs: Observation, seenOn?: string, listedBefore?: Listed
 export type ListedBefore = (model: string, day: string) => boolean
 
 /**
- * The first day of the unbroken run in which the observation's source showed its model at its price: a
+ * The first day of the run of the source's consecutive listings of the model at the observation's price: a
  * catalogue repeating a price unchanged tells nothing newer than its first showing.
  */
 export type ShownSince = (obs: Observation) => string

@@ -123,8 +123,9 @@ function distance(obs: Observation, ctx: GateContext, fallback: Price[] = []): n
 }
 
 /**
- * Per observation (by source and day), the first day of the unbroken run in which its source showed the
- * model at that price; before the series' first observation of a source, `earlier` says (the stored log).
+ * Per observation (by source and day), the first day of the run of its source's consecutive listings at
+ * that price; before the series' first observation of a source, `earlier` says (the stored log). A gap in
+ * a source's listings does not end a run: a catalogue's recordings are days or months apart.
  */
 export function runStarts(series: Observation[], earlier?: ShownSince): ShownSince {
   // Two listings of one source on one day are told apart by their prices (a copy of one keeps them).
