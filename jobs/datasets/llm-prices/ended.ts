@@ -10,7 +10,7 @@ import { respell } from './spellings.ts'
 import { OTHER_NAMES } from '../../../tools/spellings.ts'
 import { pointersOf, SNAPSHOT_ID, snapshotId } from '../../../tools/alias-pointers.ts'
 import { isDateBasis } from '../../../tools/price-terms.ts'
-import { dayOf as day } from '../../../tools/dates.ts'
+import { addDays, dayOf as day } from '../../../tools/dates.ts'
 import { samePriceWithin, withinPriceTolerance as near } from '../../../tools/price-domain.ts'
 
 type Ended = OfficialPrice & { id: string }
@@ -214,12 +214,19 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
   function movedName(obs: Observation, seenOn: string): Retired | undefined {
     const statements = pointersOf(obs.model).filter((p) => isDateBasis(p.basis) && p.from)
     const priced = (id: string) => (pricesEver.get(id) ?? []).filter((p) => p.currency === obs.currency)
-    const own = priced(obs.model)
-    const moves = [...new Set(statements.map((p) => p.from))].filter((d) => d > seenOn && d <= obs.observed).sort()
-    for (const day of moves) {
-      const holding = statements.filter((p) => p.from <= day && (!p.until || day < p.until))
-      const targets = [...new Set(holding.map((p) => snapshotId(p.snapshot)))]
-      const prices = targets.flatMap(priced)
+    const holdingOn = (d: string) => statements.filter((p) => p.from <= d && (!p.until || d < p.until))
+    const targetsOn = (d: string) => [...new Set(holdingOn(d).map((p) => snapshotId(p.snapshot)))].sort().join(' ')
+    // A day the statements in force change (one starts or ends) and name other models than the day before:
+    // a restatement of the same model is no move.
+    const changes = [...new Set(statements.flatMap((p) => [p.from, p.until]))]
+      .filter((d) => d && d > seenOn && d <= obs.observed)
+      .sort()
+      .filter((d) => targetsOn(d) !== targetsOn(addDays(d, -1)))
+    for (const day of changes) {
+      const holding = holdingOn(day)
+      const prices = [...new Set(holding.map((p) => snapshotId(p.snapshot)))].flatMap(priced)
+      // The name's own list price on that day, where its pages price it by that name.
+      const own = priced(obs.model).filter((p) => p.from <= day && (!p.until || day < p.until))
       if (!prices.length || [...prices, ...own].some((p) => samePriceWithin(p, obs))) continue
       const said = holding.find((p) => p.from === day) ?? holding[0]
       const given = prices.map((p) => `${p.input}/${p.output}`).join(', ')
@@ -404,11 +411,15 @@ const isList = (r: OfficialPrice) =>
 
 /** Every list price the sellers' pages ever gave their own models, ended or not, by the id each is served under. */
 function listPricesEver(sellers: SellerPrices[]) {
-  const out = new Map<string, { currency: string; input: number; output: number }[]>()
+  type Listed = { currency: string; input: number; output: number; from: string; until: string }
+  const out = new Map<string, Listed[]>()
   for (const t of sellers)
     for (const r of t.rows) {
       const id = sellsAsOwn(t, r.developer) && isList(r) ? servedId(r.model) : undefined
-      if (id) out.set(id, [...(out.get(id) ?? []), { currency: r.currency, input: r.input!, output: r.output! }])
+      if (!id) continue
+      const from = r.effective_from ? day(r.effective_from) : r.page_date
+      const until = r.effective_until ? day(r.effective_until) : ''
+      out.set(id, [...(out.get(id) ?? []), { currency: r.currency, input: r.input!, output: r.output!, from, until }])
     }
   return out
 }

@@ -334,6 +334,14 @@ test('a name its seller moved :: a catalogue repeating the price it showed befor
   // the name's own 0.56/1.68 USD list in force from 2025-09-05).
   const chat = { ...obs, vendor: 'deepseek', model: 'deepseek-chat', input: 0.56, output: 1.68 }
   assert.is(check({ ...chat, observed: '2025-10-01' }, '2025-09-06'), undefined)
+  // A restatement is no move: mistral-small-latest's second statement of 2603 (2026-04-30) after the move
+  // (2026-03-16) says nothing of a price first shown between the two.
+  const small = { ...mistral, model: 'mistral-small-latest', input: 0.1, output: 0.3, observed: '2026-06-01' }
+  assert.is(check(small, '2026-04-01'), undefined)
+  assert.match(
+    check(small, '2026-03-01')?.reason ?? '',
+    /moved mistral-small-latest to mistral-small-2603 on 2026-03-16/,
+  )
   // codestral-latest moved to codestral-2501 (0.3/0.9): Codestral 2405's 1/3, listed since 2024, is held.
   const codestral = { ...mistral, model: 'codestral-latest', input: 1, output: 3, observed: '2025-02-01' }
   assert.match(check(codestral, '2024-06-01')?.reason ?? '', /moved codestral-latest to codestral-2501 on 2025-01-13/)
@@ -350,8 +358,9 @@ test('every rule retires at least as much for a price first shown earlier (the d
     ...ALIAS_POINTERS.map((p) => p.alias),
   ])
   const vendorOf = new Map(items.map((i) => [i.model, i.vendor]))
-  const days = ['2024-06-01', '2025-06-01', '2026-02-01', '2026-07-24', '2026-11-26', '9999-12-31']
-  let asked = 0
+  // The earliest day is the one the daily run asks with (produce.ts storedListings).
+  const days = ['0000-00-00', '2024-06-01', '2025-06-01', '2026-02-01', '2026-07-24', '2026-11-26', '9999-12-31']
+  let turning = 0
   for (const model of names) {
     const vendor = vendorOf.get(model) ?? model.split('-')[0]
     for (const [input, output] of [
@@ -363,7 +372,7 @@ test('every rule retires at least as much for a price first shown earlier (the d
       for (const observed of days) {
         const obs = litellm({ model, source_model_id: model, vendor, country: 'US', input, output, observed })
         const verdicts = days.filter((d) => d <= observed).map((d) => !!check(obs, d, () => true))
-        asked++
+        if (verdicts.some(Boolean) && !verdicts.every(Boolean)) turning++
         // Retired when first shown on a day, it is retired when first shown on any day before.
         assert.ok(
           verdicts.every((v, i) => !v || verdicts.slice(0, i).every(Boolean)),
@@ -371,7 +380,8 @@ test('every rule retires at least as much for a price first shown earlier (the d
         )
       }
   }
-  assert.ok(asked > 1000)
+  // Verdicts that turn on the day asked: the property is put to the test.
+  assert.ok(turning > 100, `${turning} verdicts turn on the day`)
 })
 
 test.run()
