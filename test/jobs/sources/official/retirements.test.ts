@@ -30,6 +30,9 @@ const litellm = (
   ...o,
 })
 const TODAY = '2026-11-26'
+// The shipped tables, read once: every test asks the same sellers.
+const { sellers } = await loadOfficialTables()
+const check = retiredBySeller(sellers)
 /** Served as another seller's offer than its developer's (model@seller/region). */
 const resold = (i: { vendor: string; offer: string }) => !i.offer.includes(`@${i.vendor}/`)
 
@@ -47,7 +50,6 @@ const items: Item[] = JSON.parse(
 ).items
 
 test('per seller whose page marks a retirement: no current offer, history kept, latest.json says ended', async () => {
-  const { sellers } = await loadOfficialTables()
   const marked: string[] = []
   for (const adapter of OFFICIAL_ADAPTERS) {
     const table = sellers.find((s) => s.seller === adapter.seller)!
@@ -93,7 +95,6 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
   ])
 })
 test('no catalogue keeps current a model its seller retired, in any region or currency (every seller)', async () => {
-  const { sellers } = await loadOfficialTables()
   const retired = retiredModels(sellers)
   const asOf = '2026-11-25'
   const kept: string[] = []
@@ -121,8 +122,6 @@ test('no catalogue keeps current a model its seller retired, in any region or cu
 })
 
 test('the rule :: a catalogue listing after the retirement is held, one before it or a resale is not', async () => {
-  const { sellers } = await loadOfficialTables()
-  const check = retiredBySeller(sellers)
   // litellm's kimi-latest (moonshot, USD 2/5) as recorded on 2026-07-24, and as of 2026-01-31.
   const obs = litellm({
     model: 'kimi-latest',
@@ -153,8 +152,6 @@ test('the rule :: a catalogue listing after the retirement is held, one before i
 })
 
 test("a catalogue's context band of a retired model retires with it, whatever the seller's last read", async () => {
-  const { sellers } = await loadOfficialTables()
-  const check = retiredBySeller(sellers)
   // llm-prices lists Gemini 1.5 Flash's over-128k prompts as a model of its own, recorded 2026-08-05 (after
   // Google's newest read); Google's page of 2026-03-30, proven whole, no longer names Gemini 1.5 Flash.
   const band = litellm({
@@ -177,8 +174,6 @@ test("a catalogue's context band of a retired model retires with it, whatever th
 })
 
 test("a model off the line-up a seller's page shows whole is not its seller's from that day", async () => {
-  const { sellers } = await loadOfficialTables()
-  const check = retiredBySeller(sellers)
   // litellm's deepseek/deepseek-v3 at the 2025 list price, recorded 2026-07-24: DeepSeek's page lists its
   // models in one row (MODEL, with the MODEL VERSION behind each), and no copy from 2026-04-26 on names V3.
   const v3 = litellm({
@@ -246,7 +241,6 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
 })
 
 test('retired with no price on the page :: a retirement notice, a model file without a price', async () => {
-  const { sellers } = await loadOfficialTables()
   const retired = retiredModels(sellers)
   // xAI's migration guide names models no stored xAI page prices.
   for (const id of ['grok-4-0709', 'grok-code-fast-1', 'grok-4-fast-reasoning', 'grok-4-fast-non-reasoning']) {
@@ -264,8 +258,6 @@ test('retired with no price on the page :: a retirement notice, a model file wit
 })
 
 test('the names a page gives a retired model retire with it; a name now given to another model moves on', async () => {
-  const { sellers } = await loadOfficialTables()
-  const check = retiredBySeller(sellers)
   const obs = litellm({
     model: 'grok-3-latest',
     source_model_id: 'xai/grok-3-latest',
@@ -303,8 +295,6 @@ test('the names a page gives a retired model retire with it; a name now given to
 })
 
 test('a name its seller moved :: a catalogue repeating the price it showed before the move is held', async () => {
-  const { sellers } = await loadOfficialTables()
-  const check = retiredBySeller(sellers)
   // Google's release notes: on 2026-01-21 gemini-flash-latest switched to gemini-3-flash-preview (0.5/3 on
   // Google's page of 2026-03-30). litellm listed it at Gemini 2.5 Flash's 0.3/2.5 from 2025-09-26 to 2026-07-24.
   const obs = litellm({
@@ -348,8 +338,6 @@ test('a name its seller moved :: a catalogue repeating the price it showed befor
 })
 
 test('every rule retires at least as much for a price first shown earlier (the daily run relies on it)', async () => {
-  const { sellers } = await loadOfficialTables()
-  const check = retiredBySeller(sellers)
   // The served models and every name a seller's statements or pages retire or move, at their served
   // prices and a few others, asked on days across the data's span and at the end of their price.
   const names = new Set([
