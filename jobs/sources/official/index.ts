@@ -4,6 +4,7 @@ import alibaba from './alibaba.ts'
 import alibabaIntl from './alibaba-intl.ts'
 import anthropic from './anthropic.ts'
 import baidu from './baidu.ts'
+import cohere from './cohere.ts'
 import deepseek from './deepseek.ts'
 import google from './google.ts'
 import iflytek from './iflytek.ts'
@@ -37,6 +38,7 @@ export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
   meituan,
   perplexity,
   writer,
+  cohere,
 ]
 
 /** The adapter name rows and tables carry. */

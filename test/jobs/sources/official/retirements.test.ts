@@ -151,6 +151,26 @@ test('the rule :: a catalogue listing after the retirement is held, one before i
   )
 })
 
+test("Cohere's Deprecated names (closed to new customers) are held from their day; a resale is not", async () => {
+  // genai-prices' command and command-r (cohere, USD 1/2 and 0.15/0.6), as recorded on 2026-08-21.
+  const command = litellm({
+    model: 'command',
+    source_model_id: 'command',
+    vendor: 'cohere',
+    country: 'other',
+    input: 1,
+    output: 2,
+    observed: '2026-08-21',
+    source_name: 'genai-prices (pydantic)',
+  })
+  assert.match(check(command)?.reason ?? '', /Cohere's page retired command on 2025-09-15 .*new customers/)
+  assert.is(check({ ...command, model: 'command-r', input: 0.15, output: 0.6 })?.since, '2025-09-15')
+  assert.is(check({ ...command, observed: '2025-09-14' }), undefined)
+  assert.is(check({ ...command, seller: 'amazon' }), undefined)
+  // The models Cohere still sells under their dated ids are not touched.
+  assert.is(check({ ...command, model: 'command-r-08-2024', input: 0.15, output: 0.6 }), undefined)
+})
+
 test("a catalogue's context band of a retired model retires with it, whatever the seller's last read", async () => {
   // llm-prices lists Gemini 1.5 Flash's over-128k prompts as a model of its own, recorded 2026-08-05 (after
   // Google's newest read); Google's page of 2026-03-30, proven whole, no longer names Gemini 1.5 Flash.

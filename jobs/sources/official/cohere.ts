@@ -1,0 +1,164 @@
+// Cohere: the raw files of its public docs repository (cohere-ai/cohere-developer-experience), which
+// docs.cohere.com renders. The models overview (models.mdx) lists every Command model in one table with
+// its Status ('Live', 'Deprecated Sept 15, 2025'), aliases in rows of their own ('Alias for `command-r-03-2024`'); each
+// model page's <ModelShowcase> card states its price (`pricing: { input: 2.50, output: 10.0 }`, rendered
+// '$2.5 / 1M tokens'). Cohere's 'Deprecated' closes a model to new customers (the deprecations page's
+// own definition, quoted in the words): it has no public offer from that day, so it is read as retired
+// for the price list, the page's own term kept in the words. A card without a price renders a default
+// ('free until rate limits are reached', then 'use it through Model Vault'): no list price, not read.
+// The August 2024 changelog states the launch prices of the 08-2024 models: a card at the same price
+// is dated from that day.
+import { isoDay } from './dates.ts'
+import { column, pipeTables } from './markdown.ts'
+import {
+  newRead,
+  readOn,
+  rowDefaults,
+  type ModelLife,
+  type OfficialPage,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+} from './types.ts'
+
+const COMMIT = 'e814c8a1822f3b144b3708fdff14c3df0281e961'
+const RAW = 'https://raw.githubusercontent.com/cohere-ai/cohere-developer-experience/main/fern/pages/'
+const FILES = [
+  'models/models.mdx',
+  'going-to-production/deprecations.mdx',
+  'models/the-command-family-of-models/command-a.mdx',
+  'models/the-command-family-of-models/command-r.mdx',
+  'models/the-command-family-of-models/command-r-plus.mdx',
+  'models/the-command-family-of-models/command-r7b.mdx',
+  'changelog/2024-08-30-command-gets-refreshed.mdx',
+]
+const URL_MODELS = `${RAW}${FILES[0]}`
+
+/** The deprecations page's definition of 'Deprecated', which makes a deprecated model no public offer. */
+function deprecatedMeans(pages: PageText[]): string | undefined {
+  for (const p of pages) {
+    const m = /\*\*Deprecated:\*\*\s*([^\n]*no longer available to new customers[^\n]*)/.exec(p.text)
+    if (m) return `Deprecated: ${m[1].trim()} (${p.url})`
+  }
+  return undefined
+}
+
+/** The Command table's lives: each name it lists (a model or an alias) with its own status. */
+function commandLives(page: PageText, means: string | undefined, problems: string[]): ModelLife[] {
+  const table = pipeTables(page.text).find(
+    (t) => column(t.header, /^Model Name$/) >= 0 && /command/.test(t.rows[0]?.line),
+  )
+  if (!table) {
+    problems.push(`${page.url}: no Command table (Model Name | Status | Description ...)`)
+    return []
+  }
+  const [name, status, about] = [/^Model Name$/, /^Status$/, /^Description$/].map((re) => column(table.header, re))
+  const lives: ModelLife[] = []
+  for (const { cells, line } of table.rows) {
+    const model = cells[name].replace(/`/g, '').trim()
+    const said = status >= 0 ? cells[status].trim() : 'Live'
+    const day = isoDay(/^Deprecated\s+(.+)$/.exec(said)?.[1])
+    if (!model || (said !== 'Live' && !day)) {
+      problems.push(`no model id or status in "${line.slice(0, 120)}"`)
+      continue
+    }
+    if (day && !means) problems.push(`${model}: '${said}' but no definition of Deprecated read`)
+    // An alias has a row and a status of its own ('command-r' | Deprecated Sept 15, 2025 | Alias for
+    // `command-r-03-2024`): the name is marked, not only the model it points to.
+    const alias = /^Alias for `[^`]+`/.exec(cells[about] ?? '')?.[0]
+    const words = `| ${[cells[name], cells[status] ?? '', alias ?? ''].filter(Boolean).join(' | ')} |`
+    const closed = !!(day && means)
+    lives.push({
+      model,
+      aliases: [],
+      status: closed ? 'retired' : 'listed',
+      status_date: closed ? day : null,
+      url: page.url,
+      words: closed ? `${words.replace(/\s+/g, ' ')} ${means}` : words.replace(/\s+/g, ' '),
+    })
+  }
+  return lives
+}
+
+/** The launch prices the changelog states: model -> [input, output, words]. */
+function launchPrices(pages: PageText[]): Map<string, { input: number; output: number; words: string; day: string }> {
+  const out = new Map<string, { input: number; output: number; words: string; day: string }>()
+  for (const p of pages) {
+    const day = isoDay(/^createdAt: '(?:\w+ )?(\w+ \d{1,2} \d{4})/m.exec(p.text)?.[1]?.replace(/ (\d{4})$/, ', $1'))
+    if (!day) continue
+    const re = /For `([\w.-]+)`, input tokens are priced at \\?\$([\d.]+)\/M and output tokens at \\?\$([\d.]+)\/M\./g
+    for (const m of p.text.matchAll(re))
+      out.set(m[1], { input: Number(m[2]), output: Number(m[3]), words: m[0].replace(/\\\$/g, '$'), day })
+  }
+  return out
+}
+
+function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
+  const { rows, problems } = newRead()
+  const overview = pages.find((p) => p.url === URL_MODELS)
+  const lives = overview ? commandLives(overview, deprecatedMeans(pages), problems) : []
+  if (!overview) problems.push(`${URL_MODELS}: not read`)
+  const launches = launchPrices(pages)
+  for (const page of pages.filter((p) => /<ModelShowcase/.test(p.text))) {
+    const card = /<ModelShowcase model=\{\{([\s\S]*?)\}\}\s*\/>/.exec(page.text)?.[1] ?? ''
+    const model = /\bid: '([^']+)'/.exec(card)?.[1]
+    const name = /\bname: '([^']+)'/.exec(card)?.[1]
+    const price = /pricing: \{ input: ([\d.]+), output: ([\d.]+) \}/.exec(card)
+    if (!model || !price) {
+      problems.push(`${page.url}: no model id or pricing in its ModelShowcase card`)
+      continue
+    }
+    const [input, output] = [Number(price[1]), Number(price[2])]
+    const life = lives.find((l) => l.model === model)
+    if (life?.status === 'retired') continue // a card of a model the overview marks deprecated is no offer
+    const launch = launches.get(model)
+    const since = launch && launch.input === input && launch.output === output ? launch : undefined
+    rows.push({
+      ...rowDefaults,
+      model,
+      model_name_on_page: name ?? model,
+      developer: 'cohere',
+      currency: 'USD',
+      unit_stated: '$ per 1M tokens',
+      input,
+      output,
+      cache_read: null,
+      mode: 'standard',
+      ...(since
+        ? {
+            effective_from: since.day,
+            effective_basis: `changelog ${since.day}: '${since.words}'`,
+          }
+        : {}),
+      evidence: `${name ?? model} id: '${model}' ${price[0]} (rendered '$${input} / 1M tokens' input, '$${output} / 1M tokens' output)`,
+      ...readOn(page.url, page.seen ?? seen, 'official/cohere'),
+    })
+    if (!life) problems.push(`${model}: priced on its page but not in the overview's Command table`)
+  }
+  if (!rows.length) problems.push('no model page with a price read')
+  return { rows, lives, problems }
+}
+
+const pages: OfficialPage[] = FILES.map((f) => ({
+  url: `${RAW}${f}`,
+  fixture: `cohere/${f.split('/').pop()}`,
+  copy: 'verbatim',
+  origin: `cohere-ai/cohere-developer-experience@${COMMIT} (2026-08-20), git show`,
+}))
+
+export default {
+  seller: 'cohere',
+  seller_name: 'Cohere',
+  developer_of_models: ['cohere'],
+  pages,
+  notFound:
+    'cohere.com/pricing has no stored copy (searched the docs and pages stores again 2026-11-27); the docs ' +
+    "repository's model cards are read instead. Command A+, Command A Reasoning, Command A Vision and Command A " +
+    "Translate have cards without a price (their pricing was removed on 2025-10-02, 'Remove pricing information " +
+    "from new command-a models'; Command A+ is used 'through Cohere's Model Vault'): no list price read. The " +
+    'snapshot fetched 2026-11-27 ends at its 2026-08-20 commit; Aya, Embed and Rerank are not token-priced chat ' +
+    'models here',
+  recorded: '2026-08-20',
+  recorded_basis: `commit date of cohere-ai/cohere-developer-experience@${COMMIT.slice(0, 8)} (2026-08-20), the snapshot recorded`,
+  parse,
+} satisfies SellerAdapter
