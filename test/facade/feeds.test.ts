@@ -28,7 +28,7 @@ latest.before(async () => {
 })
 
 latest(
-  'command-a-03-2025 and gpt-5-search-api (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' +
+  'gemini-pro-latest and gpt-5-search-api (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' +
     'numbers, CNY = USD x stated rate',
   async () => {
     const res = await server.get('/data/latest.json')
@@ -41,8 +41,8 @@ latest(
 
     // Models whose published price is litellm's (gpt-4o-2024-05-13 was one until OpenAI shut it down on
     // 2026-10-23, gpt-4-0125-preview until 2026-03-26; claude-3-opus-20240229 until Anthropic retired it on
-    // 2026-01-05).
-    for (const model of ['command-a-03-2025', 'gpt-5-search-api']) {
+    // 2026-01-05; command-a-03-2025 until Cohere's own model card was read).
+    for (const model of ['gemini-pro-latest', 'gpt-5-search-api']) {
       const source = litellmLatest(model)
       const record = byModel.get(model)!
       assert.ok(record, model)

@@ -1,13 +1,13 @@
 // Cohere: the raw files of its public docs repository (cohere-ai/cohere-developer-experience), which
-// docs.cohere.com renders. The models overview (models.mdx) lists every Command model in one table with
-// its Status ('Live', 'Deprecated Sept 15, 2025'), aliases in rows of their own ('Alias for `command-r-03-2024`'); each
-// model page's <ModelShowcase> card states its price (`pricing: { input: 2.50, output: 10.0 }`, rendered
-// '$2.5 / 1M tokens'). Cohere's 'Deprecated' closes a model to new customers (the deprecations page's
-// own definition, quoted in the words): it has no public offer from that day, so it is read as retired
-// for the price list, the page's own term kept in the words. A card without a price renders a default
-// ('free until rate limits are reached', then 'use it through Model Vault'): no list price, not read.
-// The August 2024 changelog states the launch prices of the 08-2024 models: a card at the same price
-// is dated from that day.
+// docs.cohere.com renders. The models overview (models.mdx) lists every Command, Aya and Transcribe model
+// in tables with a Status ('Live', 'Deprecated Sept 15, 2025', 'Retired Apr 4, 2026'), aliases in rows of
+// their own ('Alias for `command-r-03-2024`'); each model page's <ModelShowcase> card states its price
+// (`pricing: { input: 2.50, output: 10.0 }`, rendered '$2.5 / 1M tokens'). Cohere's 'Deprecated' closes a
+// model to new customers (the deprecations page's own definition, quoted in the words): it has no public
+// offer from that day, so it is read as retired for the price list, the page's own term kept in the words.
+// A card without a price renders a default ('free until rate limits are reached', then a word on
+// production use): no list price, not read. The August 2024 changelog states the launch prices of the
+// 08-2024 models: a card at the same price is dated from that day.
 import { isoDay } from './dates.ts'
 import { column, pipeTables } from './markdown.ts'
 import {
@@ -33,6 +33,7 @@ const FILES = [
   'changelog/2024-08-30-command-gets-refreshed.mdx',
 ]
 const URL_MODELS = `${RAW}${FILES[0]}`
+const URL_CHANGELOG = `${RAW}${FILES[6]}`
 
 /** The deprecations page's definition of 'Deprecated', which makes a deprecated model no public offer. */
 function deprecatedMeans(pages: PageText[]): string | undefined {
@@ -43,62 +44,85 @@ function deprecatedMeans(pages: PageText[]): string | undefined {
   return undefined
 }
 
-/** The Command table's lives: each name it lists (a model or an alias) with its own status. */
-function commandLives(page: PageText, means: string | undefined, problems: string[]): ModelLife[] {
-  const table = pipeTables(page.text).find(
-    (t) => column(t.header, /^Model Name$/) >= 0 && /command/.test(t.rows[0]?.line),
+/** 'Deprecated Sept 15, 2025' or 'Retired Apr 4, 2026': the mark and its day, read only when whole. */
+function statusOf(cell: string): { mark: 'Live' | 'Deprecated' | 'Retired'; day: string | null } | undefined {
+  if (cell === 'Live') return { mark: 'Live', day: null }
+  const m = /^(Deprecated|Retired)\s+([A-Z][a-z]{2,8}\.? \d{1,2}, \d{4})$/.exec(cell)
+  const day = isoDay(m?.[2].replace('.', ''))
+  return m && day ? { mark: m[1] as 'Deprecated' | 'Retired', day } : undefined
+}
+
+/**
+ * The overview's lives: each name its status tables list (Command, Aya, Transcribe; a model or an alias)
+ * with its own status. A name without a mark read whole gives no life: what an earlier read marked stands.
+ */
+function overviewLives(page: PageText, means: string | undefined, problems: string[]): ModelLife[] {
+  const tables = pipeTables(page.text).filter(
+    (t) => column(t.header, /^Model Name$/) >= 0 && column(t.header, /^Status$/) >= 0,
   )
-  if (!table) {
-    problems.push(`${page.url}: no Command table (Model Name | Status | Description ...)`)
+  if (!tables.some((t) => t.rows.some((r) => /`command-/.test(r.line)))) {
+    problems.push(`${page.url}: no table with Model Name and Status columns listing the Command models`)
     return []
   }
-  const [name, status, about] = [/^Model Name$/, /^Status$/, /^Description$/].map((re) => column(table.header, re))
   const lives: ModelLife[] = []
-  for (const { cells, line } of table.rows) {
-    const model = cells[name].replace(/`/g, '').trim()
-    const said = status >= 0 ? cells[status].trim() : 'Live'
-    const day = isoDay(/^Deprecated\s+(.+)$/.exec(said)?.[1])
-    if (!model || (said !== 'Live' && !day)) {
-      problems.push(`no model id or status in "${line.slice(0, 120)}"`)
-      continue
+  for (const table of tables) {
+    const [name, status, about] = [/^Model Name$/, /^Status$/, /^Description$/].map((re) => column(table.header, re))
+    for (const { cells, line } of table.rows) {
+      const model = cells[name].replace(/`/g, '').trim()
+      const stated = cells[status].trim()
+      const said = statusOf(stated)
+      if (!model || !said) {
+        problems.push(`${page.url}: no model id or no status read whole in "${line.slice(0, 120)}"`)
+        continue
+      }
+      if (said.mark === 'Deprecated' && !means) {
+        problems.push(`${page.url}: ${model} is '${stated}' but no definition of Deprecated was read`)
+        continue
+      }
+      // An alias has a row and a status of its own ('command-r' | Deprecated Sept 15, 2025 | Alias for
+      // `command-r-03-2024`): the name is marked, not only the model it points to. The reason a listing is
+      // held quotes the opening of these words, so what Deprecated means comes first.
+      const alias = /^Alias for `[^`]+`/.exec(cells[about] ?? '')?.[0]
+      const mark = said.mark === 'Deprecated' ? `${stated} (no longer available to new customers)` : stated
+      const words = `| ${[cells[name].trim(), mark, alias].filter(Boolean).join(' | ')} |`
+      lives.push({
+        model,
+        aliases: [],
+        status: said.mark === 'Live' ? 'listed' : 'retired',
+        status_date: said.day,
+        url: page.url,
+        words: said.mark === 'Deprecated' ? `${words} ${means}` : words,
+      })
     }
-    if (day && !means) problems.push(`${model}: '${said}' but no definition of Deprecated read`)
-    // An alias has a row and a status of its own ('command-r' | Deprecated Sept 15, 2025 | Alias for
-    // `command-r-03-2024`): the name is marked, not only the model it points to.
-    const alias = /^Alias for `[^`]+`/.exec(cells[about] ?? '')?.[0]
-    const words = `| ${[cells[name], cells[status] ?? '', alias ?? ''].filter(Boolean).join(' | ')} |`
-    const closed = !!(day && means)
-    lives.push({
-      model,
-      aliases: [],
-      status: closed ? 'retired' : 'listed',
-      status_date: closed ? day : null,
-      url: page.url,
-      words: closed ? `${words.replace(/\s+/g, ' ')} ${means}` : words.replace(/\s+/g, ' '),
-    })
   }
   return lives
 }
 
-/** The launch prices the changelog states: model -> [input, output, words]. */
-function launchPrices(pages: PageText[]): Map<string, { input: number; output: number; words: string; day: string }> {
-  const out = new Map<string, { input: number; output: number; words: string; day: string }>()
-  for (const p of pages) {
-    const day = isoDay(/^createdAt: '(?:\w+ )?(\w+ \d{1,2} \d{4})/m.exec(p.text)?.[1]?.replace(/ (\d{4})$/, ', $1'))
-    if (!day) continue
-    const re = /For `([\w.-]+)`, input tokens are priced at \\?\$([\d.]+)\/M and output tokens at \\?\$([\d.]+)\/M\./g
-    for (const m of p.text.matchAll(re))
-      out.set(m[1], { input: Number(m[2]), output: Number(m[3]), words: m[0].replace(/\\\$/g, '$'), day })
-  }
+type Launch = { input: number; output: number; words: string; day: string }
+
+/** The launch prices the changelog states, by model; a changelog read without them is reported. */
+function launchPrices(page: PageText | undefined, problems: string[]): Map<string, Launch> {
+  const out = new Map<string, Launch>()
+  if (!page) return out
+  // createdAt: 'Fri Aug 30 2024 05:30:00 (MST)' (older files quote it with ").
+  const created = /^createdAt: ['"](?:[A-Z][a-z]{2} )?([A-Z][a-z]{2} \d{1,2}) (\d{4})/m.exec(page.text)
+  const day = created ? isoDay(`${created[1]}, ${created[2]}`) : null
+  const re = /For `([\w.-]+)`, input tokens are priced at \\?\$([\d.]+)\/M and output tokens at \\?\$([\d.]+)\/M\./g
+  for (const m of day ? page.text.matchAll(re) : [])
+    out.set(m[1], { input: Number(m[2]), output: Number(m[3]), words: m[0].replace(/\\\$/g, '$'), day: day! })
+  if (!out.size) problems.push(`${page.url}: no date or no launch price read`)
   return out
 }
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, problems } = newRead()
   const overview = pages.find((p) => p.url === URL_MODELS)
-  const lives = overview ? commandLives(overview, deprecatedMeans(pages), problems) : []
+  const lives = overview ? overviewLives(overview, deprecatedMeans(pages), problems) : []
   if (!overview) problems.push(`${URL_MODELS}: not read`)
-  const launches = launchPrices(pages)
+  const launches = launchPrices(
+    pages.find((p) => p.url === URL_CHANGELOG),
+    problems,
+  )
   for (const page of pages.filter((p) => /<ModelShowcase/.test(p.text))) {
     const card = /<ModelShowcase model=\{\{([\s\S]*?)\}\}\s*\/>/.exec(page.text)?.[1] ?? ''
     const model = /\bid: '([^']+)'/.exec(card)?.[1]
@@ -130,10 +154,12 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
             effective_basis: `changelog ${since.day}: '${since.words}'`,
           }
         : {}),
-      evidence: `${name ?? model} id: '${model}' ${price[0]} (rendered '$${input} / 1M tokens' input, '$${output} / 1M tokens' output)`,
+      evidence:
+        `${name ?? model} id: '${model}' ${price[0]} ` +
+        `(rendered '$${input} / 1M tokens' input, '$${output} / 1M tokens' output)`,
       ...readOn(page.url, page.seen ?? seen, 'official/cohere'),
     })
-    if (!life) problems.push(`${model}: priced on its page but not in the overview's Command table`)
+    if (!life) problems.push(`${model}: priced on its page but not in the overview's status tables`)
   }
   if (!rows.length) problems.push('no model page with a price read')
   return { rows, lives, problems }
@@ -154,11 +180,14 @@ export default {
   notFound:
     'cohere.com/pricing has no stored copy (searched the docs and pages stores again 2026-11-27); the docs ' +
     "repository's model cards are read instead. Command A+, Command A Reasoning, Command A Vision and Command A " +
-    "Translate have cards without a price (their pricing was removed on 2025-10-02, 'Remove pricing information " +
-    "from new command-a models'; Command A+ is used 'through Cohere's Model Vault'): no list price read. The " +
+    'Translate have cards without a price: the last three showed $2.50 / $10 from 2025-09-26 until ' +
+    "2025-10-02 ('Remove pricing information from new command-a models'), Command A+ (card added 2026-05-19) " +
+    "never had one and is used 'through Cohere's Model Vault': no list price read. The " +
     'snapshot fetched 2026-11-27 ends at its 2026-08-20 commit; Aya, Embed and Rerank are not token-priced chat ' +
     'models here',
   recorded: '2026-08-20',
-  recorded_basis: `commit date of cohere-ai/cohere-developer-experience@${COMMIT.slice(0, 8)} (2026-08-20), the snapshot recorded`,
+  recorded_basis:
+    `commit date of cohere-ai/cohere-developer-experience@${COMMIT.slice(0, 8)} (2026-08-20), ` +
+    'the snapshot recorded',
   parse,
 } satisfies SellerAdapter

@@ -39,36 +39,85 @@ test("the overview's Deprecated names are no offer from Sept 15, 2025, aliases b
     ['command-r', '2025-09-15'],
     ['command-light', '2025-09-15'],
     ['command', '2025-09-15'],
+    // The Aya table's own mark.
+    ['c4ai-aya-expanse-8b', '2026-04-04'],
+    ['c4ai-aya-vision-8b', '2026-04-04'],
   ])
   const alias = lives.find((l) => l.model === 'command-r')!
-  assert.match(alias.words, /Deprecated Sept 15, 2025 \| Alias for `command-r-03-2024`/)
-  assert.match(alias.words, /no longer available to new customers/)
+  // What Deprecated means opens the words (a held listing's reason quotes their first 120 characters).
+  assert.match(
+    alias.words.slice(0, 120),
+    /Deprecated Sept 15, 2025 \(no longer available to new customers\) \| Alias for/,
+  )
+  assert.match(alias.words, /remain available to existing users until retirement/)
   const live = lives.filter((l) => l.status === 'listed').map((l) => l.model)
   assert.ok(live.includes('command-a-plus-05-2026') && live.includes('command-r-08-2024'), live.join())
 })
 
-test('without the definition of Deprecated, a deprecated name stays listed and the read says why', () => {
+test('without the definition of Deprecated, a deprecated name gives no life and the read says why', () => {
   const read = cohere.parse(
     pages.filter((p) => !p.url.endsWith('deprecations.mdx')),
     seen,
   )
-  assert.ok(read.lives?.every((l) => l.status === 'listed'))
-  assert.ok(read.problems.some((p) => /^command: 'Deprecated Sept 15, 2025' but no definition/.test(p)))
+  assert.not.ok(read.lives?.some((l) => /^command(-light|-r|-r-plus)?$/.test(l.model)))
+  assert.ok(read.lives?.some((l) => l.model === 'command-r-08-2024' && l.status === 'listed'))
+  assert.ok(read.problems.some((p) => /command is 'Deprecated Sept 15, 2025' but no definition/.test(p)))
 })
 
-test('an overview without a Status column (before the deprecations) lists every name', () => {
+test('an overview whose Status column is gone or renamed gives no life, never a listed one', () => {
   const overview = pages[0]
-  const text = overview.text.replace(/\| Deprecated Sept 15, 2025 \|/g, '| Live |')
-  const read = cohere.parse([{ ...overview, text }, ...pages.slice(1)], seen)
-  assert.ok(read.lives?.every((l) => l.status === 'listed'))
-  assert.is(read.rows.length, 4)
+  // The real overview before 2025-09-16 had no Status column; a rename would read the same.
+  for (const text of [
+    overview.text.replace(/\| Status( +)\|/g, '| Model Status$1|'),
+    overview.text.replace(/^\| Model Name( +)\|/gm, '| Model name$1|'),
+  ]) {
+    const read = cohere.parse([{ ...overview, text }, ...pages.slice(1)], seen)
+    assert.ok(
+      read.lives?.every((l) => !/^command/.test(l.model)),
+      'a Command life read',
+    )
+    assert.ok(read.problems.some((p) => /no table with Model Name and Status columns/.test(p)))
+    assert.is(read.rows.length, 4)
+  }
 })
 
-test('a card the overview marks deprecated gives no offer; a page without a card price is reported', () => {
+test('a status not read whole (no full day) is reported, not guessed', () => {
+  const overview = pages[0]
+  const text = overview.text.replace(
+    '| Deprecated Sept 15, 2025 | An instruction',
+    '| Deprecated Sept 2025 | An instruction',
+  )
+  const read = cohere.parse([{ ...overview, text }, ...pages.slice(1)], seen)
+  assert.not.ok(read.lives?.some((l) => l.model === 'command'))
+  assert.ok(read.problems.some((p) => /no status read whole in "\| `command` /.test(p)))
+})
+
+test('a launch price dates a card only at the same price; a changelog without one is reported', () => {
+  const card = pages.find((p) => p.url.endsWith('/command-r.mdx'))!
+  const dearer = { ...card, text: card.text.replace('input: 0.15, output: 0.60', 'input: 0.2, output: 0.8') }
+  const read = cohere.parse([...pages.filter((p) => p !== card), dearer], seen)
+  assert.equal(
+    read.rows.filter((r) => r.model === 'command-r-08-2024').map((r) => [r.input, r.effective_from]),
+    [[0.2, null]],
+  )
+  const log = pages.find((p) => p.url.includes('/changelog/'))!
+  const quoted = { ...log, text: log.text.replace("createdAt: 'Fri Aug 30 2024", 'createdAt: "Fri Aug 30 2024') }
+  const again = cohere.parse([...pages.filter((p) => p !== log), quoted], seen)
+  assert.is(again.rows.find((r) => r.model === 'command-r-08-2024')?.effective_from, '2024-08-30')
+  const bare = { ...log, text: log.text.replace(/^createdAt:.*$/m, '') }
+  const undated = cohere.parse([...pages.filter((p) => p !== log), bare], seen)
+  assert.ok(undated.rows.every((r) => r.effective_from === null))
+  assert.ok(undated.problems.some((p) => /changelog.*no date or no launch price/.test(p)))
+})
+
+test('a card the overview marks deprecated gives no offer; a card priced but unlisted or unpriced is reported', () => {
   const card = pages.find((p) => p.url.endsWith('/command-r.mdx'))!
   const old = { ...card, text: card.text.replace("id: 'command-r-08-2024'", "id: 'command-r-03-2024'") }
   const read = cohere.parse([...pages.filter((p) => p !== card), old], seen)
   assert.not.ok(read.rows.some((r) => r.model === 'command-r-03-2024'))
+  const unlisted = { ...card, text: card.text.replace("id: 'command-r-08-2024'", "id: 'command-r-11-2026'") }
+  const extra = cohere.parse([...pages.filter((p) => p !== card), unlisted], seen)
+  assert.ok(extra.problems.some((p) => /command-r-11-2026: priced on its page but not in the overview/.test(p)))
   const bare = { ...card, text: card.text.replace(/\n\s*pricing: \{[^}]*\},/, '') }
   const cut = cohere.parse([...pages.filter((p) => p !== card), bare], seen)
   assert.ok(cut.problems.some((p) => /command-r\.mdx: no model id or pricing/.test(p)))

@@ -164,7 +164,9 @@ test("Cohere's Deprecated names (closed to new customers) are held from their da
     source_name: 'genai-prices (pydantic)',
   })
   assert.match(check(command)?.reason ?? '', /Cohere's page retired command on 2025-09-15 .*new customers/)
-  assert.is(check({ ...command, model: 'command-r', input: 0.15, output: 0.6 })?.since, '2025-09-15')
+  const alias = check({ ...command, model: 'command-r', input: 0.15, output: 0.6 })
+  assert.is(alias?.since, '2025-09-15')
+  assert.match(alias?.reason ?? '', /`command-r` \| Deprecated Sept 15, 2025 \(no longer available to new customers\)/)
   assert.is(check({ ...command, observed: '2025-09-14' }), undefined)
   assert.is(check({ ...command, seller: 'amazon' }), undefined)
   // The models Cohere still sells under their dated ids are not touched.
