@@ -131,6 +131,10 @@ export async function loadOfficialTables(dir = OFFICIAL_DIR): Promise<OfficialTa
 export const sellsAsOwn = (t: Pick<SellerPrices, 'seller' | 'developer_of_models'>, developer: string) =>
   developer === t.seller || (t.developer_of_models ?? []).includes(developer)
 
+/** The lives a seller's pages give its own models: a resold model's life (Claude on Google Cloud) is apart. */
+export const ownLives = (t: Pick<SellerPrices, 'seller' | 'developer_of_models' | 'lives'>) =>
+  (t.lives ?? []).filter((l) => !l.developer || sellsAsOwn(t, l.developer))
+
 /**
  * The models a seller's pages retired, of its own making only (a reseller dropping another developer's
  * model retires nothing of the developer's), each with the names that retire with it: the page's id and
@@ -146,9 +150,9 @@ export function ownRetirements(
   const sold = new Set<string>()
   const priced = new Set(t.rows.map((r) => idOf(r.model) ?? r.model))
   for (const r of t.rows) if (!r.effective_until) sold.add(idOf(r.model) ?? r.model)
-  for (const l of t.lives ?? [])
+  for (const l of ownLives(t))
     if (l.status !== 'retired') for (const name of [l.model, ...l.aliases]) sold.add(idOf(name) ?? name)
-  return (t.lives ?? [])
+  return ownLives(t)
     .filter((l) => {
       const rows = t.rows.filter((r) => r.model === l.model)
       return l.status === 'retired' && (!rows.length || rows.some((r) => sellsAsOwn(t, r.developer)))

@@ -107,6 +107,11 @@ export const OfficialLife = z
     since: day.describe('The day the pages were first seen saying this status'),
     url: z.url().describe('The page that says it'),
     words: z.string().min(1).describe("The page's words"),
+    developer: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("Another developer's model the seller resells (Claude on Google Cloud); absent: the seller's own"),
   })
   .describe("What a seller's own page says of a model's life")
 export type OfficialLife = z.infer<typeof OfficialLife>

@@ -4,7 +4,7 @@
 import type { Observation } from '../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
-import { ownRetirements, type SellerPrices, sellsAsOwn } from '../../official.ts'
+import { ownLives, ownRetirements, type SellerPrices, sellsAsOwn } from '../../official.ts'
 import { replacementOf } from '../../ended-prices.ts'
 import { respell } from './spellings.ts'
 import { OTHER_NAMES } from '../../../tools/spellings.ts'
@@ -170,6 +170,7 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
   const pointers = namesGiven(sellers)
   const pricesEver = listPricesEver(sellers)
   const offLineup = leftOffLineups(sellers)
+  const resold = resaleRetirements(sellers)
   // Each retired id under the names that can stand for it (itself, the model it is a version of, its
   // family), and under its snapshot's stem: looked up per observation, not searched.
   const standsFor = new Map<string, { id: string; s: Retired; family: boolean }[]>()
@@ -190,7 +191,11 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
   // (DeepSeek-V3.2-Exp from 2025-12-01); else a line-up it is not on.
   return (obs, seenOn = obs.observed, listedBefore) => {
     if (obs.date_basis) return undefined // the seller's own rows end by themselves
-    if (obs.seller && obs.seller !== obs.vendor) return undefined // another seller may still sell it
+    if (obs.seller && obs.seller !== obs.vendor) {
+      // Another seller may still sell it; its own pages may say it no longer does.
+      const r = resold.get(`${obs.seller}|${obs.vendor}|${obs.model}`)
+      return r && obs.observed >= r.since ? r : undefined
+    }
     const replaced = replacementOf(obs.model)
     return (
       named(obs, seenOn) ??
@@ -424,6 +429,27 @@ function listPricesEver(sellers: SellerPrices[]) {
   return out
 }
 
+/**
+ * The resold models each seller's pages say it no longer offers (Google Cloud's Claude 3.7 Sonnet, closed to
+ * new customers from 2025-11-11), keyed by seller, developer and the id the model is served under.
+ */
+function resaleRetirements(sellers: SellerPrices[]): Map<string, Retired> {
+  const out = new Map<string, Retired>()
+  for (const t of sellers)
+    for (const l of t.lives ?? []) {
+      const id = servedId(l.model)
+      if (!l.developer || sellsAsOwn(t, l.developer) || l.status !== 'retired' || !id) continue
+      const since = l.status_date ?? l.since
+      out.set(`${t.seller}|${l.developer}|${id}`, {
+        since,
+        reason:
+          `${t.seller_name}'s page no longer offers ${l.model} from ${since} (${l.url}: "${l.words.slice(0, 160)}"); ` +
+          `a catalogue listing it as ${t.seller_name}'s after that day lists an offer its seller closed`,
+      })
+    }
+  return out
+}
+
 /** The list prices each seller still states, by the stem of the model's id (its snapshot's stem). */
 function currentByStem(sellers: SellerPrices[]) {
   const out = new Map<string, { currency: string; input: number; output: number }[]>()
@@ -446,7 +472,7 @@ function namesGiven(sellers: SellerPrices[]) {
   const priceOf = (r: OfficialPrice): Price => ({ currency: r.currency, input: r.input!, output: r.output! })
   for (const t of sellers) {
     const read = newestRead(t)
-    for (const l of t.lives ?? []) {
+    for (const l of ownLives(t)) {
       if (l.status === 'retired') continue
       const prices = t.rows.filter((r) => r.model === l.model && !r.effective_until && isList(r)).map(priceOf)
       for (const alias of l.aliases) {
@@ -486,8 +512,8 @@ function soldBases(sellers: SellerPrices[]) {
   const ownIds = new Set<string>()
   for (const t of sellers) {
     for (const r of t.rows) if (!r.effective_until && r.status !== 'retired') add(r.model)
-    for (const l of t.lives ?? []) if (l.status !== 'retired') add(l.model)
-    for (const model of [...t.rows.map((r) => r.model), ...(t.lives ?? []).map((l) => l.model)]) {
+    for (const l of ownLives(t)) if (l.status !== 'retired') add(l.model)
+    for (const model of [...t.rows.map((r) => r.model), ...ownLives(t).map((l) => l.model)]) {
       const id = servedId(model)
       if (id) ownIds.add(id)
     }

@@ -1,5 +1,6 @@
 import { isoDay } from './dates.ts'
 import { changelogShutdowns, isChangelog } from './google-changelog.ts'
+import { isPartnerDeprecations, partnerDeprecations } from './google-partner-models.ts'
 import { cellsOf } from './markdown.ts'
 import {
   type Lineup,
@@ -138,6 +139,28 @@ const CHANGELOG_COPIES = [
   },
 ]
 
+/**
+ * Google Cloud's partner models deprecations page, stored in English and Japanese, each copy undated: dated
+ * the last day before the first shutdown it still announces ('will be shut down on July 5, 2026').
+ */
+const PARTNER_COPIES = [
+  {
+    url: 'https://docs.cloud.google.com/vertex-ai/generative-ai/docs/deprecations/partner-models',
+    fixture: 'partner-models-deprecations-en.txt',
+    recorded: { date: '2026-07-04', basis: "undated; it announces Claude 3.5 Haiku's shutdown on July 5, 2026" },
+  },
+  {
+    url: 'https://docs.cloud.google.com/vertex-ai/generative-ai/docs/deprecations/partner-models?hl=ja',
+    fixture: 'partner-models-deprecations-ja.txt',
+    recorded: { date: '2026-05-10', basis: "undated; it announces Claude 3.7 Sonnet's shutdown on May 11, 2026" },
+  },
+  {
+    url: 'https://docs.cloud.google.com/gemini-enterprise-agent-platform/models/deprecations/partner-models?hl=ja',
+    fixture: 'agent-platform-partner-models-deprecations-ja.txt',
+    recorded: { date: '2026-07-04', basis: "undated; it announces Claude 3.5 Haiku's shutdown on July 5, 2026" },
+  },
+]
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
@@ -146,6 +169,11 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     // The release notes price nothing: they say which models have been shut down, and on which day.
     if (isChangelog(page)) {
       lives.push(...changelogShutdowns(page))
+      continue
+    }
+    // Google Cloud's partner models it no longer offers to new customers: resales, no price.
+    if (isPartnerDeprecations(page)) {
+      lives.push(...partnerDeprecations(page, problems))
       continue
     }
     // A page that only says what was shut down (a Firebase AI Logic docs page's banner) prices nothing.
@@ -245,6 +273,15 @@ export default {
         'text rendering keeps it (inline code glued to the words around it), cut after a few months of entries',
       recorded: { date: newest, basis: "the copy's newest dated entry" },
     })),
+    ...PARTNER_COPIES.map(({ url, fixture, recorded }) => ({
+      url,
+      fixture: `google/${fixture}`,
+      copy: 'text-rendering' as const,
+      origin:
+        "search tool, docs corpus: the opening of Google Cloud's partner models deprecations page (Vertex AI " +
+        "Model Garden, 'Model deprecations (MaaS)'), as its text rendering keeps it, cut after a section or two",
+      recorded,
+    })),
   ],
   notFound:
     'no copy of ai.google.dev/gemini-api/docs/pricing newer than the 2026-03-30 scrape: the code ' +
@@ -263,7 +300,10 @@ export default {
     'opening covers February 20 to April 13, 2026 (searched 2026-11-27: the English, Spanish, Italian, ' +
     "Turkish, Arabic, Japanese and Chinese copies): gemini-3-pro-preview's shutdown, dated March 9, 2026 on the " +
     'deprecations page and by third parties, is not read, nor anything after June 17 (the July 21 opening ' +
-    'reports no shutdown)',
+    "reports no shutdown). Google Cloud's partner models deprecations page is stored only in openings (English: " +
+    'Claude 3.5 Haiku; Japanese: Claude 3.7 Sonnet and Codestral 25.01; the agent platform copy in Japanese: ' +
+    'Claude 3 Haiku, cut inside Claude 3.5 Haiku): Claude 3 Opus, which a catalogue still lists as sold by ' +
+    'Google, is in none of them (searched 2026-11-27), so its resale is not judged',
   recorded: '2026-03-30',
   recorded_basis:
     "date stated in the header of the scrape ('# Ai Documentation > Scraped on: 2026-03-30 | Root Source: " +

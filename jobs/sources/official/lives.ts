@@ -39,6 +39,7 @@ export function landLives(
       since: same ? was.since : seen,
       url: l.url,
       words: l.words,
+      ...(l.developer ? { developer: l.developer } : {}),
     })
   }
   for (const l of out.values()) {

@@ -53,6 +53,8 @@ export interface ModelLife {
   words: string
   /** Said in the page's words (a footnote's sentence), not read from its layout: it stands from any copy. */
   stated?: boolean
+  /** Another developer's model the seller resells (Claude on Google Cloud): its life is that offer's only. */
+  developer?: string
 }
 
 export interface SellerRead {

@@ -173,6 +173,33 @@ test("Cohere's Deprecated names (closed to new customers) are held from their da
   assert.is(check({ ...command, model: 'command-r-08-2024', input: 0.15, output: 0.6 }), undefined)
 })
 
+test("a reseller's page that closes a resold model holds that resale only, from its day", async () => {
+  // genai-prices lists Claude 3.7 Sonnet under Google (Vertex AI), recorded 2026-08-21; Google Cloud's
+  // partner models page: deprecated as of 2025-11-11, 'available to existing customers only'.
+  const vertex = litellm({
+    model: 'claude-3-7-sonnet',
+    source_model_id: 'claude-3-7-sonnet',
+    vendor: 'anthropic',
+    seller: 'google',
+    country: 'US',
+    input: 3,
+    output: 15,
+    observed: '2026-08-21',
+    source_name: 'genai-prices (pydantic)',
+  })
+  const held = check(vertex)
+  assert.is(held?.since, '2025-11-11')
+  assert.match(
+    held?.reason ?? '',
+    /Google's page no longer offers claude-3-7-sonnet from 2025-11-11 .*既存のお客様のみ/,
+  )
+  assert.is(check({ ...vertex, observed: '2025-11-10' }), undefined)
+  // Another reseller's listing, and Anthropic's own sale before its own retirement (2026-02-19), are not Google's.
+  assert.is(check({ ...vertex, seller: 'amazon' }), undefined)
+  assert.is(check({ ...vertex, seller: undefined, observed: '2026-01-15' }), undefined)
+  assert.not.ok(retiredModels(sellers).get('claude-3-5-haiku')?.reason.includes('Google'))
+})
+
 test("a catalogue's context band of a retired model retires with it, whatever the seller's last read", async () => {
   // llm-prices lists Gemini 1.5 Flash's over-128k prompts as a model of its own, recorded 2026-08-05 (after
   // Google's newest read); Google's page of 2026-03-30, proven whole, no longer names Gemini 1.5 Flash.
