@@ -16,6 +16,7 @@ import { reasonKind } from '../../reasons.ts'
 import { observedOf } from './sources/official.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { roundPercent } from '../../../tools/round.ts'
+import type { Retiring } from './ended.ts'
 
 /** The canonical id of a page's model id (undefined for an id that names no model). */
 export function canonical(pageId: string, developer: string): string | undefined {
@@ -131,13 +132,14 @@ export function coverage(
   held: Pick<Rejected, 'record' | 'reason'>[],
   clock: string,
   ended: Map<string, string> = new Map(),
+  retired?: Retiring,
 ): SellerCoverage[] {
   const served = servedAs(latest)
-  const newest = new Map<string, { vendor: string; observed: string }>()
+  const newest = new Map<string, Observation>()
   for (const o of catalogue) {
     if (o.seller) continue
     const seen = newest.get(o.model)
-    if (!seen || o.observed > seen.observed) newest.set(o.model, { vendor: o.vendor, observed: o.observed })
+    if (!seen || o.observed > seen.observed) newest.set(o.model, o)
   }
   const reasons = new Map<string, string>()
   for (const h of held) {
@@ -145,7 +147,10 @@ export function coverage(
     if (!reasons.has(id)) reasons.set(id, h.reason)
   }
   const bySeller = new Map<string, SellerCoverage>()
-  for (const [model, { vendor, observed }] of newest) {
+  for (const [model, newestListing] of newest) {
+    const { vendor, observed } = newestListing
+    // Not served once a resale that stood in for it ended (Google's Claude 3.7 Sonnet): its own seller's word.
+    const gone = served(model) ? undefined : retired?.({ ...newestListing, date_basis: undefined })
     const c = bySeller.get(vendor) ?? { seller: vendor, listed: 0, served: 0, held_back: {}, not_served: [] }
     bySeller.set(vendor, c)
     c.listed++
@@ -156,6 +161,7 @@ export function coverage(
     const reason =
       reasons.get(model) ??
       ended.get(model) ??
+      (gone ? `retired_per_seller: ${gone.reason}` : undefined) ??
       (addDays(observed, STALE_DAYS) < clock
         ? `retired: last listed ${observed}, more than ${STALE_DAYS} days before the data's clock ${clock}`
         : 'unexplained')

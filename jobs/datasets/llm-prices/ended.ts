@@ -443,8 +443,8 @@ function resaleRetirements(sellers: SellerPrices[]): Map<string, Retired> {
       out.set(`${t.seller}|${l.developer}|${id}`, {
         since,
         reason:
-          `${t.seller_name}'s page no longer offers ${l.model} from ${since} (${l.url}: "${l.words.slice(0, 160)}"); ` +
-          `a catalogue listing it as ${t.seller_name}'s after that day lists an offer its seller closed`,
+          `${t.seller_name}'s page closed its resale of ${l.model} to new customers on ${since} (${l.url}: ` +
+          `"${l.words}"); a catalogue listing it as ${t.seller_name}'s after that day lists no public offer`,
       })
     }
   return out

@@ -59,9 +59,16 @@ export type Gate =
   | 'ended_per_seller'
   | 'retired_per_seller'
 
+/**
+ * How a held observation is named in the run report: its model and day, and for a retirement of a resale
+ * its seller too (Google's Claude 3.7 Sonnet is not Anthropic's own sale, which its own reason ends).
+ */
+export const heldRecord = (obs: Observation, day: string, gate?: Gate) =>
+  `${obs.model}${gate === 'retired_per_seller' && obs.seller && obs.seller !== obs.vendor ? `@${obs.seller}` : ''} ${day}`
+
 const held = (obs: Observation, gate: Gate, reason: string): Rejected & { gate: Gate } => ({
   source: obs.source_name,
-  record: `${obs.model} ${obs.observed}`,
+  record: heldRecord(obs, obs.observed, gate),
   reason: `${gate}: ${reason}`,
   gate,
 })

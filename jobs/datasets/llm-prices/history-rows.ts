@@ -11,6 +11,7 @@ import { changeBetween } from './changes.ts'
 import { carriedOn, staleClock } from '../../../tools/price-domain.ts'
 import { creditSeller, runRows, withNativeCny } from './derive.ts'
 import { observationOf } from './quarantine.ts'
+import { heldRecord } from './gates.ts'
 import type { ListedBefore, Retiring, ShownSince } from './ended.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 
@@ -146,7 +147,7 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
       out.retired.push({
         source: obs.source_name,
         // Keyed as the gates key it (the model and its retirement day), so one retirement is said once.
-        record: `${obs.model} ${gone.since}`,
+        record: heldRecord(obs, gone.since, 'retired_per_seller'),
         reason: `retired_per_seller: ${gone.reason}`,
       })
     return { ...obs, valid_until: gone.since }

@@ -8,6 +8,7 @@ import type { SellerPrices } from '../../official.ts'
 import type { SourceResult } from '../../source.ts'
 import { agreementReport } from './agreement.ts'
 import { coverage, endedOnPages, officialAgreement } from './coverage.ts'
+import { retiredBySeller } from './ended.ts'
 import { staleClock } from '../../../tools/price-domain.ts'
 import { CATALOGUES } from './precedence.ts'
 
@@ -64,7 +65,14 @@ export function checksOf(c: Checked, say: (line: string) => void) {
     .filter((r) => r.name !== 'official' && r.name !== 'openrouter')
     .flatMap((r) => r.observations)
   const held = [...c.quarantined, ...c.heldBefore]
-  const covered = coverage(catalogue, c.latest, held, staleClock(catalogue), endedOnPages(c.sellers, c.asOf))
+  const covered = coverage(
+    catalogue,
+    c.latest,
+    held,
+    staleClock(catalogue),
+    endedOnPages(c.sellers, c.asOf),
+    retiredBySeller(c.sellers),
+  )
   const agreement = agreementReport(
     c.latest,
     c.results.filter((r) => CATALOGUES.includes(r.name as never)),

@@ -6,6 +6,7 @@
 // the section gives it ('Model ID claude-3-7-sonnet@20250219', the part before the version). The shutdown
 // day it announces ('will be shut down on July 5, 2026') is kept in the words only.
 import { isoDay } from './dates.ts'
+import { developerOfId } from '../../../tools/price-domain.ts'
 import type { ModelLife, PageText } from './types.ts'
 
 /** The partner models' deprecations page, by its address. */
@@ -13,48 +14,62 @@ export const isPartnerDeprecations = (page: PageText) => /\/deprecations\/partne
 
 const DAY_EN = '[A-Z][a-z]+ \\d{1,2}, \\d{4}'
 const DAY_JA = '\\d{4} 年 \\d{1,2} 月 \\d{1,2} 日'
-/** A section's notice: the model's name, the day it was deprecated, the words up to 'existing customers only'. */
+/** A notice as the page words it: the model's name, the day it was deprecated, up to 'existing customers only'. */
 const NOTICES = [
   new RegExp(
     `^(.+?) is deprecated as of (${DAY_EN}) and will be shut down on ${DAY_EN}\\. .*?existing customers only\\.`,
-    'gm',
   ),
   new RegExp(
     `^(.+?) ?は (${DAY_JA})をもって非推奨となり、${DAY_JA}に廃止されます。.*?既存のお客様のみご利用いただけます。`,
-    'gm',
   ),
 ]
+/** A line that speaks of a model's deprecation, read or not: each starts a section of its own. */
+const NOTICE_LIKE =
+  / (?:is|was) deprecated as of |\b(?:was|were|has been|have been) shut down\b|をもって非推奨|に廃止されました/
 const MODEL_ID = /^(?:Model ID|モデル ID) ([a-z][\w.-]*)(?:@[\w.-]+)?$/m
 
-/** The developer of a resold model, by its id's family; undefined for a family not known here. */
-function developerOf(id: string): string | undefined {
-  if (/^claude-/.test(id)) return 'anthropic'
-  if (/^(codestral|mistral|ministral|magistral|devstral)-/.test(id)) return 'mistral'
-  return undefined
-}
+/** The digits of a name or an id without its version ('Claude 3.5 Haiku' and claude-3-5-haiku: 35). */
+const digitsOf = (s: string) => s.replace(/@.*/, '').replace(/\D/g, '')
 
 /** The resold models the page says are closed to new customers, each from its deprecation day. */
 export function partnerDeprecations(page: PageText, problems: string[]): ModelLife[] {
-  const notices = NOTICES.flatMap((re) => [...page.text.matchAll(re)]).sort((a, b) => a.index - b.index)
-  if (!notices.length) problems.push(`${page.url}: no deprecation notice read ('is deprecated as of ...')`)
+  const lines = page.text.split('\n')
+  const starts = lines.flatMap((line, i) => (NOTICE_LIKE.test(line) ? [i] : []))
+  if (!starts.length) problems.push(`${page.url}: no deprecation notice read ('is deprecated as of ...')`)
   const lives: ModelLife[] = []
-  notices.forEach((m, i) => {
-    const section = page.text.slice(m.index, notices[i + 1]?.index ?? page.text.length)
+  starts.forEach((at, n) => {
+    const line = lines[at].trim()
+    const notice = NOTICES.map((re) => re.exec(line)).find(Boolean)
+    if (!notice) {
+      problems.push(`${page.url}: a deprecation notice not read: "${line.slice(0, 120)}"`)
+      return
+    }
+    // The section runs to the next line that speaks of a deprecation: its Model ID is its own.
+    const section = lines.slice(at + 1, starts[n + 1] ?? lines.length).join('\n')
     const id = MODEL_ID.exec(section)
-    const day = isoDay(m[2])
-    const developer = id ? developerOf(id[1]) : undefined
-    if (!id || !day || !developer) {
-      const why = !id ? 'no Model ID line (the copy ends first)' : !day ? 'no day read' : 'a developer not known here'
-      problems.push(`${page.url}: ${m[1]}: ${why}`)
+    const day = isoDay(notice[2])
+    const developer = id ? developerOfId(id[1]) : undefined
+    const name = notice[1]
+    const why = !id
+      ? 'no Model ID line (the copy ends first)'
+      : !day
+        ? 'no day read'
+        : !name.toLowerCase().includes(id[1].split('-')[0]) || digitsOf(name) !== digitsOf(id[1])
+          ? `its Model ID ${id[1]} is not the model it names`
+          : !developer
+            ? 'not a family the catalogues file as a resale here'
+            : undefined
+    if (why) {
+      problems.push(`${page.url}: ${name}: ${why}`)
       return
     }
     lives.push({
-      model: id[1],
+      model: id![1],
       aliases: [],
       status: 'retired',
       status_date: day,
       url: page.url,
-      words: `${m[0]} ${id[0]}`,
+      words: `${notice[0]} ${id![0]}`,
       developer,
       stated: true,
     })

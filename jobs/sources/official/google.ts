@@ -152,7 +152,7 @@ const PARTNER_COPIES = [
   {
     url: 'https://docs.cloud.google.com/vertex-ai/generative-ai/docs/deprecations/partner-models?hl=ja',
     fixture: 'partner-models-deprecations-ja.txt',
-    recorded: { date: '2026-05-10', basis: "undated; it announces Claude 3.7 Sonnet's shutdown on May 11, 2026" },
+    recorded: { date: '2026-01-22', basis: "undated; it announces Codestral 25.01's shutdown on January 23, 2026" },
   },
   {
     url: 'https://docs.cloud.google.com/gemini-enterprise-agent-platform/models/deprecations/partner-models?hl=ja',

@@ -70,7 +70,14 @@ export function mergeLives(shipped: OfficialLife[], kept: OfficialLife[]): Offic
     const first = (a: string) =>
       [was?.aliases_since?.[a], l.aliases_since?.[a]].filter((d): d is string => !!d).sort()[0]
     const since = Object.fromEntries(aliases.flatMap((a) => (first(a) ? [[a, first(a)!]] : [])))
-    out.set(l.model, { ...later, aliases, ...(Object.keys(since).length ? { aliases_since: since } : {}) })
+    // Whose model it is stays known whichever says it (a state kept by an older release lacks the field).
+    const developer = later.developer ?? was?.developer ?? l.developer
+    out.set(l.model, {
+      ...later,
+      aliases,
+      ...(Object.keys(since).length ? { aliases_since: since } : {}),
+      ...(developer ? { developer } : {}),
+    })
   }
   return [...out.values()].sort(byModel)
 }

@@ -35,7 +35,8 @@ test('qwen-max in region cn is the mainland CNY offer, in region intl the USD on
 test('seller=google finds the Claude models Google lists, none filed under google as developer', async () => {
   const list = await items({ seller: 'google', limit: 1000 })
   const claude = list.filter((r) => r.model.startsWith('claude-'))
-  assert.ok(claude.length >= 3, `${claude.length}`)
+  // Claude 3 Opus; Google Cloud's own page closed 3.7 Sonnet and 3.5 Haiku to new customers.
+  assert.ok(claude.length >= 1, `${claude.length}`)
   for (const r of claude) assert.is(r.vendor, 'anthropic')
 })
 

@@ -39,6 +39,7 @@ test('data/official holds each adapter read of its recorded copies, as written',
     const table = JSON.parse(readFileSync(join(OFFICIAL_DIR, `${a.seller}.json`), 'utf8'))
     assert.is(table.adapter, adapterName(a))
     assert.equal(table.rows, JSON.parse(JSON.stringify(baseline(a).rows)), a.seller)
+    assert.equal(table.lives, JSON.parse(JSON.stringify(baseline(a).lives)), `${a.seller} lives`)
   }
   const manifest = JSON.parse(readFileSync(join(PAGES_DIR, 'manifest.json'), 'utf8'))
   assert.equal(manifest, JSON.parse(JSON.stringify(copiesManifest())))

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { landLives } from '../../../../jobs/sources/official/lives.ts'
+import { landLives, mergeLives } from '../../../../jobs/sources/official/lives.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../../jobs/sources/official/sellers.ts'
 import type { ModelLife } from '../../../../jobs/sources/official/types.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
-import { ownRetirements, parseOfficialTable, type SellerPrices } from '../../../../jobs/official.ts'
+import { ownLives, ownRetirements, parseOfficialTable, type SellerPrices } from '../../../../jobs/official.ts'
 import { endedBySeller, retiredBySeller } from '../../../../jobs/datasets/llm-prices/ended.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 
@@ -217,6 +217,30 @@ test('the family name of numbered versions retires with the last of them, while 
   // grok-4.3 on sale: grok is the family of a numbered model still sold.
   xai.lives!.push(life2('grok-4.3', 'listed'))
   assert.is(retiredBySeller([xai])({ ...beta, model: 'grok' } as Observation), undefined)
+})
+
+test("a resold model's developer is carried read after read and over a kept state without it", () => {
+  const notice = life('claude-3-7-sonnet', {
+    status: 'retired',
+    status_date: '2025-11-11',
+    developer: 'anthropic',
+    stated: true,
+  })
+  const landed = landLives([], [notice], '2026-05-10', [])
+  assert.is(landed[0].developer, 'anthropic')
+  // An older release's state: the same life, the field dropped, seen later.
+  const { developer: _, ...old } = landed[0]
+  const merged = mergeLives(landed, [{ ...old, since: '2026-06-01' }])
+  assert.is(merged[0].developer, 'anthropic')
+  // Kept apart from the seller's own lives: nothing of Anthropic's is retired by Google's page.
+  const google = {
+    seller: 'google',
+    developer_of_models: ['google'],
+    rows: [],
+    lives: merged,
+  } as unknown as SellerPrices
+  assert.equal(ownLives(google), [])
+  assert.equal(ownRetirements(google), [])
 })
 
 test.run()

@@ -191,13 +191,19 @@ test("a reseller's page that closes a resold model holds that resale only, from 
   assert.is(held?.since, '2025-11-11')
   assert.match(
     held?.reason ?? '',
-    /Google's page no longer offers claude-3-7-sonnet from 2025-11-11 .*既存のお客様のみ/,
+    /Google's page closed its resale of claude-3-7-sonnet to new customers on 2025-11-11 .*既存のお客様のみ/,
   )
   assert.is(check({ ...vertex, observed: '2025-11-10' }), undefined)
   // Another reseller's listing, and Anthropic's own sale before its own retirement (2026-02-19), are not Google's.
   assert.is(check({ ...vertex, seller: 'amazon' }), undefined)
   assert.is(check({ ...vertex, seller: undefined, observed: '2026-01-15' }), undefined)
-  assert.not.ok(retiredModels(sellers).get('claude-3-5-haiku')?.reason.includes('Google'))
+  // Anthropic's own Claude 3.5 Haiku ends on Anthropic's day (2026-02-19), not Google's (2026-01-05).
+  const own = { ...vertex, seller: undefined, model: 'claude-3-5-haiku', input: 0.8, output: 4 }
+  assert.is(check({ ...own, observed: '2026-01-15' }), undefined)
+  assert.match(
+    check({ ...own, observed: '2026-03-01' })?.reason ?? '',
+    /Anthropic's page retired claude-haiku-3-5 on 2026-02-19/,
+  )
 })
 
 test("a catalogue's context band of a retired model retires with it, whatever the seller's last read", async () => {
