@@ -60,15 +60,15 @@ export type Gate =
   | 'retired_per_seller'
 
 /**
- * How a held observation is named in the run report: its model and day, and for a retirement of a resale
- * its seller too (Google's Claude 3.7 Sonnet is not Anthropic's own sale, which its own reason ends).
+ * How a held observation is named in the run report: its model and day, and for a resale its seller too
+ * (Google's Claude 3.7 Sonnet is not Anthropic's own sale, which its own reason ends).
  */
-export const heldRecord = (obs: Observation, day: string, gate?: Gate) =>
-  `${obs.model}${gate === 'retired_per_seller' && obs.seller && obs.seller !== obs.vendor ? `@${obs.seller}` : ''} ${day}`
+export const heldRecord = (obs: Observation, day: string) =>
+  `${obs.model}${obs.seller && obs.seller !== obs.vendor ? `@${obs.seller}` : ''} ${day}`
 
 const held = (obs: Observation, gate: Gate, reason: string): Rejected & { gate: Gate } => ({
   source: obs.source_name,
-  record: heldRecord(obs, obs.observed, gate),
+  record: heldRecord(obs, obs.observed),
   reason: `${gate}: ${reason}`,
   gate,
 })
@@ -167,8 +167,12 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   // did not follow (ended.ts judges the observation as of that day).
   const shownSince = runStarts(series, ctx.shownSince)
   const kept: Observation[] = []
-  const cut = (at: string) => {
+  // The last price kept ends where the same seller's sale of it ends: a reseller closing its resale (Google's
+  // Claude 3.7 Sonnet) ends nothing of the developer's own price.
+  const sellerOf = (o: Observation) => o.seller ?? o.vendor
+  const cut = (at: string, retiredOf?: Observation) => {
     const last = kept.at(-1)
+    if (retiredOf && last && sellerOf(last) !== sellerOf(retiredOf)) return
     if (last && (!last.valid_until || last.valid_until > at)) kept[kept.length - 1] = { ...last, valid_until: at }
   }
   for (let obs of series) {
@@ -187,7 +191,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
     const retired = ctx.retired?.(obs, shownSince(obs), listedBefore)
     if (retired) {
       rejected.push(held(obs, 'retired_per_seller', retired.reason))
-      cut(retired.since)
+      cut(retired.since, obs)
       continue
     }
     if (release && obs.observed < release) {
@@ -298,7 +302,7 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
   // (The seller's own last row ends by itself, on the day its page gives.)
   const gone =
     last && ctx.retired?.({ ...last, date_basis: undefined, observed: '9999-12-31' }, shownSince(last), listedBefore)
-  if (gone && !last!.date_basis && gone.since > last!.observed) cut(gone.since)
+  if (gone && !last!.date_basis && gone.since > last!.observed) cut(gone.since, last!)
   // Said in the run report either way: from that day the model is not served, and this is why.
   if (gone) rejected.push(held({ ...last!, observed: gone.since }, 'retired_per_seller', gone.reason))
   return { kept, rejected }

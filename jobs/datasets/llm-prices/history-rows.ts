@@ -147,7 +147,7 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
       out.retired.push({
         source: obs.source_name,
         // Keyed as the gates key it (the model and its retirement day), so one retirement is said once.
-        record: heldRecord(obs, gone.since, 'retired_per_seller'),
+        record: heldRecord(obs, gone.since),
         reason: `retired_per_seller: ${gone.reason}`,
       })
     return { ...obs, valid_until: gone.since }

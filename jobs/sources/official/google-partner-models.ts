@@ -24,12 +24,30 @@ const NOTICES = [
   ),
 ]
 /** A line that speaks of a model's deprecation, read or not: each starts a section of its own. */
-const NOTICE_LIKE =
-  / (?:is|was) deprecated as of |\b(?:was|were|has been|have been) shut down\b|をもって非推奨|に廃止されました/
+const NOTICE_LIKE = new RegExp(
+  [
+    ' (?:is|are|was|were) deprecated as of ',
+    '\\b(?:has|have) been deprecated\\b',
+    ' will be deprecated on ',
+    '\\b(?:was|were|has been|have been) (?:shut down|retired)\\b',
+    'をもって非推奨',
+    '非推奨になりました',
+    'に廃止されました',
+  ].join('|'),
+)
 const MODEL_ID = /^(?:Model ID|モデル ID) ([a-z][\w.-]*)(?:@[\w.-]+)?$/m
 
 /** The digits of a name or an id without its version ('Claude 3.5 Haiku' and claude-3-5-haiku: 35). */
 const digitsOf = (s: string) => s.replace(/@.*/, '').replace(/\D/g, '')
+/** The words of a name or an id ('Claude 3.5 Haiku': claude, haiku). */
+const wordsOf = (s: string): string[] =>
+  s
+    .replace(/@.*/, '')
+    .toLowerCase()
+    .match(/[a-z]+/g) ?? []
+/** Is the id the model the notice names: every word of the id among the name's, and the same digits? */
+const names = (name: string, id: string) =>
+  wordsOf(id).every((w) => wordsOf(name).includes(w)) && digitsOf(name) === digitsOf(id)
 
 /** The resold models the page says are closed to new customers, each from its deprecation day. */
 export function partnerDeprecations(page: PageText, problems: string[]): ModelLife[] {
@@ -46,19 +64,25 @@ export function partnerDeprecations(page: PageText, problems: string[]): ModelLi
     }
     // The section runs to the next line that speaks of a deprecation: its Model ID is its own.
     const section = lines.slice(at + 1, starts[n + 1] ?? lines.length).join('\n')
-    const id = MODEL_ID.exec(section)
+    const ids = section.match(new RegExp(MODEL_ID.source, 'gm')) ?? []
+    const id = ids.length === 1 ? MODEL_ID.exec(section) : null
     const day = isoDay(notice[2])
     const developer = id ? developerOfId(id[1]) : undefined
     const name = notice[1]
-    const why = !id
-      ? 'no Model ID line (the copy ends first)'
-      : !day
-        ? 'no day read'
-        : !name.toLowerCase().includes(id[1].split('-')[0]) || digitsOf(name) !== digitsOf(id[1])
-          ? `its Model ID ${id[1]} is not the model it names`
-          : !developer
-            ? 'not a family the catalogues file as a resale here'
-            : undefined
+    const why =
+      ids.length > 1
+        ? `${ids.length} Model ID lines before the next notice`
+        : !id
+          ? 'no Model ID line (the copy ends first)'
+          : !day
+            ? 'no day read'
+            : !names(name, id[1])
+              ? `its Model ID ${id[1]} is not the model it names`
+              : !developer
+                ? 'not a family the catalogues file as a resale here'
+                : developer === 'google'
+                  ? "Google's own model, not a resale"
+                  : undefined
     if (why) {
       problems.push(`${page.url}: ${name}: ${why}`)
       return

@@ -152,3 +152,26 @@ repeat("what the retirement rule is asked: the first day of the source's unchang
 })
 
 repeat.run()
+
+const resale = suite("gates :: a reseller's retirement ends its resale only (test-only samples)")
+
+resale("a resale held from its seller's day leaves the developer's own last price running", () => {
+  // The developer's own listing, then a reseller's listing of the same model that its seller closed.
+  const own = obs('2025-09-01', 3, 15)
+  const resold = { ...obs('2026-01-10', 3, 15), seller: 'test-only-cloud' }
+  const retired = (o: Observation) =>
+    o.seller === 'test-only-cloud' && o.observed >= '2025-11-11'
+      ? { since: '2025-11-11', reason: 'test-only: the cloud closed its resale' }
+      : undefined
+  const r = gateSeries([own, resold], { retired })
+  assert.equal(
+    r.kept.map((o) => [o.observed, o.seller ?? o.vendor, o.valid_until]),
+    [['2025-09-01', 'test-only', undefined]],
+  )
+  assert.equal(
+    r.rejected.map((h) => h.record),
+    ['test-only-model@test-only-cloud 2026-01-10'],
+  )
+})
+
+resale.run()

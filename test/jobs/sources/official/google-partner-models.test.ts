@@ -42,10 +42,15 @@ test('a notice not worded as read, or a Model ID not of the model named, gives n
   assert.match(problems[0], /a deprecation notice not read: "Claude 3\.5 Haiku is deprecated as of January 5, 2026/)
   const other = {
     ...en,
-    text: en.text.replace('Model ID claude-3-5-haiku@20241022', 'Model ID claude-3-opus@20240229'),
+    // The same generation, another tier: the words of the id must all be the name's.
+    text: en.text.replace('Model ID claude-3-5-haiku@20241022', 'Model ID claude-3-5-sonnet@20241022'),
   }
   assert.equal(partnerDeprecations(other, problems), [])
-  assert.match(problems[1], /Claude 3\.5 Haiku: its Model ID claude-3-opus is not the model it names/)
+  assert.match(problems[1], /Claude 3\.5 Haiku: its Model ID claude-3-5-sonnet is not the model it names/)
+  // A card's Model ID and another's before the next notice: neither is taken.
+  const two = { ...en, text: en.text.replace('Launch stage deprecated', 'Model ID claude-3-haiku@20240307') }
+  assert.equal(partnerDeprecations(two, problems), [])
+  assert.match(problems[2], /Claude 3\.5 Haiku: 2 Model ID lines before the next notice/)
 })
 
 test("a section never takes the next one's Model ID: a notice in another wording ends it", () => {
