@@ -6,8 +6,9 @@
 // model to new customers (the deprecations page's own definition, quoted in the words): it has no public
 // offer from that day, so it is read as retired for the price list, the page's own term kept in the words.
 // A card without a price renders a default ('free until rate limits are reached', then a word on
-// production use): no list price, not read. The August 2024 changelog states the launch prices of the
-// 08-2024 models: a card at the same price is dated from that day.
+// production use): no list price, not read. The August 2024 changelog's launch prices of the 08-2024
+// models are not read as the day the cards' prices start: an official series with one point in 2024 and
+// the next in 2026 would leave the years between unserved (derive.ts serves a catalogue only outside it).
 import { isoDay } from './dates.ts'
 import { column, pipeTables } from './markdown.ts'
 import {
@@ -30,10 +31,8 @@ const FILES = [
   'models/the-command-family-of-models/command-r.mdx',
   'models/the-command-family-of-models/command-r-plus.mdx',
   'models/the-command-family-of-models/command-r7b.mdx',
-  'changelog/2024-08-30-command-gets-refreshed.mdx',
 ]
 const URL_MODELS = `${RAW}${FILES[0]}`
-const URL_CHANGELOG = `${RAW}${FILES[6]}`
 
 /** The deprecations page's definition of 'Deprecated', which makes a deprecated model no public offer. */
 function deprecatedMeans(pages: PageText[]): string | undefined {
@@ -98,31 +97,11 @@ function overviewLives(page: PageText, means: string | undefined, problems: stri
   return lives
 }
 
-type Launch = { input: number; output: number; words: string; day: string }
-
-/** The launch prices the changelog states, by model; a changelog read without them is reported. */
-function launchPrices(page: PageText | undefined, problems: string[]): Map<string, Launch> {
-  const out = new Map<string, Launch>()
-  if (!page) return out
-  // createdAt: 'Fri Aug 30 2024 05:30:00 (MST)' (older files quote it with ").
-  const created = /^createdAt: ['"](?:[A-Z][a-z]{2} )?([A-Z][a-z]{2} \d{1,2}) (\d{4})/m.exec(page.text)
-  const day = created ? isoDay(`${created[1]}, ${created[2]}`) : null
-  const re = /For `([\w.-]+)`, input tokens are priced at \\?\$([\d.]+)\/M and output tokens at \\?\$([\d.]+)\/M\./g
-  for (const m of day ? page.text.matchAll(re) : [])
-    out.set(m[1], { input: Number(m[2]), output: Number(m[3]), words: m[0].replace(/\\\$/g, '$'), day: day! })
-  if (!out.size) problems.push(`${page.url}: no date or no launch price read`)
-  return out
-}
-
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, problems } = newRead()
   const overview = pages.find((p) => p.url === URL_MODELS)
   const lives = overview ? overviewLives(overview, deprecatedMeans(pages), problems) : []
   if (!overview) problems.push(`${URL_MODELS}: not read`)
-  const launches = launchPrices(
-    pages.find((p) => p.url === URL_CHANGELOG),
-    problems,
-  )
   for (const page of pages.filter((p) => /<ModelShowcase/.test(p.text))) {
     const card = /<ModelShowcase model=\{\{([\s\S]*?)\}\}\s*\/>/.exec(page.text)?.[1] ?? ''
     const model = /\bid: '([^']+)'/.exec(card)?.[1]
@@ -133,10 +112,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       continue
     }
     const [input, output] = [Number(price[1]), Number(price[2])]
+    // A card of a model the overview marks deprecated is still read: its life ends the row (read.ts), and a
+    // read that dropped it would look like a cut copy to the guard and be refused.
     const life = lives.find((l) => l.model === model)
-    if (life?.status === 'retired') continue // a card of a model the overview marks deprecated is no offer
-    const launch = launches.get(model)
-    const since = launch && launch.input === input && launch.output === output ? launch : undefined
     rows.push({
       ...rowDefaults,
       model,
@@ -148,12 +126,6 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       output,
       cache_read: null,
       mode: 'standard',
-      ...(since
-        ? {
-            effective_from: since.day,
-            effective_basis: `changelog ${since.day}: '${since.words}'`,
-          }
-        : {}),
       evidence:
         `${name ?? model} id: '${model}' ${price[0]} ` +
         `(rendered '$${input} / 1M tokens' input, '$${output} / 1M tokens' output)`,

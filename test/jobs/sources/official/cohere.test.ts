@@ -1,18 +1,18 @@
-// Cohere's adapter on its docs repository's raw files: the model cards' prices, the launch day the
-// changelog states for the same price, and the models overview's statuses, where 'Deprecated' (closed to
-// new customers, as the deprecations page defines it) ends the public offer on its day, an alias's row
-// included; a card of a deprecated model, or no definition of the word, never retires by itself.
+// Cohere's adapter on its docs repository's raw files: the model cards' prices and the models overview's
+// statuses, where 'Deprecated' (closed to new customers, as the deprecations page defines it) ends the
+// public offer on its day, an alias's row included; no definition of the word retires nothing.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import cohere from '../../../../jobs/sources/official/cohere.ts'
+import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 
 const test = suite('official cohere')
 const seen = { date: '2026-08-20', basis: 'commit date' }
 const pages = recordedPages(cohere)
 
-test("the model cards' prices, every number in its words, launch prices dated by the changelog", () => {
+test("the model cards' prices, every number in its words", () => {
   const read = cohere.parse(pages, seen)
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
@@ -20,12 +20,11 @@ test("the model cards' prices, every number in its words, launch prices dated by
     read.rows.map((r) => [r.model, r.input, r.output, r.effective_from]),
     [
       ['command-a-03-2025', 2.5, 10, null],
-      ['command-r-08-2024', 0.15, 0.6, '2024-08-30'],
-      ['command-r-plus-08-2024', 2.5, 10, '2024-08-30'],
+      ['command-r-08-2024', 0.15, 0.6, null],
+      ['command-r-plus-08-2024', 2.5, 10, null],
       ['command-r7b-12-2024', 0.0375, 0.15, null],
     ],
   )
-  assert.match(read.rows[1].effective_basis ?? '', /input tokens are priced at \$0\.15\/M/)
   assert.ok(read.rows.every((r) => r.status === 'listed' && r.page_date === '2026-08-20' && r.currency === 'USD'))
 })
 
@@ -92,29 +91,32 @@ test('a status not read whole (no full day) is reported, not guessed', () => {
   assert.ok(read.problems.some((p) => /no status read whole in "\| `command` /.test(p)))
 })
 
-test('a launch price dates a card only at the same price; a changelog without one is reported', () => {
-  const card = pages.find((p) => p.url.endsWith('/command-r.mdx'))!
-  const dearer = { ...card, text: card.text.replace('input: 0.15, output: 0.60', 'input: 0.2, output: 0.8') }
-  const read = cohere.parse([...pages.filter((p) => p !== card), dearer], seen)
+test('a copy that marks priced models Deprecated ends their rows on that day; the guard takes it', () => {
+  const overview = pages[0]
+  const mark = (text: string, id: string) =>
+    text.replace(new RegExp(`(\\| \`${id}\`\\s*\\|) Live( +)\\|`), '$1 Deprecated Nov 20, 2026 |')
+  const text = ['command-r-08-2024', 'command-r-plus-08-2024', 'command-r7b-12-2024'].reduce(mark, overview.text)
+  assert.ok(text !== overview.text)
+  const lastGood = cohere.parse(pages, seen).rows
+  const later = { date: '2026-11-21', basis: 'a later copy' }
+  const read = readSeller(cohere, [{ ...overview, text }, ...pages.slice(1)], later, lastGood)
+  assert.is(read.failure, undefined)
   assert.equal(
-    read.rows.filter((r) => r.model === 'command-r-08-2024').map((r) => [r.input, r.effective_from]),
-    [[0.2, null]],
+    read.rows.filter((r) => r.effective_until).map((r) => [r.model, r.effective_until]),
+    [
+      ['command-r-08-2024', '2026-11-20'],
+      ['command-r-plus-08-2024', '2026-11-20'],
+      ['command-r7b-12-2024', '2026-11-20'],
+    ],
   )
-  const log = pages.find((p) => p.url.includes('/changelog/'))!
-  const quoted = { ...log, text: log.text.replace("createdAt: 'Fri Aug 30 2024", 'createdAt: "Fri Aug 30 2024') }
-  const again = cohere.parse([...pages.filter((p) => p !== log), quoted], seen)
-  assert.is(again.rows.find((r) => r.model === 'command-r-08-2024')?.effective_from, '2024-08-30')
-  const bare = { ...log, text: log.text.replace(/^createdAt:.*$/m, '') }
-  const undated = cohere.parse([...pages.filter((p) => p !== log), bare], seen)
-  assert.ok(undated.rows.every((r) => r.effective_from === null))
-  assert.ok(undated.problems.some((p) => /changelog.*no date or no launch price/.test(p)))
+  assert.equal(
+    read.rows.filter((r) => !r.effective_until).map((r) => r.model),
+    ['command-a-03-2025'],
+  )
 })
 
-test('a card the overview marks deprecated gives no offer; a card priced but unlisted or unpriced is reported', () => {
+test('a card priced but unlisted, or unpriced, is reported', () => {
   const card = pages.find((p) => p.url.endsWith('/command-r.mdx'))!
-  const old = { ...card, text: card.text.replace("id: 'command-r-08-2024'", "id: 'command-r-03-2024'") }
-  const read = cohere.parse([...pages.filter((p) => p !== card), old], seen)
-  assert.not.ok(read.rows.some((r) => r.model === 'command-r-03-2024'))
   const unlisted = { ...card, text: card.text.replace("id: 'command-r-08-2024'", "id: 'command-r-11-2026'") }
   const extra = cohere.parse([...pages.filter((p) => p !== card), unlisted], seen)
   assert.ok(extra.problems.some((p) => /command-r-11-2026: priced on its page but not in the overview/.test(p)))
