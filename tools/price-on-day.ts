@@ -144,7 +144,10 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
   // The seller's page retired it (or the model a name it gave stands for): from that day, no price.
   const byName = retiredByName(ctx.retirements ?? [])
   const gone = [...(byName.get(asked_) ?? []), ...(byName.get(resolution.id) ?? [])]
-    .filter((r) => !ctx.retirementsOf || r.seller === ctx.retirementsOf)
+    // A reseller closing its resale (Google's Claude 3.7 Sonnet) ends that seller's offer only.
+    .filter(
+      (r) => (!ctx.retirementsOf || r.seller === ctx.retirementsOf) && (!r.developer || r.seller === ctx.retirementsOf),
+    )
     .sort((a, b) => (a.retired_on < b.retired_on ? -1 : 1))[0]
   if (gone && date >= gone.retired_on)
     return {

@@ -114,6 +114,21 @@ day("a retirement the seller's page states, priced there or not :: retired on th
   assert.not.match(reason(moved, 'voxtral-mini-latest'), /retired/)
 })
 
+day("a reseller's closure ends its offer only :: the model asked without a seller is not retired by it", async () => {
+  // Google Cloud closed its Claude 3.7 Sonnet to new customers on 2025-11-11 (its partner models page);
+  // the feed lists that closure, Google's, with Anthropic as the developer.
+  const feed = await (await server.get('/data/official_prices.json')).json()
+  const closed = feed.retirements.filter((r: { developer?: string }) => r.developer === 'anthropic')
+  assert.ok(
+    closed.some((r: { seller: string; model: string }) => r.seller === 'google' && r.model === 'claude-3-7-sonnet'),
+    JSON.stringify(closed),
+  )
+  // Asked without a seller, the model is not Google's offer: whatever answers, not Google's closure.
+  const a = await cost({ models: 'claude-3-7-sonnet', date: '2026-01-01' })
+  assert.ok(reason(a, 'claude-3-7-sonnet') || a.items.length, 'an answer')
+  assert.not.match(reason(a, 'claude-3-7-sonnet'), /2025-11-11|partner-models/)
+})
+
 day("a rolling id :: mistral-large-latest is the snapshot Mistral's docs say it pointed to that day", async () => {
   // Changelog 2024-07-24: mistral-large-latest -> mistral-large-2407, priced $3 / $9 that day.
   const a = await cost({ models: 'mistral-large-latest', date: '2024-09-01' })

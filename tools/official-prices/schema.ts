@@ -28,6 +28,10 @@ export const SellerRetirement = z
     retired_on: isoDate.describe('The retirement day the page states, else the day first seen retired'),
     url: z.string().describe('The page that says it'),
     words: z.string().describe("The page's words"),
+    developer: z
+      .string()
+      .optional()
+      .describe("Another developer's model the seller resold: only that seller's offer ends (Claude on Google Cloud)"),
   })
   .describe('A retirement stated by the seller')
 export type SellerRetirement = z.infer<typeof SellerRetirement>

@@ -1,7 +1,7 @@
 // The sellers' own price rows (data/official), validated row by row against their evidence, with the
 // run's USD/CNY series so a workload can be costed in either currency at any date.
 import { bundledProducer, type Dataset } from '../../dataset.ts'
-import { loadOfficialTables, ownRetirements, type SellerPrices } from '../../official.ts'
+import { loadOfficialTables, ownRetirements, type SellerPrices, sellsAsOwn } from '../../official.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { ECB_DATASET_SOURCES } from '../../fx.ts'
 import officialPrices, {
@@ -18,10 +18,13 @@ export const officialItems = (sellers: SellerPrices[]): OfficialPriceItem[] =>
     s.rows.map((r) => ({ ...r, seller: s.seller, seller_name: s.seller_name, first_party: r.developer === s.seller })),
   )
 
-/** The models each seller's pages retired, its own only, with every name that retires with each. */
+/**
+ * The models each seller's pages retired, with every name that retires with each: its own, and the other
+ * developers' models it resold and closed (its offer only, the developer named).
+ */
 const sellerRetirements = (sellers: SellerPrices[]): SellerRetirement[] =>
-  sellers.flatMap((s) =>
-    ownRetirements(s).map(({ life, names }) => ({
+  sellers.flatMap((s) => [
+    ...ownRetirements(s).map(({ life, names }) => ({
       seller: s.seller,
       model: life.model,
       retired_names: names,
@@ -29,7 +32,18 @@ const sellerRetirements = (sellers: SellerPrices[]): SellerRetirement[] =>
       url: life.url,
       words: life.words,
     })),
-  )
+    ...(s.lives ?? [])
+      .filter((l) => l.developer && !sellsAsOwn(s, l.developer) && l.status === 'retired')
+      .map((l) => ({
+        seller: s.seller,
+        model: l.model,
+        retired_names: [l.model],
+        retired_on: l.status_date ?? l.since,
+        url: l.url,
+        words: l.words,
+        developer: l.developer,
+      })),
+  ])
 
 /** The FX series as compact [date, rate, source index] points. */
 function fxPoints(fx: FxTable) {
