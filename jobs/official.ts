@@ -131,9 +131,14 @@ export async function loadOfficialTables(dir = OFFICIAL_DIR): Promise<OfficialTa
 export const sellsAsOwn = (t: Pick<SellerPrices, 'seller' | 'developer_of_models'>, developer: string) =>
   developer === t.seller || (t.developer_of_models ?? []).includes(developer)
 
+type Lived = Pick<SellerPrices, 'seller' | 'developer_of_models' | 'lives'>
+const resold = (t: Lived, l: OfficialLife) => !!l.developer && !sellsAsOwn(t, l.developer)
+
 /** The lives a seller's pages give its own models: a resold model's life (Claude on Google Cloud) is apart. */
-export const ownLives = (t: Pick<SellerPrices, 'seller' | 'developer_of_models' | 'lives'>) =>
-  (t.lives ?? []).filter((l) => !l.developer || sellsAsOwn(t, l.developer))
+export const ownLives = (t: Lived) => (t.lives ?? []).filter((l) => !resold(t, l))
+
+/** Other developers' models a seller resold and its pages closed (Claude 3.7 Sonnet on Google Cloud). */
+export const resaleClosures = (t: Lived) => (t.lives ?? []).filter((l) => resold(t, l) && l.status === 'retired')
 
 /**
  * The models a seller's pages retired, of its own making only (a reseller dropping another developer's

@@ -4,7 +4,7 @@
 import type { Observation } from '../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
-import { ownLives, ownRetirements, type SellerPrices, sellsAsOwn } from '../../official.ts'
+import { ownLives, ownRetirements, resaleClosures, type SellerPrices, sellsAsOwn } from '../../official.ts'
 import { replacementOf } from '../../ended-prices.ts'
 import { respell } from './spellings.ts'
 import { OTHER_NAMES } from '../../../tools/spellings.ts'
@@ -436,9 +436,9 @@ function listPricesEver(sellers: SellerPrices[]) {
 function resaleRetirements(sellers: SellerPrices[]): Map<string, Retired> {
   const out = new Map<string, Retired>()
   for (const t of sellers)
-    for (const l of t.lives ?? []) {
+    for (const l of resaleClosures(t)) {
       const id = servedId(l.model)
-      if (!l.developer || sellsAsOwn(t, l.developer) || l.status !== 'retired' || !id) continue
+      if (!id) continue
       const since = l.status_date ?? l.since
       out.set(`${t.seller}|${l.developer}|${id}`, {
         since,

@@ -1,7 +1,7 @@
 // The sellers' own price rows (data/official), validated row by row against their evidence, with the
 // run's USD/CNY series so a workload can be costed in either currency at any date.
 import { bundledProducer, type Dataset } from '../../dataset.ts'
-import { loadOfficialTables, ownRetirements, type SellerPrices, sellsAsOwn } from '../../official.ts'
+import { loadOfficialTables, ownRetirements, resaleClosures, type SellerPrices } from '../../official.ts'
 import type { DatasetSource } from '../../../tools/envelope.ts'
 import { ECB_DATASET_SOURCES } from '../../fx.ts'
 import officialPrices, {
@@ -32,17 +32,15 @@ const sellerRetirements = (sellers: SellerPrices[]): SellerRetirement[] =>
       url: life.url,
       words: life.words,
     })),
-    ...(s.lives ?? [])
-      .filter((l) => l.developer && !sellsAsOwn(s, l.developer) && l.status === 'retired')
-      .map((l) => ({
-        seller: s.seller,
-        model: l.model,
-        retired_names: [l.model],
-        retired_on: l.status_date ?? l.since,
-        url: l.url,
-        words: l.words,
-        developer: l.developer,
-      })),
+    ...resaleClosures(s).map((l) => ({
+      seller: s.seller,
+      model: l.model,
+      retired_names: [l.model],
+      retired_on: l.status_date ?? l.since,
+      url: l.url,
+      words: l.words,
+      developer: l.developer,
+    })),
   ])
 
 /** The FX series as compact [date, rate, source index] points. */

@@ -114,7 +114,6 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     const [input, output] = [Number(price[1]), Number(price[2])]
     // A card of a model the overview marks deprecated is still read: its life ends the row (read.ts), and a
     // read that dropped it would look like a cut copy to the guard and be refused.
-    const life = lives.find((l) => l.model === model)
     rows.push({
       ...rowDefaults,
       model,
@@ -131,7 +130,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         `(rendered '$${input} / 1M tokens' input, '$${output} / 1M tokens' output)`,
       ...readOn(page.url, page.seen ?? seen, 'official/cohere'),
     })
-    if (!life) problems.push(`${model}: priced on its page but not in the overview's status tables`)
+    if (!lives.some((l) => l.model === model))
+      problems.push(`${model}: priced on its page but not in the overview's status tables`)
   }
   if (!rows.length) problems.push('no model page with a price read')
   return { rows, lives, problems }
