@@ -1,11 +1,21 @@
 import { isoDay } from './dates.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+import {
+  newRead,
+  readOn,
+  rowDefaults,
+  type ModelLife,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+} from './types.ts'
 
 const URL = 'https://platform.moonshot.cn/docs/pricing/chat'
 /** The price pages of platform.kimi.com, one per model family (their Markdown twins). */
 const KIMI = 'https://platform.kimi.com/docs/pricing/'
+/** The model list, whose 已下线模型 section names each model taken off the API and its day. */
+const MODELS = 'https://platform.kimi.com/docs/models'
 
 /**
  * The kimi.com twins draw each table with a <DocTable columns={[{ title: "…" }, …]} rows={[["…", …], …]} />
@@ -31,12 +41,43 @@ function bandOf(cell: string): { input_tokens_min: number; input_tokens_max: num
     : { input_tokens_min: n[0], input_tokens_max: n[1] }
 }
 
+/**
+ * The model list's 已下线模型 (taken offline) section: '<id> 已于 2025 年 11 月 11 日下线' retires the model that
+ * day; '<id> 已于 2026 年 1 月 28 日停止新用户使用' closes it to new users, which leaves it no public offer, so
+ * it too is retired from that day (as Cohere's 'Deprecated'), the page's words kept.
+ */
+export function offlineModels(page: PageText): { lives: ModelLife[]; problems: string[] } {
+  const at = page.text.indexOf('已下线模型')
+  if (at < 0) return { lives: [], problems: [`${page.url}: no 已下线模型 section (the copy ends first)`] }
+  const lives: ModelLife[] = []
+  const problems: string[] = []
+  for (const line of page.text.slice(at).split('\n').slice(1)) {
+    const id = /^([a-z][a-z0-9.-]*)\s/.exec(line.trim())?.[1]
+    if (!id) continue
+    const m = /已于\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(下线|停止新用户使用)/.exec(line)
+    if (!m) {
+      problems.push(`${page.url}: ${id}: no day taken offline in "${line.trim()}"`)
+      continue
+    }
+    const day = `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`
+    lives.push({ model: id, aliases: [], status: 'retired', status_date: day, url: page.url, words: line.trim() })
+  }
+  if (!lives.length && !problems.length) problems.push(`${page.url}: 已下线模型 names no model`)
+  return { lives, problems }
+}
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
   // A model two pages price (the central page and its own): the first page in order states it.
   const stated = new Set<string>()
   for (const page of pages) {
+    if (page.url === MODELS) {
+      const offline = offlineModels(page)
+      lives.push(...offline.lives)
+      problems.push(...offline.problems)
+      continue
+    }
     const firstHere = new Set<string>()
     const tables = pipeTables(docTablesAsPipes(page.text)).filter(
       (t) => t.header[0] === '模型' && column(t.header, /输出价格/) > 0,
@@ -127,6 +168,14 @@ const KIMI_DATE = {
     'the central page of 2026-10-05, which no longer lists kimi-k2.5 or moonshot-v1, as their own pages of that date',
 }
 
+const MODELS_DATE = {
+  date: '2026-01-28',
+  basis:
+    "undated copy of platform.kimi.com/docs/models; the newest day it states is kimi-latest's '已于 2026 年 1 月 28 " +
+    "日停止新用户使用' and it calls kimi-k2.5 'Kimi 最新模型' (before kimi-k2.6, 2026-04-20), so dated 2026-01-28, " +
+    'the earliest it can be; first read with the price page of 2026-02-09, the first read on or after that day',
+}
+
 export default {
   seller: 'moonshot',
   seller_name: 'Moonshot AI (Kimi)',
@@ -144,12 +193,21 @@ export default {
     { ...kimiPage('chat-k26', 55062722552), recorded: KIMI_DATE },
     { ...kimiPage('chat-k25', 55395923829), recorded: KIMI_DATE },
     { ...kimiPage('chat-v1', 55388993219), recorded: KIMI_DATE },
+    {
+      url: MODELS,
+      fixture: 'moonshot/models.txt',
+      copy: 'text-rendering',
+      origin:
+        "the docs store's text of the page (search tool, docs corpus; opening '多模态模型 Kimi K2.5'), from its " +
+        'model tables to its 已下线模型 section and closing line, recorded as read; undated',
+      recorded: MODELS_DATE,
+    },
   ],
   earlier: [
     {
       date: '2025-11-11',
       basis: "the page's 'Last updated on 2025年11月11日' line (copy kept in a public GitHub repository)",
-      copies: [{ url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' }, null, null, null],
+      copies: [{ url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' }, null, null, null, null],
     },
     {
       date: '2026-02-09',
@@ -157,7 +215,13 @@ export default {
         "the page's 'Last updated on 2026年2月9日' line: a Markdown rendering of " +
         'https://platform.moonshot.cn/docs/pricing/chat kept in a public GitHub repository (code-index file id ' +
         '53348264422), whole to that line',
-      copies: [{ url: URL, fixture: 'moonshot-history/2026-02-09-chat.md' }, null, null, null],
+      copies: [
+        { url: URL, fixture: 'moonshot-history/2026-02-09-chat.md' },
+        null,
+        null,
+        null,
+        { url: MODELS, fixture: 'moonshot/models.txt' },
+      ],
     },
     {
       date: KIMI_DATE.date,
@@ -165,6 +229,7 @@ export default {
       copies: [
         null,
         ...['chat-k26', 'chat-k25', 'chat-v1'].map((n) => ({ url: `${KIMI}${n}.md`, fixture: `moonshot/${n}.md` })),
+        { url: MODELS, fixture: 'moonshot/models.txt' },
       ],
     },
   ],

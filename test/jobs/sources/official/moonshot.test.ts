@@ -7,7 +7,8 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
-import moonshot, { docTablesAsPipes, lastUpdated } from '../../../../jobs/sources/official/moonshot.ts'
+import moonshot, { docTablesAsPipes, lastUpdated, offlineModels } from '../../../../jobs/sources/official/moonshot.ts'
+import { baseline } from '../../../../jobs/sources/official/baseline.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
@@ -121,5 +122,39 @@ test('the central page (2026-10-05): K3 by cache-write TTL, K2.7 Code launched, 
     'launch kimi-k2.7-code-highspeed 2026-10-05',
     'launch kimi-k3 2026-10-05',
   ])
+})
+test("the model list's 已下线模型: each model retired on its day, closing to new users counted as retiring", () => {
+  const page = recordedPages(moonshot).find((p) => p.url === 'https://platform.kimi.com/docs/models')!
+  const read = offlineModels(page)
+  assert.equal(read.problems, [])
+  assert.equal(
+    read.lives.map((l) => [l.model, l.status, l.status_date]),
+    [
+      ['kimi-latest', 'retired', '2026-01-28'],
+      ['kimi-thinking-preview', 'retired', '2025-11-11'],
+    ],
+  )
+  assert.match(read.lives[0].words, /停止新用户使用/)
+  // A copy cut before the section says so and retires nothing; a line whose day is cut is reported.
+  const cut = offlineModels({ ...page, text: page.text.slice(0, page.text.indexOf('已下线模型')) })
+  assert.equal([cut.lives, cut.problems.length], [[], 1])
+  const torn = offlineModels({ ...page, text: page.text.replace('2025 年 11 月 11 日下线', '') })
+  assert.equal(
+    torn.lives.map((l) => l.model),
+    ['kimi-latest'],
+  )
+  assert.match(torn.problems.join(), /kimi-thinking-preview: no day taken offline/)
+  // In the seller's history: kimi-thinking-preview, never on a price page read, is known retired; the
+  // page's day stands for kimi-latest, whose prices end where the whole price page of 2026-02-09 dropped it.
+  const lives = new Map(baseline(moonshot).lives.map((l) => [l.model, l]))
+  assert.equal(
+    ['kimi-thinking-preview', 'kimi-latest'].map((m) => [lives.get(m)?.status, lives.get(m)?.status_date]),
+    [
+      ['retired', '2025-11-11'],
+      ['retired', '2026-01-28'],
+    ],
+  )
+  const kept = baseline(moonshot).rows.filter((r) => r.model === 'kimi-latest')
+  assert.equal([...new Set(kept.map((r) => r.effective_until))], ['2026-02-09'])
 })
 test.run()

@@ -116,7 +116,8 @@ test('no catalogue keeps current a model its seller retired, in any region or cu
     )
     if (rolling) kept.push(`${id} as ${rolling.model} (${rolling.offer}, ${r.since})`)
   }
-  assert.ok(retired.has('kimi-latest'), "Moonshot's .cn page dropped kimi-latest on 2026-02-09")
+  assert.ok(retired.has('kimi-latest'), "Moonshot's model list closed kimi-latest to new users on 2026-01-28")
+  assert.ok(retired.has('kimi-thinking-preview'), "Moonshot's model list took kimi-thinking-preview offline")
   assert.ok(retired.size >= 25, `${retired.size} models retired by their sellers' pages`)
   assert.equal(kept, [])
 })
