@@ -55,7 +55,11 @@ export const OfficialPrice = z
     developer: z.string().min(1).describe('Who trained the model (not the seller, for a resale)'),
     currency: z.enum(['USD', 'CNY']).describe('Currency the page states'),
     unit_stated: z.string().describe('Unit as the page states it, e.g. "per 1M tokens", "元/千tokens"'),
-    scale_note: z.string().nullable().optional().describe('How a per-1K or per-10K price was scaled to per 1M'),
+    scale_note: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("How a per-1K or per-10K price was scaled to per 1M, or a band priced as a multiple ('2x input')"),
     input: perMillion.describe('Input tokens per 1M in currency (null: the page states none)'),
     output: perMillion.describe('Output tokens per 1M'),
     cache_read: perMillion.optional().describe('Cached input read per 1M'),
@@ -167,12 +171,23 @@ function states(evidence: string, n: number): boolean {
 }
 
 /**
+ * The multiples a scale note names ('2x input ... 1.5x output') that the evidence states too ('2x', '2 倍'):
+ * a band the page prices as a multiple of its price block.
+ */
+const statedMultiples = (row: OfficialPrice) =>
+  [...(row.scale_note ?? '').matchAll(/(\d+(?:\.\d+)?)x\b/g)]
+    .map((m) => m[1])
+    .filter((k) => new RegExp(`(^|[^0-9.])${k.replace('.', '\\.')}(x\\b|\\s*倍)`).test(row.evidence))
+    .map(Number)
+
+/**
  * The problems of one row, in words (empty: the row is sound). A scaled price must appear in the
- * evidence as stated, so a per-1K price is looked for divided by 1000 (or per 10K by 100).
+ * evidence as stated, so a per-1K price is looked for divided by 1000 (or per 10K by 100), and a band
+ * the page prices as a multiple of another divided by that multiple.
  */
 export function rowProblems(row: OfficialPrice): string[] {
   const problems: string[] = []
-  const divisors = row.scale_note ? [1, 1000, 100, 1_000_000] : [1]
+  const divisors = row.scale_note ? [1, 1000, 100, 1_000_000, ...statedMultiples(row)] : [1]
   for (const field of PRICE_FIELDS) {
     const n = row[field]
     if (n == null) continue

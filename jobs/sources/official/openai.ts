@@ -8,6 +8,7 @@
 // states each model's shutdown day in its 'Shutdown date' tables: a model it names, by its id or its default
 // snapshot's, is retired on that day, even one still ahead of the copy, so no shut-down model stays on offer.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { roundPerMillion } from '../../../tools/round.ts'
 import { isoDay } from './dates.ts'
 import { amountOf, cellsOf, column, pipeTables } from './markdown.ts'
 import {
@@ -256,8 +257,46 @@ function renderedBlock(text: string): Block | undefined {
  * The sentence of the page on long prompts priced apart ('Prompts with >272K input tokens are priced at ...';
  * the Japanese page: '入力トークン数が 272K を超える場合 ...').
  */
-const LONG_PROMPTS =
-  /[^.\n]*(?:>272K input tokens|more than 272K input tokens)[^.\n]*\.|[^。\n]*272K を超える[^。\n]*。/
+const LONG_PROMPTS = /[^\n]*(?:>272K input tokens|more than 272K input tokens|272K を超える)[^\n]*/
+
+/**
+ * What that sentence multiplies for the long band: input (and cache, where it says so) and output, as in
+ * 'priced at 2x input and cache rates and 1.5x output' or '入力とキャッシュの単価は通常の 2 倍、出力の単価は通常の
+ * 1.5 倍'. Undefined: the sentence gives no multipliers this reads.
+ */
+export function longMultipliers(sentence: string): { input: number; cache: boolean; output: number } | undefined {
+  const en = /priced at ([\d.]+)x input( and cache rates)? and ([\d.]+)x output/.exec(sentence)
+  if (en) return { input: Number(en[1]), cache: !!en[2], output: Number(en[3]) }
+  const ja = /入力(とキャッシュ)?の単価は通常の\s*([\d.]+)\s*倍、出力の単価は通常の\s*([\d.]+)\s*倍/.exec(sentence)
+  if (ja) return { input: Number(ja[2]), cache: !!ja[1], output: Number(ja[3]) }
+  return undefined
+}
+
+const times = (price: number | null | undefined, k: number) => (price == null ? null : roundPerMillion(price * k))
+
+/**
+ * The model page's long band (prompts over 272K input tokens), as its own sentence prices it from its price
+ * block: the same page, so the same offer as the short band. A cache price the sentence does not multiply
+ * is not given (the pricing page's long columns are another page's).
+ */
+function longBand(short: OfficialPrice, sentence: string): OfficialPrice | undefined {
+  const k = longMultipliers(sentence)
+  if (!k || !short.condition) return undefined
+  return {
+    ...short,
+    input: times(short.input, k.input),
+    output: times(short.output, k.output),
+    cache_read: k.cache ? times(short.cache_read, k.input) : null,
+    cache_write: k.cache ? times(short.cache_write, k.input) : null,
+    condition: { ...short.condition, input_tokens_min: LONG_FROM, input_tokens_max: null },
+    scale_note:
+      `the page's sentence prices this band at ${k.input}x input${k.cache ? ' and cache' : ''} and ${k.output}x ` +
+      'output of its price block',
+    condition_text:
+      `page: '${sentence}' (this band: ${k.input}x input${k.cache ? ' and cache' : ''}, ${k.output}x output of ` +
+      'the price block)',
+  }
+}
 
 /**
  * The sentence of a page whose price block is a promotion ('... promotional pricing is available at least
@@ -297,7 +336,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     const status = retired || listed ? 'retired' : deprecated ? 'deprecated' : 'listed'
     const marker = (retired ?? deprecated)?.[0]
     const until = shut?.day ?? listed?.day
-    const long = LONG_PROMPTS.exec(page.text)?.[0].trim()
+    const long = LONG_PROMPTS.exec(page.text)?.[0].trim().replace(/^- /, '')
     const promo = PROMOTION.exec(page.text)
     const promoUntil = promo ? dayOfCell(promo[1]) : undefined
     const lifeWords = [marker && `"${marker}"`, shut && `"${shut.words}"`, !shut && listed && `"${listed.words}"`]
@@ -317,7 +356,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         ? `page: retired ${listed.day}${listed.day > announced ? ', announced ahead' : ''} ` +
           `(${listed.url}: "${listed.words}")`
         : `page: "${marker}", no date given; first seen ${seen.date}`
-    rows.push({
+    const row: OfficialPrice = {
       ...rowDefaults,
       model,
       model_name_on_page: model,
@@ -346,7 +385,11 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       evidence: [model, marker, block.words, promo?.[0].trim().replace(/^- /, ''), long, !shut && listed?.words]
         .filter(Boolean)
         .join(' ... '),
-    })
+    }
+    rows.push(row)
+    const band = long ? longBand(row, long) : undefined
+    if (band) rows.push(band)
+    else if (long) problems.push(`${page.url}: no multipliers read in "${long}"`)
   }
   const modelPages = pages.filter((p) => p.url.startsWith(MODELS_URL))
   for (const page of pricing)
@@ -393,7 +436,8 @@ function readPricing(
   shutdowns: Map<string, Shutdown>,
   announced: string,
 ) {
-  const own = new Map(read.rows.map((r) => [r.model, r]))
+  // Each model page's first band (its long band, where it has one, is read beside it).
+  const own = new Map(read.rows.filter((r) => !r.condition?.input_tokens_min).map((r) => [r.model, r]))
   const shown = new Set(pages.map((p) => modelOf(p.url)))
   const lines = tierLines(page.text, read.problems)
   if (!lines.length) read.problems.push(`${page.url}: no tier table read`)

@@ -160,7 +160,10 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
               }
             : {}),
           // The seller's adapter and its hand-typed table may both state one component (a capture of the same page).
-          ...(components.length ? { components: distinct(components) } : {}),
+          // Bands stated as tiers are listed from them (components.ts), not a second time from their rows.
+          ...(components.length
+            ? { components: distinct(components.filter((c) => bands.length < 2 || c.name !== 'context_band')) }
+            : {}),
           ...(base.mode === 'free'
             ? { conditions: `free, as the page says: ${base.evidence}` }
             : base.mode === 'promotion'

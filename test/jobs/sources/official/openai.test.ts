@@ -6,7 +6,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
-import openai from '../../../../jobs/sources/official/openai.ts'
+import openai, { longMultipliers } from '../../../../jobs/sources/official/openai.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
 import { offersOfTable } from '../../../../tools/price-domain.ts'
@@ -58,7 +58,11 @@ test('a promotional price is a promotion row until the day the page names, never
   const sol = read.rows.filter((r) => r.model === 'gpt-5.6-sol' && r.url.includes('/models/'))
   assert.equal(
     sol.map((r) => [r.mode, r.input, r.cache_read, r.output, r.condition?.promotion_until]),
-    [['promotion', 4, 0.4, 20, '2026-11-21']],
+    [
+      ['promotion', 4, 0.4, 20, '2026-11-21'],
+      // Its long band, priced by the page's own sentence (2x input, 1.5x output), a promotion too.
+      ['promotion', 8, null, 30, '2026-11-21'],
+    ],
   )
   assert.match(
     sol[0].condition_text ?? '',
@@ -67,6 +71,39 @@ test('a promotional price is a promotion row until the day the page names, never
   assert.equal(sol[0].condition?.input_tokens_max, 272_000)
   const offers = offersOfTable({ seller: 'openai', adapter: 'official/openai', rows: read.rows }, '2026-11-20')
   assert.not.ok(offers.has('gpt-5-6-sol'))
+})
+
+test("a model page's long band: its sentence's multiples of its price block, as the pricing page's columns", () => {
+  const read = openai.parse(recordedPages(openai), seen)
+  const long = (m: string) =>
+    read.rows.filter((r) => r.model === m && r.mode === 'standard' && r.condition?.input_tokens_min === 272_000)
+  const prices = (r: OfficialPrice) => [r.input, r.cache_read, r.output, r.url.split('/').at(-1)]
+  // '2x input and 1.5x output': the cache price is not multiplied by words that do not say so.
+  assert.equal(long('gpt-5.4').map(prices), [[5, null, 22.5, 'gpt-5.4.md']])
+  // '2x input and cache rates and 1.5x output'; the Japanese page: '入力とキャッシュの単価は通常の 2 倍'.
+  assert.equal(long('gpt-6.1-sol').map(prices), [[4, 0.2, 15, 'gpt-6.1-sol.md']])
+  assert.equal(long('gpt-6-luna').map(prices), [[0.2, 0.02, 0.75, 'gpt-6-luna.md']])
+  for (const r of [...long('gpt-5.4'), ...long('gpt-6-luna')]) assert.equal(rowProblems(r), [], r.model)
+  // The short band ends where the long one starts, and the sentence is quoted whole.
+  const short = read.rows.find((r) => r.model === 'gpt-5.4' && r.mode === 'standard')!
+  assert.equal(short.condition?.input_tokens_max, 272_000)
+  assert.match(
+    short.condition_text ?? '',
+    /^For models with a 1\.05M context window \(GPT-5\.4 and GPT-5\.4 Pro\), .*flex\.$/,
+  )
+  // The pricing page's own long columns (read where no model page is) give the same prices.
+  const central = openai.parse(
+    recordedPages(openai).filter((p) => !p.url.includes('/models/')),
+    seen,
+  )
+  for (const m of ['gpt-5.4', 'gpt-5.5', 'gpt-5.4-pro']) {
+    const col = central.rows.find(
+      (r) => r.model === m && r.mode === 'standard' && r.condition?.input_tokens_min === 272_000,
+    )!
+    assert.equal([long(m)[0].input, long(m)[0].output], [col.input, col.output], m)
+  }
+  // A sentence this does not read multiples from is reported, and no band is made up.
+  assert.is(longMultipliers('Prompts with >272K input tokens are priced at a higher rate.'), undefined)
 })
 
 test('the pricing page: Standard and Batch rows, long-context bands, and models with no page of their own', () => {
@@ -139,7 +176,9 @@ test('GPT-5.6 Sol in two dated copies: its launch price ends the day its promoti
     sol.map((r) => [r.mode, r.input, r.cache_read, r.output, r.page_date, r.effective_until]),
     [
       ['standard', 5, 0.5, 30, '2026-06-26', '2026-07-30'],
+      ['standard', 10, null, 45, '2026-06-26', '2026-07-30'],
       ['promotion', 4, 0.4, 20, '2026-11-25', null],
+      ['promotion', 8, null, 30, '2026-11-25', null],
     ],
   )
   assert.match(sol[0].effective_basis ?? '', /line gone from the page, first missed 2026-07-30/)
