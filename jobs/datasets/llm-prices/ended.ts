@@ -171,6 +171,7 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
   const pricesEver = listPricesEver(sellers)
   const offLineup = leftOffLineups(sellers)
   const resold = resaleRetirements(sellers)
+  const bands = bandsPriced(sellers)
   // Each retired id under the names that can stand for it (itself, the model it is a version of, its
   // family), and under its snapshot's stem: looked up per observation, not searched.
   const standsFor = new Map<string, { id: string; s: Retired; family: boolean }[]>()
@@ -199,6 +200,7 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
     const replaced = replacementOf(obs.model)
     return (
       named(obs, seenOn) ??
+      bandOfOffer(obs, bands) ??
       (replaced && obs.observed >= replaced.since
         ? {
             ...replaced,
@@ -448,6 +450,53 @@ function resaleRetirements(sellers: SellerPrices[]): Map<string, Retired> {
       })
     }
   return out
+}
+
+/** A context band a seller's page prices within a model's own offer: from the day its page first does. */
+interface PricedBand {
+  from: number
+  currency: string
+  since: string
+  seller: string
+  url: string
+  model: string
+}
+
+/** The context bands above the first that each seller's pages price, by the id the model is served under. */
+function bandsPriced(sellers: SellerPrices[]): Map<string, PricedBand[]> {
+  const out = new Map<string, PricedBand[]>()
+  for (const t of sellers)
+    for (const r of t.rows) {
+      const from = r.condition?.input_tokens_min ?? 0
+      const id = sellsAsOwn(t, r.developer) && from > 0 && r.input != null ? servedId(r.model) : undefined
+      if (!id) continue
+      const since = r.effective_from ? day(r.effective_from) : r.page_date
+      const known = (out.get(id) ?? []).find((b) => b.from === from && b.currency === r.currency)
+      if (known && known.since <= since) continue
+      const band = { from, currency: r.currency, since, seller: t.seller_name, url: r.url, model: r.model }
+      out.set(id, [...(out.get(id) ?? []).filter((b) => b !== known), band])
+    }
+  return out
+}
+
+/**
+ * A catalogue's context band named as a model (gpt-5-4-272k) where the seller's page prices that band
+ * (its token count within 1%: xAI's 'over 199999'; in the same currency, so the same offer) in the model's
+ * own offer: from that day it is served there, as the offer's band, and the name sells nothing of its own.
+ */
+function bandOfOffer(obs: Observation, bands: Map<string, PricedBand[]>): Retired | undefined {
+  const m = /^(.+)-(\d{3,})k$/.exec(obs.model)
+  const tokens = m ? Number(m[2]) * 1000 : 0
+  const band =
+    m && (bands.get(m[1]) ?? []).find((b) => b.currency === obs.currency && Math.abs(b.from - tokens) <= tokens / 100)
+  if (!band || obs.observed < band.since) return undefined
+  return {
+    since: band.since,
+    reason:
+      `${obs.model} is a catalogue's context band of ${m![1]} named as a model: ${band.seller}'s page prices ` +
+      `requests over ${band.from} input tokens within ${band.model}'s own offer from ${band.since} (${band.url}), ` +
+      'where it is served; no model of that name is sold',
+  }
 }
 
 /** The list prices each seller still states, by the stem of the model's id (its snapshot's stem). */

@@ -224,9 +224,40 @@ test("a catalogue's context band of a retired model retires with it, whatever th
     check(band)?.reason ?? '',
     /context band of gemini-1-5-flash: .*gone from the page, first missed 2026-03-30/,
   )
-  assert.is(check({ ...band, observed: '2026-03-29' }), undefined)
-  // A band of a model on sale is not touched.
-  assert.is(check({ ...band, model: 'gemini-2-5-pro-200k', input: 2.5, output: 15 }), undefined)
+  // Before that day it was the band of Gemini 1.5 Flash's offer on Google's page (its capture of May 2025).
+  assert.match(check({ ...band, observed: '2026-03-29' })?.reason ?? '', /within gemini-1.5-flash's own offer/)
+  assert.is(check({ ...band, observed: '2025-05-19' }), undefined)
+  // A band of a model on sale whose page prices that band is that offer's band, not a model (next test).
+  assert.match(
+    check({ ...band, model: 'gemini-2-5-pro-200k', input: 2.5, output: 15 })?.reason ?? '',
+    /context band of gemini-2-5-pro named as a model: Google's page prices requests over 200000 input tokens/,
+  )
+})
+
+test("a catalogue's context band named as a model is served as the band of the model's own offer", async () => {
+  // llm-prices' gpt-5-4-272k (5/22.5, recorded 2026-08-05): OpenAI's pricing page of 2026-07-30 prices prompts
+  // over 272K within gpt-5.4's own offer (its 'Long context' columns; the model page's sentence since).
+  const band = litellm({
+    model: 'gpt-5-4-272k',
+    source_model_id: 'gpt-5.4-272k',
+    vendor: 'openai',
+    country: 'US',
+    input: 5,
+    output: 22.5,
+    observed: '2026-11-25',
+    source_name: 'llm-prices (simonw)',
+  })
+  const held = check({ ...band, observed: '2026-08-05' })
+  assert.is(held?.since, '2026-07-30')
+  assert.match(held?.reason ?? '', /requests over 272000 input tokens within gpt-5.4's own offer from 2026-07-30/)
+  assert.is(check({ ...band, observed: '2026-07-29' }), undefined, 'before the page priced it: a listing of its own')
+  // xAI's band starts over 199999 tokens: within 1% of 200k.
+  assert.ok(check({ ...band, model: 'grok-4-5-200k', vendor: 'xai', input: 4, output: 12, observed: '2026-11-25' }))
+  // Another currency is another offer: Alibaba's mainland page prices qwen3.6-plus's bands in CNY, not USD.
+  const qwen = { ...band, model: 'qwen3-6-plus-256k', vendor: 'alibaba', country: 'CN', input: 2, output: 6 }
+  assert.is(check(qwen), undefined)
+  // A band no page of its seller prices stays a listing of its own (Anthropic's >200K Sonnet 4.5 prices).
+  assert.is(check({ ...band, model: 'claude-sonnet-4-5-200k', vendor: 'anthropic', input: 6 }), undefined)
 })
 
 test("a model off the line-up a seller's page shows whole is not its seller's from that day", async () => {
