@@ -52,7 +52,8 @@ export function offlineModels(page: PageText): { lives: ModelLife[]; problems: s
   const lives: ModelLife[] = []
   const problems: string[] = []
   for (const line of page.text.slice(at).split('\n').slice(1)) {
-    const id = /^([a-z][a-z0-9.-]*)\s/.exec(line.trim())?.[1]
+    // A list item ('- ', '• ') or an id set as code ('`kimi-latest`') names its model as a plain line does.
+    const id = /^(?:[-*•]\s*)?`?([a-z][a-z0-9.-]*)`?\s/.exec(line.trim())?.[1]
     if (!id) continue
     const m = /已于\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(下线|停止新用户使用)/.exec(line)
     if (!m) {

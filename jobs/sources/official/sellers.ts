@@ -12,6 +12,7 @@ import type { OfficialEvent } from './history.ts'
 import { adapterName, OFFICIAL_ADAPTERS } from './index.ts'
 import { landLives, mergeLives } from './lives.ts'
 import { offerKey, samePrices } from './keys.ts'
+import { pageText } from './html-text.ts'
 import { readSeller } from './read.ts'
 import { PAGES_DIR } from './types.ts'
 
@@ -55,7 +56,8 @@ export function readSellers(
   const taken: Kept[] = []
   let at = 0
   for (const adapter of OFFICIAL_ADAPTERS) {
-    const pages = adapter.pages.map((p) => ({ url: p.url, text: texts[at++] }))
+    // An HTML page fetched live is read as the text rendering its recorded copy is (html-text.ts).
+    const pages = adapter.pages.map((p) => ({ url: p.url, text: pageText(texts[at++]) }))
     const name = adapterName(adapter)
     // An adapter reads over its last good read (write.ts): without one in the tables' folder it is not run.
     const table = sellers.find((s) => s.seller === adapter.seller && s.adapter === name)

@@ -18,6 +18,7 @@ import { OFFICIAL_DIR } from '../../../../jobs/official.ts'
 import { readiness } from '../../../../facade/operator.ts'
 import { EmbeddedStore } from '../../../../store/embedded.ts'
 import { todayUtc } from '../../../../tools/dates.ts'
+import { asHtml } from '../../../helpers/as-html.ts'
 import { startReplay, type Replay } from '../../../helpers/replay-server.ts'
 import { removeDataDir, seededDataDir } from '../../../helpers/seeded.ts'
 
@@ -99,6 +100,13 @@ live(
       '/mistralai/platform-docs-public/main/src/schema/models/models/voxtral-small-25-07.ts',
       voxtral25.replace('price: 0.4,', 'price: 0.45,'),
     )
+    // LongCat's page served as HTML (TEST-ONLY markup around its recorded text, as its site serves HTML): read
+    // through html-text.ts, it reads as its recorded copy, so Meituan's read is taken, not failed.
+    const longcat = await readFile(join(PAGES_DIR, 'meituan', 'pricing-longcat-2.0.txt'), 'utf8')
+    replay.fault('/platform/docs/pricing/longcat-2.0', (hit) => {
+      hit.res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(asHtml(longcat))
+      return true
+    })
     const page = await readFile(join(PAGES_DIR, 'anthropic', 'pricing.md'), 'utf8')
     // Ten lines: the header, the rule and two model rows (4 rows, with the other pages' 8 under half of 24).
     changed('/docs/en/about-claude/pricing.md', page.split('\n').slice(0, 10).join('\n'))
@@ -106,6 +114,8 @@ live(
 
     const second = await cliRefresh(todayUtc())
     assert.match(second, /error: official\/anthropic: .*under half of the \d+ current rows of the last good read/)
+    assert.not.match(second, /official\/meituan/)
+    assert.ok(replay.answers.some(([path, code]) => path.endsWith('/pricing/longcat-2.0') && code === 200))
     const answers = replay.answers.filter(([path]) => path.includes('/platform-docs-public/'))
     assert.ok(
       answers.some(([, code]) => code === 304),
@@ -131,7 +141,15 @@ live(
 
     // The taken read is kept for the next run (the moved price in force, the old one ended); the refused
     // seller's kept read is the one before the cut copy.
-    type Kept = { rows: { model: string; output: number | null; effective_until?: string | null }[] }
+    type Kept = {
+      rows: {
+        model: string
+        output: number | null
+        effective_until?: string | null
+        url?: string
+        page_date?: string
+      }[]
+    }
     const kept = async (seller: string): Promise<Kept> =>
       JSON.parse(await readFile(join(data, 'sources-cache', 'official', `${seller}.json`), 'utf8'))
     const vox = (await kept('mistral')).rows.filter((r) => r.model === 'voxtral-small-2507')
@@ -141,6 +159,13 @@ live(
       [0.45, null],
     ])
     assert.ok((await kept('anthropic')).rows.filter((r) => !r.effective_until).length >= 10)
+    // LongCat-2.0's rows were read today from the page served as HTML (unread, the Chinese page's copy of the
+    // same tables would stand in for them, under its own URL).
+    const longcatRows = (await kept('meituan')).rows.filter(
+      (r) => r.url === 'https://longcat.chat/platform/docs/pricing/longcat-2.0',
+    )
+    assert.ok(longcatRows.length >= 2)
+    assert.equal([...new Set(longcatRows.map((r) => r.page_date))], [todayUtc()])
 
     const store = new EmbeddedStore(join(data, 'store'))
     await store.init()

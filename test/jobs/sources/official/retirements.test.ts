@@ -254,7 +254,7 @@ test("a catalogue's context band named as a model is served as the band of the m
   // xAI's band starts over 199999 tokens: within 1% of 200k.
   assert.ok(check({ ...band, model: 'grok-4-5-200k', vendor: 'xai', input: 4, output: 12, observed: '2026-11-25' }))
   // Another currency is another offer: Alibaba's mainland page prices qwen3.6-plus's bands in CNY, not USD.
-  const qwen = { ...band, model: 'qwen3-6-plus-256k', vendor: 'alibaba', country: 'CN', input: 2, output: 6 }
+  const qwen = { ...band, model: 'qwen3-6-plus-256k', vendor: 'alibaba', country: 'CN' as const, input: 2, output: 6 }
   assert.is(check(qwen), undefined)
   // A band no page of its seller prices stays a listing of its own (Anthropic's >200K Sonnet 4.5 prices).
   assert.is(check({ ...band, model: 'claude-sonnet-4-5-200k', vendor: 'anthropic', input: 6 }), undefined)
