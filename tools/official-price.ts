@@ -2,6 +2,7 @@
 // one row per model, mode and condition, with the page's URL, date and words. These rows rank above
 // every catalogue; this module only says what a well-formed row is and checks it against its evidence.
 import { z } from 'zod'
+import { roundTo } from './round.ts'
 import { MODES } from './price-terms.ts'
 
 /** A day (YYYY-MM-DD) or an instant (YYYY-MM-DDTHH:MM[:SS]Z): a change can take effect at an hour. */
@@ -59,7 +60,7 @@ export const OfficialPrice = z
       .string()
       .nullable()
       .optional()
-      .describe("How a per-1K or per-10K price was scaled to per 1M, or a band priced as a multiple ('2x input')"),
+      .describe("How a per-1K or per-10K price was scaled to per 1M, or a band priced as multiples ('input 2.5 x 2')"),
     input: perMillion.describe('Input tokens per 1M in currency (null: the page states none)'),
     output: perMillion.describe('Output tokens per 1M'),
     cache_read: perMillion.optional().describe('Cached input read per 1M'),
@@ -171,26 +172,33 @@ function states(evidence: string, n: number): boolean {
 }
 
 /**
- * The multiples a scale note names ('2x input ... 1.5x output') that the evidence states too ('2x', '2 倍'):
- * a band the page prices as a multiple of its price block.
+ * The prices a scale note says the page makes as multiples of others ('input 2.5 x 2, output 15 x 1.5': a
+ * band the page prices as a multiple of its price block), by field: each counts as stated where the
+ * evidence states both the price multiplied and the multiple ('2x', '2 倍') and the field is their product.
  */
-const statedMultiples = (row: OfficialPrice) =>
-  [...(row.scale_note ?? '').matchAll(/(\d+(?:\.\d+)?)x\b/g)]
-    .map((m) => m[1])
-    .filter((k) => new RegExp(`(^|[^0-9.])${k.replace('.', '\\.')}(x\\b|\\s*倍)`).test(row.evidence))
-    .map(Number)
+function multiplied(row: OfficialPrice): Map<string, number> {
+  const out = new Map<string, number>()
+  for (const m of (row.scale_note ?? '').matchAll(/\b(input|output|cache_read|cache_write) ([\d.]+) x ([\d.]+)/g)) {
+    const [, field, base, k] = m
+    const said = new RegExp(`(^|[^0-9.a-z])${k.replace('.', '\\.')}(x\\b|\\s*倍)`, 'i').test(row.evidence)
+    if (said && states(row.evidence, Number(base))) out.set(field, roundTo(Number(base) * Number(k), 6))
+  }
+  return out
+}
 
 /**
  * The problems of one row, in words (empty: the row is sound). A scaled price must appear in the
- * evidence as stated, so a per-1K price is looked for divided by 1000 (or per 10K by 100), and a band
- * the page prices as a multiple of another divided by that multiple.
+ * evidence as stated, so a per-1K price is looked for divided by 1000 (or per 10K by 100); a price the
+ * page makes as a multiple of another is the product its scale note names (multiplied).
  */
 export function rowProblems(row: OfficialPrice): string[] {
   const problems: string[] = []
-  const divisors = row.scale_note ? [1, 1000, 100, 1_000_000, ...statedMultiples(row)] : [1]
+  const products = multiplied(row)
+  // A per-1K or per-10K price scaled to per 1M; a note of multiples scales nothing else.
+  const divisors = row.scale_note && !products.size ? [1, 1000, 100, 1_000_000] : [1]
   for (const field of PRICE_FIELDS) {
     const n = row[field]
-    if (n == null) continue
+    if (n == null || products.get(field) === n) continue
     if (n === 0 && row.mode !== 'free' && !/free|免费|0/.test(row.evidence))
       problems.push(`${field} is 0 but the page does not say free`)
     else if (n !== 0 && !divisors.some((d) => states(row.evidence, Number((n / d).toPrecision(12)))))

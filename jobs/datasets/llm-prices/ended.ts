@@ -462,15 +462,20 @@ interface PricedBand {
   model: string
 }
 
-/** The context bands above the first that each seller's pages price, by the id the model is served under. */
+/**
+ * The context bands above the first that each seller's pages give a model's list price (standard rows: a
+ * Batch or promotional band is not the list price's), by the id the model is served under, from the first
+ * copy that showed each.
+ */
 function bandsPriced(sellers: SellerPrices[]): Map<string, PricedBand[]> {
   const out = new Map<string, PricedBand[]>()
   for (const t of sellers)
     for (const r of t.rows) {
       const from = r.condition?.input_tokens_min ?? 0
-      const id = sellsAsOwn(t, r.developer) && from > 0 && r.input != null ? servedId(r.model) : undefined
+      const listed = r.mode === 'standard' && from > 0 && r.input != null
+      const id = sellsAsOwn(t, r.developer) && listed ? servedId(r.model) : undefined
       if (!id) continue
-      const since = r.effective_from ? day(r.effective_from) : r.page_date
+      const since = r.effective_from ? day(r.effective_from) : (r.first_seen ?? r.page_date)
       const known = (out.get(id) ?? []).find((b) => b.from === from && b.currency === r.currency)
       if (known && known.since <= since) continue
       const band = { from, currency: r.currency, since, seller: t.seller_name, url: r.url, model: r.model }
@@ -493,9 +498,9 @@ function bandOfOffer(obs: Observation, bands: Map<string, PricedBand[]>): Retire
   return {
     since: band.since,
     reason:
-      `${obs.model} is a catalogue's context band of ${m![1]} named as a model: ${band.seller}'s page prices ` +
-      `requests over ${band.from} input tokens within ${band.model}'s own offer from ${band.since} (${band.url}), ` +
-      'where it is served; no model of that name is sold',
+      `${obs.model} is a catalogue's context band of ${m![1]} named as a model: ${band.seller}'s page lists ` +
+      `the price of requests over ${band.from} input tokens within ${band.model}'s own offer from ${band.since} ` +
+      `(${band.url}); no model of that name is sold`,
   }
 }
 

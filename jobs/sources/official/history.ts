@@ -199,13 +199,24 @@ export function endByLives(
   rows: OfficialPrice[],
   lives: ModelLife[],
   seen: string,
-): { rows: OfficialPrice[]; events: OfficialEvent[] } {
+): { rows: OfficialPrice[]; events: OfficialEvent[]; restated: Set<string> } {
   const events: OfficialEvent[] = []
   const byId = new Map(lives.map((l) => [l.model, l]))
   const byAlias = new Map(lives.flatMap((l) => l.aliases.map((a) => [a, l] as const)))
+  // Rows this read ended by absence that a page of the same read says ended earlier (Moonshot's model list:
+  // kimi-latest closed 2026-01-28, gone from the price page first missed 2026-02-09): the stated day.
+  const restated = new Set<string>()
   const out = rows.map((r) => {
-    if (!current(r)) return r
     const life = byId.get(r.model) ?? byAlias.get(r.model)
+    if (!current(r)) {
+      const day = life?.status === 'retired' ? life.status_date : null
+      const gone = r.effective_until === seen && /^(line )?gone from the page/.test(r.effective_basis ?? '')
+      if (!day || !gone || day >= seen || day <= (r.effective_from?.slice(0, 10) ?? r.page_date)) return r
+      const basis = `page: retired ${day}`
+      restated.add(r.model)
+      events.push(retirementOf(r, day, basis, { url: life!.url, words: life!.words }))
+      return { ...r, status_date: day, effective_until: day, effective_basis: basis }
+    }
     if (!life) return r
     if (life.status === 'retired') {
       const until = life.status_date ?? seen
@@ -227,7 +238,7 @@ export function endByLives(
       }
     return r
   })
-  return { rows: out, events }
+  return { rows: out, events, restated }
 }
 
 /** A page's address as read, whichever form was fetched: its Markdown twin (.md, .md.txt) or the page. */

@@ -277,7 +277,8 @@ const times = (price: number | null | undefined, k: number) => (price == null ? 
 /**
  * The model page's long band (prompts over 272K input tokens), as its own sentence prices it from its price
  * block: the same page, so the same offer as the short band. A cache price the sentence does not multiply
- * is not given (the pricing page's long columns are another page's).
+ * ('2x input and 1.5x output') is not given: the pricing page's 'Long context' columns state one, but that
+ * page is another copy of another day (July), and a band's prices are one page's.
  */
 function longBand(short: OfficialPrice, sentence: string): OfficialPrice | undefined {
   const k = longMultipliers(sentence)
@@ -289,9 +290,13 @@ function longBand(short: OfficialPrice, sentence: string): OfficialPrice | undef
     cache_read: k.cache ? times(short.cache_read, k.input) : null,
     cache_write: k.cache ? times(short.cache_write, k.input) : null,
     condition: { ...short.condition, input_tokens_min: LONG_FROM, input_tokens_max: null },
-    scale_note:
-      `the page's sentence prices this band at ${k.input}x input${k.cache ? ' and cache' : ''} and ${k.output}x ` +
-      'output of its price block',
+    // Each price the sentence makes, as the product of the block's price and its multiple (official-price.ts).
+    scale_note: `the page's sentence multiplies its price block: ${[
+      `input ${short.input} x ${k.input}`,
+      `output ${short.output} x ${k.output}`,
+      ...(k.cache && short.cache_read != null ? [`cache_read ${short.cache_read} x ${k.input}`] : []),
+      ...(k.cache && short.cache_write != null ? [`cache_write ${short.cache_write} x ${k.input}`] : []),
+    ].join(', ')}`,
     condition_text:
       `page: '${sentence}' (this band: ${k.input}x input${k.cache ? ' and cache' : ''}, ${k.output}x output of ` +
       'the price block)',

@@ -60,7 +60,9 @@ export function readSeller(
   const marked = endByLives(byHand, lives, seen.date)
   const hand = proven ? endGoneByHand(marked.rows, read, pages, seen.date) : { rows: marked.rows, events: [] }
   const rows = own.rows
-  const events = [...landed.events, ...own.events, ...marked.events, ...hand.events]
+  // A retirement by absence a stated day moved (endByLives) is told once, on that day.
+  const absent = (e: OfficialEvent) => e.kind === 'retirement' && e.date === seen.date && own.restated.has(e.model)
+  const events = [...landed.events.filter((e) => !absent(e)), ...own.events, ...marked.events, ...hand.events]
   return {
     seller: adapter.seller,
     rows,

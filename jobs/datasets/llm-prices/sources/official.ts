@@ -36,16 +36,20 @@ function componentOf(row: OfficialPrice): Component | undefined {
         `${c.window.tz}${c.window.weekdays ? ` weekdays ${c.window.weekdays.join(',')}` : ''}`,
       ...prices,
     }
-  if (row.mode === 'promotion')
-    return {
-      name: 'promotion',
-      applies: c?.promotion_until
-        ? `until ${c.promotion_until}`
-        : row.effective_until
-          ? `until ${row.effective_until}`
-          : (row.condition_text ?? 'promotion'),
-      ...prices,
-    }
+  if (row.mode === 'promotion') {
+    const until = c?.promotion_until
+      ? `until ${c.promotion_until}`
+      : row.effective_until
+        ? `until ${row.effective_until}`
+        : (row.condition_text ?? 'promotion')
+    // A promotion priced by context band says which band (GPT-5.6 Sol's 8/30 is its price over 272K tokens).
+    const band = c?.input_tokens_min
+      ? `requests over ${c.input_tokens_min} input tokens`
+      : c?.input_tokens_max
+        ? `requests of up to ${c.input_tokens_max} input tokens`
+        : ''
+    return { name: 'promotion', applies: [until, band].filter(Boolean).join('; '), ...prices }
+  }
   if (isServiceTier(row.mode)) return { name: row.mode, applies: row.condition_text ?? row.mode, ...prices }
   if (row.mode === 'standard' && !lowestBand(row))
     return {

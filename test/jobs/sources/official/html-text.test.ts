@@ -64,7 +64,8 @@ test("Moonshot's model list as HTML: the 已下线模型 list items retire the s
     .slice(1)
     .filter((l) => /^[a-z]/.test(l))
     .map((l) => l.replace(/^([a-z][a-z0-9.-]*)/, '<code>$1</code>'))
-  const html = `<!doctype html><html><body><h3>已下线模型</h3><ul>${items.map((l) => `<li>${l}</li>`).join('')}</ul></body></html>`
+  const list = items.map((l) => `<li>${l}</li>`).join('')
+  const html = `<!doctype html><html><body><h3>已下线模型</h3><ul>${list}</ul></body></html>`
   const lives = (text: string) => offlineModels({ url: page.url, text }).lives.map((l) => [l.model, l.status_date])
   assert.equal(lives(pageText(html)), lives(page.text))
   assert.equal(lives(pageText(html)).length, 2)

@@ -42,7 +42,7 @@ test('each copy: three tables, kimi-latest by request-context band, proven whole
   assert.is(lastUpdated(feb[0].text), '2026-02-09')
 })
 
-test('two dated copies: kimi-k2.5 launched and kimi-latest retired on the later copy, its prices kept', () => {
+test('two dated copies: kimi-k2.5 launched, kimi-latest retired on the day the model list gives, prices kept', () => {
   const a = readSeller(moonshot, early, { date: '2025-11-11', basis: 'copy' }, [])
   const b = readSeller(moonshot, feb, { date: '2026-02-09', basis: 'copy' }, a.rows)
   assert.is(b.failure, undefined)
@@ -52,15 +52,23 @@ test('two dated copies: kimi-k2.5 launched and kimi-latest retired on the later 
     ['kimi-k2.5', '2026-02-09', 4, 21],
   )
   const retired = b.events.filter((e) => e.kind === 'retirement')
-  assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))], ['kimi-latest 2026-02-09'])
+  // Gone from the whole price page (first missed 2026-02-09); the model list read with it says it closed to
+  // new users on 2026-01-28: the stated day, told once.
+  assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))], ['kimi-latest 2026-01-28'])
   const latest = b.rows.filter((r) => r.model === 'kimi-latest')
   assert.equal(
-    latest.map((r) => [r.input, r.effective_until, current(r)]),
+    latest.map((r) => [r.input, r.effective_until, r.effective_basis, current(r)]),
     [
-      [2, '2026-02-09', false],
-      [5, '2026-02-09', false],
-      [10, '2026-02-09', false],
+      [2, '2026-01-28', 'page: retired 2026-01-28', false],
+      [5, '2026-01-28', 'page: retired 2026-01-28', false],
+      [10, '2026-01-28', 'page: retired 2026-01-28', false],
     ],
+  )
+  // Without the model list, the price page alone retires it the day it was first missed.
+  const alone = readSeller(moonshot, feb.slice(0, 1), { date: '2026-02-09', basis: 'copy' }, a.rows)
+  assert.equal(
+    [...new Set(alone.rows.filter((r) => r.model === 'kimi-latest').map((r) => r.effective_until))],
+    ['2026-02-09'],
   )
   assert.ok(b.rows.some((r) => r.model === 'moonshot-v1-8k' && current(r) && r.input === 2))
 })
@@ -145,7 +153,7 @@ test("the model list's 已下线模型: each model retired on its day, closing t
   )
   assert.match(torn.problems.join(), /kimi-thinking-preview: no day taken offline/)
   // In the seller's history: kimi-thinking-preview, never on a price page read, is known retired; the
-  // page's day stands for kimi-latest, whose prices end where the whole price page of 2026-02-09 dropped it.
+  // page's day stands for kimi-latest, whose prices end that day too (not the day the price page dropped it).
   const lives = new Map(baseline(moonshot).lives.map((l) => [l.model, l]))
   assert.equal(
     ['kimi-thinking-preview', 'kimi-latest'].map((m) => [lives.get(m)?.status, lives.get(m)?.status_date]),
@@ -155,6 +163,6 @@ test("the model list's 已下线模型: each model retired on its day, closing t
     ],
   )
   const kept = baseline(moonshot).rows.filter((r) => r.model === 'kimi-latest')
-  assert.equal([...new Set(kept.map((r) => r.effective_until))], ['2026-02-09'])
+  assert.equal([...new Set(kept.map((r) => r.effective_until))], ['2026-01-28'])
 })
 test.run()

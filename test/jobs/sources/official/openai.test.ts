@@ -84,6 +84,11 @@ test("a model page's long band: its sentence's multiples of its price block, as 
   assert.equal(long('gpt-6.1-sol').map(prices), [[4, 0.2, 15, 'gpt-6.1-sol.md']])
   assert.equal(long('gpt-6-luna').map(prices), [[0.2, 0.02, 0.75, 'gpt-6-luna.md']])
   for (const r of [...long('gpt-5.4'), ...long('gpt-6-luna')]) assert.equal(rowProblems(r), [], r.model)
+  // Each price is the product its scale note names: one the sentence does not make is not let through (a cache
+  // price '2x input' does not multiply, another field's multiple, a number of the model's name times two).
+  const band = long('gpt-5.4')[0]
+  for (const wrong of [{ cache_read: 0.5 }, { input: 22.5 }, { output: 10.8 }, { input: 5000 }])
+    assert.equal(rowProblems({ ...band, ...wrong }).length, 1, JSON.stringify(wrong))
   // The short band ends where the long one starts, and the sentence is quoted whole.
   const short = read.rows.find((r) => r.model === 'gpt-5.4' && r.mode === 'standard')!
   assert.equal(short.condition?.input_tokens_max, 272_000)
@@ -102,7 +107,7 @@ test("a model page's long band: its sentence's multiples of its price block, as 
     )!
     assert.equal([long(m)[0].input, long(m)[0].output], [col.input, col.output], m)
   }
-  // A sentence this does not read multiples from is reported, and no band is made up.
+  // A sentence this does not read multiples from gives no multiples (the adapter then reports it, no band).
   assert.is(longMultipliers('Prompts with >272K input tokens are priced at a higher rate.'), undefined)
 })
 

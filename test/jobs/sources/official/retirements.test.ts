@@ -123,7 +123,8 @@ test('no catalogue keeps current a model its seller retired, in any region or cu
 })
 
 test('the rule :: a catalogue listing after the retirement is held, one before it or a resale is not', async () => {
-  // litellm's kimi-latest (moonshot, USD 2/5) as recorded on 2026-07-24, and as of 2026-01-31.
+  // litellm's kimi-latest (moonshot, USD 2/5) as recorded on 2026-07-24, and as of 2026-01-27 (Moonshot's
+  // model list closed it to new users on 2026-01-28).
   const obs = litellm({
     model: 'kimi-latest',
     source_model_id: 'moonshot/kimi-latest',
@@ -134,8 +135,8 @@ test('the rule :: a catalogue listing after the retirement is held, one before i
     output: 5,
     cache_read: 0.15,
   })
-  assert.match(check(obs)?.reason ?? '', /retired kimi-latest on 2026-02-09/)
-  assert.is(check({ ...obs, observed: '2026-01-31' }), undefined)
+  assert.match(check(obs)?.reason ?? '', /retired kimi-latest on 2026-01-28/)
+  assert.is(check({ ...obs, observed: '2026-01-27' }), undefined)
   assert.is(check({ ...obs, seller: 'openrouter' }), undefined)
   // A rolling name at the last price of the snapshot its seller retired (read from Mistral's own rows).
   const last = retiredModels(sellers).get('magistral-medium-2509')!.last!
@@ -230,13 +231,14 @@ test("a catalogue's context band of a retired model retires with it, whatever th
   // A band of a model on sale whose page prices that band is that offer's band, not a model (next test).
   assert.match(
     check({ ...band, model: 'gemini-2-5-pro-200k', input: 2.5, output: 15 })?.reason ?? '',
-    /context band of gemini-2-5-pro named as a model: Google's page prices requests over 200000 input tokens/,
+    /context band of gemini-2-5-pro named as a model: Google's page lists the price of requests over 200000 /,
   )
 })
 
 test("a catalogue's context band named as a model is served as the band of the model's own offer", async () => {
-  // llm-prices' gpt-5-4-272k (5/22.5, recorded 2026-08-05): OpenAI's pricing page of 2026-07-30 prices prompts
-  // over 272K within gpt-5.4's own offer (its 'Long context' columns; the model page's sentence since).
+  // llm-prices' gpt-5-4-272k (5/22.5, recorded 2026-08-05): OpenAI's model page of 2026-11-25 lists the price of
+  // prompts over 272K within gpt-5.4's own Standard offer (its sentence: 2x input, 1.5x output). The pricing
+  // page's Batch band of 2026-07-30 is no list price: before 2026-11-25 the name is a listing of its own.
   const band = litellm({
     model: 'gpt-5-4-272k',
     source_model_id: 'gpt-5.4-272k',
@@ -247,12 +249,13 @@ test("a catalogue's context band named as a model is served as the band of the m
     observed: '2026-11-25',
     source_name: 'llm-prices (simonw)',
   })
-  const held = check({ ...band, observed: '2026-08-05' })
-  assert.is(held?.since, '2026-07-30')
-  assert.match(held?.reason ?? '', /requests over 272000 input tokens within gpt-5.4's own offer from 2026-07-30/)
-  assert.is(check({ ...band, observed: '2026-07-29' }), undefined, 'before the page priced it: a listing of its own')
+  const held = check(band)
+  assert.is(held?.since, '2026-11-25')
+  assert.match(held?.reason ?? '', /requests over 272000 input tokens within gpt-5.4's own offer from 2026-11-25/)
+  assert.is(check({ ...band, observed: '2026-08-05' }), undefined, 'before the page listed it: a listing of its own')
   // xAI's band starts over 199999 tokens: within 1% of 200k.
-  assert.ok(check({ ...band, model: 'grok-4-5-200k', vendor: 'xai', input: 4, output: 12, observed: '2026-11-25' }))
+  const grok = check({ ...band, model: 'grok-4-5-200k', vendor: 'xai', input: 4, output: 12 })
+  assert.match(grok?.reason ?? '', /context band of grok-4-5 .* requests over 199999 input tokens within grok-4.5's/)
   // Another currency is another offer: Alibaba's mainland page prices qwen3.6-plus's bands in CNY, not USD.
   const qwen = { ...band, model: 'qwen3-6-plus-256k', vendor: 'alibaba', country: 'CN' as const, input: 2, output: 6 }
   assert.is(check(qwen), undefined)

@@ -124,4 +124,29 @@ test("unpaired: a developer's other-currency page seen after its home one keeps 
   ])
 })
 
+test("an offer's bands are its tiers, listed once; a promotion's band is named in its component", async () => {
+  const { sellers } = await loadOfficialTables()
+  const openai = sellers.find((t) => t.seller === 'openai')!
+  const obs = officialObservations(openai).observations
+  const on = (model: string, day: string) =>
+    obs.filter((o) => o.model === model && o.observed <= day).sort((a, b) => b.observed.localeCompare(a.observed))[0]
+  // gpt-5.4: its two bands as tiers, and no context_band component beside them.
+  const g54 = on('gpt-5-4', '2026-11-25')
+  assert.equal(
+    g54.tiers?.map((t) => [t.up_to_input_tokens, t.input, t.output]),
+    [
+      [272000, 2.5, 15],
+      [null, 5, 22.5],
+    ],
+  )
+  assert.not.ok(g54.components?.some((c) => c.name === 'context_band'))
+  // GPT-5.6 Sol's promotion (from 2026-07-30): its long band's promotional price says which requests it prices.
+  const sol = on('gpt-5-6-sol', '2026-08-01')
+  const promos = (sol.components ?? []).filter((c) => c.name === 'promotion').map((c) => [c.applies, c.input])
+  assert.ok(
+    promos.some(([a, input]) => a === 'until 2026-11-21; requests over 272000 input tokens' && input === 8),
+    JSON.stringify(promos),
+  )
+})
+
 test.run()
