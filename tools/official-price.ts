@@ -168,20 +168,36 @@ function spellings(n: number): string[] {
 /** Does the evidence state `n` (as a whole number, not inside a longer one)? */
 function states(evidence: string, n: number): boolean {
   const text = evidence.replace(/(\d),(\d{3})/g, '$1$2')
-  return spellings(n).some((s) => new RegExp(`(^|[^0-9.])${s.replace('.', '\\.')}(?![0-9])`).test(text))
+  return spellings(n).some((s) => new RegExp(`(^|[^0-9.])${s.replace('.', '\\.')}(?![0-9]|\\.[0-9])`).test(text))
+}
+
+/**
+ * Where the evidence says a field is a multiple of the price block, the multiple `k` tied to that field's
+ * words ('2x input', '1.5x output', '2x input and cache rates'; the Japanese page: '入力とキャッシュの単価は
+ * 通常の 2 倍、出力の単価は通常の 1.5 倍').
+ */
+const MULTIPLE_OF: Record<string, (k: string) => RegExp> = {
+  input: (k) => new RegExp(`(^|[^0-9.])${k}\\s*[x×]\\s*input|入力(とキャッシュ)?の単価は通常の\\s*${k}\\s*倍`, 'i'),
+  output: (k) => new RegExp(`(^|[^0-9.])${k}\\s*[x×]\\s*output|出力の単価は通常の\\s*${k}\\s*倍`, 'i'),
+  cache_read: (k) =>
+    new RegExp(`(^|[^0-9.])${k}\\s*[x×]\\s*input and cache|入力とキャッシュの単価は通常の\\s*${k}\\s*倍`, 'i'),
+  cache_write: (k) =>
+    new RegExp(`(^|[^0-9.])${k}\\s*[x×]\\s*input and cache|入力とキャッシュの単価は通常の\\s*${k}\\s*倍`, 'i'),
 }
 
 /**
  * The prices a scale note says the page makes as multiples of others ('input 2.5 x 2, output 15 x 1.5': a
  * band the page prices as a multiple of its price block), by field: each counts as stated where the
- * evidence states both the price multiplied and the multiple ('2x', '2 倍') and the field is their product.
+ * evidence ties that multiple to that field and states the price multiplied (a multiple itself, '2x', is
+ * no price), and the field is their product.
  */
 function multiplied(row: OfficialPrice): Map<string, number> {
   const out = new Map<string, number>()
+  const prices = row.evidence.replace(/\d+(?:\.\d+)?\s*(?:[x×](?![a-z0-9])|倍)/gi, ' ')
   for (const m of (row.scale_note ?? '').matchAll(/\b(input|output|cache_read|cache_write) ([\d.]+) x ([\d.]+)/g)) {
     const [, field, base, k] = m
-    const said = new RegExp(`(^|[^0-9.a-z])${k.replace('.', '\\.')}(x\\b|\\s*倍)`, 'i').test(row.evidence)
-    if (said && states(row.evidence, Number(base))) out.set(field, roundTo(Number(base) * Number(k), 6))
+    const tied = MULTIPLE_OF[field](k.replace('.', '\\.')).test(row.evidence)
+    if (tied && states(prices, Number(base))) out.set(field, roundTo(Number(base) * Number(k), 6))
   }
   return out
 }

@@ -23,7 +23,7 @@ export function asHtml(text: string): string {
   }
   return (
     '<!DOCTYPE html><html lang="en"><head><title>Pricing</title><style>p { margin: 0 }</style>' +
-    '<script>window.__data = {"price": "$99"}</script></head><body><nav><a href="/">Docs</a></nav>' +
+    '<script>window.__data = {"price": "$99"}</script></head><body><nav><a href="/">TEST-ONLY menu</a></nav>' +
     `<main><article>\n${body.join('\n')}\n</article></main><footer>© footer</footer></body></html>`
   )
 }

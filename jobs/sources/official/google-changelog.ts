@@ -62,8 +62,16 @@ const ID = new RegExp(
 
 const idsIn = (text: string) => [...new Set(text.match(ID) ?? [])]
 
-/** A line that holds ids only (a list under 'The following models have been shut down:'). */
-const onlyIds = (line: string) => line !== '' && line.replace(ID, '').replace(/[\s,、，]|and|和/g, '') === ''
+/**
+ * A line that holds ids only (a list under 'The following models have been shut down:'), as a list item
+ * ('- ', '* ', '• ') or not.
+ */
+const onlyIds = (line: string) =>
+  line !== '' &&
+  line
+    .replace(/^[-*•]\s+/, '')
+    .replace(ID, '')
+    .replace(/[\s,、，`]|and|和/g, '') === ''
 
 /** The models each dated entry of a release-notes copy says have been shut down, retired that day. */
 export function changelogShutdowns(page: PageText): ModelLife[] {

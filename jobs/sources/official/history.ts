@@ -176,6 +176,10 @@ export function applyRead(
 }
 
 /** A row's retirement as an event: its last prices, the day, how the day is known, and the page's words. */
+/** A row's retirement as its event names it (model, currency, mode and its prices): one per offer band. */
+export const restatedKey = (e: Pick<OfficialEvent, 'model' | 'currency' | 'mode'> | OfficialPrice) =>
+  `${e.model}|${e.currency}|${e.mode}|${JSON.stringify('before' in e ? e.before : pricesOf(e as OfficialPrice))}`
+
 const retirementOf = (r: OfficialPrice, date: string, basis: string, said: { url: string; words: string }) =>
   ({
     kind: 'retirement',
@@ -213,9 +217,9 @@ export function endByLives(
       const gone = r.effective_until === seen && /^(line )?gone from the page/.test(r.effective_basis ?? '')
       if (!day || !gone || day >= seen || day <= (r.effective_from?.slice(0, 10) ?? r.page_date)) return r
       const basis = `page: retired ${day}`
-      restated.add(r.model)
+      restated.add(restatedKey(r))
       events.push(retirementOf(r, day, basis, { url: life!.url, words: life!.words }))
-      return { ...r, status_date: day, effective_until: day, effective_basis: basis }
+      return { ...r, status: 'retired' as const, status_date: day, effective_until: day, effective_basis: basis }
     }
     if (!life) return r
     if (life.status === 'retired') {

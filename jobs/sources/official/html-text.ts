@@ -1,52 +1,95 @@
-// A seller's HTML page as the text its adapter reads: the text rendering a docs store keeps of a page (the
-// form of every recorded HTML copy), one line per block and each table row a pipe row, a rule under the
-// first. parse5 builds the tree as a browser does (tags left open, entities), so no pattern reads markup.
+// A seller's HTML page as the text its adapter reads: the Markdown-like text rendering a docs store keeps of
+// a page (the form of every recorded HTML copy): one line per block, headings marked '#', code in backticks,
+// list items '- ', each table row a pipe row (rowspan and colspan filled out), a rule under the header.
+// parse5 builds the tree as a browser does (tags left open, entities), so no pattern reads markup.
 import { type DefaultTreeAdapterTypes as T, parse } from 'parse5'
 
-/** Is a fetched body an HTML document (not a Markdown twin, a JSON list or a source file)? */
-export const isHtmlDocument = (body: string) => /^\s*(<!doctype html|<html[\s>])/i.test(body.slice(0, 512))
+/**
+ * Is a fetched body an HTML document (not a Markdown twin, a JSON list or a source file)? Its first tag,
+ * past a byte-order mark, an XML prolog and comments, is the doctype, <html> or <head>.
+ */
+export function isHtmlDocument(body: string): boolean {
+  const start = body
+    .slice(0, 4096)
+    .replace(/^\uFEFF/, '')
+    .replace(/^\s*(<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*)*/i, '')
+  return /^(<!doctype html|<html[\s>]|<head[\s>])/i.test(start)
+}
 
-/** Elements whose text is never shown. */
-const HIDDEN = new Set(['head', 'script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'canvas'])
+/** Elements whose text is never shown, and a page's chrome (its menus, table of contents, footer). */
+const HIDDEN = new Set([
+  ...['head', 'script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'canvas'],
+  ...['nav', 'aside', 'footer', 'button'],
+])
 
 /** Elements that start a line of their own (the rest flow inline). */
 const BLOCKS = new Set([
-  ...['address', 'article', 'aside', 'blockquote', 'body', 'caption', 'dd', 'details', 'dialog', 'div', 'dl'],
-  ...['dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header'],
-  ...['hgroup', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul'],
+  ...['address', 'article', 'blockquote', 'body', 'caption', 'dd', 'details', 'dialog', 'div', 'dl'],
+  ...['dt', 'fieldset', 'figcaption', 'figure', 'form', 'header', 'hgroup', 'hr', 'li', 'main', 'ol', 'p'],
+  ...['pre', 'section', 'summary', 'table', 'ul', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
 ])
 
-const isElement = (n: T.ChildNode): n is T.Element => 'tagName' in n
-
-/** A node's text on one line: whitespace collapsed, a <br> a space (a table cell is one line). */
-function inline(node: T.ParentNode | T.ChildNode): string {
-  if (node.nodeName === '#text') return (node as T.TextNode).value
-  if (!('childNodes' in node) || (isElement(node as T.ChildNode) && HIDDEN.has((node as T.Element).tagName))) return ''
-  if (isElement(node as T.ChildNode) && (node as T.Element).tagName === 'br') return ' '
-  return node.childNodes.map(inline).join('')
-}
+const isElement = (n: T.ChildNode | T.ParentNode): n is T.Element => 'tagName' in n
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim()
 
-/** The rows of a table (its own, not a nested table's), each as its cells' text. */
-function tableRows(table: T.Element): string[][] {
-  const rows: string[][] = []
-  const walk = (n: T.ParentNode) => {
-    for (const c of n.childNodes) {
-      if (!isElement(c)) continue
-      if (c.tagName === 'tr')
-        rows.push(
-          c.childNodes
-            .filter(isElement)
-            .filter((x) => x.tagName === 'td' || x.tagName === 'th')
-            .map(cell),
-        )
-      else if (c.tagName !== 'table') walk(c)
+/** A cell's text on one line: its blocks apart by a space, code in backticks, a pipe escaped. */
+function cellText(node: T.ParentNode): string {
+  const parts: string[] = []
+  for (const c of node.childNodes) {
+    if (c.nodeName === '#text') parts.push((c as T.TextNode).value)
+    else if (isElement(c) && !HIDDEN.has(c.tagName)) {
+      const inner = c.tagName === 'br' ? ' ' : cellText(c)
+      parts.push(
+        c.tagName === 'code' && inner.trim() ? `\`${inner.trim()}\`` : BLOCKS.has(c.tagName) ? ` ${inner} ` : inner,
+      )
     }
   }
-  walk(table)
-  return rows.filter((r) => r.length)
+  return parts.join('')
 }
-const cell = (td: T.Element) => squeeze(inline(td)).replace(/\|/g, '\\|')
+const cell = (td: T.Element) => squeeze(cellText(td)).replace(/\|/g, '\\|')
+const span = (td: T.Element, name: string) =>
+  Math.max(1, Math.min(100, Number(td.attrs.find((a) => a.name === name)?.value) || 1))
+
+/** A table's own rows (not a nested table's) as a grid: a cell spanning rows or columns fills each it spans. */
+function tableGrid(table: T.Element): { rows: string[][]; head: number } {
+  const trs: { tr: T.Element; head: boolean }[] = []
+  const walk = (n: T.ParentNode, head: boolean) => {
+    for (const c of n.childNodes) {
+      if (!isElement(c) || c.tagName === 'table') continue
+      if (c.tagName === 'tr') trs.push({ tr: c, head })
+      else walk(c, head || c.tagName === 'thead')
+    }
+  }
+  walk(table, false)
+  const rows: string[][] = []
+  const carry: { text: string; left: number }[] = []
+  for (const { tr } of trs) {
+    const row: string[] = []
+    const tds = tr.childNodes.filter(isElement).filter((x) => x.tagName === 'td' || x.tagName === 'th')
+    let col = 0
+    const fill = () => {
+      while (carry[col]?.left > 0) {
+        row.push(carry[col].text)
+        carry[col].left--
+        col++
+      }
+    }
+    for (const td of tds) {
+      fill()
+      const text = cell(td)
+      for (let k = 0; k < span(td, 'colspan'); k++) {
+        row.push(text)
+        carry[col] = { text, left: span(td, 'rowspan') - 1 }
+        col++
+      }
+    }
+    fill()
+    if (row.length) rows.push(row)
+  }
+  // The header: the <thead> rows (several: their cells joined per column), else the first row.
+  const head = Math.max(1, trs.filter((t) => t.head).length)
+  return { rows, head: Math.min(head, rows.length) }
+}
 
 /** The page's text: its blocks as lines, its tables as pipe tables, nothing hidden. */
 export function htmlAsText(html: string): string {
@@ -54,40 +97,75 @@ export function htmlAsText(html: string): string {
   let open = ''
   const flush = () => {
     const line = squeeze(open)
-    if (line) lines.push(line)
+    if (line && line !== '-') lines.push(line)
     open = ''
   }
-  const walk = (n: T.ParentNode) => {
-    for (const c of n.childNodes) {
-      if (c.nodeName === '#text') {
-        open += (c as T.TextNode).value
-        continue
-      }
-      if (!isElement(c) || HIDDEN.has(c.tagName)) continue
-      if (c.tagName === 'br') {
-        flush()
-        continue
-      }
-      if (c.tagName === 'table') {
-        flush()
-        const rows = tableRows(c)
-        rows.forEach((r, i) => {
-          lines.push(`| ${r.join(' | ')} |`)
-          if (i === 0) lines.push(`|${r.map(() => '---').join('|')}|`)
-        })
-        continue
-      }
-      const block = BLOCKS.has(c.tagName)
-      if (block) flush()
-      if (c.tagName === 'li') open += '- '
-      walk(c)
-      if (block) flush()
+  // An explicit stack, not recursion: a page nested thousands deep reads as any other.
+  const stack: (T.ChildNode | { close: string })[] = [...parse(html).childNodes].reverse()
+  while (stack.length) {
+    const c = stack.pop()!
+    if ('close' in c) {
+      if (c.close === 'code') open += '`'
+      else flush()
+      continue
     }
+    if (c.nodeName === '#text') {
+      open += (c as T.TextNode).value
+      continue
+    }
+    if (!isElement(c) || HIDDEN.has(c.tagName)) continue
+    const tag = c.tagName
+    if (tag === 'br') {
+      flush()
+      continue
+    }
+    if (tag === 'pre') {
+      // Preformatted text keeps its lines.
+      flush()
+      for (const line of cellText(c).split('\n')) if (line.trim()) lines.push(line.trimEnd())
+      continue
+    }
+    if (tag === 'table') {
+      flush()
+      const caption = c.childNodes.find((x) => isElement(x) && x.tagName === 'caption')
+      if (caption) lines.push(squeeze(cellText(caption as T.Element)))
+      const { rows, head } = tableGrid(c)
+      const width = Math.max(0, ...rows.map((r) => r.length))
+      // Several header rows (a <thead> of two) read as one: each column's distinct words, top to bottom.
+      const header = Array.from({ length: width }, (_, i) =>
+        [...new Set(rows.slice(0, head).map((r) => r[i] ?? ''))].filter(Boolean).join(' '),
+      )
+      if (rows.length) {
+        lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`)
+        for (const r of rows.slice(head)) lines.push(`| ${r.join(' | ')} |`)
+      }
+      continue
+    }
+    const level = /^h([1-6])$/.exec(tag)?.[1]
+    if (BLOCKS.has(tag)) {
+      flush()
+      if (level) open += `${'#'.repeat(Number(level))} `
+      if (tag === 'li') open += '- '
+      stack.push({ close: tag })
+    } else if (tag === 'code') {
+      open += '`'
+      stack.push({ close: 'code' })
+    }
+    for (let i = c.childNodes.length - 1; i >= 0; i--) stack.push(c.childNodes[i])
   }
-  walk(parse(html))
   flush()
   return `${lines.join('\n')}\n`
 }
 
-/** A fetched page as its adapter reads it: an HTML document as its text, anything else as fetched. */
-export const pageText = (body: string) => (isHtmlDocument(body) ? htmlAsText(body) : body)
+/**
+ * A fetched page as its adapter reads it: an HTML document as its text, anything else as fetched. A page
+ * that cannot be turned into text is read as fetched: its own adapter then fails it, and no other.
+ */
+export function pageText(body: string): string {
+  if (!isHtmlDocument(body)) return body
+  try {
+    return htmlAsText(body)
+  } catch {
+    return body
+  }
+}

@@ -12,13 +12,14 @@ export interface PipeTable {
   after?: string
 }
 
+/** A pipe row's cells, a pipe escaped in a cell ('\|', as Markdown and html-text.ts write it) kept in it. */
 export const cellsOf = (line: string) =>
   line
     .trim()
     .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim())
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim().replace(/\\\|/g, '|'))
 
 const isRule = (line: string) => /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line.trim())
 

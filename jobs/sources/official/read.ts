@@ -2,7 +2,7 @@
 // and land it on them (history.ts). A read that fails keeps the last good rows and says why.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { suspectRead } from './guard.ts'
-import { applyRead, endByLives, endGoneByHand, type OfficialEvent } from './history.ts'
+import { applyRead, endByLives, endGoneByHand, type OfficialEvent, restatedKey } from './history.ts'
 import type { Lineup, ModelLife, PageText, SellerAdapter, Window } from './types.ts'
 
 export interface SellerOutcome {
@@ -61,7 +61,8 @@ export function readSeller(
   const hand = proven ? endGoneByHand(marked.rows, read, pages, seen.date) : { rows: marked.rows, events: [] }
   const rows = own.rows
   // A retirement by absence a stated day moved (endByLives) is told once, on that day.
-  const absent = (e: OfficialEvent) => e.kind === 'retirement' && e.date === seen.date && own.restated.has(e.model)
+  const absent = (e: OfficialEvent) =>
+    e.kind === 'retirement' && e.date === seen.date && own.restated.has(restatedKey(e))
   const events = [...landed.events.filter((e) => !absent(e)), ...own.events, ...marked.events, ...hand.events]
   return {
     seller: adapter.seller,

@@ -2,7 +2,7 @@
 // day it was first seen, a changed one starts on the day first seen changed.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { applyRead } from '../../../../jobs/sources/official/history.ts'
+import { applyRead, endByLives, restatedKey } from '../../../../jobs/sources/official/history.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 
 const test = suite('official history :: reads landed')
@@ -47,6 +47,48 @@ test('seen again under other terms (a band the page now adds): first seen today,
   assert.equal(
     [got[0].first_seen, got[0].page_date, got[0].condition?.input_tokens_max],
     [undefined, '2026-11-25', 200000],
+  )
+})
+
+test('a day another page of the read states moves an end by absence back to it, row by row, told once', () => {
+  // TEST-ONLY rows: a list price and a promotion that began 2026-02-01, both gone from a whole copy of 02-09;
+  // the read's model list says the model closed on 2026-01-28.
+  const list = row('2025-11-11', 2)
+  const promo = { ...row('2026-02-01', 1), mode: 'promotion', effective_from: '2026-02-01' } as OfficialPrice
+  const landed = applyRead([list, promo], [], '2026-02-09')
+  assert.equal(
+    landed.rows.map((r) => r.effective_until),
+    ['2026-02-09', '2026-02-09'],
+  )
+  const life = {
+    model: 'test-only-model',
+    aliases: [],
+    status: 'retired' as const,
+    status_date: '2026-01-28',
+    url: 'https://docs.example.test/models',
+    words: 'test-only-model closed 2026-01-28',
+  }
+  const ended = endByLives(landed.rows, [life], '2026-02-09')
+  // The promotion began after the stated day: its end stays the day it was first missed.
+  assert.equal(
+    ended.rows.map((r) => [r.mode, r.status, r.effective_until]),
+    [
+      ['standard', 'retired', '2026-01-28'],
+      ['promotion', 'retired', '2026-02-09'],
+    ],
+  )
+  // Of the absence events, only the moved row's is superseded (read.ts drops it by this key).
+  const absent = landed.events.filter((e) => e.kind === 'retirement')
+  assert.equal(
+    absent.map((e) => [e.mode, ended.restated.has(restatedKey(e))]),
+    [
+      ['standard', true],
+      ['promotion', false],
+    ],
+  )
+  assert.equal(
+    ended.events.map((e) => [e.mode, e.date]),
+    [['standard', '2026-01-28']],
   )
 })
 

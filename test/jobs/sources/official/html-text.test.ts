@@ -10,6 +10,7 @@ import meituan from '../../../../jobs/sources/official/meituan.ts'
 import moonshot, { offlineModels } from '../../../../jobs/sources/official/moonshot.ts'
 import type { PageText } from '../../../../jobs/sources/official/types.ts'
 import { asHtml } from '../../../helpers/as-html.ts'
+import { cellsOf } from '../../../../jobs/sources/official/markdown.ts'
 
 const test = suite('official :: an HTML page read as its text')
 
@@ -22,12 +23,12 @@ test('blocks are lines, a table is a pipe table, hidden text and markup are drop
   assert.is(
     htmlAsText(html),
     [
-      'Pricing & limits',
+      '## Pricing & limits',
       'Unit: yuan / 1M tokens',
       'Cache writes free',
       '| Model | Input |',
       '|---|---|',
-      '| m-1 | ¥0.56 |',
+      '| `m-1` | ¥0.56 |',
       '| m\\|2 | $1 per 1M |',
       '- one',
       '- two',
@@ -35,11 +36,45 @@ test('blocks are lines, a table is a pipe table, hidden text and markup are drop
       '',
     ].join('\n'),
   )
-  assert.ok(isHtmlDocument('  <!DOCTYPE html><html>'))
-  assert.ok(isHtmlDocument('<html lang="zh">'))
-  // A Markdown twin, a JSON list and a source file are read as fetched.
-  for (const body of ['# Pricing\n| a | b |', '{"models": []}', 'export const x = { price: 1 }'])
+  // The escaped pipe stays in its cell when the adapters split the row.
+  assert.equal(cellsOf('| m\\|2 | $1 per 1M |'), ['m|2', '$1 per 1M'])
+})
+
+test('tables as docs sites draw them: spans filled out, header rows joined, blocks in a cell apart', () => {
+  const html =
+    '<!doctype html><html><body><nav><p>Docs menu $1 / $2</p></nav><aside><h3>已下线模型</h3></aside><main>' +
+    '<table><caption>Text models</caption><thead><tr><th rowspan="2">Model</th><th colspan="2">Price</th></tr>' +
+    '<tr><th>Input</th><th>Output</th></tr></thead><tbody>' +
+    '<tr><td rowspan="2"><p>m-pro</p><p>(preview)</p></td><td>$1</td><td>$3</td></tr>' +
+    '<tr><td>$2</td><td>$6</td></tr></tbody></table>' +
+    '<pre>line one\n  line two</pre><script>window.price = "$99"</script></main></body></html>'
+  assert.is(
+    htmlAsText(html),
+    [
+      'Text models',
+      '| Model | Price Input | Price Output |',
+      '|---|---|---|',
+      '| m-pro (preview) | $1 | $3 |',
+      '| m-pro (preview) | $2 | $6 |',
+      'line one',
+      '  line two',
+      '',
+    ].join('\n'),
+  )
+  // What a page starts with before its first tag is no reason to read it raw; a Markdown twin is read as fetched.
+  for (const body of ['\uFEFF<!DOCTYPE html><html>', '<?xml version="1.0"?><html>', '<!-- built -->\n<!doctype html>'])
+    assert.ok(isHtmlDocument(body), body)
+  assert.ok(isHtmlDocument('<head><title>x</title></head>'))
+  for (const body of [
+    '# Pricing\n| a | b |',
+    '{"models": []}',
+    'export const x = { price: 1 }',
+    '<Note>md</Note>\n# T',
+  ])
     assert.is(pageText(body), body)
+  // A page nested deeper than any call stack reads as text all the same.
+  const deep = `<!doctype html><html><body>${'<div>'.repeat(20000)}deep${'</div>'.repeat(20000)}</body></html>`
+  assert.is(pageText(deep), 'deep\n')
 })
 
 test("LongCat's price pages as HTML: the adapter reads the rows it reads from the recorded text", () => {
@@ -52,8 +87,8 @@ test("LongCat's price pages as HTML: the adapter reads the rows it reads from th
   assert.ok(fromText.rows.length >= 6)
   assert.equal(fromHtml.problems, fromText.problems)
   assert.equal(fromHtml.rows.map(strip), fromText.rows.map(strip))
-  // The words read are the page's own, not the script's.
-  assert.not.ok(fromHtml.rows.some((r) => r.evidence.includes('$99')))
+  // The words read are the page's own: no script's or menu's text reaches the text read.
+  for (const p of live) assert.not.match(p.text, /\$99|window\.__data|TEST-ONLY menu/)
 })
 
 test("Moonshot's model list as HTML: the 已下线模型 list items retire the same models on the same days", () => {

@@ -89,6 +89,18 @@ test("a model page's long band: its sentence's multiples of its price block, as 
   const band = long('gpt-5.4')[0]
   for (const wrong of [{ cache_read: 0.5 }, { input: 22.5 }, { output: 10.8 }, { input: 5000 }])
     assert.equal(rowProblems({ ...band, ...wrong }).length, 1, JSON.stringify(wrong))
+  // Nor does a note the evidence does not bear out: multiples swapped between fields, a cache the sentence
+  // does not multiply, a price block number that is only the multiple ('2x') or part of another ('2.5').
+  const note = (n: string) => ({ ...band, scale_note: `the page's sentence multiplies its price block: ${n}` })
+  const bad = [
+    { ...note('input 2.5 x 1.5, output 15 x 2'), input: 3.75, output: 30 },
+    { ...note('input 2.5 x 2, output 15 x 1.5, cache_read 0.25 x 2'), cache_read: 0.5 },
+    { ...note('input 2 x 2, output 15 x 1.5'), input: 4 },
+  ]
+  assert.equal(
+    bad.map((r) => rowProblems(r).length),
+    [2, 1, 1],
+  )
   // The short band ends where the long one starts, and the sentence is quoted whole.
   const short = read.rows.find((r) => r.model === 'gpt-5.4' && r.mode === 'standard')!
   assert.equal(short.condition?.input_tokens_max, 272_000)
