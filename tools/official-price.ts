@@ -193,7 +193,8 @@ const MULTIPLE_OF: Record<string, (k: string) => RegExp> = {
  */
 function multiplied(row: OfficialPrice): Map<string, number> {
   const out = new Map<string, number>()
-  const prices = row.evidence.replace(/\d+(?:\.\d+)?\s*(?:[x×](?![a-z0-9])|倍)/gi, ' ')
+  // The multiples themselves ('2x input', '2 倍'), not a price ('$2 x 1M tokens'), are taken out.
+  const prices = row.evidence.replace(/(?<![$€£¥\d.])\d+(?:\.\d+)?\s*(?:[x×](?![a-z0-9]|\s*\d)|倍)/gi, ' ')
   for (const m of (row.scale_note ?? '').matchAll(/\b(input|output|cache_read|cache_write) ([\d.]+) x ([\d.]+)/g)) {
     const [, field, base, k] = m
     const tied = MULTIPLE_OF[field](k.replace('.', '\\.')).test(row.evidence)

@@ -175,11 +175,11 @@ export function applyRead(
   return { rows, events }
 }
 
-/** A row's retirement as an event: its last prices, the day, how the day is known, and the page's words. */
-/** A row's retirement as its event names it (model, currency, mode and its prices): one per offer band. */
+/** A row's retirement as its event names it (model, currency, mode and its prices). */
 export const restatedKey = (e: Pick<OfficialEvent, 'model' | 'currency' | 'mode'> | OfficialPrice) =>
   `${e.model}|${e.currency}|${e.mode}|${JSON.stringify('before' in e ? e.before : pricesOf(e as OfficialPrice))}`
 
+/** A row's retirement as an event: its last prices, the day, how the day is known, and the page's words. */
 const retirementOf = (r: OfficialPrice, date: string, basis: string, said: { url: string; words: string }) =>
   ({
     kind: 'retirement',
@@ -203,13 +203,14 @@ export function endByLives(
   rows: OfficialPrice[],
   lives: ModelLife[],
   seen: string,
-): { rows: OfficialPrice[]; events: OfficialEvent[]; restated: Set<string> } {
+): { rows: OfficialPrice[]; events: OfficialEvent[]; restated: Map<string, number> } {
   const events: OfficialEvent[] = []
   const byId = new Map(lives.map((l) => [l.model, l]))
   const byAlias = new Map(lives.flatMap((l) => l.aliases.map((a) => [a, l] as const)))
   // Rows this read ended by absence that a page of the same read says ended earlier (Moonshot's model list:
   // kimi-latest closed 2026-01-28, gone from the price page first missed 2026-02-09): the stated day.
-  const restated = new Set<string>()
+  // How many rows under each event key were moved: that many absence events are superseded (read.ts).
+  const restated = new Map<string, number>()
   const out = rows.map((r) => {
     const life = byId.get(r.model) ?? byAlias.get(r.model)
     if (!current(r)) {
@@ -217,7 +218,7 @@ export function endByLives(
       const gone = r.effective_until === seen && /^(line )?gone from the page/.test(r.effective_basis ?? '')
       if (!day || !gone || day >= seen || day <= (r.effective_from?.slice(0, 10) ?? r.page_date)) return r
       const basis = `page: retired ${day}`
-      restated.add(restatedKey(r))
+      restated.set(restatedKey(r), (restated.get(restatedKey(r)) ?? 0) + 1)
       events.push(retirementOf(r, day, basis, { url: life!.url, words: life!.words }))
       return { ...r, status: 'retired' as const, status_date: day, effective_until: day, effective_basis: basis }
     }

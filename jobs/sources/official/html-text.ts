@@ -32,17 +32,34 @@ const BLOCKS = new Set([
 const isElement = (n: T.ChildNode | T.ParentNode): n is T.Element => 'tagName' in n
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim()
 
-/** A cell's text on one line: its blocks apart by a space, code in backticks, a pipe escaped. */
-function cellText(node: T.ParentNode): string {
+/**
+ * An element's text: its blocks apart by a space (a table cell is one line), code in backticks where asked
+ * (not inside <pre>, whose lines are kept), hidden elements left out. An explicit stack, as htmlAsText.
+ */
+function cellText(node: T.ParentNode, code = true): string {
   const parts: string[] = []
-  for (const c of node.childNodes) {
-    if (c.nodeName === '#text') parts.push((c as T.TextNode).value)
-    else if (isElement(c) && !HIDDEN.has(c.tagName)) {
-      const inner = c.tagName === 'br' ? ' ' : cellText(c)
-      parts.push(
-        c.tagName === 'code' && inner.trim() ? `\`${inner.trim()}\`` : BLOCKS.has(c.tagName) ? ` ${inner} ` : inner,
-      )
+  const stack: (T.ChildNode | string)[] = [...node.childNodes].reverse()
+  while (stack.length) {
+    const c = stack.pop()!
+    if (typeof c === 'string') {
+      parts.push(c)
+      continue
     }
+    if (c.nodeName === '#text') parts.push((c as T.TextNode).value)
+    if (!isElement(c) || HIDDEN.has(c.tagName)) continue
+    if (c.tagName === 'br') {
+      parts.push(code ? ' ' : '\n')
+      continue
+    }
+    if (code && c.tagName === 'code') {
+      const inner = squeeze(cellText(c, false))
+      if (inner) parts.push(`\`${inner}\``)
+      continue
+    }
+    const apart = BLOCKS.has(c.tagName) ? (code ? ' ' : '\n') : ''
+    stack.push(apart)
+    for (let i = c.childNodes.length - 1; i >= 0; i--) stack.push(c.childNodes[i])
+    stack.push(apart)
   }
   return parts.join('')
 }
@@ -83,9 +100,17 @@ function tableGrid(table: T.Element): { rows: string[][]; head: number } {
         col++
       }
     }
-    fill()
+    // The columns after the row's own cells: each carried down from above, else empty.
+    for (; col < carry.length; col++) {
+      const above = carry[col]
+      row.push(above?.left > 0 ? above.text : '')
+      if (above?.left > 0) above.left--
+    }
     if (row.length) rows.push(row)
   }
+  // Every row as wide as the widest.
+  const width = Math.max(0, ...rows.map((r) => r.length))
+  for (const r of rows) while (r.length < width) r.push('')
   // The header: the <thead> rows (several: their cells joined per column), else the first row.
   const head = Math.max(1, trs.filter((t) => t.head).length)
   return { rows, head: Math.min(head, rows.length) }
@@ -95,18 +120,23 @@ function tableGrid(table: T.Element): { rows: string[][]; head: number } {
 export function htmlAsText(html: string): string {
   const lines: string[] = []
   let open = ''
+  // A list item whose text is in a block of its own (<li><p>Input</p>) keeps its marker on that line.
+  let marker = ''
   const flush = () => {
     const line = squeeze(open)
-    if (line && line !== '-') lines.push(line)
     open = ''
+    if (line === '-') marker = '- '
+    else if (line) {
+      lines.push(marker && !line.startsWith('- ') && !line.startsWith('#') ? marker + line : line)
+      marker = ''
+    }
   }
   // An explicit stack, not recursion: a page nested thousands deep reads as any other.
   const stack: (T.ChildNode | { close: string })[] = [...parse(html).childNodes].reverse()
   while (stack.length) {
     const c = stack.pop()!
     if ('close' in c) {
-      if (c.close === 'code') open += '`'
-      else flush()
+      flush()
       continue
     }
     if (c.nodeName === '#text') {
@@ -122,7 +152,7 @@ export function htmlAsText(html: string): string {
     if (tag === 'pre') {
       // Preformatted text keeps its lines.
       flush()
-      for (const line of cellText(c).split('\n')) if (line.trim()) lines.push(line.trimEnd())
+      for (const line of cellText(c, false).split('\n')) if (line.trim()) lines.push(line.trimEnd())
       continue
     }
     if (tag === 'table') {
@@ -148,8 +178,10 @@ export function htmlAsText(html: string): string {
       if (tag === 'li') open += '- '
       stack.push({ close: tag })
     } else if (tag === 'code') {
-      open += '`'
-      stack.push({ close: 'code' })
+      // Inline code on one line, in backticks (nothing when empty).
+      const inner = squeeze(cellText(c, false))
+      if (inner) open += `\`${inner}\``
+      continue
     }
     for (let i = c.childNodes.length - 1; i >= 0; i--) stack.push(c.childNodes[i])
   }

@@ -60,9 +60,15 @@ export function readSeller(
   const marked = endByLives(byHand, lives, seen.date)
   const hand = proven ? endGoneByHand(marked.rows, read, pages, seen.date) : { rows: marked.rows, events: [] }
   const rows = own.rows
-  // A retirement by absence a stated day moved (endByLives) is told once, on that day.
-  const absent = (e: OfficialEvent) =>
-    e.kind === 'retirement' && e.date === seen.date && own.restated.has(restatedKey(e))
+  // A retirement by absence a stated day moved (endByLives) is told once, on that day: one absence event
+  // dropped per row moved.
+  const moved = new Map(own.restated)
+  const absent = (e: OfficialEvent) => {
+    const key = restatedKey(e)
+    const left = e.kind === 'retirement' && e.date === seen.date ? (moved.get(key) ?? 0) : 0
+    if (left) moved.set(key, left - 1)
+    return left > 0
+  }
   const events = [...landed.events.filter((e) => !absent(e)), ...own.events, ...marked.events, ...hand.events]
   return {
     seller: adapter.seller,

@@ -50,6 +50,16 @@ test('seen again under other terms (a band the page now adds): first seen today,
   )
 })
 
+/** TEST-ONLY: a model list saying the model closed on 2026-01-28. */
+const CLOSED = {
+  model: 'test-only-model',
+  aliases: [],
+  status: 'retired' as const,
+  status_date: '2026-01-28',
+  url: 'https://docs.example.test/models',
+  words: 'test-only-model closed 2026-01-28',
+}
+
 test('a day another page of the read states moves an end by absence back to it, row by row, told once', () => {
   // TEST-ONLY rows: a list price and a promotion that began 2026-02-01, both gone from a whole copy of 02-09;
   // the read's model list says the model closed on 2026-01-28.
@@ -60,15 +70,7 @@ test('a day another page of the read states moves an end by absence back to it, 
     landed.rows.map((r) => r.effective_until),
     ['2026-02-09', '2026-02-09'],
   )
-  const life = {
-    model: 'test-only-model',
-    aliases: [],
-    status: 'retired' as const,
-    status_date: '2026-01-28',
-    url: 'https://docs.example.test/models',
-    words: 'test-only-model closed 2026-01-28',
-  }
-  const ended = endByLives(landed.rows, [life], '2026-02-09')
+  const ended = endByLives(landed.rows, [CLOSED], '2026-02-09')
   // The promotion began after the stated day: its end stays the day it was first missed.
   assert.equal(
     ended.rows.map((r) => [r.mode, r.status, r.effective_until]),
@@ -89,6 +91,34 @@ test('a day another page of the read states moves an end by absence back to it, 
   assert.equal(
     ended.events.map((e) => [e.mode, e.date]),
     [['standard', '2026-01-28']],
+  )
+})
+
+test('rows alike but for their region: the one moved drops its own absence event, the other keeps it', async () => {
+  const { readSeller } = await import('../../../../jobs/sources/official/read.ts')
+  const us = { ...row('2025-11-11', 2), region: 'us' } as OfficialPrice
+  const eu = { ...row('2026-02-01', 2), region: 'eu', effective_from: '2026-02-01' } as OfficialPrice
+  // TEST-ONLY adapter: a whole copy naming another model only, with the model list's life beside it.
+  const other = { ...row('2026-02-09', 5), model: 'test-only-other' } as OfficialPrice
+  const adapter = {
+    seller: 'test-only',
+    parse: () => ({ rows: [other], lives: [CLOSED], problems: [], complete: 'TEST-ONLY whole copy' }),
+  } as unknown as Parameters<typeof readSeller>[0]
+  const got = readSeller(adapter, [], { date: '2026-02-09', basis: 'copy' }, [us, eu])
+  const mine = got.rows.filter((r) => r.model === 'test-only-model')
+  assert.equal(
+    mine.map((r) => [r.region, r.effective_until]),
+    [
+      ['us', '2026-01-28'],
+      ['eu', '2026-02-09'],
+    ],
+  )
+  assert.equal(
+    got.events
+      .filter((e) => e.kind === 'retirement')
+      .map((e) => e.date)
+      .sort(),
+    ['2026-01-28', '2026-02-09'],
   )
 })
 

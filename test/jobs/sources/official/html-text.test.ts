@@ -72,9 +72,27 @@ test('tables as docs sites draw them: spans filled out, header rows joined, bloc
     '<Note>md</Note>\n# T',
   ])
     assert.is(pageText(body), body)
-  // A page nested deeper than any call stack reads as text all the same.
+  // A page nested deeper than any call stack reads as text all the same, in a cell too.
   const deep = `<!doctype html><html><body>${'<div>'.repeat(20000)}deep${'</div>'.repeat(20000)}</body></html>`
   assert.is(pageText(deep), 'deep\n')
+  const cellDeep = `<!doctype html><table><tr><th>a</th></tr><tr><td>${'<span>'.repeat(20000)}x</td></tr></table>`
+  assert.is(pageText(cellDeep), '| a |\n|---|\n| x |\n')
+})
+
+test('a span carried past an empty cell stays in its column; list items, code and preformatted text', () => {
+  const grid =
+    '<!doctype html><table><tr><th>Model</th><th>Tier</th><th>Note</th></tr>' +
+    '<tr><td>a</td><td>1</td><td rowspan="2">promo</td></tr><tr><td>b</td></tr><tr><td>c</td><td>3</td></tr></table>'
+  assert.is(
+    htmlAsText(grid),
+    ['| Model | Tier | Note |', '|---|---|---|', '| a | 1 | promo |', '| b |  | promo |', '| c | 3 |  |', ''].join(
+      '\n',
+    ),
+  )
+  const blocks =
+    '<!doctype html><ul><li><p>Input</p></li><li>Output</li></ul><p>Use <code>a<br>b</code> or <code></code>x</p>' +
+    '<pre><code>a = 1\nb = 2</code></pre>'
+  assert.is(htmlAsText(blocks), ['- Input', '- Output', 'Use `a b` or x', 'a = 1', 'b = 2', ''].join('\n'))
 })
 
 test("LongCat's price pages as HTML: the adapter reads the rows it reads from the recorded text", () => {

@@ -101,6 +101,13 @@ test("a model page's long band: its sentence's multiples of its price block, as 
     bad.map((r) => rowProblems(r).length),
     [2, 1, 1],
   )
+  // A price written beside its unit ('$2 x 1M tokens') is a price, not a multiple.
+  const unit = {
+    ...note('input 2 x 2, output 15 x 1.5'),
+    input: 4,
+    evidence: 'TEST-ONLY | Input | $2 x 1M tokens | Output | $15 | ... priced at 2x input and 1.5x output',
+  }
+  assert.equal(rowProblems(unit), [])
   // The short band ends where the long one starts, and the sentence is quoted whole.
   const short = read.rows.find((r) => r.model === 'gpt-5.4' && r.mode === 'standard')!
   assert.equal(short.condition?.input_tokens_max, 272_000)
