@@ -410,7 +410,12 @@ export default {
     "pages read (Sonnet 5, Haiku 5.5) state input and output only in their stored openings; Anthropic's other " +
     'model pages in the docs store (zh-CN opus-5-5 and sonnet-5-5 overview, which state cache prices) name Claude ' +
     'Haiku 4.5 as the latest Haiku, so they predate Haiku 5.5 (released October 7, 2026), the day catalogues ' +
-    "report Sonnet 5.5's cache price was cut: not recorded",
+    "report Sonnet 5.5's cache price was cut: not recorded. The docs store also keeps the Markdown twins of " +
+    "older models' own pages, undated and of a late-2026 lineup (searched 2026-11-27: sonnet-4-5, sonnet-4-6, " +
+    "opus-4-5, opus-4-8 overview.md in zh-CN, zh-TW, pt-BR, ja, de): Claude Sonnet 4.5 'is deprecated ... and " +
+    "retires on November 30, 2026', the others 'Legacy', each at the input and output price the table gives. Not " +
+    'read: their rows would state no cache price beside the table rows that do (read as a change), and the ' +
+    "retirement falls after the data's date",
   recorded: '2026-11-25',
   recorded_basis:
     'undated stored copy (search store, docs corpus, as it stood when data/official was read on 2026-11-25; ' +
