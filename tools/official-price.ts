@@ -176,13 +176,13 @@ function states(evidence: string, n: number): boolean {
  * words ('2x input', '1.5x output', '2x input and cache rates'; the Japanese page: '入力とキャッシュの単価は
  * 通常の 2 倍、出力の単価は通常の 1.5 倍').
  */
+const cacheMultiple = (k: string) =>
+  new RegExp(`(^|[^0-9.])${k}\\s*[x×]\\s*input and cache|入力とキャッシュの単価は通常の\\s*${k}\\s*倍`, 'i')
 const MULTIPLE_OF: Record<string, (k: string) => RegExp> = {
   input: (k) => new RegExp(`(^|[^0-9.])${k}\\s*[x×]\\s*input|入力(とキャッシュ)?の単価は通常の\\s*${k}\\s*倍`, 'i'),
   output: (k) => new RegExp(`(^|[^0-9.])${k}\\s*[x×]\\s*output|出力の単価は通常の\\s*${k}\\s*倍`, 'i'),
-  cache_read: (k) =>
-    new RegExp(`(^|[^0-9.])${k}\\s*[x×]\\s*input and cache|入力とキャッシュの単価は通常の\\s*${k}\\s*倍`, 'i'),
-  cache_write: (k) =>
-    new RegExp(`(^|[^0-9.])${k}\\s*[x×]\\s*input and cache|入力とキャッシュの単価は通常の\\s*${k}\\s*倍`, 'i'),
+  cache_read: (k) => cacheMultiple(k),
+  cache_write: (k) => cacheMultiple(k),
 }
 
 /**

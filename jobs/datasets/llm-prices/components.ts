@@ -7,16 +7,19 @@ import type { z } from 'zod'
 
 type Component = z.infer<typeof PriceComponent>
 
+/** The requests a context band prices, in words: 'requests of up to 272000 input tokens', 'requests over ...'. */
+export const bandWords = (from: number | null, upTo: number | null) =>
+  upTo === null
+    ? `requests over ${from} input tokens`
+    : `requests of ${from ? `${from} to ` : 'up to '}${upTo} input tokens`
+
 /** The named components of an observation, from its tiers, its conditions and what the source named. */
 export function componentsOf(obs: Observation): Component[] {
   const out: Component[] = []
   const tiers = obs.tiers ?? []
   tiers.forEach((t, i) => {
     const from = i === 0 ? 0 : tiers[i - 1].up_to_input_tokens
-    const applies =
-      t.up_to_input_tokens === null
-        ? `requests over ${from} input tokens`
-        : `requests of ${from ? `${from} to ` : 'up to '}${t.up_to_input_tokens} input tokens`
+    const applies = bandWords(from, t.up_to_input_tokens)
     out.push({ name: 'context_band', applies, input: t.input, output: t.output, cache_read: t.cache_read })
   })
   if (obs.conditions) {

@@ -394,7 +394,7 @@ function namesOfListed(id: string | undefined): string[] {
  * A catalogue's long-context band named as a model (gemini-1-5-flash-128k, grok-4-5-200k): hundreds of
  * thousands of tokens. gpt-3.5-turbo-16k and gpt-4-32k are models of their own.
  */
-const CONTEXT_BAND = /^(.+)-\d{3,}k$/
+const CONTEXT_BAND = /^(.+)-(\d{3,})k$/
 
 /** The day of the seller's newest read (its rows' page days, its lives' first-seen days). */
 const newestRead = (t: SellerPrices) =>
@@ -490,7 +490,7 @@ function bandsPriced(sellers: SellerPrices[]): Map<string, PricedBand[]> {
  * own offer: from that day it is served there, as the offer's band, and the name sells nothing of its own.
  */
 function bandOfOffer(obs: Observation, bands: Map<string, PricedBand[]>): Retired | undefined {
-  const m = /^(.+)-(\d{3,})k$/.exec(obs.model)
+  const m = CONTEXT_BAND.exec(obs.model)
   const tokens = m ? Number(m[2]) * 1000 : 0
   const band =
     m && (bands.get(m[1]) ?? []).find((b) => b.currency === obs.currency && Math.abs(b.from - tokens) <= tokens / 100)

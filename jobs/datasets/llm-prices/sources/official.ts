@@ -12,6 +12,7 @@ import { dateBasis, inForceOn, isServiceTier } from '../../../../tools/price-dom
 import { type SellerPrices, sellsAsOwn } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../sources/official/sellers.ts'
+import { bandWords } from '../components.ts'
 import { resaleStandIn } from '../resold.ts'
 import { retiredBySeller } from '../ended.ts'
 import { respell } from '../spellings.ts'
@@ -43,11 +44,8 @@ function componentOf(row: OfficialPrice): Component | undefined {
         ? `until ${row.effective_until}`
         : (row.condition_text ?? 'promotion')
     // A promotion priced by context band says which band (GPT-5.6 Sol's 8/30 is its price over 272K tokens).
-    const band = c?.input_tokens_min
-      ? `requests over ${c.input_tokens_min} input tokens`
-      : c?.input_tokens_max
-        ? `requests of up to ${c.input_tokens_max} input tokens`
-        : ''
+    const banded = !!c?.input_tokens_min || c?.input_tokens_max != null
+    const band = banded ? bandWords(c?.input_tokens_min ?? 0, c?.input_tokens_max ?? null) : ''
     return { name: 'promotion', applies: [until, band].filter(Boolean).join('; '), ...prices }
   }
   if (isServiceTier(row.mode)) return { name: row.mode, applies: row.condition_text ?? row.mode, ...prices }
