@@ -106,7 +106,9 @@ export function applyRead(
       }
       if (!knownModels.has(r.model) && r.mode !== 'thinking') {
         knownModels.add(r.model)
-        event('launch', r, dayOf(r.effective_from ?? seen), r.effective_from ? 'page' : `first seen ${seen}`, null)
+        // A copy in this read older than the read itself may have shown it first (first_seen).
+        const first = r.first_seen && r.first_seen < seen ? r.first_seen : seen
+        event('launch', r, dayOf(r.effective_from ?? first), r.effective_from ? 'page' : `first seen ${first}`, null)
       }
       rows.push(r)
       if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', null)

@@ -10,6 +10,7 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { roundPerMillion } from '../../../tools/round.ts'
 import { isoDay } from './dates.ts'
+import { offerKey, samePrices } from './keys.ts'
 import { amountOf, cellsOf, column, pipeTables } from './markdown.ts'
 import {
   newRead,
@@ -518,6 +519,11 @@ function readPricing(
     // Its Standard long band only beside its short band: an offer's bands are one page's (price-domain.ts).
     if (band && hasLong && (!shown.has(line.model) || !standard)) out.push(row(line.long, true))
     for (const r of out) if (r.input != null || r.output != null) read.rows.push(r)
+    // The model's own page is the newer copy; where this earlier page showed the same Standard price under
+    // the same terms, the offer was already there that day (its launch is not the model page's date).
+    if (shown.has(line.model) && standard)
+      for (const r of band && hasLong ? [row(line.short, false), row(line.long, true)] : [row(line.short, false)])
+        firstSeenBy(r, read.rows)
     if (!shown.has(line.model) && standard)
       read.lives.push({
         model: line.model,
@@ -528,6 +534,17 @@ function readPricing(
         words: gone?.words ?? line.words.split(' ... ')[1],
       })
   }
+}
+
+/** The row of `rows` that is `earlier`'s offer at its prices and terms learns that it was seen on `earlier`'s day. */
+function firstSeenBy(earlier: OfficialPrice, rows: OfficialPrice[]) {
+  const same = rows.find(
+    (r) =>
+      offerKey(r) === offerKey(earlier) &&
+      samePrices(r, earlier) &&
+      JSON.stringify(r.condition ?? null) === JSON.stringify(earlier.condition ?? null),
+  )
+  if (same && earlier.page_date < (same.first_seen ?? same.page_date)) same.first_seen = earlier.page_date
 }
 
 /** A model page: its live Markdown twin, its recorded copy and where that copy was found. */

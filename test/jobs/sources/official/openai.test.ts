@@ -160,6 +160,20 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
   assert.equal(of('gpt-6-astra', 'standard'), [])
   assert.equal(of('gpt-6-astra', 'standard', 272_000), [])
   assert.equal(of('gpt-6-astra', 'batch').map(prices), [[5, 0.5, 6.25, 25]])
+  // ... and its own page's row learns that this earlier copy already showed it at that price, in both bands.
+  const paged = (m: string, min = 0) =>
+    read.rows.find(
+      (r) =>
+        r.model === m &&
+        r.mode === 'standard' &&
+        (r.condition?.input_tokens_min ?? 0) === min &&
+        r.url.includes('/models/'),
+    )
+  assert.equal([paged('gpt-6-astra')?.page_date, paged('gpt-6-astra')?.first_seen], ['2026-09-24', '2026-07-30'])
+  assert.equal(paged('gpt-6-astra', 272_000)?.first_seen, '2026-07-30')
+  assert.equal(paged('gpt-6-sol')?.first_seen, '2026-07-30')
+  // A page whose price differs from the central page's learns nothing from it (GPT-5.6 Sol's launch price).
+  assert.equal(paged('gpt-5.6-sol')?.first_seen, undefined)
   assert.equal(of('gpt-6-astra', 'batch', 272_000).map(prices), [[10, 1, 12.5, 37.5]])
   assert.equal(of('gpt-5-mini', 'batch').map(prices), [[0.125, 0.0125, null, 1]])
   // ... and lives as its page says (gpt-5-mini: retired on 2026-12-11, by its default snapshot).
