@@ -1,4 +1,5 @@
 import { isoDay } from './dates.ts'
+import { CHANGELOG, changelogLives } from './moonshot-changelog.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import {
@@ -72,7 +73,12 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   let complete: string | undefined
   // A model two pages price (the central page and its own): the first page in order states it.
   const stated = new Set<string>()
+  const changelogs: PageText[] = []
   for (const page of pages) {
+    if (page.url === CHANGELOG) {
+      changelogs.push(page) // read last: a series it retires is every model of the series the read names
+      continue
+    }
     if (page.url === MODELS) {
       const offline = offlineModels(page)
       lives.push(...offline.lives)
@@ -144,7 +150,23 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       }
     }
   }
-  return { rows, lives, problems, ...(complete ? { complete } : {}) }
+  for (const page of changelogs) {
+    const said = changelogLives(page, [...rows.map((r) => r.model), ...lives.map((l) => l.model)])
+    lives.push(...said.lives)
+    problems.push(...said.problems)
+  }
+  return { rows, lives: earliestRetirements(lives), problems, ...(complete ? { complete } : {}) }
+}
+
+/**
+ * One life per retired model, the earliest day the pages give (the model list's exact day before the
+ * changelog's month end): a model the read lists on an older copy and a page retires is retired.
+ */
+function earliestRetirements(lives: ModelLife[]): ModelLife[] {
+  const first = new Map<string, ModelLife>()
+  const day = (l: ModelLife | undefined) => l?.status_date ?? '9999' // a day not stated is no earlier one
+  for (const l of lives) if (l.status === 'retired' && day(l) < day(first.get(l.model))) first.set(l.model, l)
+  return [...lives.filter((l) => !first.has(l.model)), ...first.values()]
 }
 
 /** The day the page says it was last updated, for a recorded copy's date. */
@@ -177,6 +199,15 @@ const MODELS_DATE = {
     'the earliest it can be; first read with the price page of 2026-02-09, the first read on or after that day',
 }
 
+const CHANGELOG_DATE = {
+  date: '2026-09-01',
+  basis:
+    "undated copy of platform.kimi.ai's Platform Changelog; its newest entry is 'September 2026', so dated " +
+    '2026-09-01, the earliest it can be; its entries name a month only, so each retirement is dated by the ' +
+    "month's last day (the entry proves the model was retired within that month, no earlier day is stated), " +
+    "and 'no longer offered to newly registered users' counts as retiring, as the model list's 停止新用户使用 does",
+}
+
 export default {
   seller: 'moonshot',
   seller_name: 'Moonshot AI (Kimi)',
@@ -203,12 +234,22 @@ export default {
         'model tables to its 已下线模型 section and closing line, recorded as read; undated',
       recorded: MODELS_DATE,
     },
+    {
+      url: CHANGELOG,
+      fixture: 'moonshot/changelog.md',
+      copy: 'text-rendering',
+      origin:
+        'code index (find_string \'<Update label="August 2026">\'), file id 68851760473 (8,033 characters; the ' +
+        "index names no repository): the page's Markdown twin (English) from its Documentation Index head to its " +
+        "last entry ('April 2024'), whole as stored, recorded as read; undated; read for its retirements only",
+      recorded: CHANGELOG_DATE,
+    },
   ],
   earlier: [
     {
       date: '2025-11-11',
       basis: "the page's 'Last updated on 2025年11月11日' line (copy kept in a public GitHub repository)",
-      copies: [{ url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' }, null, null, null, null],
+      copies: [{ url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' }, null, null, null, null, null],
     },
     {
       date: '2026-02-09',
@@ -222,6 +263,7 @@ export default {
         null,
         null,
         { url: MODELS, fixture: 'moonshot/models.txt' },
+        null,
       ],
     },
     {
@@ -231,6 +273,7 @@ export default {
         null,
         ...['chat-k26', 'chat-k25', 'chat-v1'].map((n) => ({ url: `${KIMI}${n}.md`, fixture: `moonshot/${n}.md` })),
         { url: MODELS, fixture: 'moonshot/models.txt' },
+        null,
       ],
     },
   ],

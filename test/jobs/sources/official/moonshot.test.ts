@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import moonshot, { docTablesAsPipes, lastUpdated, offlineModels } from '../../../../jobs/sources/official/moonshot.ts'
+import { CHANGELOG, changelogLives, monthEnd } from '../../../../jobs/sources/official/moonshot-changelog.ts'
 import { baseline } from '../../../../jobs/sources/official/baseline.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
@@ -125,7 +126,8 @@ test('the central page (2026-10-05): K3 by cache-write TTL, K2.7 Code launched, 
   const before = readSeller(moonshot, copyOf(moonshot, '2026-04-20'), { date: '2026-04-20', basis: 'copy' }, [])
   const b = readSeller(moonshot, recordedPages(moonshot), { date: moonshot.recorded, basis: 'copy' }, before.rows)
   assert.is(b.failure, undefined)
-  assert.equal([...new Set(b.events.map((e) => `${e.kind} ${e.model} ${e.date}`))].sort(), [
+  const launches = b.events.filter((e) => e.kind === 'launch')
+  assert.equal([...new Set(launches.map((e) => `${e.kind} ${e.model} ${e.date}`))].sort(), [
     'launch kimi-k2.7-code 2026-10-05',
     'launch kimi-k2.7-code-highspeed 2026-10-05',
     'launch kimi-k3 2026-10-05',
@@ -164,5 +166,59 @@ test("the model list's 已下线模型: each model retired on its day, closing t
   )
   const kept = baseline(moonshot).rows.filter((r) => r.model === 'kimi-latest')
   assert.equal([...new Set(kept.map((r) => r.effective_until))], ['2026-01-28'])
+})
+test("the changelog (2026-09-01): each retirement by its month's last day, closing to new users counted", () => {
+  const page = recordedPages(moonshot).find((p) => p.url === CHANGELOG)!
+  assert.equal(
+    [monthEnd('May 2026'), monthEnd('February 2028'), monthEnd('Spring 2026')],
+    ['2026-05-31', '2028-02-29', null],
+  )
+  const read = changelogLives(page, ['moonshot-v1-8k', 'moonshot-v1-8k-vision-preview', 'kimi-k2.6', 'kimi-k2.7-code'])
+  assert.equal(read.problems, [])
+  const day = new Map(read.lives.map((l) => [l.model, l.status_date]))
+  // July closes kimi-k2.5 and the moonshot-v1 series to new users (the earliest of its two entries), the series
+  // being every moonshot-v1-* id the read names and moonshot-v1-auto, which August names.
+  for (const m of ['kimi-k2.5', 'moonshot-v1', 'moonshot-v1-8k', 'moonshot-v1-8k-vision-preview', 'moonshot-v1-auto'])
+    assert.is(day.get(m), '2026-07-31', m)
+  assert.match(read.lives.find((l) => l.model === 'kimi-k2.5')!.words, /^July 2026: .*no longer offered to newly/)
+  // May retires the kimi-k2 series, each member it names; kimi-k2.6 and kimi-k2.7-code are no kimi-k2-* id.
+  for (const m of ['kimi-k2', 'kimi-k2-0905-preview', 'kimi-k2-0711-preview', 'kimi-k2-thinking-turbo'])
+    assert.is(day.get(m), '2026-05-31', m)
+  assert.equal([day.get('kimi-k2.6'), day.get('kimi-k2.7-code')], [undefined, undefined])
+  // Models the model list retired on a stated day keep that day in the seller's read (not the month's end).
+  assert.equal([day.get('kimi-latest'), day.get('kimi-thinking-preview')], ['2026-01-31', '2025-11-30'])
+  const lives = new Map(baseline(moonshot).lives.map((l) => [l.model, l.status_date]))
+  assert.equal([lives.get('kimi-latest'), lives.get('kimi-thinking-preview')], ['2026-01-28', '2025-11-11'])
+  const torn = changelogLives({ ...page, text: page.text.replaceAll('<Update label=', '<Entry label=') }, [])
+  assert.equal([torn.lives, torn.problems.length], [[], 1])
+})
+
+test('the changelog in the history: K2 series retired 2026-05-31, kimi-k2.5 and moonshot-v1 2026-07-31', () => {
+  const b = baseline(moonshot)
+  assert.equal(b.failures, [])
+  const retired = b.events.filter((e) => e.kind === 'retirement' && e.url === CHANGELOG)
+  assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))].sort(), [
+    'kimi-k2-0711-preview 2026-05-31',
+    'kimi-k2-0905-preview 2026-05-31',
+    'kimi-k2-thinking 2026-05-31',
+    'kimi-k2-thinking-turbo 2026-05-31',
+    'kimi-k2-turbo-preview 2026-05-31',
+    'kimi-k2.5 2026-07-31',
+    'moonshot-v1-128k 2026-07-31',
+    'moonshot-v1-128k-vision-preview 2026-07-31',
+    'moonshot-v1-32k 2026-07-31',
+    'moonshot-v1-32k-vision-preview 2026-07-31',
+    'moonshot-v1-8k 2026-07-31',
+    'moonshot-v1-8k-vision-preview 2026-07-31',
+  ])
+  // Their prices stay as history, ended that day; what is still sold is kimi-k3, kimi-k2.7-code(-highspeed), kimi-k2.6.
+  const k25 = b.rows.find((r) => r.model === 'kimi-k2.5')!
+  assert.equal([k25.input, k25.output, k25.effective_until, k25.status], [4, 21, '2026-07-31', 'retired'])
+  assert.equal([...new Set(b.rows.filter(current).map((r) => r.model))].sort(), [
+    'kimi-k2.6',
+    'kimi-k2.7-code',
+    'kimi-k2.7-code-highspeed',
+    'kimi-k3',
+  ])
 })
 test.run()
