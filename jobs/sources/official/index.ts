@@ -15,6 +15,7 @@ import moonshot from './moonshot.ts'
 import openai from './openai.ts'
 import perplexity from './perplexity.ts'
 import stepfun from './stepfun.ts'
+import tencent from './tencent.ts'
 import writer from './writer.ts'
 import xai from './xai.ts'
 import zhipu from './zhipu.ts'
@@ -39,6 +40,7 @@ export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
   perplexity,
   writer,
   cohere,
+  tencent,
 ]
 
 /** The adapter name rows and tables carry. */
