@@ -1,12 +1,15 @@
-// Baidu Qianfan's own price words, from the two pages of which copies are stored: the 2024 price index
-// of its WENXINWORKSHOP docs (模型服务: one line per model and direction, '<model> 输入 0.024元/千tokens')
-// and the prompt-cache launch notice (one line per model: cache hit, cache miss, output). Prices are
-// per 千 tokens; rows scale them to 1M. The current Qianfan price page (cloud.baidu.com/doc/qianfan/s/
-// wmh4sv6ya, ERNIE 4.5/5.x) has no stored copy: these are Baidu's 2024-era list prices, said so.
+// Baidu Qianfan's own price words, from the three pages of which copies are stored: the 2024 price index
+// of its WENXINWORKSHOP docs (模型服务: one line per model and direction, '<model> 输入 0.024元/千tokens'),
+// the prompt-cache launch notice (one line per model: cache hit, cache miss, output), and the current
+// Qianfan price page (模型服务计费, cloud.baidu.com/doc/qianfan/s/wmh4sv6ya) as a third party captured it on
+// 2026-10-10 (baidu-qianfan.ts: ERNIE 5.x and the models Qianfan resells). Prices are per 千 tokens; rows
+// scale them to 1M.
+import { readQianfan } from './baidu-qianfan.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const INDEX_URL = 'https://cloud.baidu.com/doc/WENXINWORKSHOP/s/hlqnms5rn'
 const CACHE_URL = 'https://ai.baidu.com/ai-doc/WENXINWORKSHOP/Rm6uq7jy9'
+const QIANFAN_URL = 'https://cloud.baidu.com/doc/qianfan/s/wmh4sv6ya'
 
 /** '0.024元/千tokens' -> 0.024 (a price per 千 tokens); anything else -> null. */
 const perThousand = (s: string) => {
@@ -116,14 +119,24 @@ function readCacheNotice(page: PageText, seen: { date: string; basis: string }, 
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const out = newRead()
-  const whole = pages.map((p) => (p.url === INDEX_URL ? readIndex(p, seen, out) : readCacheNotice(p, seen, out)))
-  const cut = pages.filter((_, i) => !whole[i]).map((p) => p.url)
-  return cut.length
-    ? { ...out, partial: `the price table of ${cut.join(', ')} is cut or missing` }
+  const cuts: string[] = []
+  for (const p of pages) {
+    if (p.url === QIANFAN_URL) {
+      const cut = readQianfan(p, seen, out)
+      if (cut) cuts.push(`${p.url}: ${cut}`)
+    } else if (!(p.url === INDEX_URL ? readIndex(p, seen, out) : readCacheNotice(p, seen, out)))
+      cuts.push(`the price table of ${p.url} is cut or missing`)
+  }
+  return cuts.length
+    ? { ...out, partial: cuts.join('; ') }
     : { ...out, complete: "each page's price table ends and its next section follows" }
 }
 
 const STORED = "the search tool's docs store's text of the page"
+const CAPTURE = 'zhangchen456/maasweekly'
+const QIANFAN_SEEN =
+  `the capture's '<!-- fetched: 2026-10-10T08:42:36.779597+08:00 -->' line: ${CAPTURE}@995cc90, ` +
+  "data/snapshots/2026-10-10/百度千帆__pricing__2026-10-10.md; the page's own line '更新时间：2026-10-09'"
 
 export default {
   seller: 'baidu',
@@ -143,12 +156,43 @@ export default {
       copy: 'text-rendering',
       origin: `${STORED}, undated; recorded through its 如何计费 section, the request examples after it left out`,
     },
+    {
+      url: QIANFAN_URL,
+      fixture: 'baidu/qianfan-wmh4sv6ya.md',
+      copy: 'text-rendering',
+      origin:
+        `${CAPTURE}@995cc90 data/snapshots/2026-10-10/百度千帆__pricing__2026-10-10.md (a third party's daily text ` +
+        "capture; its URL line says only 'see sources config': the page is wmh4sv6ya by its title 模型服务计费 and " +
+        'its table columns), transcribed as read: its first three lines, then ([…]) the lines from ' +
+        "'模型服务计费' / '更新时间：2026-10-09' through '按量包付费' after the 深度思考 table; the site menu before " +
+        'and the OCR, image, embedding and compute sections after are left out',
+      recorded: { date: '2026-10-10', basis: QIANFAN_SEEN },
+    },
   ],
   notFound:
-    'the current Qianfan price pages (cloud.baidu.com/doc/qianfan/s/wmh4sv6ya and its page-data.json: ERNIE ' +
-    '4.5/X1/5.x and hosted models) have no stored copy; searches for 千帆 价格/计费说明/ERNIE 4.5 Turbo/ERNIE 5.x ' +
-    'returned third-party copies only. These are 2024-era list prices. The free ERNIE-Speed/Lite/Tiny notice ' +
-    '(2024-05-21) was seen only reposted by a third party, not used.',
+    'the current Qianfan price page is read from one capture (2026-10-10) only, and not whole: its text step cut ' +
+    "the 文本生成 table after ERNIE 5.1 (ERNIE 5.0's band '输入（输入=' and every row after it, ERNIE 4.5 Turbo " +
+    'among them) and the 视觉理解 table, so those models stay unpriced; no batch (批量推理) price is stated ' +
+    "('-'). Before: 'the current Qianfan price pages (wmh4sv6ya and its page-data.json) have no stored copy; " +
+    'searches for 千帆 价格/计费说明/ERNIE 4.5 Turbo/ERNIE 5.x returned third-party copies only. These are ' +
+    "2024-era list prices.' The free ERNIE-Speed/Lite/Tiny notice (2024-05-21) was seen only reposted by a third " +
+    'party, not used.',
+  earlier: [
+    {
+      date: '2026-09-04',
+      basis:
+        `the capture's '<!-- fetched: 2026-09-04T14:16:53.711478 -->' line: ${CAPTURE}@292badc, ` +
+        "data/snapshots/2026-09-04/百度千帆__pricing__2026-09-04.md; the page's own line '更新时间：2026-09-02'",
+      copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-09-04-qianfan-wmh4sv6ya.md' }],
+    },
+    {
+      // The recorded copy of the price page read on its own day too, so what it first shows is dated by it
+      // (the capture of 2026-10-08, the one before, does not list GLM-5.2-Fast; there is none of 2026-10-09).
+      date: '2026-10-10',
+      basis: QIANFAN_SEEN,
+      copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu/qianfan-wmh4sv6ya.md' }],
+    },
+  ],
   recorded: '2026-11-25',
   recorded_basis:
     "undated stored copy of the page (search corpus), read 2026-11-25; Baidu's own doc site ai.baidu.com " +

@@ -1,11 +1,13 @@
 // Baidu's adapter on the stored copies of its 2024 price index and its prompt-cache notice: per-千-token
-// prices scaled to 1M, each page dated as it is (the index by its own 更新时间 line), both proven whole.
+// prices scaled to 1M, each page dated as it is (the index by its own 更新时间 line), both proven whole;
+// and on a third party's capture of its current price page (模型服务计费, 2026-10-10), which the capture's
+// '<' fault cut: its readable 按量后付费 lines are read, bands and cache hits with them, and nothing retires.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import baidu from '../../../../jobs/sources/official/baidu.ts'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
-import { rowProblems } from '../../../../tools/official-price.ts'
+import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
 
 const test = suite('official baidu')
 const seen = { date: '2026-11-25', basis: 'copy' }
@@ -15,7 +17,7 @@ test('the 模型服务 lines and the cache notice, scaled from 元/千tokens, ea
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
   assert.equal(
-    read.rows.map((r) => [r.model, r.input, r.output, r.cache_read, r.page_date]),
+    read.rows.filter((r) => r.url !== QIANFAN).map((r) => [r.model, r.input, r.output, r.cache_read, r.page_date]),
     [
       ['ernie-bot-8k', 24, 48, null, '2024-01-19'],
       ['ernie-bot', 12, 12, null, '2024-01-19'],
@@ -23,7 +25,83 @@ test('the 模型服务 lines and the cache notice, scaled from 元/千tokens, ea
     ],
   )
   assert.match(read.rows[0].scale_note ?? '', /¥0.024 .* x1000 = ¥24/)
-  assert.match(read.complete ?? '', /next section follows/)
+  const old = baidu.parse(recordedPages(baidu).slice(0, 2), seen)
+  assert.match(old.complete ?? '', /next section follows/)
+})
+
+const QIANFAN = 'https://cloud.baidu.com/doc/qianfan/s/wmh4sv6ya'
+const band = (r: OfficialPrice) =>
+  r.condition ? `${r.condition.input_tokens_min}-${r.condition.input_tokens_max ?? ''}` : ''
+
+test('the Qianfan price page of 2026-10-10: 按量后付费 lines per 1M, bands and cache hits, resales named', () => {
+  const read = baidu.parse(recordedPages(baidu), seen)
+  const rows = read.rows.filter((r) => r.url === QIANFAN)
+  assert.ok(rows.every((r) => r.page_date === '2026-10-10' && r.currency === 'CNY' && r.mode === 'standard'))
+  const line = (m: string) => rows.filter((r) => r.model === m).map((r) => [band(r), r.input, r.output, r.cache_read])
+  assert.equal(line('ernie-5.1'), [
+    ['0-32000', 4, 18, null],
+    ['32000-128000', 6, 22, null],
+  ])
+  assert.equal(line('ernie-5.0-thinking-latest'), [
+    ['0-32000', 6, 24, null],
+    ['32000-128000', 10, 40, null],
+  ])
+  assert.equal(line('ernie-x1.1-preview'), [['', 1, 4, null]])
+  assert.equal(line('deepseek-v4-pro'), [['', 12, 24, 1]])
+  assert.equal(line('glm-5.3-flash'), [['', 0.8, 2.8, 0.23]])
+  assert.equal(line('glm-5.1'), [
+    ['0-32000', 6, 24, 1.3],
+    ['32000-200000', 8, 28, 2],
+  ])
+  assert.equal(line('kimi-k2.6'), [['', 6.5, 27, 1.1]])
+  // '(128k,256]': the upper bound has no unit on the page, so it is left unread and the words kept.
+  assert.equal(line('qwen3.5-27b'), [
+    ['0-128000', 0.6, 4.8, null],
+    ['128000-', 1.8, 14.4, null],
+  ])
+  assert.match(
+    rows.find((r) => r.model === 'qwen3.5-27b' && r.condition?.input_tokens_min)?.condition_text ?? '',
+    /256\]/,
+  )
+  assert.equal(
+    [...new Set(rows.map((r) => `${r.model.split(/[-.]/)[0]}:${r.developer}`))],
+    ['ernie:baidu', 'deepseek:deepseek', 'glm:zhipu', 'kimi:moonshot', 'qwen3:alibaba'],
+  )
+  assert.is(rows.length, 29)
+  assert.equal(
+    read.lives?.filter((l) => l.status === 'deprecated').map((l) => l.model),
+    ['ernie-x1.1-preview', 'glm-5', 'kimi-k2.6'],
+  )
+  // The capture's fault cut the 文本生成 table at ERNIE 5.0: the read is partial and retires nothing.
+  assert.match(read.partial ?? '', /cut at ERNIE 5.0: '输入（输入='/)
+  assert.is(read.complete, undefined)
+})
+
+test('the capture of 2026-09-04 first: its batch and off-peak lines, GLM-5.2-Fast first seen 2026-10-10', () => {
+  const b = baseline(baidu)
+  assert.equal(b.failures, [])
+  const at = (m: string, mode: string) =>
+    b.rows.filter((r) => r.model === m && r.mode === mode).map((r) => [band(r), r.input, r.output, r.cache_read])
+  // 批量推理（原价） read as batch; the 2月/3月活动价 columns (no year) are not.
+  assert.equal(at('deepseek-v3.2-think', 'batch'), [
+    ['0-32000', 0.8, 1.2, null],
+    ['32000-128000', 1.6, 2.4, null],
+  ])
+  const offPeak = b.rows.find((r) => r.model === 'glm-5.2' && r.mode === 'off_peak')
+  assert.equal([offPeak?.input, offPeak?.output, offPeak?.cache_read], [6.4, 22.4, 1.6])
+  assert.equal(offPeak?.condition?.window, { start: '22:00', end: '08:00', tz: 'Asia/Shanghai', weekdays: null })
+  assert.is(offPeak?.page_date, '2026-09-04')
+  const later = b.events.filter((e) => e.url === QIANFAN && e.date !== '2026-09-04')
+  assert.equal(
+    later.map((e) => [e.kind, e.model, e.date_basis]),
+    [['launch', 'glm-5.2-fast', 'first seen 2026-10-10']],
+  )
+  // Gone from the 2026-10-10 copy, but a cut copy retires nothing by absence.
+  assert.equal(
+    b.events.filter((e) => e.kind === 'retirement'),
+    [],
+  )
+  assert.ok(b.rows.some((r) => r.model === 'deepseek-v4-flash'))
 })
 
 test('an index cut inside its 模型服务 lines keeps the last good rows and is reported', () => {
