@@ -21,7 +21,11 @@ export const cellsOf = (line: string) =>
     .split(/(?<!\\)\|/)
     .map((c) => c.trim().replace(/\\\|/g, '|'))
 
-const isRule = (line: string) => /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?$/.test(line.trim())
+// A rule cell: three hyphens or more, or fewer beside an alignment colon (':-', as StepFun's USD page writes
+// them); a row of lone '-' cells (a price table's 'not offered') is not a rule.
+const RULE_CELL = String.raw`\s*(?::?-{3,}:?|:-+:?|-+:)\s*`
+const RULE = new RegExp(`^\\|?${RULE_CELL}(\\|${RULE_CELL})*\\|?$`)
+const isRule = (line: string) => RULE.test(line.trim())
 
 /** Every table: a pipe line, a rule line, then pipe lines. */
 export function pipeTables(text: string): PipeTable[] {
