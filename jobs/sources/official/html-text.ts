@@ -30,6 +30,13 @@ const BLOCKS = new Set([
 ])
 
 const isElement = (n: T.ChildNode | T.ParentNode): n is T.Element => 'tagName' in n
+/**
+ * Text struck through (<s>, <del>, a style's line-through): a list price shown beside the price charged
+ * ('0.8元 / M' struck, then '0.4元 / M'). Written ~~thus~~, as the Markdown twins write it.
+ */
+const isStruck = (e: T.Element) =>
+  ['s', 'del', 'strike'].includes(e.tagName) ||
+  e.attrs.some((a) => a.name === 'style' && /text-decoration[^;]*line-through/i.test(a.value))
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim()
 
 /**
@@ -56,7 +63,7 @@ function cellText(node: T.ParentNode, code = true): string {
       if (inner) parts.push(`\`${inner}\``)
       continue
     }
-    const apart = BLOCKS.has(c.tagName) ? (code ? ' ' : '\n') : ''
+    const apart = BLOCKS.has(c.tagName) ? (code ? ' ' : '\n') : isStruck(c) ? '~~' : ''
     stack.push(apart)
     for (let i = c.childNodes.length - 1; i >= 0; i--) stack.push(c.childNodes[i])
     stack.push(apart)
@@ -132,11 +139,15 @@ export function htmlAsText(html: string): string {
     }
   }
   // An explicit stack, not recursion: a page nested thousands deep reads as any other.
-  const stack: (T.ChildNode | { close: string })[] = [...parse(html).childNodes].reverse()
+  const stack: (T.ChildNode | { close: string } | { text: string })[] = [...parse(html).childNodes].reverse()
   while (stack.length) {
     const c = stack.pop()!
     if ('close' in c) {
       flush()
+      continue
+    }
+    if ('text' in c) {
+      open += c.text
       continue
     }
     if (c.nodeName === '#text') {
@@ -182,6 +193,9 @@ export function htmlAsText(html: string): string {
       const inner = squeeze(cellText(c, false))
       if (inner) open += `\`${inner}\``
       continue
+    } else if (isStruck(c)) {
+      open += '~~'
+      stack.push({ text: '~~' })
     }
     for (let i = c.childNodes.length - 1; i >= 0; i--) stack.push(c.childNodes[i])
   }

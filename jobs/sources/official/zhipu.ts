@@ -3,8 +3,12 @@
 // per 1M tokens, "Free" for a free model. bigmodel.cn (mainland China, CNY): the 旗舰模型 table in
 // 元/百万 Tokens, where a discounted price carries its list price struck through ('0.4（~~刊例价
 // 0.8~~）') and a note dates the offer's end. Cache storage is a storage fee per hour, not a cache
-// write, so it is not read as one.
+// write, so it is not read as one. bigmodel.cn's own price page (bigmodel.cn/pricing, a script-rendered app) is
+// read only from a third party's daily captures of the rendered page (zhangchen456/maasweekly): its 旗舰模型 cards,
+// one price table each ('输入单价 | 8元 / M'), an offer shown as the list price struck through before the price
+// charged ('~~0.8元 / M~~0.4元 / M').
 import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { htmlAsText } from './html-text.ts'
 import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
 import {
   newRead,
@@ -18,6 +22,7 @@ import {
 
 const URL_MD = 'https://docs.z.ai/guides/overview/pricing.md'
 const URL_CN = 'https://docs.bigmodel.cn/cn/guide/start/pricing.md'
+const URL_CARDS = 'https://bigmodel.cn/pricing'
 
 /** A price cell: a number, 0 for "Free", null for "-" (not offered). */
 const priceOf = (cell: string | undefined) => (/^free$/i.test(cell?.trim() ?? '') ? 0 : amountOf(cell))
@@ -30,7 +35,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const whole: (string | undefined)[] = []
   for (const page of pages) {
     if (page.url.includes('bigmodel.cn')) {
-      const cn = parseCn(page, page.seen ?? seen)
+      const cn = page.url === URL_CARDS ? parseCards(page, page.seen ?? seen) : parseCn(page, page.seen ?? seen)
       rows.push(...cn.rows)
       lives.push(...(cn.lives ?? []))
       problems.push(...cn.problems)
@@ -177,6 +182,106 @@ function parseCn(page: PageText, seen: { date: string; basis: string }): SellerR
   return { rows, lives, problems, ...(complete ? { complete } : {}) }
 }
 
+/** A card's price cell: the price charged and, struck through before it, the list price ('~~0.8元 / M~~0.4元 / M'). */
+function cardCell(cell: string | undefined): { now: number | null; list: number | null } {
+  const struck = /^~~([^~]*)~~(.*)$/.exec(cell?.trim() ?? '')
+  return struck ? { now: amountOf(struck[2]), list: amountOf(struck[1]) } : { now: amountOf(cell), list: null }
+}
+
+/** A model's name as a card titles it ('GLM-5.3-Flash'), not a line of prose. */
+const MODEL_TITLE = /^[A-Za-z][\w.-]*$/
+
+/** Each price table and the card above it: its lines from its title (tag, description), since the last table. */
+function cardsOf(text: string): { words: string[]; table: PipeTable }[] {
+  const tables = pipeTables(text)
+  const cards: { words: string[]; table: PipeTable }[] = []
+  let block: string[] = []
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('|')) {
+      block = line.startsWith('#') ? [] : [...block, line]
+      continue
+    }
+    // A table's first line (pipeTables finds them in order): the card is the block above it.
+    if (block.length && tables.length) {
+      const table = tables.shift()!
+      const title = block.findIndex((l) => MODEL_TITLE.test(l.trim()))
+      if (table.header[0] === '上下文') cards.push({ words: title < 0 ? [] : block.slice(title), table })
+    }
+    block = []
+  }
+  return cards
+}
+
+/**
+ * bigmodel.cn/pricing's 旗舰模型 cards: each a model (its title, the card's first line) and a table of label and
+ * value ('输入单价 | 8元 / M'); a struck-through price is the list price, the one after it the offer's.
+ */
+function parseCards(page: PageText, seen: { date: string; basis: string }): SellerRead {
+  const { rows, lives, problems } = newRead()
+  const text = page.text.trimStart().startsWith('<') ? htmlAsText(page.text) : page.text
+  const cards = cardsOf(text)
+  if (!cards.length) return { rows, lives, problems: [`${page.url}: no 旗舰模型 card (上下文 | 输入单价 | ...)`] }
+  for (const { words, table } of cards) {
+    const title = words[0] ?? ''
+    const model = title.toLowerCase()
+    const line = [table.header, ...table.rows.map((r) => r.cells)].map((c) => `| ${c.join(' | ')} |`).join(' ')
+    lives.push({ model, aliases: [], status: 'listed', status_date: null, url: page.url, words: `${title} ${line}` })
+    const field = (label: string) => cardCell(table.rows.find((r) => r.cells[0] === label)?.cells[1])
+    const [i, o, c] = ['输入单价', '输出单价', '缓存命中'].map(field)
+    if (!/^GLM-/i.test(title) || i.now == null || o.now == null) {
+      problems.push(`${title || page.url}: no model or no input or output price in "${line}"`)
+      continue
+    }
+    const base = {
+      ...rowDefaults,
+      model,
+      model_name_on_page: title,
+      developer: 'zhipu',
+      currency: 'CNY' as const,
+      unit_stated: '元 / M',
+      region: 'mainland China',
+      evidence: `${words.join(' ')} ${line}`,
+      ...readOn(page.url, seen, 'official/zhipu'),
+    }
+    const struck = i.list != null || o.list != null
+    rows.push({
+      ...base,
+      input: i.list ?? i.now,
+      output: o.list ?? o.now,
+      cache_read: c.list ?? c.now,
+      mode: 'standard',
+      ...(struck ? { condition_text: 'the list price, struck through during the offer' } : {}),
+    })
+    if (!struck) continue
+    // The card states no end of the offer, only its tag ('5折限时两周'): its end comes from the words of the
+    // docs page, else from the first copy without it.
+    rows.push({
+      ...base,
+      input: i.now,
+      output: o.now,
+      cache_read: c.now,
+      mode: 'promotion',
+      condition_text: `the list price struck through, the offer's price beside it; the card's tag: ${words[1] ?? ''}`,
+    })
+  }
+  // Only the 旗舰模型 cards are read: a model only the 其它模型和服务 cards list (GLM-5.2) would be taken as gone
+  // by the next whole read of the docs pages, which never list it (a retirement by absence spans the seller).
+  return {
+    rows,
+    lives,
+    problems,
+    partial: `${page.url}: the copy is the page's 旗舰模型 and 其它模型和服务 sections and its FAQ's first answer only`,
+  }
+}
+
+/** How a capture of bigmodel.cn/pricing is dated and where it was cut. */
+const maasweekly = (day: string, commit: string, chars: number, at: number) =>
+  `capture of the rendered page in a third party's public repository of daily page captures, ` +
+  `zhangchen456/maasweekly@${commit.slice(0, 8)} data/snapshots/${day}/pricing__glm.html (${chars} characters), ` +
+  `dated by its day folder (the raw HTML states no fetch time); recorded as read from its 旗舰模型 section ` +
+  `(<section class="primary-models tl">, character ${at}) through its 其它模型和服务 section and the first ` +
+  `answer of its FAQ (to that answer's </li>), the rest of the page left out`
+
 export default {
   seller: 'zhipu',
   seller_name: 'Zhipu AI / Z.ai',
@@ -215,8 +320,42 @@ export default {
     'in August 2025): no stored copy of docs.z.ai/guides/overview/pricing(.md) later than the GLM-5.1 one, so ' +
     'GLM-5.2, GLM-5.3, GLM-5.3-Flash (USD) and any later Z.ai model have no price read from Z.ai; docs.z.ai ' +
     'per-model pages (guides/llm/glm-5.1.md) are stored only as excerpts that end before any price; no fuller ' +
-    'copy of docs.bigmodel.cn/cn/guide/start/pricing(.md) than its 旗舰模型 table.',
+    'copy of docs.bigmodel.cn/cn/guide/start/pricing(.md) than its 旗舰模型 table. bigmodel.cn/pricing: the ' +
+    "third party's daily captures (zhangchen456/maasweekly, read 2026-11-28) hold its rendered HTML from 2026-09-06 " +
+    'to 2026-10-08 (none on 2026-10-09 or -10; its 智谱AI__pricing__<date>.md files are the empty script shell): ' +
+    "recorded (their 旗舰模型 and 其它模型和服务 sections and the FAQ's first answer) are those of 2026-09-08 (the " +
+    'first of the current layout), 2026-09-10 (the offer gone) and 2026-10-08 (the last; 2026-09-19 read the same); ' +
+    'the captures of 2026-09-06 and -07, an earlier layout of the page (its detailed tables), are not recorded. ' +
+    'Recorded but not read: the 其它模型和服务 cards, GLM-5.2 (输入单价 8元, 输出单价 28元, 缓存命中 2元; per million ' +
+    "tokens by the FAQ's first answer) and GLM-OCR (0.2元/百万Tokens each way), on every capture: a model only " +
+    'these cards list would be retired by absence by the next whole read of the docs pages, which never list it.',
+  // bigmodel.cn/pricing is a script-rendered app (its fetched HTML is an empty shell), so it is not among the
+  // pages read live: its rendered copies are read as earlier copies of the seller's pages, a third entry beside
+  // the two pages'. The docs page's copy (dated 2026-09-09) is read on its own day too, so its note's words end
+  // the offer the cards show from 2026-09-08.
   earlier: [
+    {
+      date: '2026-09-08',
+      basis: maasweekly('2026-09-08', '2d3b6e1d42f0035ad8a695c18558be06b843f1cb', 1554296, 1517813),
+      copies: [null, null, { url: URL_CARDS, fixture: 'zhipu-cn-history/2026-09-08-pricing.html' }],
+    },
+    {
+      date: '2026-09-09',
+      basis:
+        'the docs page copy (zhipu-cn/pricing.md) on its own date (see its recorded basis): its note dates the ' +
+        "GLM-5.3-Flash offer's end ('活动截止 2026 年 9 月 9 日 24:00（UTC+8')",
+      copies: [null, { url: URL_CN, fixture: 'zhipu-cn/pricing.md' }],
+    },
+    {
+      date: '2026-09-10',
+      basis: maasweekly('2026-09-10', '8218b1d4ca1839add0bb7e98994ad5154fbfa9fc', 1553828, 1517813),
+      copies: [null, null, { url: URL_CARDS, fixture: 'zhipu-cn-history/2026-09-10-pricing.html' }],
+    },
+    {
+      date: '2026-10-08',
+      basis: maasweekly('2026-10-08', '21938aea653ac286aee9aa07762db334198294a1', 1583131, 1547833),
+      copies: [null, null, { url: URL_CARDS, fixture: 'zhipu-cn-history/2026-10-08-pricing.html' }],
+    },
     {
       date: '2026-11-25',
       basis:

@@ -2,10 +2,15 @@
 // a public repository's concatenation of docs.z.ai pages; the live .md twins are unproven): Z.ai's Text
 // and Vision Models tables in USD (a GLM-5-era copy cut inside the first, a whole GLM-5.1-era copy), and
 // bigmodel.cn's 旗舰模型 table in CNY, whose discounted price carries its struck-through list price and a
-// dated end.
+// dated end; and bigmodel.cn/pricing's 旗舰模型 cards as a third party captured the rendered page (2026-09-08,
+// the GLM-5.3-Flash offer struck through; 2026-09-10 and 2026-10-08, the list price only).
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { htmlAsText } from '../../../../jobs/sources/official/html-text.ts'
+import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import zhipu from '../../../../jobs/sources/official/zhipu.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 import { copyOf } from './copies.ts'
@@ -26,6 +31,69 @@ test('bigmodel.cn: the list price and the offer beside it, the offer ending at t
     ],
   )
   assert.match(cny[2].effective_basis ?? '', /活动截止 2026 年 9 月 9 日 24:00（UTC\+8/)
+})
+
+const cards = (day: string) => ({
+  url: 'https://bigmodel.cn/pricing',
+  text: readFileSync(join(PAGES_DIR, `zhipu-cn-history/${day}-pricing.html`), 'utf8'),
+})
+
+test('struck-through text in HTML (a style line-through, <s>, <del>) is written ~~thus~~, in a cell or not', () => {
+  const cell = '<td><span style="text-decoration:line-through">1</span>2</td>'
+  const html = `<p>a <del>b</del> c</p><table><tr><td>k</td></tr><tr>${cell}</tr></table>`
+  assert.is(htmlAsText(html), 'a ~~b~~ c\n| k |\n|---|\n| ~~1~~2 |\n')
+})
+
+test('bigmodel.cn/pricing cards, 2026-09-08: the struck list price and the offer beside it; a cut copy', () => {
+  const read = zhipu.parse([cards('2026-09-08')], { date: '2026-09-08', basis: 'capture' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  assert.equal(
+    read.rows.map((r) => [r.model, r.mode, r.currency, r.input, r.output, r.cache_read, r.effective_until]),
+    [
+      ['glm-5.3', 'standard', 'CNY', 8, 28, 2, null],
+      ['glm-5.3-flash', 'standard', 'CNY', 0.8, 2.8, 0.23, null],
+      ['glm-5.3-flash', 'promotion', 'CNY', 0.4, 1.4, 0.115, null],
+    ],
+  )
+  assert.match(read.rows[2].evidence, /GLM-5.3-Flash 5折限时两周 .*\| 输入单价 \| ~~0\.8元 \/ M~~0\.4元 \/ M \|/)
+  assert.ok(read.partial)
+  assert.is(read.complete, undefined)
+})
+
+test('bigmodel.cn/pricing cards, 2026-09-10 and 2026-10-08: the list price only, the offer gone', () => {
+  for (const day of ['2026-09-10', '2026-10-08']) {
+    const read = zhipu.parse([cards(day)], { date: day, basis: 'capture' })
+    assert.equal(read.problems, [])
+    assert.equal(
+      read.rows.map((r) => [r.model, r.mode, r.input, r.output, r.cache_read]),
+      [
+        ['glm-5.3', 'standard', 8, 28, 2],
+        ['glm-5.3-flash', 'standard', 0.8, 2.8, 0.23],
+      ],
+      day,
+    )
+  }
+})
+
+test('history: GLM-5.3 and -Flash launch on the first capture; the offer ends at the hour the docs note says', () => {
+  const b = baseline(zhipu)
+  const launched = b.events.filter((e) => e.kind === 'launch' && e.currency === 'CNY')
+  assert.equal(
+    launched.map((e) => [e.model, e.date, e.date_basis]),
+    [
+      ['glm-5.3', '2026-09-08', 'first seen 2026-09-08'],
+      ['glm-5.3-flash', '2026-09-08', 'first seen 2026-09-08'],
+    ],
+  )
+  const offer = b.rows.filter((r) => r.model === 'glm-5.3-flash' && r.mode === 'promotion')
+  assert.equal(
+    offer.map((r) => [r.input, r.effective_until]),
+    [[0.4, '2026-09-09T16:00Z']],
+  )
+  assert.match(offer[0].effective_basis ?? '', /活动截止 2026 年 9 月 9 日 24:00/)
+  const list = b.rows.find((r) => r.model === 'glm-5.3-flash' && r.mode === 'standard' && r.currency === 'CNY')
+  assert.is(list?.first_seen, '2026-09-08')
 })
 
 test('Z.ai, the GLM-5-era copy: the Text Models table in USD, cut inside it, so it proves nothing whole', () => {
