@@ -23,6 +23,8 @@ const URL_MD = 'https://api-docs.deepseek.com/quick_start/pricing.md'
 const URL_CN_MD = 'https://api-docs.deepseek.com/zh-cn/quick_start/pricing.md'
 type Field = 'cache_read' | 'input' | 'output'
 type Tier = 'flat' | 'off_peak' | 'peak'
+/** An instant a note states, with its words. */
+type Said = { at: string; words: string }
 
 /** How one language of the page writes its table: its labels, its amounts, its currency. */
 interface Wording {
@@ -93,29 +95,71 @@ function announced(text: string): { at: string; words: string } | undefined {
  * The end of a limited-time discount ('The deepseek-v4-pro model is currently offered at a limited-time 75%
  * discount, valid until 2026/05/05 15:59 UTC.'): the instant, with the footnote's words.
  */
-function offerEnd(text: string): { at: string; words: string } | undefined {
+function offerEnd(text: string): Said | undefined {
   const m = /[^\n*]*limited-time \d+% discount, valid until (\d{4})\/(\d{2})\/(\d{2}) (\d{2}:\d{2}) UTC\./.exec(text)
-  return m ? { at: `${m[1]}-${m[2]}-${m[3]}T${m[4]}Z`, words: m[0].trim() } : undefined
+  return m ? { at: `${m[1]}-${m[2]}-${m[3]}T${m[4]}Z`, words: m[0].trim() } : listEnd(text)
+}
+
+/**
+ * The note of May 2026 that ends both the discount and the list price beside it ('The deepseek-v4-pro model
+ * API pricing will be officially adjusted to 1/4 of the original price after the 75% discount promotion ends
+ * on 2026/05/31 15:59 UTC.'): the instant, with its words. The new price is not stated as a number here: it is
+ * read from the next copy that shows it, and dated by these words (history.ts).
+ */
+function listEnd(text: string): Said | undefined {
+  const m = LIST_END.exec(text)
+  return m ? { at: instant(m), words: m[0] } : undefined
+}
+
+/** A note's moment ('2026/4/26 12:15 UTC'): year, month, day, time. */
+const MOMENT = String.raw`(\d{4})\/(\d{1,2})\/(\d{1,2}) (\d{2}:\d{2}) UTC`
+const LIST_END = new RegExp(
+  String.raw`The [\w.-]+ model API pricing will be officially adjusted to [^.]*? after the \d+% discount ` +
+    String.raw`promotion ends on ${MOMENT}\.`,
+)
+const CACHE_CUT = new RegExp(
+  String.raw`For all models, the input cache hit price has been reduced to [^.]*\. ` +
+    String.raw`This price adjustment takes effect from ${MOMENT}\.`,
+)
+const instant = (m: RegExpExecArray) => `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}T${m[4]}Z`
+
+/**
+ * The note dating the cache-hit prices of the table ('For all models, the input cache hit price has been
+ * reduced to 1/10 of the launch price. This price adjustment takes effect from 2026/4/26 12:15 UTC.'): the
+ * instant every row's prices (their cache-hit price the only one changed) hold from, with its words.
+ */
+function cacheCut(text: string): Said | undefined {
+  const m = CACHE_CUT.exec(text)
+  return m ? { at: instant(m), words: m[0] } : undefined
 }
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3))
 
 /**
  * The off-peak windows the words state: 'Peak hours are 01:00 - 04:00 and 06:00 - 10:00 UTC (all other
- * hours are off-peak)' -> 04:00-06:00 and 10:00-01:00 UTC, the hours between the peaks.
+ * hours are off-peak)' -> 04:00-06:00 and 10:00-01:00 UTC, the hours between the peaks. Peaks on weekdays
+ * only ('... 06:00 - 10:00 UTC, Monday through Friday (all other hours are off-peak)'): those windows on
+ * Monday to Friday, the whole weekend, and Monday from midnight to its first peak (a window starts on its day).
  */
 export function offPeakWindows(text: string): { window: Window; words: string }[] {
-  const m = /Peak hours are ((?:\d{2}:\d{2} - \d{2}:\d{2}(?:,? and |, )?)+) UTC \(all other hours are off-peak\)/.exec(
-    text,
-  )
+  const m = new RegExp(
+    String.raw`Peak hours are ((?:\d{2}:\d{2} - \d{2}:\d{2}(?:,? and |, )?)+) UTC(, Monday through Friday)? ` +
+      String.raw`\(all other hours are off-peak\)`,
+  ).exec(text)
   if (!m) return []
   const peaks = [...m[1].matchAll(/(\d{2}:\d{2}) - (\d{2}:\d{2})/g)]
     .map((p) => [p[1], p[2]] as const)
     .sort((a, b) => minutes(a[0]) - minutes(b[0]))
-  return peaks.map((p, i) => ({
-    window: { start: p[1], end: peaks[(i + 1) % peaks.length][0], tz: 'UTC', weekdays: null },
+  const weekdays = m[2] ? [1, 2, 3, 4, 5] : null
+  const between = peaks.map((p, i) => ({
+    window: { start: p[1], end: peaks[(i + 1) % peaks.length][0], tz: 'UTC', weekdays },
     words: m[0],
   }))
+  if (!weekdays) return between
+  const weekend = { window: { start: '00:00', end: '00:00', tz: 'UTC', weekdays: [6, 7] }, words: m[0] }
+  const first = peaks[0][0]
+  const monday = { window: { start: '00:00', end: first, tz: 'UTC', weekdays: [1] }, words: m[0] }
+  return [...between, weekend, ...(first === '00:00' ? [] : [monday])]
 }
 
 /**
@@ -154,8 +198,12 @@ function wholeCopy(text: string): string | undefined {
 
 /** The names a footnote says are retired. */
 function retiredNames(text: string): { names: string[]; words: string } | undefined {
-  const m = /legacy names ([\w.-]+(?:, [\w.-]+)*(?:,? and [\w.-]+)?) are still accepted, but [^.]*retired/.exec(text)
-  if (m) return { names: m[1].split(/,? and |, /), words: m[0] }
+  // The .md twin writes each name in backticks ('The legacy names `deepseek-v4-flash` and ...').
+  const name = '`?[\\w.-]+`?'
+  const m = new RegExp(
+    `legacy names (${name}(?:, ${name})*(?:,? and ${name})?) are still accepted, but [^.]*retired`,
+  ).exec(text)
+  if (m) return { names: m[1].split(/,? and |, /).map((n) => n.replace(/`/g, '')), words: m[0] }
   const cn = /旧模型名 ([\w.-]+(?:、[\w.-]+)*) 仍可调用,但对应模型已下线/.exec(text)
   return cn ? { names: cn[1].split('、'), words: cn[0] } : undefined
 }
@@ -193,14 +241,89 @@ function parsePage(page: PageText, w: Wording) {
       if (n == null || !models[i]) return
       const key = `${models[i]}|${tier}`
       // '$0.435 (limited-time 75% off*)': an offer's price, not the list price.
-      if (/limited-time \d+% off/i.test(priced[i])) offers.add(key)
+      if (/\d+% off/i.test(priced[i])) offers.add(key)
       prices.set(key, { ...prices.get(key), [field!]: n })
       wordsOf.set(key, [...(wordsOf.get(key) ?? []), line.trim()])
     })
   }
   const versionRow = lines.find((l) => cellsOf(l)[0] === w.version)
   const versions = versionRow ? cellsOf(versionRow).slice(1).filter(Boolean) : []
-  return { models, versions, versionRow: versionRow?.trim(), prices, wordsOf, offers, head: header?.trim() ?? '' }
+  const struck = new Map<string, Partial<Record<Field, number>>>()
+  const head = header?.trim() ?? ''
+  return { models, versions, versionRow: versionRow?.trim(), prices, wordsOf, offers, struck, head, flat: false }
+}
+
+const NOTE_MARK = /^\(\d+\)$/
+
+/**
+ * A rendering that writes the table one cell per line (a reader's text of May 2026: 'MODEL', 'deepseek-v4-flash',
+ * '(1)', 'deepseek-v4-pro', ... 'PRICING', '1M INPUT TOKENS (CACHE HIT)', '(2)', '$0.0028', '$0.003625 (75% off',
+ * '(3)', ')', '$0.0145', ...): the cells of each price row in model order. A price after an offer's closing ')'
+ * is that cell's second price, the list price the page shows struck through beside the offer (the zh-cn twin of
+ * the same days writes it '~~0.1元~~'); it is the list price the note (3) calls 'the original price'.
+ */
+function parseFlat(page: PageText, w: Wording) {
+  const lines = page.text.split('\n').map((l) => l.trim())
+  const at = lines.indexOf(w.model)
+  const models: string[] = []
+  for (let i = at + 1; at >= 0 && i < lines.length && !/^BASE URL/.test(lines[i]); i++)
+    if (lines[i] && !NOTE_MARK.test(lines[i])) models.push(lines[i])
+  const v = lines.indexOf(w.version)
+  const versions = v < 0 ? [] : lines.slice(v + 1, v + 1 + models.length)
+  const prices = new Map<string, Partial<Record<Field, number>>>()
+  const struck = new Map<string, Partial<Record<Field, number>>>()
+  const wordsOf = new Map<string, string[]>()
+  const offers = new Set<string>()
+  const start = lines.findIndex((l) => w.pricing.test(l))
+  const end = lines.findIndex((l, i) => i > start && w.end.test(l))
+  let field: Field | undefined
+  let block: string[] = []
+  let cell = 0
+  let closed = false // the last line closed an offer's cell: a price next is its struck list price
+  const flush = () => {
+    for (const m of models) {
+      const key = `${m}|flat`
+      if (prices.get(key)?.[field!] != null) wordsOf.set(key, [...(wordsOf.get(key) ?? []), block.join(' ')])
+    }
+  }
+  for (const line of start < 0 ? [] : lines.slice(start + 1, end < 0 ? undefined : end)) {
+    const named = w.fields.find(([re]) => re.test(line))?.[1]
+    if (named) {
+      if (field) flush()
+      ;[field, block, cell, closed] = [named, [], 0, false]
+    }
+    if (!field) continue
+    block.push(line)
+    if (!w.amount.test(line)) {
+      closed = line === ')' && cell > 0 && offers.has(`${models[cell - 1]}|flat`)
+      continue
+    }
+    const n = amountOf(line)
+    const key = closed ? `${models[cell - 1]}|flat` : `${models[cell++]}|flat`
+    if (n == null || !models[cell - 1]) continue
+    const into = closed ? struck : prices
+    into.set(key, { ...into.get(key), [field]: n })
+    if (!closed && /\d+% off/i.test(line)) offers.add(key)
+    closed = false
+  }
+  if (field) flush()
+  const head =
+    at < 0
+      ? ''
+      : lines
+          .slice(
+            at,
+            lines.findIndex((l, i) => i > at && /^BASE URL/.test(l)),
+          )
+          .join(' ')
+  const versionRow = v < 0 ? undefined : lines.slice(v, v + 1 + models.length).join(' ')
+  return { models, versions, versionRow, prices, wordsOf, offers, struck, head, flat: true }
+}
+
+/** The table as the page writes it: pipe rows, else one cell per line. */
+const tableOf = (page: PageText, w: Wording) => {
+  const piped = parsePage(page, w)
+  return piped.models.length || !page.text.split('\n').some((l) => l.trim() === w.model) ? piped : parseFlat(page, w)
 }
 
 /**
@@ -219,6 +342,17 @@ function compatNames(text: string): { names: string[]; of: string; words: string
   return { names: old[1].split(/,? and |, /), of: rest[1], words: `${old[0]}${rest[0]}` }
 }
 
+/** A row's start and end as the page's notes state them, each in its words. */
+function span(from: Said | undefined, until: Said | undefined) {
+  const words = [from && `page: '${from.words}'`, until && `page: '${until.words}'`].filter(Boolean)
+  if (!words.length) return {}
+  return {
+    ...(from ? { effective_from: from.at } : {}),
+    ...(until ? { effective_until: until.at } : {}),
+    effective_basis: words.join('; until '),
+  }
+}
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const rows: OfficialPrice[] = []
   const lives: ModelLife[] = []
@@ -232,11 +366,12 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     complete = complete !== undefined && proof ? [complete, proof].filter(Boolean).join('; ') : undefined
     const w = wordingOf(page.url)
     const windows = w === CHINESE ? offPeakWindowsCn(page.text) : offPeakWindows(page.text)
-    const { models, versions, versionRow, prices, wordsOf, offers, head } = parsePage(page, w)
+    const { models, versions, versionRow, prices, wordsOf, offers, struck, head, flat } = tableOf(page, w)
     if (!models.length) problems.push(`${page.url}: no MODEL row`)
 
     const next = announced(page.text)
     const offer = offerEnd(page.text)
+    const cut = cacheCut(page.text)
     for (const [key, p] of prices) {
       const [model, tier] = key.split('|') as [string, Tier]
       if (p.input == null || p.output == null) {
@@ -255,8 +390,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         mode: tier === 'off_peak' ? 'off_peak' : 'standard',
         condition_text: tier === 'flat' ? null : tier === 'peak' ? w.peak : w.offPeak,
         region: w.region,
-        // The list the footnote says ends at an instant: its end, in the page's words.
-        ...(next ? { effective_until: next.at, effective_basis: `page: '${next.words}'` } : {}),
+        // The list the footnote says ends at an instant, and the cache-hit note's start: in the page's words.
+        ...span(p.cache_read != null ? cut : undefined, next),
         status: 'listed',
         status_date: null,
         url: page.url,
@@ -277,10 +412,22 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           mode: 'promotion',
           condition: { promotion_until: offer.at },
           condition_text: offer.words,
-          effective_until: offer.at,
-          effective_basis: `page: '${offer.words}'`,
+          ...span(cut, offer),
           evidence: `${row.evidence} ${offer.words}`,
         })
+        // The list price struck through beside the offer, where the page states it: it ends where a note
+        // says the price is adjusted (none: it stands, its end unknown).
+        const list = struck.get(key)
+        const ends = listEnd(page.text)
+        if (list?.input != null && list.output != null)
+          rows.push({
+            ...row,
+            input: list.input,
+            output: list.output,
+            cache_read: list.cache_read ?? null,
+            ...span(cut, ends),
+            evidence: ends ? `${row.evidence} ${ends.words}` : row.evidence,
+          })
         continue
       }
       // Off-peak: one row per window the page states (none stated: read.ts takes the last known hours).
@@ -296,7 +443,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     // Each model of the row with its input and output read from this page: the row is its whole line-up.
     const priced = new Set(rows.filter((r) => r.url === page.url).map((r) => r.model))
     const compat = compatNames(page.text)
-    if (!models.length || !models.every((m) => priced.has(m))) whole = false
+    // A copy that writes one cell per line runs its notes' words together ('The model namesdeepseek-chatand...'):
+    // the old names it still serves cannot be read from it, so it shows no whole line-up.
+    if (!models.length || !models.every((m) => priced.has(m)) || flat) whole = false
     else if (lineup) {
       lineup.models.push(...models, ...versions.map((v) => v.toLowerCase()), ...(compat?.names ?? []))
       lineup.words = [lineup.words, head, versionRow, compat?.words].filter(Boolean).join(' ')
@@ -373,9 +522,10 @@ export default {
   notFound:
     'searched 2026-11-27 (docs and pages corpora): no copy of the pricing page (English or zh-cn) later than the ' +
     'recorded ones, and no DeepSeek news page (api-docs.deepseek.com/news/...) stating a price change with its ' +
-    'date; the May 2026 change that made the V4 Pro discount permanent and cut the cache-hit prices tenfold is ' +
-    'known here only from the copies either side of it (2026-04-26, 2026-08-16), so it is dated the day first ' +
-    'seen changed. A 2026-05-22 copy of the page cached by a third-party news reader (bittide.aicompass.dev) was ' +
+    "date. The May 2026 change (the cache-hit prices cut tenfold, V4 Pro's discount price made its list price) " +
+    "is dated by the page's own notes in the 2026-05-23 copy: the cut from 2026-04-26 12:15 UTC, the new V4 Pro " +
+    'list from 2026-05-31 15:59 UTC, its price (1/4 of the original) read as a number from the next copy ' +
+    '(2026-08-16). A 2026-05-22 copy of the page cached by a third-party news reader (bittide.aicompass.dev) was ' +
     'not used: its text is flattened past parsing and it is not a store of the page itself.',
   earlier: [
     copy(
@@ -388,6 +538,20 @@ export default {
         'limited-time 75% discount valid until 2026/05/05 15:59 UTC)',
     ),
     copy(
+      '2026-05-23',
+      'https://api-docs.deepseek.com/quick_start/pricing',
+      "dated by its header 'fetched_at: '2026-05-23T06:00:17.101692''. A reader's text of the page (one table cell " +
+        'per line, the notes run together) kept in a public GitHub repository (code-index file id 61876336034, ' +
+        "site_name 'hackernews_api'), whole, transcribed as read; the store counts 2,728 characters where the " +
+        'transcription has 2,726: two characters its text does not show (one before the BASE URL row, one after ' +
+        "the notes) are not reproduced. Its notes date the cache-hit cut ('takes effect from 2026/4/26 12:15 UTC') " +
+        "and end the V4 Pro discount and list price ('after the 75% discount promotion ends on 2026/05/31 15:59 " +
+        "UTC'). Its zh-cn twin (code-index file id 59399775814, undated) states the same in Beijing time and " +
+        "shows the list price struck through ('~~12元~~'); an undated copy (code-index file id 56941086609) has " +
+        "the earlier note 'extended until 2026/05/31 15:59 UTC' and is not recorded: it dates nothing this one " +
+        'does not',
+    ),
+    copy(
       '2026-08-16',
       'https://api-docs.deepseek.com/quick_start/pricing?model_version=DeepSeek-V4-Pro-0813',
       'undated stored copy (docs corpus); it announces the peak/off-peak prices taking effect 2026-08-16 16:00 UTC',
@@ -396,6 +560,17 @@ export default {
       '2026-09-10',
       'https://api-docs.deepseek.com/quick_start/pricing/?article_id=article_1779470751466',
       'undated stored copy (docs corpus); it shows the peak/off-peak table and lists deepseek-v4-flash-vision-exp',
+    ),
+    copy(
+      '2026-09-11',
+      'https://api-docs.deepseek.com/quick_start/pricing',
+      "dated by its header 'fetched: 2026-09-11'. A Markdown rendering of the page kept in a public GitHub " +
+        'repository (code-index file id 70603331237), whole, as read: deepseek-flash (DeepSeek-V4.1-Flash) in ' +
+        "place of the two names its note says are retired, peak hours 'Monday through Friday'. Its note (2), " +
+        "that from 2026-09-14 requests to deepseek-v4-pro 'will all be routed to V4.1 Flash and billed at the " +
+        "V4.1 Flash price', is not read as a price: a capture of the quick-start page fetched 2026-09-12 " +
+        "(code-index file id 65769981783) says V4 Pro goes on 'after September 14, 2026, with the billing method " +
+        "remaining unchanged', and the later copies price it as before",
     ),
   ],
   recorded: '2026-11-25',

@@ -29,11 +29,20 @@ export interface OfficialEvent {
  * its page also stated its end: "first seen changed 2026-08-16; until page: '...'").
  */
 const endWords = (basis: string | null | undefined) =>
-  basis?.startsWith('page:')
-    ? basis
-    : basis?.includes('; until page:')
-      ? basis.slice(basis.indexOf('page:'))
+  basis?.includes('; until page:')
+    ? basis.slice(basis.indexOf('; until page:') + '; until '.length)
+    : basis?.startsWith('page:')
+      ? basis
       : undefined
+
+/** How a row's start is known, without the words of its end. */
+const startWords = (basis: string | null | undefined) => basis?.split('; until ')[0] || 'page'
+
+/** A row's basis: how its start is known, and (in the page's words) its end where the page states one. */
+const withEnd = (start: string, r: OfficialPrice) => {
+  const until = r.effective_until ? endWords(r.effective_basis) : undefined
+  return until && until !== start ? `${start}; until ${until}` : start
+}
 
 const pick = <T, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>
 
@@ -50,6 +59,7 @@ export function applyRead(
   const closed = new Map(previous.filter((r) => !current(r)).map((r) => [offerKey(r), r]))
   const readModels = new Set(read.map((r) => r.model))
   const knownModels = new Set(previous.map((r) => r.model))
+  const lastRead = previous.reduce((last, r) => (r.page_date > last ? r.page_date : last), '')
   const event = (
     kind: OfficialEventKind,
     r: OfficialPrice,
@@ -79,23 +89,43 @@ export function applyRead(
       if (ended?.effective_until && ended.status !== 'retired' && !samePrices(ended, r) && !r.effective_from) {
         const from = ended.effective_until
         const words = endWords(ended.effective_basis) ?? ended.effective_basis
-        const next = { ...r, effective_from: from, effective_basis: words }
+        const next = { ...r, effective_from: from, effective_basis: words ? withEnd(words, r) : words }
         rows.push(next)
         event('price_change', next, dayOf(from), words ?? 'page', ended)
         continue
       }
+      // A copy stating an earlier start for new prices of an offer already ended (a discount's cache-hit
+      // price cut on 2026-04-26 12:15 UTC, inside the offer's stated term): the old prices end at that start.
+      if (ended && r.effective_from && ended.effective_until && r.effective_from < ended.effective_until) {
+        if (!samePrices(ended, r) && (ended.effective_from ?? ended.page_date) <= r.effective_from) {
+          const basis = startWords(r.effective_basis)
+          rows[rows.indexOf(ended)] = {
+            ...ended,
+            effective_until: r.effective_from,
+            effective_basis: `superseded: ${basis}`,
+          }
+          rows.push(r)
+          event('price_change', r, dayOf(r.effective_from), basis, ended)
+          continue
+        }
+      }
       // A new line of a model whose list the page said ends at an instant (off-peak rows beside the
       // new peak price) takes effect then too, in the same words.
-      const announced = [...closed.values()].find(
-        (c) =>
-          c.model === r.model &&
-          c.currency === r.currency &&
-          c.effective_until &&
-          c.status !== 'retired' &&
-          // A promotion's end says when the offer stops, not when a new list starts.
-          c.mode !== 'promotion' &&
-          endWords(c.effective_basis),
-      )
+      // Only a list seen on the last read ends where the new line starts (a line added later is first seen),
+      // and of those the last to end.
+      const announced = [...closed.values()]
+        .filter(
+          (c) =>
+            c.model === r.model &&
+            c.currency === r.currency &&
+            c.effective_until &&
+            c.status !== 'retired' &&
+            c.page_date === lastRead &&
+            // A promotion's end says when the offer stops, not when a new list starts.
+            c.mode !== 'promotion' &&
+            endWords(c.effective_basis),
+        )
+        .sort((a, b) => (b.effective_until ?? '').localeCompare(a.effective_until ?? ''))[0]
       if (!ended && announced && !r.effective_from && knownModels.has(r.model)) {
         rows.push({
           ...r,
@@ -139,19 +169,21 @@ export function applyRead(
       if (sameTerms && first < kept.page_date) kept.first_seen = first
       else delete kept.first_seen
       if (!current(r)) {
-        Object.assign(kept, { effective_until: r.effective_until, effective_basis: r.effective_basis })
+        // The start stays known in its words beside the end the page now states.
+        const basis = was.effective_from && was.effective_basis ? withEnd(was.effective_basis, r) : r.effective_basis
+        Object.assign(kept, { effective_until: r.effective_until, effective_basis: basis })
         if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)
       }
       rows.push(kept)
       continue
     }
-    const from = r.effective_from ? dayOf(r.effective_from) : seen
-    const basis = r.effective_from ? (r.effective_basis ?? 'page') : `first seen changed ${seen}`
+    // The stated instant stays (2026-04-26T12:15Z); the event is on its day.
+    const from = r.effective_from ?? seen
+    const basis = r.effective_from ? startWords(r.effective_basis) : `first seen changed ${seen}`
     rows.push({ ...was, effective_until: from, effective_basis: `superseded: ${basis}` })
     // A list whose page also states its end keeps those words beside its start's.
-    const until = !r.effective_from && r.effective_until ? endWords(r.effective_basis) : undefined
-    rows.push({ ...r, effective_from: from, effective_basis: until ? `${basis}; until ${until}` : basis })
-    event('price_change', r, from, basis, was)
+    rows.push({ ...r, effective_from: from, effective_basis: withEnd(basis, r) })
+    event('price_change', r, dayOf(from), basis, was)
     if (r.status === 'retired') event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', was)
   }
   // Offers no longer on the page: a model gone altogether is retired on the day it was first missed.

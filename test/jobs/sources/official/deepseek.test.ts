@@ -241,4 +241,88 @@ test("the footnote's words give the old names to V4 Flash from any copy: the 202
   assert.match(flash?.words ?? '', /For compatibility, they correspond to .* of deepseek-v4-flash, respectively\./)
 })
 
+test("the May 2026 reader's copy, one cell per line: the notes date the cache cut and end the V4 Pro list", () => {
+  const read = deepseek.parse(copyOf(deepseek, '2026-05-23'), { date: '2026-05-23', basis: 'fetched' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  // The page's words: '$0.435 (75% off', '(3)', ')', '$1.74': the offer, then the list price struck beside it.
+  assert.equal(
+    read.rows.map((r) => [r.model, r.mode, r.input, r.output, r.cache_read, r.effective_from, r.effective_until]),
+    [
+      ['deepseek-v4-flash', 'standard', 0.14, 0.28, 0.0028, '2026-04-26T12:15Z', null],
+      ['deepseek-v4-pro', 'promotion', 0.435, 0.87, 0.003625, '2026-04-26T12:15Z', '2026-05-31T15:59Z'],
+      ['deepseek-v4-pro', 'standard', 1.74, 3.48, 0.0145, '2026-04-26T12:15Z', '2026-05-31T15:59Z'],
+    ],
+  )
+  const list = read.rows[2]
+  assert.match(list.effective_basis!, /^page: 'For all models, .* takes effect from 2026\/4\/26 12:15 UTC\.'; until /)
+  assert.match(list.effective_basis!, /until page: 'The deepseek-v4-pro model API pricing will be officially adjusted/)
+  assert.match(list.evidence, /\$0\.435 \(75% off \(3\) \) \$1\.74/)
+  // Its notes run together ('The model namesdeepseek-chatand...'): no line-up, and no proof that it is whole.
+  assert.equal([read.lineup, read.complete], [undefined, undefined])
+})
+
+test('the May copy between April and August: the cut on its stated instant, V4 Pro at 1/4 from the offer end', () => {
+  const a = readSeller(deepseek, copyOf(deepseek, '2026-04-26'), { date: '2026-04-26', basis: 'archive' }, [])
+  const may = readSeller(deepseek, copyOf(deepseek, '2026-05-23'), { date: '2026-05-23', basis: 'copy' }, a.rows)
+  const b = readSeller(deepseek, copyOf(deepseek, '2026-08-16'), { date: '2026-08-16', basis: 'copy' }, may.rows)
+  const cut = may.events.filter((e) => e.kind === 'price_change')
+  assert.equal(
+    cut.map((e) => [e.model, e.mode, e.date, e.before?.cache_read, e.after?.cache_read]),
+    [
+      ['deepseek-v4-flash', 'standard', '2026-04-26', 0.028, 0.0028],
+      ['deepseek-v4-pro', 'promotion', '2026-04-26', 0.03625, 0.003625],
+    ],
+  )
+  assert.ok(cut.every((e) => /takes effect from 2026\/4\/26 12:15 UTC/.test(e.date_basis)))
+  const pro = b.rows.filter((r) => r.model === 'deepseek-v4-pro')
+  assert.equal(
+    pro.map((r) => [r.mode, r.input, r.cache_read, r.effective_from, r.effective_until]),
+    [
+      ['promotion', 0.435, 0.03625, null, '2026-04-26T12:15Z'],
+      ['promotion', 0.435, 0.003625, '2026-04-26T12:15Z', '2026-05-31T15:59Z'],
+      ['standard', 1.74, 0.0145, '2026-04-26T12:15Z', '2026-05-31T15:59Z'],
+      ['standard', 0.435, 0.003625, '2026-05-31T15:59Z', '2026-08-16T16:00Z'],
+    ],
+  )
+  const change = b.events.find((e) => e.kind === 'price_change' && e.model === 'deepseek-v4-pro')!
+  assert.equal([change.date, change.before?.input, change.after?.input], ['2026-05-31', 1.74, 0.435])
+  assert.match(change.date_basis, /after the 75% discount promotion ends on 2026\/05\/31 15:59 UTC/)
+  // Both ends kept in the words: the next list still starts on the August note's instant.
+  assert.match(pro[3].effective_basis!, /; until page: '\(1\) DeepSeek API pricing will be updated/)
+  const flash = b.rows.find((r) => r.model === 'deepseek-v4-flash' && r.cache_read === 0.0028)!
+  assert.equal([flash.effective_from, flash.effective_until], ['2026-04-26T12:15Z', '2026-08-16T16:00Z'])
+  const c = readSeller(deepseek, copyOf(deepseek, '2026-09-10'), { date: '2026-09-10', basis: 'copy' }, b.rows)
+  const peak = c.events.find((e) => e.kind === 'price_change' && e.model === 'deepseek-v4-pro')!
+  assert.equal([peak.date, peak.before?.input, peak.after?.input], ['2026-08-16', 0.435, 1.32])
+  const offPeak = c.rows.filter((r) => r.model === 'deepseek-v4-pro' && r.mode === 'off_peak')
+  assert.ok(offPeak.every((r) => r.effective_from === '2026-08-16T16:00Z'))
+})
+
+test('the copy fetched 2026-09-11: deepseek-flash launched, the legacy names retired, peaks on weekdays only', () => {
+  const read = deepseek.parse(copyOf(deepseek, '2026-09-11'), { date: '2026-09-11', basis: 'fetched' })
+  assert.equal(read.problems, [])
+  assert.match(read.complete ?? '', /Concurrency Limit/)
+  assert.equal(
+    offPeakWindows(copyOf(deepseek, '2026-09-11')[0].text).map((w) => [
+      w.window.start,
+      w.window.end,
+      w.window.weekdays,
+    ]),
+    [
+      ['04:00', '06:00', [1, 2, 3, 4, 5]],
+      ['10:00', '01:00', [1, 2, 3, 4, 5]],
+      ['00:00', '00:00', [6, 7]],
+      ['00:00', '01:00', [1]],
+    ],
+  )
+  const a = readSeller(deepseek, copyOf(deepseek, '2026-09-10'), { date: '2026-09-10', basis: 'copy' }, [])
+  const b = readSeller(deepseek, copyOf(deepseek, '2026-09-11'), { date: '2026-09-11', basis: 'copy' }, a.rows)
+  assert.ok(b.events.some((e) => e.kind === 'launch' && e.model === 'deepseek-flash' && e.date === '2026-09-11'))
+  const gone = new Set(b.events.filter((e) => e.kind === 'retirement').map((e) => `${e.model} ${e.date}`))
+  assert.equal([...gone].sort(), ['deepseek-v4-flash 2026-09-11', 'deepseek-v4-flash-vision-exp 2026-09-11'])
+  // Note (2)'s routing of V4 Pro to V4.1 Flash (withdrawn the next day) is no price: V4 Pro keeps its own.
+  assert.ok(b.rows.some((r) => r.model === 'deepseek-v4-pro' && current(r) && r.input === 1.32))
+})
+
 test.run()

@@ -38,7 +38,7 @@ test("line-ups: the shipped ones, the kept run's and today's, each day once, kep
     const days = (r: ReturnType<typeof readSellers>) =>
       r.tables.find((t) => t.seller === 'deepseek')!.lineups!.map((l) => l.day)
     const first = readSellers(texts, '2026-11-26', state)
-    assert.equal(days(first), ['2026-04-26', '2026-08-16', '2026-09-10', '2026-11-25', '2026-11-26'])
+    assert.equal(days(first), ['2026-04-26', '2026-08-16', '2026-09-10', '2026-09-11', '2026-11-25', '2026-11-26'])
     await first.persist!()
     const kept = JSON.parse(readFileSync(join(state, 'official', 'deepseek.json'), 'utf8'))
     assert.equal(kept.lineups.at(-1).models, [
