@@ -15,6 +15,7 @@ import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type Se
 
 const URL_MD = 'https://docs.x.ai/developers/pricing.md'
 const URL_MIGRATION = 'https://docs.x.ai/developers/migration/may-15-retirement.md'
+const URL_RELEASE_NOTES = 'https://docs.x.ai/developers/release-notes'
 
 /** '200k' -> 200000. */
 const tokens = (s: string) =>
@@ -63,10 +64,15 @@ const unrun = (text: string) =>
     head.startsWith('|') ? head : `| ${head}`,
   )
 
+/** A cell's text without its Markdown links ('[grok-4.7](https://docs.x.ai/...) Long' -> 'grok-4.7 Long'). */
+const plain = (cell: string) => cell.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+
 /** The late-2026 Text API table: short and long context, three prices each. */
 function readBands(page: PageText, table: PipeTable, seen: Seen, out: SellerRead & { lives: ModelLife[] }) {
   const head = `| ${table.header.join(' | ')} |`
-  for (const { cells, line } of table.rows) {
+  for (const { cells: linked, line } of table.rows) {
+    // A reader's rendering links each model cell to its page: the id is the link's text.
+    const cells = linked.map(plain)
     const amounts = cells.slice(2, 8).map(amountOf)
     if (!/^grok/i.test(cells[0]) || amounts.some((n) => n == null)) continue
     const model = cells[0].split(/\s+/)[0]
@@ -179,6 +185,77 @@ export function retirement(text: string): { date: string; models: string[]; word
   return { date, models, words: m[0].replace(/\*\*/g, '') }
 }
 
+/** A launch the release notes state: the model, its day, the prices they give (by context band), their words. */
+export interface Launch {
+  model: string
+  day: string
+  short: Partial<Record<'input' | 'cache_read' | 'output', number>>
+  long?: Partial<Record<'input' | 'cache_read' | 'output', number>>
+  words: string
+}
+
+const MONTH = /^(January|February|March|April|May|June|July|August|September|October|November|December)(?: (\d{4}))?$/
+const DAY = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* (\d{1,2})$/
+const THREE = String.raw`\$([\d.]+) \/ \$([\d.]+) \/ \$([\d.]+)`
+const BANDED = new RegExp(
+  String.raw`${THREE} per 1M tokens \(input \/ cached input \/ output\) below \d+k prompt tokens, and ${THREE} above`,
+)
+const PAIR = /Priced at \$([\d.]+) \/ 1M input tokens and \$([\d.]+) \/ 1M output tokens/
+
+/**
+ * The release notes' model launches with a price ('August 12' / 'Grok 4.6' / '... is now available on the xAI API.
+ * ... Pricing is $2 / $0.50 / $6 per 1M tokens (input / cached input / output) below 200k prompt tokens, and $4 / $1
+ * / $12 above.'). A month heading without a year ('August') is of the year of the page's 'Last updated' line (the
+ * older ones say theirs: 'December 2025'). The model id is the name the heading gives, as the price table writes
+ * it ('Grok 4.6' -> 'grok-4.6'); a launch is used only where that row shows the very prices stated.
+ */
+export function launches(text: string): Launch[] {
+  const updated = /^Last updated: ([A-Z][a-z]+ \d{1,2}, (\d{4}))$/m.exec(text)
+  if (!updated) return []
+  const lines = text.split('\n').map((l) => l.trim())
+  const out: Launch[] = []
+  let year = updated[2]
+  for (let i = 0; i + 2 < lines.length; i++) {
+    const month = MONTH.exec(lines[i])
+    if (month) year = month[2] ?? updated[2]
+    const day = DAY.exec(lines[i])
+    const name = /^Grok (\d[\w.]*)$/.exec(lines[i + 1])
+    const body = lines[i + 2]
+    if (!day || !name || !/is now available on the xAI API/.test(body)) continue
+    const at = isoDay(`${lines[i]}, ${year}`)
+    const banded = BANDED.exec(body)
+    const pair = PAIR.exec(body)
+    if (!at || (!banded && !pair)) continue
+    const n = (m: RegExpExecArray, k: number) => Number(m[k])
+    out.push({
+      model: `grok-${name[1]}`,
+      day: at,
+      short: banded
+        ? { input: n(banded, 1), cache_read: n(banded, 2), output: n(banded, 3) }
+        : { input: n(pair!, 1), output: n(pair!, 2) },
+      ...(banded ? { long: { input: n(banded, 4), cache_read: n(banded, 5), output: n(banded, 6) } } : {}),
+      words: `${lines[i]} | ${lines[i + 1]} | ${body}`,
+    })
+  }
+  return out
+}
+
+/**
+ * A row of a launched model dated by its launch, where it shows every price the notes state for its band and
+ * the launch is not after the read: the launch price, in force from the stated day.
+ */
+function launchDated(rows: OfficialPrice[], said: Launch[], seen: Seen, url: string, updated: string) {
+  return rows.map((r) => {
+    const launch = said.find((l) => l.model === r.model && l.day <= (r.page_date ?? seen.date))
+    const stated = r.condition?.input_tokens_min ? launch?.long : launch?.short
+    if (!launch || !stated || r.effective_from) return r
+    const same = Object.entries(stated).every(([k, v]) => r[k as keyof typeof stated] === v)
+    if (!same) return r
+    const basis = `page (release notes, ${url}, '${updated}'): '${launch.words}'`
+    return { ...r, effective_from: launch.day, effective_basis: basis }
+  })
+}
+
 const GROK_ID = /\bgrok-[a-z0-9.-]*[a-z0-9]/gi
 
 /**
@@ -205,8 +282,14 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   // proven whole and the Imagine table ends before the page does (a copy cut inside it shows no line-up).
   const cells: string[] = []
   let imagine: string[] | undefined
+  const said: { launches: Launch[]; url: string; updated: string }[] = []
   for (const page of pages) {
     const at = page.seen ?? seen
+    const updated = /^Last updated: .+$/m.exec(page.text)
+    if (updated && /Release Notes/.test(page.text)) {
+      said.push({ launches: launches(page.text), url: page.url, updated: updated[0] })
+      continue
+    }
     const gone = retirement(page.text)
     if (gone) {
       for (const model of gone.models)
@@ -224,7 +307,7 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
     const bands = tables.find((t) => t.header[0] === 'Model' && t.header.includes('Short context'))
     const flat = tables.find((t) => t.header[0] === 'Model' && column(t.header, /^Cached input$/i) > 0)
     const cell = tables.find((t) => t.header[0] === 'Model' && column(t.header, /^Pricing/i) > 0)
-    cells.push(...[bands, flat, cell].flatMap((t) => t?.rows.map((r) => r.cells[0]) ?? []))
+    cells.push(...[bands, flat, cell].flatMap((t) => t?.rows.map((r) => plain(r.cells[0])) ?? []))
     imagine ??= imagineModels(page.text)
     if (bands) {
       readBands(page, bands, at, out)
@@ -242,7 +325,8 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   }
   // Whole only if every price page is: a cut copy adds and changes prices but retires nothing.
   const complete = whole.length && whole.every(Boolean) ? whole.join('; ') : undefined
-  const price = pages.find((p) => !retirement(p.text))
+  for (const notes of said) out.rows = launchDated(out.rows, notes.launches, seen, notes.url, notes.updated)
+  const price = pages.find((p) => !retirement(p.text) && !said.some((n) => n.url === p.url))
   const named = [...cells, ...(imagine ?? [])]
   const ids = [...new Set(named.flatMap((c) => c.match(GROK_ID) ?? []))].map((m) => m.toLowerCase())
   const lineup = complete && imagine && price ? { models: ids, url: price.url, words: named.join(' | ') } : undefined
@@ -275,11 +359,29 @@ export default {
         basis: "the page's own words: 'Effective May 15, 2026 at 12:00 PM PT, the following models will be retired'",
       },
     },
+    {
+      url: URL_RELEASE_NOTES,
+      fixture: 'xai/release-notes.md',
+      copy: 'text-rendering',
+      origin:
+        "a daily capture of xAI's release notes page kept in a public GitHub repository (code-index file id " +
+        "65892602540; the format of zhangchen456/maasweekly's data/snapshots/<day>/xAI__changelog__<day>.md, whose " +
+        '2026-09-08 file at 2d3b6e1d has the same length and ending), whole, as read. Read for its model launches ' +
+        "with a price only ('August 12' Grok 4.6, 'July 8' Grok 4.5): the day dates the launch price a price " +
+        "table shows. That capture's HTML-to-text step drops text between '<' and '>'; the launch sentences read " +
+        "have neither. 'Mar 10' Grok 4.20 ('are live') and 'May 19' Grok Build 0.1 state no price, so they date no row",
+      recorded: {
+        date: '2026-09-08',
+        basis:
+          "the capture's header '<!-- fetched: 2026-09-08T15:38:01.594650 -->' (the page: 'Last updated: " +
+          "September 2, 2026')",
+      },
+    },
   ],
   notFound:
     'searched 2026-11-27 (docs and pages corpora, code index): xAI release notes ' +
-    '(docs.x.ai/developers/release-notes) ' +
-    'as stored cover June-July 2026 only, so no page of xAI states the day grok-4.20 went from $2.00/$6.00 to ' +
+    "(docs.x.ai/developers/release-notes, captured 2026-09-08) state no price change: 'Mar 10 Grok 4.20 and Grok " +
+    "4.20 Multi-agent are live' gives no price, so no page of xAI states the day grok-4.20 went from $2.00/$6.00 to " +
     '$1.25/$2.50: the change is dated by the first copy showing it (2026-05-15, the last day a copy listing ' +
     'grok-4-1-fast can have been made). No stored copy of xAI pages gives prices of grok-4-0709, grok-4-fast or ' +
     'grok-code-fast-1 (the 2025-10-21 archive of the models page shows them without prices).',
@@ -308,6 +410,19 @@ export default {
       copies: [
         { url: 'https://docs.x.ai/developers/pricing', fixture: 'xai-history/2026-05-15-pricing.md' },
         { url: URL_MIGRATION, fixture: 'xai-history/2026-05-15-may-15-retirement.md' },
+      ],
+    },
+    {
+      date: '2026-09-29',
+      basis:
+        "dated by its header 'Published Time: 2026-09-29T00:00:00Z': a reader's Markdown rendering of " +
+        'https://docs.x.ai/docs/pricing (Title / URL Source / Published Time / Markdown Content) kept in a public ' +
+        'GitHub repository (code-index file id 70924232786), whole, as read; its model cells link to their pages. ' +
+        'Read with the release notes as captured 2026-09-08 (their launch days date the launch prices)',
+      copies: [
+        { url: 'https://docs.x.ai/docs/pricing', fixture: 'xai-history/2026-09-29-pricing.md' },
+        null,
+        { url: URL_RELEASE_NOTES, fixture: 'xai/release-notes.md' },
       ],
     },
   ],

@@ -3,7 +3,7 @@
 // the May 15, 2026 migration guide, and the late-2026 pricing page (short and long context bands).
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import xai, { retirement } from '../../../../jobs/sources/official/xai.ts'
+import xai, { launches, retirement } from '../../../../jobs/sources/official/xai.ts'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
@@ -93,6 +93,62 @@ test('the copies in turn: the grok-4.20 cut dated by the first copy showing it, 
     rows.filter(current).every((r) => r.page_date === '2026-11-25'),
     'every current row is on the recorded copy',
   )
+})
+
+test("the reader's copy of 2026-09-29: model cells linked to their pages read as ids, the Text API table whole", () => {
+  const [pricing] = copyOf(xai, '2026-09-29')
+  const read = xai.parse([pricing], { date: '2026-09-29', basis: 'published' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
+  // The page's words: '| [grok-4.6](https://docs.x.ai/developers/models/grok-4.6) Long context ≥ 200k tokens | 500k |
+  // $2.00 | $0.50 | $6.00 | $4.00 | $1.00 | $12.00 |'.
+  assert.equal(prices(read.rows.filter((r) => r.model === 'grok-4.6')), [
+    ['grok-4.6', 2, 0.5, 6],
+    ['grok-4.6', 4, 1, 12],
+  ])
+  assert.equal(read.rows.find((r) => r.model === 'grok-4.6')!.model_name_on_page, 'grok-4.6 Long context ≥ 200k tokens')
+  assert.equal(new Set(read.rows.map((r) => r.model)).size, 8)
+  assert.match(read.complete ?? '', /Text API table ends after 9 rows/)
+})
+
+test("the release notes: each launch with a price on its stated day, the year from 'Last updated'", () => {
+  const [, notes] = copyOf(xai, '2026-09-29')
+  assert.equal(
+    launches(notes.text).map((l) => [l.model, l.day, l.short, l.long]),
+    [
+      ['grok-4.6', '2026-08-12', { input: 2, cache_read: 0.5, output: 6 }, { input: 4, cache_read: 1, output: 12 }],
+      ['grok-4.5', '2026-07-08', { input: 2, output: 6 }, undefined],
+    ],
+  )
+  const { rows, events } = baseline(xai)
+  const launched = events.filter((e) => e.kind === 'launch' && /^grok-4\.[567]$/.test(e.model))
+  assert.equal(
+    launched.map((e) => [e.model, e.date]),
+    [
+      ['grok-4.7', '2026-09-29'],
+      ['grok-4.6', '2026-08-12'],
+      ['grok-4.5', '2026-07-08'],
+    ],
+  )
+  // Grok 4.5's note states no long-context price: that row holds from the day first seen, not the launch.
+  const g45 = rows.filter((r) => r.model === 'grok-4.5').map((r) => [r.input, r.effective_from, r.first_seen])
+  assert.equal(g45, [
+    [2, '2026-07-08', '2026-09-29'],
+    [4, null, '2026-09-29'],
+  ])
+  const g46 = rows.find((r) => r.model === 'grok-4.6')!
+  assert.match(g46.effective_basis!, /'August 12 \| Grok 4\.6 \| .*\$2 \/ \$0\.50 \/ \$6 per 1M tokens/)
+  // A launch whose stated price the table does not show dates nothing.
+  const other = launches(notes.text.replace('Priced at $2 / 1M input', 'Priced at $3 / 1M input'))
+  const read = xai.parse(
+    copyOf(xai, '2026-09-29').map((p, i) => (i ? { ...p, text: p.text.replace('$2 / 1M', '$3 / 1M') } : p)),
+    {
+      date: '2026-09-29',
+      basis: 'test',
+    },
+  )
+  assert.equal(other[1].short.input, 3)
+  assert.ok(read.rows.filter((r) => r.model === 'grok-4.5').every((r) => r.effective_from === null))
 })
 
 test.run()
