@@ -65,9 +65,10 @@ const CHINESE: Wording = {
   model: '模型',
   pricing: /^价格/,
   end: /^并发限制/,
+  // A capture of the HTML page writes the parentheses full-width and breaks the label ('百万tokens输入\n（缓存命中）').
   fields: [
-    [/百万tokens输入\s*\(缓存未命中\)/, 'input'],
-    [/百万tokens输入\s*\(缓存命中\)/, 'cache_read'],
+    [/百万tokens输入\s*[(（]缓存未命中[)）]/, 'input'],
+    [/百万tokens输入\s*[(（]缓存命中[)）]/, 'cache_read'],
     [/百万tokens输出/, 'output'],
   ],
   amount: /^\d+(?:\.\d+)?元$/,
@@ -168,7 +169,11 @@ export function offPeakWindows(text: string): { window: Window; words: string }[
  * and the whole weekend (00:00-00:00, every hour); the holidays, which no window can state, are in the words.
  */
 export function offPeakWindowsCn(text: string): { window: Window; words: string }[] {
-  const m = /北京时间周一至周五[^。;]*?((?:\d{1,2}:\d{2} - \d{1,2}:\d{2}、?)+)\s*为高峰时段;[^。]*。/.exec(text)
+  // Also in full-width punctuation ('...18:00 为高峰时段；其余时段，包括周末...'), and in the September 2026 form
+  // '高峰时段为北京时间周一至周五 9:00 - 12:00、14:00 - 18:00（其余为空闲时段）。', whose rest is the weekend too.
+  const m =
+    /北京时间周一至周五[^。;；]*?((?:\d{1,2}:\d{2} - \d{1,2}:\d{2}、?)+)\s*为高峰时段[;；][^。]*。/.exec(text) ??
+    /高峰时段为北京时间周一至周五\s*((?:\d{1,2}:\d{2} - \d{1,2}:\d{2}、?)+)[(（]其余为空闲时段[)）]。/.exec(text)
   if (!m) return []
   const hhmm = (c: string) => c.padStart(5, '0')
   const peaks = [...m[1].matchAll(/(\d{1,2}:\d{2}) - (\d{1,2}:\d{2})/g)]
@@ -179,7 +184,7 @@ export function offPeakWindowsCn(text: string): { window: Window; words: string 
     window: { start: p[1], end: peaks[(i + 1) % peaks.length][0], tz, weekdays: [1, 2, 3, 4, 5] },
     words: m[0],
   }))
-  const weekend = m[0].includes('周末')
+  const weekend = /周末|其余为空闲时段/.test(m[0])
     ? [{ window: { start: '00:00', end: '00:00', tz, weekdays: [6, 7] }, words: m[0] }]
     : []
   return [...weekdays, ...weekend]
@@ -204,12 +209,23 @@ function retiredNames(text: string): { names: string[]; words: string } | undefi
     `legacy names (${name}(?:, ${name})*(?:,? and ${name})?) are still accepted, but [^.]*retired`,
   ).exec(text)
   if (m) return { names: m[1].split(/,? and |, /).map((n) => n.replace(/`/g, '')), words: m[0] }
-  const cn = /旧模型名 ([\w.-]+(?:、[\w.-]+)*) 仍可调用,但对应模型已下线/.exec(text)
+  const cn = /旧模型名 ([\w.-]+(?:、[\w.-]+)*) 仍可调用[,，]但对应模型已下线/.exec(text)
   return cn ? { names: cn[1].split('、'), words: cn[0] } : undefined
 }
 
+/** Pipe rows, a row broken inside a cell ('| 价格(3) | 百万tokens输入' / '（缓存命中） | 空闲时段 | 0.02元') joined. */
+function pipeRows(text: string): string[] {
+  const rows: string[] = []
+  for (const line of text.split('\n')) {
+    if (line.trim().startsWith('|')) rows.push(line)
+    else if (rows.length && line.includes(' | ') && text.includes(`${rows.at(-1)}\n${line}`))
+      rows[rows.length - 1] = `${rows.at(-1)} ${line.trim()}`
+  }
+  return rows
+}
+
 function parsePage(page: PageText, w: Wording) {
-  const lines = page.text.split('\n').filter((l) => l.trim().startsWith('|'))
+  const lines = pipeRows(page.text)
   const header = lines.find((l) => cellsOf(l)[0] === w.model)
   // The .md twin repeats a spanned header cell ('| 模型 | 模型 | 模型 | deepseek-flash(1) |'): ids only.
   const models = header
@@ -478,12 +494,24 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   return { rows, lives, problems, ...(complete ? { complete } : {}), ...(sold ? { lineup: sold } : {}) }
 }
 
-const copy = (date: string, url: string, basis: string) => ({
+const URL_CN = 'https://api-docs.deepseek.com/zh-cn/quick_start/pricing'
+
+/** An earlier copy of the English page, beside the zh-cn page's of the same day where one is recorded. */
+const copy = (date: string, url: string | null, basis: string, cn = false) => ({
   date,
   basis,
-  // The zh-cn page has no earlier copy recorded.
-  copies: [{ url, fixture: `deepseek-history/${date}-pricing.md` }, null],
+  copies: [
+    url ? { url, fixture: `deepseek-history/${date}-pricing.md` } : null,
+    cn ? { url: URL_CN, fixture: `deepseek-cn-history/${date}-pricing.md` } : null,
+  ],
 })
+
+/** How the zh-cn captures of the maasweekly repository are kept and dated. */
+const CN_CAPTURE =
+  'the zh-cn page as a daily capture kept in zhangchen456/maasweekly ' +
+  '(data/snapshots/<day>/DeepSeek__pricing__<day>.md; its capture of 2026-10-10 shows the same prices), ' +
+  "dated by its header '<!-- fetched: ... -->', whole, as read (the store counts two characters more than its text " +
+  "shows; those are not reproduced). Its HTML-to-text step drops text between '<' and '>': no price cell has either"
 
 export default {
   seller: 'deepseek',
@@ -570,7 +598,10 @@ export default {
         "that from 2026-09-14 requests to deepseek-v4-pro 'will all be routed to V4.1 Flash and billed at the " +
         "V4.1 Flash price', is not read as a price: a capture of the quick-start page fetched 2026-09-12 " +
         "(code-index file id 65769981783) says V4 Pro goes on 'after September 14, 2026, with the billing method " +
-        "remaining unchanged', and the later copies price it as before",
+        "remaining unchanged', and the later copies price it as before. Beside it " +
+        CN_CAPTURE +
+        " (code-index file id 66163441725, '<!-- fetched: 2026-09-11T06:57:44.272467 -->'): the mainland list in CNY",
+      true,
     ),
   ],
   recorded: '2026-11-25',

@@ -300,9 +300,27 @@ test('the May copy between April and August: the cut on its stated instant, V4 P
 })
 
 test('the copy fetched 2026-09-11: deepseek-flash launched, the legacy names retired, peaks on weekdays only', () => {
-  const read = deepseek.parse(copyOf(deepseek, '2026-09-11'), { date: '2026-09-11', basis: 'fetched' })
+  const [en, cn] = copyOf(deepseek, '2026-09-11')
+  const read = deepseek.parse([en], { date: '2026-09-11', basis: 'fetched' })
   assert.equal(read.problems, [])
   assert.match(read.complete ?? '', /Concurrency Limit/)
+  // The zh-cn capture of the same day: its label broken over two lines ('百万tokens输入' / '（缓存命中） | 空闲时段 |
+  // 0.02元 | 0.15元'), its peak hours in the September wording ('高峰时段为北京时间周一至周五 9:00 - 12:00、14:00 -
+  // 18:00（其余为空闲时段）').
+  const mainland = deepseek.parse([cn], { date: '2026-09-11', basis: 'fetched' })
+  assert.equal(mainland.problems, [])
+  for (const r of mainland.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  const flash = mainland.rows.filter((r) => r.model === 'deepseek-flash')
+  assert.equal(
+    flash.map((r) => [r.currency, r.mode, r.input, r.output, r.cache_read, r.condition?.window?.weekdays ?? null]),
+    [
+      ['CNY', 'off_peak', 1, 4, 0.02, [1, 2, 3, 4, 5]],
+      ['CNY', 'off_peak', 1, 4, 0.02, [1, 2, 3, 4, 5]],
+      ['CNY', 'off_peak', 1, 4, 0.02, [6, 7]],
+      ['CNY', 'standard', 2, 8, 0.04, null],
+    ],
+  )
+  assert.equal(mainland.lives?.filter((l) => l.status === 'retired').length, 2)
   assert.equal(
     offPeakWindows(copyOf(deepseek, '2026-09-11')[0].text).map((w) => [
       w.window.start,
