@@ -71,19 +71,8 @@ interface Table {
   body: Cell[][]
 }
 
-/** A heading, a tab's start or end, a table part's start or end, a row, or a whole cell (tag, attributes, markup). */
-const TOKEN = new RegExp(
-  [
-    '^#{2,3} ([^<\\n]+)',
-    '<Tab title="([^"]+)">',
-    '</Tab>',
-    '<(thead|tbody)>',
-    '</(thead|tbody)>',
-    '<tr>',
-    '<(td|th)([^>]*)>([\\s\\S]*?)</\\5>',
-  ].join('|'),
-  'gm',
-)
+const TOKEN =
+  /^#{2,3} ([^<\n]+)|<Tab title="([^"]+)">|<\/Tab>|<(thead|tbody)>|<\/(thead|tbody)>|<tr>|<(td|th)([^>]*)>([\s\S]*?)<\/\5>/gm
 
 /** Every table of the text with its section heading and region tab, its spans filled out. */
 export function mdxTables(text: string): Table[] {

@@ -3,10 +3,8 @@
 // mainland scope, priced in 元 per 百万Token). Its Markdown form writes each table cell on a line of its
 // own: the model id, '> ' notes, the scope (中国内地), the mode, the context band (0<Token≤128K, or
 // 无阶梯计价), then the prices: input, output, and where the table has the two columns 非思考模式 /
-// 思考模式（思维链+回答）, the output in thinking mode. A later rendering writes the tables as pipe rows (cellLines
-// turns them into that form; no scope column, the 华北2（北京） heading is the scope). Models of other developers
-// (DeepSeek, Kimi, GLM, MiniMax) are Alibaba's resale, filed under their developer with Alibaba as seller. A
-// decommissioning notice (下线通知) retires the models it lists on the day it states.
+// 思考模式（思维链+回答）, the output in thinking mode. Models of other developers (DeepSeek, Kimi, GLM,
+// MiniMax) are Alibaba's resale, filed under their developer with Alibaba as seller.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import {
   type ModelLife,
@@ -52,10 +50,8 @@ export function bandOf(line: string): { input_tokens_min: number; input_tokens_m
   return m ? { input_tokens_min: tokens(m[1]), input_tokens_max: tokens(m[2]) } : undefined
 }
 
-/** '2.4元', or a list price beside a limited-time discount: '原价12元**（限时5折）**' (the list price is read). */
-const PRICE = /^(?:原价)?(\d+(?:\.\d+)?)元(?:\*\*（限时\d+(?:\.\d+)?折）\*\*)?$/
-/** No price in the column: '\-', escaped once or twice as the renderings write it. */
-const NONE = /^\\{1,2}-$/
+const PRICE = /^(\d+(?:\.\d+)?)元$/
+const NONE = '\\-'
 
 interface Listing {
   id: string
@@ -66,38 +62,12 @@ interface Listing {
   thinkingColumn: boolean
   /** The page's words where it prices the model as free ('限时免费'): no row is written. */
   free?: string
-  /** A pipe table under 华北2（北京） names no scope: the heading is its region. */
-  scopeless?: boolean
-  bands: { band: ReturnType<typeof bandOf>; words: string; prices: (number | null)[]; texts: string[] }[]
-}
-
-/**
- * A pipe-table rendering ('| qwen3.8-max > [Batch调用](...)半价 | 非思考和思考模式 | 0<Token≤1M | 12元 | 36元 |',
- * a later band a row of its own: '| 32K<Token≤128K | 4元  | 16元 |') as one cell a line, the form the parse reads:
- * the id apart from its '> ' notes, rule rows dropped.
- */
-export function cellLines(text: string): string {
-  return text
-    .split('\n')
-    .flatMap((line) => {
-      if (!line.trim().startsWith('|')) return [line]
-      const cells = line
-        .trim()
-        .replace(/^\|/, '')
-        .replace(/\|$/, '')
-        .split('|')
-        .map((c) => c.trim())
-      if (cells.every((c) => /^-{3,}$/.test(c))) return []
-      const [first, ...notes] = cells[0].split(' > ')
-      return [first, ...notes.map((n) => `> ${n}`), ...cells.slice(1)].filter(Boolean)
-    })
-    .join('\n')
+  bands: { band: ReturnType<typeof bandOf>; words: string; prices: (number | null)[] }[]
 }
 
 /** The mainland listings of the page: each model id with its scope, mode, bands and prices, as written. */
 export function mainlandListings(text: string): Listing[] {
-  const pipe = /^\|/m.test(text)
-  const lines = cellLines(text)
+  const lines = text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
@@ -122,7 +92,7 @@ export function mainlandListings(text: string): Listing[] {
     if (line.startsWith('**') || line.startsWith('>') || line === '[…]') continue
     // A model id: letters, digits, dots and dashes (ids with a '/' are other providers' own endpoints).
     if (/^[A-Za-z][\w.-]*$/.test(line) && !PRICE.test(line)) {
-      current = { id: line, section, thinkingColumn, bands: [], ...(pipe ? { scopeless: true } : {}) }
+      current = { id: line, section, thinkingColumn, bands: [] }
       out.push(current)
       continue
     }
@@ -130,12 +100,10 @@ export function mainlandListings(text: string): Listing[] {
     if (line === '中国内地') current.scope = line
     else if (/^(限时免费|目前仅供免费体验)/.test(line)) current.free = line
     else if (/模式$/.test(line)) current.mode = line
-    else if (bandOf(line) !== undefined) current.bands.push({ band: bandOf(line), words: line, prices: [], texts: [] })
-    else if (PRICE.test(line) || NONE.test(line)) {
-      if (!current.bands.length) current.bands.push({ band: null, words: '', prices: [], texts: [] })
-      const band = current.bands.at(-1)!
-      band.prices.push(NONE.test(line) ? null : Number(PRICE.exec(line)![1]))
-      band.texts.push(NONE.test(line) ? '-' : line)
+    else if (bandOf(line) !== undefined) current.bands.push({ band: bandOf(line), words: line, prices: [] })
+    else if (PRICE.test(line) || line === NONE) {
+      if (!current.bands.length) current.bands.push({ band: null, words: '', prices: [] })
+      current.bands.at(-1)!.prices.push(line === NONE ? null : Number(PRICE.exec(line)![1]))
     }
   }
   return out
@@ -187,13 +155,13 @@ export function retireNoticed(rows: OfficialPrice[], lives: ModelLife[]): Offici
 /** A listing's rows: per band, the standard price and, where the page prices it apart, thinking output. */
 function rowsOf(l: Listing, page: PageText, seen: { date: string; basis: string }): OfficialPrice[] {
   const developer = developerOf(l.id)
-  if (!developer || (l.scope !== '中国内地' && !l.scopeless)) return []
+  if (!developer || l.scope !== '中国内地') return []
   return l.bands.flatMap((b) => {
     const [input, output, thinking] = b.prices
     if (input == null || (output == null && thinking == null)) return []
-    const words = [l.id, l.scope, l.mode, b.words, ...b.texts].filter(Boolean).join(' ')
-    // '原价12元**（限时5折）**': the list price is the row; the discount, stated as a share, is not a price read.
-    const listed = b.texts.some((t) => t.startsWith('原价')) ? '原价 (list price); the 限时 discount not read' : ''
+    const words = [l.id, l.scope, l.mode, b.words, ...b.prices.map((p) => (p == null ? '-' : `${p}元`))]
+      .filter(Boolean)
+      .join(' ')
     const base: OfficialPrice = {
       ...rowDefaults,
       model: l.id,
@@ -211,7 +179,6 @@ function rowsOf(l: Listing, page: PageText, seen: { date: string; basis: string 
           b.words,
           l.mode,
           l.thinkingColumn && output == null ? 'output: 思考模式（思维链+回答）, the only mode priced' : '',
-          listed,
         ]
           .filter(Boolean)
           .join('; ') || null,
@@ -227,7 +194,7 @@ function rowsOf(l: Listing, page: PageText, seen: { date: string; basis: string 
             ...base,
             mode: 'thinking' as const,
             output: thinking,
-            condition_text: [b.words || null, '思考模式（思维链+回答）', listed].filter(Boolean).join('; '),
+            condition_text: [b.words || null, '思考模式（思维链+回答）'].filter(Boolean).join('; '),
           },
         ]
       : [base]
@@ -269,25 +236,23 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     ...read,
     rows: retireNoticed(read.rows, read.lives),
     partial:
-      'the recorded copies are excerpts: the 华北2（北京） tables of the text-generation sections, ' +
-      'other regions and other sections left out (the 2026-08-17 copy: the third-party sections too)',
+      'the recorded copy is an excerpt: the 华北2（北京） tables of the text-generation sections, ' +
+      'other regions and other sections left out',
   }
 }
 
-/**
- * The copy of 2026-06-08: code index file id 56160251087 (118,346 characters), a Markdown rendering of the page
- * '模型调用价格' one table cell per line; recorded: the page head and the 华北2（北京） tables of the text-generation
- * sections, the third-party DeepSeek, Kimi, GLM and MiniMax ones too, transcribed as read, every cut marked […].
- */
-const PRICE_COPY_0608 = 'alibaba-history/2026-06-08-model-pricing.md'
+const PRICE_COPY_0608 = 'alibaba/model-pricing.md'
+const ORIGIN_0608 =
+  'code index (find_string), file id 56160251087 (118,346 characters; the index names no repository): ' +
+  "a Markdown rendering of the page '模型调用价格' (help.aliyun.com's own links name it " +
+  'https://help.aliyun.com/zh/model-studio/model-pricing), one table cell per line. Recorded: the ' +
+  'page head and, in page order, the 华北2（北京） tables of 千问Max, 千问Plus, 千问Flash, 千问Turbo, QwQ, ' +
+  '千问Long, Qwen3.6, Qwen3.5, Qwen3 (open-source) and of the third-party DeepSeek, Kimi, GLM and MiniMax ' +
+  "sections, transcribed as read; every cut is marked […]. The live form (HTML, or the page's " +
+  '"复制 MD 格式" Markdown) is unproven'
 const BASIS_0608 =
-  'undated copy (code index file id 56160251087); dated by the newest dated model id it lists, ' +
-  'qwen3.7-max-2026-06-08 (so the page is of that day or later); it does not list qwen3.8-max yet'
-const PRICE_COPY_0817 = 'alibaba/model-pricing.md'
-const BASIS_0817 =
-  'undated copy (code index file id 69253873521); dated 2026-08-17, the earliest it can be: its DeepSeek ' +
-  "section (character 88,285, not recorded) says 'DeepSeek-V4-Flash-0731 已于 2026-08-17 00:00 " +
-  "起调整为峰谷定价模式'; it lists qwen3.8-max but not qwen3.8-max-0902 (the international list dated 2026-09-02 does)"
+  'undated copy; dated by the newest dated model id it lists, qwen3.7-max-2026-06-08 (so the page is of ' +
+  'that day or later); it does not list qwen3.8-max yet'
 
 export default {
   seller: 'alibaba',
@@ -296,16 +261,10 @@ export default {
   pages: [
     {
       url: URL_CN,
-      fixture: PRICE_COPY_0817,
+      fixture: PRICE_COPY_0608,
       copy: 'text-rendering',
-      origin:
-        'code index (find_string), file id 69253873521 (171,487 characters; the index names no repository): a ' +
-        "Markdown crawl of help.aliyun.com pages, the price list '模型调用价格' from about character 19,000, its " +
-        'tables as pipe rows (a later band a row of its own). Recorded: from its opening sentence (模型调用默认 ' +
-        '按量计费) the 阶梯计费规则 and, in page order, the 华北2（北京） tables of 千问Max, 千问Plus, 千问Flash, ' +
-        '千问Turbo, QwQ, 千问Long and of the open-source Qwen3.8, Qwen3.6, Qwen3.5 and Qwen3, transcribed as read; ' +
-        'every cut is marked […]. Other regions, the other sections and the third-party models are left out',
-      recorded: { date: '2026-08-17', basis: BASIS_0817 },
+      origin: ORIGIN_0608,
+      recorded: { date: '2026-06-08', basis: BASIS_0608 },
     },
     {
       url: URL_NOTICE_731,
@@ -319,14 +278,11 @@ export default {
     },
   ],
   notFound:
-    'no whole copy of help.aliyun.com/zh/model-studio/model-pricing; the copy of 2026-08-17 is recorded for ' +
-    "Alibaba's own text-generation models only, so the resold DeepSeek, Kimi, GLM and MiniMax prices stand as " +
-    'the 2026-06-08 copy read them (its third-party sections, priced from character ~88,000, not transcribed); ' +
-    'help.aliyun.com keeps per-model pages (e.g. minimax-m3-1-flash) with their own 模型价格 table, not read',
-  earlier: [
-    { date: '2026-06-08', basis: BASIS_0608, copies: [{ url: URL_CN, fixture: PRICE_COPY_0608 }, null] },
-    { date: '2026-08-17', basis: BASIS_0817, copies: [{ url: URL_CN, fixture: PRICE_COPY_0817 }, null] },
-  ],
+    'no copy of help.aliyun.com/zh/model-studio/model-pricing newer than the one recorded (it lists ' +
+    "qwen3.7-max-2026-06-08, not qwen3.8-max): the docs store ('qwen3.8-max 模型价格 华北2（北京）') holds " +
+    'third-party pages only; help.aliyun.com keeps per-model pages (e.g. minimax-m3-1-flash) with ' +
+    'their own 模型价格 table, not read by this adapter',
+  earlier: [{ date: '2026-06-08', basis: BASIS_0608, copies: [{ url: URL_CN, fixture: PRICE_COPY_0608 }, null] }],
   recorded: '2026-10-10',
   recorded_basis:
     "the retirement notice's stated day, '2026-10-10 00:00:00 (UTC+08)' (its stored copy is undated; as the " +

@@ -7,10 +7,9 @@ import alibaba, { mainlandListings, noticeLives, URL_NOTICE_731 } from '../../..
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { offersOfTable } from '../../../../tools/price-domain.ts'
 import { rowProblems, type OfficialPrice } from '../../../../tools/official-price.ts'
-import { copyOf } from './copies.ts'
 
 const test = suite('official alibaba')
-const read = alibaba.parse(copyOf(alibaba, '2026-06-08'), { date: '2026-06-08', basis: 'copy' })
+const read = alibaba.parse(recordedPages(alibaba), { date: '2026-06-08', basis: 'copy' })
 const rowsOf = (model: string, mode = 'standard') =>
   read.rows
     .filter((r) => r.model === model && r.mode === mode)
@@ -156,61 +155,6 @@ test('the notice of 2026-10-10 retires qwen-turbo, qwen-vl-max, qwen-vl-plus, qw
     ['qwen-vl-plus', '2026-10-10'],
     ['qwq-plus', '2026-10-10'],
   ])
-})
-
-// The copy of 2026-08-17: pipe tables, a later band a row of its own, list prices beside a limited-time discount.
-const august = alibaba.parse(copyOf(alibaba, '2026-08-17'), { date: '2026-08-17', basis: 'copy' })
-const augustRows = (model: string, mode = 'standard') =>
-  august.rows
-    .filter((r) => r.model === model && r.mode === mode)
-    .map((r) => [r.condition?.input_tokens_min ?? null, r.condition?.input_tokens_max ?? null, r.input, r.output])
-
-test('the 2026-08-17 copy (pipe rows): qwen3.8-max and -prime, qwen3.8-flash, qwen3.7-flash bands', () => {
-  assert.equal(august.problems, [])
-  assert.ok(august.rows.every((r) => rowProblems(r).length === 0 && r.currency === 'CNY'))
-  assert.equal(augustRows('qwen3.8-max'), [[0, 1000000, 12, 36]])
-  assert.equal(augustRows('qwen3.8-max-prime'), [[0, 1000000, 24, 72]])
-  assert.equal(augustRows('qwen3.8-flash'), [[0, 1000000, 0.8, 2.7]])
-  assert.equal(augustRows('qwen3.7-flash'), [
-    [0, 32000, 0.2, 0.8],
-    [32000, 256000, 0.6, 2.4],
-    [256000, 1000000, 1.2, 4.8],
-  ])
-  assert.equal(augustRows('qwen-plus', 'thinking'), [
-    [0, 128000, 0.8, 8],
-    [128000, 256000, 2.4, 24],
-    [256000, 1000000, 4.8, 64],
-  ])
-  // '\\-' (no non-thinking price): the thinking output is the one price.
-  assert.equal(augustRows('qwen3-next-80b-a3b-thinking'), [[null, null, 1, 10]])
-  // '原价12元**（限时5折）**': the list price, the discount said in the condition, not priced.
-  const max = august.rows.find((r) => r.model === 'qwen3.7-max')!
-  assert.equal([max.input, max.output], [12, 36])
-  assert.is(max.evidence, 'qwen3.7-max 非思考和思考模式 0<Token≤1M 原价12元**（限时5折）** 原价36元**（限时5折）**')
-  assert.match(max.condition_text ?? '', /原价 \(list price\); the 限时 discount not read/)
-  // Only the 华北2（北京） tables: the 新加坡 rows of the excerpt are cut, none read.
-  assert.not.ok(august.rows.some((r) => r.input === 14.988))
-})
-
-test('dated: the models new in the 2026-08-17 copy launch that day; the resold ones it leaves out stay', () => {
-  const all = baseline(alibaba)
-  const launches = all.events.filter((e) => e.kind === 'launch' && e.date === '2026-08-17').map((e) => e.model)
-  assert.equal(launches, [
-    'qwen3.8-max-prime',
-    'qwen3.8-max',
-    'qwen3.8-flash',
-    'qwen3.7-flash',
-    'qwen3.7-flash-2026-07-15',
-    'qwen3.8-2.4t-a95b',
-    'qwen3.8-27b',
-  ])
-  const v32 = all.rows.filter((r) => r.model === 'deepseek-v3.2' && !r.effective_until)
-  assert.equal(
-    v32.map((r) => [r.input, r.output, r.page_date]),
-    [[2, 3, '2026-06-08']],
-  )
-  const max = all.rows.find((r) => r.model === 'qwen3.7-max' && !r.effective_until)!
-  assert.equal([max.page_date, max.first_seen], ['2026-08-17', '2026-06-08'])
 })
 
 test.run()
