@@ -2,11 +2,8 @@
 // copies are stored: the billing page's flagship table (qwen-max/plus/turbo per 1,000 tokens; its 2024 form
 // 'Input unit price', its 2025 form 'Minimum input price', a from-price), the Qwen-Math, Qwen-MT and
 // role-play pages (one table cell per line: the model id, then its figures, '$0.574' per 1M tokens) and
-// per-model pages (a pipe table per region: '入力 | 0.16 | 100 万トークンあたり |'), and the central price list
-// (model-pricing, alibaba-intl-list.ts) as far as its stored copy goes: no copy is whole, so no model is ever
-// concluded gone from these.
-import { noticeLives, retireNoticed, URL_NOTICE_731 } from './alibaba.ts'
-import { readPriceList } from './alibaba-intl-list.ts'
+// per-model pages (a pipe table per region: '入力 | 0.16 | 100 万トークンあたり |'). The central price list
+// (model-pricing) has no stored copy: no copy is whole, so no model is ever concluded gone from these.
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const ADAPTER = 'official/alibaba-intl'
@@ -16,15 +13,6 @@ const FLAGSHIP_2024_URL = 'https://alibabacloud.com/help/en/model-studio/develop
 const MATH_URL = `${HELP}/en/model-studio/math-language-model`
 const MT_URL = `${HELP}/en/model-studio/videos/translation-ability`
 const ROLE_URL = `${HELP}/en/model-studio/role-play`
-/** The central price list, as its Markdown twin. */
-const LIST_URL = `${HELP}/en/model-studio/model-pricing.md`
-const LIST_FIXTURE = 'alibaba-intl/model-pricing.md'
-const LIST_DATE = {
-  date: '2026-09-02',
-  basis:
-    'undated stored copy; dated the earliest day it can be: it lists qwen3.8-max-0902 (a snapshot id naming ' +
-    '09-02) in every region tab of Qwen-Max',
-}
 
 type Seen = { date: string; basis: string }
 type Read = ReturnType<typeof newRead>
@@ -233,10 +221,7 @@ function readModelPage(page: PageText, seen: Seen, out: Read) {
 function parse(pages: PageText[], seen: Seen): SellerRead {
   const out = newRead()
   for (const page of pages) {
-    // The notice retires its models in Singapore too (北京站和新加坡站点): the international offer ends with them.
-    if (page.url === URL_NOTICE_731) out.lives.push(...noticeLives(page))
-    else if (page.url === LIST_URL) readPriceList(page, seen, out)
-    else if (page.url === FLAGSHIP_URL || page.url === FLAGSHIP_2024_URL) readFlagship(page, seen, out)
+    if (page.url === FLAGSHIP_URL || page.url === FLAGSHIP_2024_URL) readFlagship(page, seen, out)
     else if (page.url === MATH_URL)
       readCellTable(page, seen, out, {
         region: 'China (Beijing)',
@@ -256,10 +241,9 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   }
   return {
     ...out,
-    rows: retireNoticed(out.rows, out.lives),
     partial:
-      "the copies are single model families' pages, the billing page's flagship table and the price list " +
-      '(model-pricing) cut by the store inside Qwen-Plus: no copy shows the whole list',
+      "the copies are single model families' pages and the billing page's flagship table; Alibaba's whole " +
+      'international price list (model-pricing) has no stored copy',
   }
 }
 
@@ -271,19 +255,6 @@ export default {
   seller_name: 'Alibaba Cloud Model Studio (International)',
   developer_of_models: [],
   pages: [
-    {
-      url: LIST_URL,
-      fixture: LIST_FIXTURE,
-      copy: 'text-rendering',
-      origin:
-        'code index (find_string), file id 71211610645 (84,528 characters; the index names no repository): the ' +
-        "Markdown twin of 'Model inference pricing' (MDX: <Tabs> of regions, JSX tables with rowSpan), cut by " +
-        'the store inside the Qwen-Plus China (Beijing) tab. Recorded as read from its start to the end of the ' +
-        'Qwen-Plus Singapore tab (characters 0-79,781, a line boundary): Qwen-Max in all six region tabs ' +
-        '(Singapore, China (Beijing), Hong Kong (China), Germany (Frankfurt), US (Virginia), Japan (Tokyo)) and ' +
-        'Qwen-Plus in Singapore',
-      recorded: LIST_DATE,
-    },
     {
       url: FLAGSHIP_URL,
       fixture: 'alibaba-intl/billing-for-model-studio.txt',
@@ -336,14 +307,6 @@ export default {
       copy: 'text-rendering',
       origin: undated('docs corpus, Chinese'),
     },
-    {
-      url: URL_NOTICE_731,
-      fixture: 'alibaba/notice-decommissioning-731.txt',
-      copy: 'text-rendering',
-      origin:
-        "search tool, docs corpus: the notice '【Model Studio】部分历史主线模型下线通知' as stored (the copy " +
-        'official/alibaba reads), undated; its models retire in Beijing and Singapore on 2026-10-10 (UTC+08)',
-    },
   ],
   earlier: [
     {
@@ -356,15 +319,15 @@ export default {
       basis: "page's 'Updated at: 2025-04-03 08:21' line (stored copy)",
       copies: [{ url: FLAGSHIP_URL, fixture: 'alibaba-intl/billing-for-model-studio.txt' }],
     },
-    { ...LIST_DATE, copies: [{ url: LIST_URL, fixture: LIST_FIXTURE }] },
   ],
   notFound:
-    'the rest of the USD price list (model-pricing): the stored copy stops inside Qwen-Plus, so Qwen-Plus outside ' +
-    'Singapore and the later families (qwen-flash, qwen-turbo, qwq-plus, qwen-long, the open-source Qwen3 ' +
-    'models) have no stored USD price, nor has any copy of the whole list; the stored per-model pages (qwen-turbo, ' +
-    'qwq-plus, in .md and HTML) end before their Singapore price tables. The Chinese page read by official/alibaba ' +
-    "states the 国际 (新加坡) scope in 元, Alibaba's conversion of the USD list: not recorded as this offer. A copy " +
-    'of billing-for-model-studio with per-million flagship prices (Apr 22, 2025) exists only on a proxy mirror ' +
+    'the current USD list of the international (Singapore) scope for qwen-max, qwen-plus (bands, thinking), ' +
+    'qwen-turbo, qwen-flash, qwen3-max, qwen3.5/3.6/3.7-plus, qwq-plus, qwen-long and the open-source Qwen3 ' +
+    'models: alibabacloud.com/help/en/model-studio/model-pricing is not in the stored corpora (searched again ' +
+    '2026-11-27), and the stored per-model pages (qwen-turbo, qwq-plus, in .md and HTML) end before their ' +
+    'Singapore price tables. The Chinese page read by official/alibaba states the 国际 (新加坡) scope in 元, ' +
+    "Alibaba's conversion of a USD list that is not stored: not recorded as this offer. A copy of " +
+    'billing-for-model-studio with per-million flagship prices (Apr 22, 2025) exists only on a proxy mirror ' +
     'domain (jollibeefood.rest) and is not used.',
   recorded: '2026-11-25',
   recorded_basis: 'undated stored copies of the per-model pages (search corpus), read 2026-11-25',

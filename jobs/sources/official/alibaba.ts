@@ -6,21 +6,9 @@
 // 思考模式（思维链+回答）, the output in thinking mode. Models of other developers (DeepSeek, Kimi, GLM,
 // MiniMax) are Alibaba's resale, filed under their developer with Alibaba as seller.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import {
-  type ModelLife,
-  newRead,
-  readOn,
-  rowDefaults,
-  type PageText,
-  type SellerAdapter,
-  type SellerRead,
-} from './types.ts'
+import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_CN = 'https://help.aliyun.com/zh/model-studio/model-pricing'
-/** Alibaba Cloud's notice retiring five mainline models in its Beijing and Singapore regions. */
-export const URL_NOTICE_731 =
-  'https://www.alibabacloud.com/zh/notice/' +
-  'model_studionotice_on_the_decommissioning_of_certain_historical_mainline_models_731'
 const ADAPTER = 'official/alibaba'
 const MAINLAND = '华北2（北京）'
 const THINKING_COLUMN = '**思考模式（思维链+回答）**'
@@ -44,7 +32,7 @@ function tokens(s: string): number {
 }
 
 /** '32K<Token≤128K' -> the band; '无阶梯计价' / '不区分阶梯' (one price) -> null. */
-export function bandOf(line: string): { input_tokens_min: number; input_tokens_max: number } | null | undefined {
+function bandOf(line: string): { input_tokens_min: number; input_tokens_max: number } | null | undefined {
   if (line === '无阶梯计价' || line === '不区分阶梯') return null
   const m = /^(\d+(?:\.\d+)?[KM]?)<Token≤(\d+(?:\.\d+)?[KM])$/.exec(line)
   return m ? { input_tokens_min: tokens(m[1]), input_tokens_max: tokens(m[2]) } : undefined
@@ -109,49 +97,6 @@ export function mainlandListings(text: string): Listing[] {
   return out
 }
 
-/**
- * A 下线通知 (decommissioning notice): its 影响时间 ('2026-10-10 00:00:00 (UTC+08)') and the models of its
- * 下线清单 ('  • qwen-turbo'), each retired that day (Beijing time), with the notice's own sentence.
- */
-export function noticeLives(page: PageText): ModelLife[] {
-  const lines = page.text.split('\n').map((l) => l.trim())
-  const at = lines.indexOf('影响时间')
-  const time = lines.slice(at + 1).find(Boolean) ?? ''
-  const day = at >= 0 ? /^(\d{4}-\d{2}-\d{2}) \d{2}:\d{2}:\d{2} \(UTC\+08\)/.exec(time)?.[1] : undefined
-  const list = lines.findIndex((l) => /下线清单.*如下/.test(l) && !l.includes('推荐'))
-  if (!day || list < 0) return []
-  const said = lines.find((l) => l.includes('进行下线处理')) ?? ''
-  const models: string[] = []
-  for (const l of lines.slice(list + 1)) {
-    const item = /^[•*-]\s*([a-z][\w.-]*)$/i.exec(l)
-    if (item) models.push(item[1])
-    else if (models.length && l) break
-  }
-  const words = `影响时间 ${time} ... ${said.split('。')[0]}。 下线清单: ${models.join(', ')}`
-  return models.map((model) => ({ model, aliases: [], status: 'retired', status_date: day, url: page.url, words }))
-}
-
-/**
- * The read's rows of the models a notice retires, marked retired on its day in the parse itself: a later read
- * of a copy still pricing them then finds them history already, not a current offer to retire again.
- */
-export function retireNoticed(rows: OfficialPrice[], lives: ModelLife[]): OfficialPrice[] {
-  const day = new Map(
-    lives.filter((l) => l.status === 'retired' && l.status_date).map((l) => [l.model, l.status_date!]),
-  )
-  return rows.map((r) =>
-    day.has(r.model)
-      ? {
-          ...r,
-          status: 'retired' as const,
-          status_date: day.get(r.model)!,
-          effective_until: day.get(r.model)!,
-          effective_basis: `page: retired ${day.get(r.model)}`,
-        }
-      : r,
-  )
-}
-
 /** A listing's rows: per band, the standard price and, where the page prices it apart, thinking output. */
 function rowsOf(l: Listing, page: PageText, seen: { date: string; basis: string }): OfficialPrice[] {
   const developer = developerOf(l.id)
@@ -204,12 +149,6 @@ function rowsOf(l: Listing, page: PageText, seen: { date: string; basis: string 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const read = newRead()
   for (const page of pages) {
-    if (page.url === URL_NOTICE_731) {
-      const lives = noticeLives(page)
-      if (!lives.length) read.problems.push(`${page.url}: no 影响时间 and 下线清单 read`)
-      read.lives.push(...lives)
-      continue
-    }
     const listings = mainlandListings(page.text)
     if (!listings.length) read.problems.push(`${page.url}: no mainland (${MAINLAND}) listing read`)
     for (const l of listings) {
@@ -234,25 +173,11 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   }
   return {
     ...read,
-    rows: retireNoticed(read.rows, read.lives),
     partial:
       'the recorded copy is an excerpt: the 华北2（北京） tables of the text-generation sections, ' +
       'other regions and other sections left out',
   }
 }
-
-const PRICE_COPY_0608 = 'alibaba/model-pricing.md'
-const ORIGIN_0608 =
-  'code index (find_string), file id 56160251087 (118,346 characters; the index names no repository): ' +
-  "a Markdown rendering of the page '模型调用价格' (help.aliyun.com's own links name it " +
-  'https://help.aliyun.com/zh/model-studio/model-pricing), one table cell per line. Recorded: the ' +
-  'page head and, in page order, the 华北2（北京） tables of 千问Max, 千问Plus, 千问Flash, 千问Turbo, QwQ, ' +
-  '千问Long, Qwen3.6, Qwen3.5, Qwen3 (open-source) and of the third-party DeepSeek, Kimi, GLM and MiniMax ' +
-  "sections, transcribed as read; every cut is marked […]. The live form (HTML, or the page's " +
-  '"复制 MD 格式" Markdown) is unproven'
-const BASIS_0608 =
-  'undated copy; dated by the newest dated model id it lists, qwen3.7-max-2026-06-08 (so the page is of ' +
-  'that day or later); it does not list qwen3.8-max yet'
 
 export default {
   seller: 'alibaba',
@@ -261,20 +186,16 @@ export default {
   pages: [
     {
       url: URL_CN,
-      fixture: PRICE_COPY_0608,
-      copy: 'text-rendering',
-      origin: ORIGIN_0608,
-      recorded: { date: '2026-06-08', basis: BASIS_0608 },
-    },
-    {
-      url: URL_NOTICE_731,
-      fixture: 'alibaba/notice-decommissioning-731.txt',
+      fixture: 'alibaba/model-pricing.md',
       copy: 'text-rendering',
       origin:
-        "search tool, docs corpus: the stored text of the notice '【Model Studio】部分历史主线模型下线通知' " +
-        '(stored under the address with ?_p_lc=1), as the store returned it, whole from its 升级公告 label to ' +
-        "its last line; it gives no day of publication. Read for its 影响时间 '2026-10-10 00:00:00 (UTC+08)' " +
-        'and its 下线清单 (qwen-turbo, qwen-vl-max, qwen-vl-plus, qwq-plus, qvq-max: 北京站和新加坡站点)',
+        'code index (find_string), file id 56160251087 (118,346 characters; the index names no repository): ' +
+        "a Markdown rendering of the page '模型调用价格' (help.aliyun.com's own links name it " +
+        'https://help.aliyun.com/zh/model-studio/model-pricing), one table cell per line. Recorded: the ' +
+        'page head and, in page order, the 华北2（北京） tables of 千问Max, 千问Plus, 千问Flash, 千问Turbo, QwQ, ' +
+        '千问Long, Qwen3.6, Qwen3.5, Qwen3 (open-source) and of the third-party DeepSeek, Kimi, GLM and MiniMax ' +
+        "sections, transcribed as read; every cut is marked […]. The live form (HTML, or the page's " +
+        '"复制 MD 格式" Markdown) is unproven',
     },
   ],
   notFound:
@@ -282,10 +203,9 @@ export default {
     "qwen3.7-max-2026-06-08, not qwen3.8-max): the docs store ('qwen3.8-max 模型价格 华北2（北京）') holds " +
     'third-party pages only; help.aliyun.com keeps per-model pages (e.g. minimax-m3-1-flash) with ' +
     'their own 模型价格 table, not read by this adapter',
-  earlier: [{ date: '2026-06-08', basis: BASIS_0608, copies: [{ url: URL_CN, fixture: PRICE_COPY_0608 }, null] }],
-  recorded: '2026-10-10',
+  recorded: '2026-06-08',
   recorded_basis:
-    "the retirement notice's stated day, '2026-10-10 00:00:00 (UTC+08)' (its stored copy is undated; as the " +
-    "xAI migration guide is dated): the day its models leave; the price page's rows keep their own copy's date",
+    'undated copy; dated by the newest dated model id it lists, qwen3.7-max-2026-06-08 (so the page is of ' +
+    'that day or later); it does not list qwen3.8-max yet',
   parse,
 } satisfies SellerAdapter

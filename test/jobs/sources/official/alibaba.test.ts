@@ -3,8 +3,8 @@
 // section). Each price checked here is the page's own words.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import alibaba, { mainlandListings, noticeLives, URL_NOTICE_731 } from '../../../../jobs/sources/official/alibaba.ts'
-import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import alibaba, { mainlandListings } from '../../../../jobs/sources/official/alibaba.ts'
+import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { offersOfTable } from '../../../../tools/price-domain.ts'
 import { rowProblems, type OfficialPrice } from '../../../../tools/official-price.ts'
 
@@ -127,34 +127,6 @@ test('the offer qwen-plus@alibaba/cn carries the three bands', () => {
     v32.map((o) => [o.id, o.input, o.output]),
     [['deepseek-v3-2@alibaba/cn', 2, 3]],
   )
-})
-
-test('the notice of 2026-10-10 retires qwen-turbo, qwen-vl-max, qwen-vl-plus, qwq-plus and qvq-max (its words)', () => {
-  const notice = recordedPages(alibaba).find((p) => p.url === URL_NOTICE_731)!
-  const lives = noticeLives(notice)
-  assert.equal(
-    lives.map((l) => [l.model, l.status, l.status_date]),
-    ['qwen-turbo', 'qwen-vl-max', 'qwen-vl-plus', 'qwq-plus', 'qvq-max'].map((m) => [m, 'retired', '2026-10-10']),
-  )
-  assert.match(lives[0].words, /^影响时间 2026-10-10 00:00:00 \(UTC\+08\).*北京站和新加坡站点主线模型进行下线处理/)
-  // The priced models leave the current offers on that day, the retirement an event; the unpriced ones are lives.
-  const all = baseline(alibaba)
-  assert.equal(all.failures, [])
-  const gone = all.events.filter((e) => e.kind === 'retirement').map((e) => [e.model, e.mode, e.date])
-  assert.equal(gone, [
-    ['qwen-turbo', 'standard', '2026-10-10'],
-    ['qwen-turbo', 'thinking', '2026-10-10'],
-    ['qwq-plus', 'standard', '2026-10-10'],
-  ])
-  assert.ok(all.rows.filter((r) => /^(qwen-turbo|qwq-plus)$/.test(r.model)).every((r) => r.status === 'retired'))
-  const retired = all.lives.filter((l) => l.status === 'retired').map((l) => [l.model, l.status_date])
-  assert.equal(retired, [
-    ['qvq-max', '2026-10-10'],
-    ['qwen-turbo', '2026-10-10'],
-    ['qwen-vl-max', '2026-10-10'],
-    ['qwen-vl-plus', '2026-10-10'],
-    ['qwq-plus', '2026-10-10'],
-  ])
 })
 
 test.run()

@@ -81,10 +81,7 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
     }
   }
   // Perplexity: Sonar Reasoning left the page proven whole on 2025-12-15 (the day its changelog names).
-  // Alibaba: its notice retires qwen-turbo and qwq-plus (Beijing, Singapore) on 2026-10-10.
   assert.equal(marked.sort(), [
-    'alibaba',
-    'alibaba-intl',
     'anthropic',
     'deepseek',
     'google',
