@@ -51,8 +51,8 @@ day('developer=deepseek on 2025-01-15 :: deepseek-chat at 2 / 8 CNY; later model
   assert.is(chat.billed_in, 'CNY')
   // 1M x 2 + 1M x 8 CNY
   assert.is(chat.total, 10)
-  // No later price is carried back: deepseek-v4-pro's standard price starts 2026-08-15 (before it, an
-  // April 2026 archive of DeepSeek's page shows it only at a limited-time offer); deepseek-v4-flash, which
+  // No later price is carried back: deepseek-v4-pro's standard price starts 2026-04-26 (the list price its
+  // page strikes through beside the limited-time offer, in a copy fetched 2026-05-23); deepseek-v4-flash, which
   // DeepSeek's page marks retired, is no longer among the developer's models at all.
   for (const m of ['deepseek-v4-flash', 'deepseek-v4-pro']) {
     assert.not.ok(
@@ -60,7 +60,7 @@ day('developer=deepseek on 2025-01-15 :: deepseek-chat at 2 / 8 CNY; later model
       m,
     )
   }
-  assert.is(reason(a, 'deepseek-v4-pro'), 'not launched until 2026-08-15')
+  assert.is(reason(a, 'deepseek-v4-pro'), 'not launched until 2026-04-26')
   assert.ok(
     a.items.every((i) => i.prices.every((p) => p.basis === 'history')),
     'priced from rows of that day',

@@ -71,7 +71,8 @@ interface Block {
   bandWords: string
 }
 
-type Mode = 'standard' | 'off_peak' | 'batch'
+/** The modes this page prices (the domain's, tools/official-price.ts). */
+type Mode = Extract<OfficialPrice['mode'], 'standard' | 'off_peak' | 'batch'>
 
 /** One price line being gathered: a model block's band and mode, its prices per 千 tokens and the words. */
 interface Line {

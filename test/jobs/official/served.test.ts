@@ -62,8 +62,10 @@ served("on each page's own date :: every headline row is the served price of tha
       const id = canonical(r.model, r.developer)
       if (!id) continue
       const date = observedOf(r).observed
-      const row = (await server.store.querySeries(PRICE_HISTORY, { key: id, since: date, until: date, limit: 1 }))
-        .rows[0]
+      // The seller's own offer that day (a reseller's offer of the same model is a row of its own).
+      const row = (
+        await server.store.querySeries(PRICE_HISTORY, { key: id, since: date, until: date, limit: 20 })
+      ).rows.find((h) => (h.seller ?? s.seller) === s.seller)
       const cur = r.currency === 'USD' ? 'usd' : 'cny'
       sAll++
       // A price in the seller's other currency rides along on its native record (stated, not converted).

@@ -209,7 +209,9 @@ const PROMOTION_ALONE = 'a promotional price, with no list price beside it on th
  */
 function datesOf(row: OfficialPrice): { observed: string; basis: string }[] {
   const first = observedOf(row)
-  if (!row.adapter || row.effective_until || row.page_date <= first.observed) return [first]
+  if (!row.adapter || row.page_date <= first.observed) return [first]
+  // A row that ended: its last copy, made before the end, saw it in force too (a later copy saw the next list).
+  if (row.effective_until && row.page_date >= day(row.effective_until)) return [first]
   return [first, { observed: row.page_date, basis: dateBasis('page seen', row.page_date_basis) }]
 }
 
