@@ -73,26 +73,67 @@ const onlyIds = (line: string) =>
     .replace(ID, '')
     .replace(/[\s,、，`]|and|和/g, '') === ''
 
+/**
+ * Lines as the capture wraps them ('The gemini-3.1-flash-lite-preview model has been' / 'shut down. Use'):
+ * a line cut inside the past tense of a shutdown, or after 'now points to', is joined to the next.
+ */
+function unwrapped(text: string): string[] {
+  const out: string[] = []
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    const last = out.length - 1
+    const cutVerb =
+      /\b(?:has|have) been$|\b(?:is|are) now$|\b(?:was|were)$/.test(out[last]) && /^shut down\b/.test(line)
+    if (last >= 0 && (cutVerb || /\bnow points to$/.test(out[last]))) out[last] = `${out[last]} ${line}`
+    else out.push(line)
+  }
+  return out
+}
+
+/**
+ * 'All requests to gemini-3.7-flash are automatically routed to gemini-3.8-flash': a model whose every request
+ * another model serves is no longer sold as itself. With the sentence before it where it names the model
+ * ('gemini-3.7-flash is deprecated and has been replaced by gemini-3.8-flash.').
+ */
+const ID_WORD = '([a-z][\\w.-]*[a-z0-9])'
+const ROUTED = new RegExp(
+  `(?:${ID_WORD} is deprecated and has been replaced by ${ID_WORD}\\.\\s+)?` +
+    `All requests to ${ID_WORD} are (?:now )?automatically routed to\\s+${ID_WORD}`,
+  'g',
+)
+
 /** The models each dated entry of a release-notes copy says have been shut down, retired that day. */
 export function changelogShutdowns(page: PageText): ModelLife[] {
   const out = new Map<string, ModelLife>()
-  const lines = page.text.split('\n').map((l) => l.trim())
+  const lines = unwrapped(page.text)
+  const retire = (model: string, day: string, words: string) => {
+    if (!out.has(model))
+      out.set(model, { model, aliases: [], status: 'retired', status_date: day, url: page.url, words })
+  }
   let day: string | null = null
   let heading = ''
+  let entry: string[] = []
+  const routed = () => {
+    for (const m of entry.join(' ').matchAll(ROUTED)) if (day) retire(m[3], day, `${heading}: ${m[0]}.`)
+    entry = []
+  }
   lines.forEach((line, i) => {
     const named = headingDay(line)
     if (named) {
+      routed()
       day = named
       heading = line
       return
     }
     if (!day) return
-    for (const clause of line.split(/(?<=[。；;])|(?<=\.)\s+/)) {
+    entry.push(line)
+    const clauses = line.split(/(?<=[。；;])|(?<=\.)\s+/)
+    clauses.forEach((clause, c) => {
       const verb = SHUT_DOWN.exec(clause)
-      if (!verb || FEATURE.test(clause)) continue
+      if (!verb || FEATURE.test(clause)) return
       const after = clause.slice(verb.index + verb[0].length)
       // 'The following models have been shut down:' names them after the colon, on this line or the
-      // lines below; else what was shut down comes before the verb ('X has been shut down, use Y').
+      // lines below; else what was shut down comes before the verb ('X has been shut down, use Y'), or,
+      // named by its title, in the next sentence ('The gemini-3-pro-preview now points to ...').
       let ids: string[]
       let listed = ''
       if (/^\s*[:：]/.test(after)) {
@@ -101,11 +142,15 @@ export function changelogShutdowns(page: PageText): ModelLife[] {
         listed = [after.replace(/^\s*[:：]\s*/, ''), ...below].filter(Boolean).join(' ')
         ids = idsIn(listed)
       } else ids = [...new Set([...clause.matchAll(ID)].filter((m) => m.index <= verb.index).map((m) => m[0]))]
+      const pointer = /^The ([a-z][\w.-]*) now points to\b/.exec(clauses[c + 1] ?? '')
+      if (!ids.length && pointer) {
+        ids = [pointer[1]]
+        listed = clauses[c + 1]
+      }
       const words = `${heading}: ${clause}${listed && !clause.includes(listed) ? ` ${listed}` : ''}`
-      for (const model of ids)
-        if (!out.has(model))
-          out.set(model, { model, aliases: [], status: 'retired', status_date: day, url: page.url, words })
-    }
+      for (const model of ids) retire(model, day!, words)
+    })
   })
+  routed()
   return [...out.values()]
 }

@@ -2,6 +2,9 @@ import { isoDay } from './dates.ts'
 import { changelogShutdowns, isChangelog } from './google-changelog.ts'
 import { isPartnerDeprecations, partnerDeprecations } from './google-partner-models.ts'
 import { cellsOf } from './markdown.ts'
+import { asPipeText, isCellPerLine } from './google-capture.ts'
+import { htmlAsText } from './html-text.ts'
+import type { OfficialPrice } from '../../../tools/official-price.ts'
 import {
   type Lineup,
   newRead,
@@ -13,9 +16,17 @@ import {
 } from './types.ts'
 
 const URL_MD = 'https://ai.google.dev/gemini-api/docs/pricing.md.txt'
+/** The pricing page itself: what the daily captures are of (its HTML, rendered as text by html-text.ts live). */
+const PRICING_URL = 'https://ai.google.dev/gemini-api/docs/pricing'
+/**
+ * The same page in English by name: the address of the part of its HTML kept (a page of its own, so that
+ * each copy has one address); live it serves the whole page again, whose tabs the first copy read already.
+ */
+const PRICING_URL_EN = `${PRICING_URL}?hl=en`
 
 /** Sections priced in other units than text tokens, or no model at all. */
-const NOT_TEXT = /Image|TTS|Live|Audio|Embedding|Imagen|Veo|Lyria|Gemma|Pricing for|Notes/i
+const NOT_TEXT =
+  /Image|TTS|Live|Audio|Embedding|Imagen|Veo|Lyria|Gemma|Omni|Transcribe|Translate|Nano Banana|Pricing for|Notes/i
 
 type Field = 'input' | 'output' | 'cache_read'
 const FIELDS: [RegExp, Field][] = [
@@ -24,11 +35,35 @@ const FIELDS: [RegExp, Field][] = [
   [/^Context caching price$/, 'cache_read'],
 ]
 
+type Tier = 'standard' | 'batch' | 'flex' | 'priority'
+const TIER_NAMES = /Standard|Batch|Flex|Priority/g
+
 interface Cell {
   /** One price, or the price up to `edge` input tokens and the price above it. */
   prices: { max: number | null; min: number; value: number }[]
   audio: boolean
+  /** A band the copy lost ('$2.00, prompts 200k tokens': its '<= ... >' cut out): no price is read from it. */
+  mangled?: boolean
+  /** A price the page says holds through a day, the next one stated from the day after: that day, and the words. */
+  until?: { day: string; words: string }
 }
+
+/**
+ * A price through a stated day, then the next from the day after ('$0.75 through December 31, 2026. $1.50
+ * starting January 1, 2027.'): the first price, the start of the next (the end of the first, exclusive) and
+ * the words. A start that is not the day after the end is not read as one.
+ */
+function datedCell(text: string): { value: number; day: string; words: string } | undefined {
+  const day = '([A-Z][a-z]+ \\d{1,2}, \\d{4})'
+  const price = '\\$([\\d.]+)(?: \\([^)]*\\))?'
+  const m = new RegExp(`${price} through ${day}\\.\\s+${price} starting ${day}\\.`).exec(text)
+  const last = m && isoDay(m[2])
+  const next = m && isoDay(m[4])
+  if (!m || !last || !next || dayAfter(last) !== next) return undefined
+  return { value: Number(m[1]), day: next, words: m[0] }
+}
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /** The paid-tier cell as prices: bands where the cell states them, else its first price; none: not offered. */
 function cellOf(text: string): Cell | undefined {
@@ -43,15 +78,30 @@ function cellOf(text: string): Cell | undefined {
       audio: false,
     }
   }
+  if (/\$[\d.]+, prompts \d+k/.test(text)) return { prices: [], audio: false, mangled: true }
+  const audio = /\(audio\)/.test(text)
+  const dated = datedCell(text)
+  if (dated)
+    return {
+      prices: [{ min: 0, max: null, value: dated.value }],
+      audio,
+      until: { day: dated.day, words: dated.words },
+    }
   const first = /\$([\d.]+)/.exec(text)
   if (!first) return undefined
-  return { prices: [{ min: 0, max: null, value: Number(first[1]) }], audio: /\(audio\)/.test(text) }
+  return { prices: [{ min: 0, max: null, value: Number(first[1]) }], audio }
 }
 
 interface Section {
   title: string
   ids: string[]
-  tiers: Map<'standard' | 'batch', { cells: Partial<Record<Field, Cell>>; lines: string[] }>
+  tiers: Map<Tier, { cells: Partial<Record<Field, Cell>>; lines: string[] }>
+}
+
+/** The ids of a line that holds backticked ids only ('`a`', '`a` and `b`', ', `b`'), else none. */
+function backtickIds(line: string): string[] {
+  const ids = [...line.matchAll(/`([\w.-]+)`/g)].map((m) => m[1])
+  return ids.length && line.replace(/`[\w.-]+`|,|\band\b|\s/g, '') === '' ? ids : []
 }
 
 /** The page's model sections, and whether its Notes section (the page's end) was seen. */
@@ -59,7 +109,9 @@ function sectionsOf(text: string): { sections: Section[]; notes: boolean } {
   const sections: Section[] = []
   let notes = false
   let at: Section | undefined
-  let tier: 'standard' | 'batch' = 'standard'
+  let tier: Tier = 'standard'
+  // Tabs rendered as one line of their names ('StandardBatchFlexPriority'): each next table is the next tab.
+  let tabs: Tier[] = []
   for (const raw of text.split('\n')) {
     const line = raw.trim()
     if (/## Notes\s*$/.test(line)) notes = true
@@ -69,15 +121,18 @@ function sectionsOf(text: string): { sections: Section[]; notes: boolean } {
       at = { title: head[1].trim(), ids: [], tiers: new Map() }
       sections.push(at)
       tier = 'standard'
+      tabs = []
       continue
     }
     if (!at) continue
-    if (/### Batch\s*$/.test(line)) tier = 'batch'
-    else if (/### Standard\s*$/.test(line)) tier = 'standard'
-    const id = /^(?:,\s*|and\s+)?`([\w.-]+)`$/.exec(line)
-    if (id) at.ids.push(id[1])
+    const tab = /(?:^|\))### (Standard|Batch|Flex|Priority)\s*$/.exec(line)
+    if (tab) tier = tab[1].toLowerCase() as Tier
+    if (/^(?:Standard|Batch|Flex|Priority){2,}$/.test(line))
+      tabs = (line.match(TIER_NAMES) ?? []).map((t) => t.toLowerCase() as Tier)
+    at.ids.push(...backtickIds(line))
     if (!line.startsWith('|')) continue
     const cells = cellsOf(line)
+    if (cells[1] === 'Free Tier' && tabs.length) tier = tabs.shift()!
     const field = FIELDS.find(([re]) => re.test(cells[0]))?.[1]
     if (!field || cells.length < 3) continue
     const got = at.tiers.get(tier) ?? { cells: {}, lines: [] }
@@ -139,6 +194,28 @@ const CHANGELOG_COPIES = [
   },
 ]
 
+/** The third party's daily captures of Google's pages (data/snapshots/<day>/ at commit 995cc904). */
+const MAASWEEKLY = 'GitHub zhangchen456/maasweekly@995cc9049f262067e9759312e51697139ae5f79e data/snapshots/2026-10-10'
+
+/**
+ * The release notes as that third party captured them, each from its opening (its language menu cut, marked
+ * […]) to the end of the last entry read: whole entries only.
+ */
+const CAPTURED_CHANGELOGS = [
+  {
+    fixture: 'changelog-en-2026-09-06.txt',
+    path: 'data/snapshots/2026-09-06/Google_Gemini_API__changelog__2026-09-06.md (code-index file id 62472338441)',
+    fetched: '2026-09-06T06:39:48',
+    through: 'March 9, 2026 (cut before March 3)',
+  },
+  {
+    fixture: 'changelog-en-2026-10-10.txt',
+    path: 'data/snapshots/2026-10-10/Google_Gemini_API__changelog__2026-10-10.md (code-index file id 71276139598)',
+    fetched: '2026-10-10T08:43:31+08:00',
+    through: 'October 8, 2026, its newest (cut before October 6)',
+  },
+]
+
 /**
  * Google Cloud's partner models deprecations page, stored in English and Japanese, each copy undated: dated
  * the last day before the first shutdown it still announces ('will be shut down on July 5, 2026').
@@ -165,6 +242,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
   let lineup: Lineup | undefined
+  // Each model's tab read so far, and the tabs whose bands a copy lost.
+  const read = new Set<string>()
+  const lost = new Set<string>()
   for (const page of pages) {
     // The release notes price nothing: they say which models have been shut down, and on which day.
     if (isChangelog(page)) {
@@ -182,57 +262,115 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       lives.push(...gone)
       continue
     }
-    const { sections, notes } = sectionsOf(page.text)
+    const { sections, notes } = sectionsOf(pricingText(page.text))
     const priced = sections.filter((s) => s.ids.length && !NOT_TEXT.test(s.title))
     if (!priced.length) problems.push(`${page.url}: no model section with a token price table`)
     if (notes && priced.length) {
       complete = `${sections.length} sections, ${priced.length} of text models, then the page's Notes section`
-      // Every section to the Notes names the models on sale, text or not: the whole page is the line-up.
+      // Every section to the Notes names the models on sale, text or not: the whole page is the line-up. Not
+      // the capture's (2026-10-10): the line-up rule (datasets/llm-prices/ended.ts) dates a model left off
+      // from the first line-up after its last listing, so 3.5 Flash (launched May 19) and 3.7 Flash (August 13),
+      // on neither copy, would be taken off sale from 2026-03-30; the release notes retire them on their day.
       const named = sections.filter((s) => s.ids.length)
-      lineup = {
-        models: [...new Set(named.flatMap((s) => s.ids))],
-        url: page.url,
-        words: named.map((s) => `${s.title} (${s.ids.join(', ')})`).join('; '),
-      }
+      if (!isCellPerLine(page.text))
+        lineup = {
+          models: [...new Set(named.flatMap((s) => s.ids))],
+          url: page.url,
+          words: named.map((s) => `${s.title} (${s.ids.join(', ')})`).join('; '),
+        }
     }
     for (const s of priced) {
       const model = s.ids[0]
-      lives.push({ model, aliases: s.ids.slice(1), status: 'listed', status_date: null, url: page.url, words: s.title })
-      for (const [tier, { cells, lines }] of s.tiers) {
-        const { input, output, cache_read: cache } = cells
-        if (!input || !output) continue
-        const ids = s.ids.map((i) => `\`${i}\``).join(' ')
-        const evidence = `## ${s.title} ${ids} ### ${tier === 'batch' ? 'Batch' : 'Standard'} ${lines.join(' ')}`
-        const banded = input.prices.length > 1
-        for (const [i, p] of input.prices.entries()) {
-          const pick = (c: Cell | undefined) => (c ? (c.prices[banded ? i : 0] ?? c.prices[0]).value : null)
-          rows.push({
-            ...rowDefaults,
-            model,
-            model_name_on_page: s.title,
-            developer: 'google',
-            currency: 'USD',
-            unit_stated: 'per 1M tokens',
-            input: p.value,
-            output: pick(output),
-            cache_read: pick(cache),
-            mode: tier,
-            ...(banded
-              ? {
-                  condition: { input_tokens_min: p.min, input_tokens_max: p.max },
-                  condition_text: `page: 'prompts ${p.max ? `<= ${p.max / 1000}k` : `> ${p.min / 1000}k`} tokens'`,
-                }
-              : input.audio
-                ? { condition_text: 'input price is the text / image / video price; audio input is priced apart' }
-                : {}),
-            ...readOn(page.url, seen, 'official/google'),
-            evidence,
-          })
+      if (!lives.some((l) => l.model === model))
+        lives.push({
+          model,
+          aliases: s.ids.slice(1),
+          status: 'listed',
+          status_date: null,
+          url: page.url,
+          words: s.title,
+        })
+      for (const [tier, tab] of s.tiers) {
+        const key = `${model} ${tier}`
+        // A tab another copy of the same day read already (the capture and the part of its HTML kept).
+        if (read.has(key)) continue
+        // A band the copy lost is read from another copy of the day (the part of the HTML kept), else not at all.
+        if (Object.values(tab.cells).some((c) => c?.mangled)) {
+          lost.add(key)
+          continue
         }
+        const got = rowsOf(s, tier, tab, page.url, seen, problems)
+        if (got.length) read.add(key)
+        rows.push(...got)
       }
     }
   }
-  return { rows, lives, problems, ...(complete ? { complete, ...(lineup ? { lineup } : {}) } : {}) }
+  const unread = [...lost].filter((k) => !read.has(k))
+  if (unread.length) problems.push(`context bands cut out of the copy and read from no other: ${unread.join(', ')}`)
+  const partial = unread.length ? `the prices of ${unread.join(', ')} were not read (bands cut out)` : undefined
+  return {
+    rows,
+    lives,
+    problems,
+    ...(partial ? { partial } : {}),
+    ...(complete ? { complete, ...(lineup ? { lineup } : {}) } : {}),
+  }
+}
+
+/** A price page's text as the adapter reads it: a part of its HTML rendered, a capture's cells as pipe rows. */
+const pricingText = (text: string) =>
+  /^\s*<(?!!--)/.test(text) ? htmlAsText(text) : isCellPerLine(text) ? asPipeText(text) : text
+
+const TAB_NAME: Record<Tier, string> = { standard: 'Standard', batch: 'Batch', flex: 'Flex', priority: 'Priority' }
+
+/**
+ * One tab's rows: a row per context band (or one), with the page's words. A price the page says holds
+ * through a day, the next stated from the day after, ends then: the next price is not written until a copy
+ * shows it in force (history.ts then dates it by these words), so it is never served before its day.
+ */
+function rowsOf(
+  s: Section,
+  tier: Tier,
+  { cells, lines }: { cells: Partial<Record<Field, Cell>>; lines: string[] },
+  url: string,
+  seen: { date: string; basis: string },
+  problems: string[],
+): OfficialPrice[] {
+  const { input, output, cache_read: cache } = cells
+  if (!input || !output) return []
+  const until = input.until
+  if ((output.until?.day ?? null) !== (until?.day ?? null)) {
+    problems.push(`${s.ids[0]} ${tier}: input and output prices end on different days`)
+    return []
+  }
+  const ids = s.ids.map((i) => `\`${i}\``).join(' ')
+  const evidence = `## ${s.title} ${ids} ### ${TAB_NAME[tier]} ${lines.join(' ')}`
+  const banded = input.prices.length > 1
+  return input.prices.map((p, i) => {
+    const pick = (c: Cell | undefined) => (c ? (c.prices[banded ? i : 0] ?? c.prices[0]).value : null)
+    const conditions = [
+      banded ? `page: 'prompts ${p.max ? `<= ${p.max / 1000}k` : `> ${p.min / 1000}k`} tokens'` : '',
+      !banded && input.audio ? 'input price is the text / image / video price; audio input is priced apart' : '',
+      until ? `page: '${until.words}'` : '',
+    ].filter(Boolean)
+    return {
+      ...rowDefaults,
+      model: s.ids[0],
+      model_name_on_page: s.title,
+      developer: 'google',
+      currency: 'USD' as const,
+      unit_stated: 'per 1M tokens',
+      input: p.value,
+      output: pick(output),
+      cache_read: pick(cache),
+      mode: tier,
+      ...(banded ? { condition: { input_tokens_min: p.min, input_tokens_max: p.max } } : {}),
+      ...(conditions.length ? { condition_text: conditions.join('; ') } : {}),
+      ...(until ? { effective_until: until.day, effective_basis: `page: '${until.words}'` } : {}),
+      ...readOn(url, seen, 'official/google'),
+      evidence,
+    }
+  })
 }
 
 export default {
@@ -241,14 +379,28 @@ export default {
   developer_of_models: ['google'],
   pages: [
     {
-      url: URL_MD,
-      fixture: 'google/pricing.md',
+      url: PRICING_URL,
+      fixture: 'google/pricing-2026-10-10.txt',
       copy: 'text-rendering',
       origin:
-        "the pricing section ('## Source: https://ai.google.dev/gemini-api/docs/pricing') of a scrape of " +
-        "ai.google.dev/gemini-api/docs headed 'Scraped on: 2026-03-30', kept in a public GitHub repository " +
-        '(code-index file id 52181089172, characters 38002-69900); a rendering of the HTML page that keeps its ' +
-        'headings and tables, whole to its Notes section. The live pricing.md.txt twin is unproven',
+        `${MAASWEEKLY}/Google_Gemini_API__pricing__2026-10-10.md (code-index file id 70968152788): a third ` +
+        "party's daily capture of the page as text, one table cell a line, from its '<!-- fetched: " +
+        "2026-10-10T08:43:31+08:00 -->' line to the page's 'Last updated 2026-10-09 UTC.' and feedback line, " +
+        'transcribed as read except its 22-line language menu (English ... 한국어), cut and marked […]. Its ' +
+        "HTML-to-text step drops what lies between a '<' and the next '>': the context bands of Gemini 3.1 Pro " +
+        "Preview and Gemini 2.5 Pro ('$2.00, prompts 200k tokens') are not read from it but from the part of " +
+        'the raw HTML below',
+    },
+    {
+      url: PRICING_URL_EN,
+      fixture: 'google/pricing-2026-10-10-bands.html',
+      copy: 'verbatim',
+      origin:
+        `${MAASWEEKLY}/pricing__google.html (code-index file id 71470706801), the same repository's raw HTML ` +
+        'of the page captured the same day: two parts transcribed as read, cut at line boundaries and joined by ' +
+        "a line '[…]': the Gemini 3.1 Pro Preview section (characters 191105-200326: its four tabs and " +
+        'footnotes) and the Gemini 2.5 Pro section (characters 247569-255495: its four tabs), which keep both ' +
+        'context bands of every tab',
     },
     {
       url: 'https://firebase.google.com/docs/ai-logic/prompt-design?api=dev&hl=zh-cn',
@@ -273,6 +425,15 @@ export default {
         'text rendering keeps it (inline code glued to the words around it), cut after a few months of entries',
       recorded: { date: newest, basis: "the copy's newest dated entry" },
     })),
+    ...CAPTURED_CHANGELOGS.map(({ fixture, path, fetched, through }) => ({
+      url: 'https://ai.google.dev/gemini-api/docs/changelog',
+      fixture: `google/${fixture}`,
+      copy: 'text-rendering' as const,
+      origin:
+        `GitHub zhangchen456/maasweekly@995cc9049f262067e9759312e51697139ae5f79e ${path}: a third party's ` +
+        `capture of the release notes as text, transcribed as read from its opening through the entries of ${through}`,
+      recorded: { date: fetched.slice(0, 10), basis: `the capture's '<!-- fetched: ${fetched} -->' line` },
+    })),
     ...PARTNER_COPIES.map(({ url, fixture, recorded }) => ({
       url,
       fixture: `google/${fixture}`,
@@ -284,29 +445,37 @@ export default {
     })),
   ],
   notFound:
-    'no copy of ai.google.dev/gemini-api/docs/pricing newer than the 2026-03-30 scrape: the code ' +
-    "index ('Root Source: https://ai.google.dev/gemini-api', '`gemini-3.5-flash`', 'Gemini 3.5 Flash-" +
-    "Lite Preview', '| Output price (including thinking tokens) | Free') holds only test fixtures and" +
-    ' notes quoting a few rows; the docs store holds third-party transcriptions (api-evangelist ' +
-    'plans, read 2026-09-20 and 2026-10-07, a subset of rows), not the page. Searched again 2026-11-27 ' +
-    "(code index: 'Output price (including thinking tokens)', '*`gemini-3.8-flash`*', 'through December 31, " +
-    "2026', 'Root Source: https://ai.google.dev/gemini-api'; docs and pages stores: the pricing page in " +
-    'English and Japanese wording, Gemini 3.8 Flash prices): still only fixtures, notes and resellers. The ' +
-    'docs store holds ai.google.dev/gemini-api/docs/deprecations (?authuser=10 lists gemini-3.8-flash), but ' +
-    "its stored openings end before the older models' rows, and the page says its shutdown dates are the " +
+    "the price page is read from the scrape of 2026-03-30 and the third party's capture of 2026-10-10; its " +
+    'daily captures from 2026-09-04 (zhangchen456/maasweekly, data/snapshots/) are not all recorded. The copy ' +
+    'of 2026-09-04 (code-index file id 62728585089: gemini-3.7-flash at $0.75 through December 31, 2026, ' +
+    'gemini-3.5-flash at $1.50 / $9.00 / $0.15 cached) is left out: a row whose page states its end (2027-01-01) ' +
+    'is not ended earlier by a later retirement (history.ts ends only rows with no end), so 3.7 Flash would stay ' +
+    'on sale; both are priced by no row, their retirement on 2026-10-08 read from the release notes. The ' +
+    "captures' Markdown loses what lies between a '<' and a '>' (the context bands), so those prices come from " +
+    'the part of the raw HTML kept. The docs store holds ai.google.dev/gemini-api/docs/deprecations, but its ' +
+    "stored openings end before the older models' rows, and the page says its shutdown dates are the " +
     "'earliest possible dates', so no retirement is read from it. The release notes (changelog) are read " +
-    'instead, from the stored openings in English (entries to January 29, 2026), Portuguese (to February 19) ' +
-    'and Chinese (to May 19 and to June 17): what they say has been shut down retires on that day. No stored ' +
-    'opening covers February 20 to April 13, 2026 (searched 2026-11-27: the English, Spanish, Italian, ' +
-    "Turkish, Arabic, Japanese and Chinese copies): gemini-3-pro-preview's shutdown, dated March 9, 2026 on the " +
-    'deprecations page and by third parties, is not read, nor anything after June 17 (the July 21 opening ' +
-    "reports no shutdown). Google Cloud's partner models deprecations page is stored only in openings (English: " +
-    'Claude 3.5 Haiku; Japanese: Claude 3.7 Sonnet and Codestral 25.01; the agent platform copy in Japanese: ' +
-    'Claude 3 Haiku, cut inside Claude 3.5 Haiku): Claude 3 Opus, which a catalogue still lists as sold by ' +
-    'Google, is in none of them (searched 2026-11-27), so its resale is not judged',
-  recorded: '2026-03-30',
+    'instead: the stored openings in English (entries to January 29, 2026), Portuguese (to February 19) and ' +
+    "Chinese (to May 19 and to June 17), and the third party's captures of 2026-09-06 (its entries from " +
+    'September 3 back to March 9, 2026) and 2026-10-10 (its newest entry, October 8): what they say has been ' +
+    'shut down, or is now served by another model, retires on that day. Entries between January 29 and March 9, ' +
+    "2026 are read only in Portuguese. Google Cloud's partner models deprecations page is stored only in " +
+    'openings (English: Claude 3.5 Haiku; Japanese: Claude 3.7 Sonnet and Codestral 25.01; the agent platform ' +
+    'copy in Japanese: Claude 3 Haiku, cut inside Claude 3.5 Haiku): Claude 3 Opus, which a catalogue still ' +
+    'lists as sold by Google, is in none of them (searched 2026-11-27), so its resale is not judged',
+  recorded: '2026-10-10',
   recorded_basis:
-    "date stated in the header of the scrape ('# Ai Documentation > Scraped on: 2026-03-30 | Root Source: " +
-    "https://ai.google.dev/gemini-api/docs'; code-index file id 52181089172)",
+    `the capture's own line '<!-- fetched: 2026-10-10T08:43:31.301934+08:00 -->' (${MAASWEEKLY}/` +
+    "Google_Gemini_API__pricing__2026-10-10.md); the page itself says 'Last updated 2026-10-09 UTC.'",
+  earlier: [
+    {
+      date: '2026-03-30',
+      basis:
+        "date stated in the header of the scrape ('# Ai Documentation > Scraped on: 2026-03-30 | Root Source: " +
+        "https://ai.google.dev/gemini-api/docs'; code-index file id 52181089172)",
+      // The pricing section of that scrape (characters 38002-69900), as read, whole to its Notes section.
+      copies: [{ url: URL_MD, fixture: 'google-history/2026-03-30-pricing.md' }],
+    },
+  ],
   parse,
 } satisfies SellerAdapter

@@ -1,6 +1,8 @@
 // Google's Gemini API release notes, as the stored openings in English, Portuguese and Chinese keep
 // them: each entry saying a model has been shut down retires it on the entry's day; an announcement
 // of a shutdown to come retires nothing; and the read ends the retired models' prices on that day.
+// Then a third party's captures (2026-09-06, 2026-10-10), their lines wrapped: a shutdown named by the
+// model's title and the id that now points elsewhere, and a model all of whose requests are routed to another.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
@@ -10,6 +12,7 @@ import google from '../../../../jobs/sources/official/google.ts'
 import { changelogShutdowns } from '../../../../jobs/sources/official/google-changelog.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
+import { copyOf } from './copies.ts'
 
 const test = suite('official google :: release notes')
 const URL = 'https://ai.google.dev/gemini-api/docs/changelog'
@@ -80,7 +83,9 @@ test('only the past tense, only what was shut down: not a shutdown to come, a re
 })
 
 test('the read: a model the notes retire is priced until that day (gemini-3.1-flash-lite-preview)', () => {
-  const out = readSeller(google, recordedPages(google), { date: '2026-03-30', basis: 'copy' }, [])
+  // The scrape of 2026-03-30 (an earlier copy) with every recorded page that is not the price page.
+  const others = recordedPages(google).filter((p) => !p.url.includes('/docs/pricing'))
+  const out = readSeller(google, [...copyOf(google, '2026-03-30'), ...others], { date: '2026-03-30', basis: 'c' }, [])
   const lite = out.rows.filter((r) => r.model === 'gemini-3.1-flash-lite-preview' && r.mode === 'standard')
   assert.equal(
     lite.map((r) => [r.input, r.output, r.status, r.effective_until]),
@@ -90,6 +95,41 @@ test('the read: a model the notes retire is priced until that day (gemini-3.1-fl
     out.rows.some((r) => r.model === 'gemini-2.5-flash' && !r.effective_until),
     'the others stay listed',
   )
+})
+
+test('the captures: wrapped lines, a shutdown named by its title, and requests routed to another model', () => {
+  assert.equal(said('changelog-en-2026-09-06.txt'), [
+    ['gemini-2.0-flash', '2026-06-01'],
+    ['gemini-2.0-flash-001', '2026-06-01'],
+    ['gemini-2.0-flash-lite', '2026-06-01'],
+    ['gemini-2.0-flash-lite-001', '2026-06-01'],
+    ['gemini-3.1-flash-lite-preview', '2026-05-25'],
+    ['gemini-robotics-er-1.5-preview', '2026-04-30'],
+    ['gemini-2.5-flash-lite-preview-09-2025', '2026-03-31'],
+    ['gemini-3-pro-preview', '2026-03-09'],
+  ])
+  const pro = changelogShutdowns(copy('changelog-en-2026-09-06.txt')).at(-1)!.words
+  assert.is(
+    pro,
+    'March 9, 2026: The Gemini 3 Pro Preview model has been shut down. ' +
+      'The gemini-3-pro-preview now points to gemini-3.1-pro-preview.',
+  )
+  // October 8: deprecated, replaced, every request routed: no longer sold as itself, from that day.
+  const routed = changelogShutdowns(copy('changelog-en-2026-10-10.txt'))
+  assert.equal(
+    routed.map((l) => [l.model, l.status, l.status_date]),
+    [
+      ['gemini-3.7-flash', 'retired', '2026-10-08'],
+      ['gemini-3.5-flash', 'retired', '2026-10-08'],
+    ],
+  )
+  assert.is(
+    routed[0].words,
+    'October 8, 2026: gemini-3.7-flash is deprecated and has been replaced by gemini-3.8-flash. ' +
+      'All requests to gemini-3.7-flash are automatically routed to gemini-3.8-flash.',
+  )
+  // Its agent 'deprecated and will be shut down on October 23, 2026' retires nothing yet.
+  assert.not.ok(routed.some((l) => l.model.startsWith('deep-research')))
 })
 
 test.run()

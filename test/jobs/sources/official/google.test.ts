@@ -2,9 +2,12 @@
 // rendering of the HTML page, the live pricing.md.txt twin is unproven): bands, batch, the text price
 // beside the audio one, and the Notes section as the proof the copy is whole; and a Google docs page
 // (Firebase AI Logic, 2026-06-18) saying Gemini 2.0 Flash and Flash-Lite were shut down on June 1, 2026.
+// Then a third party's capture of the page of 2026-10-10 (one cell a line): Flex and Priority, prices that
+// hold through December 31, 2026 (the next, from January 1, 2027, never served before its day), and the
+// context bands its text lost, read from the part of the same day's HTML kept.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import google, { shutDown } from '../../../../jobs/sources/official/google.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
@@ -12,12 +15,23 @@ import { type OfficialPrice, rowProblems } from '../../../../tools/official-pric
 import { OFFICIAL_DIR } from '../../../../jobs/official.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { copyOf } from './copies.ts'
+import { priceAt } from '../../../../tools/price-at.ts'
+import { offersOfTable } from '../../../../tools/price-domain.ts'
 
 const test = suite('official google')
 const seen = { date: '2026-03-30', basis: 'copy' }
+const PRICING = 'https://ai.google.dev/gemini-api/docs/pricing'
+/** The scrape of 2026-03-30 (an earlier copy), and the recorded pages that are not the price page. */
+const [scrape] = copyOf(google, '2026-03-30')
+const others = recordedPages(google).filter((p) => !p.url.startsWith(PRICING))
+const banner = others.find((p) => p.url.includes('firebase'))!
+/** The capture of 2026-10-10 and the part of the same day's HTML that keeps the context bands. */
+const [capture, bands] = recordedPages(google).filter((p) => p.url.startsWith(`${PRICING}?`) || p.url === PRICING)
+const october = { date: '2026-10-10', basis: 'capture' }
 
-test('the recorded copy: every text model, bands and batch, every number in its words, proven whole', () => {
-  const read = google.parse(recordedPages(google), seen)
+test('the scrape of 2026-03-30: every text model, bands and batch, every number in its words, proven whole', () => {
+  const read = google.parse([scrape, ...others], seen)
   // Not read: two partner models notices (google-partner-models.test.ts).
   assert.equal(
     read.problems.map((p) => p.replace(/^.*: (.*)$/, '$1')),
@@ -45,7 +59,7 @@ test('the recorded copy: every text model, bands and batch, every number in its 
 })
 
 test('a page that says Gemini 2.0 Flash and Flash-Lite were shut down retires both on that day, prices kept', () => {
-  const [pricing, banner] = recordedPages(google)
+  const pricing = scrape
   assert.equal(
     shutDown(banner).map((l) => [l.model, l.status, l.status_date]),
     [
@@ -64,26 +78,26 @@ test('a page that says Gemini 2.0 Flash and Flash-Lite were shut down retires bo
 })
 
 test('a copy cut after two models keeps the last good rows and names the reason', () => {
-  const good = readSeller(google, recordedPages(google), seen, [])
-  const page = recordedPages(google)[0]
+  const good = readSeller(google, [scrape, ...others], seen, [])
+  const page = scrape
   // TEST-ONLY: the copy cut inside the Gemini 3 Flash Preview section.
   const cut = { ...page, text: page.text.slice(0, page.text.indexOf('## Gemini 3 Flash Preview')) }
   const got = readSeller(google, [cut], { date: '2026-04-01', basis: 'copy' }, good.rows)
   assert.match(
     got.failure ?? '',
-    /under half of the 18 current rows of the last good read; the last good rows are kept/,
+    /under half of the 16 current rows of the last good read; the last good rows are kept/,
   )
   assert.is(got.rows, good.rows)
   // Every last good row stays as it was: current, or ended where a page said so (Gemini 2.0 Flash, and the
   // models the release notes report shut down).
-  const ended = /^gemini-(2\.0-flash|3\.1-flash-lite-preview|robotics-er-1\.5-preview)/
+  const ended = /^gemini-(2\.0-flash|3\.1-flash-lite-preview|robotics-er-1\.5-preview|2\.5-flash-lite-preview-09)/
   assert.ok(got.rows.every((r) => current(r) || ended.test(r.model)))
 })
 test("rows typed from the page's May 2025 copy: one its whole copy of 2026-03-30 does not name retires then", () => {
   const table = JSON.parse(readFileSync(join(OFFICIAL_DIR, 'dated-google.json'), 'utf8')) as { rows: OfficialPrice[] }
   // As typed: no end yet.
   const typed = table.rows.map((r) => ({ ...r, status: 'listed' as const, status_date: null, effective_until: null }))
-  const read = readSeller(google, recordedPages(google), seen, [], typed)
+  const read = readSeller(google, [scrape, ...others], seen, [], typed)
   const gone = read.byHand.filter((r) => !current(r))
   assert.equal([...new Set(gone.map((r) => r.model))].sort(), [
     'gemini-1.5-flash',
@@ -101,10 +115,83 @@ test("rows typed from the page's May 2025 copy: one its whole copy of 2026-03-30
   assert.is(read.events.filter((e) => e.kind === 'retirement' && e.date_basis.startsWith('gone')).length, typed.length)
   // A row typed from another page is not this read's to judge; a cut copy retires nothing by absence.
   const elsewhere = typed.map((r) => ({ ...r, url: 'https://ai.google.dev/gemini-api/docs/models' }))
-  assert.ok(readSeller(google, recordedPages(google), seen, [], elsewhere).byHand.every(current))
-  const page = recordedPages(google)[0]
+  assert.ok(readSeller(google, [scrape, ...others], seen, [], elsewhere).byHand.every(current))
+  const page = scrape
   const cut = { ...page, text: page.text.slice(0, page.text.indexOf('## Notes')) }
   assert.ok(readSeller(google, [cut], seen, [], typed).byHand.every(current))
+})
+
+test('the capture of 2026-10-10: the 3.x models, Flex and Priority, and a price that holds through a day', () => {
+  const read = google.parse([capture, bands], october)
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  assert.match(read.complete ?? '', /Notes section/)
+  const at = (model: string) =>
+    read.rows
+      .filter((r) => r.model === model)
+      .map((r) => [r.mode, r.input, r.output, r.cache_read, r.effective_until ?? null])
+  // '$0.75 through December 31, 2026. $1.50 starting January 1, 2027.': the price ends on January 1, 2027,
+  // and the next is in the words only; no row states it.
+  assert.equal(at('gemini-3.8-flash'), [
+    ['standard', 0.75, 3.75, 0.075, '2027-01-01'],
+    ['batch', 0.375, 1.875, 0.0375, '2027-01-01'],
+    ['flex', 0.375, 1.875, 0.0375, '2027-01-01'],
+    ['priority', 1.35, 6.75, 0.135, '2027-01-01'],
+  ])
+  const flash = read.rows.find((r) => r.model === 'gemini-3.8-flash' && r.mode === 'standard')!
+  assert.is(flash.effective_basis, "page: '$0.75 through December 31, 2026. $1.50 starting January 1, 2027.'")
+  assert.match(flash.evidence, /\$7\.50 starting January 1, 2027\./)
+  assert.not.ok(read.rows.some((r) => r.input === 1.5 && /^gemini-3\.[68]-flash$/.test(r.model)))
+  assert.equal(at('gemini-3.6-flash')[0], ['standard', 0.75, 3.75, 0.075, '2027-01-01'])
+  assert.equal(at('gemini-3.5-flash-lite')[0], ['standard', 0.3, 2.5, 0.03, null])
+  assert.equal(at('gemini-3.1-flash-lite')[0], ['standard', 0.25, 1.5, 0.025, null])
+  const lite = read.rows.find((r) => r.model === 'gemini-3.1-flash-lite' && r.mode === 'standard')!
+  assert.match(lite.condition_text ?? '', /audio input is priced apart/)
+  // Gone from the page: the 3.7 and 3.5 Flash (their requests routed to 3.8 and 3.6 Flash).
+  assert.not.ok(read.rows.some((r) => /^gemini-3\.[57]-flash$/.test(r.model)))
+  // The bands the capture lost ('$2.00, prompts 200k tokens'), read from the part of the HTML kept.
+  assert.equal(
+    read.rows
+      .filter((r) => r.model === 'gemini-3.1-pro-preview' && /standard|priority/.test(r.mode))
+      .map((r) => [r.mode, r.condition?.input_tokens_max, r.input, r.output, r.cache_read, r.url]),
+    [
+      ['standard', 200000, 2, 12, 0.2, `${PRICING}?hl=en`],
+      ['standard', null, 4, 18, 0.4, `${PRICING}?hl=en`],
+      ['priority', 200000, 3.6, 21.6, 0.36, `${PRICING}?hl=en`],
+      ['priority', null, 7.2, 32.4, 0.72, `${PRICING}?hl=en`],
+    ],
+  )
+  assert.equal(at('gemini-2.5-pro')[0], ['standard', 1.25, 10, 0.125, null])
+})
+
+test('a band the capture lost is never read from it: without the HTML kept, those tabs go unread', () => {
+  const read = google.parse([capture], october)
+  assert.not.ok(read.rows.some((r) => r.model === 'gemini-3.1-pro-preview' || r.model === 'gemini-2.5-pro'))
+  assert.match(read.partial ?? '', /gemini-3\.1-pro-preview standard/)
+  assert.match(read.problems.join(' '), /context bands cut out of the copy and read from no other/)
+})
+
+test('the history: the 3.x Flash models served at their price through 2026, never at the 2027 one', () => {
+  const b = baseline(google)
+  assert.equal(b.failures, [])
+  const launch = b.events.find((e) => e.kind === 'launch' && e.model === 'gemini-3.8-flash' && e.mode === 'standard')
+  assert.equal([launch?.date, launch?.after?.input], ['2026-10-10', 0.75])
+  const rows = b.rows.filter((r) => r.model === 'gemini-3.8-flash')
+  assert.is(priceAt(rows, 'gemini-3.8-flash', '2026-11-28T00:00:00Z')?.input, 0.75)
+  assert.is(priceAt(rows, 'gemini-3.8-flash', '2027-01-02T00:00:00Z'), undefined, 'the 2027 price is not written')
+  const offers = offersOfTable({ seller: 'google', rows: b.rows }, '2026-11-28')
+  assert.is(offers.get('gemini-3-8-flash' as never)?.[0]?.input, 0.75)
+  // The release notes of 2026-10-10: every request to 3.7 and 3.5 Flash is routed to 3.8 and 3.6 Flash.
+  for (const model of ['gemini-3.7-flash', 'gemini-3.5-flash']) {
+    const life = b.lives.find((l) => l.model === model)
+    assert.equal([life?.status, life?.status_date], ['retired', '2026-10-08'], model)
+    assert.match(life?.words ?? '', /All requests to gemini-3\.[57]-flash are automatically routed to/)
+    assert.not.ok(offers.has(model.replaceAll('.', '-') as never), model)
+  }
+  // What the scrape of 2026-03-30 listed and the capture does not: the dated notes' day, else first missed.
+  const ended = (model: string) => b.rows.find((r) => r.model === model && r.mode === 'standard')?.effective_until
+  assert.is(ended('gemini-2.5-flash-lite-preview-09-2025'), '2026-03-31')
+  assert.is(ended('gemini-2.5-computer-use-preview-10-2025'), '2026-10-10')
 })
 
 test.run()

@@ -309,13 +309,18 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
   for (const model of ['grok-4-20', 'grok-4-3-latest', 'grok-4-3-200k', 'grok-imagine-image'])
     assert.is(check({ ...beta, model, input: 2, output: 6 }, beta.observed, before), undefined, model)
   // Google's price page of 2026-03-30, whole to its Notes: every section names the models on sale. Listed
-  // before it and not on it: Gemini 3 Pro Preview (shut down on March 9), its -200k band, PaLM's chat-bison;
-  // a Gemini 3.5 Flash first listed in May is a launch since; the page names no alias (gemini-flash-latest).
+  // before it and not on it: PaLM's chat-bison; Gemini 3 Pro Preview and its -200k band, which the release
+  // notes say were shut down on March 9 (the page's own day rules first); a Gemini 3.5 Flash first listed in
+  // May is a launch since; the page names no alias (gemini-flash-latest).
   const google = { ...v3, vendor: 'google', country: 'US' as const, input: 2, output: 12 }
-  for (const model of ['gemini-3-pro-preview', 'gemini-3-pro-preview-200k', 'chat-bison'])
+  assert.match(
+    check({ ...google, model: 'chat-bison' }, google.observed, before)?.reason ?? '',
+    /Google's page of 2026-03-30 lists every model it sells/,
+  )
+  for (const model of ['gemini-3-pro-preview', 'gemini-3-pro-preview-200k'])
     assert.match(
       check({ ...google, model }, google.observed, before)?.reason ?? '',
-      /Google's page of 2026-03-30 lists every model it sells/,
+      /Google's page retired gemini-3-pro-preview on 2026-03-09/,
       model,
     )
   const may = (_: string, day: string) => day >= '2026-05-19'
