@@ -7,6 +7,8 @@
 // shows, every model's Batch price and long-context band. The deprecations page (its Markdown twin)
 // states each model's shutdown day in its 'Shutdown date' tables: a model it names, by its id or its default
 // snapshot's, is retired on that day, even one still ahead of the copy, so no shut-down model stays on offer.
+// A third party's daily captures of the rendered pricing page (its flagship tables) are read as dated earlier
+// copies: the day each flagship model is first seen, and its Batch lines.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { roundPerMillion } from '../../../tools/round.ts'
 import { isoDay } from './dates.ts'
@@ -29,6 +31,9 @@ const DEPRECATIONS_URL = 'https://developers.openai.com/api/docs/deprecations.md
 const DEPRECATIONS_HTML = 'https://developers.openai.com/api/docs/deprecations'
 const isDeprecations = (url: string) => url === DEPRECATIONS_URL || url === DEPRECATIONS_HTML
 const PRICING_URL = 'https://developers.openai.com/api/docs/pricing.md'
+/** The rendered pricing page, as a third party's daily capture keeps its text (its flagship tables only). */
+const PRICING_HTML = 'https://developers.openai.com/api/docs/pricing'
+const isPricing = (url: string) => url === PRICING_URL || url === PRICING_HTML
 
 /** The pricing page's tier sections ('### Standard pricing data') and the mode of their rows. */
 const TIERS: [string, OfficialPrice['mode']][] = [
@@ -55,8 +60,12 @@ interface TierLine {
   words: string
 }
 
-/** The pricing page's tier tables: | Model | Short context input | ... | Long context output |. */
-function tierLines(text: string, problems: string[]): TierLine[] {
+/** The pricing page's tier tables, from its Markdown twin or from a capture of its rendered page. */
+const tierLines = (page: PageText, problems: string[]) =>
+  page.url === PRICING_HTML ? renderedTierLines(page.text, problems) : twinTierLines(page.text, problems)
+
+/** The Markdown twin's tier tables: | Model | Short context input | ... | Long context output |. */
+function twinTierLines(text: string, problems: string[]): TierLine[] {
   const out: TierLine[] = []
   for (const [tier, mode] of TIERS) {
     const at = text.search(new RegExp(`^### ${tier} pricing data$`, 'm'))
@@ -77,6 +86,48 @@ function tierLines(text: string, problems: string[]): TierLine[] {
         tier,
         short: cols[0].map(price),
         long: cols[1].map(price),
+        words: `${head} ... ${line}`,
+      })
+    }
+  }
+  return out
+}
+
+/** The rendered page's two header lines of a flagship tier table (short context columns, then long context ones). */
+const RENDERED_HEAD = [
+  '| | Short context | Long context',
+  '| Model | Input | Cached input | Cache writes | Output | Input | Cached input | Cache writes | Output',
+]
+
+/**
+ * The rendered page's flagship tables (a capture's text of the HTML page): a tier's name on its own line, a
+ * lone '|', the two header lines, then one '| <model> | $.. |' line per model. Standard and Batch only, as the
+ * Markdown twin's copy is read; the sections after the flagship tables ('Cyber models' on) are other offers.
+ */
+function renderedTierLines(text: string, problems: string[]): TierLine[] {
+  const end = text.search(/^Cyber models$/m)
+  const lines = text.slice(0, end < 0 ? undefined : end).split('\n')
+  const out: TierLine[] = []
+  for (const [tier, mode] of TIERS.slice(0, 2)) {
+    const at = lines.findIndex(
+      (l, i) =>
+        l === tier && lines[i + 1] === '|' && lines[i + 2] === RENDERED_HEAD[0] && lines[i + 3] === RENDERED_HEAD[1],
+    )
+    if (at < 0) {
+      problems.push(`${PRICING_HTML}: no flagship ${tier} table`)
+      continue
+    }
+    const head = [tier, ...RENDERED_HEAD].join(' ')
+    for (const line of lines.slice(at + 4)) {
+      if (!line.startsWith('| ')) break
+      const cells = cellsOf(line)
+      const price = (c: string | undefined) => (/\d/.test(c ?? '') ? amountOf(c) : null)
+      out.push({
+        model: cells[0],
+        mode,
+        tier,
+        short: cells.slice(1, 5).map(price),
+        long: cells.slice(5, 9).map(price),
         words: `${head} ... ${line}`,
       })
     }
@@ -313,17 +364,21 @@ const PROMOTION = /[^\n]*promotional pricing is available at least through (\w+ 
 const PROMOTION_OF =
   /([\w.-]+(?: [A-Z][a-z]+)?)[’']s promotional pricing is available at least through (\w+ \d{1,2}, \d{4})\./
 
+/** The day a page's copy shows: its own stored copy's date, else the read's. */
+const copyDay = (page: PageText, seen: { date: string }) => (page.seen ?? seen).date
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   const cut: string[] = []
   const deprecations = pages.filter((p) => isDeprecations(p.url))
-  const pricing = pages.filter((p) => p.url === PRICING_URL)
+  // Pricing copies oldest first: a newer copy's line of an offer replaces an older one's (deduped below).
+  const pricing = pages.filter((p) => isPricing(p.url)).sort((a, b) => copyDay(a, seen).localeCompare(copyDay(b, seen)))
   // A later copy's day for an id overrides an earlier one's (pages in date order).
   const shutdowns = new Map(deprecations.flatMap((p) => [...shutdownsOf(p)]))
   const announced = (deprecations[0]?.seen ?? seen).date
   for (const p of deprecations)
     if (!shutdownsOf(p).size) problems.push(`${p.url}: no 'Shutdown date' table naming a model`)
-  for (const page of pages.filter((p) => !isDeprecations(p.url) && p.url !== PRICING_URL)) {
+  for (const page of pages.filter((p) => !isDeprecations(p.url) && !isPricing(p.url))) {
     const model = modelOf(page.url)
     const block = markdownBlock(page.text) ?? renderedBlock(page.text)
     if (!block || block.prices.input == null || block.prices.output == null) {
@@ -400,6 +455,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const modelPages = pages.filter((p) => p.url.startsWith(MODELS_URL))
   for (const page of pricing)
     readPricing(page, modelPages, page.seen ?? seen, { rows, lives, problems }, shutdowns, announced)
+  // Each offer once, as the newest pricing copy shows it (copies read oldest first, the last kept in place).
+  const newest = [...new Map(rows.map((r) => [offerKey(r), r])).values()]
+  rows.splice(0, rows.length, ...newest)
   // Prices of models shut down long ago, as the deprecations page states them: none a page here shows.
   const priced = new Set(rows.map((r) => r.model))
   for (const p of deprecations) rows.push(...retiredPrices(p, p.seen ?? seen).filter((r) => !priced.has(r.model)))
@@ -415,8 +473,17 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         url: s.url,
         words: s.words,
       })
-  return cut.length
-    ? { rows, lives, problems, partial: `the price block of ${cut.join(', ')} is cut or missing` }
+  // A capture of the rendered page shows its flagship tables only ('All models' collapsed): a model it
+  // leaves out is not gone.
+  const flagshipOnly = pricing.length > 0 && pricing.every((p) => p.url === PRICING_HTML)
+  const partial = [
+    cut.length ? `the price block of ${cut.join(', ')} is cut or missing` : '',
+    flagshipOnly ? "the pricing page's copy shows its flagship tables only ('All models' collapsed)" : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+  return partial
+    ? { rows, lives, problems, partial }
     : {
         rows,
         lives,
@@ -443,9 +510,11 @@ function readPricing(
   announced: string,
 ) {
   // Each model page's first band (its long band, where it has one, is read beside it).
-  const own = new Map(read.rows.filter((r) => !r.condition?.input_tokens_min).map((r) => [r.model, r]))
+  const own = new Map(
+    read.rows.filter((r) => r.url.startsWith(MODELS_URL) && !r.condition?.input_tokens_min).map((r) => [r.model, r]),
+  )
   const shown = new Set(pages.map((p) => modelOf(p.url)))
-  const lines = tierLines(page.text, read.problems)
+  const lines = tierLines(page, read.problems)
   if (!lines.length) read.problems.push(`${page.url}: no tier table read`)
   const promo = PROMOTION_OF.exec(page.text)
   const promoModel = promo?.[1].toLowerCase().replace(/\s+/g, '-')
@@ -453,7 +522,9 @@ function readPricing(
   for (const line of lines) {
     const paged = own.get(line.model)
     const hasLong = line.long.some((n) => n != null)
-    const band = paged ? paged.condition?.input_tokens_max === LONG_FROM : hasLong
+    // Standard lines in the bands of the model's own page (the offer's other rows); a Batch offer's bands are
+    // all the pricing page's, as its columns state them.
+    const band = paged && line.mode === 'standard' ? paged.condition?.input_tokens_max === LONG_FROM : hasLong
     const gone = shutdowns.get(line.model)
     // A model whose own page is read lives as that page says (its default snapshot's shutdown included).
     const life = paged
@@ -514,6 +585,9 @@ function readPricing(
     })
     // A model page cut before its price block still holds the model's Standard price: its last good row.
     const standard = line.mode === 'standard'
+    // A capture's Standard line of a model the adapter reads its own page of: that page states its Standard
+    // price (the two differ in what they state: cache writes), so only the capture's Batch line is read.
+    if (standard && !shown.has(line.model) && page.url === PRICING_HTML && hasOwnPage(line.model)) continue
     const out = []
     if (!shown.has(line.model) || !standard) out.push(row(line.short, false))
     // Its Standard long band only beside its short band: an offer's bands are one page's (price-domain.ts).
@@ -567,6 +641,21 @@ const indexed = (id: string, fileId: number, chars: string, form: string, record
   ...(recorded ? { recorded } : {}),
 })
 const THROUGH = 'from its opening through the heading after the price block'
+const MAASWEEKLY = 'zhangchen456/maasweekly'
+/** A daily capture of the rendered pricing page in a public repository: where it is, and what of it is recorded. */
+const capture = (day: string, commit: string) =>
+  `a third party's daily capture of the rendered page (public GitHub repository ${MAASWEEKLY}, commit ${commit}, ` +
+  `data/snapshots/${day}/OpenAI__pricing__${day}.md, its HTML-to-text rendering); recorded in part, cut at line ` +
+  "boundaries: its first four lines (the capture's url and fetched comments, the page title), then from 'Copy " +
+  "Page' / 'Pricing' / 'Copy Page' through the line before 'Cyber models' (the flagship tier tables and their " +
+  'notes); the site navigation between and every section from Cyber models on are left out'
+/** A capture's own date: its 'fetched' line. */
+const captureDay = (day: string, commit: string, fetched: string) => ({
+  date: day,
+  basis:
+    `the capture's own line '<!-- fetched: ${fetched} -->' (${MAASWEEKLY} commit ${commit}, ` +
+    `data/snapshots/${day}/OpenAI__pricing__${day}.md)`,
+})
 /** Seven model pages kept verbatim in one file, its header dating them. */
 const SEPT_24 = {
   date: '2026-09-24',
@@ -637,12 +726,24 @@ const PAGES: OfficialPage[] = [
       "page's Markdown twin from its opening through its Standard and Batch tables and their notes, cut where the " +
       "Flex section begins ('Flex'); recorded whole as read",
     recorded: {
-      date: '2026-07-30',
+      date: '2026-09-23',
       basis:
-        "undated copy; it says 'Priority processing was renamed Fast mode on July 30, 2026', so dated that day, " +
-        'the earliest it can be (it lists gpt-6-astra, -sol and -luna and not gpt-6.1-sol, whose page a public ' +
-        'test quotes as of 2026-09-29)',
+        "undated copy; it lists gpt-6-sol and gpt-6-luna, which OpenAI's changelog says were released on " +
+        "2026-09-22 ('Released GPT-6 Sol (`gpt-6-sol`) and GPT-6 Luna (`gpt-6-luna`)', code-index file id " +
+        '70635548480) and a dated capture of the rendered page first shows on 2026-09-23 (below), and not ' +
+        'gpt-6.1-sol, which the captures show from 2026-09-30: dated 2026-09-23, the first day a dated copy ' +
+        'shows what it shows',
     },
+  },
+  {
+    url: PRICING_HTML,
+    fixture: 'openai/pricing-2026-10-10.txt',
+    copy: 'text-rendering',
+    origin:
+      `${capture('2026-10-10', '995cc9049f262067e9759312e51697139ae5f79e')}; read beside the Markdown twin ` +
+      "above (older, whole): its flagship rows are the newest copy's (gpt-6.1-sol's Batch line, which the twin's " +
+      'copy predates)',
+    recorded: captureDay('2026-10-10', '995cc9049f262067e9759312e51697139ae5f79e', '2026-10-10T08:43:28.240922+08:00'),
   },
   {
     url: DEPRECATIONS_URL,
@@ -672,16 +773,29 @@ const PAGES: OfficialPage[] = [
   },
 ]
 
+/** Does the adapter read the model's own page (any of its recorded copies)? */
+const hasOwnPage = (model: string) => PAGES.some((p) => p.url === `${MODELS_URL}${model}.md`)
+
 /** The GPT-5.6 Sol page: its model page copy's index among the adapter's pages is found by its address. */
 const SOL = `${MODELS_URL}gpt-5.6-sol.md`
 /** A copy of one model page alone, in `pages` order (the rest null), for an earlier read. */
 const only = (url: string, fixture: string) => (p: { url: string }) => (p.url === url ? { url, fixture } : null)
 
+/** The captures of the rendered pricing page read before the recorded copies: the first, and each first change. */
+const CAPTURES: [string, string, string][] = [
+  ['2026-09-04', '292badcb72f460884090c9a9b3f4491276b47024', '2026-09-04T14:17:40.810981'],
+  // GPT-6 Sol and Luna first shown (not on 2026-09-22's capture); GPT-5.6 Sol, Terra and Luna leave the flagship.
+  ['2026-09-23', 'c5c22026ac1910b85bf145031966ae94ac8a91f0', '2026-09-23T07:31:26.909858'],
+  // GPT-6.1 Sol first shown in GPT-6 Sol's place (not on 2026-09-29's capture).
+  ['2026-09-30', 'f684fc186c7cebe3e6c9848d06be2daf557a6cfe', '2026-09-30T08:06:00.166595'],
+]
+
 /**
  * GPT-5.6 Sol before and after its promotion: the page at its launch price ($5 / $30), then its promotional
- * price ($4 / $20), first seen on the central pricing page's copy of 2026-07-30.
+ * price ($4 / $20), first seen on the earliest dated capture of the pricing page (2026-09-04); then the
+ * captures of the rendered pricing page, each read alone (flagship tables only: nothing retired by absence).
  */
-const solEarlier = (pages: OfficialPage[]): EarlierCopy[] => [
+const history = (pages: OfficialPage[]): EarlierCopy[] => [
   {
     date: '2026-06-26',
     basis:
@@ -691,13 +805,19 @@ const solEarlier = (pages: OfficialPage[]): EarlierCopy[] => [
     copies: pages.map(only(SOL, 'openai-history/gpt-5.6-sol.md')),
   },
   {
-    date: '2026-07-30',
+    date: '2026-09-04',
     basis:
-      'the promotional copy of the page (recorded, undated), read on the day of the first copy that shows the ' +
-      "promotion: the central pricing page's copy of 2026-07-30 states the same $4 / $0.40 / $20 and the same " +
-      "note ('GPT-5.6 Sol’s promotional pricing is available at least through November 21, 2026')",
+      'the promotional copy of the page (recorded, undated), read on the day of the first dated copy that shows ' +
+      `the promotion: the capture of the pricing page of 2026-09-04 (${MAASWEEKLY}) states the same $4 / $0.40 / ` +
+      "$20 and the same note ('GPT-5.6 Sol’s promotional pricing is available at least through November 21, " +
+      "2026'); no dated copy between 2026-06-26 and then was found",
     copies: pages.map(only(SOL, 'openai/gpt-5.6-sol.md')),
   },
+  ...CAPTURES.map(([day, commit, fetched]) => ({
+    date: day,
+    basis: `${captureDay(day, commit, fetched).basis}; the copy: ${capture(day, commit)}`,
+    copies: pages.map(only(PRICING_HTML, `openai-history/pricing-${day}.txt`)),
+  })),
 ]
 
 export default {
@@ -705,7 +825,7 @@ export default {
   seller_name: 'OpenAI',
   developer_of_models: ['openai'],
   pages: PAGES,
-  earlier: solEarlier(PAGES),
+  earlier: history(PAGES),
   notFound:
     "OpenAI's central pricing page is read from a copy cut where its Flex section begins: no Flex or Fast " +
     '(Priority) rows (the model pages give them only as multipliers of Standard). Searched again 2026-11-27: the ' +
@@ -723,12 +843,18 @@ export default {
     'gpt-5.1-codex(-max, -mini), gpt-5.3-chat-latest or gpt-4o-realtime-preview (searched by id; the first nine ' +
     "priced by the pricing page); the deprecations page's Markdown twin names o3's shutdown (2026-12-11) " +
     "only by its dated snapshot (o3-2025-04-16), and the rendered page's newer table, which names each alias, is " +
-    'cut before o3: o3 stays listed (gpt-5, named there, retires 2026-12-11). No copy of the ' +
-    'pricing page newer than its July one (gpt-6.1-sol and gpt-6.2-sol are read from their own pages). One ' +
-    "dated change is read between copies: GPT-5.6 Sol's launch price ($5 / $30, an earlier copy of its page) " +
-    'gives way to its promotion, first seen on the pricing page of 2026-07-30. Third-party pages say GPT-5.6 ' +
+    'cut before o3: o3 stays listed (gpt-5, named there, retires 2026-12-11). The Markdown twin of the ' +
+    'pricing page is the one whole copy (2026-09-23; gpt-6.2-sol is read from its own page only). Daily captures ' +
+    `of the rendered pricing page (${MAASWEEKLY}, 2026-09-04 to 2026-10-10) show its flagship tables only; ` +
+    'read: the first (2026-09-04), the first to show GPT-6 Sol and Luna (2026-09-23; not 2026-09-22), the ' +
+    'first to show GPT-6.1 Sol (2026-09-30; not 2026-09-29) and the last (2026-10-10); each model has the same ' +
+    'flagship prices in every capture looked at (also 2026-09-22, -26, -28, -29 and 10-08). Their Flex, Fast, ' +
+    "Ultrafast and Cyber tables are not read (the twin is cut before Flex). GPT-5.6 Sol's launch price " +
+    '($5 / $30, an earlier copy of its page) gives way to its ' +
+    'promotion, first seen on the capture of 2026-09-04 (no dated copy between). Third-party pages say GPT-5.6 ' +
     'Terra and Luna launched at $2.50 / $15 and $1 / $6; no official copy at those prices was found (code index ' +
-    "'Model ID: `gpt-5.6-terra`', '`gpt-5.6-luna`'), so their cuts to $2 / $12 and $0.20 / $1.20 are not dated. " +
+    "'Model ID: `gpt-5.6-terra`', '`gpt-5.6-luna`'; the capture of 2026-09-04 already shows $2 / $12 and " +
+    '$0.20 / $1.20), so their cuts are not dated. ' +
     "The deprecations page's copy predates the shutdown of gpt-4o, " +
     'gpt-4o-mini, gpt-4.1 and gpt-4.1-mini on January 14, 2027 that third-party pages say OpenAI announced on ' +
     "2026-10-14 (the docs store's zh-Hans rendering of the page is cut before those rows): not read, so those four " +

@@ -2,17 +2,21 @@
 // Markdown twins; English, Korean and Japanese renderings of the HTML page): each page's price block, its life
 // marker ('Shut down', '사용 중단 예정'), a dated shutdown, a promotional price; the deprecations page's shutdown
 // days; a copy cut inside a block keeps that model's last good row.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import openai, { longMultipliers } from '../../../../jobs/sources/official/openai.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
+import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
 import { offersOfTable } from '../../../../tools/price-domain.ts'
 
 const test = suite('official openai')
 const seen = { date: '2026-11-25', basis: 'copy' }
+const copy = (name: string) => readFileSync(join(PAGES_DIR, 'openai-history', name), 'utf8')
 
 test('every model page parses into a sound row: Markdown tables, English, Korean and Japanese renderings', () => {
   const read = openai.parse(recordedPages(openai), seen)
@@ -138,14 +142,14 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
         r.model === m &&
         r.mode === mode &&
         (r.condition?.input_tokens_min ?? 0) === min &&
-        r.url.endsWith('/pricing.md'),
+        /\/pricing(\.md)?$/.test(r.url),
     )
   const prices = (r: OfficialPrice) => [r.input, r.cache_read, r.cache_write, r.output]
   // Models no model page here shows: their Standard price from the central page, dated by its copy.
   assert.equal(of('gpt-5.2', 'standard').map(prices), [[1.75, 0.175, null, 14]])
   assert.equal(of('gpt-5.4-mini', 'standard').map(prices), [[0.75, 0.075, null, 4.5]])
   assert.equal(of('o3', 'standard').map(prices), [[2, 0.5, null, 8]])
-  assert.equal(of('gpt-5.2', 'standard')[0].page_date, '2026-07-30')
+  assert.equal(of('gpt-5.2', 'standard')[0].page_date, '2026-09-23')
   // '(<272K context length)': the short band up to 272K, the long band above it.
   assert.equal(
     of('gpt-5.5-pro', 'standard').map((r) => [r.condition?.input_tokens_max, r.input, r.output]),
@@ -169,9 +173,9 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
         (r.condition?.input_tokens_min ?? 0) === min &&
         r.url.includes('/models/'),
     )
-  assert.equal([paged('gpt-6-astra')?.page_date, paged('gpt-6-astra')?.first_seen], ['2026-09-24', '2026-07-30'])
-  assert.equal(paged('gpt-6-astra', 272_000)?.first_seen, '2026-07-30')
-  assert.equal(paged('gpt-6-sol')?.first_seen, '2026-07-30')
+  assert.equal([paged('gpt-6-astra')?.page_date, paged('gpt-6-astra')?.first_seen], ['2026-09-24', '2026-09-23'])
+  assert.equal(paged('gpt-6-astra', 272_000)?.first_seen, '2026-09-23')
+  assert.equal(paged('gpt-6-sol')?.first_seen, '2026-09-23')
   // A page whose price differs from the central page's learns nothing from it (GPT-5.6 Sol's launch price).
   assert.equal(paged('gpt-5.6-sol')?.first_seen, undefined)
   assert.equal(of('gpt-6-astra', 'batch', 272_000).map(prices), [[10, 1, 12.5, 37.5]])
@@ -213,13 +217,15 @@ test('GPT-5.6 Sol in two dated copies: its launch price ends the day its promoti
   assert.equal(
     sol.map((r) => [r.mode, r.input, r.cache_read, r.output, r.page_date, r.effective_until]),
     [
-      ['standard', 5, 0.5, 30, '2026-06-26', '2026-07-30'],
-      ['standard', 10, null, 45, '2026-06-26', '2026-07-30'],
+      ['standard', 5, 0.5, 30, '2026-06-26', '2026-09-04'],
+      ['standard', 10, null, 45, '2026-06-26', '2026-09-04'],
       ['promotion', 4, 0.4, 20, '2026-11-25', null],
       ['promotion', 8, null, 30, '2026-11-25', null],
     ],
   )
-  assert.match(sol[0].effective_basis ?? '', /line gone from the page, first missed 2026-07-30/)
+  assert.match(sol[0].effective_basis ?? '', /line gone from the page, first missed 2026-09-04/)
+  // The promotion is first seen on the earliest dated capture of the pricing page that states it.
+  assert.equal(sol[2].first_seen, '2026-09-04')
   const launch = got.events.find((e) => e.kind === 'launch' && e.model === 'gpt-5.6-sol')!
   assert.equal([launch.date, launch.after?.input, launch.after?.output], ['2026-06-26', 5, 30])
 })
@@ -352,6 +358,83 @@ test('a copy cut inside one price block keeps that model at its last good row, r
     sol.map((r) => [r.input, r.cache_write, r.output]),
     [[2, 2.5, 10]],
   )
+})
+
+test('a capture of the rendered pricing page: its flagship Standard and Batch tables, in both bands', () => {
+  const capture = { url: 'https://developers.openai.com/api/docs/pricing', text: copy('pricing-2026-09-30.txt') }
+  const read = openai.parse([capture], { date: '2026-09-30', basis: 'capture' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
+  const line = (r: OfficialPrice) => [
+    r.model,
+    r.mode,
+    r.condition?.input_tokens_min,
+    r.input,
+    r.cache_read,
+    r.cache_write,
+    r.output,
+  ]
+  // Every flagship model has its own page, which states its Standard price: the capture adds the Batch lines
+  // (Flex, Fast and Ultrafast are not read).
+  assert.equal(read.rows.filter((r) => r.model === 'gpt-6.1-sol').map(line), [
+    ['gpt-6.1-sol', 'batch', 0, 1, 0.05, 1.25, 5],
+    ['gpt-6.1-sol', 'batch', 272_000, 2, 0.1, 2.5, 7.5],
+  ])
+  assert.equal(
+    read.rows.map((r) => r.mode),
+    read.rows.map(() => 'batch'),
+  )
+  assert.match(read.rows[0].evidence, /^Batch \| \| Short context .* \.\.\. \| gpt-6-astra \| \$5\.00 \| \$0\.50 /)
+  // The flagship tables name a few models only: the read retires none by absence.
+  assert.match(read.partial ?? '', /flagship tables only/)
+  // The capture of 2026-09-04: GPT-5.6 Sol's Batch lines end with its promotion, as the note says.
+  const early = openai.parse([{ url: capture.url, text: copy('pricing-2026-09-04.txt') }], {
+    date: '2026-09-04',
+    basis: 'capture',
+  })
+  const sol = early.rows.filter((r) => r.model === 'gpt-5.6-sol')
+  assert.equal(
+    sol.map((r) => [r.input, r.output, r.condition?.promotion_until]),
+    [
+      [2, 10, '2026-11-21'],
+      [4, 15, '2026-11-21'],
+    ],
+  )
+})
+
+test('the dated captures: each flagship model launches on the first capture that shows it, nothing changes', () => {
+  const got = baseline(openai)
+  assert.equal(got.failures, [])
+  const launch = (m: string) => got.events.find((e) => e.kind === 'launch' && e.model === m)
+  assert.equal(
+    ['gpt-6-astra', 'gpt-6-sol', 'gpt-6-luna', 'gpt-6.1-sol'].map((m) => [launch(m)?.date, launch(m)?.date_basis]),
+    [
+      ['2026-09-04', 'first seen 2026-09-04'],
+      ['2026-09-23', 'first seen 2026-09-23'],
+      ['2026-09-23', 'first seen 2026-09-23'],
+      ['2026-09-30', 'first seen 2026-09-30'],
+    ],
+  )
+  // The pages' Standard rows and the captures' Batch rows are one price list: no change, nothing ended.
+  assert.equal(
+    got.events.filter((e) => e.kind === 'price_change'),
+    [],
+  )
+  const ended = got.rows.filter((r) => /^gpt-6/.test(r.model) && r.effective_until)
+  assert.equal(ended, [])
+  // GPT-6.1 Sol's Batch lines, which the Markdown twin's copy of 2026-09-23 predates, stand from the captures.
+  const batch = got.rows.filter((r) => r.model === 'gpt-6.1-sol' && r.mode === 'batch')
+  assert.equal(
+    batch.map((r) => [r.input, r.output, r.page_date, r.first_seen]),
+    [
+      [1, 5, '2026-10-10', '2026-09-30'],
+      [2, 7.5, '2026-10-10', '2026-09-30'],
+    ],
+  )
+  // The Markdown twin lists GPT-6 Sol and Luna and not GPT-6.1 Sol: dated by the first capture that shows them.
+  const twin = openai.pages.find((p) => p.url.endsWith('/pricing.md'))!
+  assert.equal(twin.recorded?.date, '2026-09-23')
+  assert.match(twin.recorded?.basis ?? '', /released on 2026-09-22/)
 })
 
 test.run()
