@@ -3,31 +3,10 @@
 // users ('no longer offered to newly registered users', counted as retiring, as the model list's
 // 停止新用户使用 is). An entry names its month only, so each is read as retired by that month's last day:
 // the entry proves the model was gone within the month, and no earlier day is stated.
-import type { ModelLife, OfficialPage, PageText } from './types.ts'
+import type { ModelLife, PageText } from './types.ts'
 
 /** The Markdown twin of the changelog. */
 export const CHANGELOG = 'https://platform.kimi.ai/docs/platform-changelog.md'
-
-const CHANGELOG_DATE = {
-  date: '2026-09-01',
-  basis:
-    "undated copy of platform.kimi.ai's Platform Changelog; its newest entry is 'September 2026', so dated " +
-    '2026-09-01, the earliest it can be; its entries name a month only, so each retirement is dated by the ' +
-    "month's last day (the entry proves the model was retired within that month, no earlier day is stated), " +
-    "and 'no longer offered to newly registered users' counts as retiring, as the model list's 停止新用户使用 does",
-}
-
-/** The changelog as the adapter's page: its recorded copy, read for its retirements. */
-export const CHANGELOG_PAGE: OfficialPage = {
-  url: CHANGELOG,
-  fixture: 'moonshot/changelog.md',
-  copy: 'text-rendering',
-  origin:
-    'code index (find_string \'<Update label="August 2026">\'), file id 68851760473 (8,033 characters; the ' +
-    "index names no repository): the page's Markdown twin (English) from its Documentation Index head to its " +
-    "last entry ('April 2024'), whole as stored, recorded as read; undated; read for its retirements only",
-  recorded: CHANGELOG_DATE,
-}
 
 const MONTHS = 'January February March April May June July August September October November December'.split(' ')
 

@@ -1,6 +1,5 @@
 import { isoDay } from './dates.ts'
-import { CHANGELOG, CHANGELOG_PAGE, changelogLives } from './moonshot-changelog.ts'
-import { INTL_PAGES, intlCopy, none } from './moonshot-intl.ts'
+import { CHANGELOG, changelogLives } from './moonshot-changelog.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import {
@@ -19,10 +18,6 @@ const KIMI = 'https://platform.kimi.com/docs/pricing/'
 /** The model list, whose 已下线模型 section names each model taken off the API and its day. */
 const MODELS = 'https://platform.kimi.com/docs/models'
 
-/** A DocTable cell: a string ("¥4.00"), or a fragment of strings and text (<>{"$"}0.30</>, the English site's). */
-const CELL = /"((?:[^"\\]|\\.)*)"|<>(.*?)<\/>/g
-const cellText = (c: RegExpMatchArray) => c[1] ?? c[2].replace(/\{"((?:[^"\\]|\\.)*)"\}/g, '$1')
-
 /**
  * The kimi.com twins draw each table with a <DocTable columns={[{ title: "…" }, …]} rows={[["…", …], …]} />
  * component: each one as the pipe table it renders, so one table reader reads both sites.
@@ -30,19 +25,12 @@ const cellText = (c: RegExpMatchArray) => c[1] ?? c[2].replace(/\{"((?:[^"\\]|\\
 export function docTablesAsPipes(text: string): string {
   return text.replace(/<DocTable\s+columns=\{\[([\s\S]*?)\]\}\s+rows=\{\[([\s\S]*?)\]\}\s*\/>/g, (_, cols, rows) => {
     const header = [...cols.matchAll(/title:\s*"([^"]*)"/g)].map((m) => m[1])
-    const body = [...rows.matchAll(/^\s*\[(.*)\],?\s*$/gm)].map((m) => [...m[1].matchAll(CELL)].map(cellText))
+    const body = [...rows.matchAll(/^\s*\[(.*)\],?\s*$/gm)].map((m) =>
+      [...m[1].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((c) => c[1]),
+    )
     const line = (cells: string[]) => `| ${cells.join(' | ')} |`
     return [line(header), line(header.map(() => '---')), ...body.map(line)].join('\n')
   })
-}
-
-const OUTPUT = /输出价格|Output Price/
-
-/** A model cell as its id and mode: the batch page writes 'kimi-k2.6 (Batch)'; a trailing '推荐' is no part of it. */
-function modelOf(cell: string): [string, 'standard' | 'batch'] {
-  const name = cell.replace(/[^\x21-\x7e]+$/u, '').trim()
-  const batch = / \(Batch\)$/.exec(name)
-  return batch ? [name.slice(0, batch.index), 'batch'] : [name, 'standard']
 }
 
 /** A band cell ('≤ 8,192 tokens', '8,192 < 长度 ≤ 32,768 tokens') as its bounds. */
@@ -99,37 +87,27 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     }
     const firstHere = new Set<string>()
     const tables = pipeTables(docTablesAsPipes(page.text)).filter(
-      (t) => /^(模型|Model)$/.test(t.header[0]) && column(t.header, OUTPUT) > 0,
+      (t) => t.header[0] === '模型' && column(t.header, /输出价格/) > 0,
     )
-    if (!tables.length)
-      problems.push(`${page.url}: no price table (模型 | 计费单位 | 输入价格 ... | 输出价格, or Model ...)`)
+    if (!tables.length) problems.push(`${page.url}: no price table (模型 | 计费单位 | 输入价格 ... | 输出价格)`)
     const updated = /Last updated on (\d{4}年\d{1,2}月\d{1,2}日)/.exec(page.text)
     const note = page.text.includes('此处 1M = 1,000,000')
     if (updated && note && tables.length && !tables.some((t) => t.cut))
       complete = `${tables.length} price tables, the unit note and 'Last updated on ${updated[1]}' after them`
     for (const table of tables) {
       const at = (re: RegExp) => column(table.header, re)
-      const [hit, miss, plain, output] = [
-        /缓存命中|Cache Hit/,
-        /缓存未命中|Cache Miss/,
-        /^(输入价格|Input Price)$/,
-        OUTPUT,
-      ].map(at)
+      const [hit, miss, plain, output] = [/缓存命中/, /缓存未命中/, /^输入价格$/, /输出价格/].map(at)
       const banded = at(/上下文长度范围/) > 0
       const head = `| ${table.header.join(' | ')} |`
       let model = ''
-      let mode: 'standard' | 'batch' = 'standard'
       for (const { cells, line } of table.rows) {
         // A band row names no model: its cells start one column early.
         const shift = banded && cells.length < table.header.length ? 1 : 0
-        if (!shift) [model, mode] = modelOf(cells[0])
+        if (!shift) model = cells[0].replace(/[^\x21-\x7e]+$/u, '').trim()
+        if (stated.has(model) && !firstHere.has(model)) continue
+        stated.add(model)
+        firstHere.add(model)
         const cell = (k: number) => cells[k - shift]
-        // The English site (platform.kimi.ai) prices in dollars, for the world; the Chinese one in yuan.
-        const usd = cell(output)?.includes('$')
-        const offer = `${model}|${usd}|${mode}`
-        if (stated.has(offer) && !firstHere.has(offer)) continue
-        stated.add(offer)
-        firstHere.add(offer)
         const input = amountOf(cell(miss >= 0 ? miss : plain))
         const out = amountOf(cell(output))
         if (input == null || out == null) {
@@ -143,14 +121,14 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           model,
           model_name_on_page: cells[0] === model || shift ? model : cells[0],
           developer: 'moonshot',
-          currency: usd ? 'USD' : 'CNY',
+          currency: 'CNY',
           unit_stated: 'per 1M tokens',
           input,
           output: out,
           cache_read: hit >= 0 ? amountOf(cell(hit)) : null,
-          mode,
+          mode: 'standard',
           ...(band ? { condition: band, condition_text: `请求上下文长度范围 ${cell(1)}` } : {}),
-          region: usd ? null : 'mainland China',
+          region: 'mainland China',
           ...readOn(page.url, page.seen ?? seen, 'official/moonshot'),
           evidence: `${head} ${line}${updated ? ` ... Last updated on ${updated[1]}` : ''}`,
         }
@@ -221,6 +199,15 @@ const MODELS_DATE = {
     'the earliest it can be; first read with the price page of 2026-02-09, the first read on or after that day',
 }
 
+const CHANGELOG_DATE = {
+  date: '2026-09-01',
+  basis:
+    "undated copy of platform.kimi.ai's Platform Changelog; its newest entry is 'September 2026', so dated " +
+    '2026-09-01, the earliest it can be; its entries name a month only, so each retirement is dated by the ' +
+    "month's last day (the entry proves the model was retired within that month, no earlier day is stated), " +
+    "and 'no longer offered to newly registered users' counts as retiring, as the model list's 停止新用户使用 does",
+}
+
 export default {
   seller: 'moonshot',
   seller_name: 'Moonshot AI (Kimi)',
@@ -247,14 +234,22 @@ export default {
         'model tables to its 已下线模型 section and closing line, recorded as read; undated',
       recorded: MODELS_DATE,
     },
-    CHANGELOG_PAGE,
-    ...INTL_PAGES,
+    {
+      url: CHANGELOG,
+      fixture: 'moonshot/changelog.md',
+      copy: 'text-rendering',
+      origin:
+        'code index (find_string \'<Update label="August 2026">\'), file id 68851760473 (8,033 characters; the ' +
+        "index names no repository): the page's Markdown twin (English) from its Documentation Index head to its " +
+        "last entry ('April 2024'), whole as stored, recorded as read; undated; read for its retirements only",
+      recorded: CHANGELOG_DATE,
+    },
   ],
   earlier: [
     {
       date: '2025-11-11',
       basis: "the page's 'Last updated on 2025年11月11日' line (copy kept in a public GitHub repository)",
-      copies: [{ url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' }, ...none(10)],
+      copies: [{ url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' }, null, null, null, null, null],
     },
     {
       date: '2026-02-09',
@@ -268,7 +263,7 @@ export default {
         null,
         null,
         { url: MODELS, fixture: 'moonshot/models.txt' },
-        ...none(6),
+        null,
       ],
     },
     {
@@ -278,11 +273,6 @@ export default {
         null,
         ...['chat-k26', 'chat-k25', 'chat-v1'].map((n) => ({ url: `${KIMI}${n}.md`, fixture: `moonshot/${n}.md` })),
         { url: MODELS, fixture: 'moonshot/models.txt' },
-        null,
-        null,
-        null,
-        intlCopy('chat-k26'),
-        intlCopy('chat-v1'),
         null,
       ],
     },

@@ -108,7 +108,7 @@ test('the central page (2026-10-05): K3 by cache-write TTL, K2.7 Code launched, 
   for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model}`)
   assert.equal(
     read.rows
-      .filter((r) => r.model === 'kimi-k3' && r.currency === 'CNY')
+      .filter((r) => r.model === 'kimi-k3')
       .map((r) => [r.input, r.output, r.cache_read, r.cache_write, r.cache_write_ttl]),
     [
       [20, 100, 2, 20, '5m'],
@@ -116,7 +116,7 @@ test('the central page (2026-10-05): K3 by cache-write TTL, K2.7 Code launched, 
     ],
   )
   // kimi-k2.6 is on the central page and its own: read once, from the central page of the later day.
-  const k26 = read.rows.filter((r) => r.model === 'kimi-k2.6' && r.currency === 'CNY')
+  const k26 = read.rows.filter((r) => r.model === 'kimi-k2.6')
   assert.equal(
     k26.map((r) => [r.url, r.page_date]),
     [['https://platform.kimi.com/docs/pricing/chat.md', '2026-10-05']],
@@ -220,45 +220,5 @@ test('the changelog in the history: K2 series retired 2026-05-31, kimi-k2.5 and 
     'kimi-k2.7-code-highspeed',
     'kimi-k3',
   ])
-})
-test("platform.kimi.ai's USD pages: dollar cells read from their fragments, each page of its own day", () => {
-  const pages = recordedPages(moonshot).filter((p) => p.url.startsWith('https://platform.kimi.ai/docs/pricing/'))
-  assert.match(
-    docTablesAsPipes(pages[0].text),
-    /\| kimi-k3 \| 1M tokens \| \$0\.30 \| \$3\.00 \| \$15\.00 \| 1,048,576 tokens \|/,
-  )
-  const read = moonshot.parse(pages, { date: moonshot.recorded, basis: 'copy' })
-  assert.equal(read.problems, [])
-  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model}`)
-  assert.equal(
-    read.rows.map((r) => [r.model, r.mode, r.currency, r.region, r.cache_read, r.input, r.output, r.page_date]),
-    [
-      ['kimi-k3', 'standard', 'USD', null, 0.3, 3, 15, '2026-07-01'],
-      ['kimi-k2.7-code', 'standard', 'USD', null, 0.19, 0.95, 4, '2026-06-01'],
-      ['kimi-k2.7-code-highspeed', 'standard', 'USD', null, 0.38, 1.9, 8, '2026-06-01'],
-      ['kimi-k2.6', 'standard', 'USD', null, 0.16, 0.95, 4, '2026-04-20'],
-      ['moonshot-v1-8k', 'standard', 'USD', null, null, 0.2, 2, '2026-04-20'],
-      ['moonshot-v1-32k', 'standard', 'USD', null, null, 1, 3, '2026-04-20'],
-      ['moonshot-v1-128k', 'standard', 'USD', null, null, 2, 5, '2026-04-20'],
-      ['moonshot-v1-8k-vision-preview', 'standard', 'USD', null, null, 0.2, 2, '2026-04-20'],
-      ['moonshot-v1-32k-vision-preview', 'standard', 'USD', null, null, 1, 3, '2026-04-20'],
-      ['moonshot-v1-128k-vision-preview', 'standard', 'USD', null, null, 2, 5, '2026-04-20'],
-      ['kimi-k2.7-code', 'batch', 'USD', null, 0.114, 0.57, 2.4, '2026-08-13'],
-      ['kimi-k2.6', 'batch', 'USD', null, 0.1, 0.57, 2.4, '2026-08-13'],
-      ['kimi-k2.5', 'batch', 'USD', null, 0.06, 0.36, 1.8, '2026-08-13'],
-    ],
-  )
-  assert.is(read.rows.find((r) => r.mode === 'batch')!.model_name_on_page, 'kimi-k2.7-code (Batch)')
-  // In the history the USD offers stand beside the CNY ones; moonshot-v1's retire with them on 2026-07-31.
-  const b = baseline(moonshot)
-  const usd = (m: string) => b.rows.filter((r) => r.model === m && r.currency === 'USD' && r.mode === 'standard')
-  assert.equal(
-    usd('kimi-k3').map((r) => [r.input, r.output, current(r)]),
-    [[3, 15, true]],
-  )
-  assert.equal(
-    usd('moonshot-v1-8k').map((r) => [r.input, r.effective_until, r.status]),
-    [[0.2, '2026-07-31', 'retired']],
-  )
 })
 test.run()
