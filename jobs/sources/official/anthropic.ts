@@ -1,18 +1,30 @@
-// Anthropic: the docs pricing page, whose Markdown twin (pricing.md) holds the model table: base
-// input, 5-minute and 1-hour cache writes, cache hits, output, per MTok in USD. A row label carries
-// the model's life: "(deprecated)", "(retired, except on Bedrock and Google Cloud)". The model
-// deprecations page states the day each model was retired: its "Model status" table (API id, current
-// state, tentative retirement date) and its dated history sections, one table each. The models overview
-// page's lineup and a model's own page give the input and output prices of later models, read for those
-// the pricing copy does not show.
+// Anthropic: the docs pricing page, its model table (base input, 5-minute and 1-hour cache writes, cache
+// hits, output, per MTok in USD; Claude Haiku 5.5 a line per prompt-length band) and its batch table. Read
+// from a Markdown pipe table, else from a third party's daily text capture of the page (anthropic-capture.ts).
+// A row label carries the model's life: "(deprecated)", "(retired, except on Bedrock and Google Cloud)". The
+// model deprecations page states the day each model was retired: its "Model status" table (API id, current
+// state, tentative retirement date) and its dated history sections, one table each; a model it retires is
+// retired on that day, marked or not on the pricing page. The models overview page's lineup and a model's own
+// page give the input and output prices of later models, read for those the pricing copy does not show.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
+import { type Band, capturedTable, type PriceRow, type PriceTable } from './anthropic-capture.ts'
 import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
 import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://platform.claude.com/docs/en/about-claude/pricing.md'
 const URL_DEPRECATIONS = 'https://platform.claude.com/docs/en/about-claude/model-deprecations'
 const URL_OVERVIEW = 'https://platform.claude.com/docs/en/models/overview.md'
+/** The HTML page the daily captures read. */
+const URL_PAGE = 'https://platform.claude.com/docs/en/about-claude/pricing'
+/** Where the captures of the pricing page come from, and how they were recorded. */
+const CAPTURE =
+  `text capture of ${URL_PAGE} ('Pricing - Claude Platform Docs') kept by the public GitHub repository ` +
+  "zhangchen456/maasweekly, a third party's daily verbatim capture, transcribed from the code index's text view " +
+  "from its first line through the Long context pricing section (cut before 'Tool use pricing'); the index " +
+  'counts some 30 to 45 characters more up to that cut, in whitespace its view does not show (no visible word ' +
+  'differs). Its HTML-to-text step deletes text between a "<" and the next ">": no price or band is read from ' +
+  'such a spot (the bands read are worded "up to" and "over"). Capture of'
 
 /** 'Claude Opus 4.6 (deprecated)' -> the id the page implies, the name, and what it says of the model's life. */
 function labelOf(cell: string) {
@@ -212,14 +224,150 @@ function lineupOf(page: PageText, listed: Set<string>, seen: { date: string; bas
   }
 }
 
+/** The life a price row carries: retired on the day the deprecations page states, else as its label says. */
+function lifeOf(label: ReturnType<typeof labelOf>, retiredOn: Map<string, ModelLife>, day: string) {
+  // The deprecations page of the same read dates a retirement even where the pricing page no longer marks
+  // it (its layout of late September 2026 lists retired models unmarked under 'Additional models').
+  const stated = retiredOn.get(label.id)
+  if (stated)
+    return {
+      status: 'retired' as const,
+      status_date: stated.status_date,
+      effective_until: stated.status_date,
+      effective_basis: `page: retired ${stated.status_date} (${stated.url}: "${stated.words}")`,
+    }
+  if (label.status === 'retired')
+    return {
+      status: label.status,
+      status_date: null,
+      effective_until: day,
+      effective_basis: `page: "(${label.words})", no date given; first seen ${day}`,
+    }
+  return { status: label.status, status_date: null }
+}
+
+/** The model table of a page: a Markdown pipe table, else a text capture's (anthropic-capture.ts). */
+function tablesOf(page: PageText): { model?: PriceTable; batch?: PriceTable; captured: boolean } {
+  const table = pipeTables(page.text).find((t) => column(t.header, /base input/i) >= 0)
+  if (table) return { model: table, captured: false }
+  const model = capturedTable(page.text, 'model')
+  return model ? { model, batch: capturedTable(page.text, 'batch'), captured: true } : { captured: false }
+}
+
+/** A table's header as one pipe line, for the evidence. */
+const headLine = (t: PriceTable) => `| ${t.header.join(' | ')} |`
+
+/**
+ * The rows of the model table: base input and output with the 5-minute cache write and the cache hit,
+ * and the 1-hour cache write on a row of its own; a band of prompt length (Claude Haiku 5.5) as its
+ * condition. The headers name the columns ('Base input tokens' ... 'Output tokens', or 'Input',
+ * 'Output', '5m writes', '1h writes', 'Hits and refreshes'), in either order.
+ */
+function modelRows(page: PageText, table: PriceTable, read: Read): void {
+  const at = (re: RegExp) => column(table.header, re)
+  const [input, w5, w1, hit, output] = [/input/i, /5m/i, /1h/i, /hits/i, /output/i].map(at)
+  // The row a cut copy ends in still names the model and its life, though not its prices.
+  for (const row of [...table.rows, ...(table.last ? [table.last] : [])] as PriceRow[]) {
+    const { cells, line, band } = row
+    const label = labelOf(cells[0])
+    read.lives.push({
+      model: label.id,
+      aliases: [],
+      status: label.status,
+      status_date: null,
+      url: page.url,
+      words: line,
+    })
+    const base = baseRow(page, label, cells[0], `${headLine(table)} ${line}`, read, band)
+    const standard = { ...base, input: amountOf(cells[input]), output: amountOf(cells[output]) }
+    if (standard.input == null || standard.output == null) {
+      read.problems.push(`${label.name}: no input or output price in "${line}"`)
+      continue
+    }
+    read.rows.push({
+      ...standard,
+      cache_read: amountOf(cells[hit]),
+      cache_write: amountOf(cells[w5]),
+      cache_write_ttl: '5m',
+    })
+    const hour = amountOf(cells[w1])
+    const hourText = band ? `${table.header[w1]}; ${band.text}` : table.header[w1]
+    // A band's bounds stay on its priced row (a row with bounds reads as a whole band of input and output
+    // prices downstream); its 1-hour write names only where the band starts, its words the whole band.
+    const start = band?.condition.input_tokens_min
+    if (hour != null)
+      read.rows.push({
+        ...base,
+        condition: start ? { input_tokens_min: start } : null,
+        input: null,
+        output: null,
+        cache_write: hour,
+        cache_write_ttl: '1h',
+        condition_text: hourText,
+      })
+  }
+}
+
+/** The batch table's rows (the Batch API's input and output prices, half the standard ones). */
+function batchRows(page: PageText, table: PriceTable, read: Read): void {
+  const [input, output] = [/input/i, /output/i].map((re) => column(table.header, re))
+  for (const { cells, line, band } of table.rows as PriceRow[]) {
+    const label = labelOf(cells[0])
+    const prices = { input: amountOf(cells[input]), output: amountOf(cells[output]) }
+    if (prices.input == null || prices.output == null) {
+      read.problems.push(`${label.name}: no batch input or output price in "${line}"`)
+      continue
+    }
+    read.rows.push({
+      ...baseRow(page, label, cells[0], `${headLine(table)} ${line}`, read, band),
+      ...prices,
+      mode: 'batch',
+    })
+  }
+}
+
+/** What one read gathers as its pages are parsed. */
+interface Read {
+  rows: OfficialPrice[]
+  lives: ModelLife[]
+  problems: string[]
+  retiredOn: Map<string, ModelLife>
+  day: { date: string; basis: string }
+}
+
+/** The fields of a price row of the model or batch table, but its prices. */
+function baseRow(
+  page: PageText,
+  label: ReturnType<typeof labelOf>,
+  name: string,
+  evidence: string,
+  read: Read,
+  band?: Band,
+) {
+  return {
+    ...rowDefaults,
+    model: label.id,
+    model_name_on_page: name,
+    developer: 'anthropic',
+    currency: 'USD' as const,
+    unit_stated: '$ / MTok',
+    mode: 'standard' as const,
+    ...lifeOf(label, read.retiredOn, read.day.date),
+    ...(band ? { condition: band.condition, condition_text: band.text } : {}),
+    url: page.url,
+    page_date: read.day.date,
+    page_date_basis: read.day.basis,
+    evidence,
+    adapter: 'official/anthropic',
+  }
+}
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
-  const rows: OfficialPrice[] = []
-  const lives: ModelLife[] = []
   const dated: ModelLife[] = []
   const problems: string[] = []
   let partial: string | undefined
   let complete: string | undefined
-  // The deprecations page first: a row the pricing page marks retired ends on the day it states.
+  // The deprecations page first: a row of a model it dates as retired ends on the day it states.
   const retiredOn = new Map<string, ModelLife>()
   for (const page of pages) {
     const tables = pipeTables(page.text)
@@ -229,79 +377,32 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     dated.push(...found)
     for (const l of found) if (l.status === 'retired' && l.status_date) retiredOn.set(l.model, l)
   }
+  const read: Read = { rows: [], lives: [], problems, retiredOn, day: seen }
   const lineups: PageText[] = []
   for (const page of pages) {
-    const tables = pipeTables(page.text)
-    if (tables.some((t) => column(t.header, /current state/i) >= 0)) continue
-    const table = tables.find((t) => column(t.header, /base input/i) >= 0)
-    if (!table && (LINEUP_PRICE.test(page.text) || /Model ID: `|\n- Input\n- \$/.test(page.text))) {
+    if (pipeTables(page.text).some((t) => column(t.header, /current state/i) >= 0)) continue
+    const { model, batch, captured } = tablesOf(page)
+    if (!model && (LINEUP_PRICE.test(page.text) || /Model ID: `|\n- Input\n- \$/.test(page.text))) {
       lineups.push(page)
       continue
     }
-    if (!table) {
-      problems.push(`${page.url}: no model table (a header with "Base input tokens")`)
+    if (!model) {
+      problems.push(`${page.url}: no model table (a header with "Base input tokens" or "Base tokens")`)
       continue
     }
-    if (table.cut) partial = `${page.url}: the copy ends inside the model table`
-    complete = wholeTable(table, 'model')
-    const at = (re: RegExp) => column(table.header, re)
-    const [input, w5, w1, hit, output] = [/base input/i, /5m cache/i, /1h cache/i, /cache hits/i, /output/i].map(at)
-    const head = `| ${table.header.join(' | ')} |`
-    // The row a cut copy ends in still names the model and its life, though not its prices.
-    for (const { cells, line } of [...table.rows, ...(table.last ? [table.last] : [])]) {
-      const label = labelOf(cells[0])
-      const stated = label.status === 'retired' ? retiredOn.get(label.id) : undefined
-      lives.push({ model: label.id, aliases: [], status: label.status, status_date: null, url: page.url, words: line })
-      const base = {
-        ...rowDefaults,
-        model: label.id,
-        model_name_on_page: cells[0],
-        developer: 'anthropic',
-        currency: 'USD' as const,
-        unit_stated: '$ / MTok',
-        mode: 'standard' as const,
-        status: label.status,
-        status_date: stated?.status_date ?? null,
-        ...(stated
-          ? {
-              effective_until: stated.status_date,
-              effective_basis: `page: retired ${stated.status_date} (${stated.url}: "${stated.words}")`,
-            }
-          : label.status === 'retired'
-            ? {
-                effective_until: seen.date,
-                effective_basis: `page: "(${label.words})", no date given; first seen ${seen.date}`,
-              }
-            : {}),
-        url: page.url,
-        page_date: seen.date,
-        page_date_basis: seen.basis,
-        evidence: `${head} ${line}`,
-        adapter: 'official/anthropic',
-      }
-      const standard = { ...base, input: amountOf(cells[input]), output: amountOf(cells[output]) }
-      if (standard.input == null || standard.output == null) {
-        problems.push(`${label.name}: no input or output price in "${line}"`)
-        continue
-      }
-      rows.push({
-        ...standard,
-        cache_read: amountOf(cells[hit]),
-        cache_write: amountOf(cells[w5]),
-        cache_write_ttl: '5m',
-      })
-      const hour = amountOf(cells[w1])
-      if (hour != null)
-        rows.push({
-          ...base,
-          input: null,
-          output: null,
-          cache_write: hour,
-          cache_write_ttl: '1h',
-          condition_text: table.header[w1],
-        })
-    }
+    if (model.cut) partial = `${page.url}: the copy ends inside the model table`
+    // A third party's capture: its HTML-to-text step deletes text between a '<' and the next '>', which may
+    // take rows with it, so a model it does not show is not proven gone.
+    else if (captured)
+      partial =
+        `${page.url}: a text capture whose HTML-to-text step deletes text between '<' and '>'; ` +
+        'absence proves nothing'
+    complete = wholeTable(model as PipeTable, 'model')
+    const pageRead = { ...read, day: page.seen ?? seen }
+    modelRows(page, model, pageRead)
+    if (batch) batchRows(page, batch, pageRead)
   }
+  const { rows, lives } = read
   // The lineup adds the latest models the pricing copy does not show (a cut copy: only its top rows).
   const listed = new Set(rows.map((r) => r.model))
   const more: SellerRead = { rows: [], lives: [], problems: [] }
@@ -330,8 +431,12 @@ export default {
       fixture: 'anthropic/pricing.md',
       copy: 'text-rendering',
       origin:
-        'search tool, docs corpus: text rendering of https://platform.claude.com/docs/en/about-claude/pricing' +
-        '?ref=optimizesmart.com (undated; cut off after the Claude Opus 4 row); the live .md is unproven',
+        `${CAPTURE} 2026-10-10 (data/snapshots/2026-10-10/Anthropic__pricing__2026-10-10.md, ` +
+        'code-index file id 71394170782)',
+      recorded: {
+        date: '2026-10-10',
+        basis: "the capture's header '<!-- fetched: 2026-10-10T08:43:29.834053+08:00 -->'",
+      },
     },
     {
       url: URL_DEPRECATIONS,
@@ -400,25 +505,46 @@ export default {
         null,
       ],
     },
+    // The first capture, then the first to show each change: Opus 5.5 (09-23), Sonnet 5.5 (09-29; the table
+    // flattened from 09-24, its prices unchanged), Sonnet 5.5's cache hit at $0.10 and Haiku 5.5 (10-08; no
+    // capture of 10-05 to 10-07 is kept). The last, of 10-10, is the recorded copy.
+    ...(
+      [
+        ['2026-09-02', '2026-09-02T21:16:34.906157', 62692436097],
+        ['2026-09-23', '2026-09-23T07:31:28.556264', 68772091607],
+        ['2026-09-29', '2026-09-29T08:51:18.482208', 71019135895],
+        ['2026-10-08', '2026-10-08T08:48:47.961258+08:00', 70898696684],
+      ] as const
+    ).map(([date, fetched, id]) => ({
+      date,
+      basis:
+        `${CAPTURE} ${date} (data/snapshots/${date}/Anthropic__pricing__${date}.md, code-index file id ${id}), ` +
+        `dated by its header '<!-- fetched: ${fetched} -->'; read with the deprecations page as recorded ` +
+        '2026-09-26, every retirement it states falling before 2026-09-02',
+      copies: [
+        { url: URL_PAGE, fixture: `anthropic-history/${date}-pricing.md` },
+        { url: URL_DEPRECATIONS, fixture: 'anthropic/model-deprecations.md' },
+        null,
+        null,
+        null,
+      ],
+    })),
   ],
   notFound:
-    'no whole copy of the pricing table newer than the recorded one (searched 2026-11-27): the docs store ' +
-    "keeps only its opening rows, and the claude-wiki mirror's renderings of 2026-08-02 and 2026-09-26 drop the " +
-    "table ('[TABLE]'); the code index's rows of Claude Opus 5.5, Sonnet 5.5, Haiku 5.5 and Fable 5.2 are test " +
-    "fixtures and notes quoting a few rows ('| Claude Opus 5.5 | $4 / MTok', 'Claude Fable 5.2 | $8'), not the " +
-    "page. So the later models' cache prices are not read: the models overview page's lineup and the model " +
-    "pages read (Sonnet 5, Haiku 5.5) state input and output only in their stored openings; Anthropic's other " +
-    'model pages in the docs store (zh-CN opus-5-5 and sonnet-5-5 overview, which state cache prices) name Claude ' +
-    'Haiku 4.5 as the latest Haiku, so they predate Haiku 5.5 (released October 7, 2026), the day catalogues ' +
-    "report Sonnet 5.5's cache price was cut: not recorded. The docs store also keeps the Markdown twins of " +
-    "older models' own pages, undated and of a late-2026 lineup (searched 2026-11-27: sonnet-4-5, sonnet-4-6, " +
-    "opus-4-5, opus-4-8 overview.md in zh-CN, zh-TW, pt-BR, ja, de): Claude Sonnet 4.5 'is deprecated ... and " +
-    "retires on November 30, 2026', the others 'Legacy', each at the input and output price the table gives. Not " +
-    'read: their rows would state no cache price beside the table rows that do (read as a change), and the ' +
-    "retirement falls after the data's date",
+    'no copy of the pricing page newer than the capture of 2026-10-10 (searched 2026-11-27): the docs store ' +
+    'keeps only its opening rows, of a state before Claude Opus 5.5 (that copy, recorded here before, is dropped: ' +
+    "the dated captures of 2026-09-02 to -09-22 show the same rows), and the claude-wiki mirror's renderings drop " +
+    "the table ('[TABLE]'). So Claude Fable 5.2 (the models overview page's lineup) has no cache price read. No " +
+    "capture of 2026-10-05 to 2026-10-07 is kept: the cut of Claude Sonnet 5.5's cache read price and Claude Haiku " +
+    "5.5 are first seen 2026-10-08. Anthropic's release notes state the cut on October 7, 2026 and Claude Fable 5.2 " +
+    'and Claude Mythos 5.2 on November 9, 2026 at $8 / $40 (docs store: the English page rendered, the Japanese ' +
+    '.md twin, openings only); not read yet: a stated day moves the stale clock of llm_prices (staleClock in ' +
+    'tools/daily-history.ts) to it, and catalogue prices 90 days older leave the latest prices. The fast mode ' +
+    'table is not read',
   recorded: '2026-11-25',
   recorded_basis:
-    'undated stored copy (search store, docs corpus, as it stood when data/official was read on 2026-11-25; ' +
-    'copied 2026-11-26); it lists Claude Fable 5.1',
+    'undated stored copies (search store, docs corpus, as they stood when data/official was read on 2026-11-25; ' +
+    'copied 2026-11-26): the models overview page and two model pages; the pricing page and the deprecations ' +
+    'page are dated apart',
   parse,
 } satisfies SellerAdapter

@@ -1,13 +1,13 @@
-// Anthropic's adapter on real text renderings of its pricing page (the search store's; the live .md
-// twin is unproven) and of its model deprecations page: the late-2026 copies parsed, the early-2026
-// pricing copy read before them, and what lies between them: launches, and the models the pages mark
-// retired (no longer current offers, even from the cut copy), each ended on the day the deprecations
-// page states, while the models below the cut that it does not retire stay current; and the later models
-// of the models overview page's lineup and of a model's own page, which the cut pricing copy does not show.
+// Anthropic's adapter on real copies of its pages: the pricing page as a third party's daily text capture
+// (zhangchen456/maasweekly; its table one row a line until 2026-09-23, flattened from 2026-09-24), the
+// deprecations page, the models overview page and two model pages from the search store; the earlier copies
+// read before them (a docs-store copy of April 2026, then the captures of 2026-09-02, -09-23, -09-29, -10-08),
+// and what lies between them: launches, Sonnet 5.5's cache read cut, and the models the deprecations page
+// retires, ended on the day it states, whether or not the pricing page still marks them.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import anthropic from '../../../../jobs/sources/official/anthropic.ts'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
@@ -16,10 +16,52 @@ import { copyOf } from './copies.ts'
 const seen = { date: '2026-11-26', basis: 'read 2026-11-26' }
 const test = suite('official anthropic')
 
-test('the recorded copy parses into sound rows; the copy is cut, and says so', () => {
+test('the recorded capture parses into sound rows: every model with its cache prices, bands and batch', () => {
   const read = anthropic.parse(recordedPages(anthropic), seen)
   for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
-  const fable = read.rows.filter((r) => r.model === 'claude-fable-5-1')
+  const prices = (m: string, mode = 'standard') =>
+    read.rows
+      .filter((r) => r.model === m && r.mode === mode)
+      .map((r) => [r.input, r.output, r.cache_read ?? null, r.cache_write, r.cache_write_ttl, r.condition ?? null])
+  assert.equal(prices('claude-opus-5-5'), [
+    [4, 20, 0.2, 5, '5m', null],
+    [null, null, null, 8, '1h', null],
+  ])
+  assert.equal(prices('claude-sonnet-5-5')[0], [2, 10, 0.1, 2.5, '5m', null])
+  // Haiku 5.5 priced by prompt length: two lines of prices, each its band.
+  const short = { input_tokens_min: 0, input_tokens_max: 100000 }
+  const long = { input_tokens_min: 100000, input_tokens_max: null }
+  // Its 1-hour writes: the band in words, in the condition only where it starts.
+  assert.equal(prices('claude-haiku-5-5'), [
+    [0.1, 0.5, 0.01, 0.125, '5m', short],
+    [null, null, null, 0.2, '1h', null],
+    [0.5, 2.5, 0.05, 0.625, '5m', long],
+    [null, null, null, 1, '1h', { input_tokens_min: 100000 }],
+  ])
+  assert.equal(prices('claude-haiku-5-5', 'batch'), [
+    [0.05, 0.25, null, null, null, short],
+    [0.25, 1.25, null, null, null, long],
+  ])
+  assert.equal(prices('claude-opus-5', 'batch'), [[2.5, 12.5, null, null, null, null]])
+  const haiku = read.rows.find((r) => r.model === 'claude-haiku-5-5' && r.condition?.input_tokens_min === 100000)!
+  assert.is(haiku.condition_text, "page: 'for prompts over 100,000 tokens'")
+  assert.match(haiku.evidence, /Claude Haiku 5\.5For high-volume.* … \$0\.50 \/ MTokfor prompts over 100,000 tokens \|/)
+  // Dated by the capture's own header, apart from the read.
+  assert.equal([haiku.page_date, anthropic.pages[0].recorded?.date], ['2026-10-10', '2026-10-10'])
+  // Every model of the table is read, and a capture proves no model gone by its absence.
+  const models = new Set(read.rows.filter((r) => r.url === anthropic.pages[0].url).map((r) => r.model))
+  assert.is(models.size, 20)
+  assert.match(read.partial ?? '', /deletes text between '<' and '>'/)
+  // Claude Opus 4.1: listed unmarked under 'Additional models', retired on the day the deprecations page states.
+  const opus41 = read.rows.find((r) => r.model === 'claude-opus-4-1')!
+  assert.equal([opus41.status, opus41.status_date, opus41.effective_until], ['retired', '2026-08-05', '2026-08-05'])
+  assert.match(opus41.effective_basis ?? '', /claude-opus-4-1-20250805 +\| Retired +\| June 5, 2026 +\| August 5, 2026/)
+})
+
+test('the capture of 2026-09-02: one row a line under a header with no rule line, marks kept', () => {
+  const read = anthropic.parse(copyOf(anthropic, '2026-09-02'), { date: '2026-09-02', basis: 'copy' })
+  for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
+  const fable = read.rows.filter((r) => r.model === 'claude-fable-5-1' && r.mode === 'standard')
   assert.equal(
     fable.map((r) => [r.input, r.output, r.cache_read ?? null, r.cache_write, r.cache_write_ttl]),
     [
@@ -27,13 +69,12 @@ test('the recorded copy parses into sound rows; the copy is cut, and says so', (
       [null, null, null, 20, '1h'],
     ],
   )
-  assert.match(read.partial ?? '', /ends inside the model table/)
-  const opus41 = read.rows.find((r) => r.model === 'claude-opus-4-1')!
-  // Marked retired on the pricing page, dated by the deprecations page's status table.
-  assert.equal([opus41.status, opus41.status_date, opus41.effective_until], ['retired', '2026-08-05', '2026-08-05'])
-  assert.match(opus41.effective_basis ?? '', /claude-opus-4-1-20250805 +\| Retired +\| June 5, 2026 +\| August 5, 2026/)
-  // The row the copy ends in names Claude Opus 4 retired, though its prices are cut.
-  assert.ok(read.lives?.some((l) => l.model === 'claude-opus-4' && l.status === 'retired'))
+  assert.equal(
+    read.rows.filter((r) => r.model === 'claude-fable-5-1' && r.mode === 'batch').map((r) => [r.input, r.output]),
+    [[5, 25]],
+  )
+  assert.not.ok(read.rows.some((r) => r.model === 'claude-opus-5-5'))
+  assert.is(read.rows.find((r) => r.model === 'claude-haiku-3-5')?.status_date, '2026-02-19')
 })
 
 test('the deprecations page: each retired model under the id the pricing table uses, on the day it states', () => {
@@ -60,19 +101,15 @@ test("the models overview page's lineup: the latest models the pricing copy does
   const lineup = read.rows.filter((r) => r.url === anthropic.pages[2].url)
   assert.equal(
     lineup.map((r) => [r.model, r.input, r.output, r.cache_read ?? null, r.cache_write, r.page_date]),
-    [
-      ['claude-fable-5-2', 8, 40, null, null, '2026-11-26'],
-      ['claude-opus-5-5', 4, 20, null, null, '2026-11-26'],
-      ['claude-sonnet-5-5', 2, 10, null, null, '2026-11-26'],
-    ],
+    [['claude-fable-5-2', 8, 40, null, null, '2026-11-26']],
   )
-  assert.is(lineup[1].evidence, 'Claude Opus 5.5 … $4 / input MTok$20 / output MTok')
+  assert.is(lineup[0].evidence, 'Claude Fable 5.2 … $8 / input MTok$40 / output MTok')
   // 'From $0.10': only the lowest of Haiku 5.5's prices, so the lineup does not read it, and says so...
   const alone = anthropic.parse([recordedPages(anthropic)[2]], seen)
   assert.not.ok(alone.rows.some((r) => r.model === 'claude-haiku-5-5'))
   assert.ok(alone.problems.some((p) => /Claude Haiku 5\.5: "From \$0\.10/.test(p)))
   assert.ok(alone.lives?.some((l) => l.model === 'claude-haiku-5-5' && l.status === 'listed'))
-  // ...while Haiku 5.5's own page, read first, gives both its bands.
+  // ...while the pricing table, read first, gives every band of it with its cache prices.
   assert.not.ok(read.problems.some((p) => /Haiku 5\.5/.test(p)))
   // A model the pricing table lists keeps the pricing table's row (with its cache prices).
   const pricing = recordedPages(anthropic)[0]
@@ -81,13 +118,15 @@ test("the models overview page's lineup: the latest models the pricing copy does
     seen,
   )
   assert.equal(
-    both.rows.filter((r) => r.model === 'claude-opus-5' && r.input != null).map((r) => r.input),
+    both.rows
+      .filter((r) => r.model === 'claude-opus-5' && r.mode === 'standard' && r.input != null)
+      .map((r) => r.input),
     [5],
   )
 })
 
 test("a model's own page: its Model ID, its input and output price, its life; no effective date", () => {
-  const read = anthropic.parse(recordedPages(anthropic), seen)
+  const read = anthropic.parse([recordedPages(anthropic)[3]], seen)
   const sonnet5 = read.rows.filter((r) => r.model === 'claude-sonnet-5')
   assert.equal(
     sonnet5.map((r) => [r.input, r.output, r.status, r.effective_from, r.url]),
@@ -100,7 +139,7 @@ test("a model's own page: its Model ID, its input and output price, its life; no
 })
 
 test("a model's own page as rendered: one row per prompt-length band, input and output", () => {
-  const read = anthropic.parse(recordedPages(anthropic), seen)
+  const read = anthropic.parse([recordedPages(anthropic)[4]], seen)
   const haiku = read.rows.filter((r) => r.model === 'claude-haiku-5-5')
   assert.equal(
     haiku.map((r) => [r.input, r.output, r.condition?.input_tokens_min, r.condition?.input_tokens_max ?? null]),
@@ -118,29 +157,33 @@ test("a model's own page as rendered: one row per prompt-length band, input and 
   )
 })
 
-test('two copies: launches; what the pages mark retired ends on the stated day, what lies below the cut stays', () => {
-  const early = readSeller(anthropic, copyOf(anthropic, '2026-04-15'), { date: '2026-04-15', basis: 'copy' }, [])
-  const late = readSeller(anthropic, recordedPages(anthropic), seen, early.rows)
-  assert.is(late.failure, undefined)
-  const launched = late.events.filter((e) => e.kind === 'launch').map((e) => e.model)
-  assert.equal(launched, [
-    'claude-fable-5-1',
-    'claude-mythos-5-1',
-    'claude-fable-5',
-    'claude-mythos-5',
-    'claude-opus-5',
-    'claude-opus-4-8',
-    'claude-opus-4-7',
-    'claude-sonnet-5',
-    'claude-haiku-5-5',
-    'claude-fable-5-2',
-    'claude-opus-5-5',
-    'claude-sonnet-5-5',
-  ])
-  assert.ok(late.problems.some((p) => /completeness not proven .*ends inside the model table/.test(p)))
-  // The pricing copy is cut, but a mark stands from any copy: Opus 4.1 marked above the cut, Opus 4 in
-  // the row it is cut in, and below the cut the models the deprecations page marks retired.
-  const retired = late.events.filter((e) => e.kind === 'retirement')
+test('the copies in turn: launches on the day first seen, the cache read cut, retirements on the stated day', () => {
+  const b = baseline(anthropic)
+  assert.equal(b.failures, [])
+  const launched = b.events.filter((e) => e.kind === 'launch' && e.date > '2026-04-15')
+  assert.equal(
+    launched.map((e) => `${e.model} ${e.date}`),
+    [
+      'claude-fable-5-1 2026-09-02',
+      'claude-mythos-5-1 2026-09-02',
+      'claude-fable-5 2026-09-02',
+      'claude-mythos-5 2026-09-02',
+      'claude-opus-5 2026-09-02',
+      'claude-opus-4-8 2026-09-02',
+      'claude-opus-4-7 2026-09-02',
+      'claude-sonnet-5 2026-09-02',
+      'claude-opus-5-5 2026-09-23',
+      'claude-sonnet-5-5 2026-09-29',
+      'claude-haiku-5-5 2026-10-08',
+      'claude-fable-5-2 2026-11-25',
+    ],
+  )
+  const cut = b.events.filter((e) => e.kind === 'price_change')
+  assert.equal(
+    cut.map((e) => [e.model, e.date, e.before?.cache_read, e.after?.cache_read, e.date_basis]),
+    [['claude-sonnet-5-5', '2026-10-08', 0.2, 0.1, 'first seen changed 2026-10-08']],
+  )
+  const retired = b.events.filter((e) => e.kind === 'retirement')
   assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))].sort(), [
     'claude-haiku-3 2026-04-20',
     'claude-haiku-3-5 2026-02-19',
@@ -150,36 +193,36 @@ test('two copies: launches; what the pages mark retired ends on the stated day, 
     'claude-sonnet-3-7 2026-02-19',
     'claude-sonnet-4 2026-06-15',
   ])
-  for (const m of ['claude-opus-4-1', 'claude-opus-4', 'claude-sonnet-3-7']) {
-    const rows = late.rows.filter((r) => r.model === m)
+  // No model is retired twice, nor listed again once retired, though the flattened table lists them unmarked.
+  for (const m of ['claude-opus-4-1', 'claude-opus-4', 'claude-sonnet-4', 'claude-haiku-3-5']) {
+    const rows = b.rows.filter((r) => r.model === m)
     assert.ok(rows.length && rows.every((r) => !current(r) && r.status === 'retired'), m)
-    // Their price history is kept: the early copy's prices, ended.
-    assert.ok(
-      rows.some((r) => r.input != null && r.output != null),
-      m,
-    )
   }
-  const sonnet37 = late.rows.find((r) => r.model === 'claude-sonnet-3-7' && r.input != null)!
-  assert.equal([sonnet37.input, sonnet37.output, sonnet37.effective_until], [3, 15, '2026-02-19'])
-  // Sonnet 4.6 is below the cut and active: its absence proves nothing, it stays current from the early copy.
-  const sonnet = late.rows.find((r) => r.model === 'claude-sonnet-4-6' && r.input != null)!
-  assert.equal([current(sonnet), sonnet.page_date, sonnet.input], [true, '2026-04-15', 3])
+  // Every model of the newest capture is current, with its cache prices; the 10-10 copy dates them.
+  const now = b.rows.filter((r) => current(r) && r.mode === 'standard' && r.cache_write_ttl === '5m')
+  assert.is(new Set(now.map((r) => r.model)).size, 16)
+  assert.ok(now.every((r) => r.cache_read != null && r.cache_write != null && r.page_date === '2026-10-10'))
+  const sonnet = b.rows.filter((r) => r.model === 'claude-sonnet-5-5' && r.cache_write_ttl === '5m')
+  assert.equal(
+    sonnet.map((r) => [r.cache_read, r.effective_from ?? null, r.effective_until ?? null]),
+    [
+      [0.2, null, '2026-10-08'],
+      [0.1, '2026-10-08', null],
+    ],
+  )
 })
 
-test('a whole copy retires what it marks retired and what it no longer lists; history kept', () => {
+test('a Markdown copy shown whole retires what it no longer lists; a capture does not', () => {
   const early = readSeller(anthropic, copyOf(anthropic, '2026-04-15'), { date: '2026-04-15', basis: 'copy' }, [])
-  const cut = recordedPages(anthropic)[0]
-  // TEST-ONLY: the recorded copy without the row it is cut in, the table closed by a following line.
-  const lines = cut.text.trimEnd().split('\n')
-  const whole = { ...cut, text: `${lines.slice(0, -1).join('\n')}\n\nPrices are per million tokens.\n` }
+  const md = copyOf(anthropic, '2026-04-15')[0]
+  // TEST-ONLY: the April copy without its Claude Opus 3 row (its table closed by the page's next line).
+  const whole = { ...md, text: md.text.replace(/\| Claude Opus 3 \(deprecated\)[^\n]*\n/, '') }
   const late = readSeller(anthropic, [whole], seen, early.rows)
-  const retired = new Set(late.events.filter((e) => e.kind === 'retirement').map((e) => e.model))
-  assert.ok(retired.has('claude-opus-4-1'), [...retired].join(', '))
-  const opus41 = late.rows.filter((r) => r.model === 'claude-opus-4-1')
-  assert.ok(opus41.length && opus41.every((r) => !current(r)))
-  assert.ok(
-    opus41.some((r) => r.input === 15),
-    'its price history is kept',
-  )
+  assert.ok(late.events.some((e) => e.kind === 'retirement' && e.model === 'claude-opus-3'))
+  // TEST-ONLY: the capture of 2026-10-10 without its Claude Haiku 3.5 row: nothing retired.
+  const cap = recordedPages(anthropic)[0]
+  const less = { ...cap, text: cap.text.replace('|\nClaude Haiku 3.5 |\n$0.80 / MTok |\n$4 / MTok |\n', '|\n') }
+  const after = readSeller(anthropic, [less], seen, early.rows)
+  assert.not.ok(after.events.some((e) => e.kind === 'retirement' && e.model === 'claude-haiku-3-5'))
 })
 test.run()

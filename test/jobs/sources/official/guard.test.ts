@@ -21,9 +21,16 @@ function texts(seller: string, change: (text: string, url: string) => string): s
 }
 
 test('a truncated copy keeps the last good rows and names the seller; nothing is retired', () => {
-  const good = readSeller(anthropic, recordedPages(anthropic), seen, [])
-  // TEST-ONLY copy: the real page cut after its first two model rows.
-  const cut = recordedPages(anthropic).map((p) => ({ ...p, text: p.text.split('\n').slice(0, 11).join('\n') }))
+  // The pages as a live read has them: every page seen on the day read (no recorded copy's own date).
+  const pages = recordedPages(anthropic).map(({ seen: _, ...p }) => p)
+  const good = readSeller(anthropic, pages, seen, [])
+  // TEST-ONLY copy: the real price page cut after its first two model rows (its flattened table: a row ends
+  // in its cache hit line, the second Claude Opus 5.5's '$0.20 / MTok'); the other pages as recorded.
+  const cut = pages.map((p, i) => {
+    if (i > 0) return p
+    const lines = p.text.split('\n')
+    return { ...p, text: lines.slice(0, lines.indexOf('$0.20 / MTok') + 1).join('\n') }
+  })
   const got = readSeller(anthropic, cut, seen, good.rows)
   assert.match(got.failure ?? '', /under half of the \d+ current rows of the last good read/)
   assert.is(got.rows, good.rows)
