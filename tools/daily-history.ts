@@ -32,9 +32,16 @@ export const stepsOf = <T extends Carried>(series: T[]): Step<T>[] => series.map
  */
 export function staleClock(list: Pick<Carried, 'observed' | 'date_basis'>[]): string {
   let max = ''
-  for (const o of list) if (basisOf(o.date_basis) !== 'page seen' && o.observed > max) max = o.observed
+  for (const o of list) if (!seenOnly(o.date_basis) && o.observed > max) max = o.observed
   return max
 }
+
+/**
+ * Dated only by the day a page was read: a page seen, or a change whose page states no day, dated by the
+ * copy that first showed it ('effective: first seen changed 2026-10-08').
+ */
+const seenOnly = (basis: string | undefined) =>
+  basisOf(basis) === 'page seen' || (basisOf(basis) === 'effective' && /^effective: first seen/.test(basis ?? ''))
 
 /** The first day a price is no longer carried (STALE_DAYS after it was observed), once the clock has passed it. */
 export function staleFrom(obs: { observed: string }, clock: string): string | undefined {

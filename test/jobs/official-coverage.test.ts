@@ -27,6 +27,9 @@ const GAPS: Record<string, string> = {
   'alibaba-intl qwen-mt-lite-us >0':
     'no record of qwen-mt-lite: its only price is the US (Virginia) scope of the international page, and no ' +
     'page of Alibaba says the mainland sale has no such model',
+  'baidu glm-5.2-fast >0':
+    "no record of glm-5.2-fast: Baidu's Qianfan page resells it, and no page of Zhipu (its developer) read here " +
+    'prices it, so there is no model record for the resale to be an offer of',
 }
 
 /** The model id a seller's row is served under: its canonical id, respelled by data/registry/spellings.csv. */

@@ -43,6 +43,10 @@ rules('a price is carried STALE_DAYS once the clock has passed them, and further
   assert.is(dailyRows(stepsOf([at('2024-01-01')]), { to, clock: addDays(limit, -1) }, row).at(-1)!.date, to)
   // A seller's page seen on the day it was read does not move the clock.
   assert.is(staleClock([at('2024-01-01'), at(limit, { date_basis: 'page seen: fetched' })]), '2024-01-01')
+  // Nor does a change dated only by the copy that first showed it; a change on the day its page states does.
+  const firstSeen = at(limit, { date_basis: `effective: first seen changed ${limit}` })
+  assert.is(staleClock([at('2024-01-01'), firstSeen]), '2024-01-01')
+  assert.is(staleClock([at('2024-01-01'), at(limit, { date_basis: "effective: page: 'from May 1'" })]), limit)
 })
 
 rules.run()

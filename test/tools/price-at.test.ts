@@ -104,8 +104,9 @@ test("Google :: batch halves Gemini 2.5 Flash's token prices; the standard price
   const batch = priceAt(rows, 'gemini-2.5-flash', '2026-03-30T12:00:00Z', { mode: 'batch' })!
   assert.equal([standard.input, standard.output], [0.3, 2.5])
   assert.equal([batch.input, batch.output, batch.applied], [0.15, 1.25, ['batch']])
-  // A mode the seller does not price apart falls back to standard, and says so.
-  assert.equal(priceAt(rows, 'gemini-2.5-flash', '2026-03-30T12:00:00Z', { mode: 'flex' })!.applied, [
+  // A mode the seller does not price apart for the model falls back to standard, and says so (the page prices
+  // Flex for Gemini 2.5 Flash from October 2026, never for Gemini 2.0 Flash).
+  assert.equal(priceAt(rows, 'gemini-2.0-flash', '2026-03-30T12:00:00Z', { mode: 'flex' })!.applied, [
     'no flex price stated: standard prices',
   ])
 })

@@ -25,7 +25,7 @@ const OPENERS = {
 const BAND = /for prompts (up to|over) ([\d,]+) tokens/
 
 /** The band an input cell names ('$0.10 / MTokfor prompts up to 100,000 tokens'), if any. */
-export function bandOf(cell: string): Band | undefined {
+function bandOf(cell: string): Band | undefined {
   const m = BAND.exec(cell)
   if (!m) return undefined
   const edge = Number(m[2].replace(/,/g, ''))
@@ -95,6 +95,3 @@ export function capturedTable(text: string, kind: keyof typeof OPENERS): PriceTa
   const flat = lines.findIndex((l) => open.flat.test(l))
   return flat >= 0 && lines[flat + 1]?.startsWith('| Name |') ? flatTable(lines, flat) : undefined
 }
-
-/** Is the text such a capture (its header line)? */
-export const isCapture = (text: string) => /^<!-- fetched: \d{4}-\d{2}-\d{2}T/m.test(text)

@@ -71,8 +71,8 @@ interface Block {
   bandWords: string
 }
 
-/** The modes this page prices (the domain's, tools/official-price.ts). */
-type Mode = Extract<OfficialPrice['mode'], 'standard' | 'off_peak' | 'batch'>
+/** A mode of the domain (tools/official-price.ts): this page prices standard, off-peak and batch lines. */
+type Mode = OfficialPrice['mode']
 
 /** One price line being gathered: a model block's band and mode, its prices per 千 tokens and the words. */
 interface Line {

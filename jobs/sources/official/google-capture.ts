@@ -9,7 +9,7 @@
 const TAB = /^(Standard|Batch|Flex|Priority)$/
 
 /** A line of model ids only ('gemini-3.8-flash', 'a and b', 'a, b, and c'): the ids, else undefined. */
-export function idsOnLine(line: string): string[] | undefined {
+function idsOnLine(line: string): string[] | undefined {
   const parts = line.trim().split(/,\s*(?:and\s+)?|\s+and\s+/)
   return parts.every((p) => /^[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+$/.test(p)) ? parts : undefined
 }

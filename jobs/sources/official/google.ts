@@ -35,7 +35,8 @@ const FIELDS: [RegExp, Field][] = [
   [/^Context caching price$/, 'cache_read'],
 ]
 
-type Tier = 'standard' | 'batch' | 'flex' | 'priority'
+/** A mode of the domain (tools/official-price.ts): the page's tiers are standard, batch, flex and priority. */
+type Tier = OfficialPrice['mode']
 const TIER_NAMES = /Standard|Batch|Flex|Priority/g
 
 interface Cell {
@@ -321,7 +322,12 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
 const pricingText = (text: string) =>
   /^\s*<(?!!--)/.test(text) ? htmlAsText(text) : isCellPerLine(text) ? asPipeText(text) : text
 
-const TAB_NAME: Record<Tier, string> = { standard: 'Standard', batch: 'Batch', flex: 'Flex', priority: 'Priority' }
+const TAB_NAME: Partial<Record<Tier, string>> = {
+  standard: 'Standard',
+  batch: 'Batch',
+  flex: 'Flex',
+  priority: 'Priority',
+}
 
 /**
  * One tab's rows: a row per context band (or one), with the page's words. A price the page says holds

@@ -93,9 +93,9 @@ export default {
       origin:
         `${CAPTURE}@995cc90 data/snapshots/2026-10-10/腾讯混元-TokenHub__pricing__2026-10-10.md, whole (from its ` +
         "title to the site footer), transcribed as read. Its URL line says only 'see sources config': the page is " +
-        "1729/97731 by its title '混元生文计费概述' (the page Tencent's own API docs link as 购买指南). The capture " +
-        'holds 10 characters the reading tool counted but did not show (one on each empty cell line of the free-quota ' +
-        'table, three on the blank lines before the price table): they are left out',
+        "1729/97731 by its title '混元生文计费概述' (the page Tencent's own API docs link as 购买指南). " +
+        'The capture holds 10 characters the reading tool counted but did not show (one on each empty cell ' +
+        'line of the free-quota table, three on the blank lines before the price table): they are left out',
     },
   ],
   notFound:
