@@ -524,7 +524,11 @@ function readPricing(
     const hasLong = line.long.some((n) => n != null)
     // Standard lines in the bands of the model's own page (the offer's other rows); a Batch offer's bands are
     // all the pricing page's, as its columns state them.
-    const band = paged && line.mode === 'standard' ? paged.condition?.input_tokens_max === LONG_FROM : hasLong
+    // A model page that states no long band, at the pricing page's short price: the pricing page's two bands
+    // stand for the Standard offer (an offer's bands are one page's), and the model page's row gives way.
+    const adopt = !!paged && line.mode === 'standard' && !paged.condition && hasLong && sameShort(paged, line.short)
+    const band =
+      adopt || (paged && line.mode === 'standard' ? paged.condition?.input_tokens_max === LONG_FROM : hasLong)
     const gone = shutdowns.get(line.model)
     // A model whose own page is read lives as that page says (its default snapshot's shutdown included).
     const life = paged
@@ -589,13 +593,15 @@ function readPricing(
     // price (the two differ in what they state: cache writes), so only the capture's Batch line is read.
     if (standard && !shown.has(line.model) && page.url === PRICING_HTML && hasOwnPage(line.model)) continue
     const out = []
-    if (!shown.has(line.model) || !standard) out.push(row(line.short, false))
+    const ownRow = shown.has(line.model) && standard && !adopt
+    if (adopt) read.rows.splice(read.rows.indexOf(paged), 1)
+    if (!ownRow) out.push(row(line.short, false))
     // Its Standard long band only beside its short band: an offer's bands are one page's (price-domain.ts).
-    if (band && hasLong && (!shown.has(line.model) || !standard)) out.push(row(line.long, true))
+    if (band && hasLong && !ownRow) out.push(row(line.long, true))
     for (const r of out) if (r.input != null || r.output != null) read.rows.push(r)
     // The model's own page is the newer copy; where this earlier page showed the same Standard price under
     // the same terms, the offer was already there that day (its launch is not the model page's date).
-    if (shown.has(line.model) && standard)
+    if (ownRow)
       for (const r of band && hasLong ? [row(line.short, false), row(line.long, true)] : [row(line.short, false)])
         firstSeenBy(r, read.rows)
     if (!shown.has(line.model) && standard)
@@ -609,6 +615,10 @@ function readPricing(
       })
   }
 }
+
+/** Does a model page's row state the pricing page's short-context prices (input, cached, cache write, output)? */
+const sameShort = (r: OfficialPrice, short: (number | null)[]) =>
+  [r.input, r.cache_read, r.cache_write, r.output].every((v, i) => (v ?? null) === (short[i] ?? null))
 
 /** The row of `rows` that is `earlier`'s offer at its prices and terms learns that it was seen on `earlier`'s day. */
 function firstSeenBy(earlier: OfficialPrice, rows: OfficialPrice[]) {

@@ -164,6 +164,18 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
   assert.equal(of('gpt-6-astra', 'standard'), [])
   assert.equal(of('gpt-6-astra', 'standard', 272_000), [])
   assert.equal(of('gpt-6-astra', 'batch').map(prices), [[5, 0.5, 6.25, 25]])
+  // A model page that states no long band (GPT-6 Sol's copy ends before any) gives way to the pricing page's
+  // two bands at the same short price: the offer is not served its short price for long prompts.
+  assert.equal(
+    [...of('gpt-6-sol', 'standard'), ...of('gpt-6-sol', 'standard', 272_000)].map((r) => [
+      r.condition?.input_tokens_min,
+      ...prices(r),
+    ]),
+    [
+      [0, 2, 0.2, 2.5, 10],
+      [272_000, 4, 0.4, 5, 15],
+    ],
+  )
   // ... and its own page's row learns that this earlier copy already showed it at that price, in both bands.
   const paged = (m: string, min = 0) =>
     read.rows.find(
@@ -175,7 +187,6 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
     )
   assert.equal([paged('gpt-6-astra')?.page_date, paged('gpt-6-astra')?.first_seen], ['2026-09-24', '2026-09-23'])
   assert.equal(paged('gpt-6-astra', 272_000)?.first_seen, '2026-09-23')
-  assert.equal(paged('gpt-6-sol')?.first_seen, '2026-09-23')
   // A page whose price differs from the central page's learns nothing from it (GPT-5.6 Sol's launch price).
   assert.equal(paged('gpt-5.6-sol')?.first_seen, undefined)
   assert.equal(of('gpt-6-astra', 'batch', 272_000).map(prices), [[10, 1, 12.5, 37.5]])
@@ -354,9 +365,13 @@ test('a copy cut inside one price block keeps that model at its last good row, r
     [],
   )
   const sol = got.rows.filter((r) => r.model === 'gpt-6-sol' && r.mode === 'standard' && current(r))
+  // Its two bands, as the pricing page states them (the model page states no long band).
   assert.equal(
     sol.map((r) => [r.input, r.cache_write, r.output]),
-    [[2, 2.5, 10]],
+    [
+      [2, 2.5, 10],
+      [4, 5, 15],
+    ],
   )
 })
 
