@@ -50,7 +50,7 @@ export function readSeller(
   const unproven = proven
     ? []
     : [`completeness not proven (${read.partial ?? 'no end of the price list seen'}): no retirement by absence`]
-  const stated = pages.flatMap((p) => adapter.windowsIn?.(p.text) ?? [])
+  const stated = pages.map((p) => ({ url: p.url, windows: adapter.windowsIn?.(p.text) ?? [] }))
   const whole = withWindows(read.rows, lastGood, stated, adapter.windowsIn)
   const suspect = suspectRead(whole, lastGood)
   if (suspect) return keep(`${suspect}; the last good rows are kept`, read.problems)
@@ -82,14 +82,15 @@ export function readSeller(
 }
 
 /**
- * Off-peak rows of a copy that states no hours (its footnote cut) take the hours stated elsewhere, said
- * so in their condition text: on today's pages, else in the last good rows (their windows, else their
- * words, e.g. an announcement of the hours): a read is never less complete than the last.
+ * Off-peak rows take the hours their own page states; a copy that states none (its footnote cut) takes them
+ * from the last good rows in the same currency (that model's, else any model's windows, else their words,
+ * e.g. an announcement of the hours), said so in their condition text: a read is never less complete than
+ * the last, and a page in another currency (its own clock's hours) never lends its hours.
  */
 function withWindows(
   rows: OfficialPrice[],
   lastGood: OfficialPrice[],
-  stated: { window: Window; words: string }[] = [],
+  stated: { url: string; windows: { window: Window; words: string }[] }[] = [],
   windowsIn?: (text: string) => { window: Window; words: string }[],
 ): OfficialPrice[] {
   const fromRows = (rs: OfficialPrice[]) =>
@@ -105,13 +106,16 @@ function withWindows(
   }
   return rows.flatMap((r) => {
     if (r.mode !== 'off_peak' || r.condition?.window) return [r]
-    const own = fromRows(lastGood.filter((g) => g.model === r.model))
-    const found = stated.length
-      ? stated
+    // The hours its own page states (a CNY page's Beijing hours are not a USD page's), else its own offer's last.
+    const onPage = stated.filter((s) => s.url === r.url).flatMap((s) => s.windows)
+    const sameCurrency = lastGood.filter((g) => g.currency === r.currency)
+    const own = fromRows(sameCurrency.filter((g) => g.model === r.model))
+    const found = onPage.length
+      ? onPage
       : own.length
         ? own
-        : fromRows(lastGood).length
-          ? fromRows(lastGood)
+        : fromRows(sameCurrency).length
+          ? fromRows(sameCurrency)
           : fromWords()
     const windows = [...new Map(found.map((w) => [`${w.window.start}-${w.window.end}-${w.window.tz}`, w])).values()]
     if (!windows.length) return [r]

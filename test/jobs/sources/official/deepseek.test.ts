@@ -5,7 +5,7 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import deepseek, { offPeakWindows, offPeakWindowsCn } from '../../../../jobs/sources/official/deepseek.ts'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
@@ -68,6 +68,20 @@ test('the zh-cn hours: between the weekday peaks, and the whole weekend, in Asia
     ],
   )
   assert.match(offPeakWindowsCn(cn.text)[0].words, /不含中国法定节假日/)
+})
+
+test("each off-peak row keeps its own page's hours: the USD rows UTC, the CNY rows Beijing time", () => {
+  const { rows } = baseline(deepseek)
+  const zones = (currency: string) =>
+    [
+      ...new Set(
+        rows
+          .filter((r) => current(r) && r.mode === 'off_peak' && r.currency === currency)
+          .map((r) => r.condition?.window?.tz),
+      ),
+    ].sort()
+  assert.equal(zones('USD'), ['UTC'])
+  assert.equal(zones('CNY'), ['Asia/Shanghai'])
 })
 
 test('the .md twin repeats spanned cells: the same prices are read from it', () => {
