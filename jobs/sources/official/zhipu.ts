@@ -94,7 +94,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
 }
 
 /** A bigmodel.cn price cell: the price charged now and, when struck through beside it, the list price. */
-function cnCell(cell: string | undefined): { now: number | null; list: number | null } {
+function cnCell(cell: string | undefined): PriceCell {
   const list = /~~\s*刊例价\s*([\d.]+)\s*~~/.exec(cell ?? '')
   return { now: amountOf(cell), list: list ? Number(list[1]) : null }
 }
@@ -141,9 +141,7 @@ function parseCn(page: PageText, seen: { date: string; basis: string }): SellerR
     if (i.list == null && o.list == null) {
       rows.push({
         ...base,
-        input: i.now,
-        output: o.now,
-        cache_read: c.now,
+        ...offerPrices(i, o, c),
         mode: 'standard',
         evidence: `${head} ${line}`,
       })
@@ -152,9 +150,7 @@ function parseCn(page: PageText, seen: { date: string; basis: string }): SellerR
     // A struck-through list price: the offer (until the note's end) and the list price it returns to.
     rows.push({
       ...base,
-      input: i.list ?? i.now,
-      output: o.list ?? o.now,
-      cache_read: c.list ?? c.now,
+      ...listPrices(i, o, c),
       mode: 'standard',
       condition_text:
         '刊例价: the list price, struck through during the offer' +
@@ -167,9 +163,7 @@ function parseCn(page: PageText, seen: { date: string; basis: string }): SellerR
     }
     rows.push({
       ...base,
-      input: i.now,
-      output: o.now,
-      cache_read: c.now,
+      ...offerPrices(i, o, c),
       mode: 'promotion',
       condition: { promotion_until: end.at },
       condition_text: end.words,
@@ -246,9 +240,7 @@ function parseCards(page: PageText, seen: { date: string; basis: string }): Sell
     const struck = i.list != null || o.list != null
     rows.push({
       ...base,
-      input: i.list ?? i.now,
-      output: o.list ?? o.now,
-      cache_read: c.list ?? c.now,
+      ...listPrices(i, o, c),
       mode: 'standard',
       ...(struck ? { condition_text: 'the list price, struck through during the offer' } : {}),
     })
@@ -257,9 +249,7 @@ function parseCards(page: PageText, seen: { date: string; basis: string }): Sell
     // docs page, else from the first copy without it.
     rows.push({
       ...base,
-      input: i.now,
-      output: o.now,
-      cache_read: c.now,
+      ...offerPrices(i, o, c),
       mode: 'promotion',
       condition_text: `the list price struck through, the offer's price beside it; the card's tag: ${words[1] ?? ''}`,
     })
@@ -273,6 +263,17 @@ function parseCards(page: PageText, seen: { date: string; basis: string }): Sell
     partial: `${page.url}: the copy is the page's 旗舰模型 and 其它模型和服务 sections and its FAQ's first answer only`,
   }
 }
+
+/** A price cell read: the price charged and, where struck through beside it, the list price. */
+type PriceCell = { now: number | null; list: number | null }
+/** The prices charged (an offer's, or the only ones a line states). */
+const offerPrices = (i: PriceCell, o: PriceCell, c: PriceCell) => ({ input: i.now, output: o.now, cache_read: c.now })
+/** The list prices a struck-through cell states, else the prices charged. */
+const listPrices = (i: PriceCell, o: PriceCell, c: PriceCell) => ({
+  input: i.list ?? i.now,
+  output: o.list ?? o.now,
+  cache_read: c.list ?? c.now,
+})
 
 /** How a capture of bigmodel.cn/pricing is dated and where it was cut. */
 const maasweekly = (day: string, commit: string, chars: number, at: number) =>
