@@ -36,6 +36,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
     REFRESH_AT: 'off',
     // The bundled data is months old: suites that are not about staleness read it as fresh.
     DATA_STALE_DAYS: '100000',
+    // fetch's client and this server share one process: a suite that blocks the event loop (parsing a
+    // 70 MB feed on a loaded machine) lets both keep-alive timers expire together, and the next request
+    // can go out on a socket the server is closing ('fetch failed'). A long server timeout keeps the
+    // client's own (the server's hint less a second) the one that fires first.
+    KEEP_ALIVE_TIMEOUT_MS: '60000',
     ...env,
   })
   const store = openStore(config)
