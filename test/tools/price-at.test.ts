@@ -44,6 +44,15 @@ test("Anthropic :: a cache write costs its TTL's price", async () => {
   assert.is(priceAt(rows, 'no-such-model', '2026-01-01'), undefined)
 })
 
+test("Anthropic :: a cache write by prompt length: Haiku 5.5 writes for an hour at its band's price", async () => {
+  // The capture of 2026-10-10: '$0.20 / MTok for prompts up to 100,000 tokens', '$1 / MTok for prompts over 100,000'.
+  const rows = await rowsOf('anthropic')
+  const hour = (tokens: number) =>
+    priceAt(rows, 'claude-haiku-5-5', '2026-11-25', { input_tokens: tokens, cache_write_ttl: '1h' })!
+  assert.equal([hour(50_000).cache_write, hour(50_000).input], [0.2, 0.1])
+  assert.equal([hour(150_000).cache_write, hour(150_000).input], [1, 0.5])
+})
+
 test('xAI :: a context band: a prompt of 200k tokens or more bills the long-context rates', async () => {
   const rows = await rowsOf('xai')
   const short = priceAt(rows, 'grok-4.3', '2026-01-01', { input_tokens: 150_000 })!

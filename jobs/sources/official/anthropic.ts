@@ -292,13 +292,11 @@ function modelRows(page: PageText, table: PriceTable, read: Read): void {
     })
     const hour = amountOf(cells[w1])
     const hourText = band ? `${table.header[w1]}; ${band.text}` : table.header[w1]
-    // A band's bounds stay on its priced row (a row with bounds reads as a whole band of input and output
-    // prices downstream); its 1-hour write names only where the band starts, its words the whole band.
-    const start = band?.condition.input_tokens_min
+    // The 1-hour write carries its band's bounds: a request is billed the write of its own band.
     if (hour != null)
       read.rows.push({
         ...base,
-        condition: start ? { input_tokens_min: start } : null,
+        condition: band ? band.condition : null,
         input: null,
         output: null,
         cache_write: hour,

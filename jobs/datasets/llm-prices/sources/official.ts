@@ -25,6 +25,23 @@ const lowestBand = (row: OfficialPrice) => (row.condition?.input_tokens_min ?? 0
 
 const distinct = (cs: Component[]) => [...new Map(cs.map((c) => [JSON.stringify(c), c])).values()]
 
+/** A cache write beside the headline one (another TTL, a higher band's), as a component naming both. */
+function writeOf(row: OfficialPrice): Component {
+  const c = row.condition
+  const banded = !!c?.input_tokens_min || c?.input_tokens_max != null
+  const applies = [
+    row.cache_write_ttl && `TTL ${row.cache_write_ttl}`,
+    banded && bandWords(c?.input_tokens_min ?? 0, c?.input_tokens_max ?? null),
+  ]
+  return {
+    name: 'cache_write',
+    applies: applies.filter(Boolean).join('; ') || 'cache write',
+    input: row.cache_write!,
+    output: null,
+    cache_read: null,
+  }
+}
+
 /** The conditional rows beside a standard one, as named components. */
 function componentOf(row: OfficialPrice): Component | undefined {
   const c = row.condition
@@ -123,16 +140,17 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
           (r) => r.cache_write != null,
         )
         const write5m = writes.find((r) => r.cache_write_ttl !== '1h')
-        for (const w of writes.filter((r) => r.cache_write_ttl === '1h'))
-          components.push({
-            name: 'cache_write',
-            applies: 'TTL 1h',
-            input: w.cache_write!,
-            output: null,
-            cache_read: null,
-          })
+        const higher = beside.filter((r) => r.mode === 'standard' && !lowestBand(r) && r.cache_write != null)
+        for (const w of [...writes.filter((r) => r.cache_write_ttl === '1h'), ...higher]) components.push(writeOf(w))
         const bands = rows
-          .filter((r) => r.mode === 'standard' && inForceOn(r, observed) && r.condition?.input_tokens_max !== undefined)
+          .filter(
+            (r) =>
+              r.mode === 'standard' &&
+              inForceOn(r, observed) &&
+              r.condition?.input_tokens_max !== undefined &&
+              // A band's 1-hour cache write (its own row) prices no tokens of the band.
+              r.input != null,
+          )
           .sort((a, b) => (a.condition?.input_tokens_min ?? 0) - (b.condition?.input_tokens_min ?? 0))
         observations.push({
           model: named.id,

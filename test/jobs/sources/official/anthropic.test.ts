@@ -31,12 +31,12 @@ test('the recorded capture parses into sound rows: every model with its cache pr
   // Haiku 5.5 priced by prompt length: two lines of prices, each its band.
   const short = { input_tokens_min: 0, input_tokens_max: 100000 }
   const long = { input_tokens_min: 100000, input_tokens_max: null }
-  // Its 1-hour writes: the band in words, in the condition only where it starts.
+  // Its 1-hour writes: each its band's (a 150,000-token prompt writes at $1, not at $0.20).
   assert.equal(prices('claude-haiku-5-5'), [
     [0.1, 0.5, 0.01, 0.125, '5m', short],
-    [null, null, null, 0.2, '1h', null],
+    [null, null, null, 0.2, '1h', short],
     [0.5, 2.5, 0.05, 0.625, '5m', long],
-    [null, null, null, 1, '1h', { input_tokens_min: 100000 }],
+    [null, null, null, 1, '1h', long],
   ])
   assert.equal(prices('claude-haiku-5-5', 'batch'), [
     [0.05, 0.25, null, null, null, short],
