@@ -25,23 +25,17 @@ export interface Step<T extends Carried> {
 export const stepsOf = <T extends Carried>(series: T[]): Step<T>[] => series.map((obs) => ({ from: obs.observed, obs }))
 
 /**
- * The day staleness is measured from: the newest observation of a price on its own date (a catalogue's
- * snapshot, a change's effective day), leaving out sellers' pages seen on the day they were read. A page
- * read months after the catalogues' last snapshot adds its models without making every catalogue price
- * stale; each price still says how old it is (last_observed).
+ * The day staleness is measured from: the catalogues' newest snapshot (a catalogue's observation, or the
+ * seller's price a catalogue showed again). Staleness is a catalogue's silence, judged by the catalogues'
+ * own time: the sellers' own rows end by their pages (a retirement, a stated end), and the days those pages
+ * state or were read on (months after the catalogues' last snapshot) say nothing of what the catalogues
+ * still list. Each price still says how old it is (last_observed).
  */
 export function staleClock(list: Pick<Carried, 'observed' | 'date_basis'>[]): string {
   let max = ''
-  for (const o of list) if (!seenOnly(o.date_basis) && o.observed > max) max = o.observed
+  for (const o of list) if (basisOf(o.date_basis) === undefined && o.observed > max) max = o.observed
   return max
 }
-
-/**
- * Dated only by the day a page was read: a page seen, or a change whose page states no day, dated by the
- * copy that first showed it ('effective: first seen changed 2026-10-08').
- */
-const seenOnly = (basis: string | undefined) =>
-  basisOf(basis) === 'page seen' || (basisOf(basis) === 'effective' && /^effective: first seen/.test(basis ?? ''))
 
 /** The first day a price is no longer carried (STALE_DAYS after it was observed), once the clock has passed it. */
 export function staleFrom(obs: { observed: string }, clock: string): string | undefined {

@@ -41,12 +41,13 @@ rules('a price is carried STALE_DAYS once the clock has passed them, and further
   const stale = dailyRows(stepsOf([at('2024-01-01')]), { to, clock: limit }, row)
   assert.is(stale.at(-1)!.date, addDays(limit, -1))
   assert.is(dailyRows(stepsOf([at('2024-01-01')]), { to, clock: addDays(limit, -1) }, row).at(-1)!.date, to)
-  // A seller's page seen on the day it was read does not move the clock.
-  assert.is(staleClock([at('2024-01-01'), at(limit, { date_basis: 'page seen: fetched' })]), '2024-01-01')
-  // Nor does a change dated only by the copy that first showed it; a change on the day its page states does.
-  const firstSeen = at(limit, { date_basis: `effective: first seen changed ${limit}` })
-  assert.is(staleClock([at('2024-01-01'), firstSeen]), '2024-01-01')
-  assert.is(staleClock([at('2024-01-01'), at(limit, { date_basis: "effective: page: 'from May 1'" })]), limit)
+  // The clock is the catalogues': a seller's page seen on the day it was read does not move it, nor a change
+  // dated by the copy that first showed it, nor one on the day its page states (a launch in release notes).
+  for (const date_basis of ['page seen: fetched', `effective: first seen changed ${limit}`, "effective: page: 'May 1'"])
+    assert.is(staleClock([at('2024-01-01'), at(limit, { date_basis })]), '2024-01-01', date_basis)
+  // A catalogue's snapshot does, also where it shows the seller's own price again.
+  assert.is(staleClock([at('2024-01-01'), at(limit)]), limit)
+  assert.is(staleClock([at('2024-01-01'), at(limit, { date_basis: 'seen again: litellm showed it' })]), limit)
 })
 
 rules.run()
