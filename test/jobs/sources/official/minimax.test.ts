@@ -1,13 +1,13 @@
-// MiniMax's adapter on two copies of its CNY pay-as-you-go page: one cut inside the 历史模型 accordion
-// (no MiniMax-M3 yet), one whole (the Markdown twin with its 标准 / 优先* tabs, M3 priced by prompt length
-// with a struck list price); and on its international (USD) page, read with the later CN copy. The whole
-// copy launches M3, lists M2.1 and M2, and, being proven whole, retires M2-her, which it no longer lists.
+// MiniMax's adapter on its CNY pay-as-you-go page: a copy cut inside the 历史模型 accordion (no MiniMax-M3 yet),
+// a third party's text captures of 2026-09-02 and 2026-10-10 (tables broken over lines, the strike-through
+// lost), and the whole Markdown twin of 2026-09-03 (its 标准 / 优先* tabs, M3 priced by prompt length with a
+// struck list price); on its international (USD) page, read with the twin; and on the release notes, which
+// date M3's launch. Only the whole twin retires M2-her, which it no longer lists: a capture retires nothing.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import minimax from '../../../../jobs/sources/official/minimax.ts'
-import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 import { copyOf } from './copies.ts'
 
@@ -31,8 +31,10 @@ test('the cut copy: its 文本 table read, but not proven whole', () => {
   assert.is(read.complete, undefined)
 })
 
+const twin = copyOf(minimax, '2026-09-03')
+
 test('the whole copy: M3 by prompt band in both tabs, the charged price after the struck one', () => {
-  const read = minimax.parse(recordedPages(minimax).slice(0, 1), { date: minimax.recorded, basis: 'copy' })
+  const read = minimax.parse(twin.slice(0, 1), { date: '2026-09-03', basis: 'copy' })
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model}`)
   assert.equal(
@@ -75,6 +77,10 @@ test('the whole copy: M3 by prompt band in both tabs, the charged price after th
 
 test('the international page: its flattened Standard / Priority* tabs read in order, USD', () => {
   const read = minimax.parse(recordedPages(minimax).slice(1), { date: minimax.recorded, basis: 'copy' })
+  assert.ok(
+    read.rows.every((r) => r.page_date === '2026-09-03'),
+    'dated as its own copy, not as the read',
+  )
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model}`)
   assert.equal(
@@ -93,19 +99,51 @@ test('the international page: its flattened Standard / Priority* tabs read in or
   assert.match(read.complete ?? '', /LLM section's 4 price tables end .*## Audio/)
 })
 
-test('two copies: M3 launched, M2-her retired on the whole copy, its price kept as history', () => {
-  const a = readSeller(minimax, early, { date: '2026-05-31', basis: 'copy' }, [])
-  const b = readSeller(minimax, recordedPages(minimax), { date: minimax.recorded, basis: 'copy' }, a.rows)
-  assert.is(b.failure, undefined)
-  assert.ok(b.events.some((e) => e.kind === 'launch' && e.model === 'MiniMax-M3' && e.date === '2026-08-20'))
-  assert.ok(b.rows.some((r) => r.model === 'MiniMax-M3' && r.currency === 'USD' && current(r) && r.input === 0.3))
+test('a capture: broken cells joined, the two amounts of a cell read as the struck list price and the charge', () => {
+  const read = minimax.parse(recordedPages(minimax).slice(0, 1), { date: minimax.recorded, basis: 'copy' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model}`)
+  const fromTwin = minimax.parse(twin.slice(0, 1), { date: '2026-09-03', basis: 'copy' })
+  const prices = (rows: typeof read.rows) =>
+    rows.map((r) => [r.model, r.mode, r.condition?.input_tokens_min, r.input, r.output, r.cache_read, r.cache_write])
+  assert.equal(prices(read.rows), prices(fromTwin.rows))
+  const m3 = read.rows.find((r) => r.model === 'MiniMax-M3' && r.mode === 'priority' && r.condition?.input_tokens_min)!
+  assert.equal([m3.input, m3.cache_read], [6.3, 1.26], 'the footnote glued to the last cell is left off')
+  assert.match(m3.condition_text ?? '', /list price 12\.60 \/ 50\.40 \(struck through on the page/)
+  assert.match(m3.evidence, /\| MiniMax-M3 > 512k 输入 tokens 永久五折 \| 12\.60 6\.30 \|/)
+  assert.match(read.partial ?? '', /third party's text capture/)
+})
+
+test('the release notes: a model released after the oldest copy starts on its stated day', () => {
+  const read = minimax.parse(copyOf(minimax, '2026-09-02'), { date: '2026-09-02', basis: 'copy' })
+  const m3 = read.rows.filter((r) => r.model === 'MiniMax-M3')
+  assert.equal([...new Set(m3.map((r) => r.effective_from))], ['2026-06-01'])
+  assert.match(
+    m3[0].effective_basis ?? '',
+    /^page \(release notes, .*'#### Jun\. 1, 2026 \| MiniMax M3 \| Released MiniMax-M3,/,
+  )
+  // M2.7 was released on Mar. 18, 2026, before the oldest copy already priced it: its start stays unstated.
+  assert.ok(read.rows.filter((r) => r.model.startsWith('MiniMax-M2')).every((r) => !r.effective_from))
+})
+
+test('every copy: M3 launched on its release day, M2-her retired by the whole twin only', () => {
+  const b = baseline(minimax)
+  assert.equal(b.failures, [])
+  const launch = b.events.find((e) => e.kind === 'launch' && e.model === 'MiniMax-M3')
+  assert.equal([launch?.date, launch?.date_basis], ['2026-06-01', 'page'])
   const retired = b.events.filter((e) => e.kind === 'retirement')
-  assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))], ['M2-her 2026-08-20'])
+  assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))], ['M2-her 2026-09-03'])
   const her = b.rows.filter((r) => r.model === 'M2-her')
   assert.equal(
     her.map((r) => [r.input, r.effective_until, current(r)]),
-    [[2.1, '2026-08-20', false]],
+    [[2.1, '2026-09-03', false]],
   )
-  assert.ok(b.rows.some((r) => r.model === 'MiniMax-M2.7' && current(r) && r.input === 2.1))
+  assert.ok(b.rows.some((r) => r.model === 'MiniMax-M3' && r.currency === 'USD' && current(r) && r.input === 0.3))
+  const cny = b.rows.filter((r) => current(r) && r.currency === 'CNY')
+  assert.ok(cny.length === 11 && cny.every((r) => r.page_date === '2026-10-10'), 'the last capture still shows all 11')
+  assert.ok(
+    b.events.every((e) => e.kind !== 'price_change'),
+    'no price moved from 2026-05-31 to 2026-10-10',
+  )
 })
 test.run()
