@@ -2,8 +2,10 @@
 // copies are stored: the billing page's flagship table (qwen-max/plus/turbo per 1,000 tokens; its 2024 form
 // 'Input unit price', its 2025 form 'Minimum input price', a from-price), the Qwen-Math, Qwen-MT and
 // role-play pages (one table cell per line: the model id, then its figures, '$0.574' per 1M tokens) and
-// per-model pages (a pipe table per region: '入力 | 0.16 | 100 万トークンあたり |'). The central price list
-// (model-pricing) has no stored copy: no copy is whole, so no model is ever concluded gone from these.
+// per-model pages (a pipe table per region: '入力 | 0.16 | 100 万トークンあたり |'), and the central price list
+// (model-pricing, alibaba-intl-list.ts) as far as its one stored copy goes: no copy is whole, so no model is ever
+// concluded gone from these.
+import { readPriceList } from './alibaba-intl-list.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const ADAPTER = 'official/alibaba-intl'
@@ -13,6 +15,16 @@ const FLAGSHIP_2024_URL = 'https://alibabacloud.com/help/en/model-studio/develop
 const MATH_URL = `${HELP}/en/model-studio/math-language-model`
 const MT_URL = `${HELP}/en/model-studio/videos/translation-ability`
 const ROLE_URL = `${HELP}/en/model-studio/role-play`
+/** The central price list, as its Markdown twin (the form of the stored copy). */
+const LIST_URL = `${HELP}/en/model-studio/model-pricing.md`
+const LIST_FIXTURE = 'alibaba-intl/model-pricing.md'
+/** The copy states no date: the newest dated id it lists bounds it (the list names no later model). */
+const LIST_DATE = {
+  date: '2026-09-02',
+  basis:
+    "undated stored copy (no 'Last Updated' line in the Markdown twin); dated the earliest day it can be: it " +
+    'lists qwen3.8-max-0902, a snapshot id naming 09-02, after qwen3.7-max-2026-06-08',
+}
 
 type Seen = { date: string; basis: string }
 type Read = ReturnType<typeof newRead>
@@ -221,7 +233,8 @@ function readModelPage(page: PageText, seen: Seen, out: Read) {
 function parse(pages: PageText[], seen: Seen): SellerRead {
   const out = newRead()
   for (const page of pages) {
-    if (page.url === FLAGSHIP_URL || page.url === FLAGSHIP_2024_URL) readFlagship(page, seen, out)
+    if (page.url === LIST_URL) readPriceList(page, seen, out)
+    else if (page.url === FLAGSHIP_URL || page.url === FLAGSHIP_2024_URL) readFlagship(page, seen, out)
     else if (page.url === MATH_URL)
       readCellTable(page, seen, out, {
         region: 'China (Beijing)',
@@ -242,8 +255,8 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   return {
     ...out,
     partial:
-      "the copies are single model families' pages and the billing page's flagship table; Alibaba's whole " +
-      'international price list (model-pricing) has no stored copy',
+      "the copies are single model families' pages, the billing page's flagship table and the price list " +
+      '(model-pricing) cut inside Qwen-Plus (China (Beijing) tab): no copy shows the whole list',
   }
 }
 
@@ -255,6 +268,19 @@ export default {
   seller_name: 'Alibaba Cloud Model Studio (International)',
   developer_of_models: [],
   pages: [
+    {
+      url: LIST_URL,
+      fixture: LIST_FIXTURE,
+      copy: 'text-rendering',
+      origin:
+        'code index (read_file / find_string), file id 71211610645 (84,528 characters; the index names no ' +
+        "repository): the Markdown twin of 'Model inference pricing' (MDX: <Tabs> of regions, JSX tables with " +
+        'rowSpan), transcribed whole as read. The stored file itself breaks off inside the Qwen-Plus China ' +
+        '(Beijing) tab and resumes with one Qwen-Omni row (qwen3.8-omni-flash), then ends: both cuts marked […]. ' +
+        'Read: Qwen-Max in six region tabs (Singapore, China (Beijing), Hong Kong (China), Germany (Frankfurt), ' +
+        'US (Virginia), Japan (Tokyo)), Qwen-Plus in Singapore and two models of Beijing, Qwen-Omni in Singapore',
+      recorded: LIST_DATE,
+    },
     {
       url: FLAGSHIP_URL,
       fixture: 'alibaba-intl/billing-for-model-studio.txt',
@@ -319,16 +345,18 @@ export default {
       basis: "page's 'Updated at: 2025-04-03 08:21' line (stored copy)",
       copies: [{ url: FLAGSHIP_URL, fixture: 'alibaba-intl/billing-for-model-studio.txt' }],
     },
+    // Read on its own day first, so the models it adds and the prices it changes are dated by it.
+    { ...LIST_DATE, copies: [{ url: LIST_URL, fixture: LIST_FIXTURE }] },
   ],
   notFound:
-    'the current USD list of the international (Singapore) scope for qwen-max, qwen-plus (bands, thinking), ' +
-    'qwen-turbo, qwen-flash, qwen3-max, qwen3.5/3.6/3.7-plus, qwq-plus, qwen-long and the open-source Qwen3 ' +
-    'models: alibabacloud.com/help/en/model-studio/model-pricing is not in the stored corpora (searched again ' +
-    '2026-11-27), and the stored per-model pages (qwen-turbo, qwq-plus, in .md and HTML) end before their ' +
-    'Singapore price tables. The Chinese page read by official/alibaba states the 国际 (新加坡) scope in 元, ' +
-    "Alibaba's conversion of a USD list that is not stored: not recorded as this offer. A copy of " +
-    'billing-for-model-studio with per-million flagship prices (Apr 22, 2025) exists only on a proxy mirror ' +
-    'domain (jollibeefood.rest) and is not used.',
+    'the rest of the USD price list (model-pricing): its one stored copy (code index, undated) breaks off inside ' +
+    'Qwen-Plus, so Qwen-Plus outside Singapore, Qwen-Flash, Qwen-Turbo, QwQ, Qwen-Long, Qwen-Coder, Qwen-VL, the ' +
+    'open-source Qwen3 models and the rest of Qwen-Omni have no stored USD price, and no later or dated copy ' +
+    "was found (docs and pages corpora, code index on its rows' words, searched 2026-11-28). The stored " +
+    'per-model pages (qwen-turbo, qwq-plus, in .md and HTML) end before their Singapore price tables. The ' +
+    "Chinese page read by official/alibaba states the 国际 (新加坡) scope in 元, Alibaba's conversion of the " +
+    'USD list: not recorded as this offer. A copy of billing-for-model-studio with per-million flagship prices ' +
+    '(Apr 22, 2025) exists only on a proxy mirror domain (jollibeefood.rest) and is not used.',
   recorded: '2026-11-25',
   recorded_basis: 'undated stored copies of the per-model pages (search corpus), read 2026-11-25',
   parse,
