@@ -27,6 +27,15 @@ const GAPS: Record<string, string> = {
   'alibaba-intl qwen-mt-lite-us >0':
     'no record of qwen-mt-lite: its only price is the US (Virginia) scope of the international page, and no ' +
     'page of Alibaba says the mainland sale has no such model',
+  // The newest Qwen models are priced on the international USD list only: its offers (seller alibaba-intl, not the
+  // developer's own table) attach to a record, and none exists until a mainland page read here lists them (the
+  // mainland copy is of 2026-06-08).
+  ...Object.fromEntries(
+    ['qwen3.8-max', 'qwen3.8-max-0902', 'qwen3.8-max-prime', 'qwen3.8-omni-flash'].map((m) => [
+      `alibaba-intl ${m} >0`,
+      `no record of ${m}: only the international price list (2026-09-02) prices it; no mainland copy read lists it`,
+    ]),
+  ),
   'baidu glm-5.2-fast >0':
     "no record of glm-5.2-fast: Baidu's Qianfan page resells it, and no page of Zhipu (its developer) read here " +
     'prices it, so there is no model record for the resale to be an offer of',

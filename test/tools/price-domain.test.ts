@@ -39,8 +39,10 @@ test('Alibaba mainland (CNY) and international (USD) are two offers of qwen-max,
   // 0.02 / 0.06 元 per 千Token is the price it superseded).
   assert.equal([cn.currency, cn.input, cn.output, cn.date], ['CNY', 2.4, 9.6, '2026-06-08'])
   assert.is(cn.source_url, 'https://help.aliyun.com/zh/model-studio/model-pricing')
-  // The international billing page of 2025-04-03: $1.6 / $6.4 per 1M.
-  assert.equal([intl.currency, intl.input, intl.output, intl.date], ['USD', 1.6, 6.4, '2025-04-03'])
+  // The international price list (its copy dated 2026-09-02), newer than the billing page of 2025-04-03 and at
+  // its price: 'qwen-max | International | Non-Thinking mode only | No tiered pricing | $1.6 | $6.4'.
+  assert.equal([intl.currency, intl.input, intl.output, intl.date], ['USD', 1.6, 6.4, '2026-09-02'])
+  assert.is(intl.source_url, 'https://www.alibabacloud.com/help/en/model-studio/model-pricing.md')
 })
 
 test("a seller's context bands stay on its offer: qwen3-coder-plus 0<Token≤32K 0.004元 ... 256K-1M", async () => {
