@@ -70,6 +70,12 @@ function cellText(node: T.ParentNode, code = true): string {
   }
   return parts.join('')
 }
+/**
+ * A doc editor's stand-in for a cell that a cell above covers by its rowspan (Volcengine's editor writes one,
+ * class 'table-hide', rowspan 0, hidden by its style sheet): not a cell of the table as shown.
+ */
+const isPlaceholder = (td: T.Element) =>
+  td.attrs.some((a) => a.name === 'class' && a.value.split(/\s+/).includes('table-hide'))
 const cell = (td: T.Element) => squeeze(cellText(td)).replace(/\|/g, '\\|')
 const span = (td: T.Element, name: string) =>
   Math.max(1, Math.min(100, Number(td.attrs.find((a) => a.name === name)?.value) || 1))
@@ -89,7 +95,9 @@ function tableGrid(table: T.Element): { rows: string[][]; head: number } {
   const carry: { text: string; left: number }[] = []
   for (const { tr } of trs) {
     const row: string[] = []
-    const tds = tr.childNodes.filter(isElement).filter((x) => x.tagName === 'td' || x.tagName === 'th')
+    const tds = tr.childNodes
+      .filter(isElement)
+      .filter((x) => (x.tagName === 'td' || x.tagName === 'th') && !isPlaceholder(x))
     let col = 0
     const fill = () => {
       while (carry[col]?.left > 0) {
