@@ -16,6 +16,7 @@ import openai from './openai.ts'
 import perplexity from './perplexity.ts'
 import stepfun from './stepfun.ts'
 import tencent from './tencent.ts'
+import volcengine from './volcengine.ts'
 import writer from './writer.ts'
 import xai from './xai.ts'
 import zhipu from './zhipu.ts'
@@ -41,6 +42,7 @@ export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
   writer,
   cohere,
   tencent,
+  volcengine,
 ]
 
 /** The adapter name rows and tables carry. */

@@ -1,0 +1,248 @@
+// Volcengine Ark's (火山方舟) model price page (模型价格), as a third party's raw capture of the rendered page held it:
+// the doc editor's tables, transcribed with every cell's column id (data/official-pages/volcengine/). Its 大语言模型
+// section prices each model in four tables, one per way of serving a request: 在线推理（常规） (the list price),
+// （低延迟）, （低优） and 批量推理. Each table names its columns in its header row (输入(非音频), 缓存命中(非音频),
+// 输出, in 元/百万token); a model priced by input length has one row per band (输入长度 (32, 128], in 千 token).
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { pageText } from './html-text.ts'
+import { amountOf, column, type PipeTable, pipeTables } from './markdown.ts'
+import {
+  newRead,
+  readOn,
+  rowDefaults,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+  type Window,
+} from './types.ts'
+
+const URL_PAGE = 'https://www.volcengine.com/docs/82379/1544106'
+
+/** The sections of text models' prices, each the mode its table sells in. */
+const SECTIONS = [
+  { title: '在线推理（常规）', mode: 'standard' },
+  // Low latency at about three times the list price: the premium tier.
+  { title: '在线推理（低延迟）', mode: 'priority' },
+  // '单价约为在线推理（常规）的 50%' at a lower priority: the flex tier.
+  { title: '在线推理（低优）', mode: 'flex' },
+  { title: '批量推理', mode: 'batch' },
+] as const
+type Mode = (typeof SECTIONS)[number]['mode']
+/** The section after the text models': the proof the copy holds their whole section. */
+const NEXT_SECTION = '视频生成模型'
+
+/** Who trained a model the page names, by its name (Volcengine resells GLM and DeepSeek beside its Doubao). */
+function developerOf(model: string): string | null {
+  if (model.startsWith('doubao-')) return 'bytedance'
+  if (model.startsWith('glm-')) return 'zhipu'
+  if (model.startsWith('deepseek-')) return 'deepseek'
+  return null
+}
+
+/**
+ * A name cell: the model, and the note quoted under it ('调整前价格，2026-08-21 起不适用': the price before an
+ * adjustment, not charged from that day). '正式版' marks the released model beside its '预览版' (preview), which
+ * keeps the page's name: no id of its own is stated.
+ */
+function nameCell(cell: string) {
+  const note = /调整前价格，(\d{4}-\d{2}-\d{2}) 起不适用/.exec(cell)
+  const name = cell.split(' ')[0]
+  return { name, model: name.replace(/正式版$/, ''), before: note ? { day: note[1], words: note[0] } : null }
+}
+
+/** An input-length band '输入长度 (32, 128]' in thousands of tokens, as the row's bounds in tokens. */
+function bandOf(cell: string) {
+  const m = /^输入长度 ([[(])(\d+), (\d+)\]$/.exec(cell)
+  if (!m) return null
+  const [low, high] = [Number(m[2]) * 1000, Number(m[3]) * 1000]
+  return { ...(m[1] === '(' ? { input_tokens_min: low } : {}), input_tokens_max: high }
+}
+
+/**
+ * The off-peak hours of the note over the table: '高峰时段：北京时间周一至周五 09:00–12:00、14:00–18:00。' and
+ * '空闲时段：除上述高峰时段外，其余均为空闲时段。' -> on weekdays the hours between the peaks, the whole weekend,
+ * and Monday from midnight to its first peak (a window starts on its day).
+ */
+export function offPeakHours(text: string): { window: Window; words: string }[] {
+  const peak = /高峰时段：北京时间周一至周五 ((?:\d{2}:\d{2}–\d{2}:\d{2}、?)+)。/.exec(text)
+  const rest = /空闲时段：除上述高峰时段外，其余均为空闲时段。/.exec(text)
+  if (!peak || !rest) return []
+  const words = `${peak[0]} ${rest[0]}`
+  const peaks = [...peak[1].matchAll(/(\d{2}:\d{2})–(\d{2}:\d{2})/g)].map((p) => [p[1], p[2]]).sort()
+  const tz = 'Asia/Shanghai'
+  const between = peaks.map((p, i) => ({
+    start: p[1],
+    end: peaks[(i + 1) % peaks.length][0],
+    tz,
+    weekdays: [1, 2, 3, 4, 5],
+  }))
+  const weekend = { start: '00:00', end: '00:00', tz, weekdays: [6, 7] }
+  const monday = { start: '00:00', end: peaks[0][0], tz, weekdays: [1] }
+  return [...between, weekend, monday].map((window) => ({ window, words }))
+}
+
+/** The lines of one section: from its heading to the next heading of any level. */
+function sectionLines(lines: string[], title: string): string[] | null {
+  const start = lines.indexOf(`## ${title}`)
+  if (start < 0) return null
+  const end = lines.findIndex((l, i) => i > start && /^#{1,2} /.test(l))
+  return lines.slice(start + 1, end < 0 ? undefined : end)
+}
+
+/** The header columns every price table has (a table without one is read wrongly, not guessed). */
+function columnsOf(table: PipeTable) {
+  const at = {
+    name: column(table.header, /^模型名称$/),
+    condition: column(table.header, /^条件/),
+    input: column(table.header, /^输入[(（]非音频[)）]/),
+    cache: column(table.header, /^缓存命中[(（]非音频[)）]/),
+    output: column(table.header, /^输出/),
+  }
+  return Object.values(at).every((i) => i >= 0) ? at : null
+}
+
+interface TableRead {
+  rows: OfficialPrice[]
+  models: { name: string; model: string; words: string }[]
+  problems: string[]
+}
+
+/** One section's table, as rows of its mode. */
+function readTable(
+  table: PipeTable,
+  section: { title: string; mode: Mode },
+  page: PageText,
+  seen: { date: string; basis: string },
+  hours: { window: Window; words: string }[],
+): TableRead {
+  const out: TableRead = { rows: [], models: [], problems: [] }
+  const at = columnsOf(table)
+  if (!at) return { ...out, problems: [`${section.title}: no 模型名称/条件/输入/缓存命中/输出 header in the table`] }
+  const head = `${section.title} | ${table.header.join(' | ')}`
+  const cells = table.rows.map((r) => ({ ...nameCell(r.cells[at.name]), cells: r.cells, line: r.line }))
+  // A model priced by bands has a row each; its one row's band ([0, 1024]) only states how long an input may be.
+  const rowsOf = (m: string) => cells.filter((c) => c.model === m && !c.before).length
+  // The adjusted price starts the day the note under the old one says that one stops.
+  const adjusted = new Map(cells.flatMap((c) => (c.before ? [[c.model, c.before] as const] : [])))
+  for (const c of cells) {
+    const developer = developerOf(c.model)
+    const [input, cache, output] = [c.cells[at.input], c.cells[at.cache], c.cells[at.output]].map(amountOf)
+    if (!developer || input == null || output == null) {
+      out.problems.push(`${section.title}: no model or no input and output price in "${c.line}"`)
+      continue
+    }
+    out.models.push({ name: c.name, model: c.model, words: `${head} ${c.line}` })
+    const when = c.cells[at.condition]
+    const band = bandOf(when)
+    const since = c.before ? null : adjusted.get(c.model)
+    const row: OfficialPrice = {
+      ...rowDefaults,
+      model: c.model,
+      ...(c.name !== c.model ? { model_name_on_page: c.name } : {}),
+      developer,
+      currency: 'CNY',
+      unit_stated: '元/百万token',
+      input,
+      output,
+      cache_read: cache,
+      mode: section.mode,
+      condition: band && rowsOf(c.model) > 1 ? band : null,
+      condition_text: when === '-' ? null : when,
+      ...(c.before
+        ? { effective_until: c.before.day, effective_basis: `page: '${c.before.words}'` }
+        : since
+          ? { effective_from: since.day, effective_basis: `page, under the price before: '${since.words}'` }
+          : {}),
+      ...readOn(page.url, seen, 'official/volcengine'),
+      evidence: `${head} ${c.line}`,
+    }
+    if (when === '高峰时段' && section.mode === 'standard') out.rows.push({ ...row, condition_text: hoursWords(hours) })
+    else if (when === '空闲时段' && section.mode === 'standard') out.rows.push(...offPeakRows(row, hours, out.problems))
+    else if (band || when === '-') out.rows.push(row)
+    else out.problems.push(`${section.title}: a condition not read, "${when}" in "${c.line}"`)
+  }
+  return out
+}
+
+const hoursWords = (hours: { words: string }[]) => `北京时间; page: '${hours[0]?.words ?? ''}'`
+
+/** An off-peak row for each window the note states (none stated: the row is not written, as not readable). */
+function offPeakRows(row: OfficialPrice, hours: { window: Window; words: string }[], problems: string[]) {
+  if (!hours.length) problems.push(`${row.model}: 空闲时段 priced, but the note states no hours`)
+  return hours.map((h) => ({
+    ...row,
+    mode: 'off_peak' as const,
+    condition: { window: h.window },
+    condition_text: `空闲时段; page: '${h.words}'`,
+  }))
+}
+
+function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
+  const { rows, lives, problems } = newRead()
+  let whole = 0
+  for (const page of pages) {
+    const text = pageText(page.text)
+    const lines = text.split('\n').map((l) => l.trim())
+    const hours = offPeakHours(text)
+    for (const section of SECTIONS) {
+      const table = pipeTables((sectionLines(lines, section.title) ?? []).join('\n'))[0]
+      if (!table) {
+        problems.push(`${page.url}: no price table under '${section.title}'`)
+        continue
+      }
+      if (!table.cut) whole++
+      const read = readTable(table, section, page, seen, hours)
+      rows.push(...read.rows)
+      problems.push(...read.problems)
+      for (const m of read.models) {
+        if (lives.some((l) => l.model === m.model)) continue
+        const developer = developerOf(m.model)
+        lives.push({
+          model: m.model,
+          aliases: [],
+          status: 'listed',
+          status_date: null,
+          url: page.url,
+          words: m.words,
+          ...(developer !== 'bytedance' && developer ? { developer } : {}),
+        })
+      }
+    }
+    if (whole === SECTIONS.length && lines.includes(`# ${NEXT_SECTION}`))
+      return {
+        rows,
+        lives,
+        problems,
+        complete: `the 大语言模型 section's ${SECTIONS.length} price tables whole, then the page's next section '${NEXT_SECTION}'`,
+      }
+  }
+  return { rows, lives, problems }
+}
+
+const CAPTURE = 'zhangchen456/maasweekly'
+const RENDERED =
+  `${CAPTURE}@995cc90 data/snapshots/2026-10-10/pricing__doubao.html, a third party's raw capture of the rendered ` +
+  "page, dated by its server log id '2026101008475459D431B2B0DA5D4400F1' (render time 2026-10-10 08:47:54 +08:00)"
+
+export default {
+  seller: 'volcengine',
+  seller_name: 'Volcengine Ark (ByteDance)',
+  developer_of_models: ['bytedance'],
+  pages: [
+    {
+      url: URL_PAGE,
+      fixture: 'volcengine/model-pricing.html',
+      copy: 'text-rendering',
+      origin:
+        `${RENDERED} (code-index file id 71370796973, 1,324,271 characters). Its document body from the title ` +
+        '模型价格 through the 大语言模型 section (characters ~163,900 to ~742,500) transcribed as read, each table ' +
+        "cell with its editor column id (data-col), the editor's wrappers dropped; cut […] after that section",
+    },
+  ],
+  notFound:
+    "The page's later sections (视频生成模型 and after) were not transcribed from the capture; the other dated " +
+    'captures of the page (data/snapshots/2026-09-20 and 2026-10-01/pricing__doubao.html) were not read.',
+  recorded: '2026-10-10',
+  recorded_basis: RENDERED,
+  parse,
+} satisfies SellerAdapter

@@ -1,0 +1,98 @@
+// Volcengine Ark's model price page as transcribed from a raw capture of the rendered doc: its four tables of
+// text models read by their header rows (the editor's placeholder cells under a rowspan left out), each table
+// a mode, bands in thousands of tokens, the peak and off-peak hours of deepseek-v4-1-flash, and the dated notes
+// under the prices before an adjustment.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { htmlAsText } from '../../../../jobs/sources/official/html-text.ts'
+import ark, { offPeakHours } from '../../../../jobs/sources/official/volcengine.ts'
+import { rowProblems } from '../../../../tools/official-price.ts'
+
+const test = suite('official volcengine')
+const seen = { date: '2026-10-10', basis: 'copy' }
+const read = ark.parse(recordedPages(ark), seen)
+const find = (model: string, mode: string, max?: number) =>
+  read.rows.filter(
+    (r) => r.model === model && r.mode === mode && (max == null || r.condition?.input_tokens_max === max),
+  )
+
+test('every table read whole, every row valid, the section proven whole', () => {
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  assert.ok(read.complete)
+  const modes = (m: string) => read.rows.filter((r) => r.mode === m).length
+  assert.equal(
+    [modes('standard'), modes('priority'), modes('flex'), modes('batch'), modes('off_peak')],
+    [27, 11, 14, 21, 4],
+  )
+})
+
+test('the header names each column: input, cache hit and output of the non-audio columns, per band', () => {
+  const pro = find('doubao-seed-2.0-pro', 'standard').map((r) => [r.condition, r.input, r.cache_read, r.output])
+  assert.equal(pro, [
+    [{ input_tokens_max: 32000 }, 3.2, 0.64, 16],
+    [{ input_tokens_min: 32000, input_tokens_max: 128000 }, 4.8, 0.96, 24],
+    [{ input_tokens_min: 128000, input_tokens_max: 256000 }, 9.6, 1.92, 48],
+  ])
+  // Audio input (12.00) and cache storage (0.017 元/百万token/小时) are columns of their own, not read as prices.
+  const lite = find('doubao-seed-2.1-lite', 'standard')[0]
+  assert.equal([lite.input, lite.cache_read, lite.output, lite.condition], [0.8, 0.16, 2.7, null])
+  assert.equal(lite.condition_text, '输入长度 [0, 1024]')
+  assert.equal(
+    ['priority', 'flex', 'batch'].map((m) => find('doubao-seed-2.0-mini', m, 32000).map((r) => [r.input, r.output])),
+    [[[0.4, 4]], [[0.1, 1]], [[0.1, 1]]],
+  )
+})
+
+test('resold models keep their developer; 正式版 is the model, 预览版 keeps the page name', () => {
+  const dev = (m: string) => read.rows.find((r) => r.model === m)?.developer
+  assert.equal(
+    [dev('glm-5.2'), dev('deepseek-v4-pro'), dev('doubao-seed-evolving')],
+    ['zhipu', 'deepseek', 'bytedance'],
+  )
+  assert.equal(find('deepseek-v4-pro', 'standard')[0].model_name_on_page, 'deepseek-v4-pro正式版')
+  assert.ok(read.lives?.some((l) => l.model === 'deepseek-v4-pro预览版' && l.developer === 'deepseek'))
+})
+
+test('peak hours at the standard price, each off-peak window its own row, in Beijing time', () => {
+  const peak = find('deepseek-v4-1-flash', 'standard')
+  assert.equal(
+    peak.map((r) => [r.input, r.cache_read, r.output]),
+    [[2, 0.04, 8]],
+  )
+  const off = find('deepseek-v4-1-flash', 'off_peak')
+  assert.equal(
+    off.map((r) => [r.input, r.output]),
+    Array(4).fill([1, 4]),
+  )
+  assert.equal(
+    offPeakHours(htmlAsText(recordedPages(ark)[0].text)).map((h) => [h.window.start, h.window.end, h.window.weekdays]),
+    [
+      ['12:00', '14:00', [1, 2, 3, 4, 5]],
+      ['18:00', '09:00', [1, 2, 3, 4, 5]],
+      ['00:00', '00:00', [6, 7]],
+      ['00:00', '09:00', [1]],
+    ],
+  )
+})
+
+test('a price before an adjustment ends the day its note says; the adjusted one starts that day', () => {
+  const flash = find('deepseek-v4-flash', 'standard').map((r) => [
+    r.input,
+    r.output,
+    r.effective_from,
+    r.effective_until,
+  ])
+  assert.equal(flash, [
+    [3, 9, '2026-08-21', null],
+    [1, 2, null, '2026-08-21'],
+  ])
+  const preview = find('deepseek-v4-pro预览版', 'batch').map((r) => [r.input, r.effective_from, r.effective_until])
+  assert.equal(preview, [
+    [4.5, '2026-08-28', null],
+    [6, null, '2026-08-28'],
+  ])
+})
+
+test.run()
