@@ -203,8 +203,13 @@ export function regionOf(url: string, currency: 'USD' | 'CNY'): Region {
   return MAINLAND.some((r) => r.test(u.hostname)) || u.pathname.includes('/zh-cn/') ? 'cn' : 'intl'
 }
 
-/** A seller's table name to the seller: alibaba-intl is Alibaba, region intl. */
-export const sellerOf = (table: string): Seller => table.replace(/-intl$/, '')
+/** Tables named for a developer's cloud, not its id: Volcengine Ark is ByteDance's own API. */
+const CLOUD_OF: Record<string, Seller> = { volcengine: 'bytedance' }
+/** A seller's table name to the seller: alibaba-intl is Alibaba, region intl; volcengine is ByteDance. */
+export const sellerOf = (table: string): Seller => {
+  const seller = table.replace(/-intl$/, '')
+  return CLOUD_OF[seller] ?? seller
+}
 
 /** The currency a developer bills at home: CNY for a Chinese developer, else USD. */
 export const homeCurrency = (developer: Developer): 'USD' | 'CNY' => (countryOf(developer) === 'CN' ? 'CNY' : 'USD')

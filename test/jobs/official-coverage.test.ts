@@ -39,6 +39,11 @@ const GAPS: Record<string, string> = {
   'baidu glm-5.2-fast >0':
     "no record of glm-5.2-fast: Baidu's Qianfan page resells it, and no page of Zhipu (its developer) read here " +
     'prices it, so there is no model record for the resale to be an offer of',
+  'volcengine deepseek-v4-1-flash >0':
+    "no record of deepseek-v4-1-flash: Volcengine Ark resells it, and no page of DeepSeek's read here prices it",
+  'volcengine deepseek-v4-pro预览版 >0':
+    'no record of the preview Volcengine Ark resells beside deepseek-v4-pro (正式版): its page names it ' +
+    "'deepseek-v4-pro预览版' and states no id of its own, which is no canonical model id",
 }
 
 /** The model id a seller's row is served under: its canonical id, respelled by data/registry/spellings.csv. */

@@ -11,6 +11,7 @@ import {
   type SellerCoverage,
 } from '../../../jobs/datasets/llm-prices/coverage.ts'
 import { observedOf } from '../../../jobs/datasets/llm-prices/sources/official.ts'
+import { sellerOf } from '../../../tools/price-domain.ts'
 import { loadOfficialTables, type SellerPrices } from '../../../jobs/official.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import type { PriceChange, PriceRecord } from '../../../tools/schemas.ts'
@@ -65,7 +66,7 @@ served("on each page's own date :: every headline row is the served price of tha
       // The seller's own offer that day (a reseller's offer of the same model is a row of its own).
       const row = (
         await server.store.querySeries(PRICE_HISTORY, { key: id, since: date, until: date, limit: 20 })
-      ).rows.find((h) => (h.seller ?? s.seller) === s.seller)
+      ).rows.find((h) => sellerOf(h.seller ?? s.seller) === sellerOf(s.seller))
       const cur = r.currency === 'USD' ? 'usd' : 'cny'
       sAll++
       // A price in the seller's other currency rides along on its native record (stated, not converted).
