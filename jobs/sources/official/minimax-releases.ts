@@ -4,6 +4,7 @@
 // (MiniMax-M2.7 / M2.7-highspeed).'). The notes state no price: a stated day dates a model's launch only where
 // no earlier recorded price copy could have shown the model (see releaseDated).
 import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { isoDay } from './dates.ts'
 
 export const RELEASE_NOTES = 'https://platform.minimax.io/docs/release-notes/models.md'
 
@@ -13,14 +14,10 @@ export interface Release {
   words: string
 }
 
-const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
-
 /** '#### Jun. 1, 2026' as 2026-06-01; null for a heading that names no day ('#### Apr. 2026'). */
-function dayOf(heading: string): string | null {
+function headingDay(heading: string): string | null {
   const m = /^#### ([A-Z][a-z]{2})[a-z]*\.? (\d{1,2}), (\d{4})$/.exec(heading.trim())
-  const month = m ? MONTHS.indexOf(m[1]) + 1 : 0
-  if (!m || !month) return null
-  return `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}`
+  return m ? isoDay(`${m[1]} ${m[2]}, ${m[3]}`) : null
 }
 
 /**
@@ -46,7 +43,7 @@ export function releasesIn(text: string): Release[] {
   const entries = text.split(/^(?=#### )/m).slice(1)
   for (const entry of entries) {
     const [heading] = entry.split('\n')
-    const day = dayOf(heading)
+    const day = headingDay(heading)
     const card = /<Card title="([^"]*)"[^>]*>\s*([^\n]*)/.exec(entry)
     if (!day || !card) continue
     const sentence = card[2].trim()
