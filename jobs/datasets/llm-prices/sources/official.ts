@@ -8,7 +8,7 @@ import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
-import { dateBasis, inForceOn, isServiceTier } from '../../../../tools/price-domain.ts'
+import { dateBasis, inForceOn, isServiceTier, sellerOf } from '../../../../tools/price-domain.ts'
 import { type SellerPrices, sellsAsOwn } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../sources/official/sellers.ts'
@@ -157,7 +157,7 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
           source_model_id: base.model,
           vendor: base.developer,
           // A seller's own region (Alibaba International) is first-party; a cloud's resale names its seller.
-          ...(!sellsAsOwn(table, base.developer) ? { seller: table.seller } : {}),
+          ...(!sellsAsOwn(table, base.developer) ? { seller: sellerOf(table.seller) } : {}),
           country: countryOf(base.developer),
           currency: base.currency,
           input: base.input,
