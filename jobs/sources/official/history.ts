@@ -46,6 +46,15 @@ const withEnd = (start: string, r: OfficialPrice) => {
 
 const pick = <T, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>
 
+/**
+ * What a row's price is for (its band, its hours), without when an offer ends: a copy that now states the end of
+ * an offer another copy showed undated (bigmodel.cn's note dating GLM-5.3-Flash's half price) shows the same offer.
+ */
+const termsOf = (r: OfficialPrice) => {
+  const { promotion_until: _, ...terms } = r.condition ?? {}
+  return JSON.stringify(Object.keys(terms).length ? terms : null)
+}
+
 /** The rows after `read` (seen on `seen`) lands on the rows kept so far, and the events between them. */
 export function applyRead(
   previous: OfficialPrice[],
@@ -165,7 +174,7 @@ export function applyRead(
       // The first copy that showed it as it is stays known: a price with no stated start holds from then.
       // A copy under other terms (a band the page now adds) says nothing of these terms before today.
       const first = was.first_seen ?? was.page_date
-      const sameTerms = JSON.stringify(was.condition ?? null) === JSON.stringify(r.condition ?? null)
+      const sameTerms = termsOf(was) === termsOf(r)
       if (sameTerms && first < kept.page_date) kept.first_seen = first
       else delete kept.first_seen
       if (!current(r)) {

@@ -50,6 +50,18 @@ test('seen again under other terms (a band the page now adds): first seen today,
   )
 })
 
+test('an offer seen undated, then with the end a later copy states: one offer, first seen on the first copy', () => {
+  const offer = { ...row('2026-09-08', 1), mode: 'promotion' } as OfficialPrice
+  const first = applyRead([], [offer], '2026-09-08').rows
+  const ending = { promotion_until: '2026-09-09T16:00Z' }
+  const dated = { ...offer, page_date: '2026-09-09', condition: ending, effective_until: '2026-09-09T16:00Z' }
+  const got = applyRead(first, [dated], '2026-09-09').rows
+  assert.equal(
+    got.map((r) => [r.first_seen, r.page_date, r.effective_until]),
+    [['2026-09-08', '2026-09-09', '2026-09-09T16:00Z']],
+  )
+})
+
 /** TEST-ONLY: a model list saying the model closed on 2026-01-28. */
 const CLOSED = {
   model: 'test-only-model',

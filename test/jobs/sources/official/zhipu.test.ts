@@ -76,7 +76,7 @@ test('bigmodel.cn/pricing cards, 2026-09-10 and 2026-10-08: the list price only,
   }
 })
 
-test('history: GLM-5.3 and -Flash launch on the first capture; the offer ends at the hour the docs note says', () => {
+test('history: GLM-5.3 and -Flash launch on the first capture; the offer, first seen then, ends as noted', () => {
   const b = baseline(zhipu)
   const launched = b.events.filter((e) => e.kind === 'launch' && e.currency === 'CNY')
   assert.equal(
@@ -87,9 +87,11 @@ test('history: GLM-5.3 and -Flash launch on the first capture; the offer ends at
     ],
   )
   const offer = b.rows.filter((r) => r.model === 'glm-5.3-flash' && r.mode === 'promotion')
+  // The docs page's copy (2026-09-09) states the end the card (2026-09-08) did not: the same offer, seen first
+  // on 2026-09-08.
   assert.equal(
-    offer.map((r) => [r.input, r.effective_until]),
-    [[0.4, '2026-09-09T16:00Z']],
+    offer.map((r) => [r.input, r.first_seen, r.page_date, r.effective_until]),
+    [[0.4, '2026-09-08', '2026-09-09', '2026-09-09T16:00Z']],
   )
   assert.match(offer[0].effective_basis ?? '', /活动截止 2026 年 9 月 9 日 24:00/)
   const list = b.rows.find((r) => r.model === 'glm-5.3-flash' && r.mode === 'standard' && r.currency === 'CNY')
