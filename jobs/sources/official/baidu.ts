@@ -176,7 +176,13 @@ export default {
     "('-'). Before: 'the current Qianfan price pages (wmh4sv6ya and its page-data.json) have no stored copy; " +
     'searches for 千帆 价格/计费说明/ERNIE 4.5 Turbo/ERNIE 5.x returned third-party copies only. These are ' +
     "2024-era list prices.' The free ERNIE-Speed/Lite/Tiny notice (2024-05-21) was seen only reposted by a third " +
-    'party, not used.',
+    "party, not used. The same capture repository's copies of Qianfan's 更新动态 (百度千帆__changelog__<day>.md; " +
+    "2026-09-02 and 2026-10-10 read, both '更新时间：2026-04-13') and 模型列表 (百度千帆__model_list__<day>.md; " +
+    "'更新时间：2026-08-27' on 2026-09-02, '更新时间：2026-10-08' on 2026-10-10) state no price and no day of a " +
+    "retirement: launches without a price ('2026年4月13日 ... 上线深度思考模型 GLM-5.1') and '（即将下线）' marks " +
+    'the price page already gives (GLM-5, Kimi-K2.6, ERNIE-X1.1-Preview). The list of 2026-10-08 no longer names ' +
+    'DeepSeek-V4-Flash or DeepSeek-V3.2-Think (named 2026-08-27) and names DeepSeek-V4.1-flash, -V4-Flash-0731 and ' +
+    '-V4-Pro-0813 unpriced; a capture retires nothing by absence, so their rows stand.',
   earlier: [
     {
       date: '2026-09-04',

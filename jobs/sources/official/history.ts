@@ -55,18 +55,22 @@ const termsOf = (r: OfficialPrice) => {
   return JSON.stringify(Object.keys(terms).length ? terms : null)
 }
 
-/** The rows after `read` (seen on `seen`) lands on the rows kept so far, and the events between them. */
+/**
+ * The rows after `read` (seen on `seen`) lands on the rows kept so far, and the events between them. `partial`:
+ * the read is a cut copy (true), or proves whole only some of its pages' lists (the rows it does not prove gone).
+ */
 export function applyRead(
   previous: OfficialPrice[],
   read: OfficialPrice[],
   seen: string,
-  partial = false,
+  partial: boolean | ((r: OfficialPrice) => boolean) = false,
 ): { rows: OfficialPrice[]; events: OfficialEvent[] } {
+  const unproven = typeof partial === 'function' ? partial : () => partial
   const events: OfficialEvent[] = []
   const rows = previous.filter((r) => !current(r))
   const open = new Map(previous.filter(current).map((r) => [offerKey(r), r]))
   const closed = new Map(previous.filter((r) => !current(r)).map((r) => [offerKey(r), r]))
-  const readModels = new Set(read.map((r) => r.model))
+  const readModels = new Set(read.filter((r) => !unproven(r)).map((r) => r.model))
   const knownModels = new Set(previous.map((r) => r.model))
   const lastRead = previous.reduce((last, r) => (r.page_date > last ? r.page_date : last), '')
   const event = (
@@ -197,7 +201,7 @@ export function applyRead(
   }
   // Offers no longer on the page: a model gone altogether is retired on the day it was first missed.
   for (const was of open.values()) {
-    if (partial) {
+    if (unproven(was)) {
       rows.push(was) // a cut copy says nothing of what it does not show
       continue
     }

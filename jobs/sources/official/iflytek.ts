@@ -72,7 +72,13 @@ export default {
     'no per-token price of a paid Spark model (4.0Ultra, Max, Max-32K, Pro, Pro-128K, X1/X1.5/X2) on a stored ' +
     "official page: xfyun.cn/doc/spark/BillingDescription.html says '模型价格 请以 https://training.xfyun.cn/account " +
     "以及实际购买页价格为准', and the purchase pages (xinghuo.xfyun.cn/sparkapi, maas.xfyun.cn) are not stored with " +
-    'text. Old per-万-token prices were seen only quoted by third parties (PyPI, blogs), not used.',
+    'text. Old per-万-token prices were seen only quoted by third parties (PyPI, blogs), not used. The 讯飞星辰MaaS ' +
+    'notices as a third party captured them (zhangchen456/maasweekly, 讯飞星辰MaaS__changelog__<day>.md, a JSON ' +
+    'list; 2026-09-08 and 2026-10-10 read) give titles and links only: launches without a price (Spark-X2.5 ' +
+    '2026-09-07, Spark-X2.5-4B and -1.7B 2026-09-01, DeepSeek-V4-Pro-0813 2026-08-24, DeepSeek-V4-Flash-0731 ' +
+    "2026-07-30), '【价格调整】 DeepSeek-V4-Flash-0731模型价格调整通知' (published 2026-09-20) and two retirement " +
+    "batches ('0930批次下线模型', '1009批次下线模型', published 2026-09-18) whose models, prices and days are only " +
+    'in the linked maas.xfyun.cn documents, of which no copy is stored; the repository holds no 讯飞 price page.',
   recorded: '2026-11-25',
   recorded_basis: 'undated stored copy of the page (search corpus), read 2026-11-25',
   parse,

@@ -54,11 +54,15 @@ export function readSeller(
   const whole = withWindows(read.rows, lastGood, stated, adapter.windowsIn)
   const suspect = suspectRead(whole, lastGood)
   if (suspect) return keep(`${suspect}; the last good rows are kept`, read.problems)
-  const landed = applyRead(lastGood, whole, seen.date, !proven)
+  // A read that proves whole some of its pages only says nothing of offers last read from another page.
+  const scope = read.wholePages
+  const notProven = !proven ? true : scope ? (r: OfficialPrice) => !scope.includes(r.url) : false
+  const landed = applyRead(lastGood, whole, seen.date, notProven)
   const lives = proven ? (read.lives ?? []) : (read.lives ?? []).filter((l) => l.status === 'retired' || l.stated)
   const own = endByLives(landed.rows, lives, seen.date)
   const marked = endByLives(byHand, lives, seen.date)
-  const hand = proven ? endGoneByHand(marked.rows, read, pages, seen.date) : { rows: marked.rows, events: [] }
+  const shownWhole = scope ? pages.filter((p) => scope.includes(p.url)) : pages
+  const hand = proven ? endGoneByHand(marked.rows, read, shownWhole, seen.date) : { rows: marked.rows, events: [] }
   const rows = own.rows
   // A retirement by absence a stated day moved (endByLives) is told once, on that day: one absence event
   // dropped per row moved.

@@ -71,6 +71,11 @@ export interface SellerRead {
    */
   complete?: string
   /**
+   * Where the proof holds for some of the read's pages only (a whole USD list read beside a CNY page cut short):
+   * their URLs. Only an offer last read from one of them may be retired by leaving it out; absent: every page.
+   */
+  wholePages?: string[]
+  /**
    * Every model the seller sells, where the page lists them all in one place (DeepSeek's MODEL row, each
    * name with the version behind it): a model of the seller's not on it is not sold that day.
    */

@@ -3,12 +3,8 @@
 // per 1M tokens, "Free" for a free model. bigmodel.cn (mainland China, CNY): the 旗舰模型 table in
 // 元/百万 Tokens, where a discounted price carries its list price struck through ('0.4（~~刊例价
 // 0.8~~）') and a note dates the offer's end. Cache storage is a storage fee per hour, not a cache
-// write, so it is not read as one. bigmodel.cn's own price page (bigmodel.cn/pricing, a script-rendered app) is
-// read only from a third party's daily captures of the rendered page (zhangchen456/maasweekly): its 旗舰模型 cards,
-// one price table each ('输入单价 | 8元 / M'), an offer shown as the list price struck through before the price
-// charged ('~~0.8元 / M~~0.4元 / M').
+// write, so it is not read as one. bigmodel.cn's own price page: zhipu-cards.ts.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import { htmlAsText } from './html-text.ts'
 import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
 import {
   newRead,
@@ -19,6 +15,7 @@ import {
   type SellerAdapter,
   type SellerRead,
 } from './types.ts'
+import { listPrices, offerPrices, parseCards, type PriceCell } from './zhipu-cards.ts'
 
 const URL_MD = 'https://docs.z.ai/guides/overview/pricing.md'
 const URL_CN = 'https://docs.bigmodel.cn/cn/guide/start/pricing.md'
@@ -33,16 +30,16 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const problems: string[] = []
   let partial: string | undefined
   const whole: (string | undefined)[] = []
+  const zai: string[] = []
   for (const page of pages) {
     if (page.url.includes('bigmodel.cn')) {
       const cn = page.url === URL_CARDS ? parseCards(page, page.seen ?? seen) : parseCn(page, page.seen ?? seen)
       rows.push(...cn.rows)
       lives.push(...(cn.lives ?? []))
       problems.push(...cn.problems)
-      whole.push(cn.complete)
-      partial ??= cn.partial
       continue
     }
+    zai.push(page.url)
     // Each token-priced table (Text Models, Vision Models: Model | Input | Cached Input | ... | Output),
     // under its '### ' heading; the per-image, per-video and per-use tables state no token price.
     const headingOf = (t: PipeTable) => {
@@ -88,10 +85,16 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       }
     }
   }
-  // Whole only if every page is.
+  // Only Z.ai's lists are proven whole, and they prove nothing of the CNY offers: bigmodel.cn's docs page prices
+  // more models (模型推理) than the 旗舰模型 table read, and the copies of its price page are cut.
   const complete = whole.length && whole.every(Boolean) ? whole.join('; ') : undefined
-  return { rows, lives, problems, ...(partial ? { partial } : complete ? { complete } : {}) }
+  if (partial || !complete) return { rows, lives, problems, partial: partial ?? CN_UNPROVEN }
+  return { rows, lives, problems, complete, wholePages: zai }
 }
+
+const CN_UNPROVEN =
+  "bigmodel.cn's pages only: its docs page prices more models (模型推理) than the 旗舰模型 table read, and the " +
+  'copies of its price page are cut'
 
 /** A bigmodel.cn price cell: the price charged now and, when struck through beside it, the list price. */
 function cnCell(cell: string | undefined): PriceCell {
@@ -172,108 +175,8 @@ function parseCn(page: PageText, seen: { date: string; basis: string }): SellerR
       evidence: `${head} ${line} ${end.words}`,
     })
   }
-  const complete = wholeTable(table, '旗舰模型')
-  return { rows, lives, problems, ...(complete ? { complete } : {}) }
+  return { rows, lives, problems }
 }
-
-/** A card's price cell: the price charged and, struck through before it, the list price ('~~0.8元 / M~~0.4元 / M'). */
-function cardCell(cell: string | undefined): { now: number | null; list: number | null } {
-  const struck = /^~~([^~]*)~~(.*)$/.exec(cell?.trim() ?? '')
-  return struck ? { now: amountOf(struck[2]), list: amountOf(struck[1]) } : { now: amountOf(cell), list: null }
-}
-
-/** A model's name as a card titles it ('GLM-5.3-Flash'), not a line of prose. */
-const MODEL_TITLE = /^[A-Za-z][\w.-]*$/
-
-/** Each price table and the card above it: its lines from its title (tag, description), since the last table. */
-function cardsOf(text: string): { words: string[]; table: PipeTable }[] {
-  const tables = pipeTables(text)
-  const cards: { words: string[]; table: PipeTable }[] = []
-  let block: string[] = []
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('|')) {
-      block = line.startsWith('#') ? [] : [...block, line]
-      continue
-    }
-    // A table's first line (pipeTables finds them in order): the card is the block above it.
-    if (block.length && tables.length) {
-      const table = tables.shift()!
-      const title = block.findIndex((l) => MODEL_TITLE.test(l.trim()))
-      if (table.header[0] === '上下文') cards.push({ words: title < 0 ? [] : block.slice(title), table })
-    }
-    block = []
-  }
-  return cards
-}
-
-/**
- * bigmodel.cn/pricing's 旗舰模型 cards: each a model (its title, the card's first line) and a table of label and
- * value ('输入单价 | 8元 / M'); a struck-through price is the list price, the one after it the offer's.
- */
-function parseCards(page: PageText, seen: { date: string; basis: string }): SellerRead {
-  const { rows, lives, problems } = newRead()
-  const text = page.text.trimStart().startsWith('<') ? htmlAsText(page.text) : page.text
-  const cards = cardsOf(text)
-  if (!cards.length) return { rows, lives, problems: [`${page.url}: no 旗舰模型 card (上下文 | 输入单价 | ...)`] }
-  for (const { words, table } of cards) {
-    const title = words[0] ?? ''
-    const model = title.toLowerCase()
-    const line = [table.header, ...table.rows.map((r) => r.cells)].map((c) => `| ${c.join(' | ')} |`).join(' ')
-    lives.push({ model, aliases: [], status: 'listed', status_date: null, url: page.url, words: `${title} ${line}` })
-    const field = (label: string) => cardCell(table.rows.find((r) => r.cells[0] === label)?.cells[1])
-    const [i, o, c] = ['输入单价', '输出单价', '缓存命中'].map(field)
-    if (!/^GLM-/i.test(title) || i.now == null || o.now == null) {
-      problems.push(`${title || page.url}: no model or no input or output price in "${line}"`)
-      continue
-    }
-    const base = {
-      ...rowDefaults,
-      model,
-      model_name_on_page: title,
-      developer: 'zhipu',
-      currency: 'CNY' as const,
-      unit_stated: '元 / M',
-      region: 'mainland China',
-      evidence: `${words.join(' ')} ${line}`,
-      ...readOn(page.url, seen, 'official/zhipu'),
-    }
-    const struck = i.list != null || o.list != null
-    rows.push({
-      ...base,
-      ...listPrices(i, o, c),
-      mode: 'standard',
-      ...(struck ? { condition_text: 'the list price, struck through during the offer' } : {}),
-    })
-    if (!struck) continue
-    // The card states no end of the offer, only its tag ('5折限时两周'): its end comes from the words of the
-    // docs page, else from the first copy without it.
-    rows.push({
-      ...base,
-      ...offerPrices(i, o, c),
-      mode: 'promotion',
-      condition_text: `the list price struck through, the offer's price beside it; the card's tag: ${words[1] ?? ''}`,
-    })
-  }
-  // Only the 旗舰模型 cards are read: a model only the 其它模型和服务 cards list (GLM-5.2) would be taken as gone
-  // by the next whole read of the docs pages, which never list it (a retirement by absence spans the seller).
-  return {
-    rows,
-    lives,
-    problems,
-    partial: `${page.url}: the copy is the page's 旗舰模型 and 其它模型和服务 sections and its FAQ's first answer only`,
-  }
-}
-
-/** A price cell read: the price charged and, where struck through beside it, the list price. */
-type PriceCell = { now: number | null; list: number | null }
-/** The prices charged (an offer's, or the only ones a line states). */
-const offerPrices = (i: PriceCell, o: PriceCell, c: PriceCell) => ({ input: i.now, output: o.now, cache_read: c.now })
-/** The list prices a struck-through cell states, else the prices charged. */
-const listPrices = (i: PriceCell, o: PriceCell, c: PriceCell) => ({
-  input: i.list ?? i.now,
-  output: o.list ?? o.now,
-  cache_read: c.list ?? c.now,
-})
 
 /** How a capture of bigmodel.cn/pricing is dated and where it was cut. */
 const maasweekly = (day: string, commit: string, chars: number, at: number) =>
@@ -317,23 +220,33 @@ export default {
     },
   ],
   notFound:
-    'searched 2026-11-27 (docs and pages corpora, code index, the BigModel-2025/docs repository whose history ends ' +
-    'in August 2025): no stored copy of docs.z.ai/guides/overview/pricing(.md) later than the GLM-5.1 one, so ' +
-    'GLM-5.2, GLM-5.3, GLM-5.3-Flash (USD) and any later Z.ai model have no price read from Z.ai; docs.z.ai ' +
-    'per-model pages (guides/llm/glm-5.1.md) are stored only as excerpts that end before any price; no fuller ' +
-    'copy of docs.bigmodel.cn/cn/guide/start/pricing(.md) than its 旗舰模型 table. bigmodel.cn/pricing: the ' +
-    "third party's daily captures (zhangchen456/maasweekly, read 2026-11-28) hold its rendered HTML from 2026-09-06 " +
-    'to 2026-10-08 (none on 2026-10-09 or -10; its 智谱AI__pricing__<date>.md files are the empty script shell): ' +
-    "recorded (their 旗舰模型 and 其它模型和服务 sections and the FAQ's first answer) are those of 2026-09-08 (the " +
-    'first of the current layout), 2026-09-10 (the offer gone) and 2026-10-08 (the last; 2026-09-19 read the same); ' +
-    'the captures of 2026-09-06 and -07, an earlier layout of the page (its detailed tables), are not recorded. ' +
-    'Recorded but not read: the 其它模型和服务 cards, GLM-5.2 (输入单价 8元, 输出单价 28元, 缓存命中 2元; per million ' +
-    "tokens by the FAQ's first answer) and GLM-OCR (0.2元/百万Tokens each way), on every capture: a model only " +
-    'these cards list would be retired by absence by the next whole read of the docs pages, which never list it.',
+    "searched 2026-11-27 and again 2026-11-28 (docs and pages corpora; code index for the rows '| GLM-5.3 ', " +
+    "'| GLM-5.2 | \\$1.4 |', the page's opening line and its '<!-- Source: ...pricing.md -->' marker; the " +
+    'BigModel-2025/docs repository, whose history ends in August 2025): no stored copy of ' +
+    'docs.z.ai/guides/overview/pricing(.md) later than the GLM-5.1 one, so GLM-5.2, GLM-5.3, GLM-5.3-Flash (USD) ' +
+    "and any later Z.ai model have no price read from Z.ai (the code index holds only other projects' test " +
+    'fixtures and comments quoting such rows, one with made-up prices; docs.z.ai/llms-full.txt is stored as its ' +
+    'opening only); docs.z.ai per-model pages (guides/llm/glm-5.1.md) are stored only as excerpts that end before ' +
+    'any price; no fuller copy of docs.bigmodel.cn/cn/guide/start/pricing(.md) than its 旗舰模型 table. ' +
+    "bigmodel.cn/pricing: the third party's daily captures (zhangchen456/maasweekly, read 2026-11-28) hold its " +
+    'rendered HTML from 2026-09-06 to 2026-10-08 (none on 2026-10-09 or -10; its 智谱AI__pricing__<date>.md files ' +
+    "are the empty script shell): recorded (their 旗舰模型 and 其它模型和服务 sections and the FAQ's first answer) " +
+    'are those of 2026-09-08 (the first of the current layout), 2026-09-10 (the offer gone) and 2026-10-08 (the ' +
+    'last; 2026-09-19 read the same). The captures of 2026-09-06 and -07 show an earlier layout (that of 09-06 ' +
+    'read: pricing__glm.html at 17e5827d, 1670114 characters, a 旗舰模型 table from about character 1517000 ' +
+    'pricing GLM-5.3 to GLM-4.5V by input band, GLM-4.7 and GLM-4.5-Air also by output length, then 模型推理 ' +
+    'tabs): not recorded, as no later copy shows those tables and a read of them would be refused against the ' +
+    'next capture (under half as many rows). ' +
+    "The same party's captures of docs.bigmodel.cn's 模型与产品发布记录 (智谱AI__changelog__<day>.md; those of " +
+    "2026-09-02 and 2026-10-10 read, the same entries) date launches without a price ('2026-8-19 GLM-5.3 新一代旗舰模型" +
+    "上线', '2026-08-26 GLM-5.3-Flash 原生多模态模型上线', '2026-06-16 GLM-5.2 新一代旗舰模型上线') and retire " +
+    'nothing, so they date no row (the CNY launches stay first seen 2026-09-08); its 模型概览 (智谱AI__model_list__) ' +
+    'names models without prices (GLM-5.3-FlashX, 1M context, on no price page stored).',
   // bigmodel.cn/pricing is a script-rendered app (its fetched HTML is an empty shell), so it is not among the
   // pages read live: its rendered copies are read as earlier copies of the seller's pages, a third entry beside
   // the two pages'. The docs page's copy (dated 2026-09-09) is read on its own day too, so its note's words end
-  // the offer the cards show from 2026-09-08.
+  // the offer the cards show from 2026-09-08. A CNY offer only these copies show (GLM-5.2, GLM-OCR) stays in
+  // force through a whole read of Z.ai's USD list, which proves nothing of bigmodel.cn's (wholePages).
   earlier: [
     {
       date: '2026-09-08',

@@ -62,6 +62,26 @@ test('an offer seen undated, then with the end a later copy states: one offer, f
   )
 })
 
+test('a read proving whole some pages only: an offer last read from another page is not taken as gone', async () => {
+  const { readSeller } = await import('../../../../jobs/sources/official/read.ts')
+  const usd = row('2026-09-08', 1)
+  const cny = { ...row('2026-09-08', 8), currency: 'CNY', url: 'https://cn.example.test/pricing' } as OfficialPrice
+  // TEST-ONLY adapter: a whole copy of the USD page naming another model only.
+  const other = { ...row('2026-11-25', 5), model: 'test-only-other' } as OfficialPrice
+  const adapter = {
+    seller: 'test-only',
+    parse: () => ({ rows: [other], problems: [], complete: 'TEST-ONLY whole', wholePages: [usd.url] }),
+  } as unknown as Parameters<typeof readSeller>[0]
+  const got = readSeller(adapter, [], { date: '2026-11-25', basis: 'copy' }, [usd, cny])
+  assert.equal(
+    got.rows.filter((r) => r.model === 'test-only-model').map((r) => [r.currency, r.status, r.effective_until]),
+    [
+      ['USD', 'retired', '2026-11-25'],
+      ['CNY', undefined, null],
+    ],
+  )
+})
+
 /** TEST-ONLY: a model list saying the model closed on 2026-01-28. */
 const CLOSED = {
   model: 'test-only-model',

@@ -2,8 +2,8 @@
 // a public repository's concatenation of docs.z.ai pages; the live .md twins are unproven): Z.ai's Text
 // and Vision Models tables in USD (a GLM-5-era copy cut inside the first, a whole GLM-5.1-era copy), and
 // bigmodel.cn's 旗舰模型 table in CNY, whose discounted price carries its struck-through list price and a
-// dated end; and bigmodel.cn/pricing's 旗舰模型 cards as a third party captured the rendered page (2026-09-08,
-// the GLM-5.3-Flash offer struck through; 2026-09-10 and 2026-10-08, the list price only).
+// dated end; and bigmodel.cn/pricing's 旗舰模型 and 其它模型和服务 cards as a third party captured the rendered page
+// (2026-09-08, the GLM-5.3-Flash offer struck through; 2026-09-10 and 2026-10-08, the list price only).
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
@@ -54,11 +54,27 @@ test('bigmodel.cn/pricing cards, 2026-09-08: the struck list price and the offer
       ['glm-5.3', 'standard', 'CNY', 8, 28, 2, null],
       ['glm-5.3-flash', 'standard', 'CNY', 0.8, 2.8, 0.23, null],
       ['glm-5.3-flash', 'promotion', 'CNY', 0.4, 1.4, 0.115, null],
+      ['glm-5.2', 'standard', 'CNY', 8, 28, 2, null],
+      ['glm-ocr', 'standard', 'CNY', 0.2, 0.2, null, null],
     ],
   )
   assert.match(read.rows[2].evidence, /GLM-5.3-Flash 5折限时两周 .*\| 输入单价 \| ~~0\.8元 \/ M~~0\.4元 \/ M \|/)
   assert.ok(read.partial)
   assert.is(read.complete, undefined)
+})
+
+test('bigmodel.cn/pricing 其它模型和服务: a bare 元 per million tokens by the FAQ, GLM-TTS (per 万字符) not read', () => {
+  const read = zhipu.parse([cards('2026-10-08')], { date: '2026-10-08', basis: 'capture' })
+  const glm52 = read.rows.find((r) => r.model === 'glm-5.2')!
+  assert.match(glm52.evidence, /^其它模型和服务 GLM-5.2 文本模型 上下文 1M 输入单价 8元 输出单价 28元 .*缓存命中 2元/)
+  assert.match(glm52.unit_stated, /文本与视觉模型均按“元\/百万tokens”计费/)
+  assert.match(read.rows.find((r) => r.model === 'glm-ocr')!.evidence, /输入价格 0\.2元\/百万Tokens 输出价格 0\.2元/)
+  assert.not.ok(read.rows.some((r) => r.model === 'glm-tts'))
+  // Without the FAQ's words a bare '8元' states no unit: the card is not read.
+  const bare = cards('2026-10-08').text.replace('文本与视觉模型均按', '')
+  const unitless = zhipu.parse([{ url: 'https://bigmodel.cn/pricing', text: bare }], { date: 'x', basis: 'x' })
+  assert.not.ok(unitless.rows.some((r) => r.model === 'glm-5.2'))
+  assert.match(unitless.problems.join(' '), /GLM-5.2: a price not per million tokens/)
 })
 
 test('bigmodel.cn/pricing cards, 2026-09-10 and 2026-10-08: the list price only, the offer gone', () => {
@@ -70,21 +86,20 @@ test('bigmodel.cn/pricing cards, 2026-09-10 and 2026-10-08: the list price only,
       [
         ['glm-5.3', 'standard', 8, 28, 2],
         ['glm-5.3-flash', 'standard', 0.8, 2.8, 0.23],
+        ['glm-5.2', 'standard', 8, 28, 2],
+        ['glm-ocr', 'standard', 0.2, 0.2, null],
       ],
       day,
     )
   }
 })
 
-test('history: GLM-5.3 and -Flash launch on the first capture; the offer, first seen then, ends as noted', () => {
+test('history: the CNY models launch on the first capture; the offer, first seen then, ends as noted', () => {
   const b = baseline(zhipu)
   const launched = b.events.filter((e) => e.kind === 'launch' && e.currency === 'CNY')
   assert.equal(
     launched.map((e) => [e.model, e.date, e.date_basis]),
-    [
-      ['glm-5.3', '2026-09-08', 'first seen 2026-09-08'],
-      ['glm-5.3-flash', '2026-09-08', 'first seen 2026-09-08'],
-    ],
+    ['glm-5.3', 'glm-5.3-flash', 'glm-5.2', 'glm-ocr'].map((m) => [m, '2026-09-08', 'first seen 2026-09-08']),
   )
   const offer = b.rows.filter((r) => r.model === 'glm-5.3-flash' && r.mode === 'promotion')
   // The docs page's copy (2026-09-09) states the end the card (2026-09-08) did not: the same offer, seen first
@@ -131,6 +146,12 @@ test('Z.ai copies in turn: GLM-5.1 and the vision models launch, GLM-5-Code ends
   assert.equal(failures, [])
   const code = rows.find((r) => r.model === 'glm-5-code')!
   assert.equal([code.input, code.status, code.effective_until], [1.2, 'retired', '2026-11-25'])
+  // The whole USD list retires no CNY offer: GLM-5.2, which no read of 2026-11-25 shows in CNY, stays in force.
+  const cny52 = rows.filter((r) => r.model === 'glm-5.2' && r.currency === 'CNY')
+  assert.equal(
+    cny52.map((r) => [r.input, r.status, r.effective_until]),
+    [[8, 'listed', null]],
+  )
   const launched = events.filter((e) => e.kind === 'launch').map((e) => e.model)
   assert.ok(
     ['glm-5.1', 'glm-5v-turbo', 'glm-4.6v'].every((m) => launched.includes(m)),
