@@ -364,23 +364,23 @@ export default {
       fixture: 'xai/release-notes.md',
       copy: 'text-rendering',
       origin:
-        "a daily capture of xAI's release notes page kept in a public GitHub repository (code-index file id " +
-        "65892602540; the format of zhangchen456/maasweekly's data/snapshots/<day>/xAI__changelog__<day>.md, whose " +
-        '2026-09-08 file at 2d3b6e1d has the same length and ending), whole, as read. Read for its model launches ' +
-        "with a price only ('August 12' Grok 4.6, 'July 8' Grok 4.5): the day dates the launch price a price " +
-        "table shows. That capture's HTML-to-text step drops text between '<' and '>'; the launch sentences read " +
-        "have neither. 'Mar 10' Grok 4.20 ('are live') and 'May 19' Grok Build 0.1 state no price, so they date no row",
+        'zhangchen456/maasweekly, data/snapshots/2026-10-10/xAI__changelog__2026-10-10.md at 995cc904 (code-index ' +
+        'file id 71627806059): a daily capture of the release notes, whole, as read. Read for its model launches ' +
+        "with a price only ('September 21' Grok 4.7, 'August 12' Grok 4.6, 'July 8' Grok 4.5): the day dates the " +
+        "launch price a price table shows. The capture's HTML-to-text step drops text between '<' and '>'; the " +
+        "launch sentences read have neither. 'Mar 10' Grok 4.20 ('are live') and 'May 19' Grok Build 0.1 state no " +
+        'price, so they date no row',
       recorded: {
-        date: '2026-09-08',
+        date: '2026-10-10',
         basis:
-          "the capture's header '<!-- fetched: 2026-09-08T15:38:01.594650 -->' (the page: 'Last updated: " +
-          "September 2, 2026')",
+          "the capture's header '<!-- fetched: 2026-10-10T08:43:38.577706+08:00 -->' (the page: 'Last updated: " +
+          "October 9, 2026')",
       },
     },
   ],
   notFound:
     'searched 2026-11-27 (docs and pages corpora, code index): xAI release notes ' +
-    "(docs.x.ai/developers/release-notes, captured 2026-09-08) state no price change: 'Mar 10 Grok 4.20 and Grok " +
+    "(docs.x.ai/developers/release-notes, captured 2026-10-10) state no price change: 'Mar 10 Grok 4.20 and Grok " +
     "4.20 Multi-agent are live' gives no price, so no page of xAI states the day grok-4.20 went from $2.00/$6.00 to " +
     '$1.25/$2.50: the change is dated by the first copy showing it (2026-05-15, the last day a copy listing ' +
     'grok-4-1-fast can have been made). No stored copy of xAI pages gives prices of grok-4-0709, grok-4-fast or ' +
@@ -418,7 +418,8 @@ export default {
         "dated by its header 'Published Time: 2026-09-29T00:00:00Z': a reader's Markdown rendering of " +
         'https://docs.x.ai/docs/pricing (Title / URL Source / Published Time / Markdown Content) kept in a public ' +
         'GitHub repository (code-index file id 70924232786), whole, as read; its model cells link to their pages. ' +
-        'Read with the release notes as captured 2026-09-08 (their launch days date the launch prices)',
+        'Read with the release notes as captured 2026-10-10 (their launch days, all before 2026-09-29, date the ' +
+        'launch prices)',
       copies: [
         { url: 'https://docs.x.ai/docs/pricing', fixture: 'xai-history/2026-09-29-pricing.md' },
         null,

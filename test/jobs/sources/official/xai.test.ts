@@ -116,6 +116,7 @@ test("the release notes: each launch with a price on its stated day, the year fr
   assert.equal(
     launches(notes.text).map((l) => [l.model, l.day, l.short, l.long]),
     [
+      ['grok-4.7', '2026-09-21', { input: 2, cache_read: 0.5, output: 6 }, { input: 4, cache_read: 1, output: 12 }],
       ['grok-4.6', '2026-08-12', { input: 2, cache_read: 0.5, output: 6 }, { input: 4, cache_read: 1, output: 12 }],
       ['grok-4.5', '2026-07-08', { input: 2, output: 6 }, undefined],
     ],
@@ -125,7 +126,9 @@ test("the release notes: each launch with a price on its stated day, the year fr
   assert.equal(
     launched.map((e) => [e.model, e.date]),
     [
-      ['grok-4.7', '2026-09-29'],
+      // 'September 21 | Grok 4.7 | ... is now available on the xAI API as grok-4.7. ... Pricing is $2 / $0.50 / $6'
+      // (the notes as captured 2026-10-10); the table first shows it on 2026-09-29.
+      ['grok-4.7', '2026-09-21'],
       ['grok-4.6', '2026-08-12'],
       ['grok-4.5', '2026-07-08'],
     ],
@@ -147,7 +150,7 @@ test("the release notes: each launch with a price on its stated day, the year fr
       basis: 'test',
     },
   )
-  assert.equal(other[1].short.input, 3)
+  assert.equal(other[2].short.input, 3)
   assert.ok(read.rows.filter((r) => r.model === 'grok-4.5').every((r) => r.effective_from === null))
 })
 
