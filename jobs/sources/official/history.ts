@@ -170,6 +170,8 @@ export function applyRead(
           'page_date',
           'page_date_basis',
           'evidence',
+          // How today's words make its prices (a band the page prices as a multiple of its price block).
+          'scale_note',
           'model_name_on_page',
           'condition',
           'condition_text',
