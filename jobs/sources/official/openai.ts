@@ -8,7 +8,7 @@
 // states each model's shutdown day in its 'Shutdown date' tables: a model it names, by its id or its default
 // snapshot's, is retired on that day, even one still ahead of the copy, so no shut-down model stays on offer.
 // A third party's daily captures of the rendered pricing page (its flagship tables) are read as dated earlier
-// copies: the day each flagship model is first seen, and its Batch lines.
+// copies: the day each flagship Standard and Batch offer is first seen.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { roundPerMillion } from '../../../tools/round.ts'
 import { isoDay } from './dates.ts'
@@ -46,6 +46,8 @@ const TIERS: [string, OfficialPrice['mode']][] = [
 const PRICE_COLUMNS = ['input', 'cached input', 'cache writes', 'output'] as const
 /** The band a model's 'Long context' columns price: prompts over 272K input tokens (the model pages' words). */
 const LONG_FROM = 272_000
+/** A model cell stating that its short context prices hold below 272K ('gpt-5.5-pro (<272K context length)'). */
+const SHORT_BOUND = /\(<\s*272K context length\)/i
 
 /** A model page's model id, from its address. */
 const modelOf = (url: string) => decodeURIComponent(url.slice(MODELS_URL.length)).replace(/\.md$/, '')
@@ -57,6 +59,8 @@ interface TierLine {
   /** Short context prices (input, cached input, cache writes, output), then long context ones; null: '-'. */
   short: (number | null)[]
   long: (number | null)[]
+  /** The model cell bounds its short prices ('gpt-5.5-pro (<272K context length)'), long prices stated or not. */
+  bounded: boolean
   words: string
 }
 
@@ -86,6 +90,7 @@ function twinTierLines(text: string, problems: string[]): TierLine[] {
         tier,
         short: cols[0].map(price),
         long: cols[1].map(price),
+        bounded: SHORT_BOUND.test(cells[0]),
         words: `${head} ... ${line}`,
       })
     }
@@ -128,6 +133,8 @@ function renderedTierLines(text: string, problems: string[]): TierLine[] {
         tier,
         short: cells.slice(1, 5).map(price),
         long: cells.slice(5, 9).map(price),
+        // The capture's text step deletes what stands between '<' and '>': a '(<272K ...)' cell is not read whole.
+        bounded: false,
         words: `${head} ... ${line}`,
       })
     }
@@ -521,14 +528,27 @@ function readPricing(
   const promoUntil = promo ? dayOfCell(promo[2]) : undefined
   for (const line of lines) {
     const paged = own.get(line.model)
+    const pagedLong = paged && read.rows.find((r) => r.url === paged.url && r.condition?.input_tokens_min === LONG_FROM)
     const hasLong = line.long.some((n) => n != null)
     // Standard lines in the bands of the model's own page (the offer's other rows); a Batch offer's bands are
     // all the pricing page's, as its columns state them.
     // A model page that states no long band, at the pricing page's short price: the pricing page's two bands
     // stand for the Standard offer (an offer's bands are one page's), and the model page's row gives way.
-    const adopt = !!paged && line.mode === 'standard' && !paged.condition && hasLong && sameShort(paged, line.short)
+    // So too a page that states no cache writes where the pricing page does, at every other price the page
+    // states in both bands (GPT-5.6 Terra's page, older in form): the pricing page states the same offer whole,
+    // as a capture of it read alone does, so the offer runs on from the capture's day without a false change.
+    const standardPage = !!paged && line.mode === 'standard' && paged.mode === 'standard' && hasLong
+    const adopt =
+      standardPage &&
+      ((!paged.condition && sameShort(paged, line.short)) ||
+        (paged.cache_write == null &&
+          line.short[2] != null &&
+          !!pagedLong &&
+          statesPartOf(paged, line.short) &&
+          statesPartOf(pagedLong, line.long)))
     const band =
-      adopt || (paged && line.mode === 'standard' ? paged.condition?.input_tokens_max === LONG_FROM : hasLong)
+      adopt ||
+      (paged && line.mode === 'standard' ? paged.condition?.input_tokens_max === LONG_FROM : hasLong || line.bounded)
     const gone = shutdowns.get(line.model)
     // A model whose own page is read lives as that page says (its default snapshot's shutdown included).
     const life = paged
@@ -589,12 +609,13 @@ function readPricing(
     })
     // A model page cut before its price block still holds the model's Standard price: its last good row.
     const standard = line.mode === 'standard'
-    // A capture's Standard line of a model the adapter reads its own page of: that page states its Standard
-    // price (the two differ in what they state: cache writes), so only the capture's Batch line is read.
-    if (standard && !shown.has(line.model) && page.url === PRICING_HTML && hasOwnPage(line.model)) continue
+    // A capture read alone dates the Standard offers it shows (GPT-6 Astra from 2026-09-04), but not a promotion
+    // of a model the adapter reads its own page of: that page states the promotion, and its copy of the
+    // capture's day dates it (the capture's line states cache writes the page does not).
+    if (standard && promoted && !shown.has(line.model) && page.url === PRICING_HTML && hasOwnPage(line.model)) continue
     const out = []
     const ownRow = shown.has(line.model) && standard && !adopt
-    if (adopt) read.rows.splice(read.rows.indexOf(paged), 1)
+    if (adopt) for (const r of [paged, pagedLong]) if (r) read.rows.splice(read.rows.indexOf(r), 1)
     if (!ownRow) out.push(row(line.short, false))
     // Its Standard long band only beside its short band: an offer's bands are one page's (price-domain.ts).
     if (band && hasLong && !ownRow) out.push(row(line.long, true))
@@ -619,6 +640,10 @@ function readPricing(
 /** Does a model page's row state the pricing page's short-context prices (input, cached, cache write, output)? */
 const sameShort = (r: OfficialPrice, short: (number | null)[]) =>
   [r.input, r.cache_read, r.cache_write, r.output].every((v, i) => (v ?? null) === (short[i] ?? null))
+
+/** Is every price a model page's row states one the pricing page's line states (the line may state more)? */
+const statesPartOf = (r: OfficialPrice, prices: (number | null)[]) =>
+  [r.input, r.cache_read, r.cache_write, r.output].every((v, i) => v == null || v === prices[i])
 
 /** The row of `rows` that is `earlier`'s offer at its prices and terms learns that it was seen on `earlier`'s day. */
 function firstSeenBy(earlier: OfficialPrice, rows: OfficialPrice[]) {

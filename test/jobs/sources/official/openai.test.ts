@@ -22,7 +22,12 @@ test('every model page parses into a sound row: Markdown tables, English, Korean
   const read = openai.parse(recordedPages(openai), seen)
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
-  const row = (m: string) => read.rows.find((r) => r.model === m)!
+  // The model pages without the pricing page: each page's own row (beside it some give way to its fuller rows).
+  const pagesOnly = openai.parse(
+    recordedPages(openai).filter((p) => !/\/pricing(\.md)?$/.test(p.url)),
+    seen,
+  )
+  const row = (m: string) => pagesOnly.rows.find((r) => r.model === m)!
   const prices = (m: string) => [row(m).input, row(m).cache_read, row(m).cache_write, row(m).output]
   assert.equal(prices('gpt-6.2-sol'), [2, 0.1, 2.5, 10])
   assert.equal(prices('gpt-5-nano'), [0.05, 0.005, null, 0.4])
@@ -159,6 +164,14 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
     of('gpt-5.5-pro', 'standard', 272_000).map((r) => [r.input, r.output]),
     [[60, 270]],
   )
+  // Its Batch line states no long price: '| gpt-5.5-pro (<272K context length) | $15.00 | - | - | $90.00 | - | - |
+  // - | - |' prices prompts below 272K only (the raw HTML of 2026-10-10 names the row the same way).
+  assert.equal(
+    read.rows
+      .filter((r) => r.model === 'gpt-5.5-pro' && r.mode === 'batch')
+      .map((r) => [r.condition?.input_tokens_min, r.condition?.input_tokens_max, r.input, r.output]),
+    [[0, 272_000, 15, 90]],
+  )
   // A model with its own page keeps that page's Standard row (an offer's bands are one page's); the central
   // page adds its Batch rows, in the bands its own page states.
   assert.equal(of('gpt-6-astra', 'standard'), [])
@@ -176,6 +189,24 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
       [272_000, 4, 0.4, 5, 15],
     ],
   )
+  // A model page that states no cache writes, at every other price of the pricing page's line (GPT-5.6 Terra and
+  // Luna, both bands), gives way to the pricing page's rows, which state the offer whole.
+  assert.equal(
+    ['gpt-5.6-terra', 'gpt-5.6-luna'].flatMap((m) =>
+      [...of(m, 'standard'), ...of(m, 'standard', 272_000)].map((r) => [
+        m,
+        r.condition?.input_tokens_min,
+        ...prices(r),
+      ]),
+    ),
+    [
+      ['gpt-5.6-terra', 0, 2, 0.2, 2.5, 12],
+      ['gpt-5.6-terra', 272_000, 4, 0.4, 5, 18],
+      ['gpt-5.6-luna', 0, 0.2, 0.02, 0.25, 1.2],
+      ['gpt-5.6-luna', 272_000, 0.4, 0.04, 0.5, 1.8],
+    ],
+  )
+  assert.not.ok(read.rows.some((r) => /^gpt-5\.6-(terra|luna)$/.test(r.model) && r.url.includes('/models/')))
   // ... and its own page's row learns that this earlier copy already showed it at that price, in both bands.
   const paged = (m: string, min = 0) =>
     read.rows.find(
@@ -389,17 +420,16 @@ test('a capture of the rendered pricing page: its flagship Standard and Batch ta
     r.cache_write,
     r.output,
   ]
-  // Every flagship model has its own page, which states its Standard price: the capture adds the Batch lines
-  // (Flex, Fast and Ultrafast are not read).
+  // Read alone, the capture dates the Standard and Batch offers it shows, though each flagship model has its own
+  // page (Flex, Fast and Ultrafast are not read).
   assert.equal(read.rows.filter((r) => r.model === 'gpt-6.1-sol').map(line), [
+    ['gpt-6.1-sol', 'standard', 0, 2, 0.1, 2.5, 10],
+    ['gpt-6.1-sol', 'standard', 272_000, 4, 0.2, 5, 15],
     ['gpt-6.1-sol', 'batch', 0, 1, 0.05, 1.25, 5],
     ['gpt-6.1-sol', 'batch', 272_000, 2, 0.1, 2.5, 7.5],
   ])
-  assert.equal(
-    read.rows.map((r) => r.mode),
-    read.rows.map(() => 'batch'),
-  )
-  assert.match(read.rows[0].evidence, /^Batch \| \| Short context .* \.\.\. \| gpt-6-astra \| \$5\.00 \| \$0\.50 /)
+  assert.equal([...new Set(read.rows.map((r) => r.mode))], ['standard', 'batch'])
+  assert.match(read.rows[0].evidence, /^Standard \| \| Short context .* \.\.\. \| gpt-6-astra \| \$10\.00 \| \$1\.00 /)
   // The flagship tables name a few models only: the read retires none by absence.
   assert.match(read.partial ?? '', /flagship tables only/)
   // The capture of 2026-09-04: GPT-5.6 Sol's Batch lines end with its promotion, as the note says.
@@ -407,12 +437,20 @@ test('a capture of the rendered pricing page: its flagship Standard and Batch ta
     date: '2026-09-04',
     basis: 'capture',
   })
+  // Its Standard line is a promotion its own page states (that page's copy of the day dates it): not read here.
   const sol = early.rows.filter((r) => r.model === 'gpt-5.6-sol')
   assert.equal(
-    sol.map((r) => [r.input, r.output, r.condition?.promotion_until]),
+    sol.map((r) => [r.mode, r.input, r.output, r.condition?.promotion_until]),
     [
-      [2, 10, '2026-11-21'],
-      [4, 15, '2026-11-21'],
+      ['batch', 2, 10, '2026-11-21'],
+      ['batch', 4, 15, '2026-11-21'],
+    ],
+  )
+  assert.equal(
+    early.rows.filter((r) => r.model === 'gpt-6-astra' && r.mode === 'standard').map((r) => [r.input, r.output]),
+    [
+      [10, 50],
+      [20, 75],
     ],
   )
 })
@@ -420,6 +458,9 @@ test('a capture of the rendered pricing page: its flagship Standard and Batch ta
 test('the dated captures: each flagship model launches on the first capture that shows it, nothing changes', () => {
   const got = baseline(openai)
   assert.equal(got.failures, [])
+  // A page's row kept over a capture's (the same prices) states them in its own words: its long band's note
+  // of multiples comes with them.
+  for (const r of got.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode} ${r.condition?.input_tokens_min}`)
   const launch = (m: string) => got.events.find((e) => e.kind === 'launch' && e.model === m)
   assert.equal(
     ['gpt-6-astra', 'gpt-6-sol', 'gpt-6-luna', 'gpt-6.1-sol'].map((m) => [launch(m)?.date, launch(m)?.date_basis]),
@@ -437,6 +478,23 @@ test('the dated captures: each flagship model launches on the first capture that
   )
   const ended = got.rows.filter((r) => /^gpt-6/.test(r.model) && r.effective_until)
   assert.equal(ended, [])
+  // Each flagship Standard offer runs from the first capture that shows it, its own page's later row the same offer.
+  const standard = (m: string) =>
+    got.rows
+      .filter((r) => r.model === m && r.mode === 'standard')
+      .map((r) => [r.condition?.input_tokens_min, r.page_date, r.first_seen])
+  assert.equal(standard('gpt-6-astra'), [
+    [0, '2026-09-24', '2026-09-04'],
+    [272_000, '2026-09-24', '2026-09-04'],
+  ])
+  assert.equal(standard('gpt-6.1-sol'), [
+    [0, '2026-11-25', '2026-09-30'],
+    [272_000, '2026-11-25', '2026-09-30'],
+  ])
+  assert.equal(standard('gpt-5.6-terra'), [
+    [0, '2026-09-23', '2026-09-04'],
+    [272_000, '2026-09-23', '2026-09-04'],
+  ])
   // GPT-6.1 Sol's Batch lines, which the Markdown twin's copy of 2026-09-23 predates, stand from the captures.
   const batch = got.rows.filter((r) => r.model === 'gpt-6.1-sol' && r.mode === 'batch')
   assert.equal(
