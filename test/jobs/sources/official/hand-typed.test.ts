@@ -49,6 +49,10 @@ const ENDED_BECAUSE: [RegExp, string][] = [
 const DIFFERENT: Record<string, string> = {
   // The page says 'Free' in every price column: the adapter writes 0 (free), the hand row left output unstated.
   'glm-4.5-flash|USD|free|0||': 'the page states Free for output too; the adapter reads 0 where the hand row had null',
+  // The model page states no cache writes; the pricing page states the same offer whole ('| gpt-5.6-terra | $2.00 |
+  // $0.20 | $2.50 | $12.00 |'), and its rows stand for it: the hand row typed the model page's three prices.
+  'gpt-5.6-terra|USD|standard|0||': "the pricing page's row adds the cache write ($2.50) the model page leaves out",
+  'gpt-5.6-luna|USD|standard|0||': "the pricing page's row adds the cache write ($0.25) the model page leaves out",
 }
 
 /** Sellers whose adapter came first (or whose hand table had no row, Tencent's): none was ever typed by hand. */
