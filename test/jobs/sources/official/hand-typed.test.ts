@@ -39,6 +39,10 @@ const ENDED_BECAUSE: [RegExp, string][] = [
   [/^page: "(Shut down|서비스 종료)", no date given/, "the model page marks it shut down (OpenAI's header)"],
   [/^page marks it retired, first seen /, 'the page marks the model retired, no date: ended the day first seen'],
   [/^commit date of mistralai\/platform-docs-public@/, 'a docs commit ended the free period the hand row typed'],
+  [
+    /^first seen changed [\d-]+; until page: https:\/\/docs\.mistral\.ai\/models 'Deprecated & retired models', Ret/,
+    "Mistral's docs models overview states a retirement day the model file did not show yet (Z.ai GLM 5.2)",
+  ],
   [/^superseded: first seen changed /, 'a later copy states another price: the hand row is the old price'],
   [/^superseded by the bands of /, "a later copy states the model's bands; the hand row typed only their lowest price"],
   [/^the name is now an alias of /, 'the alias (…-latest) now names a newer model, whose own row holds its price'],

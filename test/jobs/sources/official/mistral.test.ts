@@ -1,11 +1,13 @@
 // Mistral's adapter on real copies of its docs repository's model files: the recorded commit parsed
 // into sound rows, and two earlier commits (2026-07-15, 2026-08-11) replayed in turn, showing the
-// launch, the price change and the retirements between them, each dated, with its prices.
+// launch, the price change and the retirements between them, each dated, with its prices; and the docs'
+// models overview of 2026-10-10, whose deprecation table dates retirements the files do not show yet.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import mistral from '../../../../jobs/sources/official/mistral.ts'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
+import { deprecationTable, type Retiring } from '../../../../jobs/sources/official/mistral-overview.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 import { canonicalModelId } from '../../../../tools/vendors.ts'
@@ -55,15 +57,64 @@ recorded('every model file stating a retirement day on or before 2026-11-25 is n
     assert.not.ok(offers.has(canonicalModelId(l.model)), `${l.model} (retired ${l.status_date}) is still offered`)
     for (const r of read.rows.filter((r) => r.model === l.model)) assert.not.ok(current(r), r.model)
   }
-  // The three whose day falls after the recorded copy (2026-08-21): medium 3 and 3.1, and Leanstral 1.5.
+  // Those whose day falls after the files' snapshot (2026-08-21): medium 3 and 3.1 and Leanstral 1.5 by their
+  // files, OCR 4.0 and Z.ai GLM 5.2 by the overview of 2026-10-10 alone.
   assert.equal(
-    retiring.filter((l) => l.status_date! > '2026-08-21').map((l) => [l.model, l.status_date]),
+    retiring
+      .filter((l) => l.status_date! > '2026-08-21')
+      .map((l) => [l.model, l.status_date, l.url.startsWith('https://docs.mistral.ai/')]),
     [
-      ['labs-leanstral-1-5', '2026-09-30'],
-      ['mistral-medium-2508', '2026-08-31'],
-      ['mistral-medium-2505', '2026-08-31'],
+      ['labs-leanstral-1-5', '2026-09-30', false],
+      ['mistral-medium-2508', '2026-08-31', false],
+      ['mistral-medium-2505', '2026-08-31', false],
+      ['mistral-ocr-4-0', '2026-09-30', true],
+      ['zai-glm-5-2', '2026-10-31', true],
     ],
   )
+})
+
+recorded(
+  "the overview's table dates what the files do not: Z.ai GLM 5.2 retired 2026-10-31, after its last price",
+  () => {
+    const read = mistral.parse(recordedPages(mistral), { date: mistral.recorded, basis: mistral.recorded_basis })
+    const glm = read.rows.find((r) => r.model === 'zai-glm-5-2')!
+    // Priced by its file of 2026-08-21 (still 'PublicPreview' there), ended on the day the overview states.
+    assert.equal(
+      [glm.page_date, glm.input, glm.output, glm.cache_read, glm.status, glm.effective_until],
+      ['2026-08-21', 1.4, 4.4, 0.14, 'retired', '2026-10-31'],
+    )
+    assert.match(glm.effective_basis ?? '', /Retirement 2026-10-31 \(seen 2026-10-10\), announced ahead/)
+    assert.match(glm.evidence, /\| zai-glm-5-2 \| 9\/29\/202610\/31\/2026 \| Z\.ai GLM 5\.3/)
+    const table = { seller: 'mistral', adapter: 'official/mistral', rows: read.rows }
+    assert.ok(offersOfTable(table, '2026-10-30').has('zai-glm-5-2'))
+    assert.not.ok(offersOfTable(table, '2026-10-31').has('zai-glm-5-2'))
+    // Every other row of the table agrees with its model's file: the overview moves no other day.
+    const fromOverview = read.lives!.filter((l) => l.url === 'https://docs.mistral.ai/models').map((l) => l.model)
+    assert.equal(fromOverview.sort(), ['mistral-ocr-4-0', 'zai-glm-5-2'])
+  },
+)
+
+recorded('the deprecation table in both layouts: the capture (days run together) and a pipe table', () => {
+  const capture = deprecationTable(
+    ['| Model | Version | API |', 'Deprecation', 'Retirement | Alternative', 'Scroll for more']
+      .concat(['| Z.ai GLM 5.2 ↗ | 5.2 | zai-glm-5-2 |', '9/29/202610/31/2026 | Z.ai GLM 5.3'])
+      .concat(['| Mathstral 7B ↗ | 0.1 | |', '| Mistral Small 4'])
+      .concat(['| Codestral ↗ | 24.05 | codestral-2405 |', '12/2/20246/16/2025 | Codestral'])
+      .join('\n'),
+  )
+  const rendered = deprecationTable(
+    [
+      '| Model | Version | API | Deprecation | Retirement | Alternative |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| Z.ai GLM 5.2 ↗ | 5.2 | zai-glm-5-2 | 9/29/2026 | 10/31/2026 | Z.ai GLM 5.3 |',
+    ].join('\n'),
+  )
+  const days = (t: Retiring[]) => t.map((r) => [r.api, r.deprecated, r.retired])
+  assert.equal(days(capture), [
+    ['zai-glm-5-2', '2026-09-29', '2026-10-31'],
+    ['codestral-2405', '2024-12-02', '2025-06-16'],
+  ])
+  assert.equal(days(rendered), [['zai-glm-5-2', '2026-09-29', '2026-10-31']])
 })
 recorded.run()
 

@@ -142,13 +142,15 @@ test('the rule :: a catalogue listing after the retirement is held, one before i
   const last = retiredModels(sellers).get('magistral-medium-2509')!.last!
   const rolling = { ...obs, model: 'magistral-medium', vendor: 'mistral', seller: undefined, observed: '2026-08-21' }
   assert.match(check({ ...rolling, ...last, currency: 'USD' })?.reason ?? '', /magistral-medium-2509/)
-  // At another price: up to Mistral's newest read (2026-08-21) it sold no version of magistral-medium; a
-  // listing after that read may show a version no read has seen, unless it repeats the retired price.
+  // At another price: up to Mistral's newest read (2026-10-10, its docs models overview) it sold no version of
+  // magistral-medium; a listing after that read may show a version no read has seen, unless it repeats the
+  // retired price.
   const other: Observation = { ...rolling, ...last, currency: 'USD', input: last.input * 2 }
   assert.match(check(other)?.reason ?? '', /magistral-medium is a name of magistral-medium-2509/)
-  assert.is(check({ ...other, observed: '2026-09-01' }), undefined)
+  assert.match(check({ ...other, observed: '2026-10-10' })?.reason ?? '', /magistral-medium is a name of/)
+  assert.is(check({ ...other, observed: '2026-10-11' }), undefined)
   assert.match(
-    check({ ...rolling, ...last, currency: 'USD' as const, observed: '2026-09-01' })?.reason ?? '',
+    check({ ...rolling, ...last, currency: 'USD' as const, observed: '2026-10-11' })?.reason ?? '',
     /2509's price/,
   )
 })
@@ -374,7 +376,7 @@ test('the names a page gives a retired model retire with it; a name now given to
   const latest = { ...obs, vendor: 'mistral', model: 'codestral-latest', input: 1, output: 3 }
   assert.match(check(latest)?.reason ?? '', /gives the name codestral-latest to codestral-2508 \(0.3\/0.9 USD\)/)
   assert.is(check({ ...latest, input: 0.3, output: 0.9 }), undefined)
-  assert.is(check({ ...latest, observed: '2026-09-01' }), undefined, "after Mistral's newest read (2026-08-21)")
+  assert.is(check({ ...latest, observed: '2026-10-11' }), undefined, "after Mistral's newest read (2026-10-10)")
   // A preview's undated name: OpenAI shut gpt-4.5-preview down on 2025-07-14 (llm-prices' gpt-4-5, 75/150).
   const preview = { ...obs, vendor: 'openai', model: 'gpt-4-5', input: 75, output: 150, observed: '2026-08-05' }
   assert.match(check(preview)?.reason ?? '', /gpt-4-5 is a name of gpt-4-5-preview/)
