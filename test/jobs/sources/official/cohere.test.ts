@@ -1,9 +1,10 @@
 // Cohere's adapter on its docs repository's raw files: the model cards' prices and the models overview's
 // statuses, where 'Deprecated' (closed to new customers, as the deprecations page defines it) ends the
-// public offer on its day, an alias's row included; no definition of the word retires nothing.
+// public offer on its day, an alias's row included; no definition of the word retires nothing. Beside them
+// a third party's captures of cohere.com/pricing, read for the Aya Expanse price of its FAQ.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import cohere from '../../../../jobs/sources/official/cohere.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
@@ -23,9 +24,42 @@ test("the model cards' prices, every number in its words", () => {
       ['command-r-08-2024', 0.15, 0.6, null],
       ['command-r-plus-08-2024', 2.5, 10, null],
       ['command-r7b-12-2024', 0.0375, 0.15, null],
+      ['c4ai-aya-expanse-32b', 0.5, 1.5, null],
     ],
   )
-  assert.ok(read.rows.every((r) => r.status === 'listed' && r.page_date === '2026-08-20' && r.currency === 'USD'))
+  // Each row dated by its own copy: the cards by the docs commit, Aya by the pricing page's capture.
+  assert.equal(
+    read.rows.map((r) => r.page_date),
+    ['2026-08-20', '2026-08-20', '2026-08-20', '2026-08-20', '2026-10-10'],
+  )
+  assert.ok(read.rows.every((r) => r.status === 'listed' && r.currency === 'USD'))
+})
+
+test("the FAQ's Aya Expanse price: the size on sale only, first seen in the capture of 2026-09-02", () => {
+  const read = cohere.parse(pages, seen)
+  const aya = read.rows.filter((r) => r.url === 'https://cohere.com/pricing')
+  // '(8B and 32B)': the overview marks 8B 'Retired Apr 4, 2026', so only 32B is an offer.
+  assert.equal(
+    aya.map((r) => [r.model, r.input, r.output]),
+    [['c4ai-aya-expanse-32b', 0.5, 1.5]],
+  )
+  assert.match(aya[0].evidence, /Aya Expanse models \(8B and 32B\) on the API are charged at \$0\.50\/1M tokens/)
+  // The legacy answer ('For existing customers') gives no row: Command's $1.00 / $2.00 is nowhere.
+  assert.not.ok(read.rows.some((r) => r.model === 'command' || r.input === 1))
+  const history = baseline(cohere)
+  assert.equal(history.failures, [])
+  const shipped = history.rows.find((r) => r.model === 'c4ai-aya-expanse-32b')!
+  assert.equal([shipped.first_seen, shipped.page_date], ['2026-09-02', '2026-10-10'])
+  // The cards keep their own day through the reads of the captures.
+  assert.ok(history.rows.filter((r) => r.url !== shipped.url).every((r) => r.page_date === '2026-08-20'))
+})
+
+test('a pricing page without the Aya sentence is reported and gives no Aya row', () => {
+  const pricing = pages.find((p) => p.url === 'https://cohere.com/pricing')!
+  const text = pricing.text.replace(/Aya Expanse models \(8B and 32B\)/, 'Aya models')
+  const read = cohere.parse([...pages.filter((p) => p !== pricing), { ...pricing, text }], seen)
+  assert.not.ok(read.rows.some((r) => r.model.startsWith('c4ai-')))
+  assert.ok(read.problems.some((p) => /no price of the Aya Expanse models/.test(p)))
 })
 
 test("the overview's Deprecated names are no offer from Sept 15, 2025, aliases by their own rows", () => {
@@ -111,7 +145,7 @@ test('a copy that marks priced models Deprecated ends their rows on that day; th
   )
   assert.equal(
     read.rows.filter((r) => !r.effective_until).map((r) => r.model),
-    ['command-a-03-2025'],
+    ['command-a-03-2025', 'c4ai-aya-expanse-32b'],
   )
 })
 
@@ -123,6 +157,6 @@ test('a card priced but unlisted, or unpriced, is reported', () => {
   const bare = { ...card, text: card.text.replace(/\n\s*pricing: \{[^}]*\},/, '') }
   const cut = cohere.parse([...pages.filter((p) => p !== card), bare], seen)
   assert.ok(cut.problems.some((p) => /command-r\.mdx: no model id or pricing/.test(p)))
-  assert.is(cut.rows.length, 3)
+  assert.is(cut.rows.filter((r) => r.model.startsWith('command')).length, 3)
 })
 test.run()
