@@ -1,5 +1,9 @@
+// Moonshot AI's own price pages: the mainland sites (platform.moonshot.cn, then platform.kimi.com; CNY, Chinese)
+// and the international one (platform.kimi.ai; USD, English), each read as its own offers (currency and region
+// by site), with the model list's and the changelog's retirements.
 import { isoDay } from './dates.ts'
 import { CHANGELOG, changelogLives } from './moonshot-changelog.ts'
+import { htmlAsText } from './html-text.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import {
@@ -68,10 +72,70 @@ export function offlineModels(page: PageText): { lives: ModelLife[]; problems: s
   return { lives, problems }
 }
 
+/** How each site writes its price tables: the mainland ones in Chinese (CNY), platform.kimi.ai in English (USD). */
+const SITES = {
+  cn: {
+    currency: 'CNY' as const,
+    region: 'mainland China',
+    model: /^模型$/,
+    hit: /缓存命中/,
+    miss: /缓存未命中/,
+    plain: /^输入价格$/,
+    output: /输出价格/,
+    ttl5m: /缓存写入（TTL 5min）/,
+    ttl1h: /缓存写入（TTL 1h）/,
+    band: /上下文长度范围/,
+  },
+  intl: {
+    currency: 'USD' as const,
+    region: 'international',
+    model: /^Model$/,
+    // The K3 table names its cache-hit column 'Cached Input Price' and its cache-miss one 'Input Price'.
+    hit: /\(Cache Hit\)|^Cached Input Price$/,
+    miss: /\(Cache Miss\)/,
+    plain: /^Input Price$/,
+    output: /^Output Price$/,
+    ttl5m: /^Cache Write Price \(TTL 5min\)$/,
+    ttl1h: /^Cache Write Price \(TTL 1h\)$/,
+    band: /^$/,
+  },
+}
+type Site = (typeof SITES)[keyof typeof SITES]
+
+/** The international site's pages (its price pages, and its changelog, read for retirements only). */
+const INTL = 'https://platform.kimi.ai/docs/'
+const siteOf = (url: string): Site => (url.startsWith(INTL) ? SITES.intl : SITES.cn)
+
+/**
+ * The text a page's tables are read from: a rendered HTML excerpt (a dated capture) as its text rendering;
+ * a price cell the English twins write as a fragment (<>{"$"}3.00</>) as the quoted string it shows.
+ */
+function tableText(text: string): string {
+  const plain = /^\s*<(?!!--)/.test(text) ? htmlAsText(text) : text
+  return docTablesAsPipes(plain.replace(/<>\{"\$"\}([^<]*)<\/>/g, '"$$$1"'))
+}
+
+/** A row's model cell: the id, and the batch mode the batch page marks on it ('kimi-k2.6 (Batch)'). */
+function modelCell(cell: string): { model: string; mode: 'standard' | 'batch' } {
+  const batch = /\s*\(Batch\)$/.exec(cell)
+  // A trailing mark in another script ('kimi-k2-turbo-preview推荐') is no part of the id.
+  const model = (batch ? cell.slice(0, batch.index) : cell).replace(/[^\x21-\x7e]+$/u, '').trim()
+  return { model, mode: batch ? 'batch' : 'standard' }
+}
+
+/**
+ * The K3 series, which the pages price by cache-write TTL from September 2026. A copy from before prices no
+ * cache write; its line is the one a request naming no TTL is billed by, which the TTL tables call the 5min
+ * tier ('不指定 TTL 时默认按 5min 档', 'If no TTL is specified, the 5min tier applies'): read as that tier's
+ * line with no write price stated, so the day the write prices appear is a change of that line, not a second one.
+ */
+const TTL_SERIES = /^kimi-k3(?![\d.])/
+const NO_TTL = 'no cache-write price stated; a request naming no TTL is billed at the 5min tier'
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
-  // A model two pages price (the central page and its own): the first page in order states it.
+  // An offer two pages price (the central page and its own): the first page in order states it.
   const stated = new Set<string>()
   const changelogs: PageText[] = []
   for (const page of pages) {
@@ -85,28 +149,31 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       problems.push(...offline.problems)
       continue
     }
+    const site = siteOf(page.url)
     const firstHere = new Set<string>()
-    const tables = pipeTables(docTablesAsPipes(page.text)).filter(
-      (t) => t.header[0] === '模型' && column(t.header, /输出价格/) > 0,
+    const tables = pipeTables(tableText(page.text)).filter(
+      (t) => site.model.test(t.header[0] ?? '') && column(t.header, site.output) > 0,
     )
-    if (!tables.length) problems.push(`${page.url}: no price table (模型 | 计费单位 | 输入价格 ... | 输出价格)`)
+    if (!tables.length) problems.push(`${page.url}: no price table (${site.model.source} | … | ${site.output.source})`)
     const updated = /Last updated on (\d{4}年\d{1,2}月\d{1,2}日)/.exec(page.text)
     const note = page.text.includes('此处 1M = 1,000,000')
     if (updated && note && tables.length && !tables.some((t) => t.cut))
       complete = `${tables.length} price tables, the unit note and 'Last updated on ${updated[1]}' after them`
     for (const table of tables) {
       const at = (re: RegExp) => column(table.header, re)
-      const [hit, miss, plain, output] = [/缓存命中/, /缓存未命中/, /^输入价格$/, /输出价格/].map(at)
-      const banded = at(/上下文长度范围/) > 0
+      const [hit, miss, plain, output] = [site.hit, site.miss, site.plain, site.output].map(at)
+      const banded = at(site.band) > 0
       const head = `| ${table.header.join(' | ')} |`
-      let model = ''
+      let named = { model: '', mode: 'standard' as 'standard' | 'batch' }
       for (const { cells, line } of table.rows) {
         // A band row names no model: its cells start one column early.
         const shift = banded && cells.length < table.header.length ? 1 : 0
-        if (!shift) model = cells[0].replace(/[^\x21-\x7e]+$/u, '').trim()
-        if (stated.has(model) && !firstHere.has(model)) continue
-        stated.add(model)
-        firstHere.add(model)
+        if (!shift) named = modelCell(cells[0])
+        const { model, mode } = named
+        const offer = `${model}|${site.currency}|${mode}`
+        if (stated.has(offer) && !firstHere.has(offer)) continue
+        stated.add(offer)
+        firstHere.add(offer)
         const cell = (k: number) => cells[k - shift]
         const input = amountOf(cell(miss >= 0 ? miss : plain))
         const out = amountOf(cell(output))
@@ -121,25 +188,26 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           model,
           model_name_on_page: cells[0] === model || shift ? model : cells[0],
           developer: 'moonshot',
-          currency: 'CNY',
+          currency: site.currency,
           unit_stated: 'per 1M tokens',
           input,
           output: out,
           cache_read: hit >= 0 ? amountOf(cell(hit)) : null,
-          mode: 'standard',
+          mode,
           ...(band ? { condition: band, condition_text: `请求上下文长度范围 ${cell(1)}` } : {}),
-          region: 'mainland China',
+          region: site.region,
           ...readOn(page.url, page.seen ?? seen, 'official/moonshot'),
           evidence: `${head} ${line}${updated ? ` ... Last updated on ${updated[1]}` : ''}`,
         }
         // Cache writes priced by TTL (K3): one row per TTL, each with its write price.
         const ttls = (
           [
-            ['5m', at(/缓存写入（TTL 5min）/)],
-            ['1h', at(/缓存写入（TTL 1h）/)],
+            ['5m', at(site.ttl5m)],
+            ['1h', at(site.ttl1h)],
           ] as const
         ).filter(([, k]) => k > 0)
-        if (!ttls.length) rows.push(row)
+        if (!ttls.length)
+          rows.push(TTL_SERIES.test(model) ? { ...row, cache_write_ttl: '5m', condition_text: NO_TTL } : row)
         for (const [ttl, k] of ttls)
           rows.push({
             ...row,
@@ -208,6 +276,78 @@ const CHANGELOG_DATE = {
     "and 'no longer offered to newly registered users' counts as retiring, as the model list's 停止新用户使用 does",
 }
 
+/** The international site's pages, read in their HTML form: their .md twins share their paths with the mainland
+ * twins (/docs/pricing/chat.md on both hosts), and a mirror keyed by path (the replay server, a base-URL mirror)
+ * would serve one site's page for both. */
+const INTL_PRICING = `${INTL}pricing/`
+
+/** The mainland central price page as the captures read it (its HTML form). */
+const CHAT_PAGE = 'https://platform.kimi.com/docs/pricing/chat'
+
+/** A page of platform.kimi.ai whose recorded copy is its .md twin, found in the code index (no repository named). */
+const intlTwin = (id: string, what: string) =>
+  `code index (find_string), file id ${id}: the page's Markdown twin (${what}), whole as stored, recorded as read`
+
+/** A capture of platform.kimi.com/docs/pricing/chat in zhangchen456/maasweekly (data/snapshots/<day>/). */
+const maasweekly = (day: string, commit: string, chars: number, at: number) =>
+  `capture of the rendered page in a third party's public repository of daily page captures, ` +
+  `zhangchen456/maasweekly@${commit.slice(0, 8)} data/snapshots/${day}/pricing__kimi.html (${chars} characters; ` +
+  `canonical https://platform.kimi.com/docs/pricing/chat), dated by its day folder (the raw HTML states no fetch ` +
+  `time; the day's text capture Kimi__pricing__${day}.md shows the same layout); recorded as read from its ` +
+  `<div class="mdx-content" id="content"> (character ${at}) to that div's end, each heading's anchor icon cut […]`
+
+const CHAT_TABLE_BASIS =
+  maasweekly('2026-09-16', '36fe63184c533d12c6aa73ff64b08889bc7f9fba', 249928, 72027) +
+  '; the first capture whose central page prices the models (the text captures up to 2026-09-11 show a list of ' +
+  "links to each model's page, those of 2026-09-12 to 09-19 one 模型定价 table, its cells lost by their text step)"
+
+const CHAT_TTL_BASIS =
+  maasweekly('2026-09-20', '1a5951c874e9e149e815b1ca10931c328b533d7b', 257399, 72031) +
+  '; the first capture with the K3 table priced by cache-write TTL (the text capture of 2026-09-19 shows one ' +
+  '模型定价 table and no cache-write note), so its cache-write prices are first seen that day'
+
+const K3_DAY = {
+  date: '2026-07-16',
+  basis:
+    "undated copy of platform.kimi.ai/docs/pricing/chat-k3 (kimi-k3 without cache-write prices); Moonshot's own " +
+    "site lists '2026-07-16 Kimi K3' under 最新研究 (moonshot.cn, as captured in zhangchen456/maasweekly " +
+    "Kimi__blog__2026-09-02.md) and its changelog's July 2026 entry makes K3 available on the API, so dated " +
+    '2026-07-16, the earliest it can be',
+}
+
+const V1_DAY = {
+  basis:
+    'undated copy of platform.kimi.ai/docs/pricing/chat-v1; its layout and tax note are those of the K3 page ' +
+    "('Prices exclude applicable taxes', where the combined page archived 2026-03-26 read 'inclusive of tax'), and " +
+    'the changelog closes moonshot-v1 to new users in July 2026 and retires it in August, so read with the K3 ' +
+    'page on its day, a day the page was up',
+}
+
+const INTL_K3 = { url: `${INTL_PRICING}chat-k3`, fixture: 'moonshot-history/2026-07-16-intl-chat-k3.md' }
+const INTL_V1 = { url: `${INTL_PRICING}chat-v1`, fixture: 'moonshot-history/2026-07-16-intl-chat-v1.md' }
+
+const BATCH_AUGUST = {
+  date: '2026-08-13',
+  basis:
+    "a copy of platform.kimi.ai/docs/pricing/batch kept in a public repository with the front matter 'source: " +
+    "https://platform.kimi.ai/docs/pricing/batch' and 'fetched: 2026-08-13' (code-index file id 70090181326, whole)",
+}
+
+const BATCH_DAY = {
+  date: '2026-08-14',
+  basis:
+    'undated copy of platform.kimi.ai/docs/pricing/batch (code-index file id 66622836284, whole) without the ' +
+    'kimi-k2.5 (Batch) row that the copy fetched 2026-08-13 still shows, so dated 2026-08-14, the earliest it can be',
+}
+
+/** The pages in the adapter's order, then pages of the international site an earlier copy had (not fetched now). */
+const SLOTS = [
+  ...['chat', 'chat-k26', 'chat-k25', 'chat-v1', 'models', 'changelog', 'intl-chat', 'intl-batch'],
+  ...['intl-chat-k3', 'intl-chat-v1'],
+] as const
+type Slot = (typeof SLOTS)[number]
+const copies = (given: Partial<Record<Slot, { url: string; fixture: string }>>) => SLOTS.map((s) => given[s] ?? null)
+
 export default {
   seller: 'moonshot',
   seller_name: 'Moonshot AI (Kimi)',
@@ -244,12 +384,29 @@ export default {
         "last entry ('April 2024'), whole as stored, recorded as read; undated; read for its retirements only",
       recorded: CHANGELOG_DATE,
     },
+    {
+      url: `${INTL_PRICING}chat`,
+      fixture: 'moonshot/intl-chat.md',
+      copy: 'text-rendering',
+      origin:
+        "the page's Markdown twin (https://platform.kimi.ai/docs/pricing/chat.md) as a public repository keeps it " +
+        'for its tests: uwuclxdy/ai-pricelog@3915b87c tests/fixtures/moonshot_page/chat.md (code-index file id ' +
+        '68897943287, 4,356 characters, whole: K3 priced by cache-write TTL, the K2 table, the tax note), recorded ' +
+        'as read; undated; live, the HTML page is read (see INTL_PRICING)',
+    },
+    {
+      url: `${INTL_PRICING}batch`,
+      fixture: 'moonshot/intl-batch.md',
+      copy: 'text-rendering',
+      origin: intlTwin('66622836284', 'BatchJob Pricing: kimi-k2.7-code and kimi-k2.6 at 60% of the standard price'),
+      recorded: BATCH_DAY,
+    },
   ],
   earlier: [
     {
       date: '2025-11-11',
       basis: "the page's 'Last updated on 2025年11月11日' line (copy kept in a public GitHub repository)",
-      copies: [{ url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' }, null, null, null, null, null],
+      copies: copies({ chat: { url: URL, fixture: 'moonshot-history/2025-11-11-chat.md' } }),
     },
     {
       date: '2026-02-09',
@@ -257,24 +414,48 @@ export default {
         "the page's 'Last updated on 2026年2月9日' line: a Markdown rendering of " +
         'https://platform.moonshot.cn/docs/pricing/chat kept in a public GitHub repository (code-index file id ' +
         '53348264422), whole to that line',
-      copies: [
-        { url: URL, fixture: 'moonshot-history/2026-02-09-chat.md' },
-        null,
-        null,
-        null,
-        { url: MODELS, fixture: 'moonshot/models.txt' },
-        null,
-      ],
+      copies: copies({
+        chat: { url: URL, fixture: 'moonshot-history/2026-02-09-chat.md' },
+        models: { url: MODELS, fixture: 'moonshot/models.txt' },
+      }),
     },
     {
       date: KIMI_DATE.date,
       basis: KIMI_DATE.basis,
-      copies: [
-        null,
-        ...['chat-k26', 'chat-k25', 'chat-v1'].map((n) => ({ url: `${KIMI}${n}.md`, fixture: `moonshot/${n}.md` })),
-        { url: MODELS, fixture: 'moonshot/models.txt' },
-        null,
-      ],
+      copies: copies({
+        ...Object.fromEntries(
+          (['chat-k26', 'chat-k25', 'chat-v1'] as const).map((n) => [
+            n,
+            { url: `${KIMI}${n}.md`, fixture: `moonshot/${n}.md` },
+          ]),
+        ),
+        models: { url: MODELS, fixture: 'moonshot/models.txt' },
+      }),
+    },
+    {
+      date: K3_DAY.date,
+      basis:
+        `${K3_DAY.basis}; ${intlTwin('59346674104', 'Flagship Model Kimi K3 Pricing')}; with it chat-v1: ` +
+        `${V1_DAY.basis}; ${intlTwin('59551599325', 'Generation Model Moonshot V1 Pricing')}`,
+      copies: copies({ 'intl-chat-k3': INTL_K3, 'intl-chat-v1': INTL_V1 }),
+    },
+    {
+      date: BATCH_AUGUST.date,
+      basis: `${BATCH_AUGUST.basis}; with it the K3 page's copy of ${K3_DAY.date}, the newest copy of it held`,
+      copies: copies({
+        'intl-batch': { url: `${INTL_PRICING}batch`, fixture: 'moonshot-history/2026-08-13-intl-batch.md' },
+        'intl-chat-k3': INTL_K3,
+      }),
+    },
+    {
+      date: '2026-09-16',
+      basis: CHAT_TABLE_BASIS,
+      copies: copies({ chat: { url: CHAT_PAGE, fixture: 'moonshot-history/2026-09-16-chat.html' } }),
+    },
+    {
+      date: '2026-09-20',
+      basis: CHAT_TTL_BASIS,
+      copies: copies({ chat: { url: CHAT_PAGE, fixture: 'moonshot-history/2026-09-20-chat.html' } }),
     },
   ],
   recorded: '2026-10-05',
@@ -287,6 +468,9 @@ export default {
     "platform.kimi.com/docs/pricing/chat-k2 (Kimi K2) and the 其他 page: searched the code index for '-- source: " +
     "https://platform.kimi.com/docs/pricing/' (chat-k26, chat-k25, chat-v1 and batch found) and the docs store; " +
     'the central page (chat) is recorded, but no page proves the whole list (no Last updated line), so nothing is ' +
-    'retired from it (the docs store keeps chat-k26 without its table)',
+    'retired from it (the docs store keeps chat-k26 without its table); the mainland batch page (its CNY batch ' +
+    "prices) is not read; platform.kimi.ai's chat-k26, chat-k25 and chat-k27-code pages have no whole dated copy " +
+    '(their models are read from its central page), and no copy dates its central page: it is read with the ' +
+    "mainland one's day (2026-10-05), so its cache-write prices are first seen then",
   parse,
 } satisfies SellerAdapter

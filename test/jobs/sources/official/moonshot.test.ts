@@ -13,6 +13,7 @@ import { baseline } from '../../../../jobs/sources/official/baseline.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
+import { OFFICIAL_PAGES } from '../../../../jobs/sources/official/sellers.ts'
 
 import { copyOf } from './copies.ts'
 
@@ -109,14 +110,16 @@ test('the central page (2026-10-05): K3 by cache-write TTL, K2.7 Code launched, 
   assert.equal(
     read.rows
       .filter((r) => r.model === 'kimi-k3')
-      .map((r) => [r.input, r.output, r.cache_read, r.cache_write, r.cache_write_ttl]),
+      .map((r) => [r.currency, r.region, r.input, r.output, r.cache_read, r.cache_write, r.cache_write_ttl]),
     [
-      [20, 100, 2, 20, '5m'],
-      [20, 100, 2, 40, '1h'],
+      ['CNY', 'mainland China', 20, 100, 2, 20, '5m'],
+      ['CNY', 'mainland China', 20, 100, 2, 40, '1h'],
+      ['USD', 'international', 3, 15, 0.3, 3, '5m'],
+      ['USD', 'international', 3, 15, 0.3, 6, '1h'],
     ],
   )
   // kimi-k2.6 is on the central page and its own: read once, from the central page of the later day.
-  const k26 = read.rows.filter((r) => r.model === 'kimi-k2.6')
+  const k26 = read.rows.filter((r) => r.model === 'kimi-k2.6' && r.currency === 'CNY')
   assert.equal(
     k26.map((r) => [r.url, r.page_date]),
     [['https://platform.kimi.com/docs/pricing/chat.md', '2026-10-05']],
@@ -220,5 +223,59 @@ test('the changelog in the history: K2 series retired 2026-05-31, kimi-k2.5 and 
     'kimi-k2.7-code-highspeed',
     'kimi-k3',
   ])
+})
+test('platform.kimi.ai (USD, international): its own offers beside the CNY ones, batch at its own mode', () => {
+  const b = baseline(moonshot)
+  assert.equal(b.failures, [])
+  const usd = b.rows.filter((r) => r.currency === 'USD' && current(r))
+  for (const r of usd) assert.equal([r.region, rowProblems(r)], ['international', []], r.model)
+  assert.equal(
+    usd.map((r) => [r.model, r.mode, r.input, r.output, r.cache_read, r.cache_write, r.cache_write_ttl]),
+    [
+      ['kimi-k3', 'standard', 3, 15, 0.3, 3, '5m'],
+      ['kimi-k3', 'standard', 3, 15, 0.3, 6, '1h'],
+      ['kimi-k2.7-code', 'standard', 0.95, 4, 0.19, null, null],
+      ['kimi-k2.7-code-highspeed', 'standard', 1.9, 8, 0.38, null, null],
+      ['kimi-k2.6', 'standard', 0.95, 4, 0.16, null, null],
+      ['kimi-k2.7-code', 'batch', 0.57, 2.4, 0.114, null, null],
+      ['kimi-k2.6', 'batch', 0.57, 2.4, 0.1, null, null],
+    ],
+  )
+  // K3's own page of its launch day (2026-07-16) launches it; the batch page fetched 2026-08-13 still shows
+  // kimi-k2.5, which the changelog had retired (July: closed to new users): it stays history.
+  const events = b.events.map((e) => `${e.kind} ${e.model} ${e.currency} ${e.date}`)
+  assert.ok(events.includes('launch kimi-k3 USD 2026-07-16'), events.join('; '))
+  const k25 = b.rows.find((r) => r.model === 'kimi-k2.5' && r.currency === 'USD' && r.mode === 'batch')!
+  assert.equal([k25.input, k25.status, k25.effective_until], [0.36, 'retired', '2026-07-31'])
+  const v1 = b.rows.filter((r) => r.model.startsWith('moonshot-v1') && r.currency === 'USD')
+  assert.equal([v1.length, v1.every((r) => !current(r) && r.effective_until === '2026-07-31')], [6, true])
+})
+
+test("the captures of the mainland page: K3's cache writes by TTL first seen 2026-09-20, its line changed", () => {
+  const b = baseline(moonshot)
+  const k3 = b.rows.filter((r) => r.model === 'kimi-k3' && r.currency === 'CNY')
+  assert.equal(
+    k3.map((r) => [r.cache_write, r.cache_write_ttl, r.effective_from ?? r.first_seen ?? r.page_date, current(r)]),
+    [
+      [null, '5m', '2026-09-16', false],
+      [20, '5m', '2026-09-20', true],
+      [40, '1h', '2026-09-20', true],
+    ],
+  )
+  assert.ok(b.events.some((e) => e.kind === 'price_change' && e.model === 'kimi-k3' && e.date === '2026-09-20'))
+})
+
+test('each page its own path: a mirror keyed by path (the replay server) serves every page its own copy', () => {
+  // Both sites are Mintlify docs with the same paths (/docs/pricing/chat.md): the international pages are
+  // read in their HTML form, or a base-URL mirror would answer one site's twin for both.
+  const byPath = new Map<string, Set<string>>()
+  for (const { url } of OFFICIAL_PAGES) {
+    const u = new globalThis.URL(url)
+    byPath.set(u.pathname + u.search, new Set([...(byPath.get(u.pathname + u.search) ?? []), url]))
+  }
+  for (const { url } of moonshot.pages) {
+    const u = new globalThis.URL(url)
+    assert.equal([...byPath.get(u.pathname + u.search)!], [url], url)
+  }
 })
 test.run()
