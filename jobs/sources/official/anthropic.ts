@@ -5,16 +5,21 @@
 // model deprecations page states the day each model was retired: its "Model status" table (API id, current
 // state, tentative retirement date) and its dated history sections, one table each; a model it retires is
 // retired on that day, marked or not on the pricing page. The models overview page's lineup and a model's own
-// page give the input and output prices of later models, read for those the pricing copy does not show.
+// page give the input and output prices of later models, read for those the pricing copy does not show. The
+// release notes date the launches and price changes they state (anthropic-releases.ts).
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { type Band, capturedTable, type PriceRow, type PriceTable } from './anthropic-capture.ts'
+import { isReleaseNotes, type Note, noteDated, noteRows, notesIn } from './anthropic-releases.ts'
 import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
 import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const URL_MD = 'https://platform.claude.com/docs/en/about-claude/pricing.md'
 const URL_DEPRECATIONS = 'https://platform.claude.com/docs/en/about-claude/model-deprecations'
 const URL_OVERVIEW = 'https://platform.claude.com/docs/en/models/overview.md'
+const URL_NOTES_JA = 'https://platform.claude.com/docs/ja/release-notes/overview.md'
+/** The English release notes as rendered, each stored copy under the ?entry= address it was kept at. */
+const URL_NOTES_EN = 'https://platform.claude.com/docs/en/release-notes/overview?entry='
 /** The HTML page the daily captures read. */
 const URL_PAGE = 'https://platform.claude.com/docs/en/about-claude/pricing'
 /** Where the captures of the pricing page come from, and how they were recorded. */
@@ -377,7 +382,12 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   }
   const read: Read = { rows: [], lives: [], problems, retiredOn, day: seen }
   const lineups: PageText[] = []
+  const notes: Note[] = []
   for (const page of pages) {
+    if (isReleaseNotes(page.url)) {
+      notes.push(...notesIn(page, seen))
+      continue
+    }
     if (pipeTables(page.text).some((t) => column(t.header, /current state/i) >= 0)) continue
     const { model, batch, captured } = tablesOf(page)
     if (!model && (LINEUP_PRICE.test(page.text) || /Model ID: `|\n- Input\n- \$/.test(page.text))) {
@@ -414,9 +424,40 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   }
   rows.push(...more.rows)
   problems.push(...more.problems)
+  // The release notes date the rows showing the prices they state, and price a model no table shows.
+  const priced = noteRows(notes, listed)
+  const noted = noteDated([...rows, ...priced.rows], notes)
   // A model the deprecations page dates as retired takes that life over the pricing page's undated one.
-  const all = [...lives, ...(more.lives ?? [])].filter((l) => !retiredOn.has(l.model))
-  return { rows, lives: [...all, ...dated], problems, ...(partial ? { partial } : complete ? { complete } : {}) }
+  const all = [...lives, ...(more.lives ?? []), ...priced.lives].filter((l) => !retiredOn.has(l.model))
+  return {
+    rows: noted,
+    lives: [...all, ...dated],
+    problems,
+    ...(partial ? { partial } : complete ? { complete } : {}),
+  }
+}
+
+/**
+ * The English release notes read with the capture that first shows what they date: the launch of Claude Fable
+ * 5.1 and Claude Mythos 5.1 (first captured 2026-09-02), and Sonnet 5.5's cache read cut (first captured
+ * 2026-10-08; the only stored copy with its entry is newer, its newest entry of October 9, 2026).
+ */
+const NOTES_READ_WITH: Record<string, { url: string; fixture: string; words: string }> = {
+  '2026-09-02': {
+    url: `${URL_NOTES_EN}2026-09-01-2df3f01ad7fac00e`,
+    fixture: 'anthropic-history/2026-09-01-release-notes.md',
+    words:
+      'the release notes as rendered (search tool, docs corpus; their opening only, cut inside their newest entry, ' +
+      "'September 1, 2026'; dated by it)",
+  },
+  '2026-10-08': {
+    url: `${URL_NOTES_EN}2026-10-08-eb9a2f8c3565aed4`,
+    fixture: 'anthropic-history/2026-10-09-release-notes.md',
+    words:
+      'the release notes as rendered (search tool, docs corpus; their opening only, from their newest entry, ' +
+      "'October 9, 2026', to the cut inside that of 'October 7, 2026'; dated by the newest): a day newer than " +
+      'the capture, read with it for the day its entry states, October 7, of the change the capture first shows',
+  },
 }
 
 export default {
@@ -485,6 +526,18 @@ export default {
         "Anthropic's English .md twin of the same page says was 'Released October 7, 2026'; dated as the " +
         'recorded pricing copy',
     },
+    {
+      url: URL_NOTES_JA,
+      fixture: 'anthropic/release-notes.md',
+      copy: 'text-rendering',
+      origin:
+        "search tool, docs corpus: the Japanese .md twin of the release notes ('title: Claude Platform " +
+        "リリースノート'), its opening only, cut inside its newest entry ('### 2026年11月9日'), after the launch of " +
+        'Claude Fable 5.2 and Claude Mythos 5.2 and their price. The Korean and Chinese (zh-TW) .md twins, cut ' +
+        'there too, state the same ids and $8 / $40 USD per MTok; the Spanish and Portuguese twins stop before ' +
+        'the price, and no English copy of that entry is stored. Read for its dated launches with a price only',
+      recorded: { date: '2026-11-09', basis: "its newest entry, headed '### 2026年11月9日'" },
+    },
   ],
   earlier: [
     {
@@ -501,6 +554,7 @@ export default {
         null,
         null,
         null,
+        null,
       ],
     },
     // The first capture, then the first to show each change: Opus 5.5 (09-23), Sonnet 5.5 (09-29; the table
@@ -513,36 +567,40 @@ export default {
         ['2026-09-29', '2026-09-29T08:51:18.482208', 71019135895],
         ['2026-10-08', '2026-10-08T08:48:47.961258+08:00', 70898696684],
       ] as const
-    ).map(([date, fetched, id]) => ({
-      date,
-      basis:
-        `${CAPTURE} ${date} (data/snapshots/${date}/Anthropic__pricing__${date}.md, code-index file id ${id}), ` +
-        `dated by its header '<!-- fetched: ${fetched} -->'; read with the deprecations page as recorded ` +
-        '2026-09-26, every retirement it states falling before 2026-09-02',
-      copies: [
-        { url: URL_PAGE, fixture: `anthropic-history/${date}-pricing.md` },
-        { url: URL_DEPRECATIONS, fixture: 'anthropic/model-deprecations.md' },
-        null,
-        null,
-        null,
-      ],
-    })),
+    ).map(([date, fetched, id]) => {
+      const notes = NOTES_READ_WITH[date]
+      return {
+        date,
+        basis:
+          `${CAPTURE} ${date} (data/snapshots/${date}/Anthropic__pricing__${date}.md, code-index file id ${id}), ` +
+          `dated by its header '<!-- fetched: ${fetched} -->'; read with the deprecations page as recorded ` +
+          '2026-09-26, every retirement it states falling before 2026-09-02' +
+          (notes ? `; and with ${notes.words}` : ''),
+        copies: [
+          { url: URL_PAGE, fixture: `anthropic-history/${date}-pricing.md` },
+          { url: URL_DEPRECATIONS, fixture: 'anthropic/model-deprecations.md' },
+          null,
+          null,
+          null,
+          notes ? { url: notes.url, fixture: notes.fixture } : null,
+        ],
+      }
+    }),
   ],
   notFound:
     'no copy of the pricing page newer than the capture of 2026-10-10 (searched 2026-11-27): the docs store ' +
     'keeps only its opening rows, of a state before Claude Opus 5.5 (that copy, recorded here before, is dropped: ' +
     "the dated captures of 2026-09-02 to -09-22 show the same rows), and the claude-wiki mirror's renderings drop " +
-    "the table ('[TABLE]'). So Claude Fable 5.2 (the models overview page's lineup) has no cache price read. No " +
-    "capture of 2026-10-05 to 2026-10-07 is kept: the cut of Claude Sonnet 5.5's cache read price and Claude Haiku " +
-    "5.5 are first seen 2026-10-08. Anthropic's release notes state the cut on October 7, 2026 and Claude Fable 5.2 " +
-    'and Claude Mythos 5.2 on November 9, 2026 at $8 / $40 (docs store: the English page rendered, the Japanese ' +
-    '.md twin, openings only); not read yet: a stated day moves the stale clock of llm_prices (staleClock in ' +
-    'tools/daily-history.ts) to it, and catalogue prices 90 days older leave the latest prices. The fast mode ' +
-    'table is not read',
+    "the table ('[TABLE]'). So Claude Fable 5.2 (the models overview page's lineup) and Claude Mythos 5.2 (the " +
+    "release notes) have no cache price read: the stored copies of 'What's new in Claude Fable 5.2' (English, " +
+    'Spanish, Chinese) stop before its pricing section (searched 2026-11-28). No capture of 2026-10-05 to ' +
+    '2026-10-07 is kept: Claude Haiku 5.5 is first seen 2026-10-08; no stored copy of the release notes shows the ' +
+    "entries of the launches of Claude Opus 5.5, Sonnet 5.5 or Haiku 5.5 (each copy is an opening of a day's " +
+    'page), so those stay first seen. The fast mode table is not read',
   recorded: '2026-11-25',
   recorded_basis:
     'undated stored copies (search store, docs corpus, as they stood when data/official was read on 2026-11-25; ' +
     'copied 2026-11-26): the models overview page and two model pages; the pricing page and the deprecations ' +
-    'page are dated apart',
+    'page, the release notes (by their newest entry) are dated apart',
   parse,
 } satisfies SellerAdapter

@@ -1,15 +1,20 @@
 // Anthropic's adapter on real copies of its pages: the pricing page as a third party's daily text capture
 // (zhangchen456/maasweekly; its table one row a line until 2026-09-23, flattened from 2026-09-24), the
-// deprecations page, the models overview page and two model pages from the search store; the earlier copies
-// read before them (a docs-store copy of April 2026, then the captures of 2026-09-02, -09-23, -09-29, -10-08),
-// and what lies between them: launches, Sonnet 5.5's cache read cut, and the models the deprecations page
-// retires, ended on the day it states, whether or not the pricing page still marks them.
+// deprecations page, the models overview page, two model pages and the release notes from the search store; the
+// earlier copies read before them (a docs-store copy of April 2026, then the captures of 2026-09-02, -09-23,
+// -09-29, -10-08, the first and the last with the release notes dating what they first show), and what lies between
+// them: launches, Sonnet 5.5's cache read cut, and the models the deprecations page retires, ended on the day it
+// states, whether or not the pricing page still marks them.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import anthropic from '../../../../jobs/sources/official/anthropic.ts'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
+import { notesIn } from '../../../../jobs/sources/official/anthropic-releases.ts'
+import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 import { copyOf } from './copies.ts'
 
@@ -157,15 +162,15 @@ test("a model's own page as rendered: one row per prompt-length band, input and 
   )
 })
 
-test('the copies in turn: launches on the day first seen, the cache read cut, retirements on the stated day', () => {
+test('the copies in turn: launches stated or first seen, the cache read cut, retirements on their day', () => {
   const b = baseline(anthropic)
   assert.equal(b.failures, [])
   const launched = b.events.filter((e) => e.kind === 'launch' && e.date > '2026-04-15')
   assert.equal(
     launched.map((e) => `${e.model} ${e.date}`),
     [
-      'claude-fable-5-1 2026-09-02',
-      'claude-mythos-5-1 2026-09-02',
+      'claude-fable-5-1 2026-09-01',
+      'claude-mythos-5-1 2026-09-01',
       'claude-fable-5 2026-09-02',
       'claude-mythos-5 2026-09-02',
       'claude-opus-5 2026-09-02',
@@ -175,14 +180,19 @@ test('the copies in turn: launches on the day first seen, the cache read cut, re
       'claude-opus-5-5 2026-09-23',
       'claude-sonnet-5-5 2026-09-29',
       'claude-haiku-5-5 2026-10-08',
-      'claude-fable-5-2 2026-11-25',
+      'claude-fable-5-2 2026-11-09',
+      'claude-mythos-5-2 2026-11-09',
     ],
   )
+  // Launches the release notes state with the price the table shows are dated by their words.
+  const fable52 = launched.find((e) => e.model === 'claude-fable-5-2')!
+  assert.equal([fable52.date_basis, fable52.after?.input, fable52.after?.output], ['page', 8, 40])
   const cut = b.events.filter((e) => e.kind === 'price_change')
   assert.equal(
-    cut.map((e) => [e.model, e.date, e.before?.cache_read, e.after?.cache_read, e.date_basis]),
-    [['claude-sonnet-5-5', '2026-10-08', 0.2, 0.1, 'first seen changed 2026-10-08']],
+    cut.map((e) => [e.model, e.date, e.before?.cache_read, e.after?.cache_read]),
+    [['claude-sonnet-5-5', '2026-10-07', 0.2, 0.1]],
   )
+  assert.match(cut[0].date_basis, /release notes.*'October 7, 2026 \| We've lowered the price of prompt cache reads/)
   const retired = b.events.filter((e) => e.kind === 'retirement')
   assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))].sort(), [
     'claude-haiku-3 2026-04-20',
@@ -206,8 +216,59 @@ test('the copies in turn: launches on the day first seen, the cache read cut, re
   assert.equal(
     sonnet.map((r) => [r.cache_read, r.effective_from ?? null, r.effective_until ?? null]),
     [
-      [0.2, null, '2026-10-08'],
-      [0.1, '2026-10-08', null],
+      [0.2, null, '2026-10-07'],
+      [0.1, '2026-10-07', null],
+    ],
+  )
+})
+
+test('the release notes: launches with their price and the cache read cut, each on the day its entry states', () => {
+  const notes = (fixture: string) => {
+    const page = { url: 'https://platform.claude.com/docs/ja/release-notes/overview.md', text: '' }
+    page.text = readFileSync(join(PAGES_DIR, fixture), 'utf8')
+    return notesIn(page, { date: 'copy', basis: 'copy' }).map((n) => [n.kind, n.day, n.models, n.prices, n.before])
+  }
+  // The Japanese .md twin: '### 2026年11月9日', the ids in backticks, '料金は入力がMTokあたり$8 USD、出力が…$40 USD'.
+  assert.equal(notes('anthropic/release-notes.md'), [
+    ['launch', '2026-11-09', ['claude-fable-5-2', 'claude-mythos-5-2'], { input: 8, output: 40 }, undefined],
+  ])
+  // The English rendering: 'September 1, 2026', '... at $10 / $50 USD per MTok, ... cache reads cut to $0.25'.
+  assert.equal(notes('anthropic-history/2026-09-01-release-notes.md'), [
+    [
+      'launch',
+      '2026-09-01',
+      ['claude-fable-5-1', 'claude-mythos-5-1'],
+      { input: 10, output: 50, cache_read: 0.25 },
+      undefined,
+    ],
+  ])
+  assert.equal(notes('anthropic-history/2026-10-09-release-notes.md'), [
+    ['price_change', '2026-10-07', ['claude-sonnet-5-5'], { cache_read: 0.1 }, { cache_read: 0.2 }],
+  ])
+  // Read with the recorded copies: the lineup's Claude Fable 5.2 starts on the day of its launch, at the price
+  // the lineup shows; Claude Mythos 5.2, which no table shows, is a row of its own from the note, in its words.
+  const read = anthropic.parse(recordedPages(anthropic), seen)
+  const rows = (m: string) =>
+    read.rows
+      .filter((r) => r.model === m)
+      .map((r) => [r.input, r.output, r.cache_read ?? null, r.effective_from, r.page_date, r.url])
+  assert.equal(rows('claude-fable-5-2'), [[8, 40, null, '2026-11-09', '2026-11-26', anthropic.pages[2].url]])
+  assert.equal(rows('claude-mythos-5-2'), [[8, 40, null, '2026-11-09', '2026-11-09', anthropic.pages[5].url]])
+  const mythos = read.rows.find((r) => r.model === 'claude-mythos-5-2')!
+  assert.match(
+    mythos.evidence,
+    /^2026年11月9日 \| .*（`claude-mythos-5-2`）.*料金は入力がMTokあたり\$8 USD、出力がMTokあたり\$40 USDです$/,
+  )
+  assert.ok(read.lives?.some((l) => l.model === 'claude-mythos-5-2' && l.status === 'listed'))
+  // A row at another price than the note states is not dated by it (the batch table's Fable 5.1, $5 / $25).
+  const early = anthropic.parse(copyOf(anthropic, '2026-09-02'), { date: '2026-09-02', basis: 'copy' })
+  const fable = early.rows.filter((r) => r.model === 'claude-fable-5-1')
+  assert.equal(
+    fable.map((r) => [r.mode, r.cache_write_ttl, r.effective_from]),
+    [
+      ['standard', '5m', '2026-09-01'],
+      ['standard', '1h', null],
+      ['batch', null, null],
     ],
   )
 })
