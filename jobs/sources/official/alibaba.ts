@@ -1,12 +1,23 @@
 // Alibaba Cloud Model Studio (百炼), mainland China: the 模型调用价格 page lists every model by section
-// (千问Max, 千问Plus, ..., 文本生成-第三方模型) and, within a section, by region (#### 华北2（北京） is the
-// mainland scope, priced in 元 per 百万Token). Its Markdown form writes each table cell on a line of its
-// own: the model id, '> ' notes, the scope (中国内地), the mode, the context band (0<Token≤128K, or
-// 无阶梯计价), then the prices: input, output, and where the table has the two columns 非思考模式 /
-// 思考模式（思维链+回答）, the output in thinking mode. Models of other developers (DeepSeek, Kimi, GLM,
-// MiniMax) are Alibaba's resale, filed under their developer with Alibaba as seller.
+// (千问Max, 千问Plus, ..., 文本生成-第三方模型) and, within a section, by region (华北2（北京） is the mainland,
+// priced in 元 per 百万Token). Two forms of it are recorded: a Markdown rendering of June 2026 ('#### 华北2（北京）'
+// headings, a 中国内地 scope cell, read here by mainlandListings) and a third party's daily captures of September
+// and October 2026 (alibaba-capture.ts). Either way a model's row gives its mode, context band (0<Token≤128K, or
+// 无阶梯计价) and prices: input, output, and where the table has the two columns 非思考模式 / 思考模式（思维链+回答）,
+// the output in thinking mode. Models of other developers (DeepSeek, Kimi, GLM, MiniMax) are Alibaba's resale,
+// filed under their developer with Alibaba as seller. Notice 731 (alibaba-notice.ts) retires five models.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+import { bandOf, capturedListings, type Listing, offPeakHours, peakPricingFrom } from './alibaba-capture.ts'
+import { NOTICE_731_PAGE, noticeLives, retireNoticed, URL_NOTICE_731 } from './alibaba-notice.ts'
+import {
+  newRead,
+  readOn,
+  rowDefaults,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+  type Window,
+} from './types.ts'
 
 const URL_CN = 'https://help.aliyun.com/zh/model-studio/model-pricing'
 const ADAPTER = 'official/alibaba'
@@ -16,7 +27,7 @@ const THINKING_COLUMN = '**思考模式（思维链+回答）**'
 /** Who trained a model the page lists, by its id (resale of another developer's model included). */
 function developerOf(id: string): string | undefined {
   const rules: [RegExp, string][] = [
-    [/^(qwen|qwq)/i, 'alibaba'],
+    [/^(qwen|qwq|qvq|tongyi-)/i, 'alibaba'],
     [/^deepseek-/i, 'deepseek'],
     [/^(kimi-|moonshot-)/i, 'moonshot'],
     [/^glm-/i, 'zhipu'],
@@ -25,35 +36,13 @@ function developerOf(id: string): string | undefined {
   return rules.find(([re]) => re.test(id))?.[1]
 }
 
-/** '128K' -> 128000, '1M' -> 1000000 (decimal, as the page's bands are read throughout data/official). */
-function tokens(s: string): number {
-  const m = /^(\d+(?:\.\d+)?)([KM]?)$/.exec(s)!
-  return Number(m[1]) * (m[2] === 'K' ? 1000 : m[2] === 'M' ? 1_000_000 : 1)
-}
-
-/** '32K<Token≤128K' -> the band; '无阶梯计价' / '不区分阶梯' (one price) -> null. */
-function bandOf(line: string): { input_tokens_min: number; input_tokens_max: number } | null | undefined {
-  if (line === '无阶梯计价' || line === '不区分阶梯') return null
-  const m = /^(\d+(?:\.\d+)?[KM]?)<Token≤(\d+(?:\.\d+)?[KM])$/.exec(line)
-  return m ? { input_tokens_min: tokens(m[1]), input_tokens_max: tokens(m[2]) } : undefined
-}
-
 const PRICE = /^(\d+(?:\.\d+)?)元$/
 const NONE = '\\-'
 
-interface Listing {
-  id: string
-  section: string
-  scope?: string
-  mode?: string
-  /** The table has the output columns 非思考模式 and 思考模式. */
-  thinkingColumn: boolean
-  /** The page's words where it prices the model as free ('限时免费'): no row is written. */
-  free?: string
-  bands: { band: ReturnType<typeof bandOf>; words: string; prices: (number | null)[] }[]
-}
-
-/** The mainland listings of the page: each model id with its scope, mode, bands and prices, as written. */
+/**
+ * The mainland listings of the page's Markdown form (one cell a line, '#### 华北2（北京）' headings, a 中国内地 scope
+ * cell): each model id with its scope, mode, bands and prices, as written.
+ */
 export function mainlandListings(text: string): Listing[] {
   const lines = text
     .split('\n')
@@ -88,7 +77,7 @@ export function mainlandListings(text: string): Listing[] {
     if (line === '中国内地') current.scope = line
     else if (/^(限时免费|目前仅供免费体验)/.test(line)) current.free = line
     else if (/模式$/.test(line)) current.mode = line
-    else if (bandOf(line) !== undefined) current.bands.push({ band: bandOf(line), words: line, prices: [] })
+    else if (bandOf(line) !== undefined) current.bands.push({ band: bandOf(line)!, words: line, prices: [] })
     else if (PRICE.test(line) || line === NONE) {
       if (!current.bands.length) current.bands.push({ band: null, words: '', prices: [] })
       current.bands.at(-1)!.prices.push(line === NONE ? null : Number(PRICE.exec(line)![1]))
@@ -97,16 +86,38 @@ export function mainlandListings(text: string): Listing[] {
   return out
 }
 
-/** A listing's rows: per band, the standard price and, where the page prices it apart, thinking output. */
-function rowsOf(l: Listing, page: PageText, seen: { date: string; basis: string }): OfficialPrice[] {
+/** What one read of the page says beside its tables: when peak/off-peak prices took effect, the off-peak hours. */
+interface PageNotes {
+  from: Map<string, { from: string; words: string }>
+  hours?: { window: Window; words: string }
+}
+
+const notesOf = (text: string): PageNotes => ({
+  from: new Map(peakPricingFrom(text).map((p) => [p.model, p])),
+  hours: offPeakHours(text),
+})
+
+const yuan = (p: number | null) => (p == null ? '-' : `${p}元`)
+
+/** The words of a band's prices as the page writes them ('忙时 2元 闲时 1元', '原价2元（限时8折）'). */
+function priceWords(b: Listing['bands'][number]): string[] {
+  return b.prices.map((p, i) => {
+    const off = b.offPeak?.[i]
+    if (off != null) return `忙时 ${yuan(p)} 闲时 ${yuan(off)}`
+    return b.promo && p != null ? `原价${p}元（${b.promo}）` : yuan(p)
+  })
+}
+
+/** A listing's rows: per band, the standard price and, where the page prices them apart, thinking and off-peak. */
+function rowsOf(l: Listing, page: PageText, seen: { date: string; basis: string }, notes: PageNotes): OfficialPrice[] {
   const developer = developerOf(l.id)
-  if (!developer || l.scope !== '中国内地') return []
+  if (!developer || (l.scope !== '中国内地' && l.scope !== MAINLAND)) return []
+  const stated = notes.from.get(l.id)
   return l.bands.flatMap((b) => {
     const [input, output, thinking] = b.prices
     if (input == null || (output == null && thinking == null)) return []
-    const words = [l.id, l.scope, l.mode, b.words, ...b.prices.map((p) => (p == null ? '-' : `${p}元`))]
-      .filter(Boolean)
-      .join(' ')
+    const words = [l.id, l.scope, l.mode, b.words, ...priceWords(b)].filter(Boolean).join(' ')
+    const peak = b.offPeak?.some((p) => p != null)
     const base: OfficialPrice = {
       ...rowDefaults,
       model: l.id,
@@ -124,60 +135,92 @@ function rowsOf(l: Listing, page: PageText, seen: { date: string; basis: string 
           b.words,
           l.mode,
           l.thinkingColumn && output == null ? 'output: 思考模式（思维链+回答）, the only mode priced' : '',
+          peak ? '忙时 (peak) price' : '',
+          b.promo ? `list price (原价), beside a discount '${b.promo}' the page does not show` : '',
         ]
           .filter(Boolean)
           .join('; ') || null,
       region: 'mainland China',
+      ...(stated ? { effective_from: stated.from, effective_basis: `page: '${stated.words}' (Beijing time)` } : {}),
       ...readOn(page.url, page.seen ?? seen, ADAPTER),
       evidence: words,
     }
-    const apart = l.thinkingColumn && output != null && thinking != null && thinking !== output
-    return apart
-      ? [
-          base,
-          {
-            ...base,
-            mode: 'thinking' as const,
-            output: thinking,
-            condition_text: [b.words || null, '思考模式（思维链+回答）'].filter(Boolean).join('; '),
-          },
-        ]
-      : [base]
+    const rows = [base]
+    if (l.thinkingColumn && output != null && thinking != null && thinking !== output)
+      rows.push({
+        ...base,
+        mode: 'thinking',
+        output: thinking,
+        condition_text: [b.words || null, '思考模式（思维链+回答）'].filter(Boolean).join('; '),
+      })
+    // Off-peak only where the copy states its hours: a price with no window is no offer one can use.
+    const [offIn, offOut] = b.offPeak ?? []
+    if (peak && notes.hours && offIn != null && offOut != null)
+      rows.push({
+        ...base,
+        mode: 'off_peak',
+        input: offIn,
+        output: offOut,
+        condition: { ...(b.band ?? {}), window: notes.hours.window },
+        condition_text: `闲时 (off-peak) price; hours: ${notes.hours.words}`,
+        evidence: `${words} ${notes.hours.words}`,
+      })
+    return rows
   })
 }
+
+/** The price page's listings in whichever form the copy has. */
+const listingsOf = (text: string) =>
+  text.includes(`#### ${MAINLAND}`) ? mainlandListings(text) : capturedListings(text)
 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const read = newRead()
   for (const page of pages) {
-    const listings = mainlandListings(page.text)
+    if (page.url === URL_NOTICE_731) {
+      const notice = noticeLives(page)
+      read.lives.push(...notice.lives)
+      read.problems.push(...notice.problems)
+      continue
+    }
+    const listings = listingsOf(page.text)
+    const notes = notesOf(page.text)
     if (!listings.length) read.problems.push(`${page.url}: no mainland (${MAINLAND}) listing read`)
     for (const l of listings) {
-      const rows = rowsOf(l, page, seen)
+      if (!developerOf(l.id)) continue
+      const rows = rowsOf(l, page, seen, notes)
       read.rows.push(...rows)
-      if (!rows.length && developerOf(l.id))
+      if (!rows.length && !l.retired)
         read.problems.push(
           l.free
             ? `${l.id}: '${l.free}' (free for a while), no price recorded`
             : `${l.id}: no mainland input and output price per token read`,
         )
-      if (developerOf(l.id))
-        read.lives.push({
-          model: l.id,
-          aliases: [],
-          status: 'listed',
-          status_date: null,
-          url: page.url,
-          words: `${l.id} (${l.section})`,
-        })
+      read.lives.push({
+        model: l.id,
+        aliases: [],
+        status: l.retired ? 'retired' : 'listed',
+        status_date: null,
+        url: page.url,
+        words: l.retired ? `${l.id} ${l.retired}` : `${l.id} (${l.section})`,
+      })
     }
   }
   return {
     ...read,
+    rows: retireNoticed(read.rows, read.lives),
     partial:
-      'the recorded copy is an excerpt: the 华北2（北京） tables of the text-generation sections, ' +
-      'other regions and other sections left out',
+      'each recorded copy is an excerpt: the 华北2（北京） tables of the text-generation sections (those of ' +
+      '2026-09-14 and 2026-09-18 some of them), other regions and sections left out; a capture never retires ' +
+      'by absence',
   }
 }
+
+const CAPTURE = 'zhangchen456/maasweekly'
+const captured = (commit: string, day: string, at: string) =>
+  `the capture's '<!-- fetched: ${at} -->' line: ` +
+  `${CAPTURE}@${commit}, data/snapshots/${day}/阿里百炼__pricing__${day}.md, a third party's daily text capture of ` +
+  'the page (its title 阿里云百炼模型价格, breadcrumb 模型调用价格; the capture repository names the URL ' +
+  `${URL_CN} in its diff reports)`
 
 export default {
   seller: 'alibaba',
@@ -189,23 +232,50 @@ export default {
       fixture: 'alibaba/model-pricing.md',
       copy: 'text-rendering',
       origin:
-        'code index (find_string), file id 56160251087 (118,346 characters; the index names no repository): ' +
-        "a Markdown rendering of the page '模型调用价格' (help.aliyun.com's own links name it " +
-        'https://help.aliyun.com/zh/model-studio/model-pricing), one table cell per line. Recorded: the ' +
-        'page head and, in page order, the 华北2（北京） tables of 千问Max, 千问Plus, 千问Flash, 千问Turbo, QwQ, ' +
-        '千问Long, Qwen3.6, Qwen3.5, Qwen3 (open-source) and of the third-party DeepSeek, Kimi, GLM and MiniMax ' +
-        "sections, transcribed as read; every cut is marked […]. The live form (HTML, or the page's " +
-        '"复制 MD 格式" Markdown) is unproven',
+        `${CAPTURE}@995cc90 data/snapshots/2026-10-10/阿里百炼__pricing__2026-10-10.md (code-index file id ` +
+        '71455552112, 117,711 characters), a table cell a line: its head, then in page order the 华北2（北京） tables ' +
+        'of the text-generation sections (千问Max ... 千问Coder, 千问翻译/数据挖掘/深入研究, 通义晓蜜, the open-source ' +
+        'Qwen3.8, Qwen3.6, Qwen3.5, Qwen3, Qwen-VL, Qwen-Coder, and the resold DeepSeek, Kimi, GLM and MiniMax), ' +
+        'each ' +
+        'with its section line and notes, transcribed as read; other regions, the Omni/Audio/MT-Uni sections, the ' +
+        "providers' own endpoints (kimi/..., ZHIPU/...) and the image, audio and video sections cut, each cut marked " +
+        '[…]. Its bands (0<Token≤32K) are whole in this capture; the live form (HTML) is unproven',
     },
+    NOTICE_731_PAGE,
   ],
   notFound:
-    'no copy of help.aliyun.com/zh/model-studio/model-pricing newer than the one recorded (it lists ' +
-    "qwen3.7-max-2026-06-08, not qwen3.8-max): the docs store ('qwen3.8-max 模型价格 华北2（北京）') holds " +
-    'third-party pages only; help.aliyun.com keeps per-model pages (e.g. minimax-m3-1-flash) with ' +
-    'their own 模型价格 table, not read by this adapter',
-  recorded: '2026-06-08',
-  recorded_basis:
-    'undated copy; dated by the newest dated model id it lists, qwen3.7-max-2026-06-08 (so the page is of ' +
-    'that day or later); it does not list qwen3.8-max yet',
+    "the capture's fetched pages other than the price page (release-notes: its menu only; models: a model list " +
+    'without prices); the 2026-09-16 capture already lists glm-5.3 in its 新加坡/德国/日本 tables (its mainland table ' +
+    'not read), so glm-5.3 is first seen in the mainland table of 2026-09-18; no copy newer than 2026-10-10',
+  earlier: [
+    {
+      date: '2026-06-08',
+      basis:
+        'undated copy (code-index file id 56160251087, a Markdown rendering of the page, one cell a line); dated by ' +
+        'the newest dated model id it lists, qwen3.7-max-2026-06-08',
+      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-06-08-model-pricing.md' }, null],
+    },
+    {
+      date: '2026-09-02',
+      basis: captured('75668f5', '2026-09-02', '2026-09-02T21:16:11.117944'),
+      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-09-02-model-pricing.md' }, null],
+    },
+    {
+      date: '2026-09-14',
+      basis:
+        `${captured('60a0bfc', '2026-09-14', '2026-09-14T06:53:50.874055')}; recorded from 千问Max through 千问VL and ` +
+        'from 文本生成-第三方模型 through MiniMax (the rest cut, [...])',
+      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-09-14-model-pricing.md' }, null],
+    },
+    {
+      date: '2026-09-18',
+      basis:
+        `${captured('032f95f', '2026-09-18', '2026-09-18T07:22:52.963062')}; recorded from 千问Max through 千问Plus ` +
+        'and from 文本生成-第三方模型 through MiniMax (the rest cut, [...])',
+      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-09-18-model-pricing.md' }, null],
+    },
+  ],
+  recorded: '2026-10-10',
+  recorded_basis: captured('995cc90', '2026-10-10', '2026-10-10T08:42:30.020155+08:00'),
   parse,
 } satisfies SellerAdapter

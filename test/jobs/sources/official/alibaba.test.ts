@@ -1,21 +1,28 @@
-// Alibaba's adapter on its recorded copy: the mainland (华北2（北京）) tables of the 模型调用价格 page, a
-// Markdown rendering with one table cell per line (code index file 56160251087, transcribed section by
-// section). Each price checked here is the page's own words.
+// Alibaba's adapter on its recorded copies of the 模型调用价格 page: the Markdown rendering of 2026-06-08 (one
+// cell a line, '#### 华北2（北京）' headings; code index file 56160251087) and a third party's daily captures of
+// 2026-09-02 .. 2026-10-10 (zhangchen456/maasweekly, a cell a line, rows opened by '|'), beside Alibaba Cloud's
+// notice 731 retiring five models on 2026-10-10. Each price checked here is the page's own words.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import alibaba, { mainlandListings } from '../../../../jobs/sources/official/alibaba.ts'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { capturedListings } from '../../../../jobs/sources/official/alibaba-capture.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { offersOfTable } from '../../../../tools/price-domain.ts'
 import { rowProblems, type OfficialPrice } from '../../../../tools/official-price.ts'
 
 const test = suite('official alibaba')
-const read = alibaba.parse(recordedPages(alibaba), { date: '2026-06-08', basis: 'copy' })
+const URL_CN = 'https://help.aliyun.com/zh/model-studio/model-pricing'
+const june = readFileSync(join(PAGES_DIR, 'alibaba-history/2026-06-08-model-pricing.md'), 'utf8')
+const read = alibaba.parse([{ url: URL_CN, text: june }], { date: '2026-06-08', basis: 'copy' })
 const rowsOf = (model: string, mode = 'standard') =>
   read.rows
     .filter((r) => r.model === model && r.mode === mode)
     .map((r) => [r.condition?.input_tokens_min ?? null, r.condition?.input_tokens_max ?? null, r.input, r.output])
 
-test('every row is CNY on the mainland page, every number in its words, dated by the copy', () => {
+test('the copy of 2026-06-08: every row CNY on the mainland page, every number in its words', () => {
   assert.ok(read.rows.length > 100)
   for (const r of read.rows) {
     assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
@@ -126,6 +133,137 @@ test('the offer qwen-plus@alibaba/cn carries the three bands', () => {
   assert.equal(
     v32.map((o) => [o.id, o.input, o.output]),
     [['deepseek-v3-2@alibaba/cn', 2, 3]],
+  )
+})
+
+// The capture of 2026-10-10 (the recorded copy) and the notice: what is served on 2026-11-25.
+const october = alibaba.parse(recordedPages(alibaba), { date: '2026-10-10', basis: 'capture' })
+const octoberRows = (model: string, mode = 'standard') =>
+  october.rows
+    .filter((r) => r.model === model && r.mode === mode)
+    .map((r) => [r.condition?.input_tokens_min ?? null, r.condition?.input_tokens_max ?? null, r.input, r.output])
+
+test('the capture of 2026-10-10: every row CNY and in its words; the flagship qwen3.8-max and its snapshot', () => {
+  assert.ok(october.rows.length > 200)
+  for (const r of october.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  assert.equal(octoberRows('qwen3.8-max'), [[0, 1000000, 12, 36]])
+  assert.equal(octoberRows('qwen3.8-max-0902'), [[0, 1000000, 12, 36]])
+  assert.equal(octoberRows('qwen3.8-max-prime'), [[0, 1000000, 24, 72]])
+  assert.equal(octoberRows('qwen3.8-flash'), [[0, 1000000, 0.8, 2.7]])
+  assert.equal(octoberRows('glm-5.3'), [[null, null, 8, 28]])
+  // Sections of other token prices: vision, coder, the open Qwen3.8.
+  assert.equal(octoberRows('qwen-vl-max'), [[null, null, 1.6, 4]])
+  assert.equal(octoberRows('qwen3.8-27b'), [[0, 1000000, 3, 12]])
+  assert.equal(octoberRows('qwen3-coder-plus').at(-1), [256000, 1000000, 20, 200])
+  // Other regions (新加坡 '国际' 14.988元) are not read as the mainland.
+  assert.ok(!october.rows.some((r) => r.input === 14.988))
+  assert.ok(october.partial)
+})
+
+test("a list price beside a time-limited discount is the list price ('原价2元（限时8折）')", () => {
+  assert.equal(octoberRows('qwen3.7-plus'), [
+    [0, 256000, 2, 8],
+    [256000, 1000000, 6, 24],
+  ])
+  const row = october.rows.find((r) => r.model === 'qwen3.7-plus')!
+  assert.match(row.evidence, /原价2元（限时8折） 原价8元（限时8折）/)
+  assert.match(row.condition_text!, /list price \(原价\)/)
+})
+
+test("DeepSeek's peak and off-peak prices: 忙时 standard, 闲时 in the page's hours, 0731 from its stated day", () => {
+  assert.equal(octoberRows('deepseek-v4.1-flash'), [[null, null, 2, 8]])
+  const off = october.rows.find((r) => r.model === 'deepseek-v4.1-flash' && r.mode === 'off_peak')!
+  assert.equal(
+    [off.input, off.output, off.condition?.window],
+    [1, 4, { start: '22:00', end: '08:00', tz: 'Asia/Shanghai', weekdays: null }],
+  )
+  const flash0731 = october.rows.filter((r) => r.model === 'deepseek-v4-flash-0731')
+  assert.equal(
+    flash0731.map((r) => [r.mode, r.input, r.output, r.effective_from]),
+    [
+      ['standard', 3, 9, '2026-08-16T16:00Z'],
+      ['off_peak', 1.5, 4.5, '2026-08-16T16:00Z'],
+    ],
+  )
+  // A copy that states no hours writes no off-peak row (2026-09-14's note has none).
+  const sept = readFileSync(join(PAGES_DIR, 'alibaba-history/2026-09-14-model-pricing.md'), 'utf8')
+  const early = alibaba.parse([{ url: URL_CN, text: sept }], { date: '2026-09-14', basis: 'capture' })
+  assert.ok(!early.rows.some((r) => r.mode === 'off_peak'))
+  assert.equal(early.rows.find((r) => r.model === 'deepseek-v4.1-flash')?.input, 2)
+})
+
+test("notice 731 retires qwen-turbo, qwen-vl-max/-plus, qwq-plus and qvq-max on 2026-10-10; '已下线' is read", () => {
+  const retired = october.lives!.filter((l) => l.status === 'retired')
+  assert.equal(retired.map((l) => [l.model, l.status_date]).sort(), [
+    ['deepseek-r1-distill-llama-8b', null],
+    ['qvq-max', '2026-10-10'],
+    ['qwen-turbo', '2026-10-10'],
+    ['qwen-vl-max', '2026-10-10'],
+    ['qwen-vl-plus', '2026-10-10'],
+    ['qwq-plus', '2026-10-10'],
+  ])
+  assert.match(retired.find((l) => l.model === 'qwq-plus')!.words, /2026 年 10 月 10 日/)
+})
+
+test('the captures in date order: launches first seen, the notice retirements on their day, prices kept', () => {
+  const b = baseline(alibaba)
+  assert.equal(b.failures, [])
+  const day = (kind: string, model: string) => b.events.find((e) => e.kind === kind && e.model === model)?.date
+  assert.equal(
+    ['qwen3.8-max', 'deepseek-v4.1-flash', 'glm-5.3', 'deepseek-v4-flash-0731'].map((m) => day('launch', m)),
+    ['2026-09-02', '2026-09-14', '2026-09-18', '2026-08-16'],
+  )
+  assert.equal(
+    ['qwen-turbo', 'qwq-plus', 'qvq-max', 'qwen-vl-max', 'qwen-vl-plus'].map((m) => day('retirement', m)),
+    Array(5).fill('2026-10-10'),
+  )
+  assert.ok(!b.events.some((e) => e.kind === 'price_change'))
+  // On 2026-11-25 qwen-turbo is no offer; qwen-plus keeps its three bands.
+  const offers = offersOfTable({ seller: 'alibaba', rows: b.rows }, '2026-11-25')
+  assert.equal(offers.get('qwen-turbo') ?? [], [])
+  assert.equal(offers.get('qwen-plus')?.[0]?.bands?.length, 3)
+})
+
+test('a capture row opened by a band prices the model above; a glued provider id is not read', () => {
+  const text = [
+    '千问Max',
+    '计费规则：按输入Token和输出Token计费。',
+    '华北2（北京） |',
+    '| 模型 ID（Model ID） | 模式 | 单次请求的输入Token数 | 输入单价（每百万Token） | 输出单价（每百万Token）',
+    '|',
+    'qwen3.6-max-preview',
+    '上下文缓存享有折扣',
+    '|',
+    '非思考和思考模式 |',
+    '0<Token≤128K |',
+    '9元 |',
+    '54元 |',
+    '100万Token',
+    '|',
+    '128K<Token≤256K |',
+    '15元 |',
+    '90元',
+    '|',
+    'kimi/kimi-k3上下文缓存享有折扣 |',
+    '20元 |',
+    '100元',
+    '新加坡 |',
+    '|',
+    'qwen3.6-max-preview',
+    '国际 |',
+  ].join('\n')
+  assert.equal(
+    capturedListings(text).map((l) => [l.id, l.section, l.bands.map((b) => [b.words, ...b.prices])]),
+    [
+      [
+        'qwen3.6-max-preview',
+        '千问Max',
+        [
+          ['0<Token≤128K', 9, 54],
+          ['128K<Token≤256K', 15, 90],
+        ],
+      ],
+    ],
   )
 })
 
