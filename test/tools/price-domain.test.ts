@@ -36,8 +36,8 @@ test('Alibaba mainland (CNY) and international (USD) are two offers of qwen-max,
   const cn = offers.find((o) => o.id === 'qwen-max@alibaba/cn')!
   const intl = offers.find((o) => o.id === 'qwen-max@alibaba/intl')!
   // The mainland 模型调用价格 page: 'qwen-max 中国内地 仅非思考模式 无阶梯计价 2.4元 9.6元' (the older 模型列表's
-  // 0.02 / 0.06 元 per 千Token is the price it superseded).
-  assert.equal([cn.currency, cn.input, cn.output, cn.date], ['CNY', 2.4, 9.6, '2026-06-08'])
+  // 0.02 / 0.06 元 per 千Token is the price it superseded), seen again in the capture of 2026-10-10.
+  assert.equal([cn.currency, cn.input, cn.output, cn.date], ['CNY', 2.4, 9.6, '2026-10-10'])
   assert.is(cn.source_url, 'https://help.aliyun.com/zh/model-studio/model-pricing')
   // The international price list (its copy dated 2026-09-02), newer than the billing page of 2025-04-03 and at
   // its price: 'qwen-max | International | Non-Thinking mode only | No tiered pricing | $1.6 | $6.4'.

@@ -4,8 +4,9 @@
 // role-play pages (one table cell per line: the model id, then its figures, '$0.574' per 1M tokens) and
 // per-model pages (a pipe table per region: '入力 | 0.16 | 100 万トークンあたり |'), and the central price list
 // (model-pricing, alibaba-intl-list.ts) as far as its one stored copy goes: no copy is whole, so no model is ever
-// concluded gone from these.
+// concluded gone from these; a notice (731) retires what it names.
 import { readPriceList } from './alibaba-intl-list.ts'
+import { NOTICE_731_PAGE, noticeLives, retireNoticed, URL_NOTICE_731 } from './alibaba-notice.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const ADAPTER = 'official/alibaba-intl'
@@ -234,7 +235,12 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   const out = newRead()
   for (const page of pages) {
     if (page.url === LIST_URL) readPriceList(page, seen, out)
-    else if (page.url === FLAGSHIP_URL || page.url === FLAGSHIP_2024_URL) readFlagship(page, seen, out)
+    else if (page.url === URL_NOTICE_731) {
+      // The notice retires its models on the Singapore (international) site too.
+      const notice = noticeLives(page)
+      out.lives.push(...notice.lives)
+      out.problems.push(...notice.problems)
+    } else if (page.url === FLAGSHIP_URL || page.url === FLAGSHIP_2024_URL) readFlagship(page, seen, out)
     else if (page.url === MATH_URL)
       readCellTable(page, seen, out, {
         region: 'China (Beijing)',
@@ -254,6 +260,7 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   }
   return {
     ...out,
+    rows: retireNoticed(out.rows, out.lives),
     partial:
       "the copies are single model families' pages, the billing page's flagship table and the price list " +
       '(model-pricing) cut inside Qwen-Plus (China (Beijing) tab): no copy shows the whole list',
@@ -333,6 +340,7 @@ export default {
       copy: 'text-rendering',
       origin: undated('docs corpus, Chinese'),
     },
+    NOTICE_731_PAGE,
   ],
   earlier: [
     {

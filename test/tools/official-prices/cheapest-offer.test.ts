@@ -84,8 +84,8 @@ async function cheapest(date: string): Promise<Answer> {
 
 call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', async () => {
   const a = await cheapest('2026-11-25')
-  // help.aliyun.com/zh/model-studio/model-pricing (data/official-pages/alibaba/model-pricing.md, a copy of
-  // 2026-06-08 or later), 中国内地, CNY per 1M, input / output (non-thinking):
+  // help.aliyun.com/zh/model-studio/model-pricing (data/official-pages/alibaba/model-pricing.md, the capture
+  // of 2026-10-10; the same prices as the copy of 2026-06-08), 华北2（北京）, CNY per 1M, input / output (non-thinking):
   //   qwen-plus-2025-01-25         无阶梯计价 0.8元 / 2元 -> 0.8 + 2 = 2.8 CNY  (LMArena 1326.5, 'qwen-plus-0125')
   //   qwen3-30b-a3b                0.75元 / 3元           -> 3.75 CNY          (LMArena 1317.9)
   //   qwen3-30b-a3b-instruct-2507  0.75元 / 3元           -> 3.75 CNY          (LMArena 1383.7)
@@ -112,9 +112,12 @@ call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', 
   assert.match(a.items[0].qualified, /^billed in CNY; LMArena 1326.5 >= 1300 \('qwen-plus-0125', 2025-12-11\)$/)
   // The snapshot is priced through the qwen-plus record it is folded into; its offer names the snapshot.
   assert.is(a.items[0].offer, 'qwen-plus-2025-01-25@alibaba/cn')
+  // The offers that miss a constraint each say which; the answer lists the 20 cheapest of them (since the
+  // capture of 2026-10-10 cheap unscored CNY offers such as qwen-vl-ocr come before the scored USD ones).
+  assert.ok(a.unpriced.length && a.unpriced.every((u) => /^not qualified: /.test(u.reason)))
   assert.ok(
-    a.unpriced.some((u) => /not qualified: billed in USD; LMArena/.test(u.reason)),
-    'the compared offers that scored but bill in USD say so',
+    a.unpriced.some((u) => /not qualified: billed in USD/.test(u.reason)),
+    'the compared offers billed in USD say so',
   )
 })
 

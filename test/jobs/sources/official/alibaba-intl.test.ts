@@ -135,9 +135,10 @@ test("the 2024 flagship list, then the 2025 from-prices: a price change first se
   )
   const old = all.rows.find((r) => r.model === 'qwen-max' && r.input === 10)!
   assert.is(old.effective_until, '2025-04-03')
+  // Nothing retired by absence; notice 731 retires qwen-turbo on the Singapore site on 2026-10-10.
   assert.equal(
-    all.events.filter((e) => e.kind === 'retirement'),
-    [],
+    all.events.filter((e) => e.kind === 'retirement').map((e) => [e.model, e.date, e.date_basis, e.before?.input]),
+    [['qwen-turbo', '2026-10-10', 'page: retired 2026-10-10', 0.05]],
   )
   // The price list's models are launched on its own day (read on its own first), not on the per-model pages' day.
   const launch = (m: string) => all.events.find((e) => e.kind === 'launch' && e.model === m)?.date

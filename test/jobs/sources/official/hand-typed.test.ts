@@ -36,6 +36,7 @@ const pricesOf = (r: OfficialPrice) => [r.input, r.output, r.cache_read ?? null,
 const ENDED_BECAUSE: [RegExp, string][] = [
   [/^page: retirementDate '/, "the model file states a retirementDate that has passed (Mistral's docs repository)"],
   [/^page: retired \d{4}-/, 'the page marks the model retired on that day'],
+  [/; until page: retired \d{4}-/, 'a notice retires the model on that day, after the price it took effect at'],
   [/^page: "(Shut down|서비스 종료)", no date given/, "the model page marks it shut down (OpenAI's header)"],
   [/^page marks it retired, first seen /, 'the page marks the model retired, no date: ended the day first seen'],
   [/^commit date of mistralai\/platform-docs-public@/, 'a docs commit ended the free period the hand row typed'],
