@@ -27,15 +27,11 @@ const GAPS: Record<string, string> = {
   'alibaba-intl qwen-mt-lite-us >0':
     'no record of qwen-mt-lite: its only price is the US (Virginia) scope of the international page, and no ' +
     'page of Alibaba says the mainland sale has no such model',
-  // The newest Qwen models are priced on the international USD list only: its offers (seller alibaba-intl, not the
-  // developer's own table) attach to a record, and none exists until a mainland page read here lists them (the
-  // mainland copy is of 2026-06-08).
-  ...Object.fromEntries(
-    ['qwen3.8-max', 'qwen3.8-max-0902', 'qwen3.8-max-prime', 'qwen3.8-omni-flash'].map((m) => [
-      `alibaba-intl ${m} >0`,
-      `no record of ${m}: only the international price list (2026-09-02) prices it; no mainland copy read lists it`,
-    ]),
-  ),
+  // Priced on the international USD list only: its offers (seller alibaba-intl, not the developer's own table)
+  // attach to a record, and none exists until a mainland page read here lists the model.
+  'alibaba-intl qwen3.8-omni-flash >0':
+    'no record of qwen3.8-omni-flash: only the international price list (2026-09-02) prices it; no mainland copy ' +
+    'read lists it',
   'alibaba deepseek-v4.1-flash >0':
     "no record of deepseek-v4.1-flash: DeepSeek's own page sells DeepSeek-V4.1-Flash as deepseek-flash, and a " +
     'resale stands in for a model only where its developer sells it no more',
