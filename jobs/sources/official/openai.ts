@@ -8,12 +8,14 @@
 // states each model's shutdown day in its 'Shutdown date' tables: a model it names, by its id or its default
 // snapshot's, is retired on that day, even one still ahead of the copy, so no shut-down model stays on offer.
 // A third party's daily captures of the rendered pricing page (its flagship tables) are read as dated earlier
-// copies: the day each flagship Standard and Batch offer is first seen.
+// copies: the day each flagship Standard and Batch offer is first seen. The API changelog (openai-changelog.ts),
+// read with them, dates the rows showing a price or a release its entries state on their own days.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { roundPerMillion } from '../../../tools/round.ts'
 import { isoDay } from './dates.ts'
 import { offerKey, samePrices } from './keys.ts'
 import { amountOf, cellsOf, column, pipeTables } from './markdown.ts'
+import { changelogDated, changelogNotes, changelogShutdowns, isChangelog } from './openai-changelog.ts'
 import {
   newRead,
   readOn,
@@ -34,6 +36,10 @@ const PRICING_URL = 'https://developers.openai.com/api/docs/pricing.md'
 /** The rendered pricing page, as a third party's daily capture keeps its text (its flagship tables only). */
 const PRICING_HTML = 'https://developers.openai.com/api/docs/pricing'
 const isPricing = (url: string) => url === PRICING_URL || url === PRICING_HTML
+/** The API changelog's rendered page, as the same third party's daily capture keeps its text. */
+const CHANGELOG_URL = 'https://developers.openai.com/api/docs/changelog'
+const CHANGELOG_FIXTURE = 'openai/changelog-2026-10-10.txt'
+const CHANGELOG_COMMIT = '995cc9049f262067e9759312e51697139ae5f79e'
 
 /** The pricing page's tier sections ('### Standard pricing data') and the mode of their rows. */
 const TIERS: [string, OfficialPrice['mode']][] = [
@@ -385,7 +391,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const announced = (deprecations[0]?.seen ?? seen).date
   for (const p of deprecations)
     if (!shutdownsOf(p).size) problems.push(`${p.url}: no 'Shutdown date' table naming a model`)
-  for (const page of pages.filter((p) => !isDeprecations(p.url) && !isPricing(p.url))) {
+  const changelogs = pages.filter((p) => isChangelog(p.url))
+  for (const page of pages.filter((p) => !isDeprecations(p.url) && !isPricing(p.url) && !isChangelog(p.url))) {
     const model = modelOf(page.url)
     const block = markdownBlock(page.text) ?? renderedBlock(page.text)
     if (!block || block.prices.input == null || block.prices.output == null) {
@@ -480,6 +487,13 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         url: s.url,
         words: s.words,
       })
+  // The changelog's shutdowns of models the deprecations page of the read does not name (it speaks for those).
+  for (const p of changelogs) lives.push(...changelogShutdowns(p, seen.date).filter((l) => !shutdowns.has(l.model)))
+  // The changelog's new prices and releases date the rows that show them.
+  const notes = changelogs.flatMap(changelogNotes)
+  for (const p of changelogs)
+    if (!notes.some((n) => n.url === p.url)) problems.push(`${p.url}: no dated entry stating a price or a release`)
+  rows.splice(0, rows.length, ...changelogDated(rows, notes))
   // A capture of the rendered page shows its flagship tables only ('All models' collapsed): a model it
   // leaves out is not gone.
   const flagshipOnly = pricing.length > 0 && pricing.every((p) => p.url === PRICING_HTML)
@@ -806,6 +820,27 @@ const PAGES: OfficialPage[] = [
       "gpt-6.1-terra as replacements and each model's alias beside its snapshot), undated; the excerpt stops in " +
       "its sixth row ('gpt-5-nano, gpt-5-nano-2025-08-07'), recorded whole as read",
   },
+  {
+    url: CHANGELOG_URL,
+    fixture: CHANGELOG_FIXTURE,
+    copy: 'text-rendering',
+    origin:
+      `a third party's daily capture of the rendered page (public GitHub repository ${MAASWEEKLY}, commit ` +
+      `${CHANGELOG_COMMIT}, data/snapshots/2026-10-10/OpenAI__changelog__2026-10-10.md, code-index file id ` +
+      '70989657583, its HTML-to-text rendering); recorded from its first four lines (its url and fetched comments, ' +
+      "the page title), then, the site navigation cut ([…]), from 'Changelog' / 'Upcoming deprecations can be " +
+      "found on the deprecations page.' through its last 2026 entry (Jan 9), cut ([…]) before 'December, 2025': " +
+      "the capture's characters 10,800 to 39,082, checked at both ends and at 16,000 and 32,000. The capture of " +
+      '2026-09-04 (code-index file id 62752754929) holds the same 2026 entries up to Sep 3 (none dropped since; ' +
+      'its Jul 9, Jul 30, Aug 21, Sep 3 and May 12 entries word for word, one Feb 24 entry worded otherwise). Read ' +
+      'for the days it states: each new price, release and past shutdown of a model',
+    recorded: {
+      date: '2026-10-10',
+      basis:
+        "the capture's own line '<!-- fetched: 2026-10-10T08:43:28.386582+08:00 -->' (" +
+        `${MAASWEEKLY} commit ${CHANGELOG_COMMIT}, data/snapshots/2026-10-10/OpenAI__changelog__2026-10-10.md)`,
+    },
+  },
 ]
 
 /** Does the adapter read the model's own page (any of its recorded copies)? */
@@ -813,8 +848,12 @@ const hasOwnPage = (model: string) => PAGES.some((p) => p.url === `${MODELS_URL}
 
 /** The GPT-5.6 Sol page: its model page copy's index among the adapter's pages is found by its address. */
 const SOL = `${MODELS_URL}gpt-5.6-sol.md`
-/** A copy of one model page alone, in `pages` order (the rest null), for an earlier read. */
-const only = (url: string, fixture: string) => (p: { url: string }) => (p.url === url ? { url, fixture } : null)
+/**
+ * A copy of one page, in `pages` order (the rest null), for an earlier read, with the changelog's copy: it is
+ * newer than the read, but the days its entries state are past, and it dates the rows that read first shows.
+ */
+const only = (url: string, fixture: string) => (p: { url: string }) =>
+  p.url === url ? { url, fixture } : p.url === CHANGELOG_URL ? { url: p.url, fixture: CHANGELOG_FIXTURE } : null
 
 /** The captures of the rendered pricing page read before the recorded copies: the first, and each first change. */
 const CAPTURES: [string, string, string][] = [
@@ -826,26 +865,29 @@ const CAPTURES: [string, string, string][] = [
 ]
 
 /**
- * GPT-5.6 Sol before and after its promotion: the page at its launch price ($5 / $30), then its promotional
- * price ($4 / $20), first seen on the earliest dated capture of the pricing page (2026-09-04); then the
+ * GPT-5.6 Sol before and after its promotion: the page at its launch price ($5 / $30), from the family's release
+ * (2026-07-09), then its promotional price ($4 / $20) from the day the changelog states (2026-08-21); then the
  * captures of the rendered pricing page, each read alone (flagship tables only: nothing retired by absence).
  */
 const history = (pages: OfficialPage[]): EarlierCopy[] => [
   {
-    date: '2026-06-26',
+    date: '2026-07-09',
     basis:
       "undated copy of the page (code-index file id 57759957688, the Markdown twin: 'the frontier model in the " +
-      "GPT-5.6 family', at $5 / $0.5 / $30); dated 2026-06-26, the day third-party pages (apidog.com, edenai.co, " +
-      'apimaster.ai) say OpenAI announced GPT-5.6 at $5 / $30 for Sol: the earliest it can be',
+      "GPT-5.6 family', at $5 / $0.5 / $30); dated 2026-07-09, the day OpenAI's changelog says the family was " +
+      "released to the API ('Jul 9 ... Released the GPT-5.6 model family, including GPT-5.6 Sol for frontier " +
+      "capability'): the earliest a price it charges can be (third-party pages say GPT-5.6 was announced on " +
+      '2026-06-26, at $5 / $30 for Sol)',
     copies: pages.map(only(SOL, 'openai-history/gpt-5.6-sol.md')),
   },
   {
-    date: '2026-09-04',
+    date: '2026-08-21',
     basis:
-      'the promotional copy of the page (recorded, undated), read on the day of the first dated copy that shows ' +
-      `the promotion: the capture of the pricing page of 2026-09-04 (${MAASWEEKLY}) states the same $4 / $0.40 / ` +
-      "$20 and the same note ('GPT-5.6 Sol’s promotional pricing is available at least through November 21, " +
-      "2026'); no dated copy between 2026-06-26 and then was found",
+      "the promotional copy of the page (recorded, undated), read on the day OpenAI's changelog says the price " +
+      "took effect ('Aug 21 ... GPT-5.6 Sol now costs $4 per million input tokens and $20 per million output " +
+      "tokens ... GPT-5.6 Sol’s promotional pricing is available at least through November 21, 2026'): the " +
+      `earliest it can be; the first dated copy of the pricing page (2026-09-04, ${MAASWEEKLY}) states the same ` +
+      '$4 / $0.40 / $20 and the same note',
     copies: pages.map(only(SOL, 'openai/gpt-5.6-sol.md')),
   },
   ...CAPTURES.map(([day, commit, fetched]) => ({
@@ -885,11 +927,15 @@ export default {
     'first to show GPT-6.1 Sol (2026-09-30; not 2026-09-29) and the last (2026-10-10); each model has the same ' +
     'flagship prices in every capture looked at (also 2026-09-22, -26, -28, -29 and 10-08). Their Flex, Fast, ' +
     "Ultrafast and Cyber tables are not read (the twin is cut before Flex). GPT-5.6 Sol's launch price " +
-    '($5 / $30, an earlier copy of its page) gives way to its ' +
-    'promotion, first seen on the capture of 2026-09-04 (no dated copy between). Third-party pages say GPT-5.6 ' +
-    'Terra and Luna launched at $2.50 / $15 and $1 / $6; no official copy at those prices was found (code index ' +
+    '($5 / $30, an earlier copy of its page, from the release of 2026-07-09 the changelog states) gives way to ' +
+    "its promotion on 2026-08-21, the day the changelog states (no dated copy between). The changelog's " +
+    "'Starting July 30, GPT-5.6 Luna costs 80% less, while GPT-5.6 Terra costs 20% less' dates nothing: it states " +
+    'no price, and no copy shows their prices before the cut (third-party pages say GPT-5.6 Terra and Luna ' +
+    'launched at $2.50 / $15 and $1 / $6; no official copy at those prices was found: code index ' +
     "'Model ID: `gpt-5.6-terra`', '`gpt-5.6-luna`'; the capture of 2026-09-04 already shows $2 / $12 and " +
-    '$0.20 / $1.20), so their cuts are not dated. ' +
+    '$0.20 / $1.20), so Terra and Luna stand from 2026-09-04, first seen, and their July 9 release dates neither ' +
+    "(its first copy is eight weeks later). The changelog's GPT-Rosalind (gpt-rosalind-research, trusted access " +
+    'only, billed from October 5, 2026 at $5 / $0.50 / $25) has no price page copy: not served. ' +
     "The deprecations page's copy predates the shutdown of gpt-4o, " +
     'gpt-4o-mini, gpt-4.1 and gpt-4.1-mini on January 14, 2027 that third-party pages say OpenAI announced on ' +
     "2026-10-14 (the docs store's zh-Hans rendering of the page is cut before those rows): not read, so those four " +

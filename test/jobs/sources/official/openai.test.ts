@@ -9,6 +9,11 @@ import * as assert from 'uvu/assert'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import openai, { longMultipliers } from '../../../../jobs/sources/official/openai.ts'
+import {
+  changelogDated,
+  changelogNotes,
+  changelogShutdowns,
+} from '../../../../jobs/sources/official/openai-changelog.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
@@ -252,24 +257,25 @@ test("the deprecations page's older tables: the price a model had when it shut d
   for (const r of read.rows) assert.equal(rowProblems(r), [], r.model)
 })
 
-test('GPT-5.6 Sol in two dated copies: its launch price ends the day its promotion is first seen', () => {
+test('GPT-5.6 Sol in two copies dated by the changelog: its launch price ends the day its promotion starts', () => {
   const got = baseline(openai)
   assert.equal(got.failures, [])
   const sol = got.rows.filter((r) => r.model === 'gpt-5.6-sol' && r.url.endsWith('/gpt-5.6-sol.md'))
   assert.equal(
-    sol.map((r) => [r.mode, r.input, r.cache_read, r.output, r.page_date, r.effective_until]),
+    sol.map((r) => [r.mode, r.input, r.cache_read, r.output, r.page_date, r.effective_from, r.effective_until]),
     [
-      ['standard', 5, 0.5, 30, '2026-06-26', '2026-09-04'],
-      ['standard', 10, null, 45, '2026-06-26', '2026-09-04'],
-      ['promotion', 4, 0.4, 20, '2026-11-25', null],
-      ['promotion', 8, null, 30, '2026-11-25', null],
+      ['standard', 5, 0.5, 30, '2026-07-09', '2026-07-09', '2026-08-21'],
+      ['standard', 10, null, 45, '2026-07-09', '2026-07-09', '2026-08-21'],
+      ['promotion', 4, 0.4, 20, '2026-11-25', '2026-08-21', null],
+      ['promotion', 8, null, 30, '2026-11-25', '2026-08-21', null],
     ],
   )
-  assert.match(sol[0].effective_basis ?? '', /line gone from the page, first missed 2026-09-04/)
-  // The promotion is first seen on the earliest dated capture of the pricing page that states it.
-  assert.equal(sol[2].first_seen, '2026-09-04')
+  // Both bands of the promotion start on the day the changelog states, in its words.
+  for (const r of sol.slice(2)) assert.match(r.effective_basis ?? '', /Aug 21, 2026 \| GPT-5\.6 Sol now costs \$4 per/)
+  // The family's release dates the launch price (the undated copy is read on that day, the earliest it can be).
+  assert.match(sol[0].effective_basis ?? '', /line gone from the page, first missed 2026-08-21/)
   const launch = got.events.find((e) => e.kind === 'launch' && e.model === 'gpt-5.6-sol')!
-  assert.equal([launch.date, launch.after?.input, launch.after?.output], ['2026-06-26', 5, 30])
+  assert.equal([launch.date, launch.after?.input, launch.after?.output], ['2026-07-09', 5, 30])
 })
 
 test("the deprecations page's shutdown days retire the models it names, by id or by default snapshot", () => {
@@ -455,7 +461,7 @@ test('a capture of the rendered pricing page: its flagship Standard and Batch ta
   )
 })
 
-test('the dated captures: each flagship model launches on the first capture that shows it, nothing changes', () => {
+test('the dated captures: each flagship model launches on the day the changelog states, nothing changes', () => {
   const got = baseline(openai)
   assert.equal(got.failures, [])
   // A page's row kept over a capture's (the same prices) states them in its own words: its long band's note
@@ -465,10 +471,10 @@ test('the dated captures: each flagship model launches on the first capture that
   assert.equal(
     ['gpt-6-astra', 'gpt-6-sol', 'gpt-6-luna', 'gpt-6.1-sol'].map((m) => [launch(m)?.date, launch(m)?.date_basis]),
     [
-      ['2026-09-04', 'first seen 2026-09-04'],
-      ['2026-09-23', 'first seen 2026-09-23'],
-      ['2026-09-23', 'first seen 2026-09-23'],
-      ['2026-09-30', 'first seen 2026-09-30'],
+      ['2026-09-03', 'page'],
+      ['2026-09-22', 'page'],
+      ['2026-09-22', 'page'],
+      ['2026-09-29', 'page'],
     ],
   )
   // The pages' Standard rows and the captures' Batch rows are one price list: no change, nothing ended.
@@ -508,6 +514,92 @@ test('the dated captures: each flagship model launches on the first capture that
   const twin = openai.pages.find((p) => p.url.endsWith('/pricing.md'))!
   assert.equal(twin.recorded?.date, '2026-09-23')
   assert.match(twin.recorded?.basis ?? '', /released on 2026-09-22/)
+})
+
+const CHANGELOG = {
+  url: 'https://developers.openai.com/api/docs/changelog',
+  text: readFileSync(join(PAGES_DIR, 'openai', 'changelog-2026-10-10.txt'), 'utf8'),
+}
+
+test("the changelog's entries: a model's new price and its releases, each on the day its entry states", () => {
+  const notes = changelogNotes(CHANGELOG).map((n) => [n.kind, n.model, n.day, n.prices])
+  const of = (model: string) => notes.filter((n) => n[1] === model)
+  assert.equal(of('gpt-5.6-sol'), [
+    ['price', 'gpt-5.6-sol', '2026-08-21', { input: 4, output: 20 }],
+    ['release', 'gpt-5.6-sol', '2026-07-09', {}],
+  ])
+  // 'Released the Decisions API in beta with gpt-6-luna' (Oct 6) releases no model.
+  assert.equal(of('gpt-6-luna'), [
+    ['release', 'gpt-6-luna', '2026-09-22', { input: 0.1, cache_read: 0.01, output: 0.5 }],
+  ])
+  assert.equal(of('gpt-6-sol'), [['release', 'gpt-6-sol', '2026-09-22', { input: 2, cache_read: 0.2, output: 10 }]])
+  assert.equal(of('gpt-6.1-sol'), [
+    ['release', 'gpt-6.1-sol', '2026-09-29', { input: 2, cache_read: 0.1, cache_write: 2.5, output: 10 }],
+  ])
+  assert.equal(of('gpt-6-astra'), [['release', 'gpt-6-astra', '2026-09-03', {}]])
+  assert.equal(
+    notes.filter((n) => n[2] === '2026-07-09').map((n) => n[1]),
+    ['gpt-5.6-sol', 'gpt-5.6-terra', 'gpt-5.6-luna'],
+  )
+  assert.ok(of('gpt-5.4-mini').length && of('gpt-5.5-pro').length && of('gpt-5.2-codex').length)
+})
+
+test("the changelog's shutdowns: a model named on the line of a past day is retired; one ahead is not", () => {
+  const retired = (today: string) => changelogShutdowns(CHANGELOG, today).map((l) => [l.model, l.status_date])
+  assert.equal(retired('2026-11-25'), [
+    ['dall-e-2', '2026-05-12'],
+    ['dall-e-3', '2026-05-12'],
+  ])
+  // 'These models will shut down on February 26, 2027': once the day has come.
+  assert.equal(
+    retired('2027-03-01').filter(([m]) => !m!.startsWith('dall-e')),
+    ['whisper-1', 'gpt-4o-transcribe', 'gpt-4o-mini-transcribe', 'gpt-4o-transcribe-diarize'].map((m) => [
+      m,
+      '2027-02-26',
+    ]),
+  )
+})
+
+test('a changelog note dates only the offers showing what it says, both bands, never a copy before its day', () => {
+  const row = (model: string, mode: OfficialPrice['mode'], min: number, prices: number[], page_date: string) =>
+    ({
+      model,
+      mode,
+      currency: 'USD',
+      url: `u/${model}`,
+      page_date,
+      condition: { input_tokens_min: min, input_tokens_max: min ? null : 272_000 },
+      input: prices[0],
+      cache_read: prices[1],
+      output: prices[2],
+      effective_from: null,
+    }) as unknown as OfficialPrice
+  const rows = [
+    row('gpt-5.6-sol', 'promotion', 0, [4, 0.4, 20], '2026-09-04'),
+    row('gpt-5.6-sol', 'promotion', 272_000, [8, 0, 30], '2026-09-04'),
+    row('gpt-5.6-sol', 'batch', 0, [2, 0.2, 10], '2026-09-04'),
+    // A release's stated price the row does not show: not dated.
+    row('gpt-6-sol', 'standard', 0, [3, 0.2, 10], '2026-09-23'),
+    // An unpriced release: its first copy within three weeks dates it, a later one does not.
+    row('gpt-6-astra', 'standard', 0, [10, 1, 50], '2026-09-04'),
+    row('gpt-5.6-terra', 'standard', 0, [2, 0.2, 12], '2026-09-04'),
+    // A copy older than the entry's day: not dated.
+    row('gpt-6.1-sol', 'standard', 0, [2, 0.1, 10], '2026-09-28'),
+  ]
+  const dated = changelogDated(rows, changelogNotes(CHANGELOG))
+  assert.equal(
+    dated.map((r) => [r.model, r.mode, r.effective_from]),
+    [
+      ['gpt-5.6-sol', 'promotion', '2026-08-21'],
+      ['gpt-5.6-sol', 'promotion', '2026-08-21'],
+      ['gpt-5.6-sol', 'batch', null],
+      ['gpt-6-sol', 'standard', null],
+      ['gpt-6-astra', 'standard', '2026-09-03'],
+      ['gpt-5.6-terra', 'standard', null],
+      ['gpt-6.1-sol', 'standard', null],
+    ],
+  )
+  assert.match(dated[4].effective_basis ?? '', /states no price: the launch price is the one the first copy after it/)
 })
 
 test.run()
