@@ -24,7 +24,7 @@ export function bandOf(line: string): Band | undefined {
   return m ? { input_tokens_min: tokens(m[1]), input_tokens_max: tokens(m[2]) } : undefined
 }
 
-export interface BandPrices {
+interface BandPrices {
   band: Band
   words: string
   /** input, output and (where the table has the column) thinking output, in the page's order; null: '-'. */

@@ -84,8 +84,17 @@ function grid(rows: Cell[][]): Cell[][] {
  * (its markup never holds a raw '<': the page escapes it, '0\<Token'), or a pipe table's line. A cell left open
  * (the copy cut inside it) matches nothing: it never reaches over a tab's end or into the next cell.
  */
-const TOKEN =
-  /^### ([^<\n]+)|<Tab title="([^"]+)">|<\/Tab>|<(thead|tbody)>|<\/(thead|tbody)>|<tr>|<(td|th)([^>]*)>((?:(?!<\/Tab>|<t[dh][\s>])[\s\S])*?)<\/\5>|^\|(.*)\|[ \t]*$/gm
+const TOKEN = new RegExp(
+  [
+    /^### ([^<\n]+)/.source,
+    /<Tab title="([^"]+)">|<\/Tab>/.source,
+    /<(thead|tbody)>|<\/(thead|tbody)>|<tr>/.source,
+    // A cell ends at the closing tag its own name opens (group 5 of the whole pattern).
+    String.raw`<(td|th)([^>]*)>((?:(?!<\/Tab>|<t[dh][\s>])[\s\S])*?)<\/\5>`,
+    /^\|(.*)\|[ \t]*$/.source,
+  ].join('|'),
+  'gm',
+)
 
 /** Every table of the text with its family heading and region tab, its spans filled out. */
 function mdxTables(text: string): Table[] {

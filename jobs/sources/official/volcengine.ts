@@ -213,7 +213,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         rows,
         lives,
         problems,
-        complete: `the 大语言模型 section's ${SECTIONS.length} price tables whole, then the page's next section '${NEXT_SECTION}'`,
+        complete:
+          `the 大语言模型 section's ${SECTIONS.length} price tables whole, ` +
+          `then the page's next section '${NEXT_SECTION}'`,
       }
   }
   return { rows, lives, problems }
