@@ -140,8 +140,9 @@ test("an offer's bands are its tiers, listed once; a promotion's band is named i
     ],
   )
   assert.not.ok(g54.components?.some((c) => c.name === 'context_band'))
-  // GPT-5.6 Sol's promotion (from 2026-07-30): its long band's promotional price says which requests it prices.
-  const sol = on('gpt-5-6-sol', '2026-08-01')
+  // GPT-5.6 Sol's promotion (from 2026-08-21, the changelog's day): its long band's promotional price says which
+  // requests it prices.
+  const sol = on('gpt-5-6-sol', '2026-08-21')
   const promos = (sol.components ?? []).filter((c) => c.name === 'promotion').map((c) => [c.applies, c.input])
   assert.ok(
     promos.some(([a, input]) => a === 'until 2026-11-21; requests over 272000 input tokens' && input === 8),
