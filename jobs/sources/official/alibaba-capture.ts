@@ -59,7 +59,10 @@ const ROW_ID = /^[A-Za-z][\w./-]*/
 /** Sections priced by modality or per character (Omni's audio columns, TTS): not one input and output price. */
 const OTHER_PRICING = /Omni|Audio|MT-Uni|Captioner|Realtime|TTS/
 const MODE = /^(非思考和思考模式|仅思考模式|仅非思考模式|非思考模式|思考模式|非思考和思考)$/
-const PRICE = /^(\d+(?:\.\d+)?)元$/
+/** A price cell, in either form of the page: '12元'. */
+export const PRICE = /^(\d+(?:\.\d+)?)元$/
+/** A cell saying the model is free for now, in either form of the page. */
+export const FREE = /^(限时免费|目前仅供免费体验)/
 const LIST_PRICE = /^原价(\d+(?:\.\d+)?)元（(限时[^）]+)）$/
 const PEAK = /^忙时 (\d+(?:\.\d+)?)元$/
 const OFF_PEAK = /^闲时 (\d+(?:\.\d+)?)元$/
@@ -92,7 +95,7 @@ function takeCell(l: Listing, line: string, next: string | undefined): number {
     b.prices.push(Number(PEAK.exec(c)![1]))
     b.offPeak.push(Number(OFF_PEAK.exec(cellOf(next))![1]))
     return 2
-  } else if (/^(限时免费|目前仅供免费体验)/.test(c)) l.free = c
+  } else if (FREE.test(c)) l.free = c
   else if (c === '已下线') l.retired = [c, next?.trim()].filter(Boolean).join(' ')
   return 1
 }

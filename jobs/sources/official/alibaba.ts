@@ -7,7 +7,15 @@
 // the output in thinking mode. Models of other developers (DeepSeek, Kimi, GLM, MiniMax) are Alibaba's resale,
 // filed under their developer with Alibaba as seller. Notice 731 (alibaba-notice.ts) retires five models.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import { bandOf, capturedListings, type Listing, offPeakHours, peakPricingFrom } from './alibaba-capture.ts'
+import {
+  bandOf,
+  capturedListings,
+  FREE,
+  type Listing,
+  offPeakHours,
+  PRICE,
+  peakPricingFrom,
+} from './alibaba-capture.ts'
 import { NOTICE_731_PAGE, noticeLives, retireNoticed, URL_NOTICE_731 } from './alibaba-notice.ts'
 import {
   newRead,
@@ -36,7 +44,6 @@ function developerOf(id: string): string | undefined {
   return rules.find(([re]) => re.test(id))?.[1]
 }
 
-const PRICE = /^(\d+(?:\.\d+)?)元$/
 const NONE = '\\-'
 
 /**
@@ -75,7 +82,7 @@ export function mainlandListings(text: string): Listing[] {
     }
     if (!current) continue
     if (line === '中国内地') current.scope = line
-    else if (/^(限时免费|目前仅供免费体验)/.test(line)) current.free = line
+    else if (FREE.test(line)) current.free = line
     else if (/模式$/.test(line)) current.mode = line
     else if (bandOf(line) !== undefined) current.bands.push({ band: bandOf(line)!, words: line, prices: [] })
     else if (PRICE.test(line) || line === NONE) {

@@ -3,19 +3,19 @@
 // users ('no longer offered to newly registered users', counted as retiring, as the model list's
 // 停止新用户使用 is). An entry names its month only, so each is read as retired by that month's last day:
 // the entry proves the model was gone within the month, and no earlier day is stated.
+import { isoDay } from './dates.ts'
 import type { ModelLife, PageText } from './types.ts'
 
 /** The Markdown twin of the changelog. */
 export const CHANGELOG = 'https://platform.kimi.ai/docs/platform-changelog.md'
 
-const MONTHS = 'January February March April May June July August September October November December'.split(' ')
-
 /** The last day of a month label ('August 2026' → 2026-08-31), or null when the label is no month. */
 export function monthEnd(label: string): string | null {
   const m = /^([A-Z][a-z]+) (\d{4})$/.exec(label.trim())
-  const month = m ? MONTHS.indexOf(m[1]) + 1 : 0
-  if (!m || !month) return null
-  return new Date(Date.UTC(Number(m[2]), month, 0)).toISOString().slice(0, 10)
+  const first = m && isoDay(`${m[1]} 1, ${m[2]}`)
+  if (!first) return null
+  const [year, month] = first.split('-').map(Number)
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10)
 }
 
 /** A clause that takes models off the API: retired or discontinued, or closed to newly registered users. */
