@@ -16,7 +16,7 @@ export const FIXTURES_DIR = fileURLToPath(new URL('../data/sources', import.meta
 
 /** Live fetch settings of a refresh; every one optional. */
 export interface LiveOptions {
-  /** Replaces the origin (and prefixes the path) of every source URL: a replay server, a mirror. */
+  /** A mirror (a replay server) that serves every source URL under its base: `<base>/<host>/<path>?<query>`. */
   baseUrl?: string
   /** Per attempt, headers and body together (ms). */
   timeoutMs?: number
@@ -88,12 +88,13 @@ export function sourceUrls(
   }))
 }
 
-/** `url` with its origin replaced by `base` (and `base`'s path put before its own). */
+/** `url` as a mirror at `base` serves it: the host kept as the first path segment, since two sellers' sites can
+ * serve pages of one path (platform.kimi.com and platform.kimi.ai both have /docs/pricing/chat.md). */
 export function withBase(url: string, base?: string): string {
   if (!base) return url
   const from = new URL(url)
   const to = new URL(base)
-  return `${to.origin}${to.pathname.replace(/\/$/, '')}${from.pathname}${from.search}`
+  return `${to.origin}${to.pathname.replace(/\/$/, '')}/${from.host}${from.pathname}${from.search}`
 }
 
 /** A failure that another attempt would not mend (over the cap, not the expected format, a 4xx). */

@@ -1,5 +1,6 @@
 // A loopback HTTP server that replays the recorded source responses (data/sources) at their live
-// URL paths and queries (two copies of one page in two languages differ only by ?hl=), so the online
+// URLs, each under its host as a mirror serves it (jobs/fetch.ts withBase: /<host>/<path>?<query>; two
+// copies of one page in two languages differ only by ?hl=), so the online
 // refresh runs against it through the sources' base-URL setting. Each answer carries an ETag (hash of
 // the file) and Last-Modified (the recording date from the manifest) and honours If-None-Match /
 // If-Modified-Since with a 304. A path can be given a fault (slow, down, truncated, oversized,
@@ -9,7 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isAbsolute, join } from 'node:path'
-import { FIXTURES_DIR, readManifest, sourceUrls } from '../../jobs/fetch.ts'
+import { FIXTURES_DIR, readManifest, sourceUrls, withBase } from '../../jobs/fetch.ts'
 import type { SourceAdapter } from '../../jobs/source.ts'
 
 /** One request as a fault sees it: `n` counts this path's requests from 1; `later` is a timer close() clears. */
@@ -31,20 +32,23 @@ export interface Replay {
   hits: Map<string, number>
   /** Status answered per request, in order: [path, status]. */
   answers: [string, number][]
-  /** The live URL path (and query) of each source's first URL. */
+  /** The path (and query) this server answers each source's first URL at: /<host>/<path>?<query>. */
   pathOf(source: Pick<SourceAdapter, 'url' | 'fixtures'>): string
   fault(path: string, fault: Fault | undefined): void
   /** Ends every open connection and pending timer, then stops listening. */
   close(): Promise<void>
 }
 
-/** A URL's path and query, what a route answers to. */
+/** A request's path and query, what a route answers to. */
 const pathAndQuery = (url: string) => {
   const u = new URL(url, 'http://replay')
   return `${u.pathname}${u.search}`
 }
+/** Where a live URL is served here. */
+const routeOf = (url: string) => pathAndQuery(withBase(url, 'http://replay'))
 
 interface Route {
+  url: string
   file: string
   recorded: string
 }
@@ -56,7 +60,11 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
   for (const source of sources) {
     if (source.live === false) continue
     for (const { url, fixture } of sourceUrls(source)) {
-      routes.set(pathAndQuery(url), {
+      const taken = routes.get(routeOf(url))
+      // Two live URLs at one address here: one page would be answered with the other's recording.
+      if (taken && taken.url !== url) throw new Error(`${url} and ${taken.url} share one address`)
+      routes.set(routeOf(url), {
+        url,
         file: isAbsolute(fixture) ? fixture : join(fixturesDir, fixture),
         recorded: manifest[source.name]?.recorded ?? '2000-01-01',
       })
@@ -106,7 +114,7 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
     url: `http://127.0.0.1:${port}`,
     hits,
     answers,
-    pathOf: (source) => pathAndQuery(sourceUrls(source)[0].url),
+    pathOf: (source) => routeOf(sourceUrls(source)[0].url),
     fault: (path, fault) => {
       if (fault) faults.set(path, fault)
       else faults.delete(path)

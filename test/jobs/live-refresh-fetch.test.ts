@@ -13,9 +13,16 @@ import { startReplay, status, type Replay } from '../helpers/replay-server.ts'
 const urls = suite('fetch :: source URLs and the base URL')
 
 const BASES: [string, string | undefined, string][] = [
-  ['https://raw.githubusercontent.com/a/b/main/c.json', 'http://127.0.0.1:9', 'http://127.0.0.1:9/a/b/main/c.json'],
-  ['https://openrouter.ai/api/v1/models?x=1', 'http://127.0.0.1:9/', 'http://127.0.0.1:9/api/v1/models?x=1'],
-  ['https://models.dev/api.json', 'http://mirror.test/replay/', 'http://mirror.test/replay/api.json'],
+  [
+    'https://raw.githubusercontent.com/a/b/main/c.json',
+    'http://127.0.0.1:9',
+    'http://127.0.0.1:9/raw.githubusercontent.com/a/b/main/c.json',
+  ],
+  ['https://openrouter.ai/api/v1/models?x=1', 'http://127.0.0.1:9/', 'http://127.0.0.1:9/openrouter.ai/api/v1/models?x=1'],
+  ['https://models.dev/api.json', 'http://mirror.test/replay/', 'http://mirror.test/replay/models.dev/api.json'],
+  // One path on two hosts: two addresses on the mirror.
+  ['https://platform.kimi.ai/docs/pricing/chat.md', 'http://m.test', 'http://m.test/platform.kimi.ai/docs/pricing/chat.md'],
+  ['https://platform.kimi.com/docs/pricing/chat.md', 'http://m.test', 'http://m.test/platform.kimi.com/docs/pricing/chat.md'],
   ['https://models.dev/api.json', undefined, 'https://models.dev/api.json'],
 ]
 for (const [url, base, expected] of BASES) {
@@ -81,7 +88,7 @@ live.after(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 live.before.each(() => {
-  replay.fault('/data/x.json', undefined)
+  replay.fault('/example.test/data/x.json', undefined)
   replay.answers.length = 0
 })
 
@@ -93,7 +100,7 @@ live(
     assert.equal([first.texts, first.observed, first.unchanged], [[BODY], '2026-11-21', false])
     await first.commit!()
     const validators = JSON.parse(await readFile(join(dir, 'cache', 'validators.json'), 'utf8'))
-    assert.ok(validators[`${replay.url}/data/x.json`].etag, 'the ETag is remembered')
+    assert.ok(validators[`${replay.url}/example.test/data/x.json`].etag, 'the ETag is remembered')
     const second = await get()
     assert.equal([second.texts, second.unchanged, second.requests![0].not_modified], [[BODY], true, true])
     assert.equal(
@@ -115,7 +122,7 @@ live('a fetch never committed (its parse failed) :: the next one asks unconditio
 })
 
 live('429 with Retry-After past the bound :: given up after one attempt, the wait named', async () => {
-  replay.fault('/data/x.json', status(429, { 'Retry-After': '120' }))
+  replay.fault('/example.test/data/x.json', status(429, { 'Retry-After': '120' }))
   const error = await failure(get({ maxRetryAfterMs: 1000 }))
   assert.match(error.message, /HTTP 429, asks to retry after 120 s, over the 1 s bound/)
   assert.is(replay.answers.length, 1)
@@ -123,7 +130,7 @@ live('429 with Retry-After past the bound :: given up after one attempt, the wai
 
 live('503 with Retry-After: 1 :: waits the second, then the recording', async () => {
   let calls = 0
-  replay.fault('/data/x.json', (hit) => (++calls === 1 ? status(503, { 'Retry-After': '1' })(hit) : false))
+  replay.fault('/example.test/data/x.json', (hit) => (++calls === 1 ? status(503, { 'Retry-After': '1' })(hit) : false))
   const started = Date.now()
   const fetched = await get({ cacheDir: false })
   assert.ok(Date.now() - started >= 1000, `${Date.now() - started} ms`)
@@ -131,7 +138,7 @@ live('503 with Retry-After: 1 :: waits the second, then the recording', async ()
 })
 
 live('404 :: not retried', async () => {
-  replay.fault('/data/x.json', status(404))
+  replay.fault('/example.test/data/x.json', status(404))
   const error = await failure(get())
   assert.match(error.message, /x\.json: HTTP 404$/)
   assert.is(replay.answers.length, 1)

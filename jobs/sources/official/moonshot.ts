@@ -276,9 +276,8 @@ const CHANGELOG_DATE = {
     "and 'no longer offered to newly registered users' counts as retiring, as the model list's 停止新用户使用 does",
 }
 
-/** The international site's pages, read in their HTML form: their .md twins share their paths with the mainland
- * twins (/docs/pricing/chat.md on both hosts), and a mirror keyed by path (the replay server, a base-URL mirror)
- * would serve one site's page for both. */
+/** The international site's price pages, read as their Markdown twins like the mainland site's (a mirror keeps
+ * each host apart: both sites serve /docs/pricing/chat.md). */
 const INTL_PRICING = `${INTL}pricing/`
 
 /** The mainland central price page as the captures read it (its HTML form). */
@@ -323,8 +322,8 @@ const V1_DAY = {
     'page on its day, a day the page was up',
 }
 
-const INTL_K3 = { url: `${INTL_PRICING}chat-k3`, fixture: 'moonshot-history/2026-07-16-intl-chat-k3.md' }
-const INTL_V1 = { url: `${INTL_PRICING}chat-v1`, fixture: 'moonshot-history/2026-07-16-intl-chat-v1.md' }
+const INTL_K3 = { url: `${INTL_PRICING}chat-k3.md`, fixture: 'moonshot-history/2026-07-16-intl-chat-k3.md' }
+const INTL_V1 = { url: `${INTL_PRICING}chat-v1.md`, fixture: 'moonshot-history/2026-07-16-intl-chat-v1.md' }
 
 const BATCH_AUGUST = {
   date: '2026-08-13',
@@ -385,17 +384,17 @@ export default {
       recorded: CHANGELOG_DATE,
     },
     {
-      url: `${INTL_PRICING}chat`,
+      url: `${INTL_PRICING}chat.md`,
       fixture: 'moonshot/intl-chat.md',
       copy: 'text-rendering',
       origin:
         "the page's Markdown twin (https://platform.kimi.ai/docs/pricing/chat.md) as a public repository keeps it " +
         'for its tests: uwuclxdy/ai-pricelog@3915b87c tests/fixtures/moonshot_page/chat.md (code-index file id ' +
         '68897943287, 4,356 characters, whole: K3 priced by cache-write TTL, the K2 table, the tax note), recorded ' +
-        'as read; undated; live, the HTML page is read (see INTL_PRICING)',
+        'as read; undated',
     },
     {
-      url: `${INTL_PRICING}batch`,
+      url: `${INTL_PRICING}batch.md`,
       fixture: 'moonshot/intl-batch.md',
       copy: 'text-rendering',
       origin: intlTwin('66622836284', 'BatchJob Pricing: kimi-k2.7-code and kimi-k2.6 at 60% of the standard price'),
@@ -443,7 +442,7 @@ export default {
       date: BATCH_AUGUST.date,
       basis: `${BATCH_AUGUST.basis}; with it the K3 page's copy of ${K3_DAY.date}, the newest copy of it held`,
       copies: copies({
-        'intl-batch': { url: `${INTL_PRICING}batch`, fixture: 'moonshot-history/2026-08-13-intl-batch.md' },
+        'intl-batch': { url: `${INTL_PRICING}batch.md`, fixture: 'moonshot-history/2026-08-13-intl-batch.md' },
         'intl-chat-k3': INTL_K3,
       }),
     },

@@ -1,5 +1,5 @@
 // The official path as deployed: `npm run refresh` (online, not --offline) against a loopback server
-// replaying the recorded pages at their live paths, so fetch, conditional GET and parse run for real.
+// replaying the recorded pages at their live URLs (under each host), so fetch, conditional GET and parse run for real.
 // A second run serves changed copies (TEST-ONLY: a Mistral price moved, Anthropic's page cut short):
 // the moved price is published from the day seen, the unchanged files answer 304, and the cut page
 // fails Anthropic loudly (run errors, /readyz) while its last good prices stay published.
@@ -97,19 +97,19 @@ live(
       })
     const voxtral25 = await readFile(join(PAGES_DIR, 'mistral', 'voxtral-small-25-07.ts'), 'utf8')
     changed(
-      '/mistralai/platform-docs-public/main/src/schema/models/models/voxtral-small-25-07.ts',
+      '/raw.githubusercontent.com/mistralai/platform-docs-public/main/src/schema/models/models/voxtral-small-25-07.ts',
       voxtral25.replace('price: 0.4,', 'price: 0.45,'),
     )
     // LongCat's page served as HTML (TEST-ONLY markup around its recorded text, as its site serves HTML): read
     // through html-text.ts, it reads as its recorded copy, so Meituan's read is taken, not failed.
     const longcat = await readFile(join(PAGES_DIR, 'meituan', 'pricing-longcat-2.0.txt'), 'utf8')
-    replay.fault('/platform/docs/pricing/longcat-2.0', (hit) => {
+    replay.fault('/longcat.chat/platform/docs/pricing/longcat-2.0', (hit) => {
       hit.res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(asHtml(longcat))
       return true
     })
     const page = await readFile(join(PAGES_DIR, 'anthropic', 'pricing.md'), 'utf8')
     // Ten lines: the header, the rule and two model rows (4 rows, with the other pages' 8 under half of 24).
-    changed('/docs/en/about-claude/pricing.md', page.split('\n').slice(0, 10).join('\n'))
+    changed('/platform.claude.com/docs/en/about-claude/pricing.md', page.split('\n').slice(0, 10).join('\n'))
     replay.answers.length = 0
 
     const second = await cliRefresh(todayUtc())

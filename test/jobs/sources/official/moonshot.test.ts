@@ -13,7 +13,6 @@ import { baseline } from '../../../../jobs/sources/official/baseline.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
-import { OFFICIAL_PAGES } from '../../../../jobs/sources/official/sellers.ts'
 
 import { copyOf } from './copies.ts'
 
@@ -265,17 +264,4 @@ test("the captures of the mainland page: K3's cache writes by TTL first seen 202
   assert.ok(b.events.some((e) => e.kind === 'price_change' && e.model === 'kimi-k3' && e.date === '2026-09-20'))
 })
 
-test('each page its own path: a mirror keyed by path (the replay server) serves every page its own copy', () => {
-  // Both sites are Mintlify docs with the same paths (/docs/pricing/chat.md): the international pages are
-  // read in their HTML form, or a base-URL mirror would answer one site's twin for both.
-  const byPath = new Map<string, Set<string>>()
-  for (const { url } of OFFICIAL_PAGES) {
-    const u = new globalThis.URL(url)
-    byPath.set(u.pathname + u.search, new Set([...(byPath.get(u.pathname + u.search) ?? []), url]))
-  }
-  for (const { url } of moonshot.pages) {
-    const u = new globalThis.URL(url)
-    assert.equal([...byPath.get(u.pathname + u.search)!], [url], url)
-  }
-})
 test.run()
