@@ -33,12 +33,14 @@ export function baseline(a: SellerAdapter, byHand: OfficialPrice[] = [], dir = P
       date: e.date,
       basis: e.basis,
       pages: e.copies.flatMap((c) => (c ? [{ url: c.url, text: text(c.fixture, dir) }] : [])),
+      redesign: e.redesign,
     })),
     { date: a.recorded, basis: a.recorded_basis, pages: recordedPages(a, dir) },
   ]
   const out: Baseline = { rows: [], byHand, lives: [], lineups: [], events: [], problems: [], failures: [] }
   for (const r of reads) {
-    const got = readSeller(a, r.pages, { date: r.date, basis: r.basis }, out.rows, out.byHand)
+    const redesign = 'redesign' in r ? r.redesign : undefined
+    const got = readSeller(a, r.pages, { date: r.date, basis: r.basis }, out.rows, out.byHand, redesign)
     if (got.failure) out.failures.push(`${r.date}: ${got.failure}`)
     out.rows = got.rows
     out.byHand = got.byHand

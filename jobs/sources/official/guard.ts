@@ -6,14 +6,17 @@ import { current, offerKey } from './keys.ts'
 /** A price this many times off the last good one, with no date on the page saying so, is a misread. */
 const SUSPECT_FACTOR = 10
 
-/** Why the read `rows` cannot be trusted against the last good `previous` rows; undefined: it can. */
-export function suspectRead(rows: OfficialPrice[], previous: OfficialPrice[]): string | undefined {
+/**
+ * Why the read `rows` cannot be trusted against the last good `previous` rows; undefined: it can. `redesign`:
+ * the recorded copy's words on a page that moved prices off itself, so fewer rows are the page's, not a lost table.
+ */
+export function suspectRead(rows: OfficialPrice[], previous: OfficialPrice[], redesign?: string): string | undefined {
   if (!rows.length) return 'no price table read from the page'
   // The rows the last good read saw (a model kept from an earlier read, unseen since, does not count).
   const open = previous.filter(current)
   const newest = open.reduce((a, r) => (r.page_date > a ? r.page_date : a), '')
   const before = open.filter((r) => r.page_date === newest)
-  if (before.length && rows.length < before.length / 2)
+  if (before.length && rows.length < before.length / 2 && !redesign)
     return `${rows.length} rows read, under half of the ${before.length} current rows of the last good read`
   const last = new Map(before.map((r) => [offerKey(r), r]))
   for (const r of rows) {

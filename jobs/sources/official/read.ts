@@ -26,6 +26,8 @@ export function readSeller(
   lastGood: OfficialPrice[],
   /** The seller's rows typed by hand: what the page says of a model's life ends them too. */
   byHand: OfficialPrice[] = [],
+  /** A recorded copy's words on the page's redesign (EarlierCopy.redesign), taken only from a cut copy. */
+  redesign?: string,
 ): SellerOutcome & { byHand: OfficialPrice[] } {
   const keep = (failure: string, problems: string[] = []) => ({
     seller: adapter.seller,
@@ -52,7 +54,7 @@ export function readSeller(
     : [`completeness not proven (${read.partial ?? 'no end of the price list seen'}): no retirement by absence`]
   const stated = pages.map((p) => ({ url: p.url, windows: adapter.windowsIn?.(p.text) ?? [] }))
   const whole = withWindows(read.rows, lastGood, stated, adapter.windowsIn)
-  const suspect = suspectRead(whole, lastGood)
+  const suspect = suspectRead(whole, lastGood, proven ? undefined : redesign)
   if (suspect) return keep(`${suspect}; the last good rows are kept`, read.problems)
   // A read that proves whole some of its pages only says nothing of offers last read from another page.
   const scope = read.wholePages

@@ -33,6 +33,12 @@ export interface EarlierCopy {
   date: string
   basis: string
   copies: ({ url: string; fixture: string } | null)[]
+  /**
+   * The page was redesigned that day and shows fewer prices than the copy before it (the rest moved off the
+   * page), in words: the read is taken though under half the last read's rows. Only a copy not proven whole
+   * may say so, as it retires nothing by leaving a model out.
+   */
+  redesign?: string
 }
 
 /** One page's text as read, with its address. */
