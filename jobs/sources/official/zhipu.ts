@@ -16,6 +16,7 @@ import {
   type SellerRead,
 } from './types.ts'
 import { listPrices, offerPrices, parseCards, type PriceCell } from './zhipu-cards.ts'
+import { isTableLayout, parseTables } from './zhipu-tables.ts'
 
 const URL_MD = 'https://docs.z.ai/guides/overview/pricing.md'
 const URL_CN = 'https://docs.bigmodel.cn/cn/guide/start/pricing.md'
@@ -33,7 +34,13 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const zai: string[] = []
   for (const page of pages) {
     if (page.url.includes('bigmodel.cn')) {
-      const cn = page.url === URL_CARDS ? parseCards(page, page.seen ?? seen) : parseCn(page, page.seen ?? seen)
+      const on = page.seen ?? seen
+      const cn =
+        page.url !== URL_CARDS
+          ? parseCn(page, on)
+          : isTableLayout(page.text)
+            ? parseTables(page, on)
+            : parseCards(page, on)
       rows.push(...cn.rows)
       lives.push(...(cn.lives ?? []))
       problems.push(...cn.problems)
@@ -232,11 +239,12 @@ export default {
     'rendered HTML from 2026-09-06 to 2026-10-08 (none on 2026-10-09 or -10; its 智谱AI__pricing__<date>.md files ' +
     "are the empty script shell): recorded (their 旗舰模型 and 其它模型和服务 sections and the FAQ's first answer) " +
     'are those of 2026-09-08 (the first of the current layout), 2026-09-10 (the offer gone) and 2026-10-08 (the ' +
-    'last; 2026-09-19 read the same). The captures of 2026-09-06 and -07 show an earlier layout (that of 09-06 ' +
-    'read: pricing__glm.html at 17e5827d, 1670114 characters, a 旗舰模型 table from about character 1517000 ' +
-    'pricing GLM-5.3 to GLM-4.5V by input band, GLM-4.7 and GLM-4.5-Air also by output length, then 模型推理 ' +
-    'tabs): not recorded, as no later copy shows those tables and a read of them would be refused against the ' +
-    'next capture (under half as many rows). ' +
+    'last; 2026-09-19 read the same). The captures of 2026-09-06 and -07 show the earlier table layout: that of ' +
+    '09-06 recorded (its 旗舰模型 table and 模型推理 tabs); that of 09-07 (92358b86) read through the same ' +
+    "section with the same prices, but for GLM-5.3-Flash's tag '5折限时两周至09-09', so not recorded. In the " +
+    "09-06 table GLM-4.7's and GLM-4.5-Air's [0, 32) band is split by output length (输出长度 [0, 0.2) / " +
+    '[0.2+)), which a row cannot hold: those four prices are not read. Searched 2026-11-29 (docs and pages ' +
+    'corpora) for a fuller docs.bigmodel.cn/cn/guide/start/pricing(.md): only the same copy, cut in 模型推理. ' +
     "The same party's captures of docs.bigmodel.cn's 模型与产品发布记录 (智谱AI__changelog__<day>.md; those of " +
     "2026-09-02 and 2026-10-10 read, the same entries) date launches without a price ('2026-8-19 GLM-5.3 新一代旗舰模型" +
     "上线', '2026-08-26 GLM-5.3-Flash 原生多模态模型上线', '2026-06-16 GLM-5.2 新一代旗舰模型上线') and retire " +
@@ -249,7 +257,20 @@ export default {
   // force through a whole read of Z.ai's USD list, which proves nothing of bigmodel.cn's (wholePages).
   earlier: [
     {
+      date: '2026-09-06',
+      basis:
+        "capture of the rendered page in a third party's public repository of daily page captures, " +
+        'zhangchen456/maasweekly@17e5827d data/snapshots/2026-09-06/pricing__glm.html (1670114 characters), dated ' +
+        'by its day folder (the raw HTML states no fetch time); recorded as read from its price section (<div ' +
+        'class="page-pricing tl lang-en">, character 1517364) through the end of its 模型推理 section (character ' +
+        '1591907, before 搜索工具服务), the rest of the page left out; the table layout, as on 2026-09-07',
+      copies: [null, null, { url: URL_CARDS, fixture: 'zhipu-cn-history/2026-09-06-pricing.html' }],
+    },
+    {
       date: '2026-09-08',
+      redesign:
+        'bigmodel.cn/pricing in cards from 2026-09-08: the 旗舰模型 table and the 模型推理 tabs of the capture of ' +
+        "2026-09-07 gave way to cards of a few models and a '详细价格' button",
       basis: maasweekly('2026-09-08', '2d3b6e1d42f0035ad8a695c18558be06b843f1cb', 1554296, 1517813),
       copies: [null, null, { url: URL_CARDS, fixture: 'zhipu-cn-history/2026-09-08-pricing.html' }],
     },

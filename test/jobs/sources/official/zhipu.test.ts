@@ -94,23 +94,79 @@ test('bigmodel.cn/pricing cards, 2026-09-10 and 2026-10-08: the list price only,
   }
 })
 
+test('bigmodel.cn/pricing, 2026-09-06 (table layout): 旗舰模型 rows by input band, 模型推理 one price per M', () => {
+  const read = zhipu.parse([cards('2026-09-06')], { date: '2026-09-06', basis: 'capture' })
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  const at = (m: string) =>
+    read.rows
+      .filter((r) => r.model === m)
+      .map((r) => [r.mode, r.condition?.input_tokens_min ?? null, r.condition?.input_tokens_max, r.input, r.output])
+  // '| GLM-5.1 | 输入长度 [0, 32) | 6元 | 24元 | 限时免费 | 1.3元 | 文本 |', then '输入长度 [32+)' at 8元 and 28元.
+  assert.equal(at('glm-5.1'), [
+    ['standard', 0, 32000, 6, 24],
+    ['standard', 32000, null, 8, 28],
+  ])
+  assert.equal(at('glm-4.5v'), [
+    ['standard', 0, 32000, 2, 6],
+    ['standard', 32000, 64000, 4, 12],
+  ])
+  // The offer as two prices beside the tag '5折限时两周': the first half the second, the list price.
+  assert.equal(at('glm-5.3-flash'), [
+    ['standard', null, undefined, 0.8, 2.8],
+    ['promotion', null, undefined, 0.4, 1.4],
+  ])
+  assert.equal(at('glm-4.7-flash'), [['free', null, undefined, 0, 0]])
+  // 模型推理: '| GLM-4-Plus | Flagship | 128K | ¥5 / M Tokens | ¥2.5 / M Tokens |'.
+  assert.equal(at('glm-4-plus'), [
+    ['standard', null, undefined, 5, 5],
+    ['batch', null, undefined, 2.5, 2.5],
+  ])
+  assert.equal(at('glm-z1-airx'), [['standard', null, undefined, 5, 5]])
+  assert.equal(at('glm-4-flash'), [['free', null, undefined, 0, 0]])
+  // Per request or not a chat model: no row.
+  for (const m of ['cogview-4', 'cogvideox-3', 'embedding-3', 'rerank', 'glm-4-voice', 'glm-asr'])
+    assert.equal(at(m), [], m)
+  // GLM-4.7's and GLM-4.5-Air's [0, 32) band is split by output length, which a row cannot hold.
+  assert.equal(at('glm-4.7').length, 1)
+  assert.equal(read.problems.length, 4)
+  assert.match(read.problems[0], /GLM-4.7: priced by output length too/)
+  assert.equal(read.rows.length, 50)
+})
+
 test('history: the CNY models launch on the first capture; the offer, first seen then, ends as noted', () => {
   const b = baseline(zhipu)
+  assert.equal(b.failures, [])
   const launched = b.events.filter((e) => e.kind === 'launch' && e.currency === 'CNY')
-  assert.equal(
-    launched.map((e) => [e.model, e.date, e.date_basis]),
-    ['glm-5.3', 'glm-5.3-flash', 'glm-5.2', 'glm-ocr'].map((m) => [m, '2026-09-08', 'first seen 2026-09-08']),
-  )
+  const on = (day: string) => launched.filter((e) => e.date === day).map((e) => e.model)
+  assert.ok(['glm-5.3', 'glm-5.3-flash', 'glm-5.2', 'glm-4-plus'].every((m) => on('2026-09-06').includes(m)))
+  // GLM-OCR is on no table of 2026-09-06 and first shown by the cards of 2026-09-08.
+  assert.equal(on('2026-09-08'), ['glm-ocr'])
   const offer = b.rows.filter((r) => r.model === 'glm-5.3-flash' && r.mode === 'promotion')
-  // The docs page's copy (2026-09-09) states the end the card (2026-09-08) did not: the same offer, seen first
-  // on 2026-09-08.
+  // The docs page's copy (2026-09-09) states the end the table (2026-09-06) and card (2026-09-08) did not: the
+  // same offer, seen first on 2026-09-06.
   assert.equal(
     offer.map((r) => [r.input, r.first_seen, r.page_date, r.effective_until]),
-    [[0.4, '2026-09-08', '2026-09-09', '2026-09-09T16:00Z']],
+    [[0.4, '2026-09-06', '2026-09-09', '2026-09-09T16:00Z']],
   )
   assert.match(offer[0].effective_basis ?? '', /活动截止 2026 年 9 月 9 日 24:00/)
   const list = b.rows.find((r) => r.model === 'glm-5.3-flash' && r.mode === 'standard' && r.currency === 'CNY')
-  assert.is(list?.first_seen, '2026-09-08')
+  assert.is(list?.first_seen, '2026-09-06')
+})
+
+test('history: the cards of 2026-09-08 show fewer models, by the redesign, and retire none of the tables', () => {
+  const b = baseline(zhipu)
+  const plus = b.rows.filter((r) => r.model === 'glm-4-plus')
+  assert.equal(
+    plus.map((r) => [r.mode, r.input, r.status, r.effective_until, r.page_date]),
+    [
+      ['standard', 5, 'listed', null, '2026-09-06'],
+      ['batch', 2.5, 'listed', null, '2026-09-06'],
+    ],
+  )
+  assert.not.ok(b.events.some((e) => e.kind === 'retirement' && e.currency === 'CNY'))
+  // Without the copy's words on the redesign, the cards' few rows are refused as a lost table.
+  const plain = { ...zhipu, earlier: zhipu.earlier.map(({ redesign: _, ...e }) => e) }
+  assert.match(baseline(plain).failures.join(' '), /2026-09-08: 5 rows read, under half/)
 })
 
 test('Z.ai, the GLM-5-era copy: the Text Models table in USD, cut inside it, so it proves nothing whole', () => {
