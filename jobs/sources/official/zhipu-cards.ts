@@ -96,6 +96,20 @@ function otherCardsOf(text: string): OtherCard[] {
 /** The FAQ's first answer's words on the unit: a card's bare '8元' is per million tokens. */
 const UNIT_WORDS = /文本与视觉模型均按“元\/百万tokens”计费/
 
+/** A row of bigmodel.cn/pricing (CNY, mainland China) for the model a card or table names as `title`. */
+export const mainlandRow =
+  (url: string, seen: { date: string; basis: string }) => (title: string, unit: string, evidence: string) => ({
+    ...rowDefaults,
+    model: title.toLowerCase(),
+    model_name_on_page: title,
+    developer: 'zhipu',
+    currency: 'CNY' as const,
+    unit_stated: unit,
+    region: 'mainland China',
+    evidence,
+    ...readOn(url, seen, 'official/zhipu'),
+  })
+
 /**
  * bigmodel.cn/pricing: the 旗舰模型 cards (a struck-through price is the list price, the one after it the offer's),
  * then the 其它模型和服务 cards of token-priced GLM models (GLM-5.2, GLM-OCR; GLM-TTS is priced per 万字符).
@@ -105,17 +119,7 @@ export function parseCards(page: PageText, seen: { date: string; basis: string }
   const text = page.text.trimStart().startsWith('<') ? htmlAsText(page.text) : page.text
   const cards = cardsOf(text)
   if (!cards.length) return { rows, lives, problems: [`${page.url}: no 旗舰模型 card (上下文 | 输入单价 | ...)`] }
-  const base = (title: string, unit: string, evidence: string) => ({
-    ...rowDefaults,
-    model: title.toLowerCase(),
-    model_name_on_page: title,
-    developer: 'zhipu',
-    currency: 'CNY' as const,
-    unit_stated: unit,
-    region: 'mainland China',
-    evidence,
-    ...readOn(page.url, seen, 'official/zhipu'),
-  })
+  const base = mainlandRow(page.url, seen)
   for (const { words, table } of cards) {
     const title = words[0] ?? ''
     const line = [table.header, ...table.rows.map((r) => r.cells)].map((c) => `| ${c.join(' | ')} |`).join(' ')

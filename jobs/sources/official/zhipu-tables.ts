@@ -7,7 +7,7 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { htmlAsText } from './html-text.ts'
 import { amountOf, column, pipeTables, type PipeTable } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText } from './types.ts'
-import { listPrices, offerPrices, type PriceCell } from './zhipu-cards.ts'
+import { listPrices, mainlandRow, offerPrices, type PriceCell } from './zhipu-cards.ts'
 
 /** Is the page in its table layout (a 旗舰模型 table headed 模型名称), not in cards? */
 export const isTableLayout = (html: string) => flagshipTable(htmlAsText(html)) != null
@@ -40,17 +40,7 @@ export function parseTables(page: PageText, seen: { date: string; basis: string 
   const text = htmlAsText(page.text)
   const table = flagshipTable(text)
   if (!table) return { rows, lives, problems: [`${page.url}: no 旗舰模型 table (模型名称 | 上下文 | 输入单价 ...)`] }
-  const base = (name: string, evidence: string, unit: string) => ({
-    ...rowDefaults,
-    model: name.toLowerCase(),
-    model_name_on_page: name,
-    developer: 'zhipu',
-    currency: 'CNY' as const,
-    unit_stated: unit,
-    region: 'mainland China',
-    evidence,
-    ...readOn(page.url, seen, 'official/zhipu'),
-  })
+  const base = mainlandRow(page.url, seen)
   const listed = (name: string, words: string) =>
     lives.push({ model: name.toLowerCase(), aliases: [], status: 'listed', status_date: null, url: page.url, words })
   const head = `| ${table.header.join(' | ')} |`
@@ -78,7 +68,7 @@ export function parseTables(page: PageText, seen: { date: string; basis: string 
       continue
     }
     const row = {
-      ...base(name, `旗舰模型 ${head} ${line}`, '元 per 百万tokens (the header: 输入单价 (百万tokens))'),
+      ...base(name, '元 per 百万tokens (the header: 输入单价 (百万tokens))', `旗舰模型 ${head} ${line}`),
       ...(bandOf ? { condition: bandOf, condition_text: `${cells[band]} (千tokens)` } : {}),
     }
     const free = i.now === 0 && o.now === 0
@@ -112,7 +102,7 @@ export function parseTables(page: PageText, seen: { date: string; basis: string 
       if (p == null) continue
       read.add(model.toLowerCase())
       listed(model, `模型推理 ${thead} ${line}`)
-      const row = base(model, `模型推理 ${thead} ${line}`, '¥ / M Tokens')
+      const row = base(model, '¥ / M Tokens', `模型推理 ${thead} ${line}`)
       const both = 'one price per million tokens, input and output alike (the table has one Pricing column)'
       rows.push({ ...row, input: p, output: p, mode: p === 0 ? 'free' : 'standard', condition_text: both })
       const b = batch >= 0 ? perM(cells[batch]) : null
