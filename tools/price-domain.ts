@@ -307,6 +307,9 @@ export function offersOfTable(
       .filter((b, i, all) => all.findIndex((x) => x.input_tokens_min === b.input_tokens_min) === i)
       .sort((a, b) => a.input_tokens_min - b.input_tokens_min)
     const first = bands[0]
+    // A page whose lowest band it prices in a way no row holds (Zhipu's GLM-4.7 under 32K tokens, priced by
+    // output length) states no headline price: a higher band alone would pass for the price of every request.
+    if (first.input_tokens_min > 0) continue
     const offer: Offer = {
       id: offerId(model, seller, region),
       seller,

@@ -44,6 +44,14 @@ const GAPS: Record<string, string> = {
   'baidu glm-5.2-fast >0':
     "no record of glm-5.2-fast: Baidu's Qianfan page resells it, and no page of Zhipu (its developer) read here " +
     'prices it, so there is no model record for the resale to be an offer of',
+  // bigmodel.cn prices the band under 32K input tokens by output length, which no row holds: the higher
+  // band alone is no offer (tools/price-domain.ts offersOfTable).
+  'zhipu glm-4.7 >32000':
+    "the page's band under 32K input tokens is priced by output length (输出长度 [0, 0.2) / [0.2+)), not read: " +
+    'no headline price, so no offer of its own',
+  'zhipu glm-4.5-air >32000':
+    "the page's band under 32K input tokens is priced by output length (输出长度 [0, 0.2) / [0.2+)), not read: " +
+    'no headline price, so no offer of its own',
   'volcengine deepseek-v4-1-flash >0':
     "no record of deepseek-v4-1-flash: Volcengine Ark resells it, and no page of DeepSeek's read here prices it",
   'volcengine deepseek-v4-pro预览版 >0':

@@ -13,6 +13,7 @@ import { htmlAsText } from '../../../../jobs/sources/official/html-text.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import zhipu from '../../../../jobs/sources/official/zhipu.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
+import { offersOfTable } from '../../../../tools/price-domain.ts'
 import { copyOf } from './copies.ts'
 
 const test = suite('official zhipu')
@@ -167,6 +168,27 @@ test('history: the cards of 2026-09-08 show fewer models, by the redesign, and r
   // Without the copy's words on the redesign, the cards' few rows are refused as a lost table.
   const plain = { ...zhipu, earlier: zhipu.earlier.map(({ redesign: _, ...e }) => e) }
   assert.match(baseline(plain).failures.join(' '), /2026-09-08: 5 rows read, under half/)
+})
+
+test('offers: a band under 32K tokens priced by output length (not read) leaves the higher band no offer', () => {
+  const offers = offersOfTable({ seller: 'zhipu', adapter: 'official/zhipu', rows: baseline(zhipu).rows }, '2026-11-25')
+  const mainland = (model: string) => (offers.get(model) ?? []).filter((o) => o.currency === 'CNY')
+  // GLM-4.7's page states [32, 200) at 4/16 beside an under-32K band split by output length: no headline price.
+  assert.equal(mainland('glm-4-7'), [])
+  const glm5 = mainland('glm-5')
+  assert.equal(
+    glm5.map((o) => [o.input, o.output, o.bands?.map((b) => [b.input_tokens_min, b.input, b.output])]),
+    [
+      [
+        4,
+        18,
+        [
+          [0, 4, 18],
+          [32000, 6, 22],
+        ],
+      ],
+    ],
+  )
 })
 
 test('Z.ai, the GLM-5-era copy: the Text Models table in USD, cut inside it, so it proves nothing whole', () => {
