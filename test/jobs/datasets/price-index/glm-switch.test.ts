@@ -1,6 +1,6 @@
-// The real switch: on 2026-11-25 glm-4-7 and glm-5 are served from Z.ai's international USD list,
-// the day before from Zhipu's mainland CNY list. The index links neither model that day (its link is
-// the one without them), and no price change is recorded for either: a switch of offer is not a move.
+// The real switch: on 2026-11-25 glm-4-7 is served from Z.ai's international USD list, the day before
+// from Zhipu's mainland CNY list. The index does not link it that day (its link is the one without it),
+// and no price change is recorded: a switch of offer is not a move.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
@@ -10,7 +10,7 @@ import type { PriceChange } from '../../../../tools/schemas.ts'
 
 const SWITCH = '2026-11-25'
 const BEFORE = '2026-11-24'
-const GLM = ['glm-4-7', 'glm-5']
+const GLM = ['glm-4-7']
 
 const real = suite('price index :: the GLM switch of offer in the real history')
 let rows: HistoryRow[] = []
@@ -30,7 +30,7 @@ real('the switch is in the data :: mainland CNY offer, then the international US
   }
 })
 
-real('index :: the CN link on the switch day is the link without the two models', () => {
+real('index :: the CN link on the switch day is the link without the model', () => {
   const cn = (list: HistoryRow[]) => computeIndexSeries(list).items.find((p) => p.group === 'CN' && p.date === SWITCH)!
   const withGlm = cn(rows)
   const withoutGlm = cn(rows.filter((r) => !(GLM.includes(r.model) && r.date === SWITCH)))
@@ -39,11 +39,11 @@ real('index :: the CN link on the switch day is the link without the two models'
   assert.is(withGlm.link_cny, withoutGlm.link_cny)
   // Read as one offer from one source, the switch would move the CN index that day.
   const blind = rows.map((r) => (GLM.includes(r.model) ? { ...r, offer: 'one', source_name: 'one' } : r))
-  assert.is(cn(blind).link_models, withGlm.link_models + 2)
+  assert.is(cn(blind).link_models, withGlm.link_models + GLM.length)
   assert.ok(cn(blind).link_cny > withGlm.link_cny, `${cn(blind).link_cny} vs ${withGlm.link_cny}`)
 })
 
-real('price changes :: no record for either model on the switch day', () => {
+real('price changes :: no record for the model on the switch day', () => {
   assert.equal(
     changes.filter((c) => GLM.includes(c.model) && c.date === SWITCH),
     [],
