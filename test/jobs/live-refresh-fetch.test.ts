@@ -18,11 +18,23 @@ const BASES: [string, string | undefined, string][] = [
     'http://127.0.0.1:9',
     'http://127.0.0.1:9/raw.githubusercontent.com/a/b/main/c.json',
   ],
-  ['https://openrouter.ai/api/v1/models?x=1', 'http://127.0.0.1:9/', 'http://127.0.0.1:9/openrouter.ai/api/v1/models?x=1'],
+  [
+    'https://openrouter.ai/api/v1/models?x=1',
+    'http://127.0.0.1:9/',
+    'http://127.0.0.1:9/openrouter.ai/api/v1/models?x=1',
+  ],
   ['https://models.dev/api.json', 'http://mirror.test/replay/', 'http://mirror.test/replay/models.dev/api.json'],
   // One path on two hosts: two addresses on the mirror.
-  ['https://platform.kimi.ai/docs/pricing/chat.md', 'http://m.test', 'http://m.test/platform.kimi.ai/docs/pricing/chat.md'],
-  ['https://platform.kimi.com/docs/pricing/chat.md', 'http://m.test', 'http://m.test/platform.kimi.com/docs/pricing/chat.md'],
+  [
+    'https://platform.kimi.ai/docs/pricing/chat.md',
+    'http://m.test',
+    'http://m.test/platform.kimi.ai/docs/pricing/chat.md',
+  ],
+  [
+    'https://platform.kimi.com/docs/pricing/chat.md',
+    'http://m.test',
+    'http://m.test/platform.kimi.com/docs/pricing/chat.md',
+  ],
   ['https://models.dev/api.json', undefined, 'https://models.dev/api.json'],
 ]
 for (const [url, base, expected] of BASES) {
