@@ -1,7 +1,7 @@
 // npm run refresh -- [--offline] [--date YYYY-MM-DD] [--fixtures DIR] [--sources-base-url URL] [--wait SECONDS]
 // One refresh from the command line, with progress on the terminal and a summary at the end.
 // --offline replays the recorded source responses (data/sources) instead of the network.
-// --sources-base-url replaces the origin of every source URL (a replay server or a mirror).
+// --sources-base-url fetches every source URL from a mirror (a replay server) as <base>/<host>/<path>?<query>.
 // --wait: while another refresh holds the lease (a server's daily run), wait up to this long for it
 // (default 0: exit 2 at once, naming the holder). Exit 1 when a dataset failed (run partial or failed).
 import { join } from 'node:path'
