@@ -244,6 +244,20 @@ const retirementOf = (r: OfficialPrice, date: string, basis: string, said: { url
   }) satisfies OfficialEvent
 
 /**
+ * A row in force on the day the seller says its model was retired, whose page stated a later end (a price
+ * 'through December 31, 2026' of a model retired on 2026-10-08): the retirement ends it on its day, and the
+ * stated end is kept in its words. Rows with no end, or an end not in the page's words (gone from it,
+ * superseded), are the caller's; a row that began on or after the day, or had ended by then, is left as it is.
+ */
+function cutByRetirement(r: OfficialPrice, life: ModelLife | undefined): { day: string; basis: string } | null {
+  const day = life?.status === 'retired' ? life.status_date : null
+  if (!day || !r.effective_until || r.status === 'retired' || r.effective_until.slice(0, 10) <= day) return null
+  const stated = endWords(r.effective_basis)
+  if (!stated || (r.effective_from ?? r.first_seen ?? r.page_date).slice(0, 10) >= day) return null
+  return { day, basis: `page: retired ${day}, before the end its page stated (${stated})` }
+}
+
+/**
  * Rows the read did not write (typed by hand, or an earlier read's) that what the page says ends: a
  * model it marks retired ends on the stated day (else the day seen); a row under a name that is now
  * another model's alias (mistral-large-latest) is superseded from the day seen.
@@ -262,6 +276,17 @@ export function endByLives(
   const restated = new Map<string, number>()
   const out = rows.map((r) => {
     const life = byId.get(r.model) ?? byAlias.get(r.model)
+    const cut = cutByRetirement(r, life)
+    if (cut) {
+      events.push(retirementOf(r, cut.day, cut.basis, { url: life!.url, words: life!.words }))
+      return {
+        ...r,
+        status: 'retired' as const,
+        status_date: cut.day,
+        effective_until: cut.day,
+        effective_basis: cut.basis,
+      }
+    }
     if (!current(r)) {
       const day = life?.status === 'retired' ? life.status_date : null
       const gone = r.effective_until === seen && /^(line )?gone from the page/.test(r.effective_basis ?? '')

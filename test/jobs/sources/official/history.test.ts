@@ -126,6 +126,27 @@ test('a day another page of the read states moves an end by absence back to it, 
   )
 })
 
+test('a retirement the seller states ends a row whose page stated a later end, on the retirement day', () => {
+  // TEST-ONLY: a price the page says holds through 2026-12-31, seen 2026-09-04; the model retired 2026-10-08.
+  const through = "page: '$1 through December 31, 2026. $2 starting January 1, 2027.'"
+  const dated = { ...row('2026-09-04', 1), effective_until: '2027-01-01', effective_basis: through } as OfficialPrice
+  const retired = { ...CLOSED, status_date: '2026-10-08', words: 'test-only-model is deprecated' }
+  const got = endByLives([dated], [retired], '2026-10-10')
+  assert.equal(
+    got.rows.map((r) => [r.status, r.status_date, r.effective_until]),
+    [['retired', '2026-10-08', '2026-10-08']],
+  )
+  assert.is(got.rows[0].effective_basis, `page: retired 2026-10-08, before the end its page stated (${through})`)
+  assert.equal(
+    got.events.map((e) => [e.kind, e.date, e.before?.input]),
+    [['retirement', '2026-10-08', 1]],
+  )
+  // Left as they are: a row that had ended by the day, and one that began after it.
+  const ended = { ...dated, effective_until: '2026-10-01' }
+  const later = { ...dated, page_date: '2026-10-09', effective_from: '2026-10-09' }
+  for (const r of [ended, later]) assert.equal(endByLives([r], [retired], '2026-10-10').rows, [r])
+})
+
 test('rows alike but for their region: the one moved drops its own absence event, the other keeps it', async () => {
   const { readSeller } = await import('../../../../jobs/sources/official/read.ts')
   const us = { ...row('2025-11-11', 2), region: 'us' } as OfficialPrice
