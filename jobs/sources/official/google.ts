@@ -195,6 +195,18 @@ const CHANGELOG_COPIES = [
   },
 ]
 
+/**
+ * The third party's daily captures of the price page before the recorded one, each the first to show a change
+ * of a text model's price or line-up, or the last before one (the days between show the same, by their
+ * 'Last updated' line and length): read with the text step's bands lost, so they retire nothing by absence.
+ */
+const CAPTURED_PRICING = [
+  // Gemini 3.8, 3.7, 3.6 and 3.5 Flash, 3.5 Flash-Lite, Robotics ER 2 at $2.00 / $10.00, ER 1.6 Preview.
+  { day: '2026-09-04', fetched: '2026-09-04T14:17:45.425322', id: '62728585089', updated: '2026-09-03' },
+]
+
+const MAASWEEKLY_REPO = 'GitHub zhangchen456/maasweekly'
+
 /** The third party's daily captures of Google's pages (data/snapshots/<day>/ at commit 995cc904). */
 const MAASWEEKLY = 'GitHub zhangchen456/maasweekly@995cc9049f262067e9759312e51697139ae5f79e data/snapshots/2026-10-10'
 
@@ -482,6 +494,14 @@ export default {
       // The pricing section of that scrape (characters 38002-69900), as read, whole to its Notes section.
       copies: [{ url: URL_MD, fixture: 'google-history/2026-03-30-pricing.md' }],
     },
+    ...CAPTURED_PRICING.map(({ day, fetched, id, updated }) => ({
+      date: day,
+      basis:
+        `the capture's '<!-- fetched: ${fetched} -->' line (${MAASWEEKLY_REPO} data/snapshots/${day}/` +
+        `Google_Gemini_API__pricing__${day}.md, code-index file id ${id}), whole but for its language menu (cut, ` +
+        `marked […]); the page says 'Last updated ${updated} UTC.'`,
+      copies: [{ url: PRICING_URL, fixture: `google-history/${day}-pricing.txt` }],
+    })),
   ],
   parse,
 } satisfies SellerAdapter
