@@ -203,6 +203,9 @@ const CHANGELOG_COPIES = [
 const CAPTURED_PRICING = [
   // Gemini 3.8, 3.7, 3.6 and 3.5 Flash, 3.5 Flash-Lite, Robotics ER 2 at $2.00 / $10.00, ER 1.6 Preview.
   { day: '2026-09-04', fetched: '2026-09-04T14:17:45.425322', id: '62728585089', updated: '2026-09-03' },
+  // Robotics ER 2 Preview and Streaming at $1.00 / $5.00 through December 31, 2026 (the captures of 09-05 to
+  // 09-08, 'Last updated 2026-09-04', still show $2.00 / $10.00; they differ from 09-04 by Lyria 3.5 only).
+  { day: '2026-09-09', fetched: '2026-09-09T07:13:24.442385', id: '66159774652', updated: '2026-09-08' },
 ]
 
 const MAASWEEKLY_REPO = 'GitHub zhangchen456/maasweekly'
@@ -463,14 +466,16 @@ export default {
     })),
   ],
   notFound:
-    "the price page is read from the scrape of 2026-03-30 and the third party's capture of 2026-10-10; its " +
-    'daily captures from 2026-09-04 (zhangchen456/maasweekly, data/snapshots/) are not all recorded. The copy ' +
-    'of 2026-09-04 (code-index file id 62728585089: gemini-3.7-flash at $0.75 through December 31, 2026, ' +
-    'gemini-3.5-flash at $1.50 / $9.00 / $0.15 cached) is left out: a row whose page states its end (2027-01-01) ' +
-    'is not ended earlier by a later retirement (history.ts ends only rows with no end), so 3.7 Flash would stay ' +
-    'on sale; both are priced by no row, their retirement on 2026-10-08 read from the release notes. The ' +
-    "captures' Markdown loses what lies between a '<' and a '>' (the context bands), so those prices come from " +
-    'the part of the raw HTML kept. The docs store holds ai.google.dev/gemini-api/docs/deprecations, but its ' +
+    "the price page is read from the scrape of 2026-03-30 and the third party's captures (zhangchen456/" +
+    'maasweekly, data/snapshots/<day>/) of 2026-09-04, 2026-09-09 and 2026-10-10; the days between were compared ' +
+    "by their 'Last updated' line and length (searched 2026-11-28): 09-05 to 09-08 (2026-09-04) differ from 09-04 " +
+    'by Lyria 3.5 only; 09-12 and 09-15 (2026-09-11) no longer list Robotics ER 1.6 Preview nor Gemini Embedding; ' +
+    'by 10-08 (2026-10-07) 2.5 Computer Use Preview is gone. Those later captures are not recorded: their text ' +
+    "loses the context bands (what lies between a '<' and a '>'), so none is proven whole and none could retire " +
+    'a model by absence; ER 1.6 and 2.5 Computer Use end on 2026-10-10, first missed on the capture of that day, ' +
+    'whose bands come from the part of the raw HTML kept. 3.7 and 3.5 Flash retire on 2026-10-08 (release ' +
+    'notes), 3.7 Flash before the end its page stated. The docs store holds ' +
+    'ai.google.dev/gemini-api/docs/deprecations, but its ' +
     "stored openings end before the older models' rows, and the page says its shutdown dates are the " +
     "'earliest possible dates', so no retirement is read from it. The release notes (changelog) are read " +
     'instead: the stored openings in English (entries to January 29, 2026), Portuguese (to February 19) and ' +

@@ -5,6 +5,7 @@
 // Then a third party's capture of the page of 2026-10-10 (one cell a line): Flex and Priority, prices that
 // hold through December 31, 2026 (the next, from January 1, 2027, never served before its day), and the
 // context bands its text lost, read from the part of the same day's HTML kept.
+// And the same party's captures of 2026-09-04 and 09-09 between: launches and a price cut dated by them.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
@@ -175,7 +176,7 @@ test('the history: the 3.x Flash models served at their price through 2026, neve
   const b = baseline(google)
   assert.equal(b.failures, [])
   const launch = b.events.find((e) => e.kind === 'launch' && e.model === 'gemini-3.8-flash' && e.mode === 'standard')
-  assert.equal([launch?.date, launch?.after?.input], ['2026-10-10', 0.75])
+  assert.equal([launch?.date, launch?.after?.input], ['2026-09-04', 0.75])
   const rows = b.rows.filter((r) => r.model === 'gemini-3.8-flash')
   assert.is(priceAt(rows, 'gemini-3.8-flash', '2026-11-28T00:00:00Z')?.input, 0.75)
   assert.is(priceAt(rows, 'gemini-3.8-flash', '2027-01-02T00:00:00Z'), undefined, 'the 2027 price is not written')
@@ -192,6 +193,55 @@ test('the history: the 3.x Flash models served at their price through 2026, neve
   const ended = (model: string) => b.rows.find((r) => r.model === model && r.mode === 'standard')?.effective_until
   assert.is(ended('gemini-2.5-flash-lite-preview-09-2025'), '2026-03-31')
   assert.is(ended('gemini-2.5-computer-use-preview-10-2025'), '2026-10-10')
+})
+
+test('the captures of 2026-09-04 and 09-09: launches first seen 09-04, the Robotics ER 2 cut first seen 09-09', () => {
+  const b = baseline(google)
+  assert.equal(b.failures, [])
+  const at = (kind: string, model: string, mode = 'standard') =>
+    b.events.find((e) => e.kind === kind && e.model === model && e.mode === mode)
+  // On the page of 09-04 (not on the scrape of 2026-03-30): first seen that day, at its prices.
+  for (const [model, input, output] of [
+    ['gemini-3.8-flash', 0.75, 3.75],
+    ['gemini-3.7-flash', 0.75, 3.75],
+    ['gemini-3.5-flash', 1.5, 9],
+    ['gemini-robotics-er-2-preview', 2, 10],
+  ] as const) {
+    const e = at('launch', model)
+    assert.equal(
+      [e?.date, e?.date_basis, e?.after?.input, e?.after?.output],
+      ['2026-09-04', 'first seen 2026-09-04', input, output],
+      model,
+    )
+  }
+  // '$1.00 (text / image / video / audio) through December 31, 2026.': first seen on 09-09, $2.00 before.
+  for (const [model, mode, before, after] of [
+    ['gemini-robotics-er-2-preview', 'standard', [2, 10, 0.2], [1, 5, 0.1]],
+    ['gemini-robotics-er-2-preview', 'batch', [1, 5, 0.1], [0.5, 2.5, 0.05]],
+    ['gemini-robotics-er-2-streaming-preview', 'standard', [2, 10, null], [1, 5, null]],
+  ] as const) {
+    const e = at('price_change', model, mode)
+    const prices = (p: Record<string, number | null> | null | undefined) => [p?.input, p?.output, p?.cache_read]
+    assert.equal([e?.date, prices(e?.before), prices(e?.after)], ['2026-09-09', before, after], `${model} ${mode}`)
+  }
+  const er2 = b.rows.filter((r) => r.model === 'gemini-robotics-er-2-preview' && r.mode === 'standard')
+  assert.is(priceAt(er2, 'gemini-robotics-er-2-preview', '2026-09-08T12:00:00Z')?.input, 2)
+  assert.is(priceAt(er2, 'gemini-robotics-er-2-preview', '2026-09-09T12:00:00Z')?.input, 1)
+  // 3.7 Flash, priced 'through December 31, 2026', ends on the day the release notes retire it, not then.
+  const flash = b.rows.filter((r) => r.model === 'gemini-3.7-flash' && r.mode === 'standard')
+  assert.equal(
+    flash.map((r) => [r.input, r.status, r.effective_until]),
+    [[0.75, 'retired', '2026-10-08']],
+  )
+  assert.is(priceAt(flash, 'gemini-3.7-flash', '2026-10-07T12:00:00Z')?.input, 0.75)
+  assert.is(priceAt(flash, 'gemini-3.7-flash', '2026-10-08T12:00:00Z'), undefined)
+  assert.equal(
+    [at('retirement', 'gemini-3.7-flash')?.date, at('retirement', 'gemini-3.5-flash')?.date],
+    ['2026-10-08', '2026-10-08'],
+  )
+  // Their text lost the context bands (3.1 Pro Preview, 2.5 Pro, 2.5 Computer Use): they retire nothing by absence.
+  assert.match(b.problems.join(' '), /2026-09-04: completeness not proven/)
+  assert.is(at('retirement', 'gemini-robotics-er-1.6-preview')?.date, '2026-10-10')
 })
 
 test.run()
