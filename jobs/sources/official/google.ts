@@ -64,7 +64,8 @@ function datedCell(text: string): { value: number; day: string; words: string } 
   return { value: Number(m[1]), day: next, words: m[0] }
 }
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+export const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /** The paid-tier cell as prices: bands where the cell states them, else its first price; none: not offered. */
 function cellOf(text: string): Cell | undefined {

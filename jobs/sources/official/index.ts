@@ -7,6 +7,7 @@ import baidu from './baidu.ts'
 import cohere from './cohere.ts'
 import deepseek from './deepseek.ts'
 import google from './google.ts'
+import googleCloud from './google-cloud.ts'
 import iflytek from './iflytek.ts'
 import meituan from './meituan.ts'
 import minimax from './minimax.ts'
@@ -43,6 +44,7 @@ export const OFFICIAL_ADAPTERS: SellerAdapter[] = [
   cohere,
   tencent,
   volcengine,
+  googleCloud,
 ]
 
 /** The adapter name rows and tables carry. */

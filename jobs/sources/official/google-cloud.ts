@@ -1,0 +1,327 @@
+// Google Cloud's generative AI pricing page (Gemini Enterprise Agent Platform, formerly Vertex AI): Google's
+// Gemini models and partners' models (Claude, Grok, DeepSeek, Qwen, GLM, Llama, ...) sold by Google Cloud, a
+// seller of its own beside the Gemini API (google.ts). Every row is a resale: no developer is Google Cloud.
+// Read: Gemini's token tables (Standard, Priority, Flex/Batch tabs) at the Global endpoint's price, the
+// Non-global one in the row's words; partners' per-1M-token tables at the Global tab (Claude's first).
+import { isoDay } from './dates.ts'
+import { dayAfter } from './google.ts'
+import { type CaptureTable, captureTables } from './google-cloud-tables.ts'
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+
+const URL = 'https://cloud.google.com/gemini-enterprise-agent-platform/generative-ai/pricing'
+const ADAPTER = 'official/google-cloud'
+const MAASWEEKLY = 'GitHub zhangchen456/maasweekly@995cc9049f262067e9759312e51697139ae5f79e'
+
+type Seen = { date: string; basis: string }
+type Mode = OfficialPrice['mode']
+
+/** Each section's developer: Google's own families, then the partners' sections by their headings. */
+const DEVELOPERS: [RegExp, string][] = [
+  [/^(?:Gemini 3|Gemini 2\.5|Gemma)$/, 'google'],
+  [/Claude/, 'anthropic'],
+  [/Grok/, 'xai'],
+  [/Deepseek/i, 'deepseek'],
+  [/MiniMax/, 'minimax'],
+  [/Moonshot/, 'moonshot'],
+  [/Qwen/, 'alibaba'],
+  [/GLM/, 'zhipu'],
+  [/OpenAI/, 'openai'],
+  [/Llama/, 'meta'],
+  [/Mistral/, 'mistral'],
+]
+const developerOf = (section: string) => DEVELOPERS.find(([re]) => re.test(section))?.[1]
+
+/** Gemini's token tables are read by model and modality; the other sections' by price line. */
+const isGeminiFamily = (section: string) => /^Gemini \d/.test(section)
+
+/** A price cell: '$0.75' (an empty cell, 'N/A' or a per-page price is none). */
+const priceOf = (cell: string | undefined) => (cell && /^\$\d+(?:\.\d+)?$/.test(cell) ? Number(cell.slice(1)) : null)
+
+/** The page's name as an id, written like Google's own ids (gemini-3.1-pro-preview): lower case, hyphens. */
+const idOf = (name: string) => name.toLowerCase().replace(/[()]/g, '').trim().replace(/\s+/g, '-')
+
+/** A model cell: its name, and a price it holds 'through' a day or 'starting' one (the words with it). */
+function modelCell(cell: string): { name: string; through?: string; starting?: string; words: string } {
+  const dated = /^(.*?)\s*(through|starting) ([A-Z][a-z]+ \d{1,2}, \d{4})$/i.exec(cell)
+  const name = (dated ? dated[1] : cell).replace(/\*/g, '').replace(/\s+/g, ' ').trim()
+  const day = dated ? isoDay(dated[3]) : null
+  if (!dated || !day) return { name, words: cell }
+  return dated[2].toLowerCase() === 'through'
+    ? { name, through: day, words: cell }
+    : { name, starting: day, words: cell }
+}
+
+/** A tab's modes, by its header: Priority, Flex/Batch (both), else Standard. */
+const modesOf = (header: string[]): Mode[] => {
+  const all = header.join(' ')
+  if (/with Priority/.test(all)) return ['priority']
+  if (/with Flex\/Batch/.test(all)) return ['batch', 'flex']
+  return ['standard']
+}
+
+/** A table's rows grouped by model, the model cell carried down the rows it spans (and the type cell). */
+function blocksOf(t: CaptureTable): { cell: string; rows: string[][] }[] {
+  const blocks: { cell: string; rows: string[][] }[] = []
+  let type = ''
+  for (const r of t.rows) {
+    if (r[0]) blocks.push({ cell: r[0], rows: [] })
+    if (r[1]) type = r[1]
+    blocks.at(-1)?.rows.push([r[0], type, ...r.slice(2)])
+  }
+  return blocks
+}
+
+const BAND = 200_000
+
+/** Gemini's table of one tab: per model, its Global input and output lines, as one row or a row per band. */
+function geminiRows(t: CaptureTable, seen: Seen, problems: string[]): OfficialPrice[] {
+  const hasRegion = t.header[2] === 'Region'
+  const at = hasRegion ? 3 : 2
+  const cached = t.header.length > at + 2
+  const out: OfficialPrice[] = []
+  for (const block of blocksOf(t)) {
+    const m = modelCell(block.cell)
+    // Not text models (Live API, image output), or billed on another model's SKU (Computer Use).
+    if (/Live API|Image|Computer Use/.test(m.name)) continue
+    if (m.starting) {
+      // The next price, stated from the day after the one 'through' which the current holds: not written
+      // until a copy shows it in force (as google.ts does), so it is never served before its day.
+      const through = blocksOf(t).find((b) => modelCell(b.cell).name === m.name && modelCell(b.cell).through)
+      const ends = through && modelCell(through.cell).through
+      if (!ends || dayAfter(ends) !== m.starting)
+        problems.push(`${m.name}: '${m.words}' follows no price through the day before`)
+      continue
+    }
+    const region = (r: string[]) => (hasRegion ? r[2] : 'Global')
+    const isInput = (r: string[]) => /^Input \(text, image, video(?:, audio)?\)$/.test(r[1])
+    const isOutput = (r: string[]) => /^Text output \(response and reasoning\)$/.test(r[1])
+    for (const mode of modesOf(t.header)) {
+      // The Global line of this mode ('Global (Batch)' where the tab splits them), else the tab's 'Global'.
+      const globalOf = (pick: (r: string[]) => boolean) =>
+        block.rows.find((r) => pick(r) && region(r).toLowerCase() === `global (${mode})`) ??
+        block.rows.find((r) => pick(r) && region(r) === 'Global')
+      const input = globalOf(isInput)
+      const output = globalOf(isOutput)
+      if (!input || !output) continue
+      const inP = [priceOf(input[at]), priceOf(input[at + 1])]
+      const outP = [priceOf(output[at]), priceOf(output[at + 1])]
+      const cacheP = cached ? [priceOf(input[at + 2]), priceOf(input[at + 3])] : [null, null]
+      if (inP[0] == null || outP[0] == null) continue
+      const banded = inP[1] !== inP[0] || outP[1] !== outP[0] || cacheP[1] !== cacheP[0]
+      const regional = block.rows.filter((r) => /^Non-global/.test(region(r)) && (isInput(r) || isOutput(r)))
+      const audio = block.rows.some((r) => /^(?:Input \(audio\)|Audio Input)$/.test(r[1]))
+      const lines = block.rows.filter((r) => isInput(r) || isOutput(r)).map((r) => r.filter(Boolean).join(' | '))
+      const evidence = `${t.section} | ${t.header.join(' | ')} | ${m.words} | ${lines.join(' | ')}`
+      for (const high of banded ? [false, true] : [false]) {
+        const i = high ? 1 : 0
+        if (inP[i] == null || outP[i] == null) {
+          problems.push(`${m.name} ${mode}: no price of the band ${high ? 'above' : 'up to'} 200K tokens`)
+          continue
+        }
+        const nonGlobal = regional.map((r) => {
+          const cache = cached && r[at + 2 + i] !== 'N/A' ? `, cached ${r[at + 2 + i]}` : ''
+          return `${r[1]} ${r[2]}: ${r[at + i]}${cache}`
+        })
+        const words = [
+          banded ? `page: '${t.header[at + i]}'` : '',
+          nonGlobal.length ? `the Global endpoint's price; ${nonGlobal.join('; ')}` : '',
+          mode !== 'standard' ? `page: '${region(input)}', '${t.header[at].replace(/^.*? with /, 'with ')}'` : '',
+          audio ? 'input price is the text / image / video price; audio input is priced apart' : '',
+          m.through
+            ? `page: '${m.words.replace(/\s+/g, ' ')}'; '* Promotional pricing provided through 50% credits back'`
+            : '',
+        ].filter(Boolean)
+        out.push({
+          ...rowDefaults,
+          model: idOf(m.name),
+          model_name_on_page: m.name,
+          developer: 'google',
+          currency: 'USD',
+          unit_stated: 'per 1M tokens',
+          input: inP[i],
+          output: outP[i],
+          cache_read: cacheP[i],
+          mode,
+          ...(banded ? { condition: { input_tokens_min: high ? BAND : 0, input_tokens_max: high ? null : BAND } } : {}),
+          ...(words.length ? { condition_text: words.join('; ') } : {}),
+          ...(m.through
+            ? { effective_until: dayAfter(m.through), effective_basis: `page: '${m.words.replace(/\s+/g, ' ')}'` }
+            : {}),
+          region: 'Global',
+          ...readOn(URL, seen, ADAPTER),
+          evidence,
+        })
+      }
+    }
+  }
+  return out
+}
+
+/** A partner line's price field, by the page's name for it. */
+const LINES: [RegExp, { mode: Mode; field: 'input' | 'output' | 'cache_read' | 'cache_write'; ttl?: '5m' | '1h' }][] = [
+  [/^Input$/, { mode: 'standard', field: 'input' }],
+  [/^Output$/, { mode: 'standard', field: 'output' }],
+  [/^(?:Cache Hit|Cached Input:)$/, { mode: 'standard', field: 'cache_read' }],
+  [/^5m Cache Write$/, { mode: 'standard', field: 'cache_write', ttl: '5m' }],
+  [/^1h Cache Write$/, { mode: 'standard', field: 'cache_write', ttl: '1h' }],
+  [/^Batch Input$/, { mode: 'batch', field: 'input' }],
+  [/^Batch Output$/, { mode: 'batch', field: 'output' }],
+  [/^Batch Cache Hit$/, { mode: 'batch', field: 'cache_read' }],
+]
+
+/** A price column's band from its header ('=< 200K input tokens', '> 100K'): its bounds, else the whole range. */
+function columnBand(head: string): { min: number; max: number | null } {
+  const upTo = /(?:=<|<=) ?(\d+)K/.exec(head)
+  if (upTo) return { min: 0, max: Number(upTo[1]) * 1000 }
+  const over = /> ?(\d+)K/.exec(head)
+  return over ? { min: Number(over[1]) * 1000, max: null } : { min: 0, max: null }
+}
+
+/** A partner's table: per model, a row per mode and band, and a 1-hour cache write's row of its own. */
+function partnerRows(t: CaptureTable, developer: string, seen: Seen, problems: string[]): OfficialPrice[] {
+  const out: OfficialPrice[] = []
+  const bands = t.header.slice(2).map(columnBand)
+  for (const block of blocksOf(t)) {
+    const raw = block.cell.replace(/\s+/g, ' ').trim()
+    // Claude's section names some models without the family ('Sonnet 5.5').
+    const name = developer === 'anthropic' && !/^Claude /.test(raw) ? `Claude ${raw}` : raw
+    // Per column, per line: the first price the page gives (a line repeated with another price is a misprint).
+    const got = new Map<string, (number | null)[]>()
+    for (const r of block.rows) {
+      const line = LINES.find(([re]) => re.test(r[1]))?.[1]
+      if (!line) continue
+      const key = `${line.mode}|${line.field}|${line.ttl ?? ''}`
+      const prices = r.slice(2).map(priceOf)
+      const was = got.get(key)
+      if (was && prices.some((p, i) => p != null && was[i] != null && p !== was[i]))
+        problems.push(`${name}: '${r[1]}' stated twice with different prices`)
+      if (!was) got.set(key, prices)
+    }
+    const input = got.get('standard|input|')
+    // The columns this model is priced in: the pair its input line fills (200K, or Claude Haiku 5.5's 100K).
+    const first = input?.findIndex((p) => p != null) ?? -1
+    if (!input || first < 0) continue
+    const cols = bands[first + 1]?.min && bands[first + 1].min === bands[first].max ? [first, first + 1] : [first]
+    const at = (key: string, c: number) => got.get(key)?.[c] ?? null
+    const keys = [...got.keys()]
+    const banded = cols.length > 1 && keys.some((k) => at(k, cols[1]) != null && at(k, cols[1]) !== at(k, cols[0]))
+    const evidence =
+      `${t.section} | ${t.header.join(' | ')} | ${raw} | ` +
+      block.rows
+        .filter((r) => LINES.some(([re]) => re.test(r[1])))
+        .map((r) => r.slice(1).filter(Boolean).join(' | '))
+        .join(' | ')
+    const base = {
+      ...rowDefaults,
+      model: idOf(name),
+      ...(name !== idOf(name) ? { model_name_on_page: raw } : {}),
+      developer,
+      currency: 'USD' as const,
+      unit_stated: 'per 1M tokens',
+      region: 'Global',
+      ...readOn(URL, seen, ADAPTER),
+      evidence,
+    }
+    for (const [n, c] of (banded ? cols : cols.slice(0, 1)).entries()) {
+      const band = banded ? bands[c] : undefined
+      const condition = band ? { condition: { input_tokens_min: band.min, input_tokens_max: band.max } } : {}
+      const bandText = band ? `page: '${t.header[c + 2].replace(/ \*+$/, '')}'` : ''
+      for (const mode of ['standard', 'batch'] as const) {
+        // Batch is priced in the first column only.
+        if (mode === 'batch' && n > 0) continue
+        const input = at(`${mode}|input|`, c)
+        const output = at(`${mode}|output|`, c)
+        if (input == null || output == null) {
+          if (mode === 'standard') problems.push(`${name}: no input or output price in '${t.header[c + 2]}'`)
+          continue
+        }
+        const write = mode === 'standard' ? at('standard|cache_write|5m', c) : null
+        out.push({
+          ...base,
+          input,
+          output,
+          cache_read: at(`${mode}|cache_read|`, c),
+          cache_write: write,
+          cache_write_ttl: write != null ? '5m' : null,
+          mode,
+          ...condition,
+          ...(bandText ? { condition_text: bandText } : {}),
+        })
+      }
+      const hour = at('standard|cache_write|1h', c)
+      if (hour != null)
+        out.push({
+          ...base,
+          input: null,
+          output: null,
+          cache_write: hour,
+          cache_write_ttl: '1h',
+          mode: 'standard',
+          ...condition,
+          condition_text: ['1h cache writes', bandText].filter(Boolean).join('; '),
+        })
+    }
+  }
+  return out
+}
+
+function parse(pages: PageText[], seen: Seen): SellerRead {
+  const { rows, problems } = newRead()
+  for (const page of pages) {
+    const tables = captureTables(page.text)
+    // Claude's tabs (Global, US, EU, regions) follow one another: the first is the Global one.
+    const claude = tables.find((t) => developerOf(t.section) === 'anthropic')
+    for (const t of tables) {
+      const developer = developerOf(t.section)
+      if (!developer || (developer === 'anthropic' && t !== claude)) continue
+      if (t.misaligned) problems.push(`${t.section}: ${t.misaligned} rows whose cells do not number the header's`)
+      rows.push(
+        ...(isGeminiFamily(t.section) ? geminiRows(t, seen, problems) : partnerRows(t, developer, seen, problems)),
+      )
+    }
+  }
+  if (!rows.length) problems.push(`${URL}: no token price table read`)
+  return {
+    rows,
+    lives: [],
+    problems,
+    partial:
+      'recorded in part (the image, video, audio, embedding, tuning and other sections cut, Claude read at its ' +
+      'Global tab): a model missing from it is not taken as gone',
+  }
+}
+
+export default {
+  seller: 'google-cloud',
+  seller_name: 'Google Cloud (Gemini Enterprise Agent Platform, formerly Vertex AI)',
+  // Google Cloud trains no model: Gemini on it is a resale of Google's, the Gemini API (google.ts) its headline.
+  developer_of_models: [],
+  pages: [
+    {
+      url: URL,
+      fixture: 'google-cloud/pricing-2026-10-10.md',
+      copy: 'text-rendering',
+      origin:
+        `${MAASWEEKLY} data/snapshots/2026-10-10/Google_Vertex_AI__pricing__2026-10-10.md (code-index file id ` +
+        "70921780644, 125,436 characters): a third party's daily capture of the page as text, one table cell a " +
+        "line; its own URL line says 'see sources config', its title 'Agent Platform Pricing | Google Cloud' (the " +
+        "page's 2026 address, under /gemini-enterprise-agent-platform/). Transcribed as read from its first line " +
+        "through the Gemini 3 and Gemini 2.5 tables (each tab), the Gemma table, the partner models' opening, " +
+        "Claude's first (Global) tab with its footnotes, and every other partner section to 'Contact sales'; the " +
+        'rest cut, each cut marked […] (Live API billing details, grounding, Gemini 2.0, Nano Banana, TTS, Imagen, ' +
+        "Veo, Lyria, embeddings, Omni, agents, tuning, Claude's US / EU / regional tabs, the site menu). Its " +
+        "HTML-to-text step drops what lies between a '<' and a '>': the tables' '<= 200K' headers survive, and " +
+        "every row has the header's number of cells; Gemini 3 Flash Preview's Standard tab has no output line",
+    },
+  ],
+  notFound:
+    "Gemini 3 Flash Preview's Standard output price (the capture shows its input lines only; Priority and " +
+    "Flex/Batch are read); Gemini 2.0, whose tables price per token beside a Batch column (not read); Claude's " +
+    'US, EU and regional tabs (their prices are 10% above the Global tab in the capture, not recorded)',
+  recorded: '2026-10-10',
+  recorded_basis:
+    `the capture's own line '<!-- fetched: 2026-10-10T08:43:34.241534+08:00 -->' (${MAASWEEKLY} ` +
+    'data/snapshots/2026-10-10/Google_Vertex_AI__pricing__2026-10-10.md)',
+  parse,
+} satisfies SellerAdapter

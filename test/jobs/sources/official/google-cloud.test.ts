@@ -1,0 +1,101 @@
+// Google Cloud's generative AI pricing page (Gemini Enterprise Agent Platform) as a third party captured it on
+// 2026-10-10: Gemini's tabs (Standard, Priority, Flex/Batch) at the Global endpoint's price, context bands,
+// prices dated 'through December 31, 2026', and the partners' models as resales; Google Cloud sells no model
+// of its own, so the Gemini API (seller google) stays Gemini's headline.
+import { suite } from 'uvu'
+import * as assert from 'uvu/assert'
+import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import cloud from '../../../../jobs/sources/official/google-cloud.ts'
+import { loadOfficialTables } from '../../../../jobs/official.ts'
+import { officialObservations } from '../../../../jobs/datasets/llm-prices/sources/official.ts'
+import { headline } from '../../../../tools/price-domain.ts'
+import { rowProblems } from '../../../../tools/official-price.ts'
+
+const test = suite('official google-cloud')
+const read = cloud.parse(recordedPages(cloud), { date: '2026-10-10', basis: 'copy' })
+const find = (model: string, mode: string) => read.rows.filter((r) => r.model === model && r.mode === mode)
+const prices = (model: string, mode: string) =>
+  find(model, mode).map((r) => [r.condition ?? null, r.input, r.output, r.cache_read ?? null])
+
+test('every table read, every row valid, the copy said cut (it retires nothing)', () => {
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  assert.ok(read.partial)
+  assert.not.ok(read.complete)
+})
+
+test("Gemini: the Global endpoint's price per band, per tab; the Non-global price in the words", () => {
+  const band = { input_tokens_min: 0, input_tokens_max: 200000 }
+  const over = { input_tokens_min: 200000, input_tokens_max: null }
+  assert.equal(prices('gemini-3.1-pro-preview', 'standard'), [
+    [band, 2, 12, 0.2],
+    [over, 4, 18, 0.4],
+  ])
+  assert.equal(prices('gemini-3.1-pro-preview', 'priority'), [
+    [band, 3.6, 21.6, 0.36],
+    [over, 7.2, 32.4, 0.72],
+  ])
+  assert.equal(prices('gemini-2.5-pro', 'batch'), [
+    [band, 0.625, 5, null],
+    [over, 1.25, 7.5, null],
+  ])
+  assert.equal(prices('gemini-3.8-flash-cyber', 'standard'), [[null, 1.5, 7.5, 0.15]])
+  assert.match(find('gemini-3.8-flash-cyber', 'standard')[0].condition_text ?? '', /Non-global: \$1\.65, cached/)
+  // Flex/Batch: one tab, both modes (3.5 Flash splits its Global line by mode).
+  assert.equal(prices('gemini-3.5-flash', 'flex'), [[null, 0.75, 4.5, 0.075]])
+  assert.equal(prices('gemini-3.5-flash', 'batch'), [[null, 0.75, 4.5, 0.075]])
+  // Live API, image models and Computer Use are not text-token offers of their own.
+  assert.not.ok(read.rows.some((r) => /live|image|computer/.test(r.model)))
+})
+
+test("a price 'through December 31, 2026' ends on 2027-01-01; the price 'starting' then is not written", () => {
+  const flash = find('gemini-3.8-flash', 'standard')
+  assert.equal(flash.length, 1)
+  assert.equal([flash[0].input, flash[0].output, flash[0].cache_read], [0.75, 3.75, 0.075])
+  assert.is(flash[0].effective_until, '2027-01-01')
+  assert.match(flash[0].effective_basis ?? '', /through December 31, 2026/)
+  assert.is(find('gemini-3.7-flash', 'priority')[0].effective_until, '2027-01-01')
+  // Gemini 3 Flash Preview's Standard tab has no output line in the capture: no standard row.
+  assert.equal(find('gemini-3-flash-preview', 'standard'), [])
+})
+
+test("a partner's model is its developer's, resold: Claude at the Global tab, bands and cache writes by TTL", () => {
+  const opus = find('claude-opus-4.7', 'standard')
+  assert.ok(opus.every((r) => r.developer === 'anthropic'))
+  assert.equal(
+    opus.map((r) => [r.input, r.output, r.cache_read ?? null, r.cache_write, r.cache_write_ttl]),
+    [
+      [5, 25, 0.5, 6.25, '5m'],
+      [null, null, null, 10, '1h'],
+    ],
+  )
+  assert.equal(prices('claude-opus-4.7', 'batch'), [[null, 2.5, 12.5, 0.25]])
+  // Claude Haiku 5.5 is priced in the 100K columns.
+  assert.equal(prices('claude-haiku-5.5', 'standard').slice(0, 1), [
+    [{ input_tokens_min: 0, input_tokens_max: 100000 }, 0.1, 0.5, 0.01],
+  ])
+  const qwen = find('qwen3-coder-480b-a35b-instruct', 'standard')[0]
+  assert.equal([qwen.developer, qwen.input, qwen.output, qwen.cache_read], ['alibaba', 0.22, 1.8, 0.022])
+  assert.is(find('gpt-oss-120b', 'standard')[0].developer, 'openai')
+})
+
+test('served: every Google Cloud offer names its seller; the Gemini API stays the headline', async () => {
+  const { sellers } = await loadOfficialTables()
+  const table = sellers.find((s) => s.seller === 'google-cloud')!
+  const resold = officialObservations(table).observations
+  assert.ok(resold.length > 20)
+  assert.ok(resold.every((o) => o.seller === 'google-cloud'))
+  const own = officialObservations(sellers.find((s) => s.seller === 'google')!).observations
+  const offers = [...own, ...resold]
+    .filter((o) => o.model === 'gemini-3-1-pro-preview')
+    .map((o) => ({
+      id: `${o.seller ?? 'google'} ${o.observed}`,
+      seller: o.seller ?? 'google',
+      currency: o.currency,
+      date: o.observed,
+    }))
+  assert.ok(offers.some((o) => o.seller === 'google-cloud'))
+  assert.is(headline(offers, 'google')?.seller, 'google')
+})
+
+test.run()
