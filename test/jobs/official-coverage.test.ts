@@ -57,6 +57,37 @@ const GAPS: Record<string, string> = {
   'volcengine deepseek-v4-pro预览版 >0':
     'no record of the preview Volcengine Ark resells beside deepseek-v4-pro (正式版): its page names it ' +
     "'deepseek-v4-pro预览版' and states no id of its own, which is no canonical model id",
+  // Google Cloud resells these, and no page of their developer read here prices them under that id.
+  'google-cloud gemini-3.8-flash-cyber >0':
+    'no record of gemini-3.8-flash-cyber: Google Cloud resells it, and no page of Google (the Gemini API) read here prices it under that id',
+  'google-cloud gemma-4-26b >0':
+    'no record of gemma-4-26b: Google Cloud resells it, and no page of Google (the Gemini API) read here prices it under that id',
+  'google-cloud grok-4.20-reasoning >0':
+    'no record of grok-4.20-reasoning: Google Cloud resells it, and no page of xAI (its own page spells it grok-4.20-0309-reasoning) read here prices it under that id',
+  'google-cloud grok-4.20-reasoning >200000':
+    'no record of grok-4.20-reasoning: Google Cloud resells it, and no page of xAI (its own page spells it grok-4.20-0309-reasoning) read here prices it under that id',
+  'google-cloud grok-4.20-non-reasoning >0':
+    'no record of grok-4.20-non-reasoning: Google Cloud resells it, and no page of xAI (its own page spells it grok-4.20-0309-non-reasoning) read here prices it under that id',
+  'google-cloud grok-4.20-non-reasoning >200000':
+    'no record of grok-4.20-non-reasoning: Google Cloud resells it, and no page of xAI (its own page spells it grok-4.20-0309-non-reasoning) read here prices it under that id',
+  'google-cloud qwen3-next-80b-thinking >0':
+    'no record of qwen3-next-80b-thinking: Google Cloud resells it, and no page of Alibaba read here prices it under that id',
+  'google-cloud qwen3-next-80b-instruct >0':
+    'no record of qwen3-next-80b-instruct: Google Cloud resells it, and no page of Alibaba read here prices it under that id',
+  'google-cloud gpt-oss-120b >0':
+    'no record of gpt-oss-120b: Google Cloud resells it, and no page of OpenAI read here prices it under that id',
+  'google-cloud gpt-oss-20b >0':
+    'no record of gpt-oss-20b: Google Cloud resells it, and no page of OpenAI read here prices it under that id',
+  'google-cloud llama-3.3-70b >0':
+    'no record of llama-3.3-70b: Google Cloud resells it, and no page of Meta read here prices it under that id',
+  'google-cloud llama-4-scout >0':
+    'no record of llama-4-scout: Google Cloud resells it, and no page of Meta read here prices it under that id',
+  'google-cloud llama-4-maverick >0':
+    'no record of llama-4-maverick: Google Cloud resells it, and no page of Meta read here prices it under that id',
+  'google-cloud mistral-small-3.1-25.03 >0':
+    'no record of mistral-small-3.1-25.03: Google Cloud resells it, and no page of Mistral read here prices it under that id',
+  'google-cloud codestral-2 >0':
+    'no record of codestral-2: Google Cloud resells it, and no page of Mistral read here prices it under that id',
 }
 
 /** The model id a seller's row is served under: its canonical id, respelled by data/registry/spellings.csv. */

@@ -52,12 +52,10 @@ function modelCell(cell: string): { name: string; through?: string; starting?: s
     : { name, starting: day, words: cell }
 }
 
-/** A tab's modes, by its header: Priority, Flex/Batch (both), else Standard. */
+/** A tab's modes, by its header's words ('... with Priority', '... with Flex/Batch'), else Standard. */
 const modesOf = (header: string[]): Mode[] => {
-  const all = header.join(' ')
-  if (/with Priority/.test(all)) return ['priority']
-  if (/with Flex\/Batch/.test(all)) return ['batch', 'flex']
-  return ['standard']
+  const tab = /with ([\w/]+)/.exec(header.join(' '))?.[1] ?? 'Standard'
+  return tab.split('/').map((m) => m.toLowerCase() as Mode)
 }
 
 /** A table's rows grouped by model, the model cell carried down the rows it spans (and the type cell). */
