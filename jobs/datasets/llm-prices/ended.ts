@@ -509,7 +509,8 @@ function currentByStem(sellers: SellerPrices[]) {
   const out = new Map<string, { currency: string; input: number; output: number }[]>()
   for (const t of sellers)
     for (const r of t.rows) {
-      if (r.effective_until || r.status === 'retired' || !isList(r)) continue
+      // A cloud's resale keeps no developer's model on sale (Google Cloud's grok-4.1-fast after xAI retired it).
+      if (r.effective_until || r.status === 'retired' || !isList(r) || !sellsAsOwn(t, r.developer)) continue
       const named = modelIdOf(r.model)
       if ('reason' in named) continue
       const stem = SNAPSHOT_ID.exec(named.id)?.[1] ?? named.id
@@ -565,7 +566,7 @@ function soldBases(sellers: SellerPrices[]) {
   // Every id a page gives a model of its own, sold or not.
   const ownIds = new Set<string>()
   for (const t of sellers) {
-    for (const r of t.rows) if (!r.effective_until && r.status !== 'retired') add(r.model)
+    for (const r of t.rows) if (!r.effective_until && r.status !== 'retired' && sellsAsOwn(t, r.developer)) add(r.model)
     for (const l of ownLives(t)) if (l.status !== 'retired') add(l.model)
     for (const model of [...t.rows.map((r) => r.model), ...ownLives(t).map((l) => l.model)]) {
       const id = servedId(model)
