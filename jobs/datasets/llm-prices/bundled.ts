@@ -28,9 +28,8 @@ import { respell } from './spellings.ts'
 import { BUNDLED_DIR } from '../../bundled.ts'
 import { todayUtc } from '../../../tools/dates.ts'
 import { loadOfficialTables } from '../../official.ts'
-import { officialObservations } from './sources/official.ts'
+import { sellersObserved } from './sources/official.ts'
 import { endedBySeller, retiredBySeller } from './ended.ts'
-import { resaleStandIn } from './resold.ts'
 
 /** The upstream datasets behind the bundled prices, cited in every price output. */
 export const PRICE_SOURCES: DatasetSource[] = [
@@ -88,12 +87,9 @@ async function officialFirstParty() {
   const rejected: Rejected[] = [...tables.rejected]
   const observations: Observation[] = []
   const retired = retiredBySeller(tables.sellers)
-  const standIn = resaleStandIn(retired)
-  for (const table of tables.sellers) {
-    const got = officialObservations(table)
-    rejected.push(...got.rejected)
-    observations.push(...got.observations.map(respell).flatMap((o) => (o.seller ? (standIn(o) ?? []) : [o])))
-  }
+  const got = sellersObserved(tables.sellers, retired)
+  rejected.push(...got.rejected)
+  observations.push(...got.observations)
   // An announced change whose day has not come is scheduled, not a price yet: the data's date is never
   // in the future (it waits in the run report and in official_prices with its effective_from).
   const today = todayUtc()

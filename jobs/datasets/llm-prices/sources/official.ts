@@ -8,13 +8,13 @@ import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 import type { OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
-import { dateBasis, inForceOn, isServiceTier, sellerOf } from '../../../../tools/price-domain.ts'
+import { dateBasis, homeCurrency, inForceOn, isServiceTier, sellerOf } from '../../../../tools/price-domain.ts'
 import { type SellerPrices, sellsAsOwn } from '../../../official.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 import { OFFICIAL_PAGES, readSellers } from '../../../sources/official/sellers.ts'
 import { bandWords } from '../components.ts'
 import { resaleStandIn } from '../resold.ts'
-import { retiredBySeller } from '../ended.ts'
+import { type Retiring, retiredBySeller } from '../ended.ts'
 import { respell } from '../spellings.ts'
 import { STALE_DAYS } from '../../../../tools/price-domain.ts'
 
@@ -306,6 +306,33 @@ function pairCurrencies(list: Observation[]): Observation[] {
   })
 }
 
+/**
+ * The sellers' rows as observations: each first-party offer, and a cloud's resale only where it stands in for a
+ * model its developer no longer sells (resold.ts); of several standing in for one model, those in its developer's
+ * home currency where any is (the headline rule's order, for resales too: Alibaba's CNY deepseek-v3.2, not
+ * Google Cloud's USD one).
+ */
+export function sellersObserved(
+  sellers: SellerPrices[],
+  retired: Retiring,
+): Pick<AdapterResult, 'observations' | 'rejected'> {
+  const standIn = resaleStandIn(retired)
+  const observations: Observation[] = []
+  const standing: Observation[] = []
+  const rejected: AdapterResult['rejected'] = []
+  for (const table of sellers) {
+    const got = officialObservations(table)
+    rejected.push(...got.rejected)
+    for (const o of got.observations.map(respell)) {
+      const s = o.seller ? standIn(o) : o
+      if (s) (o.seller ? standing : observations).push(s)
+    }
+  }
+  const home = new Set(standing.filter((o) => o.currency === homeCurrency(o.vendor)).map((o) => o.model))
+  observations.push(...standing.filter((o) => o.currency === homeCurrency(o.vendor) || !home.has(o.model)))
+  return { observations, rejected }
+}
+
 export default {
   name: 'official',
   title: "Sellers' own pricing pages (data/official)",
@@ -317,14 +344,9 @@ export default {
   parse: (texts, ctx) => {
     const { tables, ...read } = readSellers(texts, ctx.observed, ctx.stateDir)
     const out: AdapterResult = { ...read, observations: [] }
-    const standIn = resaleStandIn(retiredBySeller(tables))
-    for (const table of tables) {
-      const got = officialObservations(table)
-      // A cloud's resale is an offer of its own (official_prices), never a developer's headline, unless it
-      // stands in for a model its developer no longer sells (resold.ts).
-      out.observations.push(...got.observations.flatMap((o) => (o.seller ? (standIn(respell(o)) ?? []) : [o])))
-      out.rejected.push(...got.rejected)
-    }
+    const got = sellersObserved(tables, retiredBySeller(tables))
+    out.observations.push(...got.observations)
+    out.rejected.push(...got.rejected)
     return out
   },
 } satisfies SourceAdapter
