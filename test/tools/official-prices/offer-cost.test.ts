@@ -65,20 +65,20 @@ offers(
 )
 
 offers('region :: the international offer asked, billed in USD; a one-offer model lists no comparison', async () => {
-  const a = await ask({ models: 'qwen-max,claude-sonnet-4-5', ...month, region: 'intl', currency: 'USD' })
+  const a = await ask({ models: 'qwen-max,claude-fable-5-2', ...month, region: 'intl', currency: 'USD' })
   const qwen = a.items.find((i) => i.model === 'qwen-max')!
   assert.equal([qwen.offer, qwen.billed_in, qwen.total, qwen.fx], ['qwen-max@alibaba/intl', 'USD', 8, null])
-  const claude = a.items.find((i) => i.model === 'claude-sonnet-4-5')!
+  const claude = a.items.find((i) => i.model === 'claude-fable-5-2')!
   assert.equal(
     [claude.offer, claude.offers, claude.cheapest_offer],
-    ['claude-sonnet-4-5@anthropic/intl', undefined, undefined],
+    ['claude-fable-5-2@anthropic/intl', undefined, undefined],
   )
 })
 
 offers('seller and region :: a model with no such offer is unpriced, saying which offers it has', async () => {
-  const a = await ask({ models: 'claude-sonnet-4-5', ...month, seller: 'alibaba', region: 'cn' })
+  const a = await ask({ models: 'claude-fable-5-2', ...month, seller: 'alibaba', region: 'cn' })
   assert.is(a.items.length, 0)
-  assert.match(a.unpriced[0].reason, /no offer of alibaba in region cn \(offers: claude-sonnet-4-5@anthropic\/intl\)/)
+  assert.match(a.unpriced[0].reason, /no offer of alibaba in region cn \(offers: claude-fable-5-2@anthropic\/intl\)/)
 })
 
 offers('seller, no models :: only models with an offer of that seller, each priced at it', async () => {
