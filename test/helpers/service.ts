@@ -49,7 +49,33 @@ export async function spawnService(env: Record<string, string>, script = 'script
       if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill(signal)
+      // A process that ignores the signal fails its test: left waiting on, it would hang the whole run.
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), STOP_MS)
+      })
+      const outcome = await Promise.race([exited, late])
+      clearTimeout(timer)
+      if (outcome !== 'late') return
+      child.kill('SIGKILL')
       await exited
+      throw new Error(`the service did not exit within ${STOP_MS / 1000} s of ${signal}:\n${out}`)
     },
   }
+}
+
+/** How long a stopped service may take to exit (a graceful close on a loaded machine takes seconds). */
+const STOP_MS = 60_000
+
+/**
+ * Several services at once; if one does not start, the others are stopped before the error is thrown, so no
+ * process outlives the test (a live child holds the test's process open).
+ */
+export async function spawnServices(envs: Record<string, string>[], script?: string): Promise<Service[]> {
+  const started = await Promise.allSettled(envs.map((env) => spawnService(env, script)))
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected')
+  const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []))
+  if (!failed) return up
+  for (const s of up) await s.stop('SIGKILL')
+  throw failed.reason
 }

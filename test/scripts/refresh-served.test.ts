@@ -14,7 +14,7 @@ import { todayUtc } from '../../tools/dates.ts'
 import { BASE, cliRefresh, movedRecordings, NO_OFFICIAL, until } from '../helpers/cli-refresh.ts'
 import { connectMcp } from '../helpers/mcp.ts'
 import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
-import { spawnService, type Service } from '../helpers/service.ts'
+import { spawnService, spawnServices, type Service } from '../helpers/service.ts'
 
 const SERVE_TEST_ONLY = 'test/helpers/serve-test-only.ts'
 
@@ -141,7 +141,7 @@ once('one run recorded; the other instance logs that it skipped', async () => {
       REFRESH_OFFLINE: 'true',
       REFRESH_LEASE_MS: '5000',
     }
-    ;[a, b] = await Promise.all([spawnService(env, SERVE_TEST_ONLY), spawnService(env, SERVE_TEST_ONLY)])
+    ;[a, b] = await spawnServices([env, env], SERVE_TEST_ONLY)
     const outcome = (s: Service) => /refresh (run_\S+|skipped)/.exec(s.output())?.[1]
     await until('both instances to report the scheduled refresh', () => Boolean(outcome(a!) && outcome(b!)), 180_000)
     const outcomes = [outcome(a), outcome(b)].sort()

@@ -18,7 +18,7 @@ import { openStore } from '../../store/open.ts'
 import { todayUtc } from '../../tools/dates.ts'
 import { startFerret, type Ferret } from '../helpers/ferretdb.ts'
 import { leaseTestDatasets, SLOW } from '../helpers/slow-dataset.ts'
-import { spawnService, type Service } from '../helpers/service.ts'
+import { spawnService, spawnServices, type Service } from '../helpers/service.ts'
 import { TEST_MODELS } from '../helpers/test-only-datasets.ts'
 
 const BASE = 'https://data.example.test'
@@ -78,7 +78,7 @@ lease(
           const startedAt = Date.now()
           const atMs = Math.ceil((startedAt + room) / 1000) * 1000
           const at = new Date(atMs).toISOString().slice(11, 19)
-          const pair = await Promise.all([0, 1].map((i) => spawnService(env(i, at), 'test/helpers/serve-test-only.ts')))
+          const pair = await spawnServices([env(0, at), env(1, at)], 'test/helpers/serve-test-only.ts')
           if (Date.now() < atMs - 200) {
             console.log(`  seeder up in ${seederMs} ms; the pair in ${Date.now() - startedAt} ms, ${room} ms allowed`)
             services.push(...pair)
