@@ -143,11 +143,11 @@ if (!existsSync(CHROMIUM)) {
   })
 
   test('a one-offer model :: one offer row and one offer chart', async () => {
-    await open('/llm-prices/claude-sonnet-4-5')
+    await open('/llm-prices/claude-fable-5-2')
     const rows = await tableRows(page, 'Offers')
     assert.equal(
       rows.map((r) => r.cells[0]),
-      ['claude-sonnet-4-5@anthropic/intl'],
+      ['claude-fable-5-2@anthropic/intl'],
     )
     assert.is(await page.locator('figure[id^="chart-offer-"]').count(), 1)
   })
