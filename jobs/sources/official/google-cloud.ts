@@ -4,7 +4,7 @@
 // Read: Gemini's token tables (Standard, Priority, Flex/Batch tabs) at the Global endpoint's price, the
 // Non-global one in the row's words; partners' per-1M-token tables at the Global tab (Claude's first).
 import { isoDay } from './dates.ts'
-import { dayAfter } from './google.ts'
+import { addDays } from '../../../tools/dates.ts'
 import { type CaptureTable, captureTables } from './google-cloud-tables.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
@@ -78,16 +78,17 @@ function geminiRows(t: CaptureTable, seen: Seen, problems: string[]): OfficialPr
   const at = hasRegion ? 3 : 2
   const cached = t.header.length > at + 2
   const out: OfficialPrice[] = []
-  for (const block of blocksOf(t)) {
+  const blocks = blocksOf(t)
+  for (const block of blocks) {
     const m = modelCell(block.cell)
     // Not text models (Live API, image output), or billed on another model's SKU (Computer Use).
     if (/Live API|Image|Computer Use/.test(m.name)) continue
     if (m.starting) {
       // The next price, stated from the day after the one 'through' which the current holds: not written
       // until a copy shows it in force (as google.ts does), so it is never served before its day.
-      const through = blocksOf(t).find((b) => modelCell(b.cell).name === m.name && modelCell(b.cell).through)
-      const ends = through && modelCell(through.cell).through
-      if (!ends || dayAfter(ends) !== m.starting)
+      const through = blocks.map((b) => modelCell(b.cell)).find((c) => c.name === m.name && c.through)
+      const ends = through?.through
+      if (!ends || addDays(ends, 1) !== m.starting)
         problems.push(`${m.name}: '${m.words}' follows no price through the day before`)
       continue
     }
@@ -144,7 +145,7 @@ function geminiRows(t: CaptureTable, seen: Seen, problems: string[]): OfficialPr
           ...(banded ? { condition: { input_tokens_min: high ? BAND : 0, input_tokens_max: high ? null : BAND } } : {}),
           ...(words.length ? { condition_text: words.join('; ') } : {}),
           ...(m.through
-            ? { effective_until: dayAfter(m.through), effective_basis: `page: '${m.words.replace(/\s+/g, ' ')}'` }
+            ? { effective_until: addDays(m.through, 1), effective_basis: `page: '${m.words.replace(/\s+/g, ' ')}'` }
             : {}),
           region: 'Global',
           ...readOn(URL, seen, ADAPTER),

@@ -1,4 +1,5 @@
 import { isoDay } from './dates.ts'
+import { addDays } from '../../../tools/dates.ts'
 import { changelogShutdowns, isChangelog } from './google-changelog.ts'
 import { isPartnerDeprecations, partnerDeprecations } from './google-partner-models.ts'
 import { cellsOf } from './markdown.ts'
@@ -60,12 +61,9 @@ function datedCell(text: string): { value: number; day: string; words: string } 
   const m = new RegExp(`${price} through ${day}\\.\\s+${price} starting ${day}\\.`).exec(text)
   const last = m && isoDay(m[2])
   const next = m && isoDay(m[4])
-  if (!m || !last || !next || dayAfter(last) !== next) return undefined
+  if (!m || !last || !next || addDays(last, 1) !== next) return undefined
   return { value: Number(m[1]), day: next, words: m[0] }
 }
-
-export const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /** The paid-tier cell as prices: bands where the cell states them, else its first price; none: not offered. */
 function cellOf(text: string): Cell | undefined {
@@ -212,7 +210,7 @@ const CAPTURED_PRICING = [
 const MAASWEEKLY_REPO = 'GitHub zhangchen456/maasweekly'
 
 /** The third party's daily captures of Google's pages (data/snapshots/<day>/ at commit 995cc904). */
-const MAASWEEKLY = 'GitHub zhangchen456/maasweekly@995cc9049f262067e9759312e51697139ae5f79e data/snapshots/2026-10-10'
+const MAASWEEKLY = `${MAASWEEKLY_REPO}@995cc9049f262067e9759312e51697139ae5f79e data/snapshots/2026-10-10`
 
 /**
  * The release notes as that third party captured them, each from its opening (its language menu cut, marked

@@ -9,9 +9,6 @@ import { amountOf, column, pipeTables, type PipeTable } from './markdown.ts'
 import { newRead, readOn, rowDefaults, type PageText } from './types.ts'
 import { listPrices, mainlandRow, offerPrices, type PriceCell } from './zhipu-cards.ts'
 
-/** Is the page in its table layout (a 旗舰模型 table headed 模型名称), not in cards? */
-export const isTableLayout = (html: string) => flagshipTable(htmlAsText(html)) != null
-
 const flagshipTable = (text: string) =>
   pipeTables(text).find((t) => t.header[0] === '模型名称' && column(t.header, /^输入单价/) > 0)
 
@@ -35,11 +32,12 @@ function tableCell(cell: string | undefined): PriceCell {
 /** The 模型推理 tabs' models that are not chat models, though priced per million tokens. */
 const NOT_CHAT = /^(Embedding-|Rerank$|GLM-4-Voice$)/
 
+/** The page in its table layout (a 旗舰模型 table headed 模型名称) read; null: the page is not in it (cards). */
 export function parseTables(page: PageText, seen: { date: string; basis: string }) {
   const { rows, lives, problems } = newRead()
   const text = htmlAsText(page.text)
   const table = flagshipTable(text)
-  if (!table) return { rows, lives, problems: [`${page.url}: no 旗舰模型 table (模型名称 | 上下文 | 输入单价 ...)`] }
+  if (!table) return null
   const base = mainlandRow(page.url, seen)
   const listed = (name: string, words: string) =>
     lives.push({ model: name.toLowerCase(), aliases: [], status: 'listed', status_date: null, url: page.url, words })
