@@ -8,6 +8,7 @@ import { ALIAS_POINTERS } from '../tools/alias-pointers.ts'
 import { dayOf } from '../tools/dates.ts'
 import { priceAt } from '../tools/price-at.ts'
 import type { Rejected } from '../tools/rejected.ts'
+import { isLowestBand } from '../tools/official-price.ts'
 import type { OfficialPriceItem } from '../tools/official-prices/schema.ts'
 import { canonicalModelId } from '../tools/vendors.ts'
 
@@ -73,14 +74,7 @@ export function replacementOf(model: string): { since: string; reason: string } 
 
 /** The first-party, standard, first-band rows with both prices: the list price a catalogue repeats. */
 const listRows = (rows: OfficialPriceItem[]) =>
-  rows.filter(
-    (r) =>
-      r.first_party &&
-      r.mode === 'standard' &&
-      r.input != null &&
-      r.output != null &&
-      (r.condition?.input_tokens_min ?? 0) === 0,
-  )
+  rows.filter((r) => r.first_party && r.mode === 'standard' && r.input != null && r.output != null && isLowestBand(r))
 
 /** A checker: why a price is one its seller's page says had ended by its day, else undefined. */
 export function endedPrices(rows: OfficialPriceItem[]): (p: PriceOnDay) => string | undefined {

@@ -41,10 +41,30 @@ const OfficialCondition = z
       .nullable()
       .optional()
       .describe('Band: the request has at most this many input tokens (null: no upper bound)'),
+    output_tokens_min: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('Band by output length too: the request gives more than this many output tokens'),
+    output_tokens_max: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe('Band by output length too: the request gives at most this many output tokens'),
     window: PriceWindow.optional(),
     promotion_until: dayOrInstant.optional().describe('A promotional price: the end (exclusive)'),
   })
   .describe('When a conditional price applies')
+
+/**
+ * Is the row the lowest band (or has none): the price of the smallest request, the one an offer heads with? A
+ * page may band by output length too (bigmodel.cn's GLM-4.7 under 32K input tokens).
+ */
+export const isLowestBand = (row: { condition?: { input_tokens_min?: number; output_tokens_min?: number } | null }) =>
+  (row.condition?.input_tokens_min ?? 0) === 0 && (row.condition?.output_tokens_min ?? 0) === 0
 
 /** What the page says of the model's life. */
 const OFFICIAL_STATUSES = ['listed', 'deprecated', 'retired'] as const

@@ -8,6 +8,8 @@ import { epochMs as ms, inForce, type ServiceTier } from './price-domain.ts'
 export interface Usage {
   /** Input tokens of one request (selects a context band; default: the lowest band). */
   input_tokens?: number
+  /** Output tokens of one request (selects a band where the page bands by output length; default: the lowest). */
+  output_tokens?: number
   /** A discounted or premium processing mode (default standard). */
   mode?: 'standard' | ServiceTier
   /** Which cache-write price (default: the 5-minute one, or the only one stated). */
@@ -31,14 +33,17 @@ export interface PriceAtInstant {
 
 const PRICES = ['input', 'output', 'cache_read', 'cache_write'] as const
 
-/** Does the row's context band hold a request of `tokens` input tokens? */
-function inBand(row: OfficialPrice, tokens: number | undefined): boolean {
-  const min = row.condition?.input_tokens_min
-  const max = row.condition?.input_tokens_max
+/** Does a band from `min` (exclusive) up to `max` hold `tokens`? Unknown tokens: the lowest band does. */
+function holds(min: number | undefined, max: number | null | undefined, tokens: number | undefined): boolean {
   if (min === undefined && max == null) return true
   if (tokens === undefined) return (min ?? 0) === 0
   return tokens > (min ?? -1) && (max == null || tokens <= max)
 }
+
+/** Does the row's band (by input length, and by output length where the page says so) hold the request? */
+const inBand = (row: OfficialPrice, usage: Usage) =>
+  holds(row.condition?.input_tokens_min, row.condition?.input_tokens_max, usage.input_tokens) &&
+  holds(row.condition?.output_tokens_min, row.condition?.output_tokens_max, usage.output_tokens)
 
 /** Local minutes since midnight and ISO weekday of instant `t` in time zone `tz`. */
 function localClock(t: number, tz: string): { minutes: number; weekday: number } {
@@ -95,8 +100,7 @@ export function priceAt(
 ): PriceAtInstant | undefined {
   const t = typeof at === 'string' ? ms(at) : at.getTime()
   const live = rows.filter(
-    (r) =>
-      r.model === model && (!currency || r.currency === currency) && inForce(r, t) && inBand(r, usage.input_tokens),
+    (r) => r.model === model && (!currency || r.currency === currency) && inForce(r, t) && inBand(r, usage),
   )
   // The base: a standard (or free) row stating token prices; a row stating only a cache write (its
   // other TTL) rides along below.
@@ -105,6 +109,9 @@ export function priceAt(
   )
   if (!base) return undefined
   const same = live.filter((r) => r.currency === base.currency)
+  // Banded by output length, a request of unknown output is priced at the lowest band: said so.
+  const outputMax = base.condition?.output_tokens_max
+  const byOutput = outputMax != null && usage.output_tokens === undefined
   const price: PriceAtInstant = {
     currency: base.currency,
     input: base.input,
@@ -113,7 +120,9 @@ export function priceAt(
     cache_write: null,
     cache_write_ttl: null,
     thinking_output: null,
-    applied: [],
+    applied: byOutput
+      ? [`the band of requests of up to ${outputMax} output tokens (output tokens per request not given)`]
+      : [],
     rows: [base],
   }
   const mode = usage.mode ?? 'standard'

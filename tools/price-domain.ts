@@ -127,10 +127,15 @@ export const OFFERS_EXPLAINED =
   'a model can have several, each written model@seller/region. The price tools answer for the headline ' +
   "offer (the developer's own, in its home currency) unless you pass seller and region."
 
-/** A context band of an offer: the prices for requests above input_tokens_min and up to input_tokens_max. */
+/**
+ * A context band of an offer: the prices for requests above input_tokens_min and up to input_tokens_max (and,
+ * where the page bands by output length too, above output_tokens_min and up to output_tokens_max).
+ */
 export interface Band {
   input_tokens_min: number
   input_tokens_max: number | null
+  output_tokens_min?: number
+  output_tokens_max?: number | null
   input: number | null
   output: number | null
 }
@@ -167,6 +172,8 @@ export const Offer = z
         z.object({
           input_tokens_min: z.number(),
           input_tokens_max: z.number().nullable(),
+          output_tokens_min: z.number().optional().describe('Banded by output length too: more output tokens than'),
+          output_tokens_max: z.number().nullable().optional().describe('Banded by output length too: at most'),
           input: z.number().nullable(),
           output: z.number().nullable(),
         }),
@@ -236,12 +243,24 @@ export function headline<T extends Pick<Offer, 'id' | 'seller' | 'currency' | 'd
 }
 
 /** A band's bounds from an official row's condition (no condition: the whole range). */
-const bandOf = (r: OfficialPrice): Band => ({
-  input_tokens_min: r.condition?.input_tokens_min ?? 0,
-  input_tokens_max: r.condition?.input_tokens_max ?? null,
-  input: r.input,
-  output: r.output,
-})
+const bandOf = (r: OfficialPrice): Band => {
+  const c = r.condition
+  const byOutput = c?.output_tokens_min !== undefined || c?.output_tokens_max != null
+  return {
+    input_tokens_min: c?.input_tokens_min ?? 0,
+    input_tokens_max: c?.input_tokens_max ?? null,
+    ...(byOutput
+      ? { output_tokens_min: c?.output_tokens_min ?? 0, output_tokens_max: c?.output_tokens_max ?? null }
+      : {}),
+    input: r.input,
+    output: r.output,
+  }
+}
+
+/** Bands in order of the requests they price: by input length, then by output length. */
+const bandOrder = (a: Band, b: Band) =>
+  a.input_tokens_min - b.input_tokens_min || (a.output_tokens_min ?? 0) - (b.output_tokens_min ?? 0)
+const sameBand = (a: Band, b: Band) => bandOrder(a, b) === 0
 
 /** The longest quote an offer carries: the item stays small. */
 const WORDS_MAX = 160
@@ -304,12 +323,12 @@ export function offersOfTable(
     // One band per token count: a row per cache-write TTL (Moonshot's kimi-k3) repeats its band's prices.
     const bands = same
       .map(bandOf)
-      .filter((b, i, all) => all.findIndex((x) => x.input_tokens_min === b.input_tokens_min) === i)
-      .sort((a, b) => a.input_tokens_min - b.input_tokens_min)
+      .filter((b, i, all) => all.findIndex((x) => sameBand(x, b)) === i)
+      .sort(bandOrder)
     const first = bands[0]
-    // A page whose lowest band it prices in a way no row holds (Zhipu's GLM-4.7 under 32K tokens, priced by
-    // output length) states no headline price: a higher band alone would pass for the price of every request.
-    if (first.input_tokens_min > 0) continue
+    // A page whose lowest band no row holds states no headline price: a higher band alone would pass for the
+    // price of every request.
+    if (first.input_tokens_min > 0 || (first.output_tokens_min ?? 0) > 0) continue
     const offer: Offer = {
       id: offerId(model, seller, region),
       seller,
@@ -317,7 +336,7 @@ export function offersOfTable(
       currency: newest.currency,
       input: first.input,
       output: first.output,
-      cache_read: same.find((r) => bandOf(r).input_tokens_min === first.input_tokens_min)?.cache_read ?? null,
+      cache_read: same.find((r) => sameBand(bandOf(r), first))?.cache_read ?? null,
       ...(bands.length > 1 ? { bands } : {}),
       source_url: newest.url,
       date: newest.page_date,

@@ -48,14 +48,6 @@ const GAPS: Record<string, string> = {
   'baidu glm-5.2-fast >0':
     "no record of glm-5.2-fast: Baidu's Qianfan page resells it, and no page of Zhipu (its developer) read here " +
     'prices it, so there is no model record for the resale to be an offer of',
-  // bigmodel.cn prices the band under 32K input tokens by output length, which no row holds: the higher
-  // band alone is no offer (tools/price-domain.ts offersOfTable).
-  'zhipu glm-4.7 >32000':
-    "the page's band under 32K input tokens is priced by output length (输出长度 [0, 0.2) / [0.2+)), not read: " +
-    'no headline price, so no offer of its own',
-  'zhipu glm-4.5-air >32000':
-    "the page's band under 32K input tokens is priced by output length (输出长度 [0, 0.2) / [0.2+)), not read: " +
-    'no headline price, so no offer of its own',
   'volcengine deepseek-v4-1-flash >0':
     "no record of deepseek-v4-1-flash: Volcengine Ark resells it, and no page of DeepSeek's read here prices it",
   'volcengine deepseek-v4-pro预览版 >0':
@@ -116,8 +108,12 @@ function readInForce(rows: OfficialPrice[], adapter: string, day: string) {
 }
 
 /** The served band of an offer that the row's band is (the offer's own prices when it has no bands). */
-const bandOf = (o: Offer, min: number): Pick<Band, 'input' | 'output'> | undefined =>
-  o.bands ? o.bands.find((b) => b.input_tokens_min === min) : min === 0 ? o : undefined
+const bandOf = (o: Offer, min: number, outputMin: number | undefined): Pick<Band, 'input' | 'output'> | undefined =>
+  o.bands
+    ? o.bands.find((b) => b.input_tokens_min === min && b.output_tokens_min === outputMin)
+    : min === 0 && !outputMin
+      ? o
+      : undefined
 
 const within = (served: number | null | undefined, page: number | null) =>
   page == null || withinPriceTolerance(served ?? null, page)
@@ -135,6 +131,7 @@ test('each standard price in force on as_of is an offer of latest.json within 1%
     for (const r of readInForce(table.rows, adapterName(adapter), latest.as_of)) {
       all++
       const min = r.condition?.input_tokens_min ?? 0
+      const outputMin = r.condition?.output_tokens_min
       const item = byName.get(servedId(r)) ?? byName.get(canonicalModelId(r.model))
       const offer = item?.offers.find(
         (o) =>
@@ -142,10 +139,13 @@ test('each standard price in force on as_of is an offer of latest.json within 1%
           o.region === regionOf(r.url, r.currency) &&
           o.currency === r.currency,
       )
-      const band = offer && bandOf(offer, min)
+      const band = offer && bandOf(offer, min, outputMin)
       if (band && within(band.input, r.input) && within(band.output, r.output)) continue
       const served = !item ? 'no record' : !offer ? `no ${adapter.seller} offer on ${item.model}` : JSON.stringify(band)
-      gaps.set(`${adapter.seller} ${r.model} >${min}`, `page ${r.input}/${r.output} ${r.currency}, served ${served}`)
+      gaps.set(
+        `${adapter.seller} ${r.model} >${min}${outputMin ? ` output >${outputMin}` : ''}`,
+        `page ${r.input}/${r.output} ${r.currency}, served ${served}`,
+      )
     }
   }
   console.log(`  ${all - gaps.size}/${all} read prices in force served within 1%`)
@@ -164,7 +164,7 @@ test('bands :: no offer has a band without a price, nor two bands from the same 
       .filter(
         (o) =>
           o.bands?.some((b) => b.input == null && b.output == null) ||
-          new Set(o.bands?.map((b) => b.input_tokens_min)).size !== (o.bands?.length ?? 0),
+          new Set(o.bands?.map((b) => `${b.input_tokens_min} ${b.output_tokens_min}`)).size !== (o.bands?.length ?? 0),
       )
       .map((o) => o.id),
   )

@@ -5,6 +5,7 @@
 // dates). When history carries one row per offer, fromHistory reads that offer's rows instead.
 import { addDays, dayOf } from '../dates.ts'
 import { canonicalModelId } from '../vendors.ts'
+import { isLowestBand } from '../official-price.ts'
 import { OFFICIAL_PRICES } from '../official-prices/official-prices.ts'
 import { rowsOfOffer } from '../official-prices/offer-cost.ts'
 import { col, defineChart, defineSection, field, fromTo, historyOf, type PageData } from '../page.ts'
@@ -43,7 +44,7 @@ function fromSellerRows(rows: OfficialPriceItem[], model: string, offer: Offer):
   const byDay = new Map<string, OfficialPriceItem>()
   for (const r of rowsOfOffer(rows, offer)) {
     if (canonicalModelId(r.model) !== model || r.mode !== 'standard') continue
-    if (r.condition?.window || r.condition?.promotion_until || (r.condition?.input_tokens_min ?? 0) > 0) continue
+    if (r.condition?.window || r.condition?.promotion_until || !isLowestBand(r)) continue
     const ended = r.effective_until && dayOf(r.effective_until) <= r.page_date ? dayOf(r.effective_until) : undefined
     const day = r.effective_from ? dayOf(r.effective_from) : ended ? addDays(ended, -1) : r.page_date
     const held = byDay.get(day)
@@ -119,12 +120,17 @@ export function offerChart(offer: Offer) {
   })
 }
 
-/** A band in words: "0-128K: 0.8 / 2", prices per 1M tokens in the offer's currency. */
+/**
+ * A band in words: "0-128K: 0.8 / 2" (input tokens), "0-32K, output 200-: 3 / 14" where the page bands by output
+ * length too; prices per 1M tokens in the offer's currency.
+ */
 const bandText = (b: Band) => {
   const k = (n: number) => (n >= 1e6 ? `${n / 1e6}M` : n >= 1000 ? `${n / 1000}K` : String(n))
+  const range = (min: number, max: number | null) => `${k(min)}-${max === null ? '' : k(max)}`
   const price = (v: number | null) => (v === null ? '—' : displayMoney(v))
-  const upTo = b.input_tokens_max === null ? '' : k(b.input_tokens_max)
-  return `${k(b.input_tokens_min)}-${upTo}: ${price(b.input)} / ${price(b.output)}`
+  const output =
+    b.output_tokens_min === undefined ? '' : `, output ${range(b.output_tokens_min, b.output_tokens_max ?? null)}`
+  return `${range(b.input_tokens_min, b.input_tokens_max)}${output}: ${price(b.input)} / ${price(b.output)}`
 }
 
 /** The table of a model's offers, the headline first. */
@@ -143,7 +149,7 @@ export const offersSection = defineSection<PriceRecord, Offer & { headline: bool
     field('input', 'Input per 1M', 'money'),
     field('output', 'Output per 1M', 'money'),
     field('cache_read', 'Cache read per 1M', 'money'),
-    col('bands', 'Context bands (input tokens: input / output)', (o) => (o.bands ?? []).map(bandText).join('; ')),
+    col('bands', 'Context bands (tokens: input / output price)', (o) => (o.bands ?? []).map(bandText).join('; ')),
     field('source_url', 'Source', 'url'),
     field('date', 'Date', 'date'),
   ],

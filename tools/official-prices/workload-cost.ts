@@ -38,7 +38,8 @@ const input = z.strictObject({
   reasoning_tokens: tokens('Reasoning tokens'),
   batch_share: share('sent by batch'),
   off_peak_share: share('sent in the off-peak window'),
-  context_tokens: z.number().int().positive().max(1e8).optional().describe('Tokens per request'),
+  context_tokens: z.number().int().positive().max(1e8).optional().describe('Input tokens per request'),
+  output_tokens_per_request: z.number().int().positive().max(1e8).optional().describe('Output tokens per request'),
   date: isoDate.optional().describe('Price date (default: latest)'),
   currency: z.enum(['USD', 'CNY']).default('USD').describe('Answer currency'),
   limit: z.number().int().min(1).max(50).default(10).describe('Offers returned'),
@@ -248,7 +249,11 @@ export default defineTool({
       date,
       w,
       currency: q.currency,
-      usage: { input_tokens: q.context_tokens, cache_write_ttl: q.cache_write_ttl },
+      usage: {
+        input_tokens: q.context_tokens,
+        output_tokens: q.output_tokens_per_request,
+        cache_write_ttl: q.cache_write_ttl,
+      },
       billedIn: q.billed_in,
     }
     const scored = new Map<string, string>()

@@ -3,7 +3,7 @@
 //   is served within 1% in the page's currency (a missing one counts as failing);
 // - coverage: per first-party seller, every model a catalogue lists is served, or held back with the
 //   reason, so served = listed - held back, and nothing is unexplained.
-import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { isLowestBand, type OfficialPrice } from '../../../tools/official-price.ts'
 import type { Observation } from '../../../tools/observation.ts'
 import type { PriceRecord } from '../../../tools/schemas.ts'
 import { addDays, dayOf as day } from '../../../tools/dates.ts'
@@ -48,7 +48,7 @@ export const isHeadline = (row: OfficialPrice) =>
   !row.bound &&
   row.input != null &&
   row.output != null &&
-  (row.condition?.input_tokens_min ?? 0) === 0 &&
+  isLowestBand(row) &&
   !row.condition?.window
 
 export interface OfficialCheck {

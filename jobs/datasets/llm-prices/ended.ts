@@ -2,7 +2,7 @@
 // page says deepseek-chat's 0.27/1.10 USD list ended on 2025-09-05, yet a catalogue still carried it in
 // August 2026. Such an observation is held back with the page's words, never published.
 import type { Observation } from '../../../tools/observation.ts'
-import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { isLowestBand, type OfficialPrice } from '../../../tools/official-price.ts'
 import { modelIdOf } from '../../../tools/vendors.ts'
 import { ownLives, ownRetirements, resaleClosures, type SellerPrices, sellsAsOwn } from '../../official.ts'
 import { replacementOf } from '../../ended-prices.ts'
@@ -29,8 +29,7 @@ export function endedBySeller(sellers: SellerPrices[]): (obs: Observation) => st
   for (const t of sellers)
     for (const r of t.rows) {
       if (!sellsAsOwn(t, r.developer)) continue
-      if (r.mode !== 'standard' || r.input == null || r.output == null || (r.condition?.input_tokens_min ?? 0) > 0)
-        continue
+      if (r.mode !== 'standard' || r.input == null || r.output == null || !isLowestBand(r)) continue
       const id = servedId(r.model)
       if (!id) continue
       if (r.effective_until) ended.set(id, [...(ended.get(id) ?? []), { ...r, id }])
@@ -413,8 +412,7 @@ const familiesOf = (id: string) => [...id.matchAll(/-\d/g)].map((m) => id.slice(
 const BUILT_ON = /^(.+?)-(latest|beta|\d+k)$/
 
 /** A standard, first-band row with both prices: a list price. */
-const isList = (r: OfficialPrice) =>
-  r.mode === 'standard' && r.input != null && r.output != null && (r.condition?.input_tokens_min ?? 0) === 0
+const isList = (r: OfficialPrice) => r.mode === 'standard' && r.input != null && r.output != null && isLowestBand(r)
 
 /** Every list price the sellers' pages ever gave their own models, ended or not, by the id each is served under. */
 function listPricesEver(sellers: SellerPrices[]) {

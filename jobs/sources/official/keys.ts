@@ -1,7 +1,7 @@
 // What makes two rows of a seller's pages the same offer, read on two days.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 
-/** model, currency, mode, region, context band and cache TTL: one price line of the page. */
+/** model, currency, mode, region, context band (by input, and output length) and cache TTL: one price line. */
 export const offerKey = (r: OfficialPrice) =>
   [
     r.model,
@@ -9,6 +9,7 @@ export const offerKey = (r: OfficialPrice) =>
     r.mode,
     r.region ?? '',
     r.condition?.input_tokens_min ?? 0,
+    r.condition?.output_tokens_min ?? '',
     r.condition?.window ? `${r.condition.window.start}-${r.condition.window.end}` : '',
     r.cache_write_ttl ?? '',
   ].join('|')

@@ -6,7 +6,7 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { htmlAsText } from './html-text.ts'
 import { amountOf, column, pipeTables, type PipeTable } from './markdown.ts'
-import { newRead, readOn, rowDefaults, type PageText } from './types.ts'
+import { newRead, type PageText } from './types.ts'
 import { listPrices, mainlandRow, offerPrices, type PriceCell } from './zhipu-cards.ts'
 
 const flagshipTable = (text: string) =>
@@ -15,11 +15,26 @@ const flagshipTable = (text: string) =>
 /** The table's rows, without the rule line the page's split header and body tables leave after the first. */
 const bodyRows = (t: PipeTable) => t.rows.filter((r) => !r.cells.every((c) => /^-+$/.test(c)))
 
-/** A band in 千tokens as the page writes it ('输入长度 [32, 200)', '输入长度 [32+)'), in tokens. */
-function inputBand(cell: string): { input_tokens_min: number; input_tokens_max: number | null } | null {
-  const m = /输入长度 \[(\d+)(?:, (\d+)\)|\+\))/.exec(cell)
+/** A length range in 千tokens as the page writes it after its name ('[32, 200)', '[0.2+)'), in tokens. */
+function range(cell: string, name: '输入长度' | '输出长度') {
+  const m = new RegExp(`${name} \\[([\\d.]+)(?:, ([\\d.]+)\\)|\\+\\))`).exec(cell)
   if (!m) return null
-  return { input_tokens_min: Number(m[1]) * 1000, input_tokens_max: m[2] ? Number(m[2]) * 1000 : null }
+  return { min: Math.round(Number(m[1]) * 1000), max: m[2] ? Math.round(Number(m[2]) * 1000) : null }
+}
+
+/**
+ * A band as the page writes it ('输入长度 [32, 200)', '输入长度 [32+)', and by output length too: '输入长度 [0, 32)
+ * 输出长度 [0.2+)'), in tokens.
+ */
+function bandOf(cell: string) {
+  const input = range(cell, '输入长度')
+  if (!input) return null
+  const output = range(cell, '输出长度')
+  return {
+    input_tokens_min: input.min,
+    input_tokens_max: input.max,
+    ...(output ? { output_tokens_min: output.min, output_tokens_max: output.max } : {}),
+  }
 }
 
 /** A 旗舰模型 price cell: one price, or the offer's price and the list price ('0.4元 0.8元'); 免费 is 0. */
@@ -55,19 +70,14 @@ export function parseTables(page: PageText, seen: { date: string; basis: string 
       problems.push(`${name}: no input or output price in "${line}"`)
       continue
     }
-    // An output-length band ('输出长度 [0, 0.2)') is a condition a row cannot hold: two rows would be one offer.
-    if (/输出长度/.test(cells[band])) {
-      problems.push(`${name}: priced by output length too, not read ("${cells[band]}")`)
-      continue
-    }
-    const bandOf = inputBand(cells[band])
-    if (!bandOf && rowsOf(name) > 1) {
+    const banded = bandOf(cells[band])
+    if (!banded && rowsOf(name) > 1) {
       problems.push(`${name}: no input band in "${line}" beside its other rows`)
       continue
     }
     const row = {
       ...base(name, '元 per 百万tokens (the header: 输入单价 (百万tokens))', `旗舰模型 ${head} ${line}`),
-      ...(bandOf ? { condition: bandOf, condition_text: `${cells[band]} (千tokens)` } : {}),
+      ...(banded ? { condition: banded, condition_text: `${cells[band]} (千tokens)` } : {}),
     }
     const free = i.now === 0 && o.now === 0
     if (i.list == null && o.list == null) {

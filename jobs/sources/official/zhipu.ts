@@ -238,7 +238,7 @@ export default {
     '09-06 recorded (its 旗舰模型 table and 模型推理 tabs); that of 09-07 (92358b86) read through the same ' +
     "section with the same prices, but for GLM-5.3-Flash's tag '5折限时两周至09-09', so not recorded. In the " +
     "09-06 table GLM-4.7's and GLM-4.5-Air's [0, 32) band is split by output length (输出长度 [0, 0.2) / " +
-    '[0.2+)), which a row cannot hold: those four prices are not read. Searched 2026-11-28 (docs and pages ' +
+    '[0.2+)): read as bands by output length too. Searched 2026-11-28 (docs and pages ' +
     'corpora) for a fuller docs.bigmodel.cn/cn/guide/start/pricing(.md): only the same copy, cut in 模型推理. ' +
     "The same party's captures of docs.bigmodel.cn's 模型与产品发布记录 (智谱AI__changelog__<day>.md; those of " +
     "2026-09-02 and 2026-10-10 read, the same entries) date launches without a price ('2026-8-19 GLM-5.3 新一代旗舰模型" +

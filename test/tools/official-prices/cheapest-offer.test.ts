@@ -60,10 +60,11 @@ interface Answer {
     billed_in: string
     qualified: string
     lines: { native_price_per_1m: number }[]
+    prices: { applied: string[] }[]
   }[]
   unpriced: { model: string; reason: string }[]
 }
-async function cheapest(date: string): Promise<Answer> {
+async function cheapest(date: string, more: Record<string, number> = {}): Promise<Answer> {
   const client = await connectMcp(server.url, '2026-07-28')
   const r = await client.callTool({
     name: 'get_workload_cost',
@@ -75,6 +76,7 @@ async function cheapest(date: string): Promise<Answer> {
       output_tokens: 1_000_000,
       currency: 'CNY',
       limit: 50,
+      ...more,
     },
   })
   await client.close()
@@ -82,8 +84,11 @@ async function cheapest(date: string): Promise<Answer> {
   return r.structuredContent as unknown as Answer
 }
 
-call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', async () => {
+call('2026-11-25 :: glm-4-5-air and qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', async () => {
   const a = await cheapest('2026-11-25')
+  // bigmodel.cn/pricing (data/official-pages/zhipu-cn-history/2026-09-06-pricing.html), 旗舰模型, CNY per 1M:
+  //   GLM-4.5-Air  输入长度 [0, 32) 输出长度 [0, 0.2)  0.8元 / 2元 -> 2.8 CNY, requests of up to 200 output tokens
+  //                输入长度 [0, 32) 输出长度 [0.2+)     0.8元 / 6元    (its lowest band: no output per request given)
   // help.aliyun.com/zh/model-studio/model-pricing (data/official-pages/alibaba/model-pricing.md, the capture
   // of 2026-10-10; the same prices as the copy of 2026-06-08), 华北2（北京）, CNY per 1M, input / output (non-thinking):
   //   qwen-plus-2025-01-25         无阶梯计价 0.8元 / 2元 -> 0.8 + 2 = 2.8 CNY  (LMArena 1326.5, 'qwen-plus-0125')
@@ -95,8 +100,9 @@ call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', 
   // The tie goes to the id first in order. Offers scoring >= 1300 but billed in USD (DeepSeek's
   // English page, z.ai, the catalogue's USD records) do not qualify.
   assert.equal(
-    a.items.slice(0, 6).map((i) => [i.model, i.total]),
+    a.items.slice(0, 7).map((i) => [i.model, i.total]),
     [
+      ['glm-4-5-air', 2.8],
       ['qwen-plus-2025-01-25', 2.8],
       ['qwen3-30b-a3b', 3.75],
       ['qwen3-30b-a3b-instruct-2507', 3.75],
@@ -105,13 +111,20 @@ call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', 
       ['qwen3-next-80b-a3b-instruct', 5],
     ],
   )
+  const [air, plus] = a.items
   assert.equal(
-    a.items[0].lines.map((l) => l.native_price_per_1m),
-    [0.8, 2],
+    [air, plus].map((i) => i.lines.map((l) => l.native_price_per_1m)),
+    [
+      [0.8, 2],
+      [0.8, 2],
+    ],
   )
-  assert.match(a.items[0].qualified, /^billed in CNY; LMArena 1326.5 >= 1300 \('qwen-plus-0125', 2025-12-11\)$/)
+  assert.equal(air.prices[0].applied, [
+    'the band of requests of up to 200 output tokens (output tokens per request not given)',
+  ])
+  assert.match(plus.qualified, /^billed in CNY; LMArena 1326.5 >= 1300 \('qwen-plus-0125', 2025-12-11\)$/)
   // The snapshot is priced through the qwen-plus record it is folded into; its offer names the snapshot.
-  assert.is(a.items[0].offer, 'qwen-plus-2025-01-25@alibaba/cn')
+  assert.is(plus.offer, 'qwen-plus-2025-01-25@alibaba/cn')
   // The offers that miss a constraint each say which; the answer lists the 20 cheapest of them (since the
   // capture of 2026-10-10 cheap unscored CNY offers such as qwen-vl-ocr come before the scored USD ones).
   assert.ok(a.unpriced.length && a.unpriced.every((u) => /^not qualified: /.test(u.reason)))
@@ -119,6 +132,18 @@ call('2026-11-25 :: qwen-plus-2025-01-25, 2.8 CNY a month of 1M in and 1M out', 
     a.unpriced.some((u) => /not qualified: billed in USD/.test(u.reason)),
     'the compared offers billed in USD say so',
   )
+})
+
+call('2026-11-25, answers of 1,000 tokens :: GLM-4.5-Air at its band over 200 output tokens, 6.8 CNY', async () => {
+  const a = await cheapest('2026-11-25', { output_tokens_per_request: 1000 })
+  // GLM-4.5-Air 输入长度 [0, 32) 输出长度 [0.2+): 0.8元 / 6元 -> 0.8 + 6 = 6.8 CNY; qwen-plus-2025-01-25 heads alone.
+  const air = a.items.find((i) => i.model === 'glm-4-5-air')
+  assert.equal(
+    air?.lines.map((l) => l.native_price_per_1m),
+    [0.8, 6],
+  )
+  assert.equal(air?.prices[0].applied, [])
+  assert.equal(a.items[0].model, 'qwen-plus-2025-01-25')
 })
 
 call('2025-06-01 :: glm-4-plus, 10 CNY, scored 1307.331 on the leaderboard of 2025-05-24', async () => {

@@ -6,7 +6,7 @@
 // batch/flex/priority, promotions, cache writes by TTL) ride along as its components.
 import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
 import type { Observation } from '../../../../tools/observation.ts'
-import type { OfficialPrice } from '../../../../tools/official-price.ts'
+import { isLowestBand, type OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
 import { dateBasis, homeCurrency, inForceOn, isServiceTier, sellerOf } from '../../../../tools/price-domain.ts'
 import { type SellerPrices, sellsAsOwn } from '../../../official.ts'
@@ -20,10 +20,10 @@ import { STALE_DAYS } from '../../../../tools/price-domain.ts'
 
 type Component = NonNullable<Observation['components']>[number]
 
-/** Is the row the lowest context band (or has none)? */
-const lowestBand = (row: OfficialPrice) => (row.condition?.input_tokens_min ?? 0) === 0
-
 const distinct = (cs: Component[]) => [...new Map(cs.map((c) => [JSON.stringify(c), c])).values()]
+
+/** Tiers are bands by input length; a band by output length above the lowest is a component of its own. */
+const byOutputAbove = (r: OfficialPrice) => (r.condition?.output_tokens_min ?? 0) > 0
 
 /** A cache write beside the headline one (another TTL, a higher band's), as a component naming both. */
 function writeOf(row: OfficialPrice): Component {
@@ -66,12 +66,16 @@ function componentOf(row: OfficialPrice): Component | undefined {
     return { name: 'promotion', applies: [until, band].filter(Boolean).join('; '), ...prices }
   }
   if (isServiceTier(row.mode)) return { name: row.mode, applies: row.condition_text ?? row.mode, ...prices }
-  if (row.mode === 'standard' && !lowestBand(row))
-    return {
-      name: 'context_band',
-      applies: `input tokens > ${c!.input_tokens_min}${c?.input_tokens_max ? ` and <= ${c.input_tokens_max}` : ''}`,
-      ...prices,
-    }
+  if (row.mode === 'standard' && !isLowestBand(row)) {
+    const range = (what: string, min = 0, max: number | null = null) =>
+      `${what} tokens > ${min}${max ? ` and <= ${max}` : ''}`
+    const byOutput = c?.output_tokens_min !== undefined || c?.output_tokens_max != null
+    const applies = [
+      range('input', c?.input_tokens_min, c?.input_tokens_max),
+      byOutput && range('output', c?.output_tokens_min, c?.output_tokens_max),
+    ]
+    return { name: 'context_band', applies: applies.filter(Boolean).join('; '), ...prices }
+  }
   return undefined
 }
 
@@ -94,14 +98,14 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
     // the page states with no list price beside it (GPT-5.6 Sol at $4 / $20 once its $5 / $30 line left the
     // page) is the price asked, said so in its conditions.
     const listPriced = (on: string) =>
-      rows.some((x) => (x.mode === 'standard' || x.mode === 'free') && lowestBand(x) && inForceOn(x, on))
+      rows.some((x) => (x.mode === 'standard' || x.mode === 'free') && isLowestBand(x) && inForceOn(x, on))
     // All day long (no hours window), on a day no list price is in force, up to the day its promotion ends.
     const asked = (r: OfficialPrice, on: string) =>
       !r.condition?.window && !listPriced(on) && (!promotionEnd(r) || on < promotionEnd(r)!)
     for (const base of rows.filter(
       (r) =>
         (r.mode === 'standard' || r.mode === 'free' || (r.mode === 'promotion' && asked(r, observedOf(r).observed))) &&
-        lowestBand(r) &&
+        isLowestBand(r) &&
         (r.input != null || r.output != null),
     )) {
       const record = `${base.model} ${base.currency} from ${base.effective_from ?? base.page_date}`
@@ -135,23 +139,30 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
       for (const { observed, basis } of datesOf(base)) {
         if (base.mode === 'promotion' && !asked(base, observed)) continue
         const beside = rows.filter((r) => r !== base && inForceOn(r, observed))
-        const components = beside.map(componentOf).filter((c): c is Component => !!c)
-        const writes = [base, ...beside.filter((r) => r.mode === 'standard' && lowestBand(r))].filter(
+        const writes = [base, ...beside.filter((r) => r.mode === 'standard' && isLowestBand(r))].filter(
           (r) => r.cache_write != null,
         )
         const write5m = writes.find((r) => r.cache_write_ttl !== '1h')
-        const higher = beside.filter((r) => r.mode === 'standard' && !lowestBand(r) && r.cache_write != null)
-        for (const w of [...writes.filter((r) => r.cache_write_ttl === '1h'), ...higher]) components.push(writeOf(w))
+        const higher = beside.filter((r) => r.mode === 'standard' && !isLowestBand(r) && r.cache_write != null)
         const bands = rows
           .filter(
             (r) =>
               r.mode === 'standard' &&
               inForceOn(r, observed) &&
               r.condition?.input_tokens_max !== undefined &&
+              !byOutputAbove(r) &&
               // A band's 1-hour cache write (its own row) prices no tokens of the band.
               r.input != null,
           )
           .sort((a, b) => (a.condition?.input_tokens_min ?? 0) - (b.condition?.input_tokens_min ?? 0))
+        const components = beside
+          .map((r) => {
+            const c = componentOf(r)
+            // Bands stated as tiers are listed from them (components.ts), not a second time from their rows.
+            return c && (c.name !== 'context_band' || byOutputAbove(r) || bands.length < 2) ? c : undefined
+          })
+          .filter((c): c is Component => !!c)
+        for (const w of [...writes.filter((r) => r.cache_write_ttl === '1h'), ...higher]) components.push(writeOf(w))
         observations.push({
           model: named.id,
           source_model_id: base.model,
@@ -180,10 +191,7 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
               }
             : {}),
           // The seller's adapter and its hand-typed table may both state one component (a capture of the same page).
-          // Bands stated as tiers are listed from them (components.ts), not a second time from their rows.
-          ...(components.length
-            ? { components: distinct(components.filter((c) => bands.length < 2 || c.name !== 'context_band')) }
-            : {}),
+          ...(components.length ? { components: distinct(components) } : {}),
           ...(base.mode === 'free'
             ? { conditions: `free, as the page says: ${base.evidence}` }
             : base.mode === 'promotion'

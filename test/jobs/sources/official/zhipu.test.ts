@@ -13,7 +13,7 @@ import { htmlAsText } from '../../../../jobs/sources/official/html-text.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import zhipu from '../../../../jobs/sources/official/zhipu.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
-import { offersOfTable } from '../../../../tools/price-domain.ts'
+import { type Band, offersOfTable } from '../../../../tools/price-domain.ts'
 import { copyOf } from './copies.ts'
 
 const test = suite('official zhipu')
@@ -127,11 +127,26 @@ test('bigmodel.cn/pricing, 2026-09-06 (table layout): 旗舰模型 rows by input
   // Per request or not a chat model: no row.
   for (const m of ['cogview-4', 'cogvideox-3', 'embedding-3', 'rerank', 'glm-4-voice', 'glm-asr'])
     assert.equal(at(m), [], m)
-  // GLM-4.7's and GLM-4.5-Air's [0, 32) band is split by output length, which a row cannot hold.
-  assert.equal(at('glm-4.7').length, 1)
-  assert.equal(read.problems.length, 4)
-  assert.match(read.problems[0], /GLM-4.7: priced by output length too/)
-  assert.equal(read.rows.length, 50)
+  // GLM-4.7's [0, 32) band is split by output length: '| GLM-4.7 | 输入长度 [0, 32) 输出长度 [0, 0.2) | 2元 | 8元 |
+  // 限时免费 | 0.4元 | 文本 |', then 输出长度 [0.2+) at 3元 and 14元 (a band in 千tokens: 0.2 is 200 tokens).
+  const byOutput = (m: string) =>
+    read.rows
+      .filter((r) => r.model === m)
+      .map((r) => [
+        r.condition?.input_tokens_max,
+        r.condition?.output_tokens_min,
+        r.condition?.output_tokens_max,
+        r.input,
+        r.output,
+      ])
+  assert.equal(byOutput('glm-4.7'), [
+    [32000, 0, 200, 2, 8],
+    [32000, 200, null, 3, 14],
+    [200000, undefined, undefined, 4, 16],
+  ])
+  assert.equal(byOutput('glm-4.5-air')[1], [32000, 200, null, 0.8, 6])
+  assert.equal(read.problems, [])
+  assert.equal(read.rows.length, 54)
 })
 
 test('history: the CNY models launch on the first capture; the offer, first seen then, ends as noted', () => {
@@ -170,11 +185,25 @@ test('history: the cards of 2026-09-08 show fewer models, by the redesign, and r
   assert.match(baseline(plain).failures.join(' '), /2026-09-08: 5 rows read, under half/)
 })
 
-test('offers: a band under 32K tokens priced by output length (not read) leaves the higher band no offer', () => {
+test('offers: banded by output length too, an offer heads with its smallest request and lists every band', () => {
   const offers = offersOfTable({ seller: 'zhipu', adapter: 'official/zhipu', rows: baseline(zhipu).rows }, '2026-11-25')
   const mainland = (model: string) => (offers.get(model) ?? []).filter((o) => o.currency === 'CNY')
-  // GLM-4.7's page states [32, 200) at 4/16 beside an under-32K band split by output length: no headline price.
-  assert.equal(mainland('glm-4-7'), [])
+  const band = (b: Band) => [b.input_tokens_min, b.input_tokens_max, b.output_tokens_min, b.output_tokens_max, b.input]
+  assert.equal(
+    mainland('glm-4-7').map((o) => [o.input, o.output, o.cache_read, o.bands?.map(band)]),
+    [
+      [
+        2,
+        8,
+        0.4,
+        [
+          [0, 32000, 0, 200, 2],
+          [0, 32000, 200, null, 3],
+          [32000, 200000, undefined, undefined, 4],
+        ],
+      ],
+    ],
+  )
   const glm5 = mainland('glm-5')
   assert.equal(
     glm5.map((o) => [o.input, o.output, o.bands?.map((b) => [b.input_tokens_min, b.input, b.output])]),
