@@ -3,6 +3,8 @@
 // section prices each model in four tables, one per way of serving a request: 在线推理（常规） (the list price),
 // （低延迟）, （低优） and 批量推理. Each table names its columns in its header row (输入(非音频), 缓存命中(非音频),
 // 输出, in 元/百万token); a model priced by input length has one row per band (输入长度 (32, 128], in 千 token).
+// Earlier days' captures are kept as excerpts of those tables in the same transcription, '[…]' where rows or a
+// whole table were left out: their rows date launches, and a model they leave out is not taken as gone.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { pageText } from './html-text.ts'
 import { amountOf, column, type PipeTable, pipeTables } from './markdown.ts'
@@ -30,6 +32,8 @@ const SECTIONS = [
 type Mode = (typeof SECTIONS)[number]['mode']
 /** The section after the text models': the proof the copy holds their whole section. */
 const NEXT_SECTION = '视频生成模型'
+/** The line an excerpt of the page (an earlier capture read in part) puts where it left rows or a table out. */
+const LEFT_OUT = '[…]'
 
 /** Who trained a model the page names, by its name (Volcengine resells GLM and DeepSeek beside its Doubao). */
 function developerOf(model: string): string | null {
@@ -180,14 +184,18 @@ function offPeakRows(row: OfficialPrice, hours: { window: Window; words: string 
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let whole = 0
+  let excerpt = false
   for (const page of pages) {
     const text = pageText(page.text)
     const lines = text.split('\n').map((l) => l.trim())
     const hours = offPeakHours(text)
     for (const section of SECTIONS) {
-      const table = pipeTables((sectionLines(lines, section.title) ?? []).join('\n'))[0]
+      const own = sectionLines(lines, section.title) ?? []
+      // An excerpt says what it left out: such a section is not read, and the copy proves nothing gone.
+      if (own.includes(LEFT_OUT)) excerpt = true
+      const table = pipeTables(own.join('\n'))[0]
       if (!table) {
-        problems.push(`${page.url}: no price table under '${section.title}'`)
+        if (!own.includes(LEFT_OUT)) problems.push(`${page.url}: no price table under '${section.title}'`)
         continue
       }
       if (!table.cut) whole++
@@ -218,10 +226,28 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           `then the page's next section '${NEXT_SECTION}'`,
       }
   }
-  return { rows, lives, problems }
+  return {
+    rows,
+    lives,
+    problems,
+    ...(excerpt ? { partial: `an excerpt of the 大语言模型 tables, what it left out marked '${LEFT_OUT}'` } : {}),
+  }
 }
 
 const CAPTURE = 'zhangchen456/maasweekly'
+
+/**
+ * An earlier day's capture of the page, kept as an excerpt (volcengine-history/): its commit, size and what of
+ * the 大语言模型 tables was read, each row whole as the page shows it.
+ */
+const excerptOf = (day: string, commit: string, id: string, chars: string, kept: string) => ({
+  date: day,
+  basis:
+    `${CAPTURE}@${commit.slice(0, 8)} data/snapshots/${day}/pricing__doubao.html (code-index file id ${id}, ` +
+    `${chars} characters), a third party's raw capture of the rendered page, dated by its day folder; kept as an ` +
+    `excerpt: ${kept}, the rest left out ([…]), so it retires nothing`,
+  copies: [{ url: URL_PAGE, fixture: `volcengine-history/${day}-model-pricing.html` }],
+})
 const RENDERED =
   `${CAPTURE}@995cc90 data/snapshots/2026-10-10/pricing__doubao.html, a third party's raw capture of the rendered ` +
   "page, dated by its server log id '2026101008475459D431B2B0DA5D4400F1' (render time 2026-10-10 08:47:54 +08:00)"
@@ -242,8 +268,50 @@ export default {
     },
   ],
   notFound:
-    "The page's later sections (视频生成模型 and after) were not transcribed from the capture; the other dated " +
-    'captures of the page (data/snapshots/2026-09-20 and 2026-10-01/pricing__doubao.html) were not read.',
+    "The page's later sections (视频生成模型 and after) were not transcribed from the capture. The same party's " +
+    'captures of the page from 2026-09-06 to 2026-10-06 (none stored for 10-04, 10-07 to 10-09) were read in part ' +
+    '(2026-11-28): the heads of the 在线推理（常规） table of 09-06, 09-09, 09-12, 09-15, 09-18, 09-20, 09-21, ' +
+    '09-22, 09-25 and 09-29, and of the 低延迟 table of 09-28 and 09-29; four are kept as excerpts (earlier). Every ' +
+    'row read there shows the price of the 2026-10-10 copy; doubao-seed-2.1-pro was 输入长度 [0, 256] to 09-15 and ' +
+    'is [0, 1024] from 09-22 at the same prices. The rest of those tables (doubao-seed-2.0 and older, glm, ' +
+    'deepseek), the 低优 and 批量推理 tables and the price-adjustment tables standing first on 09-06 to 09-12 ' +
+    'were not read from any earlier capture: their rows are first seen 2026-10-10.',
+  // Excerpts of earlier captures, each the rows read whole: they date the Doubao launches the copy of 10-10 shows.
+  earlier: [
+    excerptOf(
+      '2026-09-06',
+      '17e5827dca170ccaf28b9f86caa424386fb3a265',
+      '62842692385',
+      '1,757,183',
+      "the 在线推理（常规） table's header and first three rows (doubao-seed-evolving, -2.1-pro, -2.1-turbo), " +
+        'characters ~215,000 to ~247,000, the first capture stored',
+    ),
+    excerptOf(
+      '2026-09-22',
+      '8be94c4c0fe6517681678e20cd584b4066be42c0',
+      '68701770362',
+      '1,321,393',
+      "the 在线推理（常规） table's header, doubao-seed-evolving and doubao-seed-2.1-lite (first seen: the " +
+        'captures of 09-15, 09-18, 09-20 and 09-21 go from doubao-seed-2.1-pro straight to -2.1-turbo), ' +
+        'characters ~163,000 to ~209,000',
+    ),
+    excerptOf(
+      '2026-09-28',
+      '5df49ba3c21972f9acbf8fb0efa0de450ca3b9d4',
+      '71446056489',
+      '1,320,528',
+      "the 在线推理（低延迟） table's header and first row, doubao-seed-2.1-turbo (no doubao-seed-2.1-lite row " +
+        'before it), characters ~394,500 to ~418,000',
+    ),
+    excerptOf(
+      '2026-09-29',
+      '6fbfb223df843ec9e65073d546cfa6091f9e0c32',
+      '70956307806',
+      '1,327,306',
+      "the 在线推理（低延迟） table's header and first row, doubao-seed-2.1-lite (its low-latency price first " +
+        'seen), characters ~396,500 to ~412,500',
+    ),
+  ],
   recorded: '2026-10-10',
   recorded_basis: RENDERED,
   parse,

@@ -4,10 +4,11 @@
 // under the prices before an adjustment.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { htmlAsText } from '../../../../jobs/sources/official/html-text.ts'
 import ark, { offPeakHours } from '../../../../jobs/sources/official/volcengine.ts'
-import { rowProblems } from '../../../../tools/official-price.ts'
+import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
 
 const test = suite('official volcengine')
 const seen = { date: '2026-10-10', basis: 'copy' }
@@ -93,6 +94,73 @@ test('a price before an adjustment ends the day its note says; the adjusted one 
     [4.5, '2026-08-28', null],
     [6, null, '2026-08-28'],
   ])
+})
+
+/** An earlier capture kept as an excerpt (volcengine-history/), read on its day. */
+const earlierRead = (day: string, lastGood: OfficialPrice[]) => {
+  const copy = ark.earlier?.find((e) => e.date === day)
+  assert.ok(copy, day)
+  const pages = recordedPages({ ...ark, pages: ark.pages.map((p, i) => ({ ...p, fixture: copy.copies[i]!.fixture })) })
+  return readSeller(ark, pages, { date: day, basis: copy.basis }, lastGood)
+}
+
+test('two dated excerpts: doubao-seed-2.1-lite is launched the day it is first seen, at its prices', () => {
+  const sept6 = earlierRead('2026-09-06', [])
+  assert.equal(
+    sept6.rows.map((r) => [r.model, r.mode, r.input, r.cache_read, r.output, r.condition_text]),
+    [
+      ['doubao-seed-evolving', 'standard', 6, 1.2, 30, '输入长度 [0, 1024]'],
+      ['doubao-seed-2.1-pro', 'standard', 6, 1.2, 30, '输入长度 [0, 256]'],
+      ['doubao-seed-2.1-turbo', 'standard', 3, 0.6, 15, '输入长度 [0, 256]'],
+    ],
+  )
+  // The excerpt says what it left out: no table missing is a problem, and nothing is retired by absence.
+  assert.equal(sept6.problems.length, 1)
+  assert.match(sept6.problems[0], /completeness not proven \(an excerpt/)
+  const sept22 = earlierRead('2026-09-22', sept6.rows)
+  assert.equal(sept22.failure, undefined)
+  assert.equal(
+    sept22.events.map((e) => [e.kind, e.model, e.mode, e.date, e.date_basis, e.after?.input, e.after?.output]),
+    [['launch', 'doubao-seed-2.1-lite', 'standard', '2026-09-22', 'first seen 2026-09-22', 0.8, 2.7]],
+  )
+  // Left out of the excerpt of 09-22, doubao-seed-2.1-pro and -turbo stay as last read.
+  assert.equal(sept22.rows.filter((r) => r.status === 'retired' || r.effective_until).length, 0)
+  assert.equal(sept22.rows.length, 4)
+})
+
+test('the low-latency price of doubao-seed-2.1-lite is first seen 2026-09-29, not in the copy of 09-28', () => {
+  const sept28 = earlierRead('2026-09-28', [])
+  assert.equal(
+    sept28.rows.map((r) => [r.model, r.mode]),
+    [['doubao-seed-2.1-turbo', 'priority']],
+  )
+  const sept29 = earlierRead('2026-09-29', sept28.rows)
+  const lite = sept29.rows.find((r) => r.model === 'doubao-seed-2.1-lite' && r.mode === 'priority')
+  assert.equal([lite?.input, lite?.cache_read, lite?.output, lite?.page_date], [1.6, 0.32, 5.4, '2026-09-29'])
+})
+
+test('the copy of 2026-10-10 keeps the day each Doubao price was first seen in an earlier excerpt', () => {
+  const b = baseline(ark)
+  assert.equal(b.failures, [])
+  const first = (model: string, mode: string) =>
+    b.rows.find((r) => r.model === model && r.mode === mode && r.page_date === '2026-10-10')?.first_seen
+  assert.equal(
+    [
+      first('doubao-seed-evolving', 'standard'),
+      first('doubao-seed-2.1-pro', 'standard'),
+      first('doubao-seed-2.1-turbo', 'standard'),
+      first('doubao-seed-2.1-lite', 'standard'),
+      first('doubao-seed-2.1-turbo', 'priority'),
+      first('doubao-seed-2.1-lite', 'priority'),
+      first('doubao-seed-2.1-lite', 'batch'),
+    ],
+    ['2026-09-06', '2026-09-06', '2026-09-06', '2026-09-22', '2026-09-28', '2026-09-29', undefined],
+  )
+  // No price of a row read in an earlier excerpt differs from the copy of 10-10.
+  assert.equal(
+    b.events.filter((e) => e.kind !== 'launch'),
+    [],
+  )
 })
 
 test.run()
