@@ -57,6 +57,8 @@ export function captureTables(text: string): CaptureTable[] {
     for (; j < lines.length; j++) {
       const l = lines[j]
       if (ENDS.test(l)) break
+      // The next tab's table, where no toggle line stands between them (Gemini 2.5's tabs on 2026-09-02).
+      if (l === '|' && /^Model \|$/.test(lines[j + 1] ?? '')) break
       const sofar = cellsOf(row.join('\n'))
       // Pipes alone open the next row once this one has all its cells (else they close a cell of its own).
       if (ROW_START.test(l) && (!row.length || sofar.length >= header.length)) {

@@ -7,11 +7,41 @@ import { isoDay } from './dates.ts'
 import { addDays } from '../../../tools/dates.ts'
 import { type CaptureTable, captureTables } from './google-cloud-tables.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
-import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+import {
+  type EarlierCopy,
+  newRead,
+  readOn,
+  rowDefaults,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+} from './types.ts'
 
 const URL = 'https://cloud.google.com/gemini-enterprise-agent-platform/generative-ai/pricing'
 const ADAPTER = 'official/google-cloud'
 const MAASWEEKLY = 'GitHub zhangchen456/maasweekly@995cc9049f262067e9759312e51697139ae5f79e'
+/** The address the third party fetches (its data/diff/<day>.json names it), serving 'Agent Platform Pricing'. */
+const VERTEX_URL = 'https://cloud.google.com/vertex-ai/generative-ai/pricing'
+
+/**
+ * The third party's earlier captures, transcribed in the same part as the recorded one (each cut marked […]):
+ * the earliest, and each first day a model or a price read here appears (the days between differ elsewhere).
+ */
+const EARLIER_CAPTURES = [
+  // Claude Opus 5, Sonnet 5, Fable 5 down to Haiku 4.5; Gemini 3.7 / 3.6 Flash at their introductory price.
+  { day: '2026-09-02', commit: '75668f5274f36b853579f570952ec4efb072b47b', id: '62529871694', fetched: '21:17:26' },
+  // Gemini 3.8 Flash and Claude Fable 5.1 (no capture of 09-03); Gemini 3 Flash Preview's output line gone.
+  { day: '2026-09-04', commit: '292badcb72f460884090c9a9b3f4491276b47024', id: '63016036907', fetched: '14:17:48' },
+]
+
+const earlier: EarlierCopy[] = EARLIER_CAPTURES.map(({ day, commit, id, fetched }) => ({
+  date: day,
+  basis:
+    `the capture's own line '<!-- fetched: ${day}T${fetched} -->' (GitHub zhangchen456/maasweekly@${commit} ` +
+    `data/snapshots/${day}/Google_Vertex_AI__pricing__${day}.md, code-index file id ${id}); fetched at ${VERTEX_URL} ` +
+    `(data/diff/${day}.json), titled 'Agent Platform Pricing | Google Cloud'`,
+  copies: [{ url: VERTEX_URL, fixture: `google-cloud/pricing-${day}.md` }],
+}))
 
 type Seen = { date: string; basis: string }
 type Mode = OfficialPrice['mode']
@@ -275,9 +305,9 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
       const developer = developerOf(t.section)
       if (!developer || (developer === 'anthropic' && t !== claude)) continue
       if (t.misaligned) problems.push(`${t.section}: ${t.misaligned} rows whose cells do not number the header's`)
-      rows.push(
-        ...(isGeminiFamily(t.section) ? geminiRows(t, seen, problems) : partnerRows(t, developer, seen, problems)),
-      )
+      const read = isGeminiFamily(t.section) ? geminiRows(t, seen, problems) : partnerRows(t, developer, seen, problems)
+      // An earlier copy was fetched at Vertex AI's former address: its rows cite the address it was read at.
+      rows.push(...read.map((r) => ({ ...r, url: page.url })))
     }
   }
   if (!rows.length) problems.push(`${URL}: no token price table read`)
@@ -317,10 +347,14 @@ export default {
   notFound:
     "Gemini 3 Flash Preview's Standard output price (the capture shows its input lines only; Priority and " +
     "Flex/Batch are read); Gemini 2.0, whose tables price per token beside a Batch column (not read); Claude's " +
-    'US, EU and regional tabs (their prices are 10% above the Global tab in the capture, not recorded)',
+    'US, EU and regional tabs (their prices are 10% above the Global tab in the capture, not recorded). ' +
+    "The third party's captures between 2026-09-04 and 2026-10-10 are not recorded: Claude Opus 5.5, Sonnet 5.5 " +
+    'and Haiku 5.5, Grok 4.7 and Gemini 3.8 Flash Cyber are dated from 2026-10-10, though the captures grow on ' +
+    '09-17, 09-23, 09-25, 09-29, 10-01 and 10-08 (the diff of 10-08 shows the Claude table re-laid for Haiku 5.5)',
   recorded: '2026-10-10',
   recorded_basis:
     `the capture's own line '<!-- fetched: 2026-10-10T08:43:34.241534+08:00 -->' (${MAASWEEKLY} ` +
     'data/snapshots/2026-10-10/Google_Vertex_AI__pricing__2026-10-10.md)',
+  earlier,
   parse,
 } satisfies SellerAdapter

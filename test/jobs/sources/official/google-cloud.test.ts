@@ -1,10 +1,14 @@
 // Google Cloud's generative AI pricing page (Gemini Enterprise Agent Platform) as a third party captured it on
 // 2026-10-10: Gemini's tabs (Standard, Priority, Flex/Batch) at the Global endpoint's price, context bands,
 // prices dated 'through December 31, 2026', and the partners' models as resales; Google Cloud sells no model
-// of its own, so the Gemini API (seller google) stays Gemini's headline.
+// of its own, so the Gemini API (seller google) stays Gemini's headline. Its captures of 2026-09-02 and -04,
+// read first, date Gemini 3.8 Flash's and Claude Fable 5.1's launch.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
+import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import cloud from '../../../../jobs/sources/official/google-cloud.ts'
 import { loadOfficialTables } from '../../../../jobs/official.ts'
 import { officialObservations } from '../../../../jobs/datasets/llm-prices/sources/official.ts'
@@ -96,6 +100,54 @@ test('served: every Google Cloud offer names its seller; the Gemini API stays th
     }))
   assert.ok(offers.some((o) => o.seller === 'google-cloud'))
   assert.is(headline(offers, 'google')?.seller, 'google')
+})
+
+// The third party's captures of 2026-09-02 and 2026-09-04, read as earlier copies before the recorded one.
+const copyOn = (day: string) => {
+  const copy = cloud.earlier?.find((e) => e.date === day)?.copies[0]
+  if (!copy) throw new Error(`no earlier copy of ${day}`)
+  const text = readFileSync(join(PAGES_DIR, copy.fixture), 'utf8')
+  return cloud.parse([{ url: copy.url, text }], { date: day, basis: 'copy' })
+}
+
+test("the earlier copies read whole in their part, at Vertex AI's former address, and retire nothing", () => {
+  for (const day of ['2026-09-02', '2026-09-04']) {
+    const early = copyOn(day)
+    assert.equal(early.problems, [], day)
+    assert.ok(early.partial)
+    assert.ok(early.rows.every((r) => r.url === 'https://cloud.google.com/vertex-ai/generative-ai/pricing'))
+  }
+  // 2026-09-02: Gemini 2.5's tabs follow one another with no toggle line between them, each read apart.
+  const pro = copyOn('2026-09-02').rows.filter((r) => r.model === 'gemini-2.5-pro' && r.mode === 'batch')
+  assert.equal(
+    pro.map((r) => [r.input, r.output]),
+    [
+      [0.625, 5],
+      [1.25, 7.5],
+    ],
+  )
+})
+
+test('a launch is dated the first copy that shows it: Gemini 3.8 Flash and Claude Fable 5.1 on 2026-09-04', () => {
+  const sept2 = copyOn('2026-09-02').rows
+  const sept4 = copyOn('2026-09-04').rows
+  assert.not.ok(sept2.some((r) => r.model === 'gemini-3.8-flash' || r.model === 'claude-fable-5.1'))
+  const fable = sept4.find((r) => r.model === 'claude-fable-5.1' && r.mode === 'standard' && r.input != null)!
+  assert.equal([fable.input, fable.output, fable.cache_read, fable.cache_write], [10, 50, 0.25, 12.5])
+  const { events, failures, rows } = baseline(cloud)
+  assert.equal(failures, [])
+  const launch = (model: string) =>
+    events.find((e) => e.kind === 'launch' && e.model === model && e.mode === 'standard')
+  assert.is(launch('gemini-3.8-flash')?.date, '2026-09-04')
+  assert.is(launch('gemini-3.8-flash')?.date_basis, 'first seen 2026-09-04')
+  assert.equal(launch('gemini-3.8-flash')?.after, { input: 0.75, output: 3.75, cache_read: 0.075, cache_write: null })
+  assert.is(launch('claude-fable-5.1')?.date, '2026-09-04')
+  assert.is(launch('claude-fable-5')?.date, '2026-09-02')
+  // No price of a model on both copies changed between 2026-09-02 and 2026-10-10: no price_change event.
+  assert.not.ok(events.some((e) => e.kind === 'price_change'))
+  // Models the later copies leave out (cut copies) stay current: 3 Flash Preview's Standard price of 09-02.
+  const flash = rows.find((r) => r.model === 'gemini-3-flash-preview' && r.mode === 'standard')!
+  assert.equal([flash.input, flash.output, flash.page_date, flash.effective_until], [0.5, 3, '2026-09-02', null])
 })
 
 test.run()
