@@ -37,7 +37,7 @@ const input = z.strictObject({
   output_tokens: tokens('Output tokens'),
   reasoning_tokens: tokens('Reasoning tokens'),
   batch_share: share('sent by batch'),
-  off_peak_share: share('sent in the off-peak window'),
+  off_peak_share: share('sent off-peak'),
   context_tokens: z.number().int().positive().max(1e8).optional().describe('Input tokens per request'),
   output_tokens_per_request: z.number().int().positive().max(1e8).optional().describe('Output tokens per request'),
   date: isoDate.optional().describe('Price date (default: latest)'),
@@ -180,10 +180,10 @@ export default defineTool({
   name: 'get_workload_cost',
   title: 'Cost of a workload',
   description:
-    "Monthly cost of a token workload at each model's headline offer (or seller, region), any date, USD " +
-    'or CNY: cache reads/writes, reasoning, batch/off-peak, context bands; per line unit price, source, date, ' +
-    'FX. Cheapest first, left-out models saying why; offers: each of a model (cheapest_offer). min_lmarena, ' +
-    'billed_in: only offers that qualify, and why.',
+    "Monthly cost of a token workload at each model's headline offer (or seller, region), any date, USD or " +
+    'CNY: cache reads/writes, reasoning, batch/off-peak, bands; per line price, source, date, FX. ' +
+    'Cheapest first; left-out models say why; offers: each of a model. min_lmarena, billed_in: qualifying ' +
+    'offers only.',
   about: 'monthly cost of a token workload on several models, at any date, in USD or CNY',
   // The prices it costs with: readiness follows them, and an MCP answer cites their page.
   dataset: LLM_PRICES,
