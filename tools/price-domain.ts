@@ -223,11 +223,11 @@ export const homeCurrency = (developer: Developer): 'USD' | 'CNY' => (countryOf(
 
 /**
  * The headline rule: the developer's own offer in its home currency (where it publishes one), then
- * its other first-party offers, then resale; among equals the newest date, then the id.
+ * its other first-party offers, then resale, in the home currency first; among equals the newest date, then the id.
  */
 export function headlineRank(o: Pick<Offer, 'seller' | 'currency'>, developer: Developer): number {
-  if (o.seller !== developer) return 2
-  return o.currency === homeCurrency(developer) ? 0 : 1
+  const home = o.currency === homeCurrency(developer) ? 0 : 1
+  return o.seller === developer ? home : 2 + home
 }
 
 export function headline<T extends Pick<Offer, 'id' | 'seller' | 'currency' | 'date'>>(

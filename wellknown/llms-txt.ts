@@ -53,8 +53,8 @@ export function llmsTxt(tools: AnyTool[], baseUrl: string): string {
       'Limits: 600 requests per minute per key, 60 per minute per client without a key.',
     '',
     `Offers: ${OFFERS_EXPLAINED} A latest.json item lists them in \`offers\`; the \`headline\` is the ` +
-      "developer's own offer in its home currency, then its other own offers, then resale; a reseller is a " +
-      'seller, never the `vendor`.',
+      "developer's own offer in its home currency, then its other own offers, then resale (in the home currency " +
+      'first); a reseller is a seller, never the `vendor`.',
     '',
     '## Feeds',
     '',

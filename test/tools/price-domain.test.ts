@@ -83,6 +83,10 @@ test("the headline: the developer's own offer in its home currency, then its oth
   assert.is(headline([intl, resale, cn], 'zhipu'), cn)
   assert.is(headline([intl, resale], 'zhipu'), intl)
   assert.is(headline([resale], 'zhipu'), resale)
+  // Of resales, the one in the developer's home currency, though older (a cloud's USD resale of a Chinese model).
+  const cloud = offer('glm-5@google-cloud/intl', 'USD')
+  const older = offer('glm-5@alibaba/cn', 'CNY', '2025-01-01')
+  assert.is(headline([cloud, older], 'zhipu'), older)
   // A US developer's home currency is USD.
   assert.is(
     headline(
