@@ -23,23 +23,42 @@ const MAASWEEKLY = 'GitHub zhangchen456/maasweekly@995cc9049f262067e9759312e5169
 /** The address the third party fetches (its data/diff/<day>.json names it), serving 'Agent Platform Pricing'. */
 const VERTEX_URL = 'https://cloud.google.com/vertex-ai/generative-ai/pricing'
 
+type Capture = { day: string; commit: string; id: string; fetched: string; diff?: 'json' | 'md' }
+
 /**
  * The third party's earlier captures, transcribed in the same part as the recorded one (each cut marked […]):
  * the earliest, and each first day a model or a price read here appears (the days between differ elsewhere).
  */
-const EARLIER_CAPTURES = [
+const EARLIER_CAPTURES: Capture[] = [
   // Claude Opus 5, Sonnet 5, Fable 5 down to Haiku 4.5; Gemini 3.7 / 3.6 Flash at their introductory price.
   { day: '2026-09-02', commit: '75668f5274f36b853579f570952ec4efb072b47b', id: '62529871694', fetched: '21:17:26' },
   // Gemini 3.8 Flash and Claude Fable 5.1 (no capture of 09-03); Gemini 3 Flash Preview's output line gone.
   { day: '2026-09-04', commit: '292badcb72f460884090c9a9b3f4491276b47024', id: '63016036907', fetched: '14:17:48' },
+  // Gemini 3.8 Flash Cyber (each tab); the image models' rows priced, a 'Show discount options' line before each table.
+  {
+    day: '2026-09-17',
+    commit: 'b47aca2c32d09cbd02e0795292efcc53e1081a00',
+    id: '68591044601',
+    fetched: '07:34:18',
+    diff: 'md',
+  },
+  // Claude Opus 5.5 heads Claude's Global tab; Claude Opus 4.1 gone from the tools' 'Models Supported' line.
+  { day: '2026-09-23', commit: 'c5c22026ac1910b85bf145031966ae94ac8a91f0', id: '68361245440', fetched: '07:31:34' },
+  // Claude Sonnet 5.5 above Opus 5.5 (cache hit $0.20); Gemini 3.8 Live API heads Gemini 3's Standard tab.
+  { day: '2026-09-29', commit: '6fbfb223df843ec9e65073d546cfa6091f9e0c32', id: '71494555497', fetched: '08:51:22' },
+  // Grok 4.7 heads xAI's table (not in the capture of 2026-10-01).
+  { day: '2026-10-02', commit: '6efd666e1f1363a56b7267b1b535bca987ccec48', id: '71490279033', fetched: '08:33:01' },
+  // Claude's table re-laid for Claude Haiku 5.5's 100K columns; Sonnet 5.5's cache hit $0.10; image models' rows gone.
+  { day: '2026-10-08', commit: '463195d4e3442b2689c8674ca86b71cb4b0f7f3b', id: '70944039104', fetched: '08:48:52' },
 ]
 
-const earlier: EarlierCopy[] = EARLIER_CAPTURES.map(({ day, commit, id, fetched }) => ({
+// The day's diff that names the address fetched: its .json, or its .md where only that is kept.
+const earlier: EarlierCopy[] = EARLIER_CAPTURES.map(({ day, commit, id, fetched, diff = 'json' }: Capture) => ({
   date: day,
   basis:
     `the capture's own line '<!-- fetched: ${day}T${fetched} -->' (GitHub zhangchen456/maasweekly@${commit} ` +
     `data/snapshots/${day}/Google_Vertex_AI__pricing__${day}.md, code-index file id ${id}); fetched at ${VERTEX_URL} ` +
-    `(data/diff/${day}.json), titled 'Agent Platform Pricing | Google Cloud'`,
+    `(data/diff/${day}.${diff}), titled 'Agent Platform Pricing | Google Cloud'`,
   copies: [{ url: VERTEX_URL, fixture: `google-cloud/pricing-${day}.md` }],
 }))
 
@@ -348,9 +367,8 @@ export default {
     "Gemini 3 Flash Preview's Standard output price (the capture shows its input lines only; Priority and " +
     "Flex/Batch are read); Gemini 2.0, whose tables price per token beside a Batch column (not read); Claude's " +
     'US, EU and regional tabs (their prices are 10% above the Global tab in the capture, not recorded). ' +
-    "The third party's captures between 2026-09-04 and 2026-10-10 are not recorded: Claude Opus 5.5, Sonnet 5.5 " +
-    'and Haiku 5.5, Grok 4.7 and Gemini 3.8 Flash Cyber are dated from 2026-10-10, though the captures grow on ' +
-    '09-17, 09-23, 09-25, 09-29, 10-01 and 10-08 (the diff of 10-08 shows the Claude table re-laid for Haiku 5.5)',
+    "The third party's captures between those recorded are not: a launch is dated the first recorded copy " +
+    'showing it (captures of 2026-09-03, 10-07 and 10-09 are missing), a price changed between two copies the later',
   recorded: '2026-10-10',
   recorded_basis:
     `the capture's own line '<!-- fetched: 2026-10-10T08:43:34.241534+08:00 -->' (${MAASWEEKLY} ` +

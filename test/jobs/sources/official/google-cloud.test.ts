@@ -1,8 +1,9 @@
 // Google Cloud's generative AI pricing page (Gemini Enterprise Agent Platform) as a third party captured it on
 // 2026-10-10: Gemini's tabs (Standard, Priority, Flex/Batch) at the Global endpoint's price, context bands,
 // prices dated 'through December 31, 2026', and the partners' models as resales; Google Cloud sells no model
-// of its own, so the Gemini API (seller google) stays Gemini's headline. Its captures of 2026-09-02 and -04,
-// read first, date Gemini 3.8 Flash's and Claude Fable 5.1's launch.
+// of its own, so the Gemini API (seller google) stays Gemini's headline. Its earlier captures, read first, date
+// the launches: Gemini 3.8 Flash and Claude Fable 5.1 (09-04), Gemini 3.8 Flash Cyber (09-17), Claude Opus 5.5
+// (09-23), Sonnet 5.5 (09-29), Grok 4.7 (10-02) and Haiku 5.5 (10-08).
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
@@ -102,7 +103,7 @@ test('served: every Google Cloud offer names its seller; the Gemini API stays th
   assert.is(headline(offers, 'google')?.seller, 'google')
 })
 
-// The third party's captures of 2026-09-02 and 2026-09-04, read as earlier copies before the recorded one.
+// The third party's earlier captures, read as earlier copies before the recorded one.
 const copyOn = (day: string) => {
   const copy = cloud.earlier?.find((e) => e.date === day)?.copies[0]
   if (!copy) throw new Error(`no earlier copy of ${day}`)
@@ -111,7 +112,9 @@ const copyOn = (day: string) => {
 }
 
 test("the earlier copies read whole in their part, at Vertex AI's former address, and retire nothing", () => {
-  for (const day of ['2026-09-02', '2026-09-04']) {
+  const days = (cloud.earlier ?? []).map((e) => e.date)
+  assert.equal(days, ['2026-09-02', '2026-09-04', '2026-09-17', '2026-09-23', '2026-09-29', '2026-10-02', '2026-10-08'])
+  for (const day of days) {
     const early = copyOn(day)
     assert.equal(early.problems, [], day)
     assert.ok(early.partial)
@@ -143,11 +146,61 @@ test('a launch is dated the first copy that shows it: Gemini 3.8 Flash and Claud
   assert.equal(launch('gemini-3.8-flash')?.after, { input: 0.75, output: 3.75, cache_read: 0.075, cache_write: null })
   assert.is(launch('claude-fable-5.1')?.date, '2026-09-04')
   assert.is(launch('claude-fable-5')?.date, '2026-09-02')
-  // No price of a model on both copies changed between 2026-09-02 and 2026-10-10: no price_change event.
-  assert.not.ok(events.some((e) => e.kind === 'price_change'))
+  // Between 2026-09-02 and 2026-10-10 one price changed: Claude Sonnet 5.5's cache hit, on 10-08.
+  const changes = events.filter((e) => e.kind === 'price_change')
+  assert.equal(
+    changes.map((e) => [e.model, e.mode, e.date, e.before?.cache_read, e.after?.cache_read]),
+    [
+      ['claude-sonnet-5.5', 'standard', '2026-10-08', 0.2, 0.1],
+      ['claude-sonnet-5.5', 'batch', '2026-10-08', 0.1, 0.05],
+    ],
+  )
   // Models the later copies leave out (cut copies) stay current: 3 Flash Preview's Standard price of 09-02.
   const flash = rows.find((r) => r.model === 'gemini-3-flash-preview' && r.mode === 'standard')!
   assert.equal([flash.input, flash.output, flash.page_date, flash.effective_until], [0.5, 3, '2026-09-02', null])
+})
+
+test('the launches first seen after 2026-09-04 are dated the first copy that shows them, at its prices', () => {
+  const { events } = baseline(cloud)
+  const launch = (model: string) =>
+    events.find((e) => e.kind === 'launch' && e.model === model && e.mode === 'standard')
+  const seen = (model: string) => {
+    const e = launch(model)
+    return [e?.date, e?.date_basis, e?.after]
+  }
+  const at = (date: string, input: number, output: number, cache_read: number, cache_write: number | null) => [
+    date,
+    `first seen ${date}`,
+    { input, output, cache_read, cache_write },
+  ]
+  assert.equal(seen('gemini-3.8-flash-cyber'), at('2026-09-17', 1.5, 7.5, 0.15, null))
+  assert.equal(seen('claude-opus-5.5'), at('2026-09-23', 4, 20, 0.2, 5))
+  assert.equal(seen('claude-sonnet-5.5'), at('2026-09-29', 2, 10, 0.2, 2.5))
+  assert.equal(seen('grok-4.7'), at('2026-10-02', 2, 6, 0.5, null))
+  assert.equal(seen('claude-haiku-5.5'), at('2026-10-08', 0.1, 0.5, 0.01, 0.125))
+  // Each is absent from the copy before its first day.
+  const before: [string, string][] = [
+    ['gemini-3.8-flash-cyber', '2026-09-04'],
+    ['claude-opus-5.5', '2026-09-17'],
+    ['claude-sonnet-5.5', '2026-09-23'],
+    ['grok-4.7', '2026-09-29'],
+    ['claude-haiku-5.5', '2026-10-02'],
+  ]
+  for (const [model, day] of before) {
+    assert.not.ok(
+      copyOn(day).rows.some((r) => r.model === model),
+      model,
+    )
+  }
+  // Grok 4.7 is priced in two bands at 200K from its first copy.
+  const grok = copyOn('2026-10-02').rows.filter((r) => r.model === 'grok-4.7' && r.mode === 'standard')
+  assert.equal(
+    grok.map((r) => [r.condition?.input_tokens_min, r.input, r.output, r.cache_read]),
+    [
+      [0, 2, 6, 0.5],
+      [200000, 4, 12, 1],
+    ],
+  )
 })
 
 test.run()
