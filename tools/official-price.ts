@@ -66,6 +66,11 @@ const OfficialCondition = z
 export const isLowestBand = (row: { condition?: { input_tokens_min?: number; output_tokens_min?: number } | null }) =>
   (row.condition?.input_tokens_min ?? 0) === 0 && (row.condition?.output_tokens_min ?? 0) === 0
 
+/** Does the row's band state output-length bounds (a band by output length too)? */
+export const isBandedByOutput = (row: {
+  condition?: { output_tokens_min?: number; output_tokens_max?: number | null } | null
+}) => row.condition?.output_tokens_min !== undefined || row.condition?.output_tokens_max != null
+
 /** What the page says of the model's life. */
 const OFFICIAL_STATUSES = ['listed', 'deprecated', 'retired'] as const
 

@@ -6,7 +6,7 @@
 // (model, seller, region), with its own prices, bands, modes, currency as the seller states it,
 // dates and evidence. An offer id is written `model@seller/region`, e.g. qwen-plus@alibaba/cn.
 import { z } from 'zod'
-import type { OfficialPrice } from './official-price.ts'
+import { isBandedByOutput, type OfficialPrice } from './official-price.ts'
 import type { AliasPointer, PointerBasis } from './alias-pointers.ts'
 import type { PriceComponent } from './schemas.ts'
 import { dayOf } from './dates.ts'
@@ -245,11 +245,10 @@ export function headline<T extends Pick<Offer, 'id' | 'seller' | 'currency' | 'd
 /** A band's bounds from an official row's condition (no condition: the whole range). */
 const bandOf = (r: OfficialPrice): Band => {
   const c = r.condition
-  const byOutput = c?.output_tokens_min !== undefined || c?.output_tokens_max != null
   return {
     input_tokens_min: c?.input_tokens_min ?? 0,
     input_tokens_max: c?.input_tokens_max ?? null,
-    ...(byOutput
+    ...(isBandedByOutput(r)
       ? { output_tokens_min: c?.output_tokens_min ?? 0, output_tokens_max: c?.output_tokens_max ?? null }
       : {}),
     input: r.input,

@@ -53,7 +53,7 @@ const EARLIER_CAPTURES: Capture[] = [
 ]
 
 // The day's diff that names the address fetched: its .json, or its .md where only that is kept.
-const earlier: EarlierCopy[] = EARLIER_CAPTURES.map(({ day, commit, id, fetched, diff = 'json' }: Capture) => ({
+const earlier: EarlierCopy[] = EARLIER_CAPTURES.map(({ day, commit, id, fetched, diff = 'json' }) => ({
   date: day,
   basis:
     `the capture's own line '<!-- fetched: ${day}T${fetched} -->' (GitHub zhangchen456/maasweekly@${commit} ` +
@@ -122,7 +122,7 @@ function blocksOf(t: CaptureTable): { cell: string; rows: string[][] }[] {
 const BAND = 200_000
 
 /** Gemini's table of one tab: per model, its Global input and output lines, as one row or a row per band. */
-function geminiRows(t: CaptureTable, seen: Seen, problems: string[]): OfficialPrice[] {
+function geminiRows(t: CaptureTable, url: string, seen: Seen, problems: string[]): OfficialPrice[] {
   const hasRegion = t.header[2] === 'Region'
   const at = hasRegion ? 3 : 2
   const cached = t.header.length > at + 2
@@ -197,7 +197,7 @@ function geminiRows(t: CaptureTable, seen: Seen, problems: string[]): OfficialPr
             ? { effective_until: addDays(m.through, 1), effective_basis: `page: '${m.words.replace(/\s+/g, ' ')}'` }
             : {}),
           region: 'Global',
-          ...readOn(URL, seen, ADAPTER),
+          ...readOn(url, seen, ADAPTER),
           evidence,
         })
       }
@@ -227,7 +227,7 @@ function columnBand(head: string): { min: number; max: number | null } {
 }
 
 /** A partner's table: per model, a row per mode and band, and a 1-hour cache write's row of its own. */
-function partnerRows(t: CaptureTable, developer: string, seen: Seen, problems: string[]): OfficialPrice[] {
+function partnerRows(t: CaptureTable, developer: string, url: string, seen: Seen, problems: string[]): OfficialPrice[] {
   const out: OfficialPrice[] = []
   const bands = t.header.slice(2).map(columnBand)
   for (const block of blocksOf(t)) {
@@ -268,7 +268,7 @@ function partnerRows(t: CaptureTable, developer: string, seen: Seen, problems: s
       currency: 'USD' as const,
       unit_stated: 'per 1M tokens',
       region: 'Global',
-      ...readOn(URL, seen, ADAPTER),
+      ...readOn(url, seen, ADAPTER),
       evidence,
     }
     for (const [n, c] of (banded ? cols : cols.slice(0, 1)).entries()) {
@@ -324,9 +324,12 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
       const developer = developerOf(t.section)
       if (!developer || (developer === 'anthropic' && t !== claude)) continue
       if (t.misaligned) problems.push(`${t.section}: ${t.misaligned} rows whose cells do not number the header's`)
-      const read = isGeminiFamily(t.section) ? geminiRows(t, seen, problems) : partnerRows(t, developer, seen, problems)
       // An earlier copy was fetched at Vertex AI's former address: its rows cite the address it was read at.
-      rows.push(...read.map((r) => ({ ...r, url: page.url })))
+      rows.push(
+        ...(isGeminiFamily(t.section)
+          ? geminiRows(t, page.url, seen, problems)
+          : partnerRows(t, developer, page.url, seen, problems)),
+      )
     }
   }
   if (!rows.length) problems.push(`${URL}: no token price table read`)
@@ -368,7 +371,7 @@ export default {
     "Flex/Batch are read); Gemini 2.0, whose tables price per token beside a Batch column (not read); Claude's " +
     'US, EU and regional tabs (their prices are 10% above the Global tab in the capture, not recorded). ' +
     "The third party's captures between those recorded are not: a launch is dated the first recorded copy " +
-    'showing it (captures of 2026-09-03, 10-07 and 10-09 are missing), a price changed between two copies the later',
+    'showing it (captures of 2026-09-03, 10-07 and 10-09 are missing), a price changed between two copies by the later',
   recorded: '2026-10-10',
   recorded_basis:
     `the capture's own line '<!-- fetched: 2026-10-10T08:43:34.241534+08:00 -->' (${MAASWEEKLY} ` +

@@ -192,10 +192,11 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     for (const section of SECTIONS) {
       const own = sectionLines(lines, section.title) ?? []
       // An excerpt says what it left out: such a section is not read, and the copy proves nothing gone.
-      if (own.includes(LEFT_OUT)) excerpt = true
+      const leftOut = own.includes(LEFT_OUT)
+      excerpt ||= leftOut
       const table = pipeTables(own.join('\n'))[0]
       if (!table) {
-        if (!own.includes(LEFT_OUT)) problems.push(`${page.url}: no price table under '${section.title}'`)
+        if (!leftOut) problems.push(`${page.url}: no price table under '${section.title}'`)
         continue
       }
       if (!table.cut) whole++

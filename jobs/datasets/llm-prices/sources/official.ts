@@ -6,7 +6,7 @@
 // batch/flex/priority, promotions, cache writes by TTL) ride along as its components.
 import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
 import type { Observation } from '../../../../tools/observation.ts'
-import { isLowestBand, type OfficialPrice } from '../../../../tools/official-price.ts'
+import { isBandedByOutput, isLowestBand, type OfficialPrice } from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
 import { dateBasis, homeCurrency, inForceOn, isServiceTier, sellerOf } from '../../../../tools/price-domain.ts'
 import { type SellerPrices, sellsAsOwn } from '../../../official.ts'
@@ -69,10 +69,9 @@ function componentOf(row: OfficialPrice): Component | undefined {
   if (row.mode === 'standard' && !isLowestBand(row)) {
     const range = (what: string, min = 0, max: number | null = null) =>
       `${what} tokens > ${min}${max ? ` and <= ${max}` : ''}`
-    const byOutput = c?.output_tokens_min !== undefined || c?.output_tokens_max != null
     const applies = [
       range('input', c?.input_tokens_min, c?.input_tokens_max),
-      byOutput && range('output', c?.output_tokens_min, c?.output_tokens_max),
+      isBandedByOutput(row) && range('output', c?.output_tokens_min, c?.output_tokens_max),
     ]
     return { name: 'context_band', applies: applies.filter(Boolean).join('; '), ...prices }
   }
