@@ -135,14 +135,15 @@ days('a 1000x unit error and a broken record :: quarantined with reasons; publis
   // TEST-ONLY corrupted copies of the recorded responses.
   const fixtures = join(dir, 'fixtures-corrupt')
   await cp(FIXTURES_DIR, fixtures, { recursive: true })
-  // gpt-5.3-codex's published price comes from genai-prices (it ranks before litellm, precedence.ts) and
-  // no seller's page of ours prices it (gpt-4o, the example before, is priced by OpenAI's own page now).
+  // command-a's published price comes from genai-prices (it ranks before litellm, precedence.ts) and no
+  // seller's page of ours prices it (gpt-4o and gpt-5.3-codex, the examples before, are priced by OpenAI's own
+  // pages now).
   const genaiFile = join(fixtures, 'genai-prices_data_v2.json')
   const genai = JSON.parse(await readFile(genaiFile, 'utf8'))
-  const codex = genai
-    .find((p: { id: string }) => p.id === 'openai')
-    .models.find((m: { id: string }) => m.id === 'gpt-5.3-codex')
-  const prices = Array.isArray(codex.prices) ? codex.prices.at(-1).prices : codex.prices
+  const commandA = genai
+    .find((p: { id: string }) => p.id === 'cohere')
+    .models.find((m: { id: string }) => m.id === 'command-a')
+  const prices = Array.isArray(commandA.prices) ? commandA.prices.at(-1).prices : commandA.prices
   prices.input_mtok *= 1000 // per 1K tokens mistaken for per token
   prices.output_mtok *= 1000
   await writeFile(genaiFile, JSON.stringify(genai))
@@ -154,7 +155,7 @@ days('a 1000x unit error and a broken record :: quarantined with reasons; publis
   const report = await go('2026-11-26', fixtures)
   assert.is(report.status, 'ok')
   const reasons = new Map(report.quarantined.map((q) => [q.record, q.reason]))
-  assert.match(reasons.get('gpt-5-3-codex') ?? '', /1000x.*over the 10x limit/, [...reasons.keys()].join(', '))
+  assert.match(reasons.get('command-a') ?? '', /1000x.*over the 10x limit/, [...reasons.keys()].join(', '))
   const d = report.datasets!.llm_prices
   assert.is(
     Object.values(d.dropped_by_reason ?? {}).reduce((a, b) => a + b, 0),
@@ -166,13 +167,13 @@ days('a 1000x unit error and a broken record :: quarantined with reasons; publis
   assert.equal(
     (await store.recentRuns(1))[0].quarantined
       .map((q) => q.record)
-      .filter((r) => ['gpt-5-3-codex', 'doubao-1-6'].includes(r))
+      .filter((r) => ['command-a', 'doubao-1-6'].includes(r))
       .sort(),
-    ['doubao-1-6', 'gpt-5-3-codex'],
+    ['command-a', 'doubao-1-6'],
   )
 
   const after = await latest()
-  for (const model of ['gpt-5-3-codex', 'doubao-1-6']) {
+  for (const model of ['command-a', 'doubao-1-6']) {
     const a = before.items.find((r) => r.model === model)!
     const b = after.items.find((r) => r.model === model)!
     assert.equal([b.input_usd, b.output_usd], [a.input_usd, a.output_usd], `${model} unchanged`)

@@ -67,6 +67,10 @@ interface TierLine {
   long: (number | null)[]
   /** The model cell bounds its short prices ('gpt-5.5-pro (<272K context length)'), long prices stated or not. */
   bounded: boolean
+  /** The model as its line names it. */
+  name: string
+  /** The day a note under the table says billing begins ('Billing for <model> begins on October 5, 2026.'). */
+  from?: { day: string; words: string }
   words: string
 }
 
@@ -97,6 +101,7 @@ function twinTierLines(text: string, problems: string[]): TierLine[] {
         short: cols[0].map(price),
         long: cols[1].map(price),
         bounded: SHORT_BOUND.test(cells[0]),
+        name: cells[0],
         words: `${head} ... ${line}`,
       })
     }
@@ -116,7 +121,8 @@ const RENDERED_HEAD = [
  * Markdown twin's copy is read; the sections after the flagship tables ('Cyber models' on) are other offers.
  */
 function renderedTierLines(text: string, problems: string[]): TierLine[] {
-  const end = text.search(/^Cyber models$/m)
+  // A recorded capture marks what it left out with a line '[…]': the flagship tables end there too.
+  const end = text.search(/^(Cyber models|\[…\])$/m)
   const lines = text.slice(0, end < 0 ? undefined : end).split('\n')
   const out: TierLine[] = []
   for (const [tier, mode] of TIERS.slice(0, 2)) {
@@ -141,12 +147,67 @@ function renderedTierLines(text: string, problems: string[]): TierLine[] {
         long: cells.slice(5, 9).map(price),
         // The capture's text step deletes what stands between '<' and '>': a '(<272K ...)' cell is not read whole.
         bounded: false,
+        name: cells[0],
         words: `${head} ... ${line}`,
       })
     }
   }
-  return out
+  return [...out, ...oneBandLines(text)]
 }
+
+/**
+ * The rendered page's tables of one price per column (no context bands), each under its title: 'Specialized
+ * models' (ChatGPT's chat-latest, Codex's gpt-5.3-codex; read at its Standard tab, its Fast tab being a premium
+ * mode of one model, as the flagship Fast is not read) and 'Life sciences models' (GPT-Rosalind, from 2026-10-10).
+ */
+const ONE_BAND_TABLES = [
+  { title: 'Specialized models', head: '| Category | Model | Input | Cached input | Output' },
+  { title: 'Life sciences models', head: '| Model | Input | Cached input | Output' },
+]
+/** A note under such a table: the day billing of a model begins. */
+const BILLING_FROM = /^Billing for (\S+) begins on ([A-Z][a-z]+ \d{1,2}, \d{4})\./m
+
+/**
+ * Each such table: its title, a line or two (a tab strip, the Standard tab's name), a lone '|', the header, then
+ * one '| [<category> |] <model> | $.. |' line per model; a note under it may state when billing begins.
+ */
+function oneBandLines(text: string): TierLine[] {
+  const lines = text.split('\n')
+  return ONE_BAND_TABLES.flatMap(({ title, head }) => {
+    const from = lines.indexOf(title)
+    const at = lines.findIndex((l, i) => i > from && i <= from + 5 && l === head && lines[i - 1] === '|')
+    if (from < 0 || at < 0) return []
+    const tab = lines[at - 2] === 'Standard' ? ' Standard' : ''
+    const named = head.startsWith('| Category') ? 1 : 0
+    const rows = lines.slice(at + 1)
+    const end = rows.findIndex((l) => !l.startsWith('| '))
+    const table = end < 0 ? rows : rows.slice(0, end)
+    const note = BILLING_FROM.exec(rows.slice(table.length, table.length + 3).join('\n'))
+    const noteDay = note ? isoDay(note[2]) : undefined
+    return table.map((line) => {
+      const cells = cellsOf(line)
+      const price = (c: string | undefined) => (/\d/.test(c ?? '') ? amountOf(c) : null)
+      const [input, cached, output] = cells.slice(named + 1, named + 4).map(price)
+      const words = `${title}${tab} ${head} ... ${line}`
+      return {
+        model: cells[named],
+        mode: 'standard' as const,
+        tier: 'Standard',
+        short: [input, cached, null, output],
+        long: [null, null, null, null],
+        bounded: false,
+        name: cells[named],
+        // Its note is part of the offer's words (who may buy it, what does not apply).
+        ...(note && noteDay && note[1] === cells[named]
+          ? { from: { day: noteDay, words: note[0] }, words: `${words} ... ${noteLine(rows, note[0])}` }
+          : { words }),
+      }
+    })
+  })
+}
+
+/** The whole line a note's sentence opens. */
+const noteLine = (lines: string[], sentence: string) => lines.find((l) => l.startsWith(sentence)) ?? sentence
 
 /** The block's labels as the English, Korean, German, Portuguese, Japanese and Chinese pages write them. */
 const LABELS: Record<string, RegExp> = {
@@ -494,12 +555,14 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   for (const p of changelogs)
     if (!notes.some((n) => n.url === p.url)) problems.push(`${p.url}: no dated entry stating a price or a release`)
   rows.splice(0, rows.length, ...changelogDated(rows, notes))
-  // A capture of the rendered page shows its flagship tables only ('All models' collapsed): a model it
-  // leaves out is not gone.
+  // A capture of the rendered page shows its flagship and Specialized models tables only ('All models'
+  // collapsed): a model it leaves out is not gone.
   const flagshipOnly = pricing.length > 0 && pricing.every((p) => p.url === PRICING_HTML)
   const partial = [
     cut.length ? `the price block of ${cut.join(', ')} is cut or missing` : '',
-    flagshipOnly ? "the pricing page's copy shows its flagship tables only ('All models' collapsed)" : '',
+    flagshipOnly
+      ? "the pricing page's copy shows its flagship and Specialized models tables only ('All models' collapsed)"
+      : '',
   ]
     .filter(Boolean)
     .join('; ')
@@ -513,6 +576,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           `each of the ${modelPages.length} model pages shows its price block whole, the page going on after it` +
           (pricing.length ? '; the pricing page shows its Standard and Batch tables whole' : '') +
           (deprecations.length ? `; the deprecations page names ${shutdowns.size} shut-down ids by day` : ''),
+        // A capture of the rendered page read beside them still shows its tables' first rows only.
+        wholePages: pages.map((p) => p.url).filter((u) => u !== PRICING_HTML),
       }
 }
 
@@ -586,7 +651,7 @@ function readPricing(
     const row = (prices: (number | null)[], long: boolean): OfficialPrice => ({
       ...rowDefaults,
       model: line.model,
-      model_name_on_page: line.words.split(' ... ')[1].split('|')[1].trim(),
+      model_name_on_page: line.name,
       developer: 'openai',
       currency: 'USD' as const,
       unit_stated: 'per 1M tokens',
@@ -618,6 +683,7 @@ function readPricing(
           }
         : {}),
       ...readOn(page.url, seen, 'official/openai'),
+      ...(line.from ? { effective_from: line.from.day, effective_basis: `page: '${line.from.words}'` } : {}),
       ...life,
       evidence: line.words,
     })
@@ -697,7 +763,10 @@ const capture = (day: string, commit: string) =>
   `data/snapshots/${day}/OpenAI__pricing__${day}.md, its HTML-to-text rendering); recorded in part, cut at line ` +
   "boundaries: its first four lines (the capture's url and fetched comments, the page title), then from 'Copy " +
   "Page' / 'Pricing' / 'Copy Page' through the line before 'Cyber models' (the flagship tier tables and their " +
-  'notes); the site navigation between and every section from Cyber models on are left out'
+  "notes), then, each after a line '[…]', the 'Life sciences models' section where the page has one (its table " +
+  "and notes, to the line before 'Multimodal models') and the 'Specialized models' section through its Standard " +
+  'table and the notes under it, to the line before its Fast tab; the site navigation and the other sections ' +
+  'are left out'
 /** A capture's own date: its 'fetched' line. */
 const captureDay = (day: string, commit: string, fetched: string) => ({
   date: day,
@@ -858,6 +927,8 @@ const only = (url: string, fixture: string) => (p: { url: string }) =>
 /** The captures of the rendered pricing page read before the recorded copies: the first, and each first change. */
 const CAPTURES: [string, string, string][] = [
   ['2026-09-04', '292badcb72f460884090c9a9b3f4491276b47024', '2026-09-04T14:17:40.810981'],
+  // gpt-rosalind-research first shown in the Specialized models table (not on 2026-09-11's capture).
+  ['2026-09-12', 'dbc09c89c68c24139e04a224b1b0d6822e6d4311', '2026-09-12T07:00:00.916145'],
   // GPT-6 Sol and Luna first shown (not on 2026-09-22's capture); GPT-5.6 Sol, Terra and Luna leave the flagship.
   ['2026-09-23', 'c5c22026ac1910b85bf145031966ae94ac8a91f0', '2026-09-23T07:31:26.909858'],
   // GPT-6.1 Sol first shown in GPT-6 Sol's place (not on 2026-09-29's capture).
@@ -922,11 +993,14 @@ export default {
     "only by its dated snapshot (o3-2025-04-16), and the rendered page's newer table, which names each alias, is " +
     'cut before o3: o3 stays listed (gpt-5, named there, retires 2026-12-11). The Markdown twin of the ' +
     'pricing page is the one whole copy (2026-09-23; gpt-6.2-sol is read from its own page only). Daily captures ' +
-    `of the rendered pricing page (${MAASWEEKLY}, 2026-09-04 to 2026-10-10) show its flagship tables only; ` +
-    'read: the first (2026-09-04), the first to show GPT-6 Sol and Luna (2026-09-23; not 2026-09-22), the ' +
-    'first to show GPT-6.1 Sol (2026-09-30; not 2026-09-29) and the last (2026-10-10); each model has the same ' +
+    `of the rendered pricing page (${MAASWEEKLY}, 2026-09-04 to 2026-10-10) show the first rows of each table ` +
+    "only ('All models' collapsed); read: the first (2026-09-04), the first to show gpt-rosalind-research " +
+    '(2026-09-12; not 2026-09-11), the first to show GPT-6 Sol and Luna (2026-09-23; not 2026-09-22), the ' +
+    'first to show GPT-6.1 Sol (2026-09-30; not 2026-09-29) and the last (2026-10-10, where GPT-Rosalind has a ' +
+    "'Life sciences models' table of its own, with gpt-rosalind-discovery); each model has the same " +
     'flagship prices in every capture looked at (also 2026-09-22, -26, -28, -29 and 10-08). Their Flex, Fast, ' +
-    "Ultrafast and Cyber tables are not read (the twin is cut before Flex). GPT-5.6 Sol's launch price " +
+    'Ultrafast and Cyber tables and the Specialized Fast tab are not read (the twin is cut before Flex). ' +
+    "GPT-5.6 Sol's launch price " +
     '($5 / $30, an earlier copy of its page, from the release of 2026-07-09 the changelog states) gives way to ' +
     "its promotion on 2026-08-21, the day the changelog states (no dated copy between). The changelog's " +
     "'Starting July 30, GPT-5.6 Luna costs 80% less, while GPT-5.6 Terra costs 20% less' dates nothing: it states " +
@@ -934,8 +1008,7 @@ export default {
     'launched at $2.50 / $15 and $1 / $6; no official copy at those prices was found: code index ' +
     "'Model ID: `gpt-5.6-terra`', '`gpt-5.6-luna`'; the capture of 2026-09-04 already shows $2 / $12 and " +
     '$0.20 / $1.20), so Terra and Luna stand from 2026-09-04, first seen, and their July 9 release dates neither ' +
-    "(its first copy is eight weeks later). The changelog's GPT-Rosalind (gpt-rosalind-research, trusted access " +
-    'only, billed from October 5, 2026 at $5 / $0.50 / $25) has no price page copy: not served. ' +
+    '(its first copy is eight weeks later). ' +
     "The deprecations page's copy predates the shutdown of gpt-4o, " +
     'gpt-4o-mini, gpt-4.1 and gpt-4.1-mini on January 14, 2027 that third-party pages say OpenAI announced on ' +
     "2026-10-14 (the docs store's zh-Hans rendering of the page is cut before those rows): not read, so those four " +

@@ -437,7 +437,7 @@ test('a capture of the rendered pricing page: its flagship Standard and Batch ta
   assert.equal([...new Set(read.rows.map((r) => r.mode))], ['standard', 'batch'])
   assert.match(read.rows[0].evidence, /^Standard \| \| Short context .* \.\.\. \| gpt-6-astra \| \$10\.00 \| \$1\.00 /)
   // The flagship tables name a few models only: the read retires none by absence.
-  assert.match(read.partial ?? '', /flagship tables only/)
+  assert.match(read.partial ?? '', /flagship and Specialized models tables only/)
   // The capture of 2026-09-04: GPT-5.6 Sol's Batch lines end with its promotion, as the note says.
   const early = openai.parse([{ url: capture.url, text: copy('pricing-2026-09-04.txt') }], {
     date: '2026-09-04',
@@ -459,6 +459,56 @@ test('a capture of the rendered pricing page: its flagship Standard and Batch ta
       [20, 75],
     ],
   )
+})
+
+test("the Specialized models table: one price per column, a note's billing day, first seen by the captures", () => {
+  const capture = { url: 'https://developers.openai.com/api/docs/pricing', text: copy('pricing-2026-09-30.txt') }
+  const read = openai.parse([capture], { date: '2026-09-30', basis: 'capture' })
+  const special = read.rows.filter((r) => /^Specialized models/.test(r.evidence))
+  assert.equal(
+    special.map((r) => [
+      r.model,
+      r.mode,
+      r.input,
+      r.cache_read,
+      r.cache_write,
+      r.output,
+      r.condition,
+      r.effective_from,
+    ]),
+    [
+      ['chat-latest', 'standard', 5, 0.5, null, 30, null, null],
+      ['gpt-5.3-codex', 'standard', 1.75, 0.175, null, 14, null, null],
+      ['gpt-rosalind-research', 'standard', 5, 0.5, null, 25, null, '2026-10-05'],
+    ],
+  )
+  // Billing begins on the day the note under the table states; the note's words travel with the offer.
+  const rosalind = special[2]
+  assert.match(rosalind.effective_basis ?? '', /^page: 'Billing for gpt-rosalind-research begins on October 5, 2026\.'/)
+  assert.match(rosalind.evidence, /\| Life Sciences \| gpt-rosalind-research \| \$5\.00 .* trusted-access program/)
+  // The dated captures: chat-latest and gpt-5.3-codex are on the first (2026-09-04), gpt-rosalind-research first
+  // on 2026-09-12's; on 2026-10-10 it has moved to a table of its own, 'Life sciences models', beside
+  // gpt-rosalind-discovery: the same offer, in that table's words.
+  const got = baseline(openai)
+  const row = (m: string) => got.rows.find((r) => r.model === m)!
+  assert.equal(
+    ['chat-latest', 'gpt-5.3-codex', 'gpt-rosalind-research', 'gpt-rosalind-discovery'].map((m) => [
+      row(m).first_seen ?? row(m).page_date,
+      row(m).effective_from,
+      row(m).status,
+      row(m).effective_until,
+      row(m).output,
+    ]),
+    [
+      ['2026-09-04', null, 'listed', null, 30],
+      ['2026-09-04', null, 'listed', null, 14],
+      ['2026-09-12', '2026-10-05', 'listed', null, 25],
+      ['2026-10-10', null, 'listed', null, 25],
+    ],
+  )
+  assert.match(row('gpt-rosalind-research').evidence, /^Life sciences models \| Model \| Input .* begins on October 5/)
+  const launch = got.events.find((e) => e.kind === 'launch' && e.model === 'gpt-rosalind-research')
+  assert.equal([launch?.date, launch?.date_basis], ['2026-10-05', 'page'])
 })
 
 test('the dated captures: each flagship model launches on the day the changelog states, nothing changes', () => {
