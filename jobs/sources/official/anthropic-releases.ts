@@ -1,8 +1,9 @@
 // Anthropic's release notes (platform.claude.com/docs/<lang>/release-notes/overview): dated entries, newest
 // first, a heading a day ('### 2026年11月9日' in a Markdown twin, a line 'October 7, 2026' in a rendering).
-// Only the entries that state a model launch with its price, or a price change, are read, each on the day its
-// heading states. They are not a price list: they date the rows of the price tables that show the very prices
-// they state; a model they price that no table shows (Claude Mythos 5.2) is a row of its own, from the note.
+// Only the entries that state a model launch with its price, a price change, or a deprecation with its retirement
+// day are read, each on the day its heading states. They are not a price list: they date the rows of the price
+// tables that show the very prices they state; a model they price that no table shows (Claude Mythos 5.2) is a
+// row of its own, from the note; a model they deprecate is offered until the retirement day they state.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { rowDefaults, type ModelLife, type PageText } from './types.ts'
@@ -51,6 +52,29 @@ const CACHE_READ_CUT = new RegExp(
     String.raw`from \$([\d.]+) USD to \$([\d.]+) USD per million tokens`,
 )
 
+/**
+ * A deprecation announced with its retirement day: "We announced the deprecation of the Claude Sonnet 4.5 model
+ * (claude-sonnet-4-5-20250929), with retirement on the Claude API scheduled for November 30, 2026." (earlier
+ * entries: "..., with retirement scheduled for April 20, 2026."). One sentence: a '.' only inside a version (4.5).
+ */
+const DEPRECATION = new RegExp(
+  String.raw`We announced the deprecation of (?:[^.]|\.(?=\d))*?, with retirement (?:on the Claude API )?` +
+    String.raw`scheduled for ([A-Z][a-z]+ \d{1,2}, \d{4})\.`,
+  'g',
+)
+
+/** An API id in parentheses, as a rendering ('(claude-sonnet-4-5-20250929)') or a twin ('(`claude-…`)') writes it. */
+const API_ID = /\(\s*`?(claude-[a-z0-9.-]+)`?\s*\)/g
+
+/** A retirement an entry announces ahead: the API ids it names, the day of the entry, the day it states. */
+export interface Retiring {
+  apiIds: string[]
+  day: string
+  until: string
+  url: string
+  words: string
+}
+
 /** 'Claude Sonnet 5.5' as the id the price table implies ('claude-sonnet-5-5'). */
 const idOf = (name: string) => name.toLowerCase().replace(/[\s.]+/g, '-')
 
@@ -98,6 +122,18 @@ export function notesIn(page: PageText, seen: { date: string; basis: string }): 
         ...at,
       })
   }
+  return out
+}
+
+/** Every deprecation the page's entries announce with a retirement day, on the day of its entry. */
+export function retiringIn(page: PageText): Retiring[] {
+  const out: Retiring[] = []
+  for (const { heading, day, body } of entriesOf(page.text))
+    for (const m of body.matchAll(DEPRECATION)) {
+      const until = isoDay(m[1])
+      const apiIds = [...m[0].matchAll(API_ID)].map((id) => id[1])
+      if (until && apiIds.length) out.push({ apiIds, day, until, url: page.url, words: `${heading} | ${plain(m[0])}` })
+    }
   return out
 }
 

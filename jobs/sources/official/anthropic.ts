@@ -6,11 +6,20 @@
 // state, tentative retirement date) and its dated history sections, one table each; a model it retires is
 // retired on that day, marked or not on the pricing page. The models overview page's lineup and a model's own
 // page give the input and output prices of later models, read for those the pricing copy does not show. The
-// release notes date the launches and price changes they state (anthropic-releases.ts).
+// release notes date the launches and price changes they state, and end a model's offers on the retirement day a
+// deprecation they announce states (anthropic-releases.ts).
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { type Band, capturedTable, type PriceRow, type PriceTable } from './anthropic-capture.ts'
-import { isReleaseNotes, type Note, noteDated, noteRows, notesIn } from './anthropic-releases.ts'
+import {
+  isReleaseNotes,
+  type Note,
+  noteDated,
+  noteRows,
+  notesIn,
+  type Retiring,
+  retiringIn,
+} from './anthropic-releases.ts'
 import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
 import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
@@ -20,6 +29,8 @@ const URL_OVERVIEW = 'https://platform.claude.com/docs/en/models/overview.md'
 const URL_NOTES_JA = 'https://platform.claude.com/docs/ja/release-notes/overview.md'
 /** The English release notes as rendered, each stored copy under the ?entry= address it was kept at. */
 const URL_NOTES_EN = 'https://platform.claude.com/docs/en/release-notes/overview?entry='
+/** The English release notes' Markdown twin, fetched live; the daily captures read the HTML page. */
+const URL_NOTES_EN_MD = 'https://platform.claude.com/docs/en/release-notes/overview.md'
 /** The HTML page the daily captures read. */
 const URL_PAGE = 'https://platform.claude.com/docs/en/about-claude/pricing'
 /** Where the captures of the pricing page come from, and how they were recorded. */
@@ -251,6 +262,59 @@ function lifeOf(label: ReturnType<typeof labelOf>, retiredOn: Map<string, ModelL
   return { status: label.status, status_date: null }
 }
 
+/**
+ * The retirements the release notes announce, by the id the pricing table uses: of two entries on one model,
+ * the newer's.
+ */
+function retiringByModel(notes: Retiring[]): Map<string, Retiring> {
+  const out = new Map<string, Retiring>()
+  for (const n of notes)
+    for (const model of n.apiIds.map(tableIdOf)) {
+      const was = out.get(model)
+      if (!was || was.day < n.day) out.set(model, n)
+    }
+  return out
+}
+
+/** Where a retirement the release notes announce says so, in their words. */
+const saidIn = (n: Retiring) => `(release notes, ${n.url}: '${n.words}')`
+
+/**
+ * A row read on or after the day of the entry that deprecates its model: deprecated from that day and offered
+ * until the retirement day the entry states, its end worded as other adapters word a day announced ahead ('page:
+ * retired 2026-11-30, announced ahead (...)'), or retired on that day once the row's copy is that late. A row
+ * already retired (the deprecations page dates it, read first) stays as it is; a start the row has keeps its
+ * words beside the end's.
+ */
+function endedAhead(r: OfficialPrice, n: Retiring | undefined): OfficialPrice {
+  if (!n || r.page_date < n.day || r.status === 'retired') return r
+  const gone = r.page_date >= n.until
+  const end = `page: retired ${n.until}${gone ? '' : ', announced ahead'} ${saidIn(n)}`
+  return {
+    ...r,
+    status: gone ? 'retired' : 'deprecated',
+    status_date: gone ? n.until : n.day,
+    effective_until: n.until,
+    effective_basis: r.effective_from && r.effective_basis ? `${r.effective_basis}; until ${end}` : end,
+  }
+}
+
+/** The life of each model a deprecation with a retirement day names, as of the read's day. */
+function retiringLives(retiring: Map<string, Retiring>, day: string): ModelLife[] {
+  return [...retiring].map(([model, n]) => {
+    const gone = day >= n.until
+    const apiIds = n.apiIds.filter((id) => tableIdOf(id) === model && id !== model)
+    return {
+      model,
+      aliases: gone ? apiIds : [],
+      status: gone ? 'retired' : 'deprecated',
+      status_date: gone ? n.until : n.day,
+      url: n.url,
+      words: n.words,
+    }
+  })
+}
+
 /** The model table of a page: a Markdown pipe table, else a text capture's (anthropic-capture.ts). */
 function tablesOf(page: PageText): { model?: PriceTable; batch?: PriceTable; captured: boolean } {
   const table = pipeTables(page.text).find((t) => column(t.header, /base input/i) >= 0)
@@ -383,9 +447,11 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const read: Read = { rows: [], lives: [], problems, retiredOn, day: seen }
   const lineups: PageText[] = []
   const notes: Note[] = []
+  const retirings: Retiring[] = []
   for (const page of pages) {
     if (isReleaseNotes(page.url)) {
       notes.push(...notesIn(page, seen))
+      retirings.push(...retiringIn(page))
       continue
     }
     if (pipeTables(page.text).some((t) => column(t.header, /current state/i) >= 0)) continue
@@ -426,9 +492,13 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   problems.push(...more.problems)
   // The release notes date the rows showing the prices they state, and price a model no table shows.
   const priced = noteRows(notes, listed)
-  const noted = noteDated([...rows, ...priced.rows], notes)
+  // A retirement they announce ends the offers of its model on its day (the deprecations page's day stands).
+  const retiring = retiringByModel(retirings)
+  const noted = noteDated([...rows, ...priced.rows], notes).map((r) => endedAhead(r, retiring.get(r.model)))
   // A model the deprecations page dates as retired takes that life over the pricing page's undated one.
-  const all = [...lives, ...(more.lives ?? []), ...priced.lives].filter((l) => !retiredOn.has(l.model))
+  const all = [...lives, ...(more.lives ?? []), ...priced.lives, ...retiringLives(retiring, seen.date)].filter(
+    (l) => !retiredOn.has(l.model),
+  )
   return {
     rows: noted,
     lives: [...all, ...dated],
@@ -538,6 +608,24 @@ export default {
         'the price, and no English copy of that entry is stored. Read for its dated launches with a price only',
       recorded: { date: '2026-11-09', basis: "its newest entry, headed '### 2026年11月9日'" },
     },
+    {
+      url: URL_NOTES_EN_MD,
+      fixture: 'anthropic/release-notes-2026-10-10.md',
+      copy: 'text-rendering',
+      origin:
+        "text capture of https://platform.claude.com/docs/en/release-notes/overview ('Claude Platform release " +
+        "notes - Claude Platform Docs') kept by the public GitHub repository zhangchen456/maasweekly, a third " +
+        "party's daily verbatim capture (data/snapshots/2026-10-10/Anthropic__changelog__2026-10-10.md, code-index " +
+        "file id 71515955449), transcribed from the index's text view: its first four lines, then ([…]) its entry " +
+        "of 'September 30, 2026', whole, the rest cut ([…]). Read for the deprecation of Claude Sonnet 4.5 that " +
+        "entry announces with its retirement day. The captures first show the entry on 2026-10-01 ('<!-- fetched: " +
+        "2026-10-01T08:24:38.793848 -->'; that of 2026-09-30, fetched 08:06:02, has not); the capture of 2026-10-10 " +
+        'is read with the pricing capture of its day. The Markdown twin fetched live is unproven',
+      recorded: {
+        date: '2026-10-10',
+        basis: "the capture's header '<!-- fetched: 2026-10-10T08:43:30.412910+08:00 -->'",
+      },
+    },
   ],
   earlier: [
     {
@@ -550,6 +638,7 @@ export default {
           url: 'https://platform.claude.com/docs/en/docs/about-claude/pricing',
           fixture: 'anthropic-history/2026-04-15-pricing.md',
         },
+        null,
         null,
         null,
         null,
@@ -583,6 +672,7 @@ export default {
           null,
           null,
           notes ? { url: notes.url, fixture: notes.fixture } : null,
+          null,
         ],
       }
     }),
@@ -594,9 +684,10 @@ export default {
     "the table ('[TABLE]'). So Claude Fable 5.2 (the models overview page's lineup) and Claude Mythos 5.2 (the " +
     "release notes) have no cache price read: the stored copies of 'What's new in Claude Fable 5.2' (English, " +
     'Spanish, Chinese) stop before its pricing section (searched 2026-11-28). No capture of 2026-10-05 to ' +
-    '2026-10-07 is kept: Claude Haiku 5.5 is first seen 2026-10-08; no stored copy of the release notes shows the ' +
-    "entries of the launches of Claude Opus 5.5, Sonnet 5.5 or Haiku 5.5 (each copy is an opening of a day's " +
-    'page), so those stay first seen. The fast mode table is not read',
+    '2026-10-07 is kept: Claude Haiku 5.5 is first seen 2026-10-08. The entries of the launches of Claude Opus 5.5, ' +
+    "Sonnet 5.5 and Haiku 5.5 are in the third party's daily captures of the release notes (read in those of " +
+    '2026-09-25, -09-30 and -10-09) but not recorded here (only their entry of September 30, 2026 is), so those ' +
+    'models stay first seen. The fast mode table is not read',
   recorded: '2026-11-25',
   recorded_basis:
     'undated stored copies (search store, docs corpus, as they stood when data/official was read on 2026-11-25; ' +

@@ -4,7 +4,8 @@
 // earlier copies read before them (a docs-store copy of April 2026, then the captures of 2026-09-02, -09-23,
 // -09-29, -10-08, the first and the last with the release notes dating what they first show), and what lies between
 // them: launches, Sonnet 5.5's cache read cut, and the models the deprecations page retires, ended on the day it
-// states, whether or not the pricing page still marks them.
+// states, whether or not the pricing page still marks them; and Claude Sonnet 4.5, whose deprecation the release
+// notes announce (the third party's capture of 2026-10-10), offered until the retirement day they state.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
@@ -13,9 +14,10 @@ import anthropic from '../../../../jobs/sources/official/anthropic.ts'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
-import { notesIn } from '../../../../jobs/sources/official/anthropic-releases.ts'
+import { notesIn, retiringIn } from '../../../../jobs/sources/official/anthropic-releases.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
+import { offersOfTable } from '../../../../tools/price-domain.ts'
 import { copyOf } from './copies.ts'
 
 const seen = { date: '2026-11-26', basis: 'read 2026-11-26' }
@@ -96,7 +98,8 @@ test('the deprecations page: each retired model under the id the pricing table u
   // Only in a history section ("This model was retired January 5, 2026."), not in the status table.
   assert.equal(retired['claude-opus-3'], ['2026-01-05', ['claude-3-opus-20240229']])
   // Active models stay listed, with no other name (their rows keep their own).
-  const sonnet45 = read.lives?.find((l) => l.model === 'claude-sonnet-4-5')
+  const alone = anthropic.parse([recordedPages(anthropic)[1]], seen)
+  const sonnet45 = alone.lives?.find((l) => l.model === 'claude-sonnet-4-5')
   assert.equal([sonnet45?.status, sonnet45?.aliases], ['listed', []])
   assert.is(anthropic.pages[1].recorded?.date, '2026-09-26')
 })
@@ -208,9 +211,11 @@ test('the copies in turn: launches stated or first seen, the cache read cut, ret
     const rows = b.rows.filter((r) => r.model === m)
     assert.ok(rows.length && rows.every((r) => !current(r) && r.status === 'retired'), m)
   }
-  // Every model of the newest capture is current, with its cache prices; the 10-10 copy dates them.
+  // Every model of the newest capture is current, with its cache prices; the 10-10 copy dates them. Claude
+  // Sonnet 4.5, deprecated, is offered until the retirement day the release notes state, so no longer open-ended.
   const now = b.rows.filter((r) => current(r) && r.mode === 'standard' && r.cache_write_ttl === '5m')
-  assert.is(new Set(now.map((r) => r.model)).size, 16)
+  assert.is(new Set(now.map((r) => r.model)).size, 15)
+  assert.not.ok(now.some((r) => r.model === 'claude-sonnet-4-5'))
   assert.ok(now.every((r) => r.cache_read != null && r.cache_write != null && r.page_date === '2026-10-10'))
   const sonnet = b.rows.filter((r) => r.model === 'claude-sonnet-5-5' && r.cache_write_ttl === '5m')
   assert.equal(
@@ -271,6 +276,58 @@ test('the release notes: launches with their price and the cache read cut, each 
       ['batch', null, null],
     ],
   )
+})
+
+test('a deprecation the release notes announce: deprecated from its entry, offered until its retirement day', () => {
+  const page = recordedPages(anthropic)[6]
+  // The capture of 2026-10-10, its entry of September 30, 2026: the API id, the day announced, the day retired.
+  assert.equal(
+    retiringIn(page).map((n) => [n.apiIds, n.day, n.until]),
+    [[['claude-sonnet-4-5-20250929'], '2026-09-30', '2026-11-30']],
+  )
+  assert.is(page.seen?.date, '2026-10-10')
+  const words =
+    'September 30, 2026 | We announced the deprecation of the Claude Sonnet 4.5 model (claude-sonnet-4-5-20250929), ' +
+    'with retirement on the Claude API scheduled for November 30, 2026.'
+  assert.is(retiringIn(page)[0].words, words)
+  // Read with the pricing capture of its day: every row of the model (standard, 1-hour write, batch) is
+  // deprecated from the entry's day and ends on the retirement day, in the entry's words.
+  const read = anthropic.parse(recordedPages(anthropic), seen)
+  const rows = read.rows.filter((r) => r.model === 'claude-sonnet-4-5')
+  assert.equal(
+    rows.map((r) => [r.mode, r.cache_write_ttl, r.status, r.status_date, r.effective_until, r.page_date]),
+    [
+      ['standard', '5m', 'deprecated', '2026-09-30', '2026-11-30', '2026-10-10'],
+      ['standard', '1h', 'deprecated', '2026-09-30', '2026-11-30', '2026-10-10'],
+      ['batch', null, 'deprecated', '2026-09-30', '2026-11-30', '2026-10-10'],
+    ],
+  )
+  for (const r of rows)
+    assert.is(r.effective_basis, `page: retired 2026-11-30, announced ahead (release notes, ${page.url}: '${words}')`)
+  const life = read.lives?.find((l) => l.model === 'claude-sonnet-4-5' && l.status !== 'listed')
+  assert.equal([life?.status, life?.status_date, life?.words], ['deprecated', '2026-09-30', words])
+  // A model the deprecations page retires keeps its day: no row of another model is touched.
+  assert.ok(read.rows.filter((r) => r.model !== 'claude-sonnet-4-5').every((r) => r.status !== 'deprecated'))
+  // Through the copies in turn: on sale until the day before its retirement, and not from that day.
+  const b = baseline(anthropic)
+  assert.equal(b.failures, [])
+  const table = { seller: 'anthropic', adapter: 'official/anthropic', rows: b.rows }
+  assert.ok(offersOfTable(table, '2026-11-29').has('claude-sonnet-4-5'))
+  assert.not.ok(offersOfTable(table, '2026-11-30').has('claude-sonnet-4-5'))
+  assert.equal(
+    b.lives.filter((l) => l.model === 'claude-sonnet-4-5').map((l) => [l.status, l.status_date]),
+    [['deprecated', '2026-09-30']],
+  )
+  // TEST-ONLY: the same pricing capture dated on the retirement day: the model is retired on it.
+  const late = recordedPages(anthropic).map((p, i) =>
+    i === 0 ? { ...p, seen: { date: '2026-11-30', basis: 'test' } } : p,
+  )
+  const ended = anthropic.parse(late, { date: '2026-11-30', basis: 'test' })
+  const gone = ended.rows.filter((r) => r.model === 'claude-sonnet-4-5')
+  assert.ok(gone.every((r) => r.status === 'retired' && r.status_date === '2026-11-30'))
+  assert.match(gone[0].effective_basis ?? '', /^page: retired 2026-11-30 \(release notes, /)
+  const goneLife = ended.lives?.find((l) => l.model === 'claude-sonnet-4-5' && l.status === 'retired')
+  assert.equal(goneLife?.aliases, ['claude-sonnet-4-5-20250929'])
 })
 
 test('a Markdown copy shown whole retires what it no longer lists; a capture does not', () => {
