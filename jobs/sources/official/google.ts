@@ -1,6 +1,7 @@
 import { isoDay } from './dates.ts'
 import { addDays } from '../../../tools/dates.ts'
 import { changelogShutdowns, isChangelog } from './google-changelog.ts'
+import { isModelsPage, markedShutDown } from './google-models.ts'
 import { isPartnerDeprecations, partnerDeprecations } from './google-partner-models.ts'
 import { cellsOf } from './markdown.ts'
 import { asPipeText, isCellPerLine } from './google-capture.ts'
@@ -8,6 +9,7 @@ import { htmlAsText } from './html-text.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import {
   type Lineup,
+  type ModelLife,
   newRead,
   readOn,
   rowDefaults,
@@ -24,6 +26,11 @@ const PRICING_URL = 'https://ai.google.dev/gemini-api/docs/pricing'
  * each copy has one address); live it serves the whole page again, whose tabs the first copy read already.
  */
 const PRICING_URL_EN = `${PRICING_URL}?hl=en`
+/**
+ * The price page in each form read: what a copy proven whole proves (wholePages). The other pages of a read
+ * (release notes, the models page's excerpt) are not whole, so nothing last read from them goes by absence.
+ */
+const PRICE_PAGE_FORMS = [URL_MD, PRICING_URL, PRICING_URL_EN]
 
 /** Sections priced in other units than text tokens, or no model at all. */
 const NOT_TEXT =
@@ -260,10 +267,17 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   // Each model's tab read so far, and the tabs whose bands a copy lost.
   const read = new Set<string>()
   const lost = new Set<string>()
+  // What the models page marks shut down, dated by its copy: a day another page states goes first (below).
+  const marked: ModelLife[] = []
   for (const page of pages) {
     // The release notes price nothing: they say which models have been shut down, and on which day.
     if (isChangelog(page)) {
       lives.push(...changelogShutdowns(page))
+      continue
+    }
+    // The models page prices nothing: it marks which models are shut down, on no day.
+    if (isModelsPage(page)) {
+      marked.push(...markedShutDown(page, (page.seen ?? seen).date, problems))
       continue
     }
     // Google Cloud's partner models it no longer offers to new customers: resales, no price.
@@ -320,6 +334,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       }
     }
   }
+  // A model another page retires on a day it states keeps that day; the mark dates only the others.
+  const dated = new Set(lives.filter((l) => l.status === 'retired').map((l) => l.model))
+  lives.push(...marked.filter((l) => !dated.has(l.model)))
   const unread = [...lost].filter((k) => !read.has(k))
   if (unread.length) problems.push(`context bands cut out of the copy and read from no other: ${unread.join(', ')}`)
   const partial = unread.length ? `the prices of ${unread.join(', ')} were not read (bands cut out)` : undefined
@@ -328,7 +345,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     lives,
     problems,
     ...(partial ? { partial } : {}),
-    ...(complete ? { complete, ...(lineup ? { lineup } : {}) } : {}),
+    ...(complete ? { complete, wholePages: PRICE_PAGE_FORMS, ...(lineup ? { lineup } : {}) } : {}),
   }
 }
 
@@ -454,6 +471,24 @@ export default {
         `capture of the release notes as text, transcribed as read from its opening through the entries of ${through}`,
       recorded: { date: fetched.slice(0, 10), basis: `the capture's '<!-- fetched: ${fetched} -->' line` },
     })),
+    {
+      url: 'https://ai.google.dev/gemini-api/docs/models',
+      fixture: 'google/models-2026-10-04.txt',
+      copy: 'text-rendering',
+      origin:
+        `${MAASWEEKLY_REPO}@799a013eb1ae169cb7bb135ec4ebd483f1b0c74b data/snapshots/2026-10-04/` +
+        "Google_Gemini_API__model_list__2026-10-04.md (code-index file id 71527355355): a third party's capture " +
+        'of the models page as text, one table cell a line, transcribed as read in four parts joined by lines ' +
+        "'[…]': its opening up to its language menu; its 'Send feedback' line, heading and first sentence; its " +
+        "'Previous models' section whole (through the 'Model version name patterns' heading after it); and its " +
+        "'Last updated 2026-10-01 UTC.' line. The first stored capture that marks 'Computer Use (Shut down)': " +
+        "the one of 2026-09-30 ('Last updated 2026-09-24 UTC.') lists it unmarked, and none of 10-01 to 10-03 is " +
+        'stored',
+      recorded: {
+        date: '2026-10-04',
+        basis: "the capture's '<!-- fetched: 2026-10-04T07:33:55.049023+08:00 -->' line",
+      },
+    },
     ...PARTNER_COPIES.map(({ url, fixture, recorded }) => ({
       url,
       fixture: `google/${fixture}`,
@@ -471,8 +506,14 @@ export default {
     'by Lyria 3.5 only; 09-12 and 09-15 (2026-09-11) no longer list Robotics ER 1.6 Preview nor Gemini Embedding; ' +
     'by 10-08 (2026-10-07) 2.5 Computer Use Preview is gone. Those later captures are not recorded: their text ' +
     "loses the context bands (what lies between a '<' and a '>'), so none is proven whole and none could retire " +
-    'a model by absence; ER 1.6 and 2.5 Computer Use end on 2026-10-10, first missed on the capture of that day, ' +
-    'whose bands come from the part of the raw HTML kept. 3.7 and 3.5 Flash retire on 2026-10-08 (release ' +
+    'a model by absence. 2.5 Computer Use ends on 2026-10-04, the first stored capture of the models page to mark ' +
+    "it 'Computer Use (Shut down)' (the mark states no day; that page says 'Last updated 2026-10-01 UTC.', its " +
+    'capture of 09-30 lists the model unmarked, and none of 10-01 to 10-03 is stored). ER 1.6 ends on 2026-10-10, ' +
+    'first missed on the price page captured that day, whose bands come from the part of the raw HTML kept: ' +
+    "nothing Google states dates its end. The release notes' 'will be shut down on August 31, 2026' (July 30) " +
+    'is an announcement, and the price page still listed it on 09-09; the models page lists Gemini Robotics ER ' +
+    '1.6 unmarked on 10-04 and 10-10, and the release notes to October 8 report no shutdown of it (searched ' +
+    '2026-11-28). 3.7 and 3.5 Flash retire on 2026-10-08 (release ' +
     'notes), 3.7 Flash before the end its page stated. The docs store holds ' +
     'ai.google.dev/gemini-api/docs/deprecations, but its ' +
     "stored openings end before the older models' rows, and the page says its shutdown dates are the " +

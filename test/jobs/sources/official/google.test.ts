@@ -5,11 +5,13 @@
 // Then a third party's capture of the page of 2026-10-10 (one cell a line): Flex and Priority, prices that
 // hold through December 31, 2026 (the next, from January 1, 2027, never served before its day), and the
 // context bands its text lost, read from the part of the same day's HTML kept.
-// And the same party's captures of 2026-09-04 and 09-09 between: launches and a price cut dated by them.
+// And the same party's captures of 2026-09-04 and 09-09 between: launches and a price cut dated by them; and
+// its capture of the models page of 2026-10-04, whose 'Computer Use (Shut down)' ends 2.5 Computer Use that day.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import google, { shutDown } from '../../../../jobs/sources/official/google.ts'
+import { markedShutDown } from '../../../../jobs/sources/official/google-models.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
@@ -86,12 +88,13 @@ test('a copy cut after two models keeps the last good rows and names the reason'
   const got = readSeller(google, [cut], { date: '2026-04-01', basis: 'copy' }, good.rows)
   assert.match(
     got.failure ?? '',
-    /under half of the 16 current rows of the last good read; the last good rows are kept/,
+    /under half of the 14 current rows of the last good read; the last good rows are kept/,
   )
   assert.is(got.rows, good.rows)
-  // Every last good row stays as it was: current, or ended where a page said so (Gemini 2.0 Flash, and the
-  // models the release notes report shut down).
-  const ended = /^gemini-(2\.0-flash|3\.1-flash-lite-preview|robotics-er-1\.5-preview|2\.5-flash-lite-preview-09)/
+  // Every last good row stays as it was: current, or ended where a page said so (Gemini 2.0 Flash, the
+  // models the release notes report shut down, and 2.5 Computer Use, which the models page marks shut down).
+  const ended =
+    /^gemini-(2\.0-flash|3\.1-flash-lite-preview|robotics-er-1\.5-preview|2\.5-flash-lite-preview-09|2\.5-computer-use)/
   assert.ok(got.rows.every((r) => current(r) || ended.test(r.model)))
 })
 test("rows typed from the page's May 2025 copy: one its whole copy of 2026-03-30 does not name retires then", () => {
@@ -192,7 +195,60 @@ test('the history: the 3.x Flash models served at their price through 2026, neve
   // What the scrape of 2026-03-30 listed and the capture does not: the dated notes' day, else first missed.
   const ended = (model: string) => b.rows.find((r) => r.model === model && r.mode === 'standard')?.effective_until
   assert.is(ended('gemini-2.5-flash-lite-preview-09-2025'), '2026-03-31')
-  assert.is(ended('gemini-2.5-computer-use-preview-10-2025'), '2026-10-10')
+  assert.is(ended('gemini-robotics-er-1.6-preview'), '2026-10-10')
+})
+
+test("the models page of 2026-10-04: 'Computer Use (Shut down)' ends 2.5 Computer Use by that copy's day", () => {
+  const models = recordedPages(google).find((p) => p.url.endsWith('/docs/models'))!
+  assert.is(models.seen?.date, '2026-10-04')
+  const problems: string[] = []
+  // Every row the excerpt marks, dated by the copy: the mark states no day.
+  assert.equal(
+    markedShutDown(models, '2026-10-04', problems).map((l) => [l.model, l.status, l.status_date]),
+    [
+      ['gemini-2.5-computer-use-preview-10-2025', 'retired', '2026-10-04'],
+      ['gemini-2.0-flash', 'retired', '2026-10-04'],
+      ['gemini-2.0-flash-lite', 'retired', '2026-10-04'],
+      ['gemini-3.1-flash-lite-preview', 'retired', '2026-10-04'],
+      ['gemini-3-pro-preview', 'retired', '2026-10-04'],
+    ],
+  )
+  assert.equal(problems, [])
+  const b = baseline(google)
+  assert.equal(b.failures, [])
+  // Gone from the price page first missed 2026-10-10; the models page marked it shut down by 2026-10-04.
+  const use = b.rows.filter((r) => r.model === 'gemini-2.5-computer-use-preview-10-2025')
+  assert.equal(
+    use.map((r) => [r.input, r.output, r.status, r.effective_until, r.effective_basis]),
+    [
+      [1.25, 10, 'retired', '2026-10-04', 'page: retired 2026-10-04'],
+      [2.5, 15, 'retired', '2026-10-04', 'page: retired 2026-10-04'],
+    ],
+  )
+  const retired = b.events.filter((e) => e.kind === 'retirement' && e.model === use[0].model)
+  assert.equal(
+    retired.map((e) => e.date),
+    ['2026-10-04', '2026-10-04'],
+    'told once a band, on the marked day',
+  )
+  const life = b.lives.find((l) => l.model === use[0].model)
+  assert.equal([life?.status, life?.status_date, life?.url], ['retired', '2026-10-04', models.url])
+  assert.match(life?.words ?? '', /^Computer Use \(Shut down\) \| gemini-2\.5-computer-use-preview-10-2025 /)
+  // A day the release notes state goes before the mark's: the other four keep theirs.
+  const day = (model: string) => b.lives.find((l) => l.model === model)?.status_date
+  assert.equal(['gemini-2.0-flash', 'gemini-3.1-flash-lite-preview', 'gemini-3-pro-preview'].map(day), [
+    '2026-06-01',
+    '2026-05-25',
+    '2026-03-09',
+  ])
+})
+
+test('a row the models page marks names no endpoint id: said, nothing retired', () => {
+  const problems: string[] = []
+  // TEST-ONLY: a marked row whose endpoint cell is empty.
+  const page = { url: 'https://ai.google.dev/gemini-api/docs/models', text: '| Gemini X (Shut down)\n| Old.\n|\nNext' }
+  assert.equal(markedShutDown(page, '2026-10-04', problems), [])
+  assert.match(problems.join(' '), /'Gemini X \(Shut down\)': no endpoint id in its row/)
 })
 
 test('the captures of 2026-09-04 and 09-09: launches first seen 09-04, the Robotics ER 2 cut first seen 09-09', () => {

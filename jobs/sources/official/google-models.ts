@@ -1,0 +1,44 @@
+// Google's Gemini API models page (ai.google.dev/gemini-api/docs/models) as a third party's daily capture
+// renders it (zhangchen456/maasweekly, data/snapshots/<day>/Google_Gemini_API__model_list__<day>.md): one
+// table cell a line, each opened by '| ', the endpoint cell a lone '|' with the model ids on the lines below.
+// A row whose name the page marks shut down ('| Computer Use (Shut down)') retires the ids in its endpoint
+// cell. The mark states no day: the model is retired by the day of the first copy that shows it (the
+// copy's own date), which a day another page states (the release notes) goes before.
+import type { ModelLife, PageText } from './types.ts'
+
+/** The models page, by its address. */
+export const isModelsPage = (page: PageText) => /\/gemini-api\/docs\/models\/?$/.test(page.url)
+
+/** A row's name cell with the page's mark ('| Computer Use (Shut down)'): the name as the page writes it. */
+const MARKED = /^\| (.+ \(Shut down\))$/
+const ID_LINE = /^[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+$/
+
+/** The ids of the endpoint cell after a row's name at `at`: past its other cells, the lone '|', then ids. */
+function endpointIds(lines: string[], at: number): string[] {
+  let i = at + 1
+  while (lines[i]?.startsWith('| ')) i++
+  if (lines[i] !== '|') return []
+  const ids: string[] = []
+  for (i++; ID_LINE.test(lines[i] ?? ''); i++) ids.push(lines[i])
+  return ids
+}
+
+/** The models the page marks shut down, each retired on `day` (the copy's), in the row's words. */
+export function markedShutDown(page: PageText, day: string, problems: string[]): ModelLife[] {
+  const lines = page.text.split('\n').map((l) => l.trimEnd())
+  return lines.flatMap((line, at) => {
+    const name = MARKED.exec(line)?.[1]
+    if (!name) return []
+    const ids = endpointIds(lines, at)
+    if (!ids.length) problems.push(`${page.url}: '${name}': no endpoint id in its row`)
+    const words = `${name} | ${ids.join(' ')} (the page states no day; first shown by the copy of ${day})`
+    return ids.map((model) => ({
+      model,
+      aliases: [],
+      status: 'retired' as const,
+      status_date: day,
+      url: page.url,
+      words,
+    }))
+  })
+}
