@@ -4,10 +4,12 @@
 // （低延迟）, （低优） and 批量推理. Each table names its columns in its header row (输入(非音频), 缓存命中(非音频),
 // 输出, in 元/百万token); a model priced by input length has one row per band (输入长度 (32, 128], in 千 token).
 // Earlier days' captures are kept as excerpts of those tables in the same transcription, '[…]' where rows or a
-// whole table were left out: their rows date launches, and a model they leave out is not taken as gone.
+// whole table were left out: their rows date launches, and a model they leave out is not taken as gone. The same
+// party's text capture of a day (its lines as read, volcengine-capture.ts) is read as the transcription is.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { pageText } from './html-text.ts'
 import { amountOf, column, type PipeTable, pipeTables } from './markdown.ts'
+import { captureAsText, isCapture } from './volcengine-capture.ts'
 import {
   newRead,
   readOn,
@@ -34,6 +36,13 @@ type Mode = (typeof SECTIONS)[number]['mode']
 const NEXT_SECTION = '视频生成模型'
 /** The line an excerpt of the page (an earlier capture read in part) puts where it left rows or a table out. */
 const LEFT_OUT = '[…]'
+/** The page's headings by level, which a text capture writes bare: the transcription's '#' and '##' lines. */
+const HEADINGS = new Map<string, number>([
+  ['大语言模型', 1],
+  ...SECTIONS.map((s) => [s.title, 2] as const),
+  ['在线推理（TPM 保障包）', 2],
+  [NEXT_SECTION, 1],
+])
 
 /** Who trained a model the page names, by its name (Volcengine resells GLM and DeepSeek beside its Doubao). */
 function developerOf(model: string): string | null {
@@ -186,7 +195,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   let whole = 0
   let excerpt = false
   for (const page of pages) {
-    const text = pageText(page.text)
+    const text = isCapture(page.text) ? captureAsText(page.text, HEADINGS) : pageText(page.text)
     const lines = text.split('\n').map((l) => l.trim())
     const hours = offPeakHours(text)
     for (const section of SECTIONS) {
@@ -249,6 +258,24 @@ const excerptOf = (day: string, commit: string, id: string, chars: string, kept:
     `excerpt: ${kept}, the rest left out ([…]), so it retires nothing`,
   copies: [{ url: URL_PAGE, fixture: `volcengine-history/${day}-model-pricing.html` }],
 })
+/**
+ * The same party's text capture of 2026-09-24, the first of its text captures to show the page's body: recorded
+ * as read (volcengine-history/, its 大语言模型 section whole), dated by its fetch line.
+ */
+const TEXT_CAPTURE_0924 = {
+  date: '2026-09-24',
+  basis:
+    "the capture's '<!-- fetched: 2026-09-24T07:26:35.376453 -->' line: " +
+    `${CAPTURE}@1842b315 data/snapshots/2026-09-24/火山方舟__pricing__2026-09-24.md (code-index file id ` +
+    "68604694163, 17,942 characters), a third party's text capture of the rendered page; recorded as read: its " +
+    "two comment lines, […] for the site's menu, then from '不同模型服务支持的能力及单价各不相同…' (character 1,545) " +
+    "through the whole 大语言模型 section and the next heading '视频生成模型' (to character 8,525 as the code " +
+    "index counts, one more for each line of the page's body than its text shows), […], and its last six lines " +
+    "from '最近更新时间：2026.09.23 23:04:47'. The same party's text captures before it show the site's menu only " +
+    '(09-06, 09-08, 09-09, 09-11, 09-13, 09-18, 09-20, 09-22, 09-23) or are not stored (09-07, 09-10, 09-12, ' +
+    '09-14 to 09-17, 09-19, 09-21)',
+  copies: [{ url: URL_PAGE, fixture: 'volcengine-history/2026-09-24-model-pricing.md' }],
+}
 const RENDERED =
   `${CAPTURE}@995cc90 data/snapshots/2026-10-10/pricing__doubao.html, a third party's raw capture of the rendered ` +
   "page, dated by its server log id '2026101008475459D431B2B0DA5D4400F1' (render time 2026-10-10 08:47:54 +08:00)"
@@ -269,15 +296,18 @@ export default {
     },
   ],
   notFound:
-    "The page's later sections (视频生成模型 and after) were not transcribed from the capture. The same party's " +
+    "The page's later sections (视频生成模型 and after) were not transcribed from the capture. The same party's raw " +
     'captures of the page from 2026-09-06 to 2026-10-06 (none stored for 10-04, 10-07 to 10-09) were read in part ' +
     '(2026-11-28): the heads of the 在线推理（常规） table of 09-06, 09-09, 09-12, 09-15, 09-18, 09-20, 09-21, ' +
     '09-22, 09-25 and 09-29, and of the 低延迟 table of 09-28 and 09-29; four are kept as excerpts (earlier). Every ' +
     'row read there shows the price of the 2026-10-10 copy; doubao-seed-2.1-pro was 输入长度 [0, 256] to 09-15 and ' +
-    'is [0, 1024] from 09-22 at the same prices. The rest of those tables (doubao-seed-2.0 and older, glm, ' +
-    'deepseek), the 低优 and 批量推理 tables and the price-adjustment tables standing first on 09-06 to 09-12 ' +
-    'were not read from any earlier capture: their rows are first seen 2026-10-10.',
-  // Excerpts of earlier captures, each the rows read whole: they date the Doubao launches the copy of 10-10 shows.
+    "is [0, 1024] from 09-22 at the same prices. The party's text captures show the page's body first on 09-24, " +
+    'kept with its 大语言模型 section whole (earlier): the rest of those tables (doubao-seed-2.0 and older, glm, ' +
+    'deepseek) and the 低优 and 批量推理 tables are first seen there, every row at the price of the 2026-10-10 ' +
+    'copy. The raw captures before 09-24 were not read past those heads, so those rows may stand on the page ' +
+    'earlier; the price-adjustment tables standing first on 09-06 to 09-12 were not read.',
+  // Excerpts of earlier captures, each the rows read whole: they date the Doubao launches the copy of 10-10 shows;
+  // the text capture of 09-24, whole to the section's end, dates every row it shows.
   earlier: [
     excerptOf(
       '2026-09-06',
@@ -296,6 +326,7 @@ export default {
         'captures of 09-15, 09-18, 09-20 and 09-21 go from doubao-seed-2.1-pro straight to -2.1-turbo), ' +
         'characters ~163,000 to ~209,000',
     ),
+    TEXT_CAPTURE_0924,
     excerptOf(
       '2026-09-28',
       '5df49ba3c21972f9acbf8fb0efa0de450ca3b9d4',

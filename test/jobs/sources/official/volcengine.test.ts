@@ -1,7 +1,8 @@
 // Volcengine Ark's model price page as transcribed from a raw capture of the rendered doc: its four tables of
 // text models read by their header rows (the editor's placeholder cells under a rowspan left out), each table
 // a mode, bands in thousands of tokens, the peak and off-peak hours of deepseek-v4-1-flash, and the dated notes
-// under the prices before an adjustment.
+// under the prices before an adjustment. A third party's text capture (2026-09-24) is read as the transcription
+// is: its flattened tables cut into rows by their headers' width.
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
@@ -9,6 +10,7 @@ import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { htmlAsText } from '../../../../jobs/sources/official/html-text.ts'
 import ark, { offPeakHours } from '../../../../jobs/sources/official/volcengine.ts'
 import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
+import { copyOf } from './copies.ts'
 
 const test = suite('official volcengine')
 const seen = { date: '2026-10-10', basis: 'copy' }
@@ -139,28 +141,97 @@ test('the low-latency price of doubao-seed-2.1-lite is first seen 2026-09-29, no
   assert.equal([lite?.input, lite?.cache_read, lite?.output, lite?.page_date], [1.6, 0.32, 5.4, '2026-09-29'])
 })
 
-test('the copy of 2026-10-10 keeps the day each Doubao price was first seen in an earlier excerpt', () => {
+/** A row's terms and prices, to set the reads of two copies side by side. */
+const termsOf = (r: OfficialPrice) => `${r.model} ${r.mode} ${JSON.stringify(r.condition)} ${r.effective_until ?? ''}`
+const pricesOf = (r: OfficialPrice) => [r.input, r.cache_read, r.output, r.effective_from, r.effective_until]
+
+test('the text capture of 2026-09-24: its four tables whole, each cell under its header, as on 2026-10-10', () => {
+  const sept24 = ark.parse(copyOf(ark, '2026-09-24'), { date: '2026-09-24', basis: 'copy' })
+  assert.equal(sept24.problems, [])
+  assert.ok(sept24.complete)
+  assert.is(sept24.partial, undefined)
+  const modes = (m: string) => sept24.rows.filter((r) => r.mode === m).length
+  assert.equal(
+    [modes('standard'), modes('priority'), modes('flex'), modes('batch'), modes('off_peak')],
+    [27, 10, 14, 21, 4],
+  )
+  // The peak row stands under an empty name cell (the placeholder of the name spanning two rows): it is
+  // deepseek-v4-1-flash's, each amount under its column's header.
+  const flash = sept24.rows.filter((r) => r.model === 'deepseek-v4-1-flash')
+  assert.equal(
+    flash.map((r) => [r.mode, r.input, r.cache_read, r.output]),
+    [...Array(4).fill(['off_peak', 1, 0.02, 4]), ['standard', 2, 0.04, 8]],
+  )
+  const peak = flash[4].evidence
+  assert.ok(
+    peak.startsWith('在线推理（常规） | 模型名称 | 条件 输入长度：千 token | 输入(非音频) 元/百万token | '),
+    peak,
+  )
+  assert.ok(peak.endsWith(' | deepseek-v4-1-flash | 高峰时段 | 2.00 | - | 0.017 | 0.04 | - | 8.00 |'), peak)
+
+  // Every row at the terms and prices of the copy of 2026-10-10, which adds one: doubao-seed-2.1-lite's
+  // low-latency price (first seen 2026-09-29).
+  const then = new Map(sept24.rows.map((r) => [termsOf(r), pricesOf(r)]))
+  const added = read.rows.filter((r) => !then.has(termsOf(r)))
+  assert.equal(
+    added.map((r) => [r.model, r.mode]),
+    [['doubao-seed-2.1-lite', 'priority']],
+  )
+  for (const r of read.rows.filter((x) => then.has(termsOf(x)))) assert.equal(pricesOf(r), then.get(termsOf(r)))
+  assert.is(sept24.rows.length, read.rows.length - 1)
+})
+
+test('the copy of 2026-10-10 keeps the day each price was first seen in an earlier copy', () => {
   const b = baseline(ark)
-  assert.equal(b.failures, [])
-  const first = (model: string, mode: string) =>
-    b.rows.find((r) => r.model === model && r.mode === mode && r.page_date === '2026-10-10')?.first_seen
+  const first = (model: string, mode: string, max?: number) =>
+    b.rows.find(
+      (r) =>
+        r.model === model &&
+        r.mode === mode &&
+        r.page_date === '2026-10-10' &&
+        (max == null || r.condition?.input_tokens_max === max),
+    )?.first_seen
   assert.equal(
     [
       first('doubao-seed-evolving', 'standard'),
       first('doubao-seed-2.1-pro', 'standard'),
       first('doubao-seed-2.1-turbo', 'standard'),
       first('doubao-seed-2.1-lite', 'standard'),
+    ],
+    ['2026-09-06', '2026-09-06', '2026-09-06', '2026-09-22'],
+  )
+  // First seen in the text capture of 2026-09-24: deepseek-v4-1-flash's peak and off-peak prices, the standard
+  // rows no earlier excerpt shows, and the other tables' rows.
+  const offPeak = b.rows.filter((r) => r.model === 'deepseek-v4-1-flash' && r.mode === 'off_peak')
+  assert.equal(
+    offPeak.map((r) => [r.page_date, r.first_seen]),
+    Array(4).fill(['2026-10-10', '2026-09-24']),
+  )
+  assert.equal(
+    [
+      first('deepseek-v4-1-flash', 'standard'),
+      first('glm-5.2', 'standard'),
+      first('glm-5.3-flash', 'standard'),
+      first('deepseek-v4-pro', 'standard'),
+      first('doubao-seed-2.0-pro', 'standard', 128000),
       first('doubao-seed-2.1-turbo', 'priority'),
-      first('doubao-seed-2.1-lite', 'priority'),
       first('doubao-seed-2.1-lite', 'batch'),
     ],
-    ['2026-09-06', '2026-09-06', '2026-09-06', '2026-09-22', '2026-09-28', '2026-09-29', undefined],
+    Array(7).fill('2026-09-24'),
   )
-  // No price of a row read in an earlier excerpt differs from the copy of 10-10.
+  // No price of a row read in an earlier copy differs from the copy of 10-10.
   assert.equal(
     b.events.filter((e) => e.kind !== 'launch'),
     [],
   )
+  // The guard (guard.ts) takes no read of under half the rows the last read showed: after the whole copy of
+  // 09-24 the excerpts of 09-28 and 09-29 (one row each) are refused, so doubao-seed-2.1-lite's low-latency
+  // price, first seen in the excerpt of 09-29, holds only from 2026-10-10.
+  assert.equal(
+    b.failures.map((f) => f.split(':')[0]),
+    ['2026-09-28', '2026-09-29'],
+  )
+  assert.is(first('doubao-seed-2.1-lite', 'priority'), undefined)
 })
 
 test.run()
