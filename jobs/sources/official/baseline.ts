@@ -33,7 +33,8 @@ export function baseline(a: SellerAdapter, byHand: OfficialPrice[] = [], dir = P
       date: e.date,
       basis: e.basis,
       pages: e.copies.flatMap((c) => (c ? [{ url: c.url, text: text(c.fixture, dir) }] : [])),
-      redesign: e.redesign,
+      // An excerpt, as a redesign, shows fewer rows by design: not a lost table (guard.ts).
+      redesign: e.redesign ?? e.excerpt,
     })),
     { date: a.recorded, basis: a.recorded_basis, pages: recordedPages(a, dir) },
   ]

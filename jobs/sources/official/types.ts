@@ -39,6 +39,11 @@ export interface EarlierCopy {
    * may say so, as it retires nothing by leaving a model out.
    */
   redesign?: string
+  /**
+   * The copy is an excerpt recorded so (its rows whole, what it left out marked), in words: as for a redesign,
+   * the read is taken though under half the last read's rows. Only a copy not proven whole may say so.
+   */
+  excerpt?: string
 }
 
 /** One page's text as read, with its address. */

@@ -257,6 +257,7 @@ const excerptOf = (day: string, commit: string, id: string, chars: string, kept:
     `${chars} characters), a third party's raw capture of the rendered page, dated by its day folder; kept as an ` +
     `excerpt: ${kept}, the rest left out ([…]), so it retires nothing`,
   copies: [{ url: URL_PAGE, fixture: `volcengine-history/${day}-model-pricing.html` }],
+  excerpt: `the rows read whole (${kept}), the rest left out`,
 })
 /**
  * The same party's text capture of 2026-09-24, the first of its text captures to show the page's body: recorded
