@@ -1,8 +1,8 @@
 // Moonshot AI's own price pages: the mainland sites (platform.moonshot.cn, then platform.kimi.com; CNY, Chinese)
 // and the international one (platform.kimi.ai; USD, English), each read as its own offers (currency and region
-// by site), with the model list's and the changelog's retirements.
+// by site), with the model list's retirements and those of the changelog in English and in Chinese.
 import { isoDay } from './dates.ts'
-import { CHANGELOG, changelogLives } from './moonshot-changelog.ts'
+import { CHANGELOG, CHANGELOG_CN, changelogLives, isChangelog } from './moonshot-changelog.ts'
 import { htmlAsText } from './html-text.ts'
 import { amountOf, column, pipeTables } from './markdown.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
@@ -139,7 +139,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const stated = new Set<string>()
   const changelogs: PageText[] = []
   for (const page of pages) {
-    if (page.url === CHANGELOG) {
+    if (isChangelog(page.url)) {
       changelogs.push(page) // read last: a series it retires is every model of the series the read names
       continue
     }
@@ -218,6 +218,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       }
     }
   }
+  // Both editions: a model both retire keeps the earlier day (earliestRetirements).
   for (const page of changelogs) {
     const said = changelogLives(page, [...rows.map((r) => r.model), ...lives.map((l) => l.model)])
     lives.push(...said.lives)
@@ -275,6 +276,24 @@ const CHANGELOG_DATE = {
     "month's last day (the entry proves the model was retired within that month, no earlier day is stated), " +
     "and 'no longer offered to newly registered users' counts as retiring, as the model list's 停止新用户使用 does",
 }
+
+/** The Chinese changelog's one recorded copy: a capture in zhangchen456/maasweekly, the first of its day. */
+const CHANGELOG_CN_CAPTURE =
+  'zhangchen456/maasweekly commit 939416503bb125efbeb72d69b3c7ce893b729799, ' +
+  'data/snapshots/2026-09-16/Kimi__changelog__2026-09-16.md'
+
+const CHANGELOG_CN_ORIGIN =
+  `a third party's daily text capture of the rendered page (public GitHub repository ${CHANGELOG_CN_CAPTURE}, ` +
+  "code-index file id 68714398210, 2,396 characters as the store counts them). Its URL line says only 'see " +
+  "sources config': the page is platform.kimi.com/docs/changelog by its title '平台新功能发布记录 - Kimi API 开放平台' " +
+  "(a third party's list of Kimi's pages names '[平台新功能发布记录](https://platform.kimi.com/docs/changelog)', " +
+  'code-index file id 68492477723). Recorded as read from its first four lines (its url and fetched comments, a ' +
+  "blank line, the page title), then, the site navigation cut ([…]), from '本文不定期更新 Kimi 开放平台的产品功能和" +
+  "对应的文档动态。' (character 485) to its end, every dated entry whole; the store counts one character more than " +
+  'its text shows on the blank line before each of the 16 dated headings, not reproduced. The same day at 13:06 ' +
+  '(commit 5f68da9d) it read the same; from 14:25 (commit cf2a4162), and in the captures of 2026-09-17 and ' +
+  "2026-10-10, the page heads its entries by month only ('2026年5月 kimi-k2 系列模型（…）正式下线'), so this " +
+  'copy is the one that states the days. Read for its retirements only'
 
 /** The international site's price pages, read as their Markdown twins like the mainland site's (a mirror keeps
  * each host apart: both sites serve /docs/pricing/chat.md). */
@@ -341,7 +360,7 @@ const BATCH_DAY = {
 
 /** The pages in the adapter's order, then pages of the international site an earlier copy had (not fetched now). */
 const SLOTS = [
-  ...['chat', 'chat-k26', 'chat-k25', 'chat-v1', 'models', 'changelog', 'intl-chat', 'intl-batch'],
+  ...['chat', 'chat-k26', 'chat-k25', 'chat-v1', 'models', 'changelog', 'changelog-cn', 'intl-chat', 'intl-batch'],
   ...['intl-chat-k3', 'intl-chat-v1'],
 ] as const
 type Slot = (typeof SLOTS)[number]
@@ -382,6 +401,16 @@ export default {
         "index names no repository): the page's Markdown twin (English) from its Documentation Index head to its " +
         "last entry ('April 2024'), whole as stored, recorded as read; undated; read for its retirements only",
       recorded: CHANGELOG_DATE,
+    },
+    {
+      url: CHANGELOG_CN,
+      fixture: 'moonshot/changelog-cn.md',
+      copy: 'text-rendering',
+      origin: CHANGELOG_CN_ORIGIN,
+      recorded: {
+        date: '2026-09-16',
+        basis: `the capture's own line '<!-- fetched: 2026-09-16T07:25:35.849211 -->' (${CHANGELOG_CN_CAPTURE})`,
+      },
     },
     {
       url: `${INTL_PRICING}chat.md`,

@@ -8,11 +8,17 @@ import * as assert from 'uvu/assert'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import moonshot, { docTablesAsPipes, lastUpdated, offlineModels } from '../../../../jobs/sources/official/moonshot.ts'
-import { CHANGELOG, changelogLives, monthEnd } from '../../../../jobs/sources/official/moonshot-changelog.ts'
+import {
+  CHANGELOG,
+  CHANGELOG_CN,
+  changelogLives,
+  monthEnd,
+} from '../../../../jobs/sources/official/moonshot-changelog.ts'
+import { OFFICIAL_DIR } from '../../../../jobs/official.ts'
 import { baseline } from '../../../../jobs/sources/official/baseline.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
-import { rowProblems } from '../../../../tools/official-price.ts'
+import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
 
 import { copyOf } from './copies.ts'
 
@@ -195,16 +201,16 @@ test("the changelog (2026-09-01): each retirement by its month's last day, closi
   assert.equal([torn.lives, torn.problems.length], [[], 1])
 })
 
-test('the changelog in the history: K2 series retired 2026-05-31, kimi-k2.5 and moonshot-v1 2026-07-31', () => {
+test('the changelogs in the history: K2 series retired 2026-05-25, kimi-k2.5 and moonshot-v1 2026-07-31', () => {
   const b = baseline(moonshot)
   assert.equal(b.failures, [])
-  const retired = b.events.filter((e) => e.kind === 'retirement' && e.url === CHANGELOG)
+  const retired = b.events.filter((e) => e.kind === 'retirement' && (e.url === CHANGELOG || e.url === CHANGELOG_CN))
   assert.equal([...new Set(retired.map((e) => `${e.model} ${e.date}`))].sort(), [
-    'kimi-k2-0711-preview 2026-05-31',
-    'kimi-k2-0905-preview 2026-05-31',
-    'kimi-k2-thinking 2026-05-31',
-    'kimi-k2-thinking-turbo 2026-05-31',
-    'kimi-k2-turbo-preview 2026-05-31',
+    'kimi-k2-0711-preview 2026-05-25',
+    'kimi-k2-0905-preview 2026-05-25',
+    'kimi-k2-thinking 2026-05-25',
+    'kimi-k2-thinking-turbo 2026-05-25',
+    'kimi-k2-turbo-preview 2026-05-25',
     'kimi-k2.5 2026-07-31',
     'moonshot-v1-128k 2026-07-31',
     'moonshot-v1-128k-vision-preview 2026-07-31',
@@ -223,6 +229,68 @@ test('the changelog in the history: K2 series retired 2026-05-31, kimi-k2.5 and 
     'kimi-k3',
   ])
 })
+test("the Chinese changelog (2026-09-16): each retirement on its entry's day, the earlier of two editions kept", () => {
+  const page = recordedPages(moonshot).find((p) => p.url === CHANGELOG_CN)!
+  assert.match(page.text, /^<!-- url: see sources config -->\n<!-- fetched: 2026-09-16T07:25:35\.849211 -->\n/)
+  const read = changelogLives(page, ['moonshot-v1-8k', 'moonshot-v1-8k-vision-preview', 'kimi-k2.6', 'kimi-latest'])
+  assert.equal(read.problems, [])
+  const day = new Map(read.lives.map((l) => [l.model, l.status_date]))
+  // '2026年5月25日 kimi-k2 系列模型（含 …）已于今日下线': the series, each member it names, on that day.
+  for (const m of ['kimi-k2', 'kimi-k2-0905-preview', 'kimi-k2-0711-preview', 'kimi-k2-turbo-preview'])
+    assert.is(day.get(m), '2026-05-25', m)
+  assert.match(
+    read.lives.find((l) => l.model === 'kimi-k2-thinking')!.words,
+    /^2026年5月25日: kimi-k2 系列.*已于今日下线/,
+  )
+  // '2026年8月31日 kimi-k2.5 与 moonshot-v1 全系列模型（含 -vision-preview、moonshot-v1-auto）已于今日 16:00 … 下线':
+  // the series is every moonshot-v1-* id; '-vision-preview' is a suffix, no id.
+  for (const m of ['kimi-k2.5', 'moonshot-v1', 'moonshot-v1-8k', 'moonshot-v1-8k-vision-preview', 'moonshot-v1-auto'])
+    assert.is(day.get(m), '2026-08-31', m)
+  assert.is(day.has('vision-preview'), false)
+  // Launches ('kimi-latest 模型上线') retire nothing; kimi-k2.6 is no kimi-k2-* id.
+  assert.equal([day.get('kimi-latest'), day.get('kimi-k2.6')], [undefined, undefined])
+  const cut = changelogLives({ ...page, text: page.text.replace(/^\d{4}年\d{1,2}月\d{1,2}日$/gm, '') }, [])
+  assert.equal([cut.lives, cut.problems.length], [[], 1])
+  // Read with the English edition: the day stated (2026-05-25) before May's end; July's closing to new users
+  // (2026-07-31) before the Chinese 2026-08-31, which does not move the end later.
+  const b = baseline(moonshot)
+  const cny = b.rows.filter((r) => r.currency === 'CNY')
+  const k2 = cny.filter((r) => r.model.startsWith('kimi-k2-'))
+  assert.equal(k2.length, 5)
+  for (const r of k2) assert.equal([r.effective_until, r.effective_basis], ['2026-05-25', 'page: retired 2026-05-25'])
+  assert.equal(cny.find((r) => r.model === 'kimi-k2.5')?.effective_until, '2026-07-31')
+  const words = new Map(b.lives.map((l) => [l.model, l]))
+  assert.equal([words.get('kimi-k2-thinking')?.url, words.get('kimi-k2.5')?.url], [CHANGELOG_CN, CHANGELOG])
+  // Without the Chinese copy, the English month end stands.
+  const english = moonshot.parse(
+    recordedPages(moonshot).filter((p) => p.url !== CHANGELOG_CN),
+    { date: moonshot.recorded, basis: 'copy' },
+  )
+  assert.is(english.lives?.find((l) => l.model === 'kimi-k2-thinking')?.status_date, '2026-05-31')
+})
+
+test("the USD K2 rows typed by hand (platform.moonshot.ai, 2026-03-26) end on the Chinese changelog's day", () => {
+  const hand = JSON.parse(readFileSync(join(OFFICIAL_DIR, 'dated-moonshot.json'), 'utf8')).rows as OfficialPrice[]
+  // As typed, before any read ended them: the read ends them, and writes them back so (write.ts).
+  const typed = hand.map((r) =>
+    r.model.startsWith('kimi-k2-')
+      ? { ...r, effective_until: null, effective_basis: null, status: undefined, status_date: undefined }
+      : r,
+  )
+  const k2 = baseline(moonshot, typed).byHand.filter((r) => r.model.startsWith('kimi-k2-'))
+  assert.equal(
+    k2.map((r) => [r.model, r.currency, r.effective_until, r.status]),
+    [
+      ['kimi-k2-0905-preview', 'USD', '2026-05-25', 'retired'],
+      ['kimi-k2-0711-preview', 'USD', '2026-05-25', 'retired'],
+    ],
+  )
+  assert.equal(
+    hand.filter((r) => r.model.startsWith('kimi-k2-')).map((r) => r.effective_until),
+    ['2026-05-25', '2026-05-25'],
+  )
+})
+
 test('platform.kimi.ai (USD, international): its own offers beside the CNY ones, batch at its own mode', () => {
   const b = baseline(moonshot)
   assert.equal(b.failures, [])
