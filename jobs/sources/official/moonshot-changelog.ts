@@ -40,6 +40,12 @@ const TEXT_ID = /(?<![\w.-])([a-z][a-z0-9]*(?:[.-][a-z0-9]+)+)(\s*全?系列)?/g
 
 /** A dated entry's heading in the Chinese edition ('2026年5月25日'). */
 const DAY_HEADING = /^\d{4}年\d{1,2}月\d{1,2}日$/
+/**
+ * A month's heading ('2026年5月'): the edition's later layout (a copy of the afternoon of 2026-09-16 on) heads
+ * its entries by month only. Its lines state no day: read, they date nothing, and the English edition's months
+ * stand; the layout is the page's own, so it is no failed parse.
+ */
+const MONTH_HEADING = /^\d{4}年\d{1,2}月$/
 
 interface Said {
   model: string
@@ -69,14 +75,17 @@ function monthClauses(page: PageText): { said: Said[]; problems: string[] } {
 function dayClauses(page: PageText): { said: Said[]; problems: string[] } {
   const said: Said[] = []
   let heading: string | null = null
+  let months = false
   for (const raw of page.text.split('\n')) {
     const line = raw.trim()
     if (DAY_HEADING.test(line)) heading = line
+    else if (MONTH_HEADING.test(line)) [heading, months] = [null, true]
     else if (heading && RETIRING_CN.test(line))
       for (const m of line.matchAll(TEXT_ID))
         said.push({ model: m[1], series: !!m[2], day: isoDay(heading)!, words: `${heading}: ${line}` })
   }
-  const problems = heading ? [] : [`${page.url}: no entry headed by its day ('2026年5月25日')`]
+  const dated = said.length > 0 || heading != null
+  const problems = dated || months ? [] : [`${page.url}: no entry headed by its day ('2026年5月25日') or month`]
   return { said, problems }
 }
 

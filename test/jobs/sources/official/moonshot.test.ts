@@ -251,6 +251,9 @@ test("the Chinese changelog (2026-09-16): each retirement on its entry's day, th
   assert.equal([day.get('kimi-latest'), day.get('kimi-k2.6')], [undefined, undefined])
   const cut = changelogLives({ ...page, text: page.text.replace(/^\d{4}年\d{1,2}月\d{1,2}日$/gm, '') }, [])
   assert.equal([cut.lives, cut.problems.length], [[], 1])
+  // The page's later layout heads its entries by month ('2026年5月'): nothing dated, and no failed parse.
+  const months = changelogLives({ ...page, text: page.text.replace(/^(\d{4}年\d{1,2}月)\d{1,2}日$/gm, '$1') }, [])
+  assert.equal([months.lives, months.problems], [[], []])
   // Read with the English edition: the day stated (2026-05-25) before May's end; July's closing to new users
   // (2026-07-31) before the Chinese 2026-08-31, which does not move the end later.
   const b = baseline(moonshot)
