@@ -4,11 +4,12 @@
 // collapsed. Its 按量后付费 tables of 文本生成 and 深度思考 are read: per model its family and versions, then each
 // 子项 (输入 / 命中缓存 / 输出, a band in its brackets or its service's) with its 在线推理 price per 千 tokens and
 // its 批量推理 cells. The capture's text step deleted what stood between a '<' and the next '>': where a label
-// stops at '输入（输入=' the rest of its table is lost, and the read says so (partial).
+// stops at '输入（输入=' the rest of its table is lost, and the read says so (partial). A limited-time offer
+// printed above the tables (国庆限时活动) is read apart (baidu-qianfan-offer.ts).
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { type newRead, readOn, rowDefaults, type PageText } from './types.ts'
 
-type Read = ReturnType<typeof newRead>
+export type Read = ReturnType<typeof newRead>
 type Band = { input_tokens_min: number; input_tokens_max?: number }
 
 /** The section headings that end a table (a line without '| ' that is not a cell's further line). */
@@ -17,7 +18,7 @@ const ENDS = /^(按量后付费|按量包付费|按TPM付费|文本生成|视觉
 const SECTIONS = ['文本生成', '深度思考']
 
 /** Who trained each family the tables list: Qianfan resells all but ERNIE. */
-const DEVELOPERS: [RegExp, string][] = [
+export const DEVELOPERS: [RegExp, string][] = [
   [/^ERNIE/i, 'baidu'],
   [/^DeepSeek/i, 'deepseek'],
   [/^GLM/i, 'zhipu'],
@@ -52,16 +53,24 @@ function serviceBand(cell: string): Band | undefined {
   return m[3] ? { input_tokens_min: min, input_tokens_max: k(m[2]) } : { input_tokens_min: min }
 }
 
-const FIELD: Record<string, 'input' | 'output' | 'cache_read'> = {
+/** A 子项 label's field; the page writes a cache hit both ways ('命中缓存', '缓存命中'). */
+export const FIELD: Record<string, 'input' | 'output' | 'cache_read'> = {
   输入: 'input',
   输出: 'output',
   命中缓存: 'cache_read',
+  缓存命中: 'cache_read',
 }
-const isPrice = (c: string) => /^\d+(\.\d+)?$/.test(c)
-const isLabel = (c: string) => /^(输入|输出|命中缓存|触发)/.test(c)
+export const isPrice = (c: string) => /^\d+(\.\d+)?$/.test(c)
+/**
+ * A list price with an offer's price beside it, in one cell ('原价：0.008国庆限定价：0.0048'): the list price.
+ * The offer's price is read where the page states its dates (its 活动时间 block, baidu-qianfan-offer.ts).
+ */
+const listPriceIn = (c: string) => /^原价：(\d+(?:\.\d+)?)[^\d.：]+：\d+(?:\.\d+)?$/.exec(c)?.[1]
+const isPriceCell = (c: string) => isPrice(c) || listPriceIn(c) !== undefined
+const isLabel = (c: string) => /^(输入|输出|命中缓存|缓存命中|触发)/.test(c)
 const isService = (c: string) => /^(推理服务|搜索增强)/.test(c)
 const isFiller = (c: string) => /^(-+|元\/.*)$/.test(c)
-const perMillion = (n: number) => Number((n * 1000).toPrecision(12))
+export const perMillion = (n: number) => Number((n * 1000).toPrecision(12))
 
 /** A model's cells: its family, its versions, its service's band. */
 interface Block {
@@ -112,7 +121,7 @@ function readTable(cells: string[], problems: string[]): { lines: Line[]; cut?: 
   let unit = ''
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i]
-    if (!isLabel(c) && !isService(c) && !isPrice(c) && !isFiller(c)) {
+    if (!isLabel(c) && !isService(c) && !isPriceCell(c) && !isFiller(c)) {
       block = { family: c, versions: cells[++i]?.split('\n') ?? [], bandWords: '' }
       unit = ''
     } else if (isService(c) && block) {
@@ -120,8 +129,9 @@ function readTable(cells: string[], problems: string[]): { lines: Line[]; cut?: 
       block.bandWords = c.replace('\n', ' ')
     } else if (isLabel(c) && block) {
       if (/（[^）]*$/.test(c)) return { lines, cut: `${block.family}: '${c}'` }
-      const stop = cells.findIndex((x, j) => j > i && !isPrice(x) && !isFiller(x))
-      const [price, batch, ...rest] = cells.slice(i + 1, stop < 0 ? cells.length : stop)
+      const stop = cells.findIndex((x, j) => j > i && !isPriceCell(x) && !isFiller(x))
+      const [cell, batch, ...rest] = cells.slice(i + 1, stop < 0 ? cells.length : stop)
+      const price = cell && (listPriceIn(cell) ?? cell)
       i = (stop < 0 ? cells.length : stop) - 1
       unit = [batch, ...rest].find((x) => x?.startsWith('元/')) ?? unit
       if (c === '触发') continue
@@ -134,7 +144,7 @@ function readTable(cells: string[], problems: string[]): { lines: Line[]; cut?: 
       const { mode, hours } = hoursOf(c)
       const online = lineOf(lines, block, band, mode, hours)
       online.prices[field] = Number(price)
-      online.words.push(`${c} ${price}`)
+      online.words.push(`${c} ${cell}`)
       if (!isPrice(batch ?? '')) continue
       const batched = lineOf(lines, block, band, 'batch')
       batched.prices[field] = Number(batch)
@@ -170,9 +180,12 @@ export function readQianfan(page: PageText, seen: { date: string; basis: string 
   return cuts.length ? `the capture's '<' fault cut its tables (${cuts.join('; ')})` : null
 }
 
-/** The off-peak hours '22:00-次日8:00' as a window (the page names no zone: a mainland site's, Beijing time). */
-function windowOf(hours: string) {
-  const m = /(\d{1,2}):(\d\d)-(?:次日)?(\d{1,2}):(\d\d)$/.exec(hours)
+/**
+ * The off-peak hours '22:00-次日8:00' (the offer block: '22:00–次日8:00') as a window (the page names no zone: a
+ * mainland site's, Beijing time).
+ */
+export function windowOf(hours: string) {
+  const m = /(\d{1,2}):(\d\d)[-–](?:次日)?(\d{1,2}):(\d\d)$/.exec(hours)
   const at = (h: string, min: string) => `${h.padStart(2, '0')}:${min}`
   return m ? { start: at(m[1], m[2]), end: at(m[3], m[4]), tz: 'Asia/Shanghai', weekdays: null } : undefined
 }

@@ -1,10 +1,11 @@
 // Baidu Qianfan's own price words, from the three pages of which copies are stored: the 2024 price index
 // of its WENXINWORKSHOP docs (模型服务: one line per model and direction, '<model> 输入 0.024元/千tokens'),
 // the prompt-cache launch notice (one line per model: cache hit, cache miss, output), and the current
-// Qianfan price page (模型服务计费, cloud.baidu.com/doc/qianfan/s/wmh4sv6ya) as a third party captured it on
-// 2026-10-10 (baidu-qianfan.ts: ERNIE 5.x and the models Qianfan resells). Prices are per 千 tokens; rows
-// scale them to 1M.
+// Qianfan price page (模型服务计费, cloud.baidu.com/doc/qianfan/s/wmh4sv6ya) as a third party captured it from
+// 2026-09-04 to 2026-10-10 (baidu-qianfan.ts: ERNIE 5.x and the models Qianfan resells; baidu-qianfan-offer.ts:
+// the limited-time offer printed above the tables). Prices are per 千 tokens; rows scale them to 1M.
 import { readQianfan } from './baidu-qianfan.ts'
+import { readOffer } from './baidu-qianfan-offer.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const INDEX_URL = 'https://cloud.baidu.com/doc/WENXINWORKSHOP/s/hlqnms5rn'
@@ -124,6 +125,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     if (p.url === QIANFAN_URL) {
       const cut = readQianfan(p, seen, out)
       if (cut) cuts.push(`${p.url}: ${cut}`)
+      readOffer(p, seen, out)
     } else if (!(p.url === INDEX_URL ? readIndex(p, seen, out) : readCacheNotice(p, seen, out)))
       cuts.push(`the price table of ${p.url} is cut or missing`)
   }
@@ -170,19 +172,24 @@ export default {
     },
   ],
   notFound:
-    'the current Qianfan price page is read from one capture (2026-10-10) only, and not whole: its text step cut ' +
-    "the 文本生成 table after ERNIE 5.1 (ERNIE 5.0's band '输入（输入=' and every row after it, ERNIE 4.5 Turbo " +
-    'among them) and the 视觉理解 table, so those models stay unpriced; no batch (批量推理) price is stated ' +
-    "('-'). Before: 'the current Qianfan price pages (wmh4sv6ya and its page-data.json) have no stored copy; " +
-    'searches for 千帆 价格/计费说明/ERNIE 4.5 Turbo/ERNIE 5.x returned third-party copies only. These are ' +
-    "2024-era list prices.' The free ERNIE-Speed/Lite/Tiny notice (2024-05-21) was seen only reposted by a third " +
-    "party, not used. The same capture repository's copies of Qianfan's 更新动态 (百度千帆__changelog__<day>.md; " +
-    "2026-09-02 and 2026-10-10 read, both '更新时间：2026-04-13') and 模型列表 (百度千帆__model_list__<day>.md; " +
-    "'更新时间：2026-08-27' on 2026-09-02, '更新时间：2026-10-08' on 2026-10-10) state no price and no day of a " +
-    "retirement: launches without a price ('2026年4月13日 ... 上线深度思考模型 GLM-5.1') and '（即将下线）' marks " +
-    'the price page already gives (GLM-5, Kimi-K2.6, ERNIE-X1.1-Preview). The list of 2026-10-08 no longer names ' +
-    'DeepSeek-V4-Flash or DeepSeek-V3.2-Think (named 2026-08-27) and names DeepSeek-V4.1-flash, -V4-Flash-0731 and ' +
-    '-V4-Pro-0813 unpriced; a capture retires nothing by absence, so their rows stand.',
+    'the current Qianfan price page is read from captures of 2026-09-04, 2026-09-24, 2026-10-08 and 2026-10-10, ' +
+    "none whole: their text step cut the 文本生成 table after ERNIE 5.1 (ERNIE 5.0's band '输入（输入=' and every " +
+    'row after it, ERNIE 4.5 Turbo among them; in the captures of 2026-09-24 and 2026-10-08 the text resumes ' +
+    "mid-row after the '>' of an offer cell, its model names lost, and is not read) and the 视觉理解 table, so " +
+    "those models stay unpriced; no batch (批量推理) price is stated ('-') in the 文本生成 table. The 国庆限时活动 " +
+    "block of 2026-09-24 to 2026-10-08 ('活动时间：2026年9月24日 00:00 – 2026年10月7日 23:59') gives the regular " +
+    'and offer prices of DeepSeek-V4.1-Flash, DeepSeek-V4-Pro-0813 and GLM-5.3; DeepSeek-V4-Flash-0731, priced ' +
+    "only after that fault, stays unpriced. Before: 'the current Qianfan price pages (wmh4sv6ya and its " +
+    'page-data.json) have no stored copy; searches for 千帆 价格/计费说明/ERNIE 4.5 Turbo/ERNIE 5.x returned ' +
+    "third-party copies only. These are 2024-era list prices.' The free ERNIE-Speed/Lite/Tiny notice " +
+    "(2024-05-21) was seen only reposted by a third party, not used. The same capture repository's copies of " +
+    "Qianfan's 更新动态 (百度千帆__changelog__<day>.md; 2026-09-02 and 2026-10-10 read, both '更新时间：2026-04-13') " +
+    "and 模型列表 (百度千帆__model_list__<day>.md; '更新时间：2026-08-27' on 2026-09-02, '更新时间：2026-10-08' on " +
+    "2026-10-10) state no price and no day of a retirement: launches without a price ('2026年4月13日 ... " +
+    "上线深度思考模型 GLM-5.1') and '（即将下线）' marks the price page already gives (GLM-5, Kimi-K2.6, " +
+    'ERNIE-X1.1-Preview). The list of 2026-10-08 no longer names DeepSeek-V4-Flash or DeepSeek-V3.2-Think ' +
+    '(named 2026-08-27) and names DeepSeek-V4.1-flash, -V4-Flash-0731 and -V4-Pro-0813 unpriced; a capture ' +
+    'retires nothing by absence, so their rows stand.',
   earlier: [
     {
       date: '2026-09-04',
@@ -190,6 +197,24 @@ export default {
         `the capture's '<!-- fetched: 2026-09-04T14:16:53.711478 -->' line: ${CAPTURE}@292badc, ` +
         "data/snapshots/2026-09-04/百度千帆__pricing__2026-09-04.md; the page's own line '更新时间：2026-09-02'",
       copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-09-04-qianfan-wmh4sv6ya.md' }],
+    },
+    {
+      // The first capture with the 国庆限时活动 block: DeepSeek-V4.1-Flash and -V4-Pro-0813 first priced (the
+      // capture of 2026-09-23 has no block: its diff of 2026-09-24 adds the block's lines).
+      date: '2026-09-24',
+      basis:
+        `the capture's '<!-- fetched: 2026-09-24T07:26:50.072424 -->' line: ${CAPTURE}@3619aed, ` +
+        "data/snapshots/2026-09-24/百度千帆__pricing__2026-09-24.md; the page's own line '更新时间：2026-09-23'",
+      copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-09-24-qianfan-wmh4sv6ya.md' }],
+    },
+    {
+      // The last capture with the block, and with DeepSeek-V4-Flash and -V3.2-Think in the 深度思考 table (the
+      // capture of 2026-10-09 is not stored).
+      date: '2026-10-08',
+      basis:
+        `the capture's '<!-- fetched: 2026-10-08T08:47:59.778301+08:00 -->' line: ${CAPTURE}@463195d, ` +
+        "data/snapshots/2026-10-08/百度千帆__pricing__2026-10-08.md; the page's own line '更新时间：2026-09-24'",
+      copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-10-08-qianfan-wmh4sv6ya.md' }],
     },
     {
       // The recorded copy of the price page read on its own day too, so what it first shows is dated by it

@@ -2,11 +2,14 @@
 // prices scaled to 1M, each page dated as it is (the index by its own 更新时间 line), both proven whole;
 // and on a third party's capture of its current price page (模型服务计费, 2026-10-10), which the capture's
 // '<' fault cut: its readable 按量后付费 lines are read, bands and cache hits with them, and nothing retires.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import baidu from '../../../../jobs/sources/official/baidu.ts'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
+import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
 
 const test = suite('official baidu')
@@ -91,10 +94,14 @@ test('the capture of 2026-09-04 first: its batch and off-peak lines, GLM-5.2-Fas
   assert.equal([offPeak?.input, offPeak?.output, offPeak?.cache_read], [6.4, 22.4, 1.6])
   assert.equal(offPeak?.condition?.window, { start: '22:00', end: '08:00', tz: 'Asia/Shanghai', weekdays: null })
   assert.is(offPeak?.page_date, '2026-09-04')
-  const later = b.events.filter((e) => e.url === QIANFAN && e.date !== '2026-09-04')
+  const later = b.events.filter((e) => e.url === QIANFAN && e.date !== '2026-09-04' && e.kind === 'launch')
   assert.equal(
     later.map((e) => [e.kind, e.model, e.date_basis]),
-    [['launch', 'glm-5.2-fast', 'first seen 2026-10-10']],
+    [
+      ['launch', 'deepseek-v4.1-flash', 'first seen 2026-09-24'],
+      ['launch', 'deepseek-v4-pro-0813', 'first seen 2026-09-24'],
+      ['launch', 'glm-5.2-fast', 'first seen 2026-10-10'],
+    ],
   )
   // Gone from the 2026-10-10 copy, but a cut copy retires nothing by absence.
   assert.equal(
@@ -102,6 +109,62 @@ test('the capture of 2026-09-04 first: its batch and off-peak lines, GLM-5.2-Fas
     [],
   )
   assert.ok(b.rows.some((r) => r.model === 'deepseek-v4-flash'))
+})
+
+/** An earlier recorded copy of the Qianfan page, by its day. */
+const earlier = (day: string) => {
+  const copy = baidu.earlier?.find((e) => e.date === day)?.copies[2]
+  return { url: QIANFAN, text: readFileSync(join(PAGES_DIR, copy?.fixture ?? ''), 'utf8') }
+}
+const prices = (r: OfficialPrice) => [r.mode, r.input, r.output, r.cache_read, r.condition?.window?.start ?? '']
+
+test('the 国庆限时活动 block of 2026-09-24: regular prices (busy, idle) and the offer over its stated window', () => {
+  const read = baidu.parse([earlier('2026-09-24')], { date: '2026-09-24', basis: 'copy' })
+  assert.equal(read.problems, [])
+  for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
+  const of = (m: string) => read.rows.filter((r) => r.model === m)
+  assert.equal(of('deepseek-v4.1-flash').map(prices), [
+    ['standard', 2, 8, 0.04, ''],
+    ['off_peak', 1, 4, 0.02, '22:00'],
+    ['promotion', 1.2, 4.8, 0.024, ''],
+    ['promotion', 0.6, 2.4, 0.012, '22:00'],
+  ])
+  assert.equal(of('deepseek-v4-pro-0813').map(prices), [
+    ['standard', 9, 27, 0.3, ''],
+    ['off_peak', 4.5, 13.5, 0.15, '22:00'],
+    ['promotion', 5.4, 16.2, 0.18, ''],
+    ['promotion', 2.7, 8.1, 0.09, '22:00'],
+  ])
+  // GLM-5.3's regular price is the 深度思考 table's ('原价：0.008国庆限定价：0.0048': its list price), which
+  // also proves the block's unit; the block adds its all-day offer.
+  assert.equal(of('glm-5.3').map(prices), [
+    ['standard', 8, 28, 2, ''],
+    ['promotion', 4.8, 16.8, 1.2, ''],
+  ])
+  assert.match(of('glm-5.3')[0].evidence, /深度思考 .* 输入 原价：0\.008国庆限定价：0\.0048/)
+  const offer = read.rows.filter((r) => r.mode === 'promotion')
+  assert.ok(offer.every((r) => r.effective_from === '2026-09-23T16:00Z' && r.effective_until === '2026-10-07T15:59Z'))
+  assert.ok(offer.every((r) => r.condition?.promotion_until === '2026-10-07T15:59Z'))
+  assert.match(offer[0].effective_basis ?? '', /活动时间：2026年9月24日 00:00 – 2026年10月7日 23:59.*Beijing/)
+  const idle = of('deepseek-v4-pro-0813').find((r) => r.mode === 'off_peak')
+  assert.equal(idle?.condition?.window, { start: '22:00', end: '08:00', tz: 'Asia/Shanghai', weekdays: null })
+  assert.match(idle?.condition_text ?? '', /闲时 22:00–次日8:00/)
+  assert.equal(
+    read.lives?.filter((l) => /0813|v4\.1/.test(l.model)).map((l) => [l.model, l.status, l.developer]),
+    [
+      ['deepseek-v4.1-flash', 'listed', 'deepseek'],
+      ['deepseek-v4-pro-0813', 'listed', 'deepseek'],
+    ],
+  )
+})
+
+test('an offer block whose unit no price table proves is not read', () => {
+  const copy = earlier('2026-09-24')
+  // TEST-ONLY: the copy as if the 深度思考 table listed no GLM-5.3 (the model proving the block's 元/千tokens).
+  const text = copy.text.replace(/\| GLM-5\.3\n\| GLM-5\.3\n[\s\S]*?(?=\| GLM-5\.2\n)/, '')
+  const read = baidu.parse([{ ...copy, text }], { date: '2026-09-24', basis: 'copy' })
+  assert.ok(read.problems.some((p) => /offer block states no unit/.test(p)))
+  assert.not.ok(read.rows.some((r) => r.model === 'deepseek-v4.1-flash' || r.mode === 'promotion'))
 })
 
 test('an index cut inside its 模型服务 lines keeps the last good rows and is reported', () => {
