@@ -3,7 +3,7 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { suspectRead } from './guard.ts'
 import { applyRead, endByLives, endGoneByHand, type OfficialEvent, restatedKey } from './history.ts'
-import type { Lineup, ModelLife, PageText, SellerAdapter, Window } from './types.ts'
+import type { Lineup, ModelLife, PageText, SellerAdapter, SellerRead, Window } from './types.ts'
 
 export interface SellerOutcome {
   seller: string
@@ -49,17 +49,21 @@ export function readSeller(
   // retire a model by leaving it out, or make a name another model's alias by its layout: from a cut
   // copy, what it does not show is taken as not seen, and its last good rows stay.
   const proven = !!read.complete && !read.partial
+  // A cut copy may still show some of its tables whole: what they held may go by absence, nothing else.
+  const tables = proven ? undefined : read.wholeTables
   const unproven = proven
     ? []
-    : [`completeness not proven (${read.partial ?? 'no end of the price list seen'}): no retirement by absence`]
+    : [
+        `completeness not proven (${read.partial ?? 'no end of the price list seen'}): no retirement by absence` +
+          (tables ? `, but of what ${tables.words} held` : ''),
+      ]
   const stated = pages.map((p) => ({ url: p.url, windows: adapter.windowsIn?.(p.text) ?? [] }))
   const whole = withWindows(read.rows, lastGood, stated, adapter.windowsIn)
   const suspect = suspectRead(whole, lastGood, proven ? undefined : redesign)
   if (suspect) return keep(`${suspect}; the last good rows are kept`, read.problems)
   // A read that proves whole some of its pages only says nothing of offers last read from another page.
   const scope = read.wholePages
-  const notProven = !proven ? true : scope ? (r: OfficialPrice) => !scope.includes(r.url) : false
-  const landed = applyRead(lastGood, whole, seen.date, notProven)
+  const landed = applyRead(lastGood, whole, seen.date, unjudged(proven, scope, tables))
   const lives = proven ? (read.lives ?? []) : (read.lives ?? []).filter((l) => l.status === 'retired' || l.stated)
   const own = endByLives(landed.rows, lives, seen.date)
   const marked = endByLives(byHand, lives, seen.date)
@@ -85,6 +89,15 @@ export function readSeller(
     lives: read.lives ?? [],
     ...(read.lineup ? { lineup: read.lineup } : {}),
   }
+}
+
+/**
+ * Which offers last read a read cannot take as gone by their absence: a cut copy's all but those its whole tables
+ * held; a whole copy's none, or those of the pages its proof does not hold (`scope`).
+ */
+function unjudged(proven: boolean, scope?: string[], tables?: SellerRead['wholeTables']) {
+  if (!proven) return tables ? (r: OfficialPrice) => !tables.holds(r) : true
+  return scope ? (r: OfficialPrice) => !scope.includes(r.url) : false
 }
 
 /**

@@ -87,6 +87,12 @@ export interface SellerRead {
    */
   wholePages?: string[]
   /**
+   * A cut copy's tables that are whole all the same (each read from its header to the heading after it): in words,
+   * and whether an offer last read is one of theirs. Only such an offer may be retired by leaving it out; the rest
+   * stand, as from any cut copy.
+   */
+  wholeTables?: { words: string; holds: (row: OfficialPrice) => boolean }
+  /**
    * Every model the seller sells, where the page lists them all in one place (DeepSeek's MODEL row, each
    * name with the version behind it): a model of the seller's not on it is not sold that day.
    */

@@ -82,6 +82,28 @@ test('a read proving whole some pages only: an offer last read from another page
   )
 })
 
+test('a cut read with a whole table: only an offer that table held is taken as gone', async () => {
+  const { readSeller } = await import('../../../../jobs/sources/official/read.ts')
+  const held = row('2026-09-08', 1)
+  const cut = { ...row('2026-09-08', 8), model: 'test-only-cut' } as OfficialPrice
+  // TEST-ONLY adapter: a copy cut in one table, whole in the one that held test-only-model, naming neither.
+  const other = { ...row('2026-11-25', 5), model: 'test-only-other' } as OfficialPrice
+  const wholeTables = { words: 'TEST-ONLY table', holds: (r: OfficialPrice) => r.model !== 'test-only-cut' }
+  const adapter = {
+    seller: 'test-only',
+    parse: () => ({ rows: [other], problems: [], partial: 'TEST-ONLY cut', wholeTables }),
+  } as unknown as Parameters<typeof readSeller>[0]
+  const got = readSeller(adapter, [], { date: '2026-11-25', basis: 'copy' }, [held, cut])
+  assert.equal(
+    got.rows.filter((r) => r.model !== 'test-only-other').map((r) => [r.model, r.status, r.effective_until]),
+    [
+      ['test-only-model', 'retired', '2026-11-25'],
+      ['test-only-cut', undefined, null],
+    ],
+  )
+  assert.ok(got.problems.some((p) => /no retirement by absence, but of what TEST-ONLY table held/.test(p)))
+})
+
 /** TEST-ONLY: a model list saying the model closed on 2026-01-28. */
 const CLOSED = {
   model: 'test-only-model',
