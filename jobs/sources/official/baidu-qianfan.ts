@@ -26,15 +26,19 @@ export const DEVELOPERS: [RegExp, string][] = [
   [/^Qwen/i, 'alibaba'],
 ]
 
-/** The cells of the table after `at` (its lone '|' line), each with its further lines, up to its end. */
-function cellsAfter(lines: string[], at: number): string[] {
+/**
+ * The cells of the table after `at` (its lone '|' line), each with its further lines, and the heading that ends
+ * the table (none: the copy ends first, so the table is not shown whole).
+ */
+function cellsAfter(lines: string[], at: number): { cells: string[]; end?: string } {
   const cells: string[] = []
   for (const line of lines.slice(at + 1)) {
     if (line.startsWith('| ')) cells.push(line.slice(2).trim())
-    else if (!cells.length || ENDS.test(line)) break
+    else if (ENDS.test(line)) return { cells, end: line }
+    else if (!cells.length) break
     else cells[cells.length - 1] += `\n${line.trim()}`
   }
-  return cells
+  return { cells }
 }
 
 const k = (n: string) => Number(n) * 1000
@@ -157,27 +161,46 @@ function readTable(cells: string[], problems: string[]): { lines: Line[]; cut?: 
 /** A model's id as its version name is written, its '（即将下线）' mark left off. */
 const idOf = (version: string) => version.replace(/\s*[（(][^）)]*[）)]$/, '').toLowerCase()
 
+/** The words a row read from one of the page's tables opens with: its section, as rowsOf writes them. */
+const tableWords = (section: string) => ` ${section} 按量后付费 | `
+
+/** Was the row read from the page's `section` table (its words name it, as rowsOf writes them)? */
+export const readFromTable = (section: string, row: OfficialPrice) => row.evidence.includes(tableWords(section))
+
+/** A table read from its header to the heading after it, with no cell the capture's fault cut. */
+export interface WholeTable {
+  section: string
+  end: string
+}
+
 /**
- * Reads the page into `out`; returns why the copy is not whole (a table the capture's fault cut), or null.
+ * Reads the page into `out`. Returns why the copy is not whole (a table the capture's fault cut, one the copy
+ * ends inside, one missing), or null; and the tables it shows whole all the same. The fault deletes from a '<' on,
+ * and a '<' stands only in a band label: a deletion leaves that label unclosed ('输入（输入='), which readTable
+ * names; a table with no such label that ends at a heading is whole.
  */
-export function readQianfan(page: PageText, seen: { date: string; basis: string }, out: Read): string | null {
+export function readQianfan(page: PageText, seen: { date: string; basis: string }, out: Read) {
   const lines = page.text.split('\n').map((l) => l.trim())
   const dated = lines.find((l) => l.startsWith('更新时间：')) ?? ''
-  const cuts: string[] = []
+  const [faults, others, whole]: [string[], string[], WholeTable[]] = [[], [], []]
   for (const section of SECTIONS) {
     const at = lines.findIndex((l, i) => l === section && lines[i + 1] === '按量后付费' && lines[i + 2] === '|')
     if (at < 0) {
       out.problems.push(`${page.url}: no ${section} 按量后付费 table`)
+      others.push(`no ${section} table`)
       continue
     }
-    const cells = cellsAfter(lines, at + 2)
+    const { cells, end } = cellsAfter(lines, at + 2)
     const header = cells.slice(0, cells.indexOf('单位') + 1)
     const { lines: got, cut } = readTable(cells.slice(header.length), out.problems)
-    if (cut) cuts.push(`${section}: cut at ${cut}`)
-    const head = `${dated} ${section} 按量后付费 | ${header.join(' | ').replace(/\n/g, '')} |`
+    if (cut) faults.push(`${section}: cut at ${cut}`)
+    else if (!end) others.push(`its ${section} table runs to the end of the copy`)
+    else whole.push({ section, end })
+    const head = `${dated}${tableWords(section)}${header.join(' | ').replace(/\n/g, '')} |`
     for (const line of got) rowsOf(line, head, page, seen, out)
   }
-  return cuts.length ? `the capture's '<' fault cut its tables (${cuts.join('; ')})` : null
+  const why = [...(faults.length ? [`the capture's '<' fault cut its tables (${faults.join('; ')})`] : []), ...others]
+  return { cut: why.length ? why.join('; ') : null, whole }
 }
 
 /**

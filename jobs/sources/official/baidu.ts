@@ -4,7 +4,8 @@
 // Qianfan price page (模型服务计费, cloud.baidu.com/doc/qianfan/s/wmh4sv6ya) as a third party captured it from
 // 2026-09-04 to 2026-10-10 (baidu-qianfan.ts: ERNIE 5.x and the models Qianfan resells; baidu-qianfan-offer.ts:
 // the limited-time offer printed above the tables). Prices are per 千 tokens; rows scale them to 1M.
-import { readQianfan } from './baidu-qianfan.ts'
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { readFromTable, readQianfan, type WholeTable } from './baidu-qianfan.ts'
 import { readOffer } from './baidu-qianfan-offer.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
@@ -118,20 +119,39 @@ function readCacheNotice(page: PageText, seen: { date: string; basis: string }, 
   return lines.slice(i).some(Boolean)
 }
 
+/**
+ * What a cut read still shows whole: the pages whose one price table ends before the next section, and the
+ * Qianfan tables read from their header to the heading after them. Only an offer last read from one of them may
+ * go by absence (a model gone from the whole 深度思考 table), never one of a cut table or of the offer block.
+ */
+function tablesHeld(pages: string[], qianfan: WholeTable[]): SellerRead['wholeTables'] {
+  if (!pages.length && !qianfan.length) return undefined
+  const words = [
+    ...qianfan.map((t) => `the ${t.section} table of ${QIANFAN_URL} (to the '${t.end}' heading after it)`),
+    ...pages.map((url) => `the price table of ${url}`),
+  ].join(', ')
+  const holds = (r: OfficialPrice) =>
+    pages.includes(r.url) || (r.url === QIANFAN_URL && qianfan.some((t) => readFromTable(t.section, r)))
+  return { words, holds }
+}
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const out = newRead()
   const cuts: string[] = []
+  const [wholePages, wholeQianfan]: [string[], WholeTable[]] = [[], []]
   for (const p of pages) {
     if (p.url === QIANFAN_URL) {
-      const cut = readQianfan(p, seen, out)
-      if (cut) cuts.push(`${p.url}: ${cut}`)
+      const { cut, whole } = readQianfan(p, seen, out)
       readOffer(p, seen, out)
-    } else if (!(p.url === INDEX_URL ? readIndex(p, seen, out) : readCacheNotice(p, seen, out)))
-      cuts.push(`the price table of ${p.url} is cut or missing`)
+      if (cut) cuts.push(`${p.url}: ${cut}`)
+      if (cut) wholeQianfan.push(...whole)
+      else wholePages.push(p.url)
+    } else if (p.url === INDEX_URL ? readIndex(p, seen, out) : readCacheNotice(p, seen, out)) wholePages.push(p.url)
+    else cuts.push(`the price table of ${p.url} is cut or missing`)
   }
-  return cuts.length
-    ? { ...out, partial: cuts.join('; ') }
-    : { ...out, complete: "each page's price table ends and its next section follows" }
+  if (!cuts.length) return { ...out, complete: "each page's price table ends and its next section follows" }
+  const held = tablesHeld(wholePages, wholeQianfan)
+  return { ...out, partial: cuts.join('; '), ...(held ? { wholeTables: held } : {}) }
 }
 
 const STORED = "the search tool's docs store's text of the page"
@@ -172,7 +192,7 @@ export default {
     },
   ],
   notFound:
-    'the current Qianfan price page is read from captures of 2026-09-04, 2026-09-24, 2026-10-08 and 2026-10-10, ' +
+    'the current Qianfan price page is read from captures of 2026-09-04, -09-23, -09-24, -10-08 and -10-10, ' +
     "none whole: their text step cut the 文本生成 table after ERNIE 5.1 (ERNIE 5.0's band '输入（输入=' and every " +
     'row after it, ERNIE 4.5 Turbo among them; in the captures of 2026-09-24 and 2026-10-08 the text resumes ' +
     "mid-row after the '>' of an offer cell, its model names lost, and is not read) and the 视觉理解 table, so " +
@@ -188,8 +208,15 @@ export default {
     "2026-10-10) state no price and no day of a retirement: launches without a price ('2026年4月13日 ... " +
     "上线深度思考模型 GLM-5.1') and '（即将下线）' marks the price page already gives (GLM-5, Kimi-K2.6, " +
     'ERNIE-X1.1-Preview). The list of 2026-10-08 no longer names DeepSeek-V4-Flash or DeepSeek-V3.2-Think ' +
-    '(named 2026-08-27) and names DeepSeek-V4.1-flash, -V4-Flash-0731 and -V4-Pro-0813 unpriced; a capture ' +
-    'retires nothing by absence, so their rows stand.',
+    '(named 2026-08-27) and names DeepSeek-V4.1-flash, -V4-Flash-0731 and -V4-Pro-0813 unpriced. Every capture ' +
+    'is cut, but its 深度思考 table is read from its header to the 按量包付费 heading after it: what that table ' +
+    'held and no longer lists ends there, first missed (DeepSeek-V4-Flash and -V3.2-Think, marked 即将下线 from ' +
+    '2026-09-04, on 2026-10-10: the capture of 2026-10-09 is not stored, though its diff removes ' +
+    "'| DeepSeek-V3.2-Think（即将下线）'; GLM-5.2's idle-hours price on 2026-09-23, its stated end " +
+    "'9月21日20点恢复原价' giving no year); nothing else retires by absence, so the offer block's DeepSeek-V4.1-Flash " +
+    'and -V4-Pro-0813 regular prices stand though the block left the page on 2026-10-09.',
+  // Earlier captures of the price page, each recorded as the one above: its first three lines, then ([…]) the
+  // lines from '模型服务计费' / '更新时间：…' through '按量包付费' after the 深度思考 table, byte for byte.
   earlier: [
     {
       date: '2026-09-04',
@@ -199,8 +226,18 @@ export default {
       copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-09-04-qianfan-wmh4sv6ya.md' }],
     },
     {
+      // The first capture whose whole 深度思考 table prices GLM-5.2 at one price: its idle-hours line, a
+      // limited-time offer ('GLM-5.2（空闲时段为限时活动，9月21日20点恢复原价）' on the captures of 2026-09-16 to
+      // 2026-09-22, a day with no year), is first missed here (the diff of 2026-09-23 removes its lines).
+      date: '2026-09-23',
+      basis:
+        `the capture's '<!-- fetched: 2026-09-23T07:30:38.239983 -->' line: ${CAPTURE}@c5c2202, ` +
+        "data/snapshots/2026-09-23/百度千帆__pricing__2026-09-23.md; the page's own line '更新时间：2026-09-22'",
+      copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-09-23-qianfan-wmh4sv6ya.md' }],
+    },
+    {
       // The first capture with the 国庆限时活动 block: DeepSeek-V4.1-Flash and -V4-Pro-0813 first priced (the
-      // capture of 2026-09-23 has no block: its diff of 2026-09-24 adds the block's lines).
+      // capture of 2026-09-23 has no block: the diff of 2026-09-24 adds the block's lines).
       date: '2026-09-24',
       basis:
         `the capture's '<!-- fetched: 2026-09-24T07:26:50.072424 -->' line: ${CAPTURE}@3619aed, ` +
@@ -218,7 +255,8 @@ export default {
     },
     {
       // The recorded copy of the price page read on its own day too, so what it first shows is dated by it
-      // (the capture of 2026-10-08, the one before, does not list GLM-5.2-Fast; there is none of 2026-10-09).
+      // (the capture of 2026-10-08, the one before, does not list GLM-5.2-Fast; there is none of 2026-10-09), and
+      // what its whole 深度思考 table no longer lists is first missed on it (DeepSeek-V4-Flash, -V3.2-Think).
       date: '2026-10-10',
       basis: QIANFAN_SEEN,
       copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu/qianfan-wmh4sv6ya.md' }],

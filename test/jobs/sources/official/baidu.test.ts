@@ -1,7 +1,8 @@
 // Baidu's adapter on the stored copies of its 2024 price index and its prompt-cache notice: per-千-token
 // prices scaled to 1M, each page dated as it is (the index by its own 更新时间 line), both proven whole;
-// and on a third party's capture of its current price page (模型服务计费, 2026-10-10), which the capture's
-// '<' fault cut: its readable 按量后付费 lines are read, bands and cache hits with them, and nothing retires.
+// and on a third party's captures of its current price page (模型服务计费, 2026-09-04 to 2026-10-10), which the
+// capture's '<' fault cut: its readable 按量后付费 lines are read, bands and cache hits with them, and the
+// 国庆限时活动 block's regular and offer prices; only what the whole 深度思考 table held retires by absence.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
@@ -103,12 +104,66 @@ test('the capture of 2026-09-04 first: its batch and off-peak lines, GLM-5.2-Fas
       ['launch', 'glm-5.2-fast', 'first seen 2026-10-10'],
     ],
   )
-  // Gone from the 2026-10-10 copy, but a cut copy retires nothing by absence.
+})
+
+test('gone from the whole 深度思考 table of a cut copy: ended, first missed; a cut table or the block retires none', () => {
+  const b = baseline(baidu)
+  const retired = b.events.filter((e) => e.kind === 'retirement')
   assert.equal(
-    b.events.filter((e) => e.kind === 'retirement'),
-    [],
+    retired.map((e) => [e.model, e.mode, e.date, e.date_basis]),
+    [
+      ['deepseek-v4-flash', 'standard', '2026-10-10', 'gone from the page, first missed 2026-10-10'],
+      ['deepseek-v3.2-think', 'standard', '2026-10-10', 'gone from the page, first missed 2026-10-10'],
+      ['deepseek-v3.2-think', 'batch', '2026-10-10', 'gone from the page, first missed 2026-10-10'],
+      ['deepseek-v3.2-think', 'standard', '2026-10-10', 'gone from the page, first missed 2026-10-10'],
+      ['deepseek-v3.2-think', 'batch', '2026-10-10', 'gone from the page, first missed 2026-10-10'],
+    ],
   )
-  assert.ok(b.rows.some((r) => r.model === 'deepseek-v4-flash'))
+  // Last seen in the capture of 2026-10-08; marked 即将下线 from the first copy read (2026-09-04).
+  const gone = b.rows.filter((r) => r.model === 'deepseek-v4-flash' || r.model === 'deepseek-v3.2-think')
+  assert.ok(
+    gone.every((r) => r.status === 'retired' && r.effective_until === '2026-10-10' && r.page_date === '2026-10-08'),
+  )
+  assert.equal(
+    b.lives.filter((l) => gone.some((r) => r.model === l.model)).map((l) => [l.model, l.status, l.since]),
+    [
+      ['deepseek-v3.2-think', 'retired', '2026-10-10'],
+      ['deepseek-v4-flash', 'retired', '2026-10-10'],
+    ],
+  )
+  // GLM-5.2's idle-hours line is gone from the whole table of 2026-09-23; its list price stays.
+  const glm = b.rows.filter((r) => r.model === 'glm-5.2').map((r) => [r.mode, r.effective_until, r.effective_basis])
+  assert.equal(glm, [
+    ['off_peak', '2026-09-23', 'line gone from the page, first missed 2026-09-23'],
+    ['standard', null, null],
+  ])
+  // The block left the page on 2026-10-09; its models' regular offers stand (their 文本生成 rows are cut).
+  const block = b.rows.filter((r) => /^deepseek-v4(\.1-flash|-pro-0813)$/.test(r.model) && r.mode !== 'promotion')
+  assert.equal(block.length, 4)
+  assert.ok(block.every((r) => r.effective_until === null && r.status === 'listed'))
+})
+
+test('a cut copy retires by absence from its whole 深度思考 table only, and only while that table ends whole', () => {
+  const pages = recordedPages(baidu)
+  const last = readSeller(baidu, pages, seen, []).rows
+  const at = pages.findIndex((p) => p.url === QIANFAN)
+  const later = { date: '2026-11-27', basis: 'copy' }
+  const readWith = (text: string) =>
+    readSeller(baidu, pages.with(at, { ...pages[at], text, seen: undefined }), later, last)
+  const qianfan = pages[at].text
+  const ended = (got: ReturnType<typeof readWith>) =>
+    got.events.filter((e) => e.kind === 'retirement').map((e) => e.model)
+  // TEST-ONLY: the copy as if ERNIE 5.1 left the cut 文本生成 table and GLM-5.1 the whole 深度思考 table.
+  const noErnie = qianfan.replace(/\| ERNIE 5\.1\n\| ERNIE-5\.1\n[\s\S]*?(?=\| ERNIE 5\.0\n)/, '')
+  const noGlm = noErnie.replace(/\| GLM-5\.1\n\| GLM-5\.1\n[\s\S]*?(?=\| GLM-5\n)/, '')
+  assert.equal(ended(readWith(noErnie)), [])
+  assert.equal(ended(readWith(noGlm)), ['glm-5.1', 'glm-5.1'])
+  // TEST-ONLY: the same copy cut before the heading that ends the 深度思考 table: nothing goes by absence.
+  const unended = readWith(noGlm.replace(/\n按量包付费\n$/, '\n'))
+  assert.equal(ended(unended), [])
+  const why = unended.problems.find((p) => /深度思考 table runs to the end of the copy/.test(p)) ?? ''
+  assert.match(why, /no retirement by absence, but of what the price table of/)
+  assert.not.match(why, /but of what the 深度思考 table/)
 })
 
 /** An earlier recorded copy of the Qianfan page, by its day. */
