@@ -42,6 +42,12 @@ const GAPS: Record<string, string> = {
   'alibaba deepseek-v4-pro-0813 >0':
     "no record of deepseek-v4-pro-0813: DeepSeek's own page sells DeepSeek-V4-Pro-0813 as deepseek-v4-pro, which " +
     'Alibaba prices apart (12/24 元 beside 9/27 元 at peak), so the snapshot is no offer of that record',
+  'baidu deepseek-v4.1-flash >0':
+    "no record of deepseek-v4.1-flash: DeepSeek's own page sells DeepSeek-V4.1-Flash as deepseek-flash, and a " +
+    'resale stands in for a model only where its developer sells it no more',
+  'baidu deepseek-v4-pro-0813 >0':
+    "no record of deepseek-v4-pro-0813: DeepSeek's own page sells DeepSeek-V4-Pro-0813 as deepseek-v4-pro; the " +
+    "dated id a reseller prices (Qianfan's 国庆 block, 9/27 元 at peak) is no offer of that record",
   'alibaba glm-5.2-fast-preview >0':
     'no record of glm-5.2-fast-preview: no page of Zhipu (its developer) read here prices it, so there is no ' +
     'model record for the resale to be an offer of',

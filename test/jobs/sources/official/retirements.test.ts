@@ -82,11 +82,13 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
   }
   // Perplexity: Sonar Reasoning left the page proven whole on 2025-12-15 (the day its changelog names).
   // Alibaba: notice 731 retires qwen-turbo, qwq-plus, qvq-max, qwen-vl-max and -plus on 2026-10-10 on the
-  // Beijing and Singapore sites (alibaba-intl's qwen-turbo too).
+  // Beijing and Singapore sites (alibaba-intl's qwen-turbo too). Baidu: DeepSeek-V3.2-Think and V4-Flash leave
+  // Qianfan's whole 深度思考 table, first missed 2026-10-10.
   assert.equal(marked.sort(), [
     'alibaba',
     'alibaba-intl',
     'anthropic',
+    'baidu',
     'deepseek',
     'google',
     'minimax',
