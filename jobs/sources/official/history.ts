@@ -66,6 +66,89 @@ export function applyRead(
   partial: boolean | ((r: OfficialPrice) => boolean) = false,
 ): { rows: OfficialPrice[]; events: OfficialEvent[] } {
   const unproven = typeof partial === 'function' ? partial : () => partial
+  // A price the page states from a later day beside the one in force (next year's beside this year's) is landed
+  // apart, so that it neither ends the current row of its offer nor reads as a change on the day seen.
+  const aheadRead = statedAhead(read, seen)
+  const aheadBefore = statedAhead(previous, seen)
+  const now = landInForce(
+    previous.filter((r) => !aheadBefore(r)),
+    read.filter((r) => !aheadRead(r)),
+    seen,
+    unproven,
+  )
+  const later = landAhead(previous.filter(aheadBefore), read.filter(aheadRead), unproven, now.rows)
+  return { rows: [...now.rows, ...later.rows], events: [...now.events, ...later.events] }
+}
+
+/**
+ * Rows not in force on the day seen whose offer has a row that is (or was): a next price stated beside the
+ * current one. A row from a later day alone in its offer (a new model's billing day) lands as any other.
+ */
+function statedAhead(rows: OfficialPrice[], seen: string): (r: OfficialPrice) => boolean {
+  const later = (r: OfficialPrice) => !!r.effective_from && dayOf(r.effective_from) > dayOf(seen)
+  const started = new Set(rows.filter((r) => !later(r)).map(offerKey))
+  return (r) => later(r) && started.has(offerKey(r))
+}
+
+/** An event of an offer: a launch, a change (before and after) or a retirement, in the page's words. */
+const eventOf = (
+  kind: OfficialEventKind,
+  r: OfficialPrice,
+  date: string,
+  basis: string,
+  before: OfficialPrice | null,
+): OfficialEvent => ({
+  kind,
+  model: r.model,
+  currency: r.currency,
+  mode: r.mode,
+  date,
+  date_basis: basis,
+  before: before ? pricesOf(before) : null,
+  after: kind === 'retirement' ? null : pricesOf(r),
+  url: r.url,
+  words: r.evidence,
+})
+
+/**
+ * Rows the read states from a day after it was seen, landed on those the last read stated so: the same offer
+ * from the same day at the same prices is seen again; a new one (or new prices) is announced, a change on its
+ * own day from the row it follows; one a whole read no longer states is withdrawn (it never took effect).
+ */
+function landAhead(
+  previous: OfficialPrice[],
+  read: OfficialPrice[],
+  unproven: (r: OfficialPrice) => boolean,
+  inForce: OfficialPrice[],
+): { rows: OfficialPrice[]; events: OfficialEvent[] } {
+  const keyOf = (r: OfficialPrice) => `${offerKey(r)}|${r.effective_from}`
+  const stated = new Map(previous.map((r) => [keyOf(r), r]))
+  const rows: OfficialPrice[] = []
+  const events: OfficialEvent[] = []
+  for (const r of read) {
+    const was = stated.get(keyOf(r))
+    stated.delete(keyOf(r))
+    if (was && samePrices(was, r)) {
+      const first = was.first_seen ?? was.page_date
+      rows.push(first < r.page_date ? { ...r, first_seen: first } : r)
+      continue
+    }
+    rows.push(r)
+    const follows = inForce.find((c) => offerKey(c) === offerKey(r) && c.effective_until === r.effective_from)
+    events.push(eventOf('price_change', r, dayOf(r.effective_from!), startWords(r.effective_basis), follows ?? null))
+  }
+  // A cut copy says nothing of what it does not show.
+  rows.push(...[...stated.values()].filter(unproven))
+  return { rows, events }
+}
+
+/** The rows in force (or ended) after `read` lands on them: see applyRead. */
+function landInForce(
+  previous: OfficialPrice[],
+  read: OfficialPrice[],
+  seen: string,
+  unproven: (r: OfficialPrice) => boolean,
+): { rows: OfficialPrice[]; events: OfficialEvent[] } {
   const events: OfficialEvent[] = []
   const rows = previous.filter((r) => !current(r))
   const open = new Map(previous.filter(current).map((r) => [offerKey(r), r]))
@@ -79,19 +162,7 @@ export function applyRead(
     date: string,
     basis: string,
     before: OfficialPrice | null,
-  ) =>
-    events.push({
-      kind,
-      model: r.model,
-      currency: r.currency,
-      mode: r.mode,
-      date,
-      date_basis: basis,
-      before: before ? pricesOf(before) : null,
-      after: kind === 'retirement' ? null : pricesOf(r),
-      url: r.url,
-      words: r.evidence,
-    })
+  ) => events.push(eventOf(kind, r, date, basis, before))
   for (const r of read) {
     const was = open.get(offerKey(r))
     open.delete(offerKey(r))
