@@ -133,14 +133,16 @@ function geminiRows(t: CaptureTable, url: string, seen: Seen, problems: string[]
     // Not text models (Live API, image output), or billed on another model's SKU (Computer Use).
     if (/Live API|Image|Computer Use/.test(m.name)) continue
     if (m.starting) {
-      // The next price, stated from the day after the one 'through' which the current holds: not written
-      // until a copy shows it in force (as google.ts does), so it is never served before its day.
+      // The next price, stated from the day after the one 'through' which the current holds: a row from that
+      // day (the price domain serves none before it), read only where it follows that price.
       const through = blocks.map((b) => modelCell(b.cell)).find((c) => c.name === m.name && c.through)
       const ends = through?.through
-      if (!ends || addDays(ends, 1) !== m.starting)
+      if (!ends || addDays(ends, 1) !== m.starting) {
         problems.push(`${m.name}: '${m.words}' follows no price through the day before`)
-      continue
+        continue
+      }
     }
+    const said = m.words.replace(/\s+/g, ' ')
     const region = (r: string[]) => (hasRegion ? r[2] : 'Global')
     const isInput = (r: string[]) => /^Input \(text, image, video(?:, audio)?\)$/.test(r[1])
     const isOutput = (r: string[]) => /^Text output \(response and reasoning\)$/.test(r[1])
@@ -176,9 +178,8 @@ function geminiRows(t: CaptureTable, url: string, seen: Seen, problems: string[]
           nonGlobal.length ? `the Global endpoint's price; ${nonGlobal.join('; ')}` : '',
           mode !== 'standard' ? `page: '${region(input)}', '${t.header[at].replace(/^.*? with /, 'with ')}'` : '',
           audio ? 'input price is the text / image / video price; audio input is priced apart' : '',
-          m.through
-            ? `page: '${m.words.replace(/\s+/g, ' ')}'; '* Promotional pricing provided through 50% credits back'`
-            : '',
+          m.through ? `page: '${said}'; '* Promotional pricing provided through 50% credits back'` : '',
+          m.starting ? `page: '${said}'` : '',
         ].filter(Boolean)
         out.push({
           ...rowDefaults,
@@ -193,9 +194,8 @@ function geminiRows(t: CaptureTable, url: string, seen: Seen, problems: string[]
           mode,
           ...(banded ? { condition: { input_tokens_min: high ? BAND : 0, input_tokens_max: high ? null : BAND } } : {}),
           ...(words.length ? { condition_text: words.join('; ') } : {}),
-          ...(m.through
-            ? { effective_until: addDays(m.through, 1), effective_basis: `page: '${m.words.replace(/\s+/g, ' ')}'` }
-            : {}),
+          ...(m.through ? { effective_until: addDays(m.through, 1), effective_basis: `page: '${said}'` } : {}),
+          ...(m.starting ? { effective_from: m.starting, effective_basis: `page: '${said}'` } : {}),
           region: 'Global',
           ...readOn(url, seen, ADAPTER),
           evidence,

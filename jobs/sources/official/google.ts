@@ -53,23 +53,26 @@ interface Cell {
   audio: boolean
   /** A band the copy lost ('$2.00, prompts 200k tokens': its '<= ... >' cut out): no price is read from it. */
   mangled?: boolean
-  /** A price the page says holds through a day, the next one stated from the day after: that day, and the words. */
-  until?: { day: string; words: string }
+  /**
+   * A price the page says holds through a day, the next one stated from the day after: that day (the end of
+   * the first, the start of the next), the next price, and the words.
+   */
+  until?: { day: string; next: number; words: string }
 }
 
 /**
  * A price through a stated day, then the next from the day after ('$0.75 through December 31, 2026. $1.50
- * starting January 1, 2027.'): the first price, the start of the next (the end of the first, exclusive) and
- * the words. A start that is not the day after the end is not read as one.
+ * starting January 1, 2027.'): the first price, the start of the next (the end of the first, exclusive), the
+ * next price and the words. A start that is not the day after the end is not read as one.
  */
-function datedCell(text: string): { value: number; day: string; words: string } | undefined {
+function datedCell(text: string): { value: number; day: string; next: number; words: string } | undefined {
   const day = '([A-Z][a-z]+ \\d{1,2}, \\d{4})'
   const price = '\\$([\\d.]+)(?: \\([^)]*\\))?'
   const m = new RegExp(`${price} through ${day}\\.\\s+${price} starting ${day}\\.`).exec(text)
   const last = m && isoDay(m[2])
   const next = m && isoDay(m[4])
   if (!m || !last || !next || addDays(last, 1) !== next) return undefined
-  return { value: Number(m[1]), day: next, words: m[0] }
+  return { value: Number(m[1]), day: next, next: Number(m[3]), words: m[0] }
 }
 
 /** The paid-tier cell as prices: bands where the cell states them, else its first price; none: not offered. */
@@ -92,7 +95,7 @@ function cellOf(text: string): Cell | undefined {
     return {
       prices: [{ min: 0, max: null, value: dated.value }],
       audio,
-      until: { day: dated.day, words: dated.words },
+      until: { day: dated.day, next: dated.next, words: dated.words },
     }
   const first = /\$([\d.]+)/.exec(text)
   if (!first) return undefined
@@ -362,8 +365,8 @@ const TAB_NAME: Partial<Record<Tier, string>> = {
 
 /**
  * One tab's rows: a row per context band (or one), with the page's words. A price the page says holds
- * through a day, the next stated from the day after, ends then: the next price is not written until a copy
- * shows it in force (history.ts then dates it by these words), so it is never served before its day.
+ * through a day, the next stated from the day after, ends then, and the next is a row of its own from that
+ * day (nextRow): the price domain serves no row before its effective_from.
  */
 function rowsOf(
   s: Section,
@@ -383,7 +386,7 @@ function rowsOf(
   const ids = s.ids.map((i) => `\`${i}\``).join(' ')
   const evidence = `## ${s.title} ${ids} ### ${TAB_NAME[tier]} ${lines.join(' ')}`
   const banded = input.prices.length > 1
-  return input.prices.map((p, i) => {
+  const rows = input.prices.map((p, i) => {
     const pick = (c: Cell | undefined) => (c ? (c.prices[banded ? i : 0] ?? c.prices[0]).value : null)
     const conditions = [
       banded ? `page: 'prompts ${p.max ? `<= ${p.max / 1000}k` : `> ${p.min / 1000}k`} tokens'` : '',
@@ -408,6 +411,32 @@ function rowsOf(
       evidence,
     }
   })
+  // A dated cell is one price, never banded: its next price follows the tab's one row.
+  return until && rows.length === 1 ? [...rows, nextRow(rows[0], output, cache, until)] : rows
+}
+
+/**
+ * The price a tab states from the day after the current one ends ('$1.50 starting January 1, 2027.'), from
+ * that day: input and output as their cells state it, cache where its cell dates the same change (an undated
+ * cache price holds on; one dated another day is not read). The same evidence: its lines hold both prices.
+ */
+function nextRow(now: OfficialPrice, output: Cell, cache: Cell | undefined, until: NonNullable<Cell['until']>) {
+  const cacheNext = !cache
+    ? null
+    : cache.until
+      ? cache.until.day === until.day
+        ? cache.until.next
+        : null
+      : (cache.prices[0]?.value ?? null)
+  return {
+    ...now,
+    input: until.next,
+    output: output.until?.next ?? null,
+    cache_read: cacheNext,
+    effective_from: until.day,
+    effective_until: null,
+    effective_basis: `page: '${until.words}'`,
+  }
 }
 
 export default {

@@ -1,9 +1,9 @@
 // Google Cloud's generative AI pricing page (Gemini Enterprise Agent Platform) as a third party captured it on
 // 2026-10-10: Gemini's tabs (Standard, Priority, Flex/Batch) at the Global endpoint's price, context bands,
-// prices dated 'through December 31, 2026', and the partners' models as resales; Google Cloud sells no model
-// of its own, so the Gemini API (seller google) stays Gemini's headline. Its earlier captures, read first, date
-// the launches: Gemini 3.8 Flash and Claude Fable 5.1 (09-04), Gemini 3.8 Flash Cyber (09-17), Claude Opus 5.5
-// (09-23), Sonnet 5.5 (09-29), Grok 4.7 (10-02) and Haiku 5.5 (10-08).
+// prices dated 'through December 31, 2026' and the next from January 1, 2027, and the partners' models as
+// resales; Google Cloud sells no model of its own, so the Gemini API (seller google) stays Gemini's headline.
+// Its earlier captures, read first, date the launches: Gemini 3.8 Flash and Claude Fable 5.1 (09-04), Gemini
+// 3.8 Flash Cyber (09-17), Claude Opus 5.5 (09-23), Sonnet 5.5 (09-29), Grok 4.7 (10-02) and Haiku 5.5 (10-08).
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { readFileSync } from 'node:fs'
@@ -13,7 +13,7 @@ import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import cloud from '../../../../jobs/sources/official/google-cloud.ts'
 import { loadOfficialTables } from '../../../../jobs/official.ts'
 import { officialObservations } from '../../../../jobs/datasets/llm-prices/sources/official.ts'
-import { headline } from '../../../../tools/price-domain.ts'
+import { headline, inForceOn, offersOfTable } from '../../../../tools/price-domain.ts'
 import { rowProblems } from '../../../../tools/official-price.ts'
 
 const test = suite('official google-cloud')
@@ -53,15 +53,59 @@ test("Gemini: the Global endpoint's price per band, per tab; the Non-global pric
   assert.not.ok(read.rows.some((r) => /live|image|computer/.test(r.model)))
 })
 
-test("a price 'through December 31, 2026' ends on 2027-01-01; the price 'starting' then is not written", () => {
+test("a price 'through December 31, 2026' ends on 2027-01-01; the price 'starting' then is a row from that day", () => {
   const flash = find('gemini-3.8-flash', 'standard')
-  assert.equal(flash.length, 1)
-  assert.equal([flash[0].input, flash[0].output, flash[0].cache_read], [0.75, 3.75, 0.075])
-  assert.is(flash[0].effective_until, '2027-01-01')
+  assert.equal(
+    flash.map((r) => [r.input, r.output, r.cache_read, r.effective_from, r.effective_until]),
+    [
+      [0.75, 3.75, 0.075, null, '2027-01-01'],
+      [1.5, 7.5, 0.15, '2027-01-01', null],
+    ],
+  )
   assert.match(flash[0].effective_basis ?? '', /through December 31, 2026/)
-  assert.is(find('gemini-3.7-flash', 'priority')[0].effective_until, '2027-01-01')
+  assert.is(flash[1].effective_basis, "page: 'Gemini 3.8 Flash Starting January 1, 2027'")
+  assert.match(flash[1].evidence, /Gemini 3\.8 Flash Starting January 1, 2027 \| .*Global \| \$1\.50 .*\$7\.50/)
+  assert.equal(
+    find('gemini-3.7-flash', 'priority').map((r) => [r.input, r.output, r.effective_from, r.effective_until]),
+    [
+      [1.35, 6.75, null, '2027-01-01'],
+      [2.7, 13.5, '2027-01-01', null],
+    ],
+  )
+  assert.equal(
+    ['flex', 'batch'].map((mode) => find('gemini-3.6-flash', mode).map((r) => [r.input, r.effective_from ?? null])),
+    [
+      [
+        [0.375, null],
+        [0.75, '2027-01-01'],
+      ],
+      [
+        [0.375, null],
+        [0.75, '2027-01-01'],
+      ],
+    ],
+  )
   // Gemini 3 Flash Preview's Standard tab has no output line in the capture: no standard row.
   assert.equal(find('gemini-3-flash-preview', 'standard'), [])
+})
+
+test('the history: the current price served on 2026-11-25, the one stated from 2027-01-01 in force that day', () => {
+  const { rows, events } = baseline(cloud)
+  for (const model of ['gemini-3.8-flash', 'gemini-3.7-flash', 'gemini-3.6-flash']) {
+    const standard = rows.filter((r) => r.model === model && r.mode === 'standard')
+    const inForce = (day: string) => standard.filter((r) => inForceOn(r, day)).map((r) => [r.input, r.output])
+    assert.equal(inForce('2026-11-25'), [[0.75, 3.75]], model)
+    assert.equal(inForce('2027-01-01'), [[1.5, 7.5]], model)
+    const served = (day: string) =>
+      offersOfTable({ seller: 'google-cloud', rows }, day)
+        .get(model.replaceAll('.', '-') as never)
+        ?.map((o) => o.input)
+    assert.equal([served('2026-11-25'), served('2027-01-01')], [[0.75], [1.5]], model)
+  }
+  // Every copy since each first showed it states the 2027 price: no change before that day.
+  const flash = events.filter((e) => e.kind === 'price_change' && /^gemini-3\.[678]-flash$/.test(e.model))
+  assert.equal([...new Set(flash.map((e) => e.date))], ['2027-01-01'])
+  assert.is(flash.length, 12)
 })
 
 test("a partner's model is its developer's, resold: Claude at the Global tab, bands and cache writes by TTL", () => {
@@ -147,7 +191,7 @@ test('a launch is dated the first copy that shows it: Gemini 3.8 Flash and Claud
   assert.is(launch('claude-fable-5.1')?.date, '2026-09-04')
   assert.is(launch('claude-fable-5')?.date, '2026-09-02')
   // Between 2026-09-02 and 2026-10-10 one price changed: Claude Sonnet 5.5's cache hit, on 10-08.
-  const changes = events.filter((e) => e.kind === 'price_change')
+  const changes = events.filter((e) => e.kind === 'price_change' && e.date < '2027-01-01')
   assert.equal(
     changes.map((e) => [e.model, e.mode, e.date, e.before?.cache_read, e.after?.cache_read]),
     [

@@ -3,7 +3,7 @@
 // beside the audio one, and the Notes section as the proof the copy is whole; and a Google docs page
 // (Firebase AI Logic, 2026-06-18) saying Gemini 2.0 Flash and Flash-Lite were shut down on June 1, 2026.
 // Then a third party's capture of the page of 2026-10-10 (one cell a line): Flex and Priority, prices that
-// hold through December 31, 2026 (the next, from January 1, 2027, never served before its day), and the
+// hold through December 31, 2026 (the next, a row from January 1, 2027, never served before its day), and the
 // context bands its text lost, read from the part of the same day's HTML kept.
 // And the same party's captures of 2026-09-04 and 09-09 between: launches and a price cut dated by them; and
 // its capture of the models page of 2026-10-04, whose 'Computer Use (Shut down)' ends 2.5 Computer Use that day.
@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { copyOf } from './copies.ts'
 import { priceAt } from '../../../../tools/price-at.ts'
-import { offersOfTable } from '../../../../tools/price-domain.ts'
+import { inForceOn, offersOfTable } from '../../../../tools/price-domain.ts'
 
 const test = suite('official google')
 const seen = { date: '2026-03-30', basis: 'copy' }
@@ -133,22 +133,41 @@ test('the capture of 2026-10-10: the 3.x models, Flex and Priority, and a price 
   const at = (model: string) =>
     read.rows
       .filter((r) => r.model === model)
-      .map((r) => [r.mode, r.input, r.output, r.cache_read, r.effective_until ?? null])
+      .map((r) => [r.mode, r.input, r.output, r.cache_read, r.effective_from ?? null, r.effective_until ?? null])
   // '$0.75 through December 31, 2026. $1.50 starting January 1, 2027.': the price ends on January 1, 2027,
-  // and the next is in the words only; no row states it.
+  // and the next is a row from that day (input, output and cache, each as its cell states it).
   assert.equal(at('gemini-3.8-flash'), [
-    ['standard', 0.75, 3.75, 0.075, '2027-01-01'],
-    ['batch', 0.375, 1.875, 0.0375, '2027-01-01'],
-    ['flex', 0.375, 1.875, 0.0375, '2027-01-01'],
-    ['priority', 1.35, 6.75, 0.135, '2027-01-01'],
+    ['standard', 0.75, 3.75, 0.075, null, '2027-01-01'],
+    ['standard', 1.5, 7.5, 0.15, '2027-01-01', null],
+    ['batch', 0.375, 1.875, 0.0375, null, '2027-01-01'],
+    ['batch', 0.75, 3.75, 0.075, '2027-01-01', null],
+    ['flex', 0.375, 1.875, 0.0375, null, '2027-01-01'],
+    ['flex', 0.75, 3.75, 0.075, '2027-01-01', null],
+    ['priority', 1.35, 6.75, 0.135, null, '2027-01-01'],
+    ['priority', 2.7, 13.5, 0.27, '2027-01-01', null],
   ])
-  const flash = read.rows.find((r) => r.model === 'gemini-3.8-flash' && r.mode === 'standard')!
-  assert.is(flash.effective_basis, "page: '$0.75 through December 31, 2026. $1.50 starting January 1, 2027.'")
+  const words = "page: '$0.75 through December 31, 2026. $1.50 starting January 1, 2027.'"
+  const [flash, next] = read.rows.filter((r) => r.model === 'gemini-3.8-flash' && r.mode === 'standard')
+  assert.equal([flash.effective_basis, next.effective_basis], [words, words])
   assert.match(flash.evidence, /\$7\.50 starting January 1, 2027\./)
-  assert.not.ok(read.rows.some((r) => r.input === 1.5 && /^gemini-3\.[68]-flash$/.test(r.model)))
-  assert.equal(at('gemini-3.6-flash')[0], ['standard', 0.75, 3.75, 0.075, '2027-01-01'])
-  assert.equal(at('gemini-3.5-flash-lite')[0], ['standard', 0.3, 2.5, 0.03, null])
-  assert.equal(at('gemini-3.1-flash-lite')[0], ['standard', 0.25, 1.5, 0.025, null])
+  assert.is(next.evidence, flash.evidence)
+  assert.equal(at('gemini-3.6-flash').slice(0, 2), [
+    ['standard', 0.75, 3.75, 0.075, null, '2027-01-01'],
+    ['standard', 1.5, 7.5, 0.15, '2027-01-01', null],
+  ])
+  // '$1.00 (text / image / video / audio) through December 31, 2026. $2.00 (...) starting January 1, 2027.'
+  assert.equal(at('gemini-robotics-er-2-preview'), [
+    ['standard', 1, 5, 0.1, null, '2027-01-01'],
+    ['standard', 2, 10, 0.2, '2027-01-01', null],
+    ['batch', 0.5, 2.5, 0.05, null, '2027-01-01'],
+    ['batch', 1, 5, 0.1, '2027-01-01', null],
+  ])
+  assert.equal(at('gemini-robotics-er-2-streaming-preview'), [
+    ['standard', 1, 5, null, null, '2027-01-01'],
+    ['standard', 2, 10, null, '2027-01-01', null],
+  ])
+  assert.equal(at('gemini-3.5-flash-lite')[0], ['standard', 0.3, 2.5, 0.03, null, null])
+  assert.equal(at('gemini-3.1-flash-lite')[0], ['standard', 0.25, 1.5, 0.025, null, null])
   const lite = read.rows.find((r) => r.model === 'gemini-3.1-flash-lite' && r.mode === 'standard')!
   assert.match(lite.condition_text ?? '', /audio input is priced apart/)
   // Gone from the page: the 3.7 and 3.5 Flash (their requests routed to 3.8 and 3.6 Flash).
@@ -165,7 +184,7 @@ test('the capture of 2026-10-10: the 3.x models, Flex and Priority, and a price 
       ['priority', null, 7.2, 32.4, 0.72, `${PRICING}?hl=en`],
     ],
   )
-  assert.equal(at('gemini-2.5-pro')[0], ['standard', 1.25, 10, 0.125, null])
+  assert.equal(at('gemini-2.5-pro')[0], ['standard', 1.25, 10, 0.125, null, null])
 })
 
 test('a band the capture lost is never read from it: without the HTML kept, those tabs go unread', () => {
@@ -175,16 +194,40 @@ test('a band the capture lost is never read from it: without the HTML kept, thos
   assert.match(read.problems.join(' '), /context bands cut out of the copy and read from no other/)
 })
 
-test('the history: the 3.x Flash models served at their price through 2026, never at the 2027 one', () => {
+test('the history: the 3.x Flash models served at their price through 2026, the 2027 one from its day', () => {
   const b = baseline(google)
   assert.equal(b.failures, [])
   const launch = b.events.find((e) => e.kind === 'launch' && e.model === 'gemini-3.8-flash' && e.mode === 'standard')
   assert.equal([launch?.date, launch?.after?.input], ['2026-09-04', 0.75])
   const rows = b.rows.filter((r) => r.model === 'gemini-3.8-flash')
   assert.is(priceAt(rows, 'gemini-3.8-flash', '2026-11-28T00:00:00Z')?.input, 0.75)
-  assert.is(priceAt(rows, 'gemini-3.8-flash', '2027-01-02T00:00:00Z'), undefined, 'the 2027 price is not written')
-  const offers = offersOfTable({ seller: 'google', rows: b.rows }, '2026-11-28')
+  assert.is(priceAt(rows, 'gemini-3.8-flash', '2027-01-02T00:00:00Z')?.input, 1.5)
+  const standard = rows.filter((r) => r.mode === 'standard')
+  const inForce = (day: string) => standard.filter((r) => inForceOn(r, day)).map((r) => [r.input, r.output])
+  assert.equal(inForce('2026-11-25'), [[0.75, 3.75]])
+  assert.equal(inForce('2027-01-01'), [[1.5, 7.5]])
+  const offers = offersOfTable({ seller: 'google', rows: b.rows }, '2026-11-25')
   assert.is(offers.get('gemini-3-8-flash' as never)?.[0]?.input, 0.75)
+  const next = offersOfTable({ seller: 'google', rows: b.rows }, '2027-01-01')
+  assert.is(next.get('gemini-3-8-flash' as never)?.[0]?.input, 1.5)
+  // Stated on every copy from 09-04, the 2027 price neither ends the current one early nor changes it before then.
+  const changes = b.events.filter((e) => e.kind === 'price_change' && e.model === 'gemini-3.8-flash')
+  assert.equal(
+    changes.map((e) => [e.mode, e.date, e.before?.input, e.after?.input]),
+    [
+      ['standard', '2027-01-01', 0.75, 1.5],
+      ['batch', '2027-01-01', 0.375, 0.75],
+      ['flex', '2027-01-01', 0.375, 0.75],
+      ['priority', '2027-01-01', 1.35, 2.7],
+    ],
+  )
+  assert.equal(
+    standard.map((r) => [r.input, r.effective_from ?? null, r.effective_until ?? null, r.first_seen ?? null]),
+    [
+      [0.75, null, '2027-01-01', null],
+      [1.5, '2027-01-01', null, '2026-09-04'],
+    ],
+  )
   // The release notes of 2026-10-10: every request to 3.7 and 3.5 Flash is routed to 3.8 and 3.6 Flash.
   for (const model of ['gemini-3.7-flash', 'gemini-3.5-flash']) {
     const life = b.lives.find((l) => l.model === model)
@@ -283,7 +326,10 @@ test('the captures of 2026-09-04 and 09-09: launches first seen 09-04, the Robot
   const er2 = b.rows.filter((r) => r.model === 'gemini-robotics-er-2-preview' && r.mode === 'standard')
   assert.is(priceAt(er2, 'gemini-robotics-er-2-preview', '2026-09-08T12:00:00Z')?.input, 2)
   assert.is(priceAt(er2, 'gemini-robotics-er-2-preview', '2026-09-09T12:00:00Z')?.input, 1)
-  // 3.7 Flash, priced 'through December 31, 2026', ends on the day the release notes retire it, not then.
+  // '$2.00 (text / image / video / audio) starting January 1, 2027.', first stated on 09-09.
+  assert.is(priceAt(er2, 'gemini-robotics-er-2-preview', '2027-01-01T12:00:00Z')?.input, 2)
+  // 3.7 Flash, priced 'through December 31, 2026', ends on the day the release notes retire it, not then; its
+  // 2027 price, stated on 09-04 and 09-09, never takes effect.
   const flash = b.rows.filter((r) => r.model === 'gemini-3.7-flash' && r.mode === 'standard')
   assert.equal(
     flash.map((r) => [r.input, r.status, r.effective_until]),
