@@ -2,8 +2,9 @@
 // renders it (zhangchen456/maasweekly, data/snapshots/<day>/Google_Gemini_API__model_list__<day>.md): one
 // table cell a line, each opened by '| ', the endpoint cell a lone '|' with the model ids on the lines below.
 // A row whose name the page marks shut down ('| Computer Use (Shut down)') retires the ids in its endpoint
-// cell. The mark states no day: the model is retired by the day of the first copy that shows it (the
-// copy's own date), which a day another page states (the release notes) goes before.
+// cell. The mark states no day: the model is retired by the day the copy that first shows it says the page was
+// last updated ('Last updated 2026-10-01 UTC.': the page stood so from then), else by the copy's own date; a
+// day another page states (the release notes) goes before either.
 import type { ModelLife, PageText } from './types.ts'
 
 /** The models page, by its address. */
@@ -23,20 +24,27 @@ function endpointIds(lines: string[], at: number): string[] {
   return ids
 }
 
-/** The models the page marks shut down, each retired on `day` (the copy's), in the row's words. */
+/** The page's own 'Last updated' line, as a day. */
+const UPDATED = /^Last updated (\d{4}-\d{2}-\d{2}) UTC\.$/m
+
+/** The models the page marks shut down, each retired on the day the page was last updated, else `day` (the copy's). */
 export function markedShutDown(page: PageText, day: string, problems: string[]): ModelLife[] {
+  const updated = UPDATED.exec(page.text)?.[1]
+  const on = updated && updated < day ? updated : day
+  const dated =
+    on === day ? `first shown by the copy of ${day}` : `the copy of ${day} shows the page last updated ${on}`
   const lines = page.text.split('\n').map((l) => l.trimEnd())
   return lines.flatMap((line, at) => {
     const name = MARKED.exec(line)?.[1]
     if (!name) return []
     const ids = endpointIds(lines, at)
     if (!ids.length) problems.push(`${page.url}: '${name}': no endpoint id in its row`)
-    const words = `${name} | ${ids.join(' ')} (the page states no day; first shown by the copy of ${day})`
+    const words = `${name} | ${ids.join(' ')} (the page states no day; ${dated})`
     return ids.map((model) => ({
       model,
       aliases: [],
       status: 'retired' as const,
-      status_date: day,
+      status_date: on,
       url: page.url,
       words,
     }))

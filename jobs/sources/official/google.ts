@@ -535,9 +535,10 @@ export default {
     'by Lyria 3.5 only; 09-12 and 09-15 (2026-09-11) no longer list Robotics ER 1.6 Preview nor Gemini Embedding; ' +
     'by 10-08 (2026-10-07) 2.5 Computer Use Preview is gone. Those later captures are not recorded: their text ' +
     "loses the context bands (what lies between a '<' and a '>'), so none is proven whole and none could retire " +
-    'a model by absence. 2.5 Computer Use ends on 2026-10-04, the first stored capture of the models page to mark ' +
-    "it 'Computer Use (Shut down)' (the mark states no day; that page says 'Last updated 2026-10-01 UTC.', its " +
-    'capture of 09-30 lists the model unmarked, and none of 10-01 to 10-03 is stored). ER 1.6 ends on 2026-10-10, ' +
+    'a model by absence. 2.5 Computer Use ends on 2026-10-01: the first stored capture of the models page to mark ' +
+    "it 'Computer Use (Shut down)' (2026-10-04; the mark states no day) says 'Last updated 2026-10-01 UTC.', its " +
+    'capture of 09-30 (updated 2026-09-24) lists the model unmarked, and none of 10-01 to 10-03 is stored. ' +
+    'ER 1.6 ends on 2026-10-10, ' +
     'first missed on the price page captured that day, whose bands come from the part of the raw HTML kept: ' +
     "nothing Google states dates its end. The release notes' 'will be shut down on August 31, 2026' (July 30) " +
     'is an announcement, and the price page still listed it on 09-09; the models page lists Gemini Robotics ER ' +

@@ -241,41 +241,45 @@ test('the history: the 3.x Flash models served at their price through 2026, the 
   assert.is(ended('gemini-robotics-er-1.6-preview'), '2026-10-10')
 })
 
-test("the models page of 2026-10-04: 'Computer Use (Shut down)' ends 2.5 Computer Use by that copy's day", () => {
+test("the models page of 2026-10-04: 'Computer Use (Shut down)' ends 2.5 Computer Use on the page's last update", () => {
   const models = recordedPages(google).find((p) => p.url.endsWith('/docs/models'))!
   assert.is(models.seen?.date, '2026-10-04')
   const problems: string[] = []
-  // Every row the excerpt marks, dated by the copy: the mark states no day.
+  // Every row the excerpt marks: the mark states no day, the copy of 2026-10-04 shows the page 'Last updated
+  // 2026-10-01 UTC.' (the capture of 09-30, updated 2026-09-24, has no mark), so it stood so from 10-01.
   assert.equal(
     markedShutDown(models, '2026-10-04', problems).map((l) => [l.model, l.status, l.status_date]),
     [
-      ['gemini-2.5-computer-use-preview-10-2025', 'retired', '2026-10-04'],
-      ['gemini-2.0-flash', 'retired', '2026-10-04'],
-      ['gemini-2.0-flash-lite', 'retired', '2026-10-04'],
-      ['gemini-3.1-flash-lite-preview', 'retired', '2026-10-04'],
-      ['gemini-3-pro-preview', 'retired', '2026-10-04'],
+      ['gemini-2.5-computer-use-preview-10-2025', 'retired', '2026-10-01'],
+      ['gemini-2.0-flash', 'retired', '2026-10-01'],
+      ['gemini-2.0-flash-lite', 'retired', '2026-10-01'],
+      ['gemini-3.1-flash-lite-preview', 'retired', '2026-10-01'],
+      ['gemini-3-pro-preview', 'retired', '2026-10-01'],
     ],
   )
+  // A copy without the line is dated by its own day.
+  const bare = { ...models, text: models.text.replace(/^Last updated .*$/m, '') }
+  assert.equal([...new Set(markedShutDown(bare, '2026-10-04', []).map((l) => l.status_date))], ['2026-10-04'])
   assert.equal(problems, [])
   const b = baseline(google)
   assert.equal(b.failures, [])
-  // Gone from the price page first missed 2026-10-10; the models page marked it shut down by 2026-10-04.
+  // Gone from the price page first missed 2026-10-10; the models page marked it shut down, updated 2026-10-01.
   const use = b.rows.filter((r) => r.model === 'gemini-2.5-computer-use-preview-10-2025')
   assert.equal(
     use.map((r) => [r.input, r.output, r.status, r.effective_until, r.effective_basis]),
     [
-      [1.25, 10, 'retired', '2026-10-04', 'page: retired 2026-10-04'],
-      [2.5, 15, 'retired', '2026-10-04', 'page: retired 2026-10-04'],
+      [1.25, 10, 'retired', '2026-10-01', 'page: retired 2026-10-01'],
+      [2.5, 15, 'retired', '2026-10-01', 'page: retired 2026-10-01'],
     ],
   )
   const retired = b.events.filter((e) => e.kind === 'retirement' && e.model === use[0].model)
   assert.equal(
     retired.map((e) => e.date),
-    ['2026-10-04', '2026-10-04'],
+    ['2026-10-01', '2026-10-01'],
     'told once a band, on the marked day',
   )
   const life = b.lives.find((l) => l.model === use[0].model)
-  assert.equal([life?.status, life?.status_date, life?.url], ['retired', '2026-10-04', models.url])
+  assert.equal([life?.status, life?.status_date, life?.url], ['retired', '2026-10-01', models.url])
   assert.match(life?.words ?? '', /^Computer Use \(Shut down\) \| gemini-2\.5-computer-use-preview-10-2025 /)
   // A day the release notes state goes before the mark's: the other four keep theirs.
   const day = (model: string) => b.lives.find((l) => l.model === model)?.status_date
