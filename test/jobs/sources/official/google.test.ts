@@ -241,7 +241,7 @@ test('the history: the 3.x Flash models served at their price through 2026, the 
   assert.is(ended('gemini-robotics-er-1.6-preview'), '2026-10-10')
 })
 
-test("the models page of 2026-10-04: 'Computer Use (Shut down)' ends 2.5 Computer Use on the page's last update", () => {
+test("the models page of 2026-10-04: 'Computer Use (Shut down)' ends 2.5 Computer Use at the page's update", () => {
   const models = recordedPages(google).find((p) => p.url.endsWith('/docs/models'))!
   assert.is(models.seen?.date, '2026-10-04')
   const problems: string[] = []
