@@ -7,6 +7,7 @@
 // the model above in that band. Prices are '12元', '原价2元（限时8折）' (the list price beside a time-limited
 // discount, which the page says it does not show: '本文仅展示模型调用原价'), '忙时 2元' over '闲时 1元' (peak and
 // off-peak) or '-' (none).
+import { beijingInstant } from './dates.ts'
 import type { Window } from './types.ts'
 
 /** '128K' -> 128000, '1M' -> 1000000 (decimal: the page says 'K 表示 1,000，M 表示 1,000,000'). */
@@ -147,8 +148,7 @@ export function peakPricingFrom(text: string): { model: string; from: string; wo
     /([A-Za-z][\w.-]*) 已于 (\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}) 起调整为峰谷定价模式[^\n]*/g,
   )) {
     const [y, mo, d, h, mi] = m.slice(2).map(Number)
-    const from = new Date(Date.UTC(y, mo - 1, d, h - 8, mi)).toISOString().slice(0, 16)
-    out.push({ model: m[1].toLowerCase(), from: `${from}Z`, words: m[0].trim() })
+    out.push({ model: m[1].toLowerCase(), from: beijingInstant(y, mo, d, h, mi), words: m[0].trim() })
   }
   return out
 }

@@ -8,6 +8,7 @@
 // with no zone: a mainland site's, Beijing time.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { DEVELOPERS, FIELD, isPrice, perMillion, type Read, windowOf } from './baidu-qianfan.ts'
+import { beijingInstant } from './dates.ts'
 import { offerKey } from './keys.ts'
 import { type PageText, readOn, rowDefaults } from './types.ts'
 
@@ -37,7 +38,7 @@ function instantOf(words: string): string | undefined {
   const m = /^(\d{4})年(\d{1,2})月(\d{1,2})日 (\d{1,2}):(\d\d)$/.exec(words.trim())
   if (!m) return undefined
   const [y, month, d, h, min] = m.slice(1).map(Number)
-  return `${new Date(Date.UTC(y, month - 1, d, h - 8, min)).toISOString().slice(0, 16)}Z`
+  return beijingInstant(y, month, d, h, min)
 }
 
 /** The lines as cells, each opened by a lone '|' line. */

@@ -156,9 +156,17 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
 
 const STORED = "the search tool's docs store's text of the page"
 const CAPTURE = 'zhangchen456/maasweekly'
-const QIANFAN_SEEN =
-  `the capture's '<!-- fetched: 2026-10-10T08:42:36.779597+08:00 -->' line: ${CAPTURE}@995cc90, ` +
-  "data/snapshots/2026-10-10/百度千帆__pricing__2026-10-10.md; the page's own line '更新时间：2026-10-09'"
+/** How a capture of the price page is dated: its fetched line, where it is kept, and the page's own 更新时间 line. */
+const captureBasis = (day: string, fetched: string, commit: string, updated: string) =>
+  `the capture's '<!-- fetched: ${fetched} -->' line: ${CAPTURE}@${commit}, ` +
+  `data/snapshots/${day}/百度千帆__pricing__${day}.md; the page's own line '更新时间：${updated}'`
+const QIANFAN_SEEN = captureBasis('2026-10-10', '2026-10-10T08:42:36.779597+08:00', '995cc90', '2026-10-09')
+/** An earlier capture of the price page, recorded as baidu-history/<day>-qianfan-wmh4sv6ya.md. */
+const earlierCapture = (day: string, fetched: string, commit: string, updated: string) => ({
+  date: day,
+  basis: captureBasis(day, fetched, commit, updated),
+  copies: [null, null, { url: QIANFAN_URL, fixture: `baidu-history/${day}-qianfan-wmh4sv6ya.md` }],
+})
 
 export default {
   seller: 'baidu',
@@ -218,41 +226,17 @@ export default {
   // Earlier captures of the price page, each recorded as the one above: its first three lines, then ([…]) the
   // lines from '模型服务计费' / '更新时间：…' through '按量包付费' after the 深度思考 table, byte for byte.
   earlier: [
-    {
-      date: '2026-09-04',
-      basis:
-        `the capture's '<!-- fetched: 2026-09-04T14:16:53.711478 -->' line: ${CAPTURE}@292badc, ` +
-        "data/snapshots/2026-09-04/百度千帆__pricing__2026-09-04.md; the page's own line '更新时间：2026-09-02'",
-      copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-09-04-qianfan-wmh4sv6ya.md' }],
-    },
-    {
-      // The first capture whose whole 深度思考 table prices GLM-5.2 at one price: its idle-hours line, a
-      // limited-time offer ('GLM-5.2（空闲时段为限时活动，9月21日20点恢复原价）' on the captures of 2026-09-16 to
-      // 2026-09-22, a day with no year), is first missed here (the diff of 2026-09-23 removes its lines).
-      date: '2026-09-23',
-      basis:
-        `the capture's '<!-- fetched: 2026-09-23T07:30:38.239983 -->' line: ${CAPTURE}@c5c2202, ` +
-        "data/snapshots/2026-09-23/百度千帆__pricing__2026-09-23.md; the page's own line '更新时间：2026-09-22'",
-      copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-09-23-qianfan-wmh4sv6ya.md' }],
-    },
-    {
-      // The first capture with the 国庆限时活动 block: DeepSeek-V4.1-Flash and -V4-Pro-0813 first priced (the
-      // capture of 2026-09-23 has no block: the diff of 2026-09-24 adds the block's lines).
-      date: '2026-09-24',
-      basis:
-        `the capture's '<!-- fetched: 2026-09-24T07:26:50.072424 -->' line: ${CAPTURE}@3619aed, ` +
-        "data/snapshots/2026-09-24/百度千帆__pricing__2026-09-24.md; the page's own line '更新时间：2026-09-23'",
-      copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-09-24-qianfan-wmh4sv6ya.md' }],
-    },
-    {
-      // The last capture with the block, and with DeepSeek-V4-Flash and -V3.2-Think in the 深度思考 table (the
-      // capture of 2026-10-09 is not stored).
-      date: '2026-10-08',
-      basis:
-        `the capture's '<!-- fetched: 2026-10-08T08:47:59.778301+08:00 -->' line: ${CAPTURE}@463195d, ` +
-        "data/snapshots/2026-10-08/百度千帆__pricing__2026-10-08.md; the page's own line '更新时间：2026-09-24'",
-      copies: [null, null, { url: QIANFAN_URL, fixture: 'baidu-history/2026-10-08-qianfan-wmh4sv6ya.md' }],
-    },
+    earlierCapture('2026-09-04', '2026-09-04T14:16:53.711478', '292badc', '2026-09-02'),
+    // The first capture whose whole 深度思考 table prices GLM-5.2 at one price: its idle-hours line, a
+    // limited-time offer ('GLM-5.2（空闲时段为限时活动，9月21日20点恢复原价）' on the captures of 2026-09-16 to
+    // 2026-09-22, a day with no year), is first missed here (the diff of 2026-09-23 removes its lines).
+    earlierCapture('2026-09-23', '2026-09-23T07:30:38.239983', 'c5c2202', '2026-09-22'),
+    // The first capture with the 国庆限时活动 block: DeepSeek-V4.1-Flash and -V4-Pro-0813 first priced (the
+    // capture of 2026-09-23 has no block: the diff of 2026-09-24 adds the block's lines).
+    earlierCapture('2026-09-24', '2026-09-24T07:26:50.072424', '3619aed', '2026-09-23'),
+    // The last capture with the block, and with DeepSeek-V4-Flash and -V3.2-Think in the 深度思考 table (the
+    // capture of 2026-10-09 is not stored).
+    earlierCapture('2026-10-08', '2026-10-08T08:47:59.778301+08:00', '463195d', '2026-09-24'),
     {
       // The recorded copy of the price page read on its own day too, so what it first shows is dated by it
       // (the capture of 2026-10-08, the one before, does not list GLM-5.2-Fast; there is none of 2026-10-09), and

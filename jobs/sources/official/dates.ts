@@ -10,3 +10,8 @@ export function isoDay(text: string | null | undefined): string | null {
   const at = Date.parse(`${text} UTC`)
   return Number.isNaN(at) ? null : new Date(at).toISOString().slice(0, 10)
 }
+
+/** A day and time a mainland page states in Beijing time (UTC+8) as a UTC instant, '2026-09-23T16:00Z'. */
+export function beijingInstant(year: number, month: number, day: number, hour: number, minute: number): string {
+  return `${new Date(Date.UTC(year, month - 1, day, hour - 8, minute)).toISOString().slice(0, 16)}Z`
+}

@@ -74,18 +74,18 @@ function monthClauses(page: PageText): { said: Said[]; problems: string[] } {
 /** Every model or series a retiring line of the Chinese edition names, with its entry's day and the words. */
 function dayClauses(page: PageText): { said: Said[]; problems: string[] } {
   const said: Said[] = []
+  // The day heading over the line (a month's dates nothing), and whether any entry heading was seen.
   let heading: string | null = null
-  let months = false
+  let headed = false
   for (const raw of page.text.split('\n')) {
     const line = raw.trim()
-    if (DAY_HEADING.test(line)) heading = line
-    else if (MONTH_HEADING.test(line)) [heading, months] = [null, true]
+    if (DAY_HEADING.test(line)) [heading, headed] = [line, true]
+    else if (MONTH_HEADING.test(line)) [heading, headed] = [null, true]
     else if (heading && RETIRING_CN.test(line))
       for (const m of line.matchAll(TEXT_ID))
         said.push({ model: m[1], series: !!m[2], day: isoDay(heading)!, words: `${heading}: ${line}` })
   }
-  const dated = said.length > 0 || heading != null
-  const problems = dated || months ? [] : [`${page.url}: no entry headed by its day ('2026年5月25日') or month`]
+  const problems = headed ? [] : [`${page.url}: no entry headed by its day ('2026年5月25日') or month`]
   return { said, problems }
 }
 

@@ -93,7 +93,8 @@ function twinTierLines(text: string, problems: string[]): TierLine[] {
     }
     const head = `${tier} | ${table.header.join(' | ')}`
     for (const { cells, line } of table.rows) {
-      const price = (c: number) => (c < 0 || !/\d/.test(cells[c] ?? '') ? null : amountOf(cells[c]))
+      // A column the table lacks (-1) is no cell: no price, as a cell with no number ('-').
+      const price = (c: number) => amountOf(cells[c])
       out.push({
         model: cells[0].replace(/\s*\(.*\)\s*$/, ''),
         mode,
@@ -138,13 +139,12 @@ function renderedTierLines(text: string, problems: string[]): TierLine[] {
     for (const line of lines.slice(at + 4)) {
       if (!line.startsWith('| ')) break
       const cells = cellsOf(line)
-      const price = (c: string | undefined) => (/\d/.test(c ?? '') ? amountOf(c) : null)
       out.push({
         model: cells[0],
         mode,
         tier,
-        short: cells.slice(1, 5).map(price),
-        long: cells.slice(5, 9).map(price),
+        short: cells.slice(1, 5).map((c) => amountOf(c)),
+        long: cells.slice(5, 9).map((c) => amountOf(c)),
         // The capture's text step deletes what stands between '<' and '>': a '(<272K ...)' cell is not read whole.
         bounded: false,
         name: cells[0],
@@ -186,8 +186,7 @@ function oneBandLines(text: string): TierLine[] {
     const noteDay = note ? isoDay(note[2]) : undefined
     return table.map((line) => {
       const cells = cellsOf(line)
-      const price = (c: string | undefined) => (/\d/.test(c ?? '') ? amountOf(c) : null)
-      const [input, cached, output] = cells.slice(named + 1, named + 4).map(price)
+      const [input, cached, output] = cells.slice(named + 1, named + 4).map((c) => amountOf(c))
       const words = `${title}${tab} ${head} ... ${line}`
       return {
         model: cells[named],

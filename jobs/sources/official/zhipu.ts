@@ -5,6 +5,7 @@
 // 0.8~~）') and a note dates the offer's end. Cache storage is a storage fee per hour, not a cache
 // write, so it is not read as one. bigmodel.cn's own price page: zhipu-cards.ts.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { beijingInstant } from './dates.ts'
 import { amountOf, column, pipeTables, wholeTable, type PipeTable } from './markdown.ts'
 import {
   newRead,
@@ -108,14 +109,14 @@ function cnCell(cell: string | undefined): PriceCell {
 function offerEnd(text: string): { at: string; words: string } | undefined {
   const m = /活动截止\s*(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(\d{2}):(\d{2})（UTC\+8[^）]*）/.exec(text)
   if (!m) return undefined
-  const at = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4] - 8, +m[5])).toISOString().slice(0, 16)
+  const at = beijingInstant(+m[1], +m[2], +m[3], +m[4], +m[5])
   const line =
     text
       .split('\n')
       .find((l) => l.includes(m[0]))
       ?.replace(/^>\s*/, '')
       .trim() ?? m[0]
-  return { at: `${at}Z`, words: line }
+  return { at, words: line }
 }
 
 function parseCn(page: PageText, seen: { date: string; basis: string }): SellerRead {
