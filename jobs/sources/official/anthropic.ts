@@ -31,6 +31,8 @@ const URL_NOTES_JA = 'https://platform.claude.com/docs/ja/release-notes/overview
 const URL_NOTES_EN = 'https://platform.claude.com/docs/en/release-notes/overview?entry='
 /** The English release notes' Markdown twin, fetched live; the daily captures read the HTML page. */
 const URL_NOTES_EN_MD = 'https://platform.claude.com/docs/en/release-notes/overview.md'
+/** The English release notes as rendered, as the third party's daily captures read them. */
+const URL_NOTES_EN_PAGE = 'https://platform.claude.com/docs/en/release-notes/overview'
 /** The HTML page the daily captures read. */
 const URL_PAGE = 'https://platform.claude.com/docs/en/about-claude/pricing'
 /** Where the captures of the pricing page come from, and how they were recorded. */
@@ -520,6 +522,16 @@ const NOTES_READ_WITH: Record<string, { url: string; fixture: string; words: str
       'the release notes as rendered (search tool, docs corpus; their opening only, cut inside their newest entry, ' +
       "'September 1, 2026'; dated by it)",
   },
+  '2026-09-23': {
+    url: URL_NOTES_EN_PAGE,
+    fixture: 'anthropic-history/2026-09-23-release-notes.md',
+    words:
+      'the capture of the release notes of the same day ' +
+      '(data/snapshots/2026-09-23/Anthropic__changelog__2026-09-23.md, ' +
+      "code-index file id 68722590173, '<!-- fetched: 2026-09-23T07:31:29.051638 -->'; transcribed: its title, " +
+      "then the first paragraph of its newest entry, 'September 22, 2026', the launch of Claude Opus 5.5 at its " +
+      'price, the rest cut), read for the day that entry states',
+  },
   '2026-10-08': {
     url: `${URL_NOTES_EN}2026-10-08-eb9a2f8c3565aed4`,
     fixture: 'anthropic-history/2026-10-09-release-notes.md',
@@ -684,10 +696,10 @@ export default {
     "the table ('[TABLE]'). So Claude Fable 5.2 (the models overview page's lineup) and Claude Mythos 5.2 (the " +
     "release notes) have no cache price read: the stored copies of 'What's new in Claude Fable 5.2' (English, " +
     'Spanish, Chinese) stop before its pricing section (searched 2026-11-28). No capture of 2026-10-05 to ' +
-    '2026-10-07 is kept: Claude Haiku 5.5 is first seen 2026-10-08. The entries of the launches of Claude Opus 5.5, ' +
-    "Sonnet 5.5 and Haiku 5.5 are in the third party's daily captures of the release notes (read in those of " +
-    '2026-09-25, -09-30 and -10-09) but not recorded here (only their entry of September 30, 2026 is), so those ' +
-    'models stay first seen. The fast mode table is not read',
+    '2026-10-07 is kept: Claude Haiku 5.5 is first seen 2026-10-08. The release notes (capture of 2026-09-23) ' +
+    "date Claude Opus 5.5's launch, September 22, at its price; those of Claude Sonnet 5.5 (September 28) and " +
+    "Haiku 5.5 (October 7) state no price ('For its context window, output limits, and prices, see the Claude " +
+    "Sonnet 5.5 model page'), so those two stay first seen, a day later. The fast mode table is not read",
   recorded: '2026-11-25',
   recorded_basis:
     'undated stored copies (search store, docs corpus, as they stood when data/official was read on 2026-11-25; ' +

@@ -180,7 +180,7 @@ test('the copies in turn: launches stated or first seen, the cache read cut, ret
       'claude-opus-4-8 2026-09-02',
       'claude-opus-4-7 2026-09-02',
       'claude-sonnet-5 2026-09-02',
-      'claude-opus-5-5 2026-09-23',
+      'claude-opus-5-5 2026-09-22',
       'claude-sonnet-5-5 2026-09-29',
       'claude-haiku-5-5 2026-10-08',
       'claude-fable-5-2 2026-11-09',
@@ -190,6 +190,9 @@ test('the copies in turn: launches stated or first seen, the cache read cut, ret
   // Launches the release notes state with the price the table shows are dated by their words.
   const fable52 = launched.find((e) => e.model === 'claude-fable-5-2')!
   assert.equal([fable52.date_basis, fable52.after?.input, fable52.after?.output], ['page', 8, 40])
+  // The capture of the notes of 2026-09-23 dates Opus 5.5's launch, the day before its table was first seen.
+  const opus55 = launched.find((e) => e.model === 'claude-opus-5-5')!
+  assert.equal([opus55.date_basis, opus55.after?.input, opus55.after?.output], ['page', 4, 20])
   const cut = b.events.filter((e) => e.kind === 'price_change')
   assert.equal(
     cut.map((e) => [e.model, e.date, e.before?.cache_read, e.after?.cache_read]),
