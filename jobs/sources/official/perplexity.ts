@@ -7,7 +7,9 @@
 // Search API, Agent API tools), which are not token prices, and Sonar Deep Research's per-search fee; its
 // citation and reasoning token rates ride in the row's words. The Agent API's third-party models are
 // resold at their providers' rates on another page (/docs/agent-api/models) and are not read here.
-// A notice 'Sonar will be supported until <day>' marks the Sonar models deprecated as of that day.
+// A notice 'Sonar will be supported until <day>' marks the Sonar models deprecated as of that day, and ends
+// their offers after it (the Sonar Chat Completions API is replaced by the Agent API, priced elsewhere).
+import { nextDay } from '../../../tools/dates.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { amountOf, cellsOf, column } from './markdown.ts'
@@ -99,6 +101,10 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         evidence: `${table.head} ${line}${notice ? ` ${notice[0]}` : ''}`,
         ...readOn(page.url, seen, 'official/perplexity'),
         ...life,
+        // Supported until that day, the page says: its offer ends after it, as a retirement stated ahead.
+        ...(until
+          ? { effective_until: nextDay(until), effective_basis: `page: '${notice![0]}' (the last day supported)` }
+          : {}),
       }
       rows.push(row)
     }

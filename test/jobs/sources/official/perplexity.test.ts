@@ -38,7 +38,7 @@ test("the notice 'Sonar will be supported until September 27, 2026' marks every 
   assert.match(read.rows[0].evidence, /Sonar will be supported until September 27, 2026/)
 })
 
-test('history: Sonar Reasoning ($1 / $5) ends 2025-12-15, the others stand at their 2025 prices', () => {
+test('history: Sonar Reasoning ($1 / $5) ends 2025-12-15, the others at their 2025 prices until 2026-09-27', () => {
   const got = baseline(perplexity)
   assert.equal(got.failures, [])
   const reasoning = got.rows.filter((r) => r.model === 'sonar-reasoning')
@@ -50,13 +50,18 @@ test('history: Sonar Reasoning ($1 / $5) ends 2025-12-15, the others stand at th
     got.events.filter((e) => e.kind !== 'launch').map((e) => [e.kind, e.model, e.date]),
     [['retirement', 'sonar-reasoning', '2025-12-15']],
   )
-  const current = got.rows.filter((r) => !r.effective_until).map((r) => [r.model, r.input, r.output, r.page_date])
-  assert.equal(current, [
-    ['sonar', 1, 1, '2026-09-27'],
-    ['sonar-pro', 3, 15, '2026-09-27'],
-    ['sonar-reasoning-pro', 2, 8, '2026-09-27'],
-    ['sonar-deep-research', 2, 8, '2026-09-27'],
-  ])
+  // 'Sonar will be supported until September 27, 2026': each Sonar offer ends after that day, deprecated till then.
+  const sonar = got.rows.filter((r) => r.model !== 'sonar-reasoning')
+  assert.equal(
+    sonar.map((r) => [r.model, r.input, r.output, r.status, r.effective_until]),
+    [
+      ['sonar', 1, 1, 'deprecated', '2026-09-28'],
+      ['sonar-pro', 3, 15, 'deprecated', '2026-09-28'],
+      ['sonar-reasoning-pro', 2, 8, 'deprecated', '2026-09-28'],
+      ['sonar-deep-research', 2, 8, 'deprecated', '2026-09-28'],
+    ],
+  )
+  for (const r of sonar) assert.match(r.effective_basis!, /'Sonar will be supported until September 27, 2026'/)
 })
 
 test('the 2025 rendering without leading pipes reads its five rows, Sonar Reasoning among them', () => {

@@ -13,19 +13,20 @@ const test = suite('official sellers :: read over the last good read')
 test('a kept read from before first_seen: each row keeps the day the shipped read first saw it', () => {
   const state = mkdtempSync(join(tmpdir(), 'amd-sellers-'))
   try {
-    const file = new URL('../../../../data/official/perplexity.json', import.meta.url)
+    const file = new URL('../../../../data/official/cohere.json', import.meta.url)
     const shipped = JSON.parse(readFileSync(file, 'utf8'))
-    const sonar = (rows: OfficialPrice[]) => rows.find((r) => r.model === 'sonar' && r.mode === 'standard')!
-    assert.is(sonar(shipped.rows).first_seen, '2025-12-14', 'as shipped')
+    const aya = (rows: OfficialPrice[]) =>
+      rows.find((r) => r.model === 'c4ai-aya-expanse-32b' && r.mode === 'standard')!
+    assert.is(aya(shipped.rows).first_seen, '2026-09-02', 'as shipped')
     // A run of 2026-11-20 kept its read without the field: the same prices, seen that day.
     const rows = shipped.rows.map(({ first_seen: _, ...r }: OfficialPrice) =>
       r.effective_until ? r : { ...r, page_date: '2026-11-20' },
     )
     mkdirSync(join(state, 'official'))
-    writeFileSync(join(state, 'official', 'perplexity.json'), JSON.stringify({ ...shipped, rows }))
+    writeFileSync(join(state, 'official', 'cohere.json'), JSON.stringify({ ...shipped, rows }))
     const texts = OFFICIAL_PAGES.map((p) => readFileSync(p.fixture, 'utf8'))
-    const read = readSellers(texts, '2026-11-26', state).tables.find((t) => t.seller === 'perplexity')!
-    assert.equal([sonar(read.rows).first_seen, sonar(read.rows).page_date], ['2025-12-14', '2026-11-26'])
+    const read = readSellers(texts, '2026-11-26', state).tables.find((t) => t.seller === 'cohere')!
+    assert.equal([aya(read.rows).first_seen, aya(read.rows).page_date], ['2026-09-02', '2026-11-26'])
   } finally {
     rmSync(state, { recursive: true, force: true })
   }
