@@ -299,7 +299,8 @@ async function fetchLive(source: SourceAdapter, date: string, live: LiveOptions 
 }
 
 /**
- * Offline: the recorded files, observed on their recording date. Online: the live URL(s), observed on the run's day.
+ * Offline: the recorded files, observed on their recording date. Online: the live URL(s), observed on the run's day;
+ * a source kept in the repository is read from its file either way.
  */
 export async function fetchSource(
   source: SourceAdapter,
@@ -311,8 +312,9 @@ export async function fetchSource(
     live?: LiveOptions
   },
 ): Promise<Fetched> {
-  if (opts.offline) {
-    const recorded = opts.manifest?.[source.name]?.recorded
+  if (opts.offline || source.live === 'repository') {
+    const manifest = opts.manifest ?? (await readManifest(opts.fixturesDir))
+    const recorded = manifest[source.name]?.recorded
     if (!recorded) throw new Error(`no recorded date for ${source.name} in the fixtures manifest`)
     return {
       texts: await Promise.all(source.fixtures.map((f) => readFile(resolve(opts.fixturesDir, f), 'utf8'))),

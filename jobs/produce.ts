@@ -62,10 +62,10 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
   const fixturesDir = opts.fixturesDir ?? FIXTURES_DIR
   const manifest = opts.offline ? await readManifest(fixturesDir) : undefined
   const fetchReport = ((run.reports ??= {}).fetch ??= {}) as Record<string, SourceFetchReport>
-  const mode = opts.offline ? 'recorded' : 'live'
   const results: SourceResult[] = []
   for (const source of producer.sources ?? []) {
     const started = Date.now()
+    const mode = opts.offline || source.live === 'repository' ? 'recorded' : 'live'
     if (!opts.offline && source.live === false) {
       fetchReport[source.name] = { status: 'skipped', mode, reason: `recorded-only: ${source.liveNote}`, ms: 0 }
       say(`${pad(source.name)} skipped (recorded-only): ${source.liveNote}`)

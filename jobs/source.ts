@@ -36,9 +36,14 @@ interface SourceAdapterBase<R = unknown> {
 /**
  * Whether the live URL serves what `parse` reads. A recorded-only source (`live: false`) is read
  * from its recording offline and skipped online, reported as skipped with `liveNote`, the reason
- * (typed so that no adapter is marked recorded-only without one).
+ * (typed so that no adapter is marked recorded-only without one). A source kept in the repository
+ * (`live: 'repository'`: records compiled by hand, each citing its pages) has no URL to fetch: it is read
+ * from its file online and offline alike, so an online run publishes what an offline one does.
  */
-type LiveFlag = { live?: true; liveNote?: string } | { live: false; liveNote: string }
+type LiveFlag =
+  | { live?: true; liveNote?: string }
+  | { live: false; liveNote: string }
+  | { live: 'repository'; liveNote: string }
 
 export type SourceAdapter<R = unknown> = SourceAdapterBase<R> & LiveFlag
 

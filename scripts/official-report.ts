@@ -3,7 +3,7 @@
 // what is served; and the coverage table (models the catalogues list for its own API, served, held
 // back by reason). `npx tsx scripts/official-report.ts` rewrites the file; the test of this script
 // fails when the committed file differs from what the data makes.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -11,6 +11,7 @@ import type { OfficialCheck, SellerCoverage } from '../jobs/datasets/llm-prices/
 import { DATASETS } from '../jobs/datasets/index.ts'
 import { loadFx } from '../jobs/fx.ts'
 import { loadOfficialTables } from '../jobs/official.ts'
+import { parseSecondary, SECONDARY_FILE } from '../jobs/datasets/llm-prices/sources/secondary.ts'
 import { seedStore } from '../jobs/seed.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
 
@@ -39,10 +40,27 @@ async function seedReport(): Promise<{ asOf: string; report: PriceReport }> {
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()
 
+interface QuotedRecord {
+  seller: string
+  model: string
+  quotes: { publisher: string; page_date: string | null; kind: string }[]
+}
+
+/** Who states a secondary record's price as the seller's (not a reseller's own), each with its day. */
+const publishersOf = (r: QuotedRecord | undefined) =>
+  (r?.quotes ?? [])
+    .filter((q) => q.kind !== 'reseller')
+    .map((q) => `${q.publisher} (${q.page_date ?? 'undated'})`)
+    .join(', ')
+
 /** The Markdown of the report. */
 export async function officialReport(): Promise<string> {
   const { sellers } = await loadOfficialTables()
   const { asOf, report } = await seedReport()
+  const text = await readFile(SECONDARY_FILE, 'utf8')
+  const quoted = parseSecondary(text)
+  const records = (JSON.parse(text) as { records: QuotedRecord[] }).records
+  const recordOf = (model: string) => records.find((r) => r.model === model)
   const lines = [
     "# Official prices: what the sellers' own pages say, and what is served",
     '',
@@ -73,6 +91,20 @@ export async function officialReport(): Promise<string> {
         `| ${c.seller} | ${c.in_force} | ${c.served_within_1pct} | ${c.share_pct}% | ` +
         `${cell(c.failing.map((f) => `${f.model}: ${f.page}, ${f.served ?? 'not served'}`).join('; ')) || '—'} |`,
     ),
+    '',
+    "## Secondary quotes: prices no stored copy of the seller's page shows",
+    '',
+    "Read from `data/secondary/prices.json` (rules in its README): each seller's price as two publishers state it,",
+    "one of them as the seller's own, published after the sellers' pages and before every catalogue.",
+    '',
+    "| seller's model | price (per 1M: input / output / cache read) | from | quoted by |",
+    '|---|---|---|---|',
+    ...quoted.observations.map(
+      (o) =>
+        `| ${o.vendor}: ${o.source_model_id} | ${o.input} / ${o.output} / ${o.cache_read ?? '—'} ${o.currency} | ` +
+        `${o.observed} | ${cell(publishersOf(recordOf(o.source_model_id)))} |`,
+    ),
+    ...quoted.rejected.map((r) => `| ${r.record} | not published: ${cell(r.reason)} | | |`),
     '',
     "## Coverage: models the catalogues list for each developer's own API",
     '',

@@ -2,7 +2,7 @@
 // daily refresh's new days and every other offer's days are all built by dailyRows, so a history seeded
 // over D..D+n is the same rows as one seeded over D..D+k and refreshed day by day to D+n.
 import { addDays, nextDay } from './dates.ts'
-import { basisOf } from './price-terms.ts'
+import { basisOf, isSecondary } from './price-terms.ts'
 
 /** A price no source has shown for this many days is no longer carried, and yields to another source's. */
 export const STALE_DAYS = 90
@@ -29,11 +29,13 @@ export const stepsOf = <T extends Carried>(series: T[]): Step<T>[] => series.map
  * seller's price a catalogue showed again). Staleness is a catalogue's silence, judged by the catalogues'
  * own time: the sellers' own rows end by their pages (a retirement, a stated end), and the days those pages
  * state or were read on (months after the catalogues' last snapshot) say nothing of what the catalogues
- * still list. Each price still says how old it is (last_observed).
+ * still list; nor do the third parties' pages quoting a seller (secondary). Each price still says how old it is
+ * (last_observed).
  */
 export function staleClock(list: Pick<Carried, 'observed' | 'date_basis'>[]): string {
   let max = ''
-  for (const o of list) if (basisOf(o.date_basis) === undefined && o.observed > max) max = o.observed
+  for (const o of list)
+    if (basisOf(o.date_basis) === undefined && !isSecondary(o.date_basis) && o.observed > max) max = o.observed
   return max
 }
 

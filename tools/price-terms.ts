@@ -33,10 +33,17 @@ export const DATE_BASES = ['effective', 'commit', 'page seen'] as const
 export type DateBasis = (typeof DATE_BASES)[number]
 /** The seller's price seen again in a catalogue: a later day the same price was shown (derive.ts creditSeller). */
 export const SEEN_AGAIN = 'seen again'
+/**
+ * The seller's price as third parties state it, where no copy of its own page is stored (data/secondary): dated
+ * by those pages, never the catalogues' clock.
+ */
+export const SECONDARY = 'secondary'
+export const isSecondary = (dateBasisText: string | undefined) => !!dateBasisText?.startsWith(`${SECONDARY}:`)
 export const isDateBasis = (basis: string): basis is DateBasis => (DATE_BASES as readonly string[]).includes(basis)
 
 /** An observation's date_basis: its basis, then the words that say so. */
-export const dateBasis = (basis: DateBasis | typeof SEEN_AGAIN, words: string) => `${basis}: ${words}`
+export const dateBasis = (basis: DateBasis | typeof SEEN_AGAIN | typeof SECONDARY, words: string) =>
+  `${basis}: ${words}`
 
 /**
  * The basis an observation's date_basis names (its part before the first colon), or undefined (a

@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { FIXTURES_DIR } from '../../jobs/fetch.ts'
-import { NO_OFFICIAL } from './seeded.ts'
+import { CATALOGUES_ALONE } from './seeded.ts'
 
 const exec = promisify(execFile)
 export const BASE = 'https://data.example.test'
 // No sellers' tables here: their pages were read today, which makes today the data's date, and a CLI
 // refresh may not run after today; with the catalogues alone the data's date is theirs (2026-08-22).
-export { NO_OFFICIAL }
+export { CATALOGUES_ALONE }
 
 /** `scripts/refresh.ts` as its own process; resolves with the exit code and the output. */
 export async function cliRefresh(dataDir: string, args: string[]): Promise<{ code: number; out: string }> {
@@ -27,7 +27,7 @@ export async function cliRefresh(dataDir: string, args: string[]): Promise<{ cod
           DATA_DIR: dataDir,
           PUBLIC_BASE_URL: BASE,
           REFRESH_LEASE_MS: '3000',
-          OFFICIAL_DIR: NO_OFFICIAL,
+          ...CATALOGUES_ALONE,
         },
         timeout: 300_000,
       },

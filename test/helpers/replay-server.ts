@@ -58,7 +58,8 @@ export async function startReplay(sources: SourceAdapter[], fixturesDir = FIXTUR
   const manifest = await readManifest(fixturesDir)
   const routes = new Map<string, Route>()
   for (const source of sources) {
-    if (source.live === false) continue
+    // A recorded-only source is never fetched; one kept in the repository is read from its file.
+    if (source.live === false || source.live === 'repository') continue
     for (const { url, fixture } of sourceUrls(source)) {
       const taken = routes.get(routeOf(url))
       // Two live URLs at one address here: one page would be answered with the other's recording.

@@ -3,10 +3,11 @@
 // made once per test run (scripts/test.ts names a cache folder in TEST_SEED_CACHE, shared by its
 // shards; the first shard to need it seeds it, the other waits) and once per process without it.
 // Keyed by the day: a run that crosses midnight seeds again rather than serve yesterday's seed as today's.
-// Two kinds: the whole bundled data, and the catalogues alone (OFFICIAL_DIR empty: no sellers' tables,
-// so the data's date is the catalogues', months back, and refreshes up to today may follow).
+// Two kinds: the whole bundled data, and the catalogues alone (CATALOGUES_ALONE: no sellers' tables and no
+// third parties' quotes of them, so the data's date is the catalogues', months back, and refreshes up to today
+// may follow).
 import { cp, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { todayUtc } from '../../tools/dates.ts'
@@ -68,21 +69,25 @@ async function seed(kind: Kind): Promise<string> {
     // The sellers' tables are read at module load (OFFICIAL_DIR), so this kind is seeded by a service
     // process of its own.
     const { TEST_BASE_URL } = await import('./server.ts')
-    const service = await spawnService({ DATA_DIR: work, PUBLIC_BASE_URL: TEST_BASE_URL, OFFICIAL_DIR: NO_OFFICIAL })
+    const service = await spawnService({ DATA_DIR: work, PUBLIC_BASE_URL: TEST_BASE_URL, ...CATALOGUES_ALONE })
     await service.stop()
   }
   await rename(work, done)
   return done
 }
 
-/** An empty folder of sellers' tables: a data folder seeded with it holds the catalogues alone. */
-export const NO_OFFICIAL = mkdtempSync(join(tmpdir(), 'amd-no-official-'))
+/** An empty folder of sellers' tables, holding an empty file of secondary quotes (not a table: not read as one). */
+const NO_OFFICIAL = mkdtempSync(join(tmpdir(), 'amd-no-official-'))
+const NO_SECONDARY = join(NO_OFFICIAL, 'secondary-prices.json.empty')
+writeFileSync(NO_SECONDARY, JSON.stringify({ compiled_on: '2026-11-28', records: [] }))
 process.on('exit', () => rmSync(NO_OFFICIAL, { recursive: true, force: true }))
+/** The environment of a process that reads the catalogues alone: neither sellers' tables nor quotes of them. */
+export const CATALOGUES_ALONE = { OFFICIAL_DIR: NO_OFFICIAL, SECONDARY_FILE: NO_SECONDARY }
 
 /**
  * A new folder holding a copy of the seeded data. `feeds: false` copies the store alone, for a server
  * whose PUBLIC_BASE_URL differs from the tests' (it writes the feeds again at its start).
- * `official: false`: the catalogues alone (seeded with NO_OFFICIAL as OFFICIAL_DIR).
+ * `official: false`: the catalogues alone (seeded with CATALOGUES_ALONE).
  */
 export async function seededDataDir(opts: { feeds?: boolean; official?: boolean } = {}): Promise<string> {
   const original = await seededOriginal(opts.official === false ? 'catalogues' : 'all')

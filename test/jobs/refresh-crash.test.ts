@@ -5,7 +5,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { FIXTURES_DIR } from '../../jobs/fetch.ts'
 import llmPrices from '../../tools/llm-prices/llm-prices.ts'
-import { BASE, NO_OFFICIAL } from '../helpers/cli-refresh.ts'
+import { BASE, CATALOGUES_ALONE } from '../helpers/cli-refresh.ts'
 import { seededRandom } from '../helpers/random.ts'
 import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 
@@ -48,7 +48,7 @@ async function refreshAndKill(
     process.execPath,
     ['--import', 'tsx', 'test/helpers/price-refresh-writer.ts', date, fixturesDir],
     {
-      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: BASE, OFFICIAL_DIR: NO_OFFICIAL },
+      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_BASE_URL: BASE, ...CATALOGUES_ALONE },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

@@ -77,7 +77,7 @@ days(
     ]) {
       assert.match(stdout, new RegExp(`${source.replace('.', '\\.')}\\s+\\d+ records\\s+\\d+ rejected\\s+\\d+ ms`))
     }
-    assert.match(stdout, /^ok: run_2026-11-25_\w+ in [\d.]+ s; \d+ records from 8 sources/m)
+    assert.match(stdout, /^ok: run_2026-11-25_\w+ in [\d.]+ s; \d+ records from 9 sources/m)
     const feed = await latest()
     llmPriceTool.feed!.schema!.parse(feed)
     // The data's date is the newest observation (the sellers' pages read on 2026-11-25, data/official),

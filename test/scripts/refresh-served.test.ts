@@ -11,7 +11,7 @@ import { FIXTURES_DIR } from '../../jobs/fetch.ts'
 import { holderName, REFRESH_LEASE } from '../../jobs/lease.ts'
 import { EmbeddedStore } from '../../store/embedded.ts'
 import { todayUtc } from '../../tools/dates.ts'
-import { BASE, cliRefresh, movedRecordings, NO_OFFICIAL, until } from '../helpers/cli-refresh.ts'
+import { BASE, CATALOGUES_ALONE, cliRefresh, movedRecordings, until } from '../helpers/cli-refresh.ts'
 import { connectMcp } from '../helpers/mcp.ts'
 import { removeDataDir, seededDataDir } from '../helpers/seeded.ts'
 import { spawnService, spawnServices, type Service } from '../helpers/service.ts'
@@ -30,7 +30,7 @@ served.before(async () => {
     PUBLIC_BASE_URL: BASE,
     STORE_POLL_MS: '300',
     DATA_STALE_DAYS: '100000',
-    OFFICIAL_DIR: NO_OFFICIAL,
+    ...CATALOGUES_ALONE,
   })
 })
 served.after(async () => {

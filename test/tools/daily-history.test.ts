@@ -42,8 +42,14 @@ rules('a price is carried STALE_DAYS once the clock has passed them, and further
   assert.is(stale.at(-1)!.date, addDays(limit, -1))
   assert.is(dailyRows(stepsOf([at('2024-01-01')]), { to, clock: addDays(limit, -1) }, row).at(-1)!.date, to)
   // The clock is the catalogues': a seller's page seen on the day it was read does not move it, nor a change
-  // dated by the copy that first showed it, nor one on the day its page states (a launch in release notes).
-  for (const date_basis of ['page seen: fetched', `effective: first seen changed ${limit}`, "effective: page: 'May 1'"])
+  // dated by the copy that first showed it, nor one on the day its page states (a launch in release notes), nor
+  // a third party's page quoting the seller's price (secondary).
+  for (const date_basis of [
+    'page seen: fetched',
+    `effective: first seen changed ${limit}`,
+    "effective: page: 'May 1'",
+    "secondary: apidog.com (2026-10-26): 'costs $2 / $10'",
+  ])
     assert.is(staleClock([at('2024-01-01'), at(limit, { date_basis })]), '2024-01-01', date_basis)
   // A catalogue's snapshot does, also where it shows the seller's own price again.
   assert.is(staleClock([at('2024-01-01'), at(limit)]), limit)

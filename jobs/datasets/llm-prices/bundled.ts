@@ -20,6 +20,7 @@ import { ECB_DATASET_SOURCES, loadFx } from '../../fx.ts'
 import { citeCommit, parseLitellmHistory } from './sources/litellm-history.ts'
 import { parseLitellmEvents } from './sources/litellm-events.ts'
 import { parseLlmPricesCn } from './sources/llm-prices-cn.ts'
+import { parseSecondary, SECONDARY_FILE } from './sources/secondary.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { applyCorrections, readCorrections } from './corrections.ts'
 import { gateAll } from './gates.ts'
@@ -109,6 +110,8 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const syaoranwe = tables.get('syaoranwe/LLM-Price') ?? { observations: [], rejected: [] }
   const flanker = tables.get('flanker/llmprice.cn') ?? { observations: [], rejected: [] }
   const official = await officialFirstParty()
+  const secondary = parseSecondary(await readFile(SECONDARY_FILE, 'utf8'))
+  const quoted = secondary.observations.map(respell)
   const corrections = readCorrections()
   const reference = await loadReference()
 
@@ -119,14 +122,16 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const cnyTables = firstSourceOnly(syaoranwe.observations, flanker.observations)
   const observations = [
     ...official.observations,
+    ...quoted,
     ...litellm,
     ...cn.observations,
     ...syaoranwe.observations,
     ...flanker.observations,
   ]
   const corrected = applyCorrections([cn.observations.map(respell), litellm, cnyTables.map(respell)], corrections)
-  // The order of precedence.ts: the sellers' own pages, llm-prices-cn, litellm, cny-tables.
-  const merged = mergeByPrecedence(official.observations, ...corrected.lists)
+  // The order of precedence.ts: the sellers' own pages, third parties quoting them, llm-prices-cn, litellm,
+  // cny-tables.
+  const merged = mergeByPrecedence(official.observations, quoted, ...corrected.lists)
   const gated = gateAll(merged, {
     ...reference,
     ended: endedBySeller(official.sellers),
@@ -143,6 +148,7 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const history = dailyHistory(byModel, asOf, fx)
   const rejected: Rejected[] = [
     ...official.rejected,
+    ...secondary.rejected,
     ...monthly.rejected,
     ...events.rejected,
     ...cn.rejected,

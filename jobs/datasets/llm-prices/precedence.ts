@@ -6,6 +6,7 @@
 /** Source names (adapter names, plus the seed-only history files) from most to least trusted. */
 const PRECEDENCE = [
   'official', // the sellers' own pages (data/official), each row with its URL, date and words
+  'secondary', // third-party pages stating a seller's price where no copy of its page is (data/secondary)
   'llm-prices-cn', // vendor page and last_verified per record
   'aliyun-bailian', // Alibaba's own price list (doc URL per model)
   'genai-prices', // provider pricing pages, dated alternatives

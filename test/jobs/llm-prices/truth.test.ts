@@ -6,6 +6,7 @@ import * as assert from 'uvu/assert'
 import { buildFromBundled } from '../../../jobs/datasets/llm-prices/bundled.ts'
 import { agreementReport } from '../../../jobs/datasets/llm-prices/agreement.ts'
 import { foldSpellings } from '../../../jobs/datasets/llm-prices/derive.ts'
+import { SOURCE_NAME as SECONDARY_SOURCE } from '../../../jobs/datasets/llm-prices/sources/secondary.ts'
 import { BUNDLED_DIR } from '../../../jobs/bundled.ts'
 import { parseCsv } from '../../../tools/csv.ts'
 import { addDays, daysBetween } from '../../../tools/dates.ts'
@@ -149,6 +150,7 @@ sellers('a Chinese vendor with a CNY price :: its CNY figure is never converted 
 })
 
 sellers("a seller's own page as source_url :: via names the catalogue that carried it, with its date", () => {
+  const secondary = (r: { source_name: string }) => r.source_name === SECONDARY_SOURCE
   const fromPages = built.latest.filter((r) => !/github\.com|githubusercontent/.test(r.source_url))
   assert.ok(fromPages.length >= 50, `${fromPages.length} rows cite the seller's page`)
   for (const r of fromPages) {
@@ -156,12 +158,15 @@ sellers("a seller's own page as source_url :: via names the catalogue that carri
     // that showed the same price again later; llm-prices-cn cites the page and is named in via.
     if (/seller's own page/.test(r.source_name))
       assert.ok(r.via === undefined || /, \d{4}-\d{2}-\d{2}$/.test(r.via), r.model)
+    else if (secondary(r)) continue
     else assert.match(r.via ?? '', /^llm-prices-cn prices\.json .*verified \d{4}-\d{2}-\d{2}$/, r.model)
   }
   assert.ok(
-    built.latest.filter((r) => /github\.com/.test(r.source_url)).every((r) => r.via === undefined),
+    built.latest.filter((r) => /github\.com/.test(r.source_url) && !secondary(r)).every((r) => r.via === undefined),
     "a catalogue's own file needs no via",
   )
+  // A third party's page quoting the seller (a tool's release notes on GitHub among them) names the seller's page.
+  for (const r of built.latest.filter(secondary)) assert.match(r.via ?? '', /^the seller's page the quotes cite: http/)
 })
 
 sellers("every converted figure :: rate, date and source; the rate of the observation's own date", () => {

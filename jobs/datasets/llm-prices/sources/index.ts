@@ -8,6 +8,7 @@ import { llmPricesCn } from './llm-prices-cn.ts'
 import llmPrices from './llm-prices.ts'
 import modelsDev from './models-dev.ts'
 import openrouter from './openrouter.ts'
+import secondary from './secondary.ts'
 import type { SourceAdapter } from './types.ts'
 
 import { byPrecedence } from '../precedence.ts'
@@ -15,6 +16,7 @@ import { byPrecedence } from '../precedence.ts'
 /** In the one order of precedence (precedence.ts) the seed uses too. */
 export const SOURCES: SourceAdapter[] = byPrecedence([
   official,
+  secondary,
   llmPricesCn,
   aliyunBailian,
   litellm,

@@ -1,0 +1,155 @@
+// Adapter: secondary quotes (data/secondary/prices.json). Where no copy of a seller's own price page newer
+// than a launch or a change is stored, third-party pages (news, the docs of tools that say they checked the
+// seller's page) that state the seller's own list price are the best source left. Each record is such a
+// price with its quotes; it is published only when two publishers state the same numbers and one of them
+// states them as the seller's own price (a reseller's equal price agrees, but is never the quote). It ranks
+// after the sellers' own pages and before every catalogue, and says it is secondary in its date_basis.
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import type { Observation } from '../../../../tools/observation.ts'
+import { dateBasis, SECONDARY } from '../../../../tools/price-domain.ts'
+import { RecordsFile, type Rejected } from '../../../../tools/rejected.ts'
+import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
+import type { AdapterResult, SourceAdapter } from './types.ts'
+
+export const SOURCE_NAME = "third parties quoting the seller's price (secondary)"
+/**
+ * The records, beside their README (an absolute path: the refresh reads fixtures from data/sources); SECONDARY_FILE
+ * points elsewhere (a test that needs the catalogues alone, as OFFICIAL_DIR does for the sellers' tables).
+ */
+export const SECONDARY_FILE =
+  process.env.SECONDARY_FILE ?? fileURLToPath(new URL('../../../../data/secondary/prices.json', import.meta.url))
+
+const price = z.number().finite().nonnegative()
+const Quote = z
+  .object({
+    /** Its address; a file found by the code index, which names no repository, has its id there instead. */
+    url: z.url().optional(),
+    code_index_id: z
+      .string()
+      .regex(/^\d{6,12}$/)
+      .optional(),
+    publisher: z.string().min(2),
+    /** The day the page states or was published; null: undated (date_basis says so). */
+    page_date: z.iso.date().nullable(),
+    date_basis: z.string().min(3),
+    /** What the page states: the seller's own price, a reseller's own (equal) price, or the seller's page itself. */
+    kind: z.enum(['quotes-seller', 'reseller', 'seller-own-page']),
+    words: z.string().min(10),
+  })
+  .refine((q) => q.url || q.code_index_id, { message: 'a quote needs its url or its code_index_id' })
+const Record = z.object({
+  seller: z.string().min(2),
+  model: z.string().min(1),
+  model_name: z.string().min(1),
+  event: z.enum(['launch', 'price_change']),
+  effective_from: z.iso.date().nullable(),
+  effective_basis: z.string().nullable(),
+  currency: z.enum(['USD', 'CNY']),
+  input: price,
+  output: price,
+  cache_read: price.nullable(),
+  cache_write: price.nullable(),
+  /** The seller's page the quotes cite, never stored here (else it would be read as the seller's own). */
+  official_page: z.url(),
+  quotes: z.array(Quote).min(1),
+  notes: z.string().optional(),
+})
+type SecondaryPrice = z.infer<typeof Record>
+
+/** '$0.20', '¥2', '0.2' and '2.00' are one number: a number as a page may write it. */
+const numbersIn = (words: string) =>
+  new Set([...words.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.'))))
+
+/** Why a record is not published, or null: every price in each quote taken for it, two publishers, one quoting. */
+function refusal(r: SecondaryPrice): string | null {
+  const prices = [r.input, r.output, r.cache_read, r.cache_write].filter((v): v is number => v !== null)
+  const agreeing = r.quotes.filter((q) => {
+    const said = numbersIn(q.words)
+    return [r.input, r.output].every((v) => said.has(v))
+  })
+  const quoting = agreeing.filter((q) => q.kind !== 'reseller')
+  if (!quoting.length) return "no quote states the seller's own input and output price"
+  if (new Set(agreeing.map((q) => q.publisher)).size < 2) return 'one publisher only: a secondary price needs two'
+  const stated = new Set(quoting.flatMap((q) => [...numbersIn(q.words)]))
+  const unsaid = prices.find((v) => !stated.has(v))
+  if (unsaid !== undefined) return `${unsaid} is in no quote of the seller's price`
+  if (!r.effective_from && !quoting.some((q) => q.page_date)) return 'no day: no effective day and no dated quote'
+  return null
+}
+
+/** The quotes' words, as the observation's date_basis says them: who said it, when, in which words. */
+const saidBy = (r: SecondaryPrice) =>
+  r.quotes
+    .filter((q) => q.kind !== 'reseller')
+    .map(
+      (q) =>
+        `${q.publisher} (${q.page_date ?? 'undated'}${q.url ? '' : `, code index file ${q.code_index_id}`}): '${q.words}'`,
+    )
+    .join('; ')
+
+/** Observations from the records that pass; each other one is rejected with the reason. */
+export function parseSecondary(json: string): AdapterResult {
+  const rejected: Rejected[] = []
+  const observations: Observation[] = []
+  const file = RecordsFile.parse(JSON.parse(json))
+  file.records.forEach((raw, at) => {
+    const parsed = Record.safeParse(raw)
+    const id = String((raw as { model?: unknown })?.model ?? `#${at}`)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      rejected.push({
+        source: SOURCE_NAME,
+        record: id,
+        reason: `${issue.path.join('.') || 'record'}: ${issue.message}`,
+      })
+      return
+    }
+    const r = parsed.data
+    const named = modelIdOf(r.model)
+    const why = 'reason' in named ? named.reason : refusal(r)
+    if (why || 'reason' in named) {
+      rejected.push({ source: SOURCE_NAME, record: `${r.seller}/${r.model}`, reason: why ?? '' })
+      return
+    }
+    const quoting = r.quotes.filter((q) => q.kind !== 'reseller')
+    // The first dated quote of the seller's price dates a record that states no day.
+    const firstDay = quoting
+      .map((q) => q.page_date)
+      .filter((d): d is string => !!d)
+      .sort()[0]
+    const vendor = vendorOf(r.seller)
+    const from = r.effective_from ? `from ${r.effective_from} (${r.effective_basis}); ` : ''
+    observations.push({
+      model: named.id,
+      source_model_id: r.model,
+      vendor,
+      country: countryOf(vendor),
+      currency: r.currency,
+      input: r.input,
+      output: r.output,
+      cache_read: r.cache_read,
+      cache_write: r.cache_write,
+      observed: (r.effective_from ?? firstDay)!,
+      source_name: SOURCE_NAME,
+      // The first quote at an address (a file the code index names no repository for has none).
+      source_url: quoting.find((q) => q.url)?.url ?? r.official_page,
+      via: `the seller's page the quotes cite: ${r.official_page} (no stored copy)`,
+      date_basis: dateBasis(SECONDARY, `${from}${saidBy(r)}`),
+    })
+  })
+  return { observations, rejected }
+}
+
+export default {
+  name: 'secondary',
+  title: "Secondary quotes of sellers' prices",
+  license: 'facts; each record cites its pages',
+  url: 'data/secondary/README.md',
+  live: 'repository',
+  liveNote:
+    'hand-recorded from stored third-party pages (data/secondary/README.md): no live URL serves these records; ' +
+    "a seller's own page, once an adapter reads it, ranks above them",
+  fixtures: [SECONDARY_FILE],
+  parse: ([text]) => parseSecondary(text),
+} satisfies SourceAdapter
