@@ -82,10 +82,10 @@ function refusal(r: SecondaryPrice): string | null {
 const saidBy = (r: SecondaryPrice) =>
   r.quotes
     .filter((q) => q.kind !== 'reseller')
-    .map(
-      (q) =>
-        `${q.publisher} (${q.page_date ?? 'undated'}${q.url ? '' : `, code index file ${q.code_index_id}`}): '${q.words}'`,
-    )
+    .map((q) => {
+      const where = q.url ? '' : `, code index file ${q.code_index_id}`
+      return `${q.publisher} (${q.page_date ?? 'undated'}${where}): '${q.words}'`
+    })
     .join('; ')
 
 /** Observations from the records that pass; each other one is rejected with the reason. */
