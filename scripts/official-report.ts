@@ -11,9 +11,10 @@ import type { OfficialCheck, SellerCoverage } from '../jobs/datasets/llm-prices/
 import { DATASETS } from '../jobs/datasets/index.ts'
 import { loadFx } from '../jobs/fx.ts'
 import { loadOfficialTables } from '../jobs/official.ts'
-import { parseSecondary, SECONDARY_FILE } from '../jobs/datasets/llm-prices/sources/secondary.ts'
+import { parseSecondary, SECONDARY_FILE, secondaryRetirements } from '../jobs/datasets/llm-prices/sources/secondary.ts'
 import { seedStore } from '../jobs/seed.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
+import { canonicalModelId } from '../tools/vendors.ts'
 
 export const REPORT_FILE = new URL('../docs/OFFICIAL-PRICES.md', import.meta.url)
 
@@ -43,6 +44,7 @@ const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()
 interface QuotedRecord {
   seller: string
   model: string
+  event: string
   quotes: { publisher: string; page_date: string | null; kind: string }[]
 }
 
@@ -60,7 +62,8 @@ export async function officialReport(): Promise<string> {
   const text = await readFile(SECONDARY_FILE, 'utf8')
   const quoted = parseSecondary(text)
   const records = (JSON.parse(text) as { records: QuotedRecord[] }).records
-  const recordOf = (model: string) => records.find((r) => r.model === model)
+  const recordOf = (model: string) => records.find((r) => r.model === model && r.event !== 'retirement')
+  const retiredOf = (id: string) => records.find((r) => r.event === 'retirement' && canonicalModelId(r.model) === id)
   const lines = [
     "# Official prices: what the sellers' own pages say, and what is served",
     '',
@@ -103,6 +106,10 @@ export async function officialReport(): Promise<string> {
       (o) =>
         `| ${o.vendor}: ${o.source_model_id} | ${o.input} / ${o.output} / ${o.cache_read ?? '—'} ${o.currency} | ` +
         `${o.observed} | ${cell(publishersOf(recordOf(o.source_model_id)))} |`,
+    ),
+    ...[...secondaryRetirements(text)].map(
+      ([id, r]) =>
+        `| ${id} | retired: no price from ${r.since} on | ${r.since} | ${cell(publishersOf(retiredOf(id)))} |`,
     ),
     ...quoted.rejected.map((r) => `| ${r.record} | not published: ${cell(r.reason)} | | |`),
     '',

@@ -20,7 +20,7 @@ import { ECB_DATASET_SOURCES, loadFx } from '../../fx.ts'
 import { citeCommit, parseLitellmHistory } from './sources/litellm-history.ts'
 import { parseLitellmEvents } from './sources/litellm-events.ts'
 import { parseLlmPricesCn } from './sources/llm-prices-cn.ts'
-import { parseSecondary, SECONDARY_FILE } from './sources/secondary.ts'
+import { parseSecondary, retiredWithQuotes, SECONDARY_FILE } from './sources/secondary.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { applyCorrections, readCorrections } from './corrections.ts'
 import { gateAll } from './gates.ts'
@@ -30,7 +30,7 @@ import { BUNDLED_DIR } from '../../bundled.ts'
 import { todayUtc } from '../../../tools/dates.ts'
 import { loadOfficialTables } from '../../official.ts'
 import { sellersObserved } from './sources/official.ts'
-import { endedBySeller, retiredBySeller } from './ended.ts'
+import { endedBySeller } from './ended.ts'
 
 /** The upstream datasets behind the bundled prices, cited in every price output. */
 export const PRICE_SOURCES: DatasetSource[] = [
@@ -87,7 +87,7 @@ async function officialFirstParty() {
   const tables = await loadOfficialTables()
   const rejected: Rejected[] = [...tables.rejected]
   const observations: Observation[] = []
-  const retired = retiredBySeller(tables.sellers)
+  const retired = retiredWithQuotes(tables.sellers)
   const got = sellersObserved(tables.sellers, retired)
   rejected.push(...got.rejected)
   observations.push(...got.observations)

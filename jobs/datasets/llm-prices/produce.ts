@@ -18,17 +18,11 @@ import { gateSeries, runStarts } from './gates.ts'
 import { observationOf, quarantine } from './quarantine.ts'
 import { bySource, reconcile } from './reconcile.ts'
 import { respell, respellTables, withSpellings } from './spellings.ts'
-import {
-  endedBySeller,
-  type ListedBefore,
-  lineupNames,
-  type Retiring,
-  retiredBySeller,
-  type ShownSince,
-} from './ended.ts'
+import { endedBySeller, type ListedBefore, lineupNames, type Retiring, type ShownSince } from './ended.ts'
 import { loadOfficialTables, type SellerPrices } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { offerHistory } from './offer-history.ts'
+import { retiredWithQuotes } from './sources/secondary.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { runDays } from './history-rows.ts'
 import { checksOf, countBy, endedOf, unpricedOf } from './run-report.ts'
@@ -222,7 +216,7 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const results = respelledResults(ctx.fetched)
   const observations = results.flatMap((r) => r.observations)
   const sellers = (await loadOfficialTables()).sellers
-  const retired = retiredBySeller(sellers)
+  const retired = retiredWithQuotes(sellers)
   const stored = await storedListings(ctx.data, base, sellers, retired, {
     observations,
     published: base.published.items,

@@ -8,7 +8,7 @@ import type { SellerPrices } from '../../official.ts'
 import type { SourceResult } from '../../source.ts'
 import { agreementReport } from './agreement.ts'
 import { coverage, endedOnPages, officialAgreement } from './coverage.ts'
-import { retiredBySeller } from './ended.ts'
+import { retiredWithQuotes } from './sources/secondary.ts'
 import { staleClock } from '../../../tools/price-domain.ts'
 import { CATALOGUES } from './precedence.ts'
 
@@ -62,7 +62,7 @@ export function checksOf(c: Checked, say: (line: string) => void) {
       `official ${o.seller.padEnd(14)} ${o.served_within_1pct}/${o.in_force} standard prices in force served within 1%`,
     )
   const catalogue = c.results
-    .filter((r) => r.name !== 'official' && r.name !== 'openrouter')
+    .filter((r) => r.name !== 'official' && r.name !== 'secondary' && r.name !== 'openrouter')
     .flatMap((r) => r.observations)
   const held = [...c.quarantined, ...c.heldBefore]
   const covered = coverage(
@@ -71,7 +71,7 @@ export function checksOf(c: Checked, say: (line: string) => void) {
     held,
     staleClock(catalogue),
     endedOnPages(c.sellers, c.asOf),
-    retiredBySeller(c.sellers),
+    retiredWithQuotes(c.sellers),
   )
   const agreement = agreementReport(
     c.latest,

@@ -4,12 +4,15 @@
 // price with its quotes; it is published only when two publishers state the same numbers and one of them
 // states them as the seller's own price (a reseller's equal price agrees, but is never the quote). It ranks
 // after the sellers' own pages and before every catalogue, and says it is secondary in its date_basis.
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
 import { dateBasis, SECONDARY } from '../../../../tools/price-domain.ts'
 import { RecordsFile, type Rejected } from '../../../../tools/rejected.ts'
 import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
+import type { SellerPrices } from '../../../official.ts'
+import { type Retired, type Retiring, retiredBySeller } from '../ended.ts'
 import type { AdapterResult, SourceAdapter } from './types.ts'
 
 export const SOURCE_NAME = "third parties quoting the seller's price (secondary)"
@@ -56,6 +59,11 @@ const Record = z.object({
   notes: z.string().optional(),
 })
 type SecondaryPrice = z.infer<typeof Record>
+/** A retirement third parties report from the seller's notice: the model leaves the API on `effective_from`. */
+const Retirement = Record.pick({ seller: true, model: true, model_name: true, official_page: true, quotes: true })
+  .extend({ event: z.literal('retirement'), effective_from: z.iso.date(), effective_basis: z.string().min(3) })
+  .extend({ notes: z.string().optional() })
+type SecondaryRetirement = z.infer<typeof Retirement>
 
 /** '$0.20', '¥2', '0.2' and '2.00' are one number: a number as a page may write it. */
 const numbersIn = (words: string) =>
@@ -88,12 +96,67 @@ const saidBy = (r: SecondaryPrice) =>
     })
     .join('; ')
 
-/** Observations from the records that pass; each other one is rejected with the reason. */
+/** Why a retirement is not applied, or null: two publishers name the model's id, one from the seller's notice. */
+function retirementRefusal(r: SecondaryRetirement): string | null {
+  const naming = r.quotes.filter((q) => new RegExp(`\\b${r.model.replace(/\./g, '\\.')}\\b`).test(q.words))
+  if (!naming.some((q) => q.kind !== 'reseller')) return "no quote of the seller's notice names the model"
+  if (new Set(naming.map((q) => q.publisher)).size < 2) return 'one publisher only: a secondary retirement needs two'
+  return null
+}
+
+/** The retirements that pass, by canonical id; each other one rejected with the reason. */
+function retirementsOf(records: unknown[], rejected: Rejected[]): Map<string, Retired> {
+  const gone = new Map<string, Retired>()
+  for (const raw of records.filter((r) => (r as { event?: unknown })?.event === 'retirement')) {
+    const parsed = Retirement.safeParse(raw)
+    const id = String((raw as { model?: unknown })?.model ?? '?')
+    const named = parsed.success ? modelIdOf(parsed.data.model) : undefined
+    const why = !parsed.success
+      ? `${parsed.error.issues[0].path.join('.') || 'record'}: ${parsed.error.issues[0].message}`
+      : named && 'reason' in named
+        ? named.reason
+        : retirementRefusal(parsed.data)
+    if (why || !parsed.success || !named || 'reason' in named) {
+      rejected.push({ source: SOURCE_NAME, record: id, reason: why ?? '' })
+      continue
+    }
+    const r = parsed.data
+    const said = r.quotes.filter((q) => q.kind !== 'reseller').map((q) => `${q.publisher}: '${q.words}'`)
+    const day = `retired ${r.effective_from} (${r.effective_basis})`
+    gone.set(named.id, { since: r.effective_from, reason: `${day}, as third parties report it: ${said.join('; ')}` })
+  }
+  return gone
+}
+
+/** The retirements of the secondary file, for the gates beside the sellers' own (withQuotedRetirements). */
+export const secondaryRetirements = (json: string): Map<string, Retired> =>
+  retirementsOf(RecordsFile.parse(JSON.parse(json)).records, [])
+
+/** What the sellers' pages retire, then what third parties report the sellers retired (the file as shipped). */
+export const retiredWithQuotes = (sellers: SellerPrices[]): Retiring =>
+  withQuotedRetirements(retiredBySeller(sellers), secondaryRetirements(readFileSync(SECONDARY_FILE, 'utf8')))
+
+/**
+ * The sellers' retirements, then those third parties report: a catalogue's price of a model the seller retired
+ * (by the quotes of its notice) holds no longer than that day. The sellers' own rows end by themselves.
+ */
+export function withQuotedRetirements(retired: Retiring, gone: Map<string, Retired>): Retiring {
+  return (obs, seenOn, listedBefore) => {
+    const own = retired(obs, seenOn, listedBefore)
+    if (own || obs.date_basis || (obs.seller && obs.seller !== obs.vendor)) return own
+    const quoted = gone.get(obs.model)
+    return quoted && obs.observed >= quoted.since ? quoted : undefined
+  }
+}
+
+/** Observations from the priced records that pass; each other record is rejected with the reason. */
 export function parseSecondary(json: string): AdapterResult {
   const rejected: Rejected[] = []
   const observations: Observation[] = []
   const file = RecordsFile.parse(JSON.parse(json))
+  retirementsOf(file.records, rejected)
   file.records.forEach((raw, at) => {
+    if ((raw as { event?: unknown })?.event === 'retirement') return
     const parsed = Record.safeParse(raw)
     const id = String((raw as { model?: unknown })?.model ?? `#${at}`)
     if (!parsed.success) {

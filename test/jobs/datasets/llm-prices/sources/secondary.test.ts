@@ -3,7 +3,13 @@
 import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
-import { parseSecondary, SECONDARY_FILE } from '../../../../../jobs/datasets/llm-prices/sources/secondary.ts'
+import {
+  parseSecondary,
+  SECONDARY_FILE,
+  secondaryRetirements,
+  withQuotedRetirements,
+} from '../../../../../jobs/datasets/llm-prices/sources/secondary.ts'
+import type { Observation } from '../../../../../tools/observation.ts'
 
 const test = suite('secondary quotes')
 
@@ -84,6 +90,53 @@ test('a malformed record names its field; the others are read on', () => {
   assert.is(observations.length, 1)
   assert.is(rejected.length, 1)
   assert.match(rejected[0].reason, /^input: /)
+})
+
+const retirement = (over: Record<string, unknown> = {}) => ({
+  seller: 'test-lab',
+  model: 'test-model-1.0',
+  model_name: 'Test Model 1.0',
+  event: 'retirement',
+  effective_from: '2026-10-21',
+  effective_basis: "'the old IDs become invalid on October 21, 2026'",
+  official_page: 'https://platform.test-lab.example/docs/notice',
+  quotes: [
+    quote('news.example', "Test Lab's notice: `test-model-1.0` becomes invalid on October 21, 2026"),
+    quote('tool.example', 'Test Lab removes test-model-1.0 at 2026-10-21 10:00 UTC+8'),
+  ],
+  ...over,
+})
+const catalogue = (observed: string, over: Partial<Observation> = {}) =>
+  ({ model: 'test-model-1-0', vendor: 'test-lab', observed, ...over }) as Observation
+
+test("a retirement two publishers report from the seller's notice ends a catalogue's price from that day", () => {
+  const file = JSON.stringify({ compiled_on: '2026-11-28', records: [retirement(), record()] })
+  assert.equal(parseSecondary(file).rejected, [])
+  const gone = secondaryRetirements(file)
+  assert.equal([...gone.keys()], ['test-model-1-0'])
+  const retired = withQuotedRetirements(() => undefined, gone)
+  assert.is(retired(catalogue('2026-10-20')), undefined, 'in force before that day')
+  assert.is(retired(catalogue('9999-12-31'))?.since, '2026-10-21')
+  assert.match(retired(catalogue('9999-12-31'))!.reason, /news\.example: 'Test Lab's notice/)
+  // The seller's own rows end by themselves; a reseller's offer is its own.
+  assert.is(retired(catalogue('9999-12-31', { date_basis: 'page seen: x' })), undefined)
+  assert.is(retired(catalogue('9999-12-31', { seller: 'host' })), undefined)
+  // The sellers' own retirement comes first.
+  const own = { since: '2026-09-01', reason: 'page' }
+  assert.is(withQuotedRetirements(() => own, gone)(catalogue('9999-12-31')), own)
+})
+
+test('a retirement one publisher reports, or no quote of the seller names: not applied, with the reason', () => {
+  const one = retirement({ quotes: [quote('news.example', 'test-model-1.0 becomes invalid on October 21')] })
+  const unnamed = retirement({
+    quotes: [quote('a.example', 'the old model retires', 'quotes-seller'), quote('b.example', 'old one gone')],
+  })
+  const file = JSON.stringify({ compiled_on: '2026-11-28', records: [one, unnamed] })
+  assert.equal(
+    parseSecondary(file).rejected.map((r) => r.reason),
+    ['one publisher only: a secondary retirement needs two', "no quote of the seller's notice names the model"],
+  )
+  assert.is(secondaryRetirements(file).size, 0)
 })
 
 test('the bundled records all pass their checks', () => {
