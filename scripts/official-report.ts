@@ -11,10 +11,14 @@ import type { OfficialCheck, SellerCoverage } from '../jobs/datasets/llm-prices/
 import { DATASETS } from '../jobs/datasets/index.ts'
 import { loadFx } from '../jobs/fx.ts'
 import { loadOfficialTables } from '../jobs/official.ts'
-import { parseSecondary, SECONDARY_FILE, secondaryRetirements } from '../jobs/datasets/llm-prices/sources/secondary.ts'
+import {
+  parseSecondary,
+  quotedBy,
+  readSecondary,
+  SECONDARY_FILE,
+} from '../jobs/datasets/llm-prices/sources/secondary.ts'
 import { seedStore } from '../jobs/seed.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
-import { canonicalModelId } from '../tools/vendors.ts'
 
 export const REPORT_FILE = new URL('../docs/OFFICIAL-PRICES.md', import.meta.url)
 
@@ -41,29 +45,12 @@ async function seedReport(): Promise<{ asOf: string; report: PriceReport }> {
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()
 
-interface QuotedRecord {
-  seller: string
-  model: string
-  event: string
-  quotes: { publisher: string; page_date: string | null; kind: string }[]
-}
-
-/** Who states a secondary record's price as the seller's (not a reseller's own), each with its day. */
-const publishersOf = (r: QuotedRecord | undefined) =>
-  (r?.quotes ?? [])
-    .filter((q) => q.kind !== 'reseller')
-    .map((q) => `${q.publisher} (${q.page_date ?? 'undated'})`)
-    .join(', ')
-
 /** The Markdown of the report. */
 export async function officialReport(): Promise<string> {
   const { sellers } = await loadOfficialTables()
   const { asOf, report } = await seedReport()
   const text = await readFile(SECONDARY_FILE, 'utf8')
-  const quoted = parseSecondary(text)
-  const records = (JSON.parse(text) as { records: QuotedRecord[] }).records
-  const recordOf = (model: string) => records.find((r) => r.model === model && r.event !== 'retirement')
-  const retiredOf = (id: string) => records.find((r) => r.event === 'retirement' && canonicalModelId(r.model) === id)
+  const { priced, retired, rejected } = readSecondary(text)
   const lines = [
     "# Official prices: what the sellers' own pages say, and what is served",
     '',
@@ -102,16 +89,18 @@ export async function officialReport(): Promise<string> {
     '',
     "| seller's model | price (per 1M: input / output / cache read) | from | quoted by |",
     '|---|---|---|---|',
-    ...quoted.observations.map(
+    ...parseSecondary(text).observations.map(
       (o) =>
         `| ${o.vendor}: ${o.source_model_id} | ${o.input} / ${o.output} / ${o.cache_read ?? '—'} ${o.currency} | ` +
-        `${o.observed} | ${cell(publishersOf(recordOf(o.source_model_id)))} |`,
+        // Each observation is one priced record's.
+        `${o.observed} | ${cell(quotedBy(priced.find((r) => r.id === o.model)!).join(', '))} |`,
     ),
-    ...[...secondaryRetirements(text)].map(
-      ([id, r]) =>
-        `| ${id} | retired: no price from ${r.since} on | ${r.since} | ${cell(publishersOf(retiredOf(id)))} |`,
+    ...retired.map(
+      (r) =>
+        `| ${r.id} | retired: no price from ${r.effective_from} on | ${r.effective_from} | ` +
+        `${cell(quotedBy(r).join(', '))} |`,
     ),
-    ...quoted.rejected.map((r) => `| ${r.record} | not published: ${cell(r.reason)} | | |`),
+    ...rejected.map((r) => `| ${r.record} | not published: ${cell(r.reason)} | | |`),
     '',
     "## Coverage: models the catalogues list for each developer's own API",
     '',

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
 import { dateBasis, SECONDARY } from '../../../../tools/price-domain.ts'
-import { RecordsFile, type Rejected } from '../../../../tools/rejected.ts'
+import { checkedRecords, RecordsFile, type Rejected } from '../../../../tools/rejected.ts'
 import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
 import type { SellerPrices } from '../../../official.ts'
 import { type Retired, type Retiring, retiredBySeller } from '../ended.ts'
@@ -69,6 +69,9 @@ type SecondaryRetirement = z.infer<typeof Retirement>
 const numbersIn = (words: string) =>
   new Set([...words.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => Number(m[0].replace(',', '.'))))
 
+/** A quote that states the seller's own word (its price, its notice), not a reseller's own equal price. */
+const quotesSeller = (q: { kind: string }) => q.kind !== 'reseller'
+
 /** Why a record is not published, or null: every price in each quote taken for it, two publishers, one quoting. */
 function refusal(r: SecondaryPrice): string | null {
   const prices = [r.input, r.output, r.cache_read, r.cache_write].filter((v): v is number => v !== null)
@@ -76,7 +79,7 @@ function refusal(r: SecondaryPrice): string | null {
     const said = numbersIn(q.words)
     return [r.input, r.output].every((v) => said.has(v))
   })
-  const quoting = agreeing.filter((q) => q.kind !== 'reseller')
+  const quoting = agreeing.filter(quotesSeller)
   if (!quoting.length) return "no quote states the seller's own input and output price"
   if (new Set(agreeing.map((q) => q.publisher)).size < 2) return 'one publisher only: a secondary price needs two'
   const stated = new Set(quoting.flatMap((q) => [...numbersIn(q.words)]))
@@ -86,51 +89,73 @@ function refusal(r: SecondaryPrice): string | null {
   return null
 }
 
+/** Why a retirement is not applied, or null: two publishers name the model's id, one from the seller's notice. */
+function retirementRefusal(r: SecondaryRetirement): string | null {
+  const naming = r.quotes.filter((q) => new RegExp(`\\b${r.model.replace(/\./g, '\\.')}\\b`).test(q.words))
+  if (!naming.some(quotesSeller)) return "no quote of the seller's notice names the model"
+  if (new Set(naming.map((q) => q.publisher)).size < 2) return 'one publisher only: a secondary retirement needs two'
+  return null
+}
+
+/** A record that passes, with its canonical id. */
+type Passed<T> = T & { id: string }
+
+/**
+ * The file's records that pass their checks, priced and retired apart (each with its canonical id); every
+ * other one rejected by name with the reason (a field that does not fit, the id rule, a refusal above).
+ */
+export function readSecondary(json: string): {
+  priced: Passed<SecondaryPrice>[]
+  retired: Passed<SecondaryRetirement>[]
+  rejected: Rejected[]
+} {
+  const rejected: Rejected[] = []
+  const records = RecordsFile.parse(JSON.parse(json)).records
+  const isRetirement = (r: unknown) => (r as { event?: unknown })?.event === 'retirement'
+  const idOf = (raw: unknown, at: number) => String((raw as { model?: unknown })?.model ?? `#${at}`)
+  const passing = <T extends { seller: string; model: string }>(list: T[], why: (r: T) => string | null) =>
+    list.flatMap((r) => {
+      const named = modelIdOf(r.model)
+      const reason = 'reason' in named ? named.reason : why(r)
+      if (reason === null && 'id' in named) return [{ ...r, id: named.id }]
+      rejected.push({ source: SOURCE_NAME, record: `${r.seller}/${r.model}`, reason: reason ?? '' })
+      return []
+    })
+  const priced = checkedRecords(
+    SOURCE_NAME,
+    records.filter((r) => !isRetirement(r)),
+    Record,
+    rejected,
+    idOf,
+  )
+  const retired = checkedRecords(SOURCE_NAME, records.filter(isRetirement), Retirement, rejected, idOf)
+  return { priced: passing(priced, refusal), retired: passing(retired, retirementRefusal), rejected }
+}
+
+/** The quotes of the seller's word, each as its publisher and day: "apidog.com (2026-10-26)". */
+export const quotedBy = (r: { quotes: SecondaryPrice['quotes'] }) =>
+  r.quotes.filter(quotesSeller).map((q) => `${q.publisher} (${q.page_date ?? 'undated'})`)
+
 /** The quotes' words, as the observation's date_basis says them: who said it, when, in which words. */
 const saidBy = (r: SecondaryPrice) =>
   r.quotes
-    .filter((q) => q.kind !== 'reseller')
+    .filter(quotesSeller)
     .map((q) => {
       const where = q.url ? '' : `, code index file ${q.code_index_id}`
       return `${q.publisher} (${q.page_date ?? 'undated'}${where}): '${q.words}'`
     })
     .join('; ')
 
-/** Why a retirement is not applied, or null: two publishers name the model's id, one from the seller's notice. */
-function retirementRefusal(r: SecondaryRetirement): string | null {
-  const naming = r.quotes.filter((q) => new RegExp(`\\b${r.model.replace(/\./g, '\\.')}\\b`).test(q.words))
-  if (!naming.some((q) => q.kind !== 'reseller')) return "no quote of the seller's notice names the model"
-  if (new Set(naming.map((q) => q.publisher)).size < 2) return 'one publisher only: a secondary retirement needs two'
-  return null
+/** The retirements of the secondary file by canonical id, for the gates beside the sellers' own. */
+export function secondaryRetirements(json: string): Map<string, Retired> {
+  return new Map(
+    readSecondary(json).retired.map((r) => {
+      const said = r.quotes.filter(quotesSeller).map((q) => `${q.publisher}: '${q.words}'`)
+      const day = `retired ${r.effective_from} (${r.effective_basis})`
+      return [r.id, { since: r.effective_from, reason: `${day}, as third parties report it: ${said.join('; ')}` }]
+    }),
+  )
 }
-
-/** The retirements that pass, by canonical id; each other one rejected with the reason. */
-function retirementsOf(records: unknown[], rejected: Rejected[]): Map<string, Retired> {
-  const gone = new Map<string, Retired>()
-  for (const raw of records.filter((r) => (r as { event?: unknown })?.event === 'retirement')) {
-    const parsed = Retirement.safeParse(raw)
-    const id = String((raw as { model?: unknown })?.model ?? '?')
-    const named = parsed.success ? modelIdOf(parsed.data.model) : undefined
-    const why = !parsed.success
-      ? `${parsed.error.issues[0].path.join('.') || 'record'}: ${parsed.error.issues[0].message}`
-      : named && 'reason' in named
-        ? named.reason
-        : retirementRefusal(parsed.data)
-    if (why || !parsed.success || !named || 'reason' in named) {
-      rejected.push({ source: SOURCE_NAME, record: id, reason: why ?? '' })
-      continue
-    }
-    const r = parsed.data
-    const said = r.quotes.filter((q) => q.kind !== 'reseller').map((q) => `${q.publisher}: '${q.words}'`)
-    const day = `retired ${r.effective_from} (${r.effective_basis})`
-    gone.set(named.id, { since: r.effective_from, reason: `${day}, as third parties report it: ${said.join('; ')}` })
-  }
-  return gone
-}
-
-/** The retirements of the secondary file, for the gates beside the sellers' own (withQuotedRetirements). */
-export const secondaryRetirements = (json: string): Map<string, Retired> =>
-  retirementsOf(RecordsFile.parse(JSON.parse(json)).records, [])
 
 /** What the sellers' pages retire, then what third parties report the sellers retired (the file as shipped). */
 export const retiredWithQuotes = (sellers: SellerPrices[]): Retiring =>
@@ -149,33 +174,11 @@ export function withQuotedRetirements(retired: Retiring, gone: Map<string, Retir
   }
 }
 
-/** Observations from the priced records that pass; each other record is rejected with the reason. */
+/** Observations from the priced records that pass; every record that does not is rejected with the reason. */
 export function parseSecondary(json: string): AdapterResult {
-  const rejected: Rejected[] = []
-  const observations: Observation[] = []
-  const file = RecordsFile.parse(JSON.parse(json))
-  retirementsOf(file.records, rejected)
-  file.records.forEach((raw, at) => {
-    if ((raw as { event?: unknown })?.event === 'retirement') return
-    const parsed = Record.safeParse(raw)
-    const id = String((raw as { model?: unknown })?.model ?? `#${at}`)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      rejected.push({
-        source: SOURCE_NAME,
-        record: id,
-        reason: `${issue.path.join('.') || 'record'}: ${issue.message}`,
-      })
-      return
-    }
-    const r = parsed.data
-    const named = modelIdOf(r.model)
-    const why = 'reason' in named ? named.reason : refusal(r)
-    if (why || 'reason' in named) {
-      rejected.push({ source: SOURCE_NAME, record: `${r.seller}/${r.model}`, reason: why ?? '' })
-      return
-    }
-    const quoting = r.quotes.filter((q) => q.kind !== 'reseller')
+  const { priced, rejected } = readSecondary(json)
+  const observations = priced.map((r): Observation => {
+    const quoting = r.quotes.filter(quotesSeller)
     // The first dated quote of the seller's price dates a record that states no day.
     const firstDay = quoting
       .map((q) => q.page_date)
@@ -183,8 +186,8 @@ export function parseSecondary(json: string): AdapterResult {
       .sort()[0]
     const vendor = vendorOf(r.seller)
     const from = r.effective_from ? `from ${r.effective_from} (${r.effective_basis}); ` : ''
-    observations.push({
-      model: named.id,
+    return {
+      model: r.id,
       source_model_id: r.model,
       vendor,
       country: countryOf(vendor),
@@ -199,7 +202,7 @@ export function parseSecondary(json: string): AdapterResult {
       source_url: quoting.find((q) => q.url)?.url ?? r.official_page,
       via: `the seller's page the quotes cite: ${r.official_page} (no stored copy)`,
       date_basis: dateBasis(SECONDARY, `${from}${saidBy(r)}`),
-    })
+    }
   })
   return { observations, rejected }
 }
