@@ -18,7 +18,9 @@ export function suspectRead(rows: OfficialPrice[], previous: OfficialPrice[], re
   const before = open.filter((r) => r.page_date === newest)
   if (before.length && rows.length < before.length / 2 && !redesign)
     return `${rows.length} rows read, under half of the ${before.length} current rows of the last good read`
-  const last = new Map(before.map((r) => [offerKey(r), r]))
+  // A price is checked against its offer's last good row, whichever day its page was seen (a read's recorded
+  // copies can each have their own day, so the newest day alone may hold a few pages' rows).
+  const last = new Map(open.map((r) => [offerKey(r), r]))
   for (const r of rows) {
     const was = last.get(offerKey(r))
     if (!was || r.effective_from) continue

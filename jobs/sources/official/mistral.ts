@@ -4,7 +4,11 @@
 // `metadata` (deprecationDate, retirementDate, replacement) and `identifiers.apiNames`. The raw files
 // are the most machine-readable form Mistral publishes; they are read as data (literal.ts), never run.
 // Beside them the docs' models overview, whose table of deprecated and retired models (mistral-overview.ts)
-// dates retirements the files, newer than the snapshot of the repository, do not show yet.
+// dates retirements the files, newer than the snapshot of the repository, do not show yet. Later versions of
+// some files, and the changelog entries of their days (mistral-changelog.ts), are held by the code index
+// without their commits' dates: each is dated by Mistral's own words (the changelog's day, the file's
+// releaseDate). A price shown struck through (`originalPrice` beside `price`) is the list price with a
+// promotion in front of it: the changelog says how long the promotion runs.
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PAGES_DIR } from './types.ts'
@@ -12,6 +16,7 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { readModule } from './literal.ts'
 import { deprecationTable, type Retiring } from './mistral-overview.ts'
+import { changelogEntries, launchOffer, type ChangelogEntry } from './mistral-changelog.ts'
 import {
   rowDefaults,
   type EarlierCopy,
@@ -22,8 +27,14 @@ import {
   type SellerRead,
 } from './types.ts'
 
-const RAW = 'https://raw.githubusercontent.com/mistralai/platform-docs-public/main/src/schema/models/models/'
+const RAW_ROOT = 'https://raw.githubusercontent.com/mistralai/platform-docs-public/main/'
+const MODELS_PATH = '/src/schema/models/models/'
+const LOG_PATH = '/changelog/en/'
+const RAW = `${RAW_ROOT}${MODELS_PATH.slice(1)}`
+const CHANGELOG = `${RAW_ROOT}${LOG_PATH.slice(1)}`
 const FIXTURE_DIR = 'mistral'
+/** Versions of the files newer than the snapshot, as the code index holds them. */
+const INDEX_DIR = 'mistral-index'
 /** The docs' models overview: its last table dates deprecations and retirements. */
 const OVERVIEW_URL = 'https://docs.mistral.ai/models'
 
@@ -34,12 +45,15 @@ const FILES = readdirSync(join(PAGES_DIR, FIXTURE_DIR))
 
 interface PriceEntry {
   price?: number
+  /** The list price, struck through beside a promotion's `price`. */
+  originalPrice?: number
   denominator?: string
   label?: string
 }
 interface ModelFile {
   name?: string
   slug?: string
+  releaseDate?: string
   status?: string
   pricing?: { free?: boolean; input?: PriceEntry[]; output?: PriceEntry[] }
   identifiers?: { apiNames?: string[] }
@@ -72,17 +86,30 @@ function overviewSays(m: ModelFile, ids: string[], table: Retiring[]): Retiring 
 const RESOLD: [string, string][] = [['zai-', 'zhipu']]
 const developerOf = (id: string) => RESOLD.find(([prefix]) => id.startsWith(prefix))?.[1] ?? 'mistral'
 
-/** One model file: what it says of the model's life, and its row (none: not priced per token, e.g. OCR per page). */
+/** What a model file is read with: the overview's table, the changelog's entries, and its copy's kind. */
+interface FileContext {
+  overview: { url: string; seen: string; table: Retiring[] }
+  changelog: ChangelogEntry[]
+  /** A file the snapshot lacks (a later version, held by the code index, undated): its launch is dated by its words. */
+  unfiled: boolean
+}
+
+/** The price charged, or the list price where the page strikes one through beside it. */
+const listPrice = (e: PriceEntry) => e.originalPrice ?? e.price!
+const struckThrough = (e?: PriceEntry) => typeof e?.originalPrice === 'number' && e.originalPrice !== e.price
+
+/** One model file: what it says of the model's life, and its rows (none: not priced per token, e.g. OCR per page). */
 function readFile(
   url: string,
   text: string,
   seen: { date: string; basis: string },
-  overview: { url: string; seen: string; table: Retiring[] },
-): { life?: ModelLife; row?: OfficialPrice } {
+  ctx: FileContext,
+): { life?: ModelLife; rows: OfficialPrice[]; problems: string[] } {
   const { value, source } = readModule(text)
   const m = value as ModelFile
   const ids = m.identifiers?.apiNames ?? []
-  if (!ids.length) return {}
+  if (!ids.length) return { rows: [], problems: [] }
+  const { overview } = ctx
   const dated = overviewSays(m, ids, overview.table)
   const life = lifeOf(m, dated)
   const fileWords = ['status', 'metadata', 'pricing']
@@ -93,11 +120,62 @@ function readFile(
   const words = dated ? `${fileWords}; ${overview.url}: ${dated.words}` : fileWords
   const said = dated ? overview.url : url
   const lifeRead: ModelLife = { model: ids[0], aliases: ids.slice(1), ...life, url: said, words } as ModelLife
+  const price = pricesOf(m)
+  if (!price) return { life: lifeRead, rows: [], problems: [] }
+  const ended = endOf(m, life, seen, dated && { ...overview, row: dated })
+  const launched = ctx.unfiled && !ended ? launchOf(m, ids, ctx.changelog) : undefined
+  const row = rowOf(m, ids, price, { life, ended: ended ?? launched }, url, words, seen)
+  if (![price.input, price.output, price.cache].some(struckThrough))
+    return { life: lifeRead, rows: [row], problems: [] }
+  const offer = promotionOf(price, ids, ctx.changelog)
+  return { life: lifeRead, rows: [row, { ...row, ...offer.row }], problems: offer.problems }
+}
+
+interface FilePrices {
+  input: PriceEntry
+  output: PriceEntry
+  cache?: PriceEntry
+}
+
+function pricesOf(m: ModelFile): FilePrices | undefined {
   const input = m.pricing?.input?.find((e) => perMillion(e) && !cached(e))
   const output = m.pricing?.output?.find(perMillion)
-  if (!input || !output) return { life: lifeRead }
-  const ended = endOf(m, life, seen, dated && { ...overview, row: dated })
-  return { life: lifeRead, row: rowOf(m, ids, input, output, { life, ended }, url, words, seen) }
+  const cache = m.pricing?.input?.find((e) => perMillion(e) && cached(e))
+  return input && output ? { input, output, cache } : undefined
+}
+
+/**
+ * A model first filed after the snapshot, in a copy whose commit is undated: its price starts on the day the
+ * file gives its release, with the changelog's words of it where an entry names it.
+ */
+function launchOf(m: ModelFile, ids: string[], changelog: ChangelogEntry[]) {
+  const day = isoDay(m.releaseDate)
+  if (!day) return undefined
+  const entry = changelog.find((e) => e.apis.some((a) => ids.includes(a)) && !/deprecated/.test(e.words))
+  const also = entry ? `; changelog ${entry.day}: '${entry.words}'` : ''
+  return { effective_from: day, effective_basis: `page: releaseDate '${m.releaseDate}'${also}` }
+}
+
+/**
+ * The promotion in front of a struck-through list price: its prices, and its end where the changelog states
+ * one that the prices bear out (50% off: each price half its list price, to the cent).
+ */
+function promotionOf(p: FilePrices, ids: string[], changelog: ChangelogEntry[]) {
+  const offer = launchOffer(changelog, ids)
+  const entries = [p.input, p.output, p.cache].filter((e): e is PriceEntry => !!e)
+  const borne = offer && entries.every((e) => Math.abs(listPrice(e) * (1 - offer.percentOff / 100) - e.price!) < 0.01)
+  const problems =
+    offer && !borne ? [`${ids[0]}: the changelog's '${offer.words}' does not match the struck-through prices`] : []
+  const stated = "page: 'originalPrice' struck through beside 'price'"
+  const row: Partial<OfficialPrice> = {
+    input: p.input.price!,
+    output: p.output.price!,
+    cache_read: p.cache?.price ?? null,
+    mode: 'promotion',
+    condition: borne ? { promotion_until: offer.lastDay } : null,
+    condition_text: borne ? `${stated}; changelog ${offer.words}` : `${stated}, no end stated`,
+  }
+  return { row, problems }
 }
 
 /**
@@ -124,17 +202,17 @@ function endOf(
 function rowOf(
   m: ModelFile,
   ids: string[],
-  input: PriceEntry,
-  output: PriceEntry,
+  p: FilePrices,
   said: {
     life: Pick<OfficialPrice, 'status' | 'status_date'>
-    ended?: Pick<OfficialPrice, 'effective_until' | 'effective_basis'>
+    ended?: Pick<OfficialPrice, 'effective_from' | 'effective_until' | 'effective_basis'>
   },
   url: string,
   words: string,
   seen: { date: string; basis: string },
 ): OfficialPrice {
   const free = m.pricing?.free === true
+  const [input, output] = [listPrice(p.input), listPrice(p.output)]
   return {
     ...rowDefaults,
     model: ids[0],
@@ -142,11 +220,11 @@ function rowOf(
     developer: developerOf(ids[0]),
     currency: 'USD',
     unit_stated: '/M Tokens',
-    input: free ? 0 : input.price!,
-    output: free ? 0 : output.price!,
-    cache_read: free ? null : (m.pricing?.input?.find((e) => perMillion(e) && cached(e))?.price ?? null),
+    input: free ? 0 : input,
+    output: free ? 0 : output,
+    cache_read: free || !p.cache ? null : listPrice(p.cache),
     mode: free ? 'free' : 'standard',
-    ...(free ? { condition_text: `free: true (list price $${input.price} / $${output.price} struck through)` } : {}),
+    ...(free ? { condition_text: `free: true (list price $${input} / $${output} struck through)` } : {}),
     ...said.ended,
     ...said.life,
     url,
@@ -184,7 +262,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const lives: ModelLife[] = []
   const problems: string[] = []
   const overview = overviewOf(pages, seen, problems)
-  const files = pages.filter((p) => p.url !== OVERVIEW_URL)
+  // An earlier commit's copies name it in place of 'main'.
+  const changelog = pages.filter((p) => p.url.includes(LOG_PATH)).flatMap((p) => changelogEntries(p.text))
+  const files = pages.filter((p) => p.url.includes(MODELS_PATH))
   const read = new Set(files.map((p) => p.url.slice(p.url.lastIndexOf('/') + 1)))
   let listed = -1
   for (const page of files) {
@@ -199,9 +279,11 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         continue
       }
       // A file recorded apart from the read (the repository's snapshot beside a later overview) keeps its day.
-      const { life, row } = readFile(page.url, page.text, page.seen ?? seen, overview)
-      if (life) lives.push(life)
-      if (row) rows.push(row)
+      const context = { overview, changelog, unfiled: !FILES.includes(file) }
+      const got = readFile(page.url, page.text, page.seen ?? seen, context)
+      if (got.life) lives.push(got.life)
+      rows.push(...got.rows)
+      problems.push(...got.problems)
     } catch (e) {
       problems.push(`${file}: not a readable model file (${(e as Error).message.split('\n')[0]})`)
     }
@@ -221,13 +303,65 @@ const COMMIT_SEEN = {
 }
 const CAPTURED = '2026-10-10T08:43:35.833786+08:00'
 
+/**
+ * Later versions of model files, as the code index holds them (file id, commit): their commits are not dated
+ * there, so each is dated by Mistral's own words of the state it shows.
+ */
+const INDEXED: { file: string; commit: string; id: string; seen: { date: string; basis: string } }[] = [
+  {
+    file: 'zai-glm-5-3.ts',
+    commit: '45102adaccf71754a7a8c81dc87575446940daf7',
+    id: '68709433400',
+    seen: {
+      date: '2026-09-15',
+      basis:
+        "the file's releaseDate '2026-09-15', status 'PublicPreview' (the changelog's 'now Generally Available' " +
+        'is of 2026-09-28)',
+    },
+  },
+  {
+    file: 'mistral-large-4-0.ts',
+    commit: '2175369b7a173014c6847fe16cb916b39646bf4d',
+    id: '71340856738',
+    seen: {
+      date: '2026-10-06',
+      basis:
+        "the changelog's entry of 2026-10-06 ('now available in Public Preview', 'Launch pricing: 50% off for 2 " +
+        "weeks'), whose launch prices the file shows struck through, and the file's releaseDate '2026-10-06'",
+    },
+  },
+]
+/** The changelog's days read beside them (code index: day, commit, file id). */
+const LOGGED: [string, string, string][] = [
+  ['2026-09-28', 'd7929aab62acaf75231f6294ad17154e5920cfaa', '71595951588'],
+  ['2026-09-29', 'd7929aab62acaf75231f6294ad17154e5920cfaa', '71588072101'],
+  ['2026-10-06', '69fa7f5a0c0eda8afc463bce8bbe22fd3af23ecf', '70965866307'],
+]
+const fromIndex = (path: string, commit: string, id: string) =>
+  `the code index's copy of mistralai/platform-docs-public@${commit} ${path} (file id ${id}; the commit ` +
+  'is not dated there), verbatim'
+
 const pages: OfficialPage[] = [
-  ...FILES.map((f) => ({
+  ...FILES.filter((f) => !INDEXED.some((i) => i.file === f)).map((f) => ({
     url: `${RAW}${f}`,
     fixture: `${FIXTURE_DIR}/${f}`,
     copy: 'verbatim' as const,
     origin: `mistralai/platform-docs-public@${COMMIT} (2026-08-21), git show`,
     recorded: COMMIT_SEEN,
+  })),
+  ...INDEXED.map((i) => ({
+    url: `${RAW}${i.file}`,
+    fixture: `${INDEX_DIR}/${i.file}`,
+    copy: 'verbatim' as const,
+    origin: fromIndex(`src/schema/models/models/${i.file}`, i.commit, i.id),
+    recorded: i.seen,
+  })),
+  ...LOGGED.map(([day, commit, id]) => ({
+    url: `${CHANGELOG}${day}.mdx`,
+    fixture: `${INDEX_DIR}/changelog-${day}.mdx`,
+    copy: 'verbatim' as const,
+    origin: fromIndex(`changelog/en/${day}.mdx`, commit, id),
+    recorded: { date: day, basis: `the entry's front matter 'date: ${day}'` },
   })),
   {
     url: OVERVIEW_URL,
@@ -255,10 +389,10 @@ const EARLIER: [string, string][] = [
 const earlier: EarlierCopy[] = EARLIER.map(([date, commit]) => ({
   date,
   basis: `commit date of mistralai/platform-docs-public@${commit.slice(0, 8)} (${date})`,
-  copies: pages.map(({ url, fixture }) => {
+  copies: pages.map(({ url }) => {
     if (!url.startsWith(RAW)) return null
     const file = url.slice(RAW.length)
-    const copy = commit === COMMIT ? fixture : `mistral-history/${date}/${file}`
+    const copy = commit === COMMIT ? `${FIXTURE_DIR}/${file}` : `mistral-history/${date}/${file}`
     return existsSync(join(PAGES_DIR, copy))
       ? { url: `${RAW.replace('/main/', `/${commit}/`)}${file}`, fixture: copy }
       : null
@@ -272,20 +406,22 @@ export default {
   pages,
   earlier,
   notFound:
-    'no commit after 2026-08-21 222f4ba9 in mistralai/platform-docs-public (snapshot fetched again ' +
-    '2026-11-28: its newest ref is the 2026-08-22 merge of a pull request touching only a workflow file; no ' +
-    'commit after 2026-08-13 touches src/schema/models/models). The docs models overview as captured on ' +
-    '2026-10-10 (zhangchen456/maasweekly) lists Mistral Large 4 (v26.10) and Z.ai GLM 5.3 (v5.3), which no ' +
-    'model file names: the overview gives neither an API name nor a price, and their own pages ' +
-    '(docs.mistral.ai/models/mistral-large-4-0, /zai-glm-5-3) have no stored copy (searched 2026-11-28: only ' +
-    "third-party catalogues and gateways price them), so they have no row. The same party's captures of " +
+    'no commit after 2026-08-21 222f4ba9 in the snapshot of mistralai/platform-docs-public (fetched again ' +
+    '2026-11-28: its newest ref is the 2026-08-22 merge of a pull request touching only a workflow file). The ' +
+    'code index holds later versions of some of its files, their commits undated: the model files of Mistral ' +
+    'Large 4 and Z.ai GLM 5.3 and the changelog days 2026-09-28, 2026-09-29 and 2026-10-06 are read from it, ' +
+    "each dated by Mistral's own words; the index's own later index.ts is not read (it would list files no " +
+    "stored copy holds). The docs' pages of those models (docs.mistral.ai/models/mistral-large-4-0, " +
+    "/zai-glm-5-3) have no stored copy. The same party's captures of " +
     'mistral.ai/pricing (read: 2026-09-02, 2026-10-10) hold no API price table (drawn by script); their ' +
     "FAQ's example 'Mistral Large costs $0.5 /M tokens in and $1.5 /M tokens out' names no model id (it agrees " +
     "with Mistral Large 3's file, mistral-large-2512; by 2026-10-10 Mistral Large 4 is listed too) and is not " +
-    "read; the capture of mistral.ai/news ('changelog') of 2026-10-10 dates no entry",
+    "read; the capture of mistral.ai/news ('changelog') of 2026-10-10 dates no entry. Live, the changelog is " +
+    'read on the days listed here only (a raw file has no directory listing)',
   recorded: '2026-10-10',
   recorded_basis:
     `the models overview captured '<!-- fetched: ${CAPTURED} -->' (zhangchen456/maasweekly), read with the ` +
-    `model files of mistralai/platform-docs-public@${COMMIT.slice(0, 8)} (2026-08-21), the newest snapshot`,
+    `model files of mistralai/platform-docs-public@${COMMIT.slice(0, 8)} (2026-08-21), the newest snapshot, and ` +
+    "the code index's later versions of some files, each dated apart",
   parse,
 } satisfies SellerAdapter

@@ -13,6 +13,11 @@ import { rowProblems } from '../../../../tools/official-price.ts'
 import { canonicalModelId } from '../../../../tools/vendors.ts'
 import { offersOfTable } from '../../../../tools/price-domain.ts'
 import { copyOf } from './copies.ts'
+import { baseline } from '../../../../jobs/sources/official/baseline.ts'
+import { changelogEntries, launchOffer } from '../../../../jobs/sources/official/mistral-changelog.ts'
+import { PAGES_DIR, type PageText } from '../../../../jobs/sources/official/types.ts'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 const recorded = suite('official mistral :: the recorded commit')
 
@@ -24,7 +29,9 @@ recorded('every model file parses into sound rows that cite the file and the wor
     assert.equal(rowProblems(r), [], r.model)
     assert.ok(r.url.startsWith('https://raw.githubusercontent.com/mistralai/platform-docs-public/'), r.url)
     assert.is(r.adapter, 'official/mistral')
-    assert.is(r.page_date, '2026-08-21')
+    // The snapshot's day, or the day Mistral's words give a later file's state (the code index's copies).
+    const later = { 'zai-glm-5-3': '2026-09-15', 'mistral-large-4': '2026-10-06' }[r.model]
+    assert.is(r.page_date, later ?? '2026-08-21', r.model)
   }
   const by = (id: string) => read.rows.find((r) => r.model === id)!
   assert.equal([by('voxtral-small-2507').input, by('voxtral-small-2507').output], [0.1, 0.4])
@@ -168,3 +175,100 @@ twoCommits('the same copy read twice is no event', () => {
   assert.ok(current.every((r) => r.page_date === '2026-08-12' && r.first_seen === '2026-08-11'))
 })
 twoCommits.run()
+
+const later = suite('official mistral :: later model files and changelog days, from the code index')
+
+const changelogCopy = (day: string) => readFileSync(join(PAGES_DIR, `mistral-index/changelog-${day}.mdx`), 'utf8')
+
+later("the changelog's entries: each bullet's API names, and a launch discount's last day", () => {
+  const entries = changelogEntries(changelogCopy('2026-10-06'))
+  assert.equal(
+    entries.map((e) => [e.day, e.apis]),
+    [['2026-10-06', ['mistral-large-4']]],
+  )
+  // '50% off for 2 weeks' from Tuesday 2026-10-06: through Monday 2026-10-19.
+  const offer = launchOffer(entries, ['mistral-large-4', 'mistral-large-4-0'])!
+  assert.equal([offer.percentOff, offer.lastDay], [50, '2026-10-19'])
+  assert.is(launchOffer(entries, ['zai-glm-5-3']), undefined)
+  const deprecations = changelogEntries(changelogCopy('2026-09-29'))
+  assert.equal(
+    deprecations.map((e) => e.apis[0]),
+    ['mistral-ocr-4-0', 'labs-leanstral-1-5', 'zai-glm-5-2'],
+  )
+  assert.equal(changelogEntries('- no front matter, no day'), [])
+})
+
+later(
+  'Mistral Large 4: its list price from its launch day, and the launch discount in front of it for two weeks',
+  () => {
+    const read = mistral.parse(recordedPages(mistral), { date: mistral.recorded, basis: mistral.recorded_basis })
+    assert.equal(read.problems, [])
+    const large = read.rows.filter((r) => r.model === 'mistral-large-4')
+    assert.equal(
+      large.map((r) => [
+        r.mode,
+        r.input,
+        r.output,
+        r.cache_read,
+        r.effective_from,
+        r.condition?.promotion_until ?? null,
+      ]),
+      [
+        ['standard', 1.36, 4.18, 0.14, '2026-10-06', null],
+        ['promotion', 0.68, 2.09, 0.07, '2026-10-06', '2026-10-19'],
+      ],
+    )
+    assert.match(
+      large[0].effective_basis ?? '',
+      /^page: releaseDate '2026-10-06'; changelog 2026-10-06: 'Mistral Large 4/,
+    )
+    assert.match(large[1].condition_text ?? '', /originalPrice' struck through.*Launch pricing: 50% off for 2 weeks/)
+    for (const r of large) assert.equal(rowProblems(r), [], r.mode)
+    // Served: the discount while it runs, the list price after it; the model never unpriced in between.
+    const table = { seller: 'mistral', adapter: 'official/mistral', rows: read.rows }
+    assert.not.ok(offersOfTable(table, '2026-10-05').has('mistral-large-4'))
+    assert.ok(offersOfTable(table, '2026-10-10').has('mistral-large-4'))
+    assert.ok(offersOfTable(table, '2026-11-25').has('mistral-large-4'))
+  },
+)
+
+later("Z.ai GLM 5.3 resold by Mistral from its file's release day; GLM 5.2 ends when the overview says", () => {
+  const read = mistral.parse(recordedPages(mistral), { date: mistral.recorded, basis: mistral.recorded_basis })
+  const glm = read.rows.find((r) => r.model === 'zai-glm-5-3')!
+  assert.equal(
+    [glm.developer, glm.input, glm.output, glm.cache_read, glm.status, glm.effective_from],
+    ['zhipu', 1.4, 4.4, 0.14, 'listed', '2026-09-15'],
+  )
+  assert.match(
+    glm.effective_basis ?? '',
+    /changelog 2026-09-28: 'Z\.ai GLM 5\.3 \(`zai-glm-5-3`\) is now Generally Available/,
+  )
+  const table = { seller: 'mistral', adapter: 'official/mistral', rows: read.rows }
+  assert.ok(offersOfTable(table, '2026-11-25').has('zai-glm-5-3'))
+  assert.not.ok(offersOfTable(table, '2026-11-25').has('zai-glm-5-2'))
+})
+
+later('every read in turn: the launches dated by the page, not by the day the copy was read', () => {
+  const events = baseline(mistral).events
+  const launch = (model: string) => events.find((e) => e.kind === 'launch' && e.model === model)!
+  assert.equal([launch('mistral-large-4').date, launch('mistral-large-4').date_basis], ['2026-10-06', 'page'])
+  assert.equal([launch('zai-glm-5-3').date, launch('zai-glm-5-3').after?.input], ['2026-09-15', 1.4])
+})
+
+later("a discount the changelog's words do not bear out keeps no end, and is reported", () => {
+  const pages: PageText[] = recordedPages(mistral).map((p) =>
+    p.url.endsWith('/2026-10-06.mdx') ? { ...p, text: p.text.replace('50% off', '40% off') } : p,
+  )
+  const read = mistral.parse(pages, { date: mistral.recorded, basis: mistral.recorded_basis })
+  const offer = read.rows.find((r) => r.model === 'mistral-large-4' && r.mode === 'promotion')!
+  assert.equal([offer.input, offer.condition ?? null], [0.68, null])
+  assert.match(offer.condition_text ?? '', /no end stated/)
+  assert.equal(read.problems, [
+    "mistral-large-4: the changelog's '2026-10-06: Mistral Large 4 (`mistral-large-4`) is now available in Public " +
+      'Preview. For details, see the [Mistral Large 4 model card](/models/mistral-large-4-0). <Tag model/> - ' +
+      'Mistral Large 4 is an open-weight, general-purpose multimodal model with a Mixture-of-Experts architecture ' +
+      "and a 1M context window. - Open weights are coming soon. - Launch pricing: 40% off for 2 weeks.' does not " +
+      'match the struck-through prices',
+  ])
+})
+later.run()
