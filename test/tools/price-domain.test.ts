@@ -137,14 +137,17 @@ test('withOffers keeps the page of the served price, with its bands', async () =
   assert.is(r.offers[0].bands?.length, 4)
 })
 
-test('no model is filed under a reseller as its developer: Vertex AI lists claude-3-opus, Anthropic made it', () => {
+test('no model is filed under a reseller as its developer: Google Cloud resells Claude Opus 4.5', () => {
   const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
   for (const r of items) {
     const dev = developerOfId(r.model)
     assert.ok(!dev || dev === r.vendor, `${r.model} filed under ${r.vendor}, made by ${dev}`)
   }
-  const opus = items.find((r: { model: string }) => r.model === 'claude-3-opus')
-  assert.equal([opus.vendor, opus.seller, opus.offer], ['anthropic', 'google', 'claude-3-opus@google/intl'])
+  const opus = items.find((r: { model: string }) => r.model === 'claude-opus-4-5')
+  assert.equal(
+    [opus.vendor, (opus.offers as Offer[]).some((o) => o.id === 'claude-opus-4-5@google-cloud/intl')],
+    ['anthropic', true],
+  )
   // Every offer hangs under its own model; a cloud's offer of another developer's model is that model's.
   for (const r of items)
     for (const o of r.offers as Offer[]) assert.ok(o.id.startsWith(`${r.model}@`), `${o.id} under ${r.model}`)

@@ -49,9 +49,20 @@ const wordsOf = (s: string): string[] =>
 const names = (name: string, id: string) =>
   wordsOf(id).every((w) => wordsOf(name).includes(w)) && digitsOf(name) === digitsOf(id)
 
+/**
+ * A Markdown rendering of the page (a docs mirror's) as its text rendering reads: the notice's days set in bold
+ * ('is **deprecated as of June 30, 2025** and will be **shut down on August 1, 2025** .') and the Model ID
+ * on a line of its own, in backticks, after its label.
+ */
+const asText = (markdown: string) =>
+  markdown
+    .replace(/\*\*/g, '')
+    .replace(/ \./g, '.')
+    .replace(/^(Model ID|モデル ID)\n+`([^`\n]+)`$/gm, '$1 $2')
+
 /** The resold models the page says are closed to new customers, each from its deprecation day. */
 export function partnerDeprecations(page: PageText, problems: string[]): ModelLife[] {
-  const lines = page.text.split('\n')
+  const lines = asText(page.text).split('\n')
   const starts = lines.flatMap((line, i) => (NOTICE_LIKE.test(line) ? [i] : []))
   if (!starts.length) problems.push(`${page.url}: no deprecation notice read ('is deprecated as of ...')`)
   const lives: ModelLife[] = []

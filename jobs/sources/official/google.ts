@@ -242,24 +242,45 @@ const CAPTURED_CHANGELOGS = [
 ]
 
 /**
- * Google Cloud's partner models deprecations page, stored in English and Japanese, each copy undated: dated
- * the last day before the first shutdown it still announces ('will be shut down on July 5, 2026').
+ * Google Cloud's partner models deprecations page, stored in English and Japanese: the docs store's openings,
+ * each undated (dated the last day before the first shutdown it still announces: 'will be shut down on July
+ * 5, 2026'), and a docs mirror's whole copy, dated by its commit.
  */
+const DOCS_MIRROR = 'apstndb/gemini-enterprise-agent-platform-docs-mirror'
+const OPENING =
+  "search tool, docs corpus: the opening of Google Cloud's partner models deprecations page (Vertex AI Model " +
+  "Garden, 'Model deprecations (MaaS)'), as its text rendering keeps it, cut after a section or two"
 const PARTNER_COPIES = [
   {
     url: 'https://docs.cloud.google.com/vertex-ai/generative-ai/docs/deprecations/partner-models',
     fixture: 'partner-models-deprecations-en.txt',
     recorded: { date: '2026-07-04', basis: "undated; it announces Claude 3.5 Haiku's shutdown on July 5, 2026" },
+    origin: OPENING,
   },
   {
     url: 'https://docs.cloud.google.com/vertex-ai/generative-ai/docs/deprecations/partner-models?hl=ja',
     fixture: 'partner-models-deprecations-ja.txt',
     recorded: { date: '2026-01-22', basis: "undated; it announces Codestral 25.01's shutdown on January 23, 2026" },
+    origin: OPENING,
   },
   {
     url: 'https://docs.cloud.google.com/gemini-enterprise-agent-platform/models/deprecations/partner-models?hl=ja',
     fixture: 'agent-platform-partner-models-deprecations-ja.txt',
     recorded: { date: '2026-07-04', basis: "undated; it announces Claude 3.5 Haiku's shutdown on July 5, 2026" },
+    origin: OPENING,
+  },
+  {
+    url: 'https://docs.cloud.google.com/gemini-enterprise-agent-platform/models/deprecations/partner-models',
+    fixture: 'agent-platform-partner-models-deprecations-en-2026-07-22.md',
+    recorded: {
+      date: '2026-07-22',
+      basis: `the commit date of ${DOCS_MIRROR}@48f8a6fd (2026-07-22), its daily update, the page's last change there`,
+    },
+    origin:
+      `the whole page as Markdown, kept by the public GitHub repository ${DOCS_MIRROR}, a daily mirror of the ` +
+      "Agent Platform docs (its front matter names the page's uri), file docs/docs.cloud.google.com/" +
+      'gemini-enterprise-agent-platform/models/deprecations/partner-models.md at 48f8a6fd, git show; its ' +
+      'earlier versions (2026-05-23, 06-25, 07-08) hold the same eight notices',
   },
 ]
 
@@ -518,14 +539,10 @@ export default {
         basis: "the capture's '<!-- fetched: 2026-10-04T07:33:55.049023+08:00 -->' line",
       },
     },
-    ...PARTNER_COPIES.map(({ url, fixture, recorded }) => ({
-      url,
+    ...PARTNER_COPIES.map(({ fixture, ...copy }) => ({
+      ...copy,
       fixture: `google/${fixture}`,
       copy: 'text-rendering' as const,
-      origin:
-        "search tool, docs corpus: the opening of Google Cloud's partner models deprecations page (Vertex AI " +
-        "Model Garden, 'Model deprecations (MaaS)'), as its text rendering keeps it, cut after a section or two",
-      recorded,
     })),
   ],
   notFound:
@@ -552,10 +569,11 @@ export default {
     "Chinese (to May 19 and to June 17), and the third party's captures of 2026-09-06 (its entries from " +
     'September 3 back to March 9, 2026) and 2026-10-10 (its newest entry, October 8): what they say has been ' +
     'shut down, or is now served by another model, retires on that day. Entries between January 29 and March 9, ' +
-    "2026 are read only in Portuguese. Google Cloud's partner models deprecations page is stored only in " +
-    'openings (English: Claude 3.5 Haiku; Japanese: Claude 3.7 Sonnet and Codestral 25.01; the agent platform ' +
-    'copy in Japanese: Claude 3 Haiku, cut inside Claude 3.5 Haiku): Claude 3 Opus, which a catalogue still ' +
-    'lists as sold by Google, is in none of them (searched 2026-11-27), so its resale is not judged',
+    "2026 are read only in Portuguese. Google Cloud's partner models deprecations page is stored in the docs " +
+    'store only in openings (English: Claude 3.5 Haiku; Japanese: Claude 3.7 Sonnet and Codestral 25.01; the ' +
+    'agent platform copy in Japanese: Claude 3 Haiku, cut inside Claude 3.5 Haiku); its whole English page is ' +
+    `read from the docs mirror ${DOCS_MIRROR} (2026-07-22), which closes Claude 3 Opus, 3.5 Sonnet and 3.5 ` +
+    'Sonnet v2 to new customers too; its Jamba 1.5 notices name no model the catalogues file as a resale',
   recorded: '2026-10-10',
   recorded_basis:
     `the capture's own line '<!-- fetched: 2026-10-10T08:43:31.301934+08:00 -->' (${MAASWEEKLY}/` +

@@ -32,12 +32,18 @@ test('qwen-max in region cn is the mainland CNY offer, in region intl the USD on
   assert.ok(intl.offers.some((o) => o.id === 'qwen-max@alibaba/intl' && o.currency === 'USD'))
 })
 
-test('seller=google finds the Claude models Google lists, none filed under google as developer', async () => {
-  const list = await items({ seller: 'google', limit: 1000 })
+test('seller=google-cloud finds the Claude models Google Cloud lists, none filed under it as developer', async () => {
+  const list = await items({ seller: 'google-cloud', limit: 1000 })
   const claude = list.filter((r) => r.model.startsWith('claude-'))
-  // Claude 3 Opus; Google Cloud's own page closed 3.7 Sonnet and 3.5 Haiku to new customers.
-  assert.ok(claude.length >= 1, `${claude.length}`)
+  // Its price page's Claude tab (Opus, Sonnet, Haiku 4.5 and later, Fable).
+  assert.ok(claude.length >= 10, `${claude.length}`)
   for (const r of claude) assert.is(r.vendor, 'anthropic')
+  // Google's partner deprecations page closed the Claude 3 models to new customers: no current offer of Google's.
+  const google = await items({ seller: 'google', limit: 1000 })
+  assert.equal(
+    google.filter((r) => r.model.startsWith('claude-')).map((r) => r.model),
+    [],
+  )
 })
 
 test('a region that is not cn or intl is an error naming the parameter', async () => {

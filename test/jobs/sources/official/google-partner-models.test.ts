@@ -20,7 +20,19 @@ test('each recorded copy: the resold models closed to new customers, from their 
       ['claude-3-5-haiku', 'anthropic', 'retired', '2026-01-05'],
       ['claude-3-7-sonnet', 'anthropic', 'retired', '2025-11-11'],
       ['claude-3-haiku', 'anthropic', 'retired', '2026-02-23'],
+      // The docs mirror's whole Markdown copy (2026-07-22): its bold days and Model ID lines read as text.
+      ['claude-3-haiku', 'anthropic', 'retired', '2026-02-23'],
+      ['claude-3-5-haiku', 'anthropic', 'retired', '2026-01-05'],
+      ['claude-3-7-sonnet', 'anthropic', 'retired', '2025-11-11'],
+      ['claude-3-5-sonnet-v2', 'anthropic', 'retired', '2025-08-20'],
+      ['claude-3-5-sonnet', 'anthropic', 'retired', '2025-08-20'],
+      ['claude-3-opus', 'anthropic', 'retired', '2025-06-30'],
     ],
+  )
+  assert.is(
+    lives[8].words,
+    "Anthropic's Claude 3 Opus on Google Cloud is deprecated as of June 30, 2025 and will be shut down on August 1, " +
+      '2025. Claude 3 Opus on Google Cloud is available to existing customers only. Model ID claude-3-opus',
   )
   assert.match(lives[0].words, /available to existing customers only\. Model ID claude-3-5-haiku@20241022$/)
   assert.match(lives[1].words, /既存のお客様のみご利用いただけます。 モデル ID claude-3-7-sonnet@20250219$/)
@@ -31,6 +43,10 @@ test('each recorded copy: the resold models closed to new customers, from their 
       'Codestral(25.01): not a family the catalogues file as a resale here',
     'https://docs.cloud.google.com/gemini-enterprise-agent-platform/models/deprecations/partner-models?hl=ja: ' +
       'Google Cloud の Claude 3.5 Haiku: no Model ID line (the copy ends first)',
+    'https://docs.cloud.google.com/gemini-enterprise-agent-platform/models/deprecations/partner-models: ' +
+      'Jamba 1.5 Large: not a family the catalogues file as a resale here',
+    'https://docs.cloud.google.com/gemini-enterprise-agent-platform/models/deprecations/partner-models: ' +
+      'Jamba 1.5 Mini: not a family the catalogues file as a resale here',
   ])
 })
 
@@ -70,7 +86,14 @@ test("a section never takes the next one's Model ID: a notice in another wording
 test("the adapter's read keeps them apart from Google's own models", () => {
   const read = google.parse(recordedPages(google), { date: '2026-03-30', basis: 'copy' })
   const resold = (read.lives ?? []).filter((l) => l.developer)
-  assert.equal(resold.map((l) => l.model).sort(), ['claude-3-5-haiku', 'claude-3-7-sonnet', 'claude-3-haiku'])
+  assert.equal([...new Set(resold.map((l) => l.model))].sort(), [
+    'claude-3-5-haiku',
+    'claude-3-5-sonnet',
+    'claude-3-5-sonnet-v2',
+    'claude-3-7-sonnet',
+    'claude-3-haiku',
+    'claude-3-opus',
+  ])
   assert.not.ok(read.lineup?.models.some((m) => /claude|codestral/.test(m)))
   assert.not.ok(read.rows.some((r) => /claude|codestral/.test(r.model)))
 })
