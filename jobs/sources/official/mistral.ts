@@ -410,9 +410,10 @@ export default {
     '2026-11-28: its newest ref is the 2026-08-22 merge of a pull request touching only a workflow file). The ' +
     'code index holds later versions of some of its files, their commits undated: the model files of Mistral ' +
     'Large 4 and Z.ai GLM 5.3 and the changelog days 2026-09-28, 2026-09-29 and 2026-10-06 are read from it, ' +
-    "each dated by Mistral's own words; the index's own later index.ts is not read (it would list files no " +
-    "stored copy holds). The docs' pages of those models (docs.mistral.ai/models/mistral-large-4-0, " +
-    "/zai-glm-5-3) have no stored copy. The same party's captures of " +
+    "each dated by Mistral's own words; the index.ts the code index returns is a 2025 version, the one listing " +
+    "those files was not reached, so they are read beside the snapshot's. The docs' pages of those models " +
+    "(docs.mistral.ai/models/mistral-large-4-0, /zai-glm-5-3) have no stored copy. The third party's captures " +
+    '(zhangchen456/maasweekly) of ' +
     'mistral.ai/pricing (read: 2026-09-02, 2026-10-10) hold no API price table (drawn by script); their ' +
     "FAQ's example 'Mistral Large costs $0.5 /M tokens in and $1.5 /M tokens out' names no model id (it agrees " +
     "with Mistral Large 3's file, mistral-large-2512; by 2026-10-10 Mistral Large 4 is listed too) and is not " +
