@@ -539,8 +539,8 @@ export default {
         basis: "the capture's '<!-- fetched: 2026-10-04T07:33:55.049023+08:00 -->' line",
       },
     },
-    ...PARTNER_COPIES.map(({ fixture, ...copy }) => ({
-      ...copy,
+    ...PARTNER_COPIES.map(({ fixture, ...page }) => ({
+      ...page,
       fixture: `google/${fixture}`,
       copy: 'text-rendering' as const,
     })),

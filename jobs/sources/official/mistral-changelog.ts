@@ -38,11 +38,14 @@ export function changelogEntries(text: string): ChangelogEntry[] {
 
 const LAUNCH_OFFER = /Launch pricing: (\d+)% off for (\d+) weeks?/
 
+/** Does the entry name one of the model's API names? */
+export const names = (entry: ChangelogEntry, apis: string[]) => entry.apis.some((a) => apis.includes(a))
+
 /** The launch discount an entry naming one of the model's API names states, if any. */
 export function launchOffer(entries: ChangelogEntry[], apis: string[]): LaunchOffer | undefined {
   for (const e of entries) {
     const m = LAUNCH_OFFER.exec(e.words)
-    if (!m || !e.apis.some((a) => apis.includes(a))) continue
+    if (!m || !names(e, apis)) continue
     // '50% off for 2 weeks' from the entry's day: its last day is the day before the same weekday two weeks on.
     return { percentOff: Number(m[1]), lastDay: addDays(e.day, Number(m[2]) * 7 - 1), words: `${e.day}: ${e.words}` }
   }

@@ -16,7 +16,7 @@ import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isoDay } from './dates.ts'
 import { readModule } from './literal.ts'
 import { deprecationTable, type Retiring } from './mistral-overview.ts'
-import { changelogEntries, launchOffer, type ChangelogEntry } from './mistral-changelog.ts'
+import { changelogEntries, launchOffer, names, type ChangelogEntry } from './mistral-changelog.ts'
 import {
   rowDefaults,
   type EarlierCopy,
@@ -151,7 +151,7 @@ function pricesOf(m: ModelFile): FilePrices | undefined {
 function launchOf(m: ModelFile, ids: string[], changelog: ChangelogEntry[]) {
   const day = isoDay(m.releaseDate)
   if (!day) return undefined
-  const entry = changelog.find((e) => e.apis.some((a) => ids.includes(a)) && !/deprecated/.test(e.words))
+  const entry = changelog.find((e) => names(e, ids) && !/deprecated/.test(e.words))
   const also = entry ? `; changelog ${entry.day}: '${entry.words}'` : ''
   return { effective_from: day, effective_basis: `page: releaseDate '${m.releaseDate}'${also}` }
 }
