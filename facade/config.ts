@@ -50,6 +50,7 @@ const Env = z.object({
   REFRESH_LEASE_MS: int(60_000, 1_000),
   STORE_POLL_MS: int(5_000),
   DATA_STALE_DAYS: int(14, 1),
+  SEED_DATE: z.iso.date('must be a day, YYYY-MM-DD').optional(),
   FEED_BYTES_IN_FLIGHT: int(64 << 20, 1 << 20),
   FEED_BYTES_PER_CLIENT: int(16 << 20, 64 << 10),
   FEED_QUEUE_MS: int(10_000, 0),
@@ -90,6 +91,11 @@ export interface Config {
   storePollMs: number
   /** /readyz says degraded when the price data (its as_of) is older than this many days. */
   dataStaleDays: number
+  /**
+   * The day a first start seeds the bundled data as of (default: today, UTC); a price announced for a later
+   * day waits for it. Pinned where the seeded bytes must not move with the calendar (tests, a reproduced build).
+   */
+  seedDate?: string
   /** The bound on what streamed feed downloads hold in memory (facade/download-gate.ts). */
   feedFlow: { totalBytes: number; perClientBytes: number; queueMs: number }
   /** A client that has not sent its whole request head within this is answered 408 and dropped (slow headers). */
@@ -136,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshLeaseMs: e.REFRESH_LEASE_MS,
     storePollMs: e.STORE_POLL_MS,
     dataStaleDays: e.DATA_STALE_DAYS,
+    seedDate: e.SEED_DATE,
     feedFlow: { totalBytes: e.FEED_BYTES_IN_FLIGHT, perClientBytes: e.FEED_BYTES_PER_CLIENT, queueMs: e.FEED_QUEUE_MS },
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

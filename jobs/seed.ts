@@ -13,6 +13,8 @@ export interface SeedOptions {
   fx: FxTable
   fixturesDir?: string
   say?: (line: string) => void
+  /** The day the seed takes as today (default: today, UTC): a price announced for a later day waits for it. */
+  date?: string
 }
 
 /** True when some output of the producer has no snapshot yet. */
@@ -26,11 +28,9 @@ export async function seedStore(opts: SeedOptions): Promise<{ run: RefreshRun; w
   const todo = new Set<Producer>()
   for (const { producer } of opts.datasets) if (producer && (await missing(opts.store, producer))) todo.add(producer)
   if (!todo.size) return null
-  const run = await startRun(opts.store, 'seed', todayUtc())
-  const written = await runProducers(
-    { ...opts, date: todayUtc(), mode: 'seed', offline: true, only: (p) => todo.has(p) },
-    run,
-  )
+  const date = opts.date ?? todayUtc()
+  const run = await startRun(opts.store, 'seed', date)
+  const written = await runProducers({ ...opts, date, mode: 'seed', offline: true, only: (p) => todo.has(p) }, run)
   await finishRun(opts.store, run, written)
   return { run, written }
 }

@@ -13,6 +13,7 @@ import { DATASETS, TOOLS } from '../jobs/datasets/index.ts'
 import { parseCsv } from '../tools/csv.ts'
 import { exportFeeds } from '../jobs/export.ts'
 import { loadFx } from '../jobs/fx.ts'
+import { BUNDLED_ON } from '../jobs/bundled.ts'
 import { seedStore } from '../jobs/seed.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
 
@@ -31,7 +32,7 @@ export async function buildFeeds(dir: string): Promise<Feeds> {
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
   try {
-    await seedStore({ store, datasets: DATASETS, fx: await loadFx() })
+    await seedStore({ store, datasets: DATASETS, fx: await loadFx(), date: BUNDLED_ON })
     await exportFeeds(store, TOOLS, join(dir, 'feeds'), 'https://example.test')
   } finally {
     await store.close()

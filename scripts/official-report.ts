@@ -17,6 +17,7 @@ import {
   readSecondary,
   SECONDARY_FILE,
 } from '../jobs/datasets/llm-prices/sources/secondary.ts'
+import { BUNDLED_ON } from '../jobs/bundled.ts'
 import { seedStore } from '../jobs/seed.ts'
 import { EmbeddedStore } from '../store/embedded.ts'
 
@@ -33,7 +34,7 @@ async function seedReport(): Promise<{ asOf: string; report: PriceReport }> {
   const store = new EmbeddedStore(join(dir, 'store'))
   await store.init()
   try {
-    await seedStore({ store, datasets: DATASETS, fx: await loadFx() })
+    await seedStore({ store, datasets: DATASETS, fx: await loadFx(), date: BUNDLED_ON })
     const seed = (await store.recentRuns(10)).find((r) => r.kind === 'seed')!
     const latest = await store.latestEdition<{ as_of: string }>('llm_prices')
     return { asOf: latest!.payload.as_of, report: seed.reports!.llm_prices as PriceReport }
@@ -89,11 +90,11 @@ export async function officialReport(): Promise<string> {
     '',
     "| seller's model | price (per 1M: input / output / cache read) | from | quoted by |",
     '|---|---|---|---|',
+    // Each observation is one priced record's, in the file's order; one whose day is after the seed's waits for it.
     ...parseSecondary(text).observations.map(
-      (o) =>
+      (o, i) =>
         `| ${o.vendor}: ${o.source_model_id} | ${o.input} / ${o.output} / ${o.cache_read ?? '—'} ${o.currency} | ` +
-        // Each observation is one priced record's.
-        `${o.observed} | ${cell(quotedBy(priced.find((r) => r.id === o.model)!).join(', '))} |`,
+        `${o.observed}${o.observed > BUNDLED_ON ? ' (scheduled)' : ''} | ${cell(quotedBy(priced[i]).join(', '))} |`,
     ),
     ...retired.map(
       (r) =>

@@ -49,7 +49,7 @@ async function prepareData(config: Config, store: Store, datasets: Dataset[], fx
       holderName('seed'),
       config.refreshLeaseMs,
       30 * 60_000,
-      () => seedStore({ store, datasets, fx }),
+      () => seedStore({ store, datasets, fx, date: config.seedDate }),
     )
     // A driver's error can quote a whole document (MB of it when the database went away): the head says enough.
     for (const error of seeded?.run.errors ?? [])

@@ -2,7 +2,9 @@
 // (more when both shards seed at once), copying the seeded folder about a second. The seeded folder is
 // made once per test run (scripts/test.ts names a cache folder in TEST_SEED_CACHE, shared by its
 // shards; the first shard to need it seeds it, the other waits) and once per process without it.
-// Keyed by the day: a run that crosses midnight seeds again rather than serve yesterday's seed as today's.
+// Keyed by the day: a run that crosses midnight seeds again rather than serve yesterday's seed as today's. Seeded as
+// of the day the bundled data was compiled (BUNDLED_ON), as the committed documents are: a price announced for a
+// later day never moves what the tests compare with them.
 // Two kinds: the whole bundled data, and the catalogues alone (CATALOGUES_ALONE: no sellers' tables and no
 // third parties' quotes of them, so the data's date is the catalogues', months back, and refreshes up to today
 // may follow).
@@ -11,6 +13,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { todayUtc } from '../../tools/dates.ts'
+import { BUNDLED_ON } from '../../jobs/bundled.ts'
 import { alive } from '../../store/folder-lock.ts'
 import { spawnService } from './service.ts'
 
@@ -63,13 +66,18 @@ async function seed(kind: Kind): Promise<string> {
   if (kind === 'all') {
     // Imported here: server.ts imports this module for its shared folder.
     const { startTestServer } = await import('./server.ts')
-    const server = await startTestServer({ DATA_DIR: work })
+    const server = await startTestServer({ DATA_DIR: work, SEED_DATE: BUNDLED_ON })
     await server.close()
   } else {
     // The sellers' tables are read at module load (OFFICIAL_DIR), so this kind is seeded by a service
     // process of its own.
     const { TEST_BASE_URL } = await import('./server.ts')
-    const service = await spawnService({ DATA_DIR: work, PUBLIC_BASE_URL: TEST_BASE_URL, ...CATALOGUES_ALONE })
+    const service = await spawnService({
+      DATA_DIR: work,
+      PUBLIC_BASE_URL: TEST_BASE_URL,
+      SEED_DATE: BUNDLED_ON,
+      ...CATALOGUES_ALONE,
+    })
     await service.stop()
   }
   await rename(work, done)

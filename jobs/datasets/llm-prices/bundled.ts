@@ -80,27 +80,35 @@ function untilNextSnapshot(events: Observation[], monthly: Observation[]): Obser
 }
 
 /**
+ * An announced change whose day has not come is scheduled, not a price yet: the data's date is never in the
+ * future (it waits in the run report and in official_prices with its effective_from).
+ */
+function dueBy(observations: Observation[], today: string) {
+  return {
+    due: observations.filter((o) => o.observed <= today),
+    scheduled: observations.filter((o) => o.observed > today),
+  }
+}
+
+/**
  * The sellers' own price rows (data/official) as dated observations: first-party offers, and a resale
  * only where it stands in for a model its developer no longer sells (resold.ts).
  */
-async function officialFirstParty() {
+async function officialFirstParty(today: string) {
   const tables = await loadOfficialTables()
   const rejected: Rejected[] = [...tables.rejected]
-  const observations: Observation[] = []
   const retired = retiredWithQuotes(tables.sellers)
   const got = sellersObserved(tables.sellers, retired)
   rejected.push(...got.rejected)
-  observations.push(...got.observations)
-  // An announced change whose day has not come is scheduled, not a price yet: the data's date is never
-  // in the future (it waits in the run report and in official_prices with its effective_from).
-  const today = todayUtc()
-  const scheduled = observations.filter((o) => o.observed > today)
-  const sellers = tables.sellers
-  return { observations: observations.filter((o) => o.observed <= today), scheduled, rejected, sellers, retired }
+  const { due, scheduled } = dueBy(got.observations, today)
+  return { observations: due, scheduled, rejected, sellers: tables.sellers, retired }
 }
 
-/** Everything derived from the bundled files, plus the records that were refused or held back. */
-export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
+/**
+ * Everything derived from the bundled files, plus the records that were refused or held back, as of `today`
+ * (the seed's day): a price stated from a later day is scheduled.
+ */
+export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable, today = todayUtc()) {
   const read = (name: string) => readFile(`${dir}/${name}`, 'utf8')
   const fx = given ?? (await loadFx(dir))
   const monthly = parseLitellmHistory(await read('litellm_monthly_first_party_prices_2023_2026.csv'))
@@ -109,9 +117,10 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
   const tables = parseCnyHistory(await read('cny_llm_price_tables_history_2024_2026.csv'))
   const syaoranwe = tables.get('syaoranwe/LLM-Price') ?? { observations: [], rejected: [] }
   const flanker = tables.get('flanker/llmprice.cn') ?? { observations: [], rejected: [] }
-  const official = await officialFirstParty()
+  const official = await officialFirstParty(today)
   const secondary = parseSecondary(await readFile(SECONDARY_FILE, 'utf8'))
-  const quoted = secondary.observations.map(respell)
+  const quotes = dueBy(secondary.observations.map(respell), today)
+  const quoted = quotes.due
   const corrections = readCorrections()
   const reference = await loadReference()
 
@@ -167,7 +176,7 @@ export async function buildFromBundled(dir = BUNDLED_DIR, given?: FxTable) {
     corrections: corrected.applied,
     reference,
     byModel,
-    scheduled: official.scheduled.map((o) => ({
+    scheduled: [...official.scheduled, ...quotes.scheduled].map((o) => ({
       model: o.model,
       from: o.observed,
       input: o.input,

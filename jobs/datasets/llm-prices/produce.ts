@@ -93,7 +93,7 @@ interface Base {
  * same recordings right after finds nothing new and publishes nothing new.
  */
 export async function seedPrices(ctx: ProduceContext): Promise<Produced> {
-  const built = await buildFromBundled(undefined, ctx.fx)
+  const built = await buildFromBundled(undefined, ctx.fx, ctx.date)
   ctx.say(`history                ${built.history.length} rows bundled, to ${built.asOf}`)
   const applied = await applyObservations(ctx, {
     published: { as_of: built.asOf, items: built.latest },

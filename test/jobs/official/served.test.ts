@@ -12,7 +12,7 @@ import {
 } from '../../../jobs/datasets/llm-prices/coverage.ts'
 import { observedOf } from '../../../jobs/datasets/llm-prices/sources/official.ts'
 import { sellerOf } from '../../../tools/price-domain.ts'
-import { todayUtc } from '../../../tools/dates.ts'
+import { BUNDLED_ON } from '../../../jobs/bundled.ts'
 import { loadOfficialTables, type SellerPrices } from '../../../jobs/official.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import type { PriceChange, PriceRecord } from '../../../tools/schemas.ts'
@@ -64,8 +64,8 @@ served("on each page's own date :: every headline row is the served price of tha
       const id = canonical(r.model, r.developer)
       if (!id) continue
       const date = observedOf(r).observed
-      // A price stated from a day still to come is scheduled, not served yet (bundled.ts).
-      if (date > todayUtc()) continue
+      // A price stated from a day after the seed's is scheduled, not served yet (bundled.ts).
+      if (date > BUNDLED_ON) continue
       // The seller's own offer that day (a reseller's offer of the same model is a row of its own).
       const row = (
         await server.store.querySeries(PRICE_HISTORY, { key: id, since: date, until: date, limit: 20 })
@@ -112,7 +112,7 @@ function datedChanges(): {
     )
     for (const after of rows.filter((r) => r.effective_from)) {
       const date = after.effective_from!.slice(0, 10)
-      if (date > todayUtc()) continue
+      if (date > BUNDLED_ON) continue
       const before = rows.find(
         (r) => r.model === after.model && r.currency === after.currency && r.effective_until?.slice(0, 10) === date,
       )
