@@ -25,7 +25,21 @@ const Period = z.object({
   from_date: z.string().nullable(),
   to_date: z.string().nullable(),
 })
-const Model = z.object({ id: z.string().min(1), price_history: z.array(Period) })
+const Model = z.object({ id: z.string().min(1), name: z.string().optional(), price_history: z.array(Period) })
+
+/**
+ * Why an entry is a part of another's price, not a model, or null. The file gives a model's upper context band
+ * an id of its own ('claude-sonnet-4.5-200k', named 'Claude Sonnet 4 and 4.5 >200k') and splits an image model
+ * by token kind ('gpt-image-2-text', '... (image gen) text tokens'): served under those ids they would be models
+ * no seller sells.
+ */
+function partOfAnother(name: string | undefined): string | null {
+  const band = name?.match(/>\s*\d+\s*[kKmM]\b/)
+  if (band) return `a context band (${band[0].replace(/\s+/g, '')}) of another entry's model, not a model ('${name}')`
+  const kind = name?.match(/\b(image|text|audio) tokens$/)
+  if (kind) return `one token kind (${kind[0]}) of another entry's model, not a model ('${name}')`
+  return null
+}
 const File = z.object({ vendor: z.string().min(1), models: z.array(z.unknown()) })
 
 export default {
@@ -39,6 +53,11 @@ export default {
     for (const text of texts) {
       const file = File.parse(JSON.parse(text))
       for (const model of recordsOf(out, file.models, Model)) {
+        const part = partOfAnother(model.name)
+        if (part) {
+          out.reject(model.id, part)
+          continue
+        }
         const current = model.price_history.find((p) => !p.to_date)
         if (!current) continue // withdrawn: every period has ended
         out.add({
