@@ -91,12 +91,17 @@ records('llm-prices (simonw) :: a model of the wrong shape is rejected, its vend
 records("llm-prices (simonw) :: an entry that is another's context band or token kind is no model of its own", () => {
   const { observations, rejected } = llmPrices.parse(texts(llmPrices), ctx)
   const ids = new Set(observations.map((o) => o.source_model_id))
-  // Its lower band, under the model's own id, is read; the upper one (named '… >200k') is refused by name.
-  assert.ok(ids.has('claude-sonnet-4.5'))
+  // The upper band (named '… >200k') is read as the upper tier of the model's own entry ('… ≤200k').
+  const sonnet = observations.find((o) => o.source_model_id === 'claude-sonnet-4.5')
+  assert.equal(sonnet?.tiers, [
+    { up_to_input_tokens: 200000, input: 3, output: 15, cache_read: null },
+    { up_to_input_tokens: null, input: 6, output: 22.5, cache_read: null },
+  ])
   for (const id of ['claude-sonnet-4.5-200k', 'gemini-2.5-pro-200k', 'gpt-5.5-272k', 'qwen3.6-plus-256k']) {
     assert.not.ok(ids.has(id), id)
-    assert.match(rejected.find((r) => r.record === id)?.reason ?? '', /a context band \(>\d+k\)/, id)
+    assert.match(rejected.find((r) => r.record === id)?.reason ?? '', /the context band >\d+k of .*upper tier/, id)
   }
+  assert.equal(observations.find((o) => o.source_model_id === 'gpt-5.5')?.tiers?.[0].up_to_input_tokens, 272000)
   assert.match(rejected.find((r) => r.record === 'gpt-image-2-text')?.reason ?? '', /token kind \(text tokens\)/)
 })
 
