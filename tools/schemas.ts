@@ -44,6 +44,19 @@ export const PriceComponent = z
   })
   .describe('A named price component')
 
+/** A price its seller has announced for a day still to come, in the currency stated (terse: in every tool's schema). */
+const ScheduledPrice = z
+  .object({
+    from: isoDate.describe('Day it takes effect'),
+    currency: z.enum(['USD', 'CNY']),
+    input: z.number().nonnegative().describe('Per 1M'),
+    output: z.number().nonnegative().describe('Per 1M'),
+    cache_read: z.number().nonnegative().nullable().describe('Per 1M (null: not stated)'),
+    source_name: z.string(),
+    source_url: z.string(),
+  })
+  .describe('Announced price')
+
 /** One model's list prices per 1M tokens in USD and CNY, with the FX rate and the upstream source. */
 export const PriceRecord = z
   .object({
@@ -120,6 +133,10 @@ export const PriceRecord = z
     offer: z.string().optional().describe('Offer (model@seller/region) priced above'),
     headline: z.string().optional().describe('Headline offer (README: Offers)'),
     offers: z.array(Offer).optional().describe('Every offer'),
+    scheduled: z
+      .array(ScheduledPrice)
+      .optional()
+      .describe('Prices announced for a later day, not in force yet: published in these fields when the day comes'),
   })
   .describe('List price of one model')
 
@@ -139,6 +156,7 @@ export const HistoryRow = PriceRecord.omit({
   offer: true,
   headline: true,
   offers: true,
+  scheduled: true,
 })
   .extend({
     date: isoDate.describe('The day this row describes'),

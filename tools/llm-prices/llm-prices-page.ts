@@ -119,6 +119,20 @@ export const llmPricesPage = defineView<PriceRecord>({
   recordChartsOf: (r) => (r.offers ?? []).map(offerChart),
   sections: [
     offersSection,
+    defineSection<PriceRecord, NonNullable<PriceRecord['scheduled']>[number]>({
+      title: 'Announced prices',
+      rows: (data) => data.record.scheduled ?? [],
+      columns: [
+        field('from', 'From', 'date'),
+        field('currency', 'Currency'),
+        field('input', 'Input', 'money'),
+        field('output', 'Output', 'money'),
+        field('cache_read', 'Cache read', 'money'),
+        field('source_name', 'Stated by'),
+        field('source_url', 'Source', 'url'),
+      ],
+      empty: 'No price announced for a later day.',
+    }),
     defineSection<PriceRecord, PriceChange>({
       title: 'Price changes',
       rows: (data) =>

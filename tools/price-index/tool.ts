@@ -58,7 +58,7 @@ export default defineTool({
     'Daily chain-linked LLM list-price index (Jevons links on a 3:1 input:output blend, USD with a CNY variant, ' +
     'base 100) for one developer country group (CN, US or ALL), with the median blended price and the ' +
     'model count per day, the cost of capability (cheapest model at or above a benchmark score, with its fitted ' +
-    'yearly decline) and the price-score frontier. Reproducible from /data/history.csv (method in the answer). ' +
+    'yearly decline) and the price-score frontier, reproducible from /data/history.csv. ' +
     "Default: the last year's newest days that fit 24 KB, newest first; since, limit and capability_points widen it.",
   about: 'chain-linked price index by country group (CN, US, ALL), cost of capability and price-score frontier',
   dataset: PRICE_INDEX,

@@ -25,6 +25,7 @@ import { offerHistory } from './offer-history.ts'
 import { retiredWithQuotes } from './sources/secondary.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { runDays } from './history-rows.ts'
+import { announcedAfter, withScheduled } from './scheduled.ts'
 import { checksOf, countBy, endedOf, unpricedOf } from './run-report.ts'
 
 /** What a seller's page says of an observation's price: why it had ended by then, if it had. */
@@ -246,7 +247,8 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   const offers = await offerHistory(ctx.data, served, sellers, ctx.fx, asOf, from)
   ctx.say(`history of offers      ${offers.rows.length} rows, ${offers.changes.length} changes`)
   const records = foldSpellings([...days.current.values()].map((obs) => priceRecord(obs, ctx.fx)))
-  const latest: PriceRecord[] = withOffers(withSpellings(records), respellTables(sellers), asOf).sort(
+  const offered = withOffers(withSpellings(records), respellTables(sellers), asOf)
+  const latest: PriceRecord[] = withScheduled(offered, announcedAfter(results, ctx.date)).sort(
     (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
   )
   const sources = sourcesOf(ctx.fetched)

@@ -1,6 +1,7 @@
 // A change a seller has announced for a day still to come (the end of Gemini 4 Argon's and Carbon's
 // introductory price on 2026-12-01, as third parties quote Google) is scheduled before that day and served
-// from it: in the seed built as of a day (buildFromBundled), and in the daily refresh of a store seeded before it.
+// from it: in the seed built as of a day (buildFromBundled), and in the daily refresh of a store seeded before it;
+// until then the served record names it under `scheduled`.
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
@@ -65,6 +66,18 @@ scheduled("the tests' seed, refreshed offline on the day: the daily run publishe
   await store.init()
   try {
     const latestOf = async () => (await readPayload<BasePayload & { items: PriceRecord[] }>(store, 'llm_prices')).items
+    const before = (await latestOf()).find((r) => r.model === 'gemini-4-argon')!
+    assert.equal(before.scheduled, [
+      {
+        from: '2026-12-01',
+        currency: 'USD',
+        input: 4,
+        output: 20,
+        cache_read: 0.2,
+        source_name: "third parties quoting the seller's price (secondary)",
+        source_url: 'https://ai.google.dev/gemini-api/docs/generate-content/latest-model?authuser=0000&hl=zh-cn',
+      },
+    ])
     assert.equal(argonOf(await latestOf()).slice(0, 3), [2, 10, 0.1])
     const run = await refresh({
       store,
@@ -77,6 +90,13 @@ scheduled("the tests' seed, refreshed offline on the day: the daily run publishe
     })
     assert.is(run.status, 'ok', JSON.stringify(run.errors))
     assert.equal(argonOf(await latestOf()), [4, 20, 0.2, '2026-12-01'])
+    // In force now: no longer announced; Google's rows from 2027-01-01 still are.
+    const after = await latestOf()
+    assert.is(after.find((r) => r.model === 'gemini-4-argon')!.scheduled, undefined)
+    assert.equal(
+      after.find((r) => r.model === 'gemini-3-6-flash')?.scheduled?.map((x) => [x.from, x.input, x.output]),
+      [['2027-01-01', 1.5, 7.5]],
+    )
     const changes = (await readPayload<BasePayload & { items: PriceChange[] }>(store, 'price_changes')).items
     const argon = changes.filter((c) => c.model === 'gemini-4-argon' && c.date === '2026-12-01')
     assert.equal(
