@@ -16,6 +16,7 @@ import { isoDay } from './dates.ts'
 import { offerKey, samePrices } from './keys.ts'
 import { amountOf, cellsOf, column, pipeTables } from './markdown.ts'
 import { changelogDated, changelogNotes, changelogShutdowns, isChangelog } from './openai-changelog.ts'
+import { isSdk, SDK_URL, sdkShutdowns } from './openai-sdk.ts'
 import {
   newRead,
   readOn,
@@ -446,13 +447,21 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const deprecations = pages.filter((p) => isDeprecations(p.url))
   // Pricing copies oldest first: a newer copy's line of an offer replaces an older one's (deduped below).
   const pricing = pages.filter((p) => isPricing(p.url)).sort((a, b) => copyDay(a, seen).localeCompare(copyDay(b, seen)))
-  // A later copy's day for an id overrides an earlier one's (pages in date order).
-  const shutdowns = new Map(deprecations.flatMap((p) => [...shutdownsOf(p)]))
+  // A later copy's day for an id overrides an earlier one's (pages in date order); OpenAI's SDK speaks for the
+  // ids no copy of the page names (the alias beside a snapshot the page names alone).
+  const sdk = pages.filter((p) => isSdk(p.url))
+  const onPage = new Map(deprecations.flatMap((p) => [...shutdownsOf(p)]))
+  const marked = new Map(sdk.flatMap((p) => [...sdkShutdowns(p)]))
+  const shutdowns = new Map([...marked, ...onPage])
   const announced = (deprecations[0]?.seen ?? seen).date
   for (const p of deprecations)
     if (!shutdownsOf(p).size) problems.push(`${p.url}: no 'Shutdown date' table naming a model`)
+  for (const p of sdk) if (!sdkShutdowns(p).size) problems.push(`${p.url}: no model id marked with a shutdown date`)
   const changelogs = pages.filter((p) => isChangelog(p.url))
-  for (const page of pages.filter((p) => !isDeprecations(p.url) && !isPricing(p.url) && !isChangelog(p.url))) {
+  const modelPageCopies = pages.filter(
+    (p) => !isDeprecations(p.url) && !isPricing(p.url) && !isChangelog(p.url) && !isSdk(p.url),
+  )
+  for (const page of modelPageCopies) {
     const model = modelOf(page.url)
     const block = markdownBlock(page.text) ?? renderedBlock(page.text)
     if (!block || block.prices.input == null || block.prices.output == null) {
@@ -466,8 +475,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     const deprecated = DEPRECATED.exec(head)
     const shut = shutDownDay(page.text)
     const snapshot = snapshotOf(model, page.text)
-    // The deprecations page's day for the model, or for its default snapshot (gpt-5-mini-2025-08-07).
-    const listed = shutdowns.get(model) ?? (snapshot ? shutdowns.get(snapshot) : undefined)
+    // The deprecations page's day for the model, or for its default snapshot (gpt-5-mini-2025-08-07), else the SDK's.
+    const listed = onPage.get(model) ?? (snapshot ? onPage.get(snapshot) : undefined) ?? marked.get(model)
     const status = retired || listed ? 'retired' : deprecated ? 'deprecated' : 'listed'
     const marker = (retired ?? deprecated)?.[0]
     const until = shut?.day ?? listed?.day
@@ -574,7 +583,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         complete:
           `each of the ${modelPages.length} model pages shows its price block whole, the page going on after it` +
           (pricing.length ? '; the pricing page shows its Standard and Batch tables whole' : '') +
-          (deprecations.length ? `; the deprecations page names ${shutdowns.size} shut-down ids by day` : ''),
+          (deprecations.length ? `; the deprecations page names ${onPage.size} shut-down ids by day` : '') +
+          (sdk.length ? `; OpenAI's SDK marks ${marked.size} ids with their shutdown day` : ''),
         // A capture of the rendered page read beside them still shows its tables' first rows only.
         wholePages: pages.map((p) => p.url).filter((u) => u !== PRICING_HTML),
       }
@@ -889,6 +899,22 @@ const PAGES: OfficialPage[] = [
       "its sixth row ('gpt-5-nano, gpt-5-nano-2025-08-07'), recorded whole as read",
   },
   {
+    url: SDK_URL,
+    fixture: 'openai/openai-ruby-chat-model.rb',
+    copy: 'verbatim',
+    origin:
+      "code index, file id 71101315000 (14,371 characters), openai/openai-ruby's lib/openai/models/chat_model.rb " +
+      "(OpenAI's own SDK; the index's commit label, 5e669fba, is a 2025-11-13 commit whose file differs, so the " +
+      'version is known by its content alone); the whole file, recorded as read. Read for its shutdown marks only',
+    recorded: {
+      date: '2026-09-30',
+      basis:
+        'undated copy; it lists gpt-6.1-sol (first in the dated captures of the pricing page on 2026-09-30) and ' +
+        "marks no shutdown of gpt-4o or gpt-4.1 (announced on 2026-10-14, as third parties report OpenAI's page): " +
+        'dated 2026-09-30, the earliest it can be',
+    },
+  },
+  {
     url: CHANGELOG_URL,
     fixture: CHANGELOG_FIXTURE,
     copy: 'text-rendering',
@@ -990,7 +1016,9 @@ export default {
     'gpt-5.1-codex(-max, -mini), gpt-5.3-chat-latest or gpt-4o-realtime-preview (searched by id; the first nine ' +
     "priced by the pricing page); the deprecations page's Markdown twin names o3's shutdown (2026-12-11) " +
     "only by its dated snapshot (o3-2025-04-16), and the rendered page's newer table, which names each alias, is " +
-    'cut before o3: o3 stays listed (gpt-5, named there, retires 2026-12-11). The Markdown twin of the ' +
+    "cut before o3: o3's own day (2026-12-11) is read from OpenAI's Ruby SDK, which marks each id with its " +
+    'announced shutdown date (a version of 2026-09-30 to 10-13; it predates the gpt-4o and gpt-4.1 shutdown of ' +
+    "2027-01-14, which no copy of OpenAI's own shows). The Markdown twin of the " +
     'pricing page is the one whole copy (2026-09-23; gpt-6.2-sol is read from its own page only). Daily captures ' +
     `of the rendered pricing page (${MAASWEEKLY}, 2026-09-04 to 2026-10-10) show the first rows of each table ` +
     "only ('All models' collapsed); read: the first (2026-09-04), the first to show gpt-rosalind-research " +

@@ -287,15 +287,37 @@ test("the deprecations page's shutdown days retire the models it names, by id or
   // By the default snapshot the page names (gpt-5-mini-2025-08-07): announced ahead, offered until that day.
   assert.equal(life('gpt-5-mini'), ['retired', '2026-12-11', '2026-12-11'])
   assert.equal(life('o3-pro'), ['retired', '2026-12-11', '2026-12-11'])
-  // Named only by its dated snapshot (`o3-2025-04-16`), which no page here ties to the alias: o3 stays listed.
-  assert.equal(life('o3'), ['listed', null, null])
+  // The page names only its dated snapshot (`o3-2025-04-16`); OpenAI's SDK marks the alias itself ('# @deprecated
+  // Announced shutdown date: 2026-12-11.' above 'O3 = :o3'): retired that day, announced ahead. Without the SDK's
+  // copy nothing here ties o3 to its snapshot: it stays listed.
+  assert.equal(life('o3'), ['retired', '2026-12-11', '2026-12-11'])
+  assert.match(
+    row('o3').effective_basis ?? '',
+    /announced ahead \(\S+\/chat_model\.rb: "# @deprecated Announced shutdown date: 2026-12-11\. O3 = :o3"\)/,
+  )
+  const noSdk = openai.parse(
+    recordedPages(openai).filter((p) => !p.url.endsWith('chat_model.rb')),
+    seen,
+  )
+  assert.equal(noSdk.rows.find((r) => r.model === 'o3')!.status, 'listed')
+  // The SDK marks ids the page names too: the page's words are kept for those.
+  assert.match(row('gpt-5-mini').effective_basis ?? '', /deprecations/)
+  // An SDK copy with no shutdown mark is a problem of the read, and retires nothing.
+  const unmarked = recordedPages(openai).map((p) =>
+    p.url.endsWith('chat_model.rb')
+      ? { ...p, text: p.text.replaceAll('@deprecated Announced shutdown', 'shutdown') }
+      : p,
+  )
+  const blind = openai.parse(unmarked, seen)
+  assert.ok(blind.problems.some((x) => /chat_model\.rb: no model id marked with a shutdown date/.test(x)))
+  assert.equal(blind.rows.find((r) => r.model === 'o3')!.status, 'listed')
   assert.match(
     row('gpt-5-mini').effective_basis ?? '',
     /^page: retired 2026-12-11, announced ahead \(\S+\/deprecations: "\| Dec 11, 2026 \| gpt-5-mini, gpt-5-mini-2025/,
   )
-  // The Markdown twin names only the snapshot; its day is the same.
+  // The Markdown twin names only the snapshot; its day is the same (read without the SDK, which names aliases).
   const twin = openai.parse(
-    recordedPages(openai).filter((p) => !p.url.endsWith('/deprecations')),
+    recordedPages(openai).filter((p) => !p.url.endsWith('/deprecations') && !p.url.endsWith('chat_model.rb')),
     seen,
   )
   assert.match(
