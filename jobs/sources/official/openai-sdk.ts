@@ -9,8 +9,11 @@ export const SDK_URL = 'https://raw.githubusercontent.com/openai/openai-ruby/mai
 export const isSdk = (url: string) => url === SDK_URL
 
 /** The comment's day, then the constant it stands above: `O3 = :o3` or `GPT_5 = :"gpt-5"`. */
-const MARKED =
-  /# @deprecated Announced shutdown date: (\d{4}-\d{2}-\d{2})\.[^\n]*\n(?:\s*#[^\n]*\n)*\s*([A-Z0-9_]+) = :(?:"([^"]+)"|([\w.-]+))/g
+const MARKED = new RegExp(
+  String.raw`# @deprecated Announced shutdown date: (\d{4}-\d{2}-\d{2})\.[^\n]*\n(?:\s*#[^\n]*\n)*` +
+    String.raw`\s*([A-Z0-9_]+) = :(?:"([^"]+)"|([\w.-]+))`,
+  'g',
+)
 
 /** Each id the file marks, with its shutdown day and the file's words. */
 export function sdkShutdowns({ text, url }: PageText): Map<string, { day: string; words: string; url: string }> {
