@@ -23,7 +23,8 @@ export function sdkShutdowns({ text, url }: PageText): Map<string, { day: string
     if (!out.has(id))
       out.set(id, {
         day: m[1],
-        words: `# @deprecated Announced shutdown date: ${m[1]}. ${m[2]} = :${m[3] ? `"${id}"` : id}`,
+        // The comment's first line and the constant, its 'See <the deprecations page> ...' lines cut (…).
+        words: `# @deprecated Announced shutdown date: ${m[1]}. … ${m[2]} = :${m[3] ? `"${id}"` : id}`,
         url,
       })
   }

@@ -293,7 +293,7 @@ test("the deprecations page's shutdown days retire the models it names, by id or
   assert.equal(life('o3'), ['retired', '2026-12-11', '2026-12-11'])
   assert.match(
     row('o3').effective_basis ?? '',
-    /announced ahead \(\S+\/chat_model\.rb: "# @deprecated Announced shutdown date: 2026-12-11\. O3 = :o3"\)/,
+    /announced ahead \(\S+\/chat_model\.rb: "# @deprecated Announced shutdown date: 2026-12-11\. … O3 = :o3"\)/,
   )
   const noSdk = openai.parse(
     recordedPages(openai).filter((p) => !p.url.endsWith('chat_model.rb')),
