@@ -47,8 +47,8 @@ const currentOf = (m: Model) => m.price_history.find((p) => !p.to_date)
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
 /** The model's tiers by context length when the file has its upper band apart and both are priced; else none. */
-function tiersOf(m: Model, band: Model | undefined, tokens: number): Observation['tiers'] {
-  const [low, high] = [currentOf(m), band && currentOf(band)]
+function tiersOf(m: Model, band: Model, tokens: number): Observation['tiers'] {
+  const [low, high] = [currentOf(m), currentOf(band)]
   if (!low || !high || num(low.input) === null || num(high.input) === null) return undefined
   return [
     { up_to_input_tokens: tokens, input: num(low.input)!, output: num(low.output), cache_read: num(low.input_cached) },
@@ -70,9 +70,12 @@ export default {
       const models = recordsOf(out, file.models, Model)
       const ids = new Set(models.map((m) => m.id))
       const bands = new Map<string, { entry: Model; tokens: number }>()
+      // Entries that are part of another's price: refused here, each with its reason, and not read below.
+      const parts = new Set<string>()
       for (const m of models) {
         const band = upperBand(m)
         const kind = tokenKind(m)
+        if (band || kind) parts.add(m.id)
         if (band && ids.has(band.base)) {
           bands.set(band.base, { entry: m, tokens: band.tokens })
           out.reject(m.id, `the context band ${band.label} of ${band.base} ('${m.name}'): read as its upper tier`)
@@ -85,7 +88,7 @@ export default {
         }
       }
       for (const model of models) {
-        if (upperBand(model) || tokenKind(model)) continue
+        if (parts.has(model.id)) continue
         const current = currentOf(model)
         if (!current) continue // withdrawn: every period has ended
         const band = bands.get(model.id)
