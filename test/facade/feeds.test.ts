@@ -28,8 +28,7 @@ latest.before(async () => {
 })
 
 latest(
-  'gemini-pro-latest and gpt-5-search-api (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' +
-    'numbers, CNY = USD x stated rate',
+  'gpt-5-search-api (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' + 'numbers, CNY = USD x stated rate',
   async () => {
     const res = await server.get('/data/latest.json')
     assert.is(res.status, 200)
@@ -39,30 +38,30 @@ latest(
     assert.ok(feed.as_of && feed.license && feed.sources.length >= 2)
     const byModel = new Map<string, Price>(feed.items.map((r: Price) => [r.model, r]))
 
-    // Models whose published price is litellm's (gpt-4o-2024-05-13 was one until OpenAI shut it down on
+    // A model whose published price is litellm's (gpt-4o-2024-05-13 was one until OpenAI shut it down on
     // 2026-10-23, gpt-4-0125-preview until 2026-03-26; claude-3-opus-20240229 until Anthropic retired it on
-    // 2026-01-05; command-a-03-2025 until Cohere's own model card was read).
-    for (const model of ['gemini-pro-latest', 'gpt-5-search-api']) {
-      const source = litellmLatest(model)
-      const record = byModel.get(model)!
-      assert.ok(record, model)
-      assert.is(record.native_currency, 'USD')
-      assert.is(record.input_usd, Number(source.input_usd_per_mtok), `${model} input`)
-      assert.is(record.output_usd, Number(source.output_usd_per_mtok), `${model} output`)
-      assert.is(
-        record.cache_read_usd,
-        source.cache_read_usd_per_mtok === '' ? null : Number(source.cache_read_usd_per_mtok),
-      )
-      assert.is(record.last_observed, source.date)
-      // The bundled history cites the commit; the recording of litellm's JSON (the same numbers, read
-      // by the first start too) cites the file it was fetched from; where the seller's own page states the
-      // same price (data/official), the record cites that page and names litellm in via.
-      const cites =
-        String(record.source_url).includes(source.source_commit) ||
-        /BerriAI\/litellm/.test(String(record.source_url)) ||
-        (/seller's own page/.test(String(record.source_name)) && /litellm/.test(String(record.via)))
-      assert.ok(cites, `${String(record.source_url)} via ${String(record.via)}`)
-    }
+    // 2026-01-05; command-a-03-2025 until Cohere's own model card was read; gemini-pro-latest until Google's
+    // changelog put gemini-3.1-pro-preview behind it on 2026-03-09).
+    const model = 'gpt-5-search-api'
+    const source = litellmLatest(model)
+    const record = byModel.get(model)!
+    assert.ok(record, model)
+    assert.is(record.native_currency, 'USD')
+    assert.is(record.input_usd, Number(source.input_usd_per_mtok), `${model} input`)
+    assert.is(record.output_usd, Number(source.output_usd_per_mtok), `${model} output`)
+    assert.is(
+      record.cache_read_usd,
+      source.cache_read_usd_per_mtok === '' ? null : Number(source.cache_read_usd_per_mtok),
+    )
+    assert.is(record.last_observed, source.date)
+    // The bundled history cites the commit; the recording of litellm's JSON (the same numbers, read
+    // by the first start too) cites the file it was fetched from; where the seller's own page states the
+    // same price (data/official), the record cites that page and names litellm in via.
+    const cites =
+      String(record.source_url).includes(source.source_commit) ||
+      /BerriAI\/litellm/.test(String(record.source_url)) ||
+      (/seller's own page/.test(String(record.source_name)) && /litellm/.test(String(record.via)))
+    assert.ok(cites, `${String(record.source_url)} via ${String(record.via)}`)
 
     const cn = JSON.parse(bundled('llm_prices_cn_szp2005.json')).models.find(
       (m: { id: string }) => m.id === 'doubao-1-6',

@@ -65,6 +65,41 @@ test('REST :: gpt-4o names gpt-4o-2024-08-06 from 2024-10-02 (a labelled seconda
   assert.is('snapshot' in fixed.items[0], false)
 })
 
+test("Google's changelog moves gemini-pro-latest and -flash-latest :: a catalogue's older price ends", async () => {
+  // January 21: pro-latest -> gemini-3-pro-preview; March 9: that id now points to gemini-3.1-pro-preview.
+  const pro = pointersOf('gemini-pro-latest')
+  assert.is(pointerOn(pro, '2026-02-01')?.snapshot, 'gemini-3-pro-preview')
+  assert.equal(
+    [pointerOn(pro, '2026-11-25')?.snapshot, pointerOn(pro, '2026-11-25')?.basis],
+    ['gemini-3.1-pro-preview', 'effective'],
+  )
+  // May 19: "This is now the model behind gemini-flash-latest"; October 8: 3.5 Flash routed to 3.6 Flash.
+  const flash = pointersOf('gemini-flash-latest')
+  assert.is(pointerOn(flash, '2026-06-01')?.snapshot, 'gemini-3.5-flash')
+  assert.is(pointerOn(flash, '2026-11-25')?.snapshot, 'gemini-3.6-flash')
+
+  // litellm kept gemini-pro-latest at Gemini 2.5 Pro's $1.25 / $10 from 2026-02-13 to its last recording:
+  // not served as current, and the id is costed as the model behind it, at that model's own price.
+  const latest = await (await server.get('/data/latest.json')).json()
+  assert.not.ok((latest.items as PriceRecord[]).some((r) => r.model === 'gemini-pro-latest'))
+  const res = await server.get(
+    '/api/v1/workload-cost?models=gemini-pro-latest&date=2026-11-25&input_tokens=1000000&output_tokens=1000000',
+    { key },
+  )
+  assert.is(res.status, 200)
+  const [item] = (await res.json()).items
+  assert.match(item.resolved, /gemini-pro-latest pointed to gemini-3\.1-pro-preview on 2026-11-25/)
+  const priced = gemini31ProOnPage(latest.items as PriceRecord[])
+  assert.is(item.total, priced.input_usd + priced.output_usd)
+})
+
+/** gemini-3-1-pro-preview's record: priced from Google's own page. */
+function gemini31ProOnPage(items: PriceRecord[]) {
+  const record = items.find((r) => r.model === 'gemini-3-1-pro-preview')!
+  assert.match(String(record.source_name), /seller's own page/)
+  return record as PriceRecord & { input_usd: number; output_usd: number }
+}
+
 test.run()
 
 // Every id a seller accepts resolves on every surface, and the answer says what it resolved to:

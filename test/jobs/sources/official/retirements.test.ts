@@ -416,8 +416,14 @@ test('a name its seller moved :: a catalogue repeating the price it showed befor
   assert.is(check({ ...obs, observed: '2026-01-20' }, '2025-09-26'), undefined, 'before the move')
   // First shown after the move, past Google's newest read: it may be what the name serves now.
   assert.is(check(obs, '2026-06-01'), undefined)
-  // At the price of the model it names now: the catalogue followed the move.
-  assert.is(check({ ...obs, input: 0.5, output: 3 }, '2025-09-26'), undefined)
+  // At the price of the model it named then: the catalogue followed the move, until the next one (2026-05-19:
+  // "This is now the model behind gemini-flash-latest", gemini-3.5-flash at 1.5/9).
+  const followed = { ...obs, input: 0.5, output: 3 }
+  assert.is(check({ ...followed, observed: '2026-05-18' }, '2025-09-26'), undefined)
+  assert.match(
+    check(followed, '2026-01-21')?.reason ?? '',
+    /moved gemini-flash-latest to gemini-3.5-flash on 2026-05-19 .* whose pages give it 1.5\/9 USD/,
+  )
   // Moves to a model the pages price as before: mistral-small-latest to 2503 (2025-03-17) and
   // mistral-medium-latest to 2508 (2025-08-12), litellm's 0.1/0.3 and 0.4/2 listed since 2024.
   const mistral = { ...obs, vendor: 'mistral', observed: '2025-10-01' }
