@@ -56,6 +56,13 @@ const OfficialCondition = z
       .describe('Band by output length too: the request gives at most this many output tokens'),
     window: PriceWindow.optional(),
     promotion_until: dayOrInstant.optional().describe('A promotional price: the end (exclusive)'),
+    promotion_open_ended: z
+      .literal(true)
+      .optional()
+      .describe(
+        "The seller promises the promotion at least through promotion_until and states no end ('available at " +
+          "least through November 21, 2026'): it stands after that day until a read of the page shows otherwise",
+      ),
   })
   .describe('When a conditional price applies')
 

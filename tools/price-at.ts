@@ -82,7 +82,8 @@ const newest = (rows: OfficialPrice[]) =>
 function describe(row: OfficialPrice): string {
   const c = row.condition
   if (c?.window) return `${row.mode} ${c.window.start}-${c.window.end} ${c.window.tz}`
-  if (c?.promotion_until) return `promotion until ${c.promotion_until}`
+  if (c?.promotion_until)
+    return `promotion ${c.promotion_open_ended ? 'promised at least through' : 'until'} ${c.promotion_until}`
   return row.mode
 }
 

@@ -115,7 +115,7 @@ export function inForce(
   if (row.effective_from && epochMs(row.effective_from) > t) return false
   if (row.effective_until && epochMs(row.effective_until) <= t) return false
   const until = row.condition?.promotion_until
-  return !(until && epochMs(until) <= t)
+  return !(until && !row.condition?.promotion_open_ended && epochMs(until) <= t)
 }
 
 /** Is a seller's row in force on a whole `day` (its effective dates, by day): from that day, until before it. */

@@ -51,7 +51,7 @@ const pick = <T, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.
  * an offer another copy showed undated (bigmodel.cn's note dating GLM-5.3-Flash's half price) shows the same offer.
  */
 const termsOf = (r: OfficialPrice) => {
-  const { promotion_until: _, ...terms } = r.condition ?? {}
+  const { promotion_until: _, promotion_open_ended: __, ...terms } = r.condition ?? {}
   return JSON.stringify(Object.keys(terms).length ? terms : null)
 }
 

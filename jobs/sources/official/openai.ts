@@ -511,13 +511,14 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       output: block.prices.output,
       cache_read: block.prices.cache_read ?? null,
       cache_write: block.prices.cache_write ?? null,
-      // A price the page calls promotional holds until the day it names ('at least through': no firm end).
+      // A price the page calls promotional: 'at least through' a day, so no end is stated (it stands until a
+      // read shows otherwise).
       mode: promoUntil ? 'promotion' : 'standard',
       ...(long || promoUntil
         ? {
             condition: {
               ...(long ? { input_tokens_min: 0, input_tokens_max: 272_000 } : {}),
-              ...(promoUntil ? { promotion_until: promoUntil } : {}),
+              ...(promoUntil ? { promotion_until: promoUntil, promotion_open_ended: true as const } : {}),
             },
             condition_text: [promo?.[0].trim().replace(/^- /, ''), long].filter(Boolean).join(' '),
           }
@@ -678,7 +679,7 @@ function readPricing(
                 : band
                   ? { input_tokens_min: 0, input_tokens_max: LONG_FROM }
                   : {}),
-              ...(promoted ? { promotion_until: promoUntil } : {}),
+              ...(promoted ? { promotion_until: promoUntil, promotion_open_ended: true as const } : {}),
             },
             condition_text: [
               band || long

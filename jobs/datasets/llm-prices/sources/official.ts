@@ -56,7 +56,7 @@ function componentOf(row: OfficialPrice): Component | undefined {
     }
   if (row.mode === 'promotion') {
     const until = c?.promotion_until
-      ? `until ${c.promotion_until}`
+      ? `${c.promotion_open_ended ? 'promised at least through' : 'until'} ${c.promotion_until}`
       : row.effective_until
         ? `until ${row.effective_until}`
         : (row.condition_text ?? 'promotion')
@@ -217,9 +217,14 @@ const undatedSuperseded = (row: OfficialPrice) =>
   row.page_date >= day(row.effective_until) &&
   /^superseded/.test(row.effective_basis ?? '')
 
-/** The day after the last a promotion is stated to run ('at least through November 21, 2026'). */
+/**
+ * The day after the last a promotion is stated to run; none for one promised 'at least through' a day with no
+ * end stated (GPT-5.6 Sol's): its price stands until a read shows otherwise.
+ */
 const promotionEnd = (r: OfficialPrice) =>
-  r.mode === 'promotion' && r.condition?.promotion_until ? addDays(day(r.condition.promotion_until), 1) : undefined
+  r.mode === 'promotion' && r.condition?.promotion_until && !r.condition.promotion_open_ended
+    ? addDays(day(r.condition.promotion_until), 1)
+    : undefined
 
 /** The day a row's price stops: its stated end, or its promotion's, whichever comes first. */
 const until = (r: OfficialPrice) =>

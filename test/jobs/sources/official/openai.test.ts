@@ -229,9 +229,11 @@ test('the pricing page: Standard and Batch rows, long-context bands, and models 
   assert.equal(of('gpt-5-mini', 'batch').map(prices), [[0.125, 0.0125, null, 1]])
   // ... and lives as its page says (gpt-5-mini: retired on 2026-12-11, by its default snapshot).
   assert.equal(of('gpt-5-mini', 'batch')[0].effective_until, '2026-12-11')
-  // The note naming GPT-5.6 Sol's promotional pricing makes its rows promotions, Batch ones ending with it.
+  // The note naming GPT-5.6 Sol's promotional pricing makes its rows promotions, Batch ones with it, promised
+  // 'at least through' a day: no end stated.
   assert.equal(of('gpt-5.6-sol', 'batch', 272_000)[0].condition?.promotion_until, '2026-11-21')
   assert.equal(of('gpt-5.6-sol', 'batch')[0].condition?.promotion_until, '2026-11-21')
+  assert.is(of('gpt-5.6-sol', 'batch')[0].condition?.promotion_open_ended, true)
   // Shut down on the deprecations page: ended on that day (o1 and o4-mini on 2026-10-23).
   for (const m of ['o1', 'o4-mini', 'gpt-4o-2024-05-13'])
     assert.equal([of(m, 'standard')[0].status, of(m, 'standard')[0].effective_until], ['retired', '2026-10-23'], m)

@@ -101,6 +101,16 @@ test('a promotion asked alone: not past its stated end, not beside a free price,
     got.map((o) => [o.observed, o.input, o.valid_until]),
     [['2026-07-30', 4, '2026-11-22']],
   )
+  // Promised 'at least through' that day, no end stated (GPT-5.6 Sol's): it stands after it, seen on the
+  // page's day too, until a read shows otherwise.
+  const promised = { ...promo, condition: { promotion_until: '2026-11-21', promotion_open_ended: true as const } }
+  assert.equal(
+    officialObservations(table([promised])).observations.map((o) => [o.observed, o.input, o.valid_until]),
+    [
+      ['2026-07-30', 4, undefined],
+      ['2026-11-25', 4, undefined],
+    ],
+  )
   assert.equal(days([promo, row({ mode: 'free', input: 0, output: 0, page_date: '2026-07-01' })]), [
     ['2026-07-01', 'USD', 0],
   ])
@@ -145,7 +155,9 @@ test("an offer's bands are its tiers, listed once; a promotion's band is named i
   const sol = on('gpt-5-6-sol', '2026-08-21')
   const promos = (sol.components ?? []).filter((c) => c.name === 'promotion').map((c) => [c.applies, c.input])
   assert.ok(
-    promos.some(([a, input]) => a === 'until 2026-11-21; requests over 272000 input tokens' && input === 8),
+    promos.some(
+      ([a, input]) => a === 'promised at least through 2026-11-21; requests over 272000 input tokens' && input === 8,
+    ),
     JSON.stringify(promos),
   )
 })
