@@ -130,6 +130,17 @@ export const OfficialPrice = z
   .describe("A price read from the seller's own page")
 export type OfficialPrice = z.infer<typeof OfficialPrice>
 
+type Condition = OfficialPrice['condition']
+
+/** The day a promotion is stated to end, none when the seller only promises it 'at least through' that day. */
+export const promotionEndOf = (c: Condition) => (c?.promotion_open_ended ? undefined : c?.promotion_until)
+
+/** A promotion's term in words ('until 2025-02-08', 'promised at least through 2026-11-21'), when it names a day. */
+export const promotionTerm = (c: Condition) =>
+  c?.promotion_until
+    ? `${c.promotion_open_ended ? 'promised at least through' : 'until'} ${c.promotion_until}`
+    : undefined
+
 /** What the seller's pages last said of one model's life, priced there or not (a retirement notice states no price). */
 export const OfficialLife = z
   .object({

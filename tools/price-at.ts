@@ -1,7 +1,7 @@
 // "The price of this offer at this instant": one function over the seller's dated rows (standard,
 // context bands, time-of-day windows, promotions, batch/flex/priority, cache writes by TTL, thinking
 // output). Pure: the rows come from data/official through the producer.
-import type { OfficialPrice } from './official-price.ts'
+import { type OfficialPrice, promotionTerm } from './official-price.ts'
 import { epochMs as ms, inForce, type ServiceTier } from './price-domain.ts'
 
 /** What the request looks like, as far as the price depends on it. */
@@ -82,9 +82,8 @@ const newest = (rows: OfficialPrice[]) =>
 function describe(row: OfficialPrice): string {
   const c = row.condition
   if (c?.window) return `${row.mode} ${c.window.start}-${c.window.end} ${c.window.tz}`
-  if (c?.promotion_until)
-    return `promotion ${c.promotion_open_ended ? 'promised at least through' : 'until'} ${c.promotion_until}`
-  return row.mode
+  const term = promotionTerm(c)
+  return term ? `promotion ${term}` : row.mode
 }
 
 /**

@@ -6,7 +6,7 @@
 // (model, seller, region), with its own prices, bands, modes, currency as the seller states it,
 // dates and evidence. An offer id is written `model@seller/region`, e.g. qwen-plus@alibaba/cn.
 import { z } from 'zod'
-import { isBandedByOutput, type OfficialPrice } from './official-price.ts'
+import { isBandedByOutput, type OfficialPrice, promotionEndOf } from './official-price.ts'
 import type { AliasPointer, PointerBasis } from './alias-pointers.ts'
 import type { PriceComponent } from './schemas.ts'
 import { dayOf } from './dates.ts'
@@ -114,8 +114,8 @@ export function inForce(
 ): boolean {
   if (row.effective_from && epochMs(row.effective_from) > t) return false
   if (row.effective_until && epochMs(row.effective_until) <= t) return false
-  const until = row.condition?.promotion_until
-  return !(until && !row.condition?.promotion_open_ended && epochMs(until) <= t)
+  const until = promotionEndOf(row.condition)
+  return !(until && epochMs(until) <= t)
 }
 
 /** Is a seller's row in force on a whole `day` (its effective dates, by day): from that day, until before it. */

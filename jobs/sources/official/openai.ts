@@ -450,13 +450,19 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   // A later copy's day for an id overrides an earlier one's (pages in date order); OpenAI's SDK speaks for the
   // ids no copy of the page names (the alias beside a snapshot the page names alone).
   const sdk = pages.filter((p) => isSdk(p.url))
-  const onPage = new Map(deprecations.flatMap((p) => [...shutdownsOf(p)]))
-  const marked = new Map(sdk.flatMap((p) => [...sdkShutdowns(p)]))
+  // Each copy parsed once: its days, and a copy naming none is a problem of the read.
+  const daysOf = <S>(copies: PageText[], read: (p: PageText) => Map<string, S>, none: string) =>
+    new Map(
+      copies.flatMap((p) => {
+        const days = read(p)
+        if (!days.size) problems.push(`${p.url}: ${none}`)
+        return [...days]
+      }),
+    )
+  const onPage = daysOf(deprecations, shutdownsOf, "no 'Shutdown date' table naming a model")
+  const marked = daysOf(sdk, sdkShutdowns, 'no model id marked with a shutdown date')
   const shutdowns = new Map([...marked, ...onPage])
   const announced = (deprecations[0]?.seen ?? seen).date
-  for (const p of deprecations)
-    if (!shutdownsOf(p).size) problems.push(`${p.url}: no 'Shutdown date' table naming a model`)
-  for (const p of sdk) if (!sdkShutdowns(p).size) problems.push(`${p.url}: no model id marked with a shutdown date`)
   const changelogs = pages.filter((p) => isChangelog(p.url))
   const modelPageCopies = pages.filter(
     (p) => !isDeprecations(p.url) && !isPricing(p.url) && !isChangelog(p.url) && !isSdk(p.url),

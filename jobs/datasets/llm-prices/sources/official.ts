@@ -6,7 +6,13 @@
 // batch/flex/priority, promotions, cache writes by TTL) ride along as its components.
 import { addDays, dayOf as day, daysBetween } from '../../../../tools/dates.ts'
 import type { Observation } from '../../../../tools/observation.ts'
-import { isBandedByOutput, isLowestBand, type OfficialPrice } from '../../../../tools/official-price.ts'
+import {
+  isBandedByOutput,
+  isLowestBand,
+  type OfficialPrice,
+  promotionEndOf,
+  promotionTerm,
+} from '../../../../tools/official-price.ts'
 import { countryOf, modelIdOf } from '../../../../tools/vendors.ts'
 import { dateBasis, homeCurrency, inForceOn, isServiceTier, sellerOf } from '../../../../tools/price-domain.ts'
 import { type SellerPrices, sellsAsOwn } from '../../../official.ts'
@@ -55,11 +61,8 @@ function componentOf(row: OfficialPrice): Component | undefined {
       ...prices,
     }
   if (row.mode === 'promotion') {
-    const until = c?.promotion_until
-      ? `${c.promotion_open_ended ? 'promised at least through' : 'until'} ${c.promotion_until}`
-      : row.effective_until
-        ? `until ${row.effective_until}`
-        : (row.condition_text ?? 'promotion')
+    const until =
+      promotionTerm(c) ?? (row.effective_until ? `until ${row.effective_until}` : (row.condition_text ?? 'promotion'))
     // A promotion priced by context band says which band (GPT-5.6 Sol's 8/30 is its price over 272K tokens).
     const banded = !!c?.input_tokens_min || c?.input_tokens_max != null
     const band = banded ? bandWords(c?.input_tokens_min ?? 0, c?.input_tokens_max ?? null) : ''
@@ -221,10 +224,10 @@ const undatedSuperseded = (row: OfficialPrice) =>
  * The day after the last a promotion is stated to run; none for one promised 'at least through' a day with no
  * end stated (GPT-5.6 Sol's): its price stands until a read shows otherwise.
  */
-const promotionEnd = (r: OfficialPrice) =>
-  r.mode === 'promotion' && r.condition?.promotion_until && !r.condition.promotion_open_ended
-    ? addDays(day(r.condition.promotion_until), 1)
-    : undefined
+const promotionEnd = (r: OfficialPrice) => {
+  const end = r.mode === 'promotion' ? promotionEndOf(r.condition) : undefined
+  return end ? addDays(day(end), 1) : undefined
+}
 
 /** The day a row's price stops: its stated end, or its promotion's, whichever comes first. */
 const until = (r: OfficialPrice) =>
