@@ -44,7 +44,10 @@ export const PriceComponent = z
   })
   .describe('A named price component')
 
-/** A price its seller has announced for a day still to come, in the currency stated (terse: in every tool's schema). */
+/**
+ * A price its seller has announced for a day still to come, in the currency stated, with how that day is known
+ * and when the announcement was read (date_basis). Terse: it is in a tool's output schema.
+ */
 const ScheduledPrice = z
   .object({
     from: isoDate.describe('Day it takes effect'),
@@ -54,6 +57,7 @@ const ScheduledPrice = z
     cache_read: z.number().nonnegative().nullable().describe('Per 1M (null: not stated)'),
     source_name: z.string(),
     source_url: z.string(),
+    date_basis: z.string(),
   })
   .describe('Announced price')
 

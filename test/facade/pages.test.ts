@@ -163,6 +163,18 @@ http('dataset table :: sorted, filtered and paged by query string', async () => 
   assert.match(second, /page 2 of \d+/)
   assert.match(second, /rel="prev"/)
 })
+http(
+  'a price announced for a later day :: its table on the model page says from when, who, and how known',
+  async () => {
+    // Gemini 4 Argon's introductory price ends on 2026-11-30 (the tests' seed is of BUNDLED_ON, before it).
+    const page = await (await html('/llm-prices/gemini-4-argon')).text()
+    const table = page.slice(page.indexOf('Announced prices'))
+    assert.ok(table.length < page.length, 'an Announced prices section')
+    assert.match(table, /How the day is known/)
+    assert.match(table, /2026-12-01/)
+    assert.match(table, /secondary: /)
+  },
+)
 http('unknown record :: 404 page, not a crash', async () => {
   assert.is((await html('/llm-prices/no-such-model-anywhere')).status, 404)
 })

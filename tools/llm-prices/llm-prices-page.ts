@@ -130,6 +130,7 @@ export const llmPricesPage = defineView<PriceRecord>({
         field('cache_read', 'Cache read', 'money'),
         field('source_name', 'Stated by'),
         field('source_url', 'Source', 'url'),
+        field('date_basis', 'How the day is known'),
       ],
       empty: 'No price announced for a later day.',
     }),

@@ -27,6 +27,7 @@ export function announcedAfter(results: { observations: Observation[] }[], date:
         cache_read: o.cache_read,
         source_name: o.source_name,
         source_url: o.source_url,
+        date_basis: o.date_basis,
       })
       byModel.set(o.model, list)
     }

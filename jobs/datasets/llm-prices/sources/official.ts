@@ -254,13 +254,15 @@ function datesOf(row: OfficialPrice): { observed: string; basis: string }[] {
  * end (the copy was made while it was in force); else the day the first copy showing it was seen.
  */
 export function observedOf(row: OfficialPrice): { observed: string; basis: string } {
-  if (row.effective_from)
-    return {
-      observed: day(row.effective_from),
-      basis: dateBasis('effective', row.effective_basis ?? 'the page gives the date'),
-    }
   // The first copy that showed the row (a later one showed it again: page_date).
   const first = row.first_seen && row.first_seen < row.page_date ? row.first_seen : row.page_date
+  if (row.effective_from) {
+    const stated = row.effective_basis ?? 'the page gives the date'
+    // Announced ahead: the copies that showed it say since when it was known.
+    const seen = `${first}${first !== row.page_date ? ` to ${row.page_date}` : ''}`
+    const ahead = day(row.effective_from) > row.page_date ? `; announced ahead, on the copies of ${seen}` : ''
+    return { observed: day(row.effective_from), basis: dateBasis('effective', `${stated}${ahead}`) }
+  }
   if (row.effective_until) {
     const last = addDays(day(row.effective_until), -1)
     return {

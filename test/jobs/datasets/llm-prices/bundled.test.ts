@@ -67,17 +67,23 @@ scheduled("the tests' seed, refreshed offline on the day: the daily run publishe
   try {
     const latestOf = async () => (await readPayload<BasePayload & { items: PriceRecord[] }>(store, 'llm_prices')).items
     const before = (await latestOf()).find((r) => r.model === 'gemini-4-argon')!
-    assert.equal(before.scheduled, [
-      {
-        from: '2026-12-01',
-        currency: 'USD',
-        input: 4,
-        output: 20,
-        cache_read: 0.2,
-        source_name: "third parties quoting the seller's price (secondary)",
-        source_url: 'https://ai.google.dev/gemini-api/docs/generate-content/latest-model?authuser=0000&hl=zh-cn',
-      },
-    ])
+    // How the day is known and when it was said: the quotes, each publisher with its page's day.
+    const { date_basis, ...announced } = before.scheduled![0]
+    assert.match(date_basis, /^secondary: .*2026-12-01/)
+    assert.equal(
+      [announced],
+      [
+        {
+          from: '2026-12-01',
+          currency: 'USD',
+          input: 4,
+          output: 20,
+          cache_read: 0.2,
+          source_name: "third parties quoting the seller's price (secondary)",
+          source_url: 'https://ai.google.dev/gemini-api/docs/generate-content/latest-model?authuser=0000&hl=zh-cn',
+        },
+      ],
+    )
     assert.equal(argonOf(await latestOf()).slice(0, 3), [2, 10, 0.1])
     const run = await refresh({
       store,
@@ -93,10 +99,13 @@ scheduled("the tests' seed, refreshed offline on the day: the daily run publishe
     // In force now: no longer announced; Google's rows from 2027-01-01 still are.
     const after = await latestOf()
     assert.is(after.find((r) => r.model === 'gemini-4-argon')!.scheduled, undefined)
+    const flash = after.find((r) => r.model === 'gemini-3-6-flash')?.scheduled
     assert.equal(
-      after.find((r) => r.model === 'gemini-3-6-flash')?.scheduled?.map((x) => [x.from, x.input, x.output]),
+      flash?.map((x) => [x.from, x.input, x.output]),
       [['2027-01-01', 1.5, 7.5]],
     )
+    // Announced ahead on Google's page: the copies that showed it are named, the first of 2026-09-04.
+    assert.match(flash![0].date_basis, /starting January 1, 2027\.'; announced ahead, on the copies of 2026-09-04 to /)
     const changes = (await readPayload<BasePayload & { items: PriceChange[] }>(store, 'price_changes')).items
     const argon = changes.filter((c) => c.model === 'gemini-4-argon' && c.date === '2026-12-01')
     assert.equal(
