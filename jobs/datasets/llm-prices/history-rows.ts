@@ -33,6 +33,8 @@ interface ModelPrices {
   prev?: Observation
   now?: Observation
   lastRow?: string
+  /** First start, a model the published list lacks: the price of its last bundled row (its change's before). */
+  bundledPrev?: Observation
 }
 
 /** One model's days, its change, a change deferred past as_of (as a report line), its latest price. */
@@ -60,7 +62,7 @@ const samePrice = (now: Observation | undefined, prev: Observation | undefined) 
  * One model's days: the price before the run until its new price starts (the day it was observed,
  * never a day already written), then the new one.
  */
-function modelDays({ model, prev, now, lastRow }: ModelPrices, span: Span): ModelDays {
+function modelDays({ model, prev, now, lastRow, bundledPrev }: ModelPrices, span: Span): ModelDays {
   const same = samePrice(now, prev)
   let startNew = now ? (now.observed > span.lastDay ? now.observed : nextDay(span.lastDay)) : undefined
   if (now && span.backfill && !same) {
@@ -69,7 +71,11 @@ function modelDays({ model, prev, now, lastRow }: ModelPrices, span: Span): Mode
   }
   const from = span.backfill && startNew && startNew <= span.lastDay ? startNew : nextDay(span.lastDay)
   const rows = runRows(prev, now && { obs: now, from: startNew! }, { from, to: span.asOf, clock: span.clock }, span.fx)
-  const change = now && startNew! <= span.asOf ? changeBetween(prev, now, startNew!) : undefined
+  // A price whose page ended it by the day it would start (a retirement the bundled rows already stop
+  // at) starts nothing, and a model the bundled rows already price is no addition: its change is
+  // against its last bundled row.
+  const starts = now && startNew! <= span.asOf && !(now.valid_until && now.valid_until <= startNew!)
+  const change = starts ? changeBetween(prev ?? bundledPrev, now, startNew!) : undefined
   // A new price whose first day lies past as_of (observed before the last published day, which is
   // never rewritten) waits until the data's date moves past it: the latest price never says what
   // the history does not.
@@ -94,10 +100,10 @@ async function lastHistoryDay(data: DataReader, adding: Map<string, string>, mod
   return stored === undefined || (added !== undefined && added > stored) ? added : stored
 }
 
-/** Each model's newest day in a list of history rows. */
-function lastDays(rows: HistoryRow[]): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const r of rows) if (!(r.date <= (out.get(r.model) ?? ''))) out.set(r.model, r.date)
+/** Each model's newest row in a list of history rows. */
+function lastRows(rows: HistoryRow[]): Map<string, HistoryRow> {
+  const out = new Map<string, HistoryRow>()
+  for (const r of rows) if (!(r.date <= (out.get(r.model)?.date ?? ''))) out.set(r.model, r)
   return out
 }
 
@@ -136,7 +142,8 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
     clock,
     fx: input.fx,
   }
-  const bundledLast = lastDays(input.bundled ?? [])
+  const bundledLast = lastRows(input.bundled ?? [])
+  const bundledDays = new Map([...bundledLast].map(([model, row]) => [model, row.date]))
   const out: RunDays = { retired: [], rows: [], changes: [], deferredChanges: [], current: new Map() }
   // A catalogue's price of a model its seller has since retired ends on the retirement day.
   const ending = (obs: Observation | undefined) => {
@@ -159,8 +166,10 @@ export async function runDays(input: RowInputs): Promise<RunDays> {
     // The seller's price seen again in a catalogue stays the seller's (derive.ts creditSeller).
     const now = ending(seen && prev?.date_basis ? creditSeller(prev, seen) : seen)
     const lastRow =
-      now && span.backfill && !samePrice(now, prev) ? await lastHistoryDay(input.data, bundledLast, model) : undefined
-    const days = modelDays({ model, prev, now, lastRow }, span)
+      now && span.backfill && !samePrice(now, prev) ? await lastHistoryDay(input.data, bundledDays, model) : undefined
+    const last = !prev && span.backfill ? bundledLast.get(model) : undefined
+    const bundledPrev = last && observationOf(last as PriceRecord)
+    const days = modelDays({ model, prev, now, lastRow, bundledPrev }, span)
     for (const row of days.rows) out.rows.push(row)
     if (days.change) out.changes.push(days.change)
     if (days.deferred) out.deferredChanges.push(days.deferred)

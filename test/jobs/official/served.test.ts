@@ -124,21 +124,36 @@ function datedChanges(): {
   return out
 }
 
+/** Every change /api/v1/price-changes lists, page after page. */
+async function allChanges(): Promise<PriceChange[]> {
+  const { secret } = await server.key()
+  const changes: PriceChange[] = []
+  for (let cursor: string | null = ''; cursor !== null; ) {
+    const body = await (
+      await server.get(
+        `/api/v1/price-changes?since=2023-01-01&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { key: secret },
+      )
+    ).json()
+    changes.push(...(body.items as PriceChange[]))
+    cursor = body.next_cursor ?? null
+  }
+  return changes
+}
+
+served('additions :: an offer is added to tracking once, never again on the day its page retired it', async () => {
+  const added = new Map<string, string[]>()
+  for (const c of await allChanges())
+    if (c.kind === 'added') added.set(c.offer ?? c.model, [...(added.get(c.offer ?? c.model) ?? []), c.date])
+  const twice = [...added].filter(([, days]) => days.length > 1).map(([offer, days]) => `${offer} ${days.join(', ')}`)
+  assert.ok(added.size > 100, `${added.size} offers added`)
+  assert.equal(twice, [], 'offers added more than once')
+})
+
 served(
   'dated changes :: each in /api/v1/price-changes on the day it took effect, before and after as the pages say',
   async () => {
-    const { secret } = await server.key()
-    const changes: PriceChange[] = []
-    for (let cursor: string | null = ''; cursor !== null; ) {
-      const body = await (
-        await server.get(
-          `/api/v1/price-changes?since=2023-01-01&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-          { key: secret },
-        )
-      ).json()
-      changes.push(...(body.items as PriceChange[]).filter((c) => c.kind !== 'added'))
-      cursor = body.next_cursor ?? null
-    }
+    const changes = (await allChanges()).filter((c) => c.kind !== 'added')
     const expected = datedChanges()
     let found = 0
     for (const e of expected) {
