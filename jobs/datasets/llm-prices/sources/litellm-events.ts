@@ -4,7 +4,7 @@
 import { parseCsv } from '../../../../tools/csv.ts'
 import type { Observation } from '../../../../tools/observation.ts'
 import { countryOf, modelIdOf, vendorOf } from '../../../../tools/vendors.ts'
-import { citeCommit, SOURCE_NAME } from './litellm-history.ts'
+import { citeCommit, routeRefused, SOURCE_NAME } from './litellm-history.ts'
 import type { AdapterResult } from './types.ts'
 
 const num = (v: string) => (v !== '' && Number.isFinite(Number(v)) && Number(v) >= 0 ? Number(v) : null)
@@ -18,12 +18,10 @@ export function parseLitellmEvents(csv: string): AdapterResult {
     const named = modelIdOf(row.model)
     const input = num(row.input_usd_per_mtok)
     const output = num(row.output_usd_per_mtok)
-    if ('reason' in named || input === null || output === null || !/^[0-9a-f]{40}$/.test(row.source_commit)) {
-      rejected.push({
-        source: SOURCE_NAME,
-        record: `${row.date} ${row.model}`,
-        reason: 'reason' in named ? named.reason : 'no price or commit',
-      })
+    const unpriced = input === null || output === null || !/^[0-9a-f]{40}$/.test(row.source_commit)
+    const why = 'reason' in named ? named.reason : (routeRefused(row.model) ?? (unpriced ? 'no price or commit' : ''))
+    if (why || 'reason' in named || input === null || output === null) {
+      rejected.push({ source: SOURCE_NAME, record: `${row.date} ${row.model}`, reason: why })
       continue
     }
     const prefixed = row.model.includes('/')

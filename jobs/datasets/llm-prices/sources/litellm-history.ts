@@ -16,6 +16,40 @@ export function citeCommit(repo: string, commit: string): { source_name: string;
   }
 }
 
+/** litellm's providers that are the sellers themselves: resellers' prices are not the vendor's list price. */
+export const FIRST_PARTY_PROVIDERS: ReadonlySet<string> = new Set([
+  'openai',
+  'anthropic',
+  'gemini',
+  'deepseek',
+  'mistral',
+  'xai',
+  'dashscope',
+  'moonshot',
+  'zai',
+  'minimax',
+  'cohere_chat',
+  'volcengine',
+])
+
+/**
+ * The route prefixes of first-party entries (`gemini/`, `deepseek/`; `palm/` in its history). Any other
+ * prefix prices something else under the seller's model name: a deployment option (`us/`: US-only
+ * inference, which Anthropic bills at 1.1x; `fast/`: its fast mode at 6x) or a reseller (`azure/`,
+ * `openrouter/`), so it is no list price of the model.
+ */
+const FIRST_PARTY_ROUTES = new Set([...FIRST_PARTY_PROVIDERS, 'palm'])
+
+/** Why a litellm key is not a first-party list price by its route prefix, if it is not. */
+export function routeRefused(key: string): string | undefined {
+  const route = key.includes('/') ? key.slice(0, key.lastIndexOf('/')) : undefined
+  if (route === undefined || FIRST_PARTY_ROUTES.has(route)) return undefined
+  return (
+    `route '${route}/' is not the seller's own list ` +
+    '(a deployment option such as US-only inference or fast mode, or a reseller)'
+  )
+}
+
 const price = z.coerce.number().finite().nonnegative()
 const Row = z.object({
   date: z.iso.date(),
@@ -55,8 +89,9 @@ export function parseLitellmHistory(csv: string): AdapterResult {
   for (const row of rows) {
     const vendor = vendorOf(row.provider)
     const named = modelIdOf(row.model)
-    if ('reason' in named) {
-      rejected.push({ source: SOURCE_NAME, record: `${row.date} ${row.model}`, reason: named.reason })
+    const refused = 'reason' in named ? named.reason : routeRefused(row.model)
+    if (refused !== undefined || 'reason' in named) {
+      rejected.push({ source: SOURCE_NAME, record: `${row.date} ${row.model}`, reason: refused ?? '' })
       continue
     }
     const model = named.id

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { Observation } from '../../../../tools/observation.ts'
 import type { ServiceTier } from '../../../../tools/price-domain.ts'
 import { Collector, perMillion } from './catalogue.ts'
+import { FIRST_PARTY_PROVIDERS, routeRefused } from './litellm-history.ts'
 import type { SourceAdapter } from './types.ts'
 
 type Entry = Record<string, unknown>
@@ -68,20 +69,6 @@ function litellmTiers(e: Entry): Observation['tiers'] {
   return tiers
 }
 
-const FIRST_PARTY = new Set([
-  'openai',
-  'anthropic',
-  'gemini',
-  'deepseek',
-  'mistral',
-  'xai',
-  'dashscope',
-  'moonshot',
-  'zai',
-  'minimax',
-  'cohere_chat',
-  'volcengine',
-])
 const SKIP = /(^ft:|realtime|audio|tts|image|search-preview|embedding|gemma|transcribe)/
 
 const EntryShape = z.record(z.string(), z.unknown())
@@ -102,8 +89,13 @@ export default {
         continue
       }
       const e: Entry = parsed.data
-      if (id === 'sample_spec' || !FIRST_PARTY.has(String(e.litellm_provider)) || SKIP.test(id)) continue
+      if (id === 'sample_spec' || !FIRST_PARTY_PROVIDERS.has(String(e.litellm_provider)) || SKIP.test(id)) continue
       if (e.mode && e.mode !== 'chat') continue
+      const refused = routeRefused(id)
+      if (refused) {
+        out.reject(id, refused)
+        continue
+      }
       out.add({
         id,
         provider: String(e.litellm_provider),
