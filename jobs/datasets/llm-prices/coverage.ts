@@ -37,8 +37,10 @@ function headlineInForce(row: OfficialPrice, date: string): boolean {
   if (!isHeadline(row)) return false
   const from = row.effective_from ? day(row.effective_from) : row.effective_until ? undefined : row.page_date
   if (from && from > date) return false
-  // A page seen more than STALE_DAYS before `date` says nothing of what is in force on it.
-  if (addDays(observedOf(row).observed, STALE_DAYS) < date) return false
+  // A page last seen more than STALE_DAYS before `date` says nothing of what is in force on it (a price in
+  // force since long before, on a page seen lately, does).
+  const observed = observedOf(row).observed
+  if (addDays(row.page_date > observed ? row.page_date : observed, STALE_DAYS) < date) return false
   return !row.effective_until || day(row.effective_until) > date
 }
 

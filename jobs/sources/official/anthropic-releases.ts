@@ -25,6 +25,8 @@ export interface Note {
   words: string
   /** The day of the copy that says it (its newest entry), for a row of its own. */
   seen: { date: string; basis: string }
+  /** What states it, where not the release notes ('pricing page, release day from the model page'). */
+  source?: string
 }
 
 /** An entry's heading: 'September 1, 2026' (English) or '2026年11月9日' (Japanese, Chinese), '### ' or bare. */
@@ -148,7 +150,8 @@ export function noteDated(rows: OfficialPrice[], notes: Note[]): OfficialPrice[]
   return rows.map((r) => {
     const note = notes.find((n) => n.models.includes(r.model) && n.day <= r.page_date && shows(r, n))
     if (!note || r.effective_from) return r
-    const basis = `page (release notes, ${note.url}): '${note.words}'; the price is the price table's`
+    const from = note.source ?? 'release notes'
+    const basis = `page (${from}, ${note.url}): '${note.words}'; the price is the price table's`
     return { ...r, effective_from: note.day, effective_basis: basis }
   })
 }

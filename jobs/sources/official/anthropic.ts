@@ -26,6 +26,7 @@ import { rowDefaults, type ModelLife, type PageText, type SellerAdapter, type Se
 const URL_MD = 'https://platform.claude.com/docs/en/about-claude/pricing.md'
 const URL_DEPRECATIONS = 'https://platform.claude.com/docs/en/about-claude/model-deprecations'
 const URL_OVERVIEW = 'https://platform.claude.com/docs/en/models/overview.md'
+const URL_SONNET_5 = 'https://platform.claude.com/docs/id/models/sonnet-5/overview.md'
 const URL_NOTES_JA = 'https://platform.claude.com/docs/ja/release-notes/overview.md'
 /** The English release notes as rendered, each stored copy under the ?entry= address it was kept at. */
 const URL_NOTES_EN = 'https://platform.claude.com/docs/en/release-notes/overview?entry='
@@ -170,6 +171,42 @@ function modelPageOf(page: PageText, listed: Set<string>, seen: { date: string; 
   if (listed.has(model)) return
   const row = inputOutputRow(model, name, Number(price[1]), Number(price[2]), `${id[0]} ${price[0]}`, page, seen)
   read.rows.push({ ...row, status })
+}
+
+/**
+ * The pricing page's words that a price shown is the one its model launched at: 'The $2/$10 per million
+ * input/output token pricing for Claude Sonnet 5, announced at launch as introductory pricing through August
+ * 31, 2026, is now the standard price.' The launch day is the model's own page's ('**Legacy.** Released June
+ * 30, 2026.'), read with the copy: the row showing that price holds from then.
+ */
+const LAUNCH_PRICE = new RegExp(
+  String.raw`The \$([\d.]+)\/\$([\d.]+) per million input\/output token pricing for ` +
+    String.raw`(Claude [A-Z][a-z]+ \d+(?:\.\d+)?), announced at launch as introductory pricing through ` +
+    String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}, is now the standard price\.`,
+)
+
+/** A launch note for each price the pricing page says its model launched at, on the day its own page states. */
+function launchPriceNotes(pages: PageText[], lives: ModelLife[], seen: { date: string; basis: string }): Note[] {
+  const notes: Note[] = []
+  for (const page of pages) {
+    const stated = LAUNCH_PRICE.exec(page.text)
+    if (!stated) continue
+    const model = labelOf(stated[3]).id
+    const life = lives.find((l) => l.model === model && / Released [A-Z]/.test(l.words))
+    const day = isoDay(/ Released ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(life?.words ?? '')?.[1])
+    if (!life || !day) continue
+    notes.push({
+      kind: 'launch',
+      models: [model],
+      day,
+      prices: { input: Number(stated[1]), output: Number(stated[2]) },
+      url: page.url,
+      words: `${stated[0]} | ${life.url}: ${life.words}`,
+      seen: page.seen ?? seen,
+      source: 'pricing page, the launch day from the model page',
+    })
+  }
+  return notes
 }
 
 /** A price cell of a model page's rendering: '$0.10 / MTok for prompts up to 100,000 tokens', or '$4 / MTok'. */
@@ -492,6 +529,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   }
   rows.push(...more.rows)
   problems.push(...more.problems)
+  notes.push(...launchPriceNotes(pages, more.lives ?? [], seen))
   // The release notes date the rows showing the prices they state, and price a model no table shows.
   const priced = noteRows(notes, listed)
   // A retirement they announce ends the offers of its model on its day (the deprecations page's day stands).
@@ -588,7 +626,7 @@ export default {
         'deprecations page of 2026-09-26 lists, so it is no older than them. The live .md twin is unproven',
     },
     {
-      url: 'https://platform.claude.com/docs/id/models/sonnet-5/overview.md',
+      url: URL_SONNET_5,
       fixture: 'anthropic/model-sonnet-5.md',
       copy: 'text-rendering',
       origin:
@@ -676,12 +714,17 @@ export default {
           `${CAPTURE} ${date} (data/snapshots/${date}/Anthropic__pricing__${date}.md, code-index file id ${id}), ` +
           `dated by its header '<!-- fetched: ${fetched} -->'; read with the deprecations page as recorded ` +
           '2026-09-26, every retirement it states falling before 2026-09-02' +
-          (notes ? `; and with ${notes.words}` : ''),
+          (notes ? `; and with ${notes.words}` : '') +
+          (date === '2026-09-02'
+            ? "; and with Claude Sonnet 5's own page as recorded, for the launch day of the price the capture " +
+              "says Sonnet 5 launched at ('Released June 30, 2026')"
+            : ''),
         copies: [
           { url: URL_PAGE, fixture: `anthropic-history/${date}-pricing.md` },
           { url: URL_DEPRECATIONS, fixture: 'anthropic/model-deprecations.md' },
           null,
-          null,
+          // The capture says Sonnet 5's price is the one it launched at; its own page says when that was.
+          date === '2026-09-02' ? { url: URL_SONNET_5, fixture: 'anthropic/model-sonnet-5.md' } : null,
           null,
           notes ? { url: notes.url, fixture: notes.fixture } : null,
           null,

@@ -84,6 +84,24 @@ test('the capture of 2026-09-02: one row a line under a header with no rule line
   assert.is(read.rows.find((r) => r.model === 'claude-haiku-3-5')?.status_date, '2026-02-19')
 })
 
+test("the capture of 2026-09-02 says Sonnet 5's price is its launch price: the row holds from its release day", () => {
+  const read = anthropic.parse(copyOf(anthropic, '2026-09-02'), { date: '2026-09-02', basis: 'copy' })
+  const sonnet5 = read.rows.filter((r) => r.model === 'claude-sonnet-5' && r.mode === 'standard' && r.input != null)
+  assert.equal(
+    sonnet5.map((r) => [r.input, r.output, r.effective_from]),
+    [[2, 10, '2026-06-30']],
+  )
+  // The pricing page's words and the model page's, both quoted.
+  assert.match(sonnet5[0].effective_basis ?? '', /announced at launch as introductory pricing through August 31, 2026/)
+  assert.match(sonnet5[0].effective_basis ?? '', /sonnet-5\/overview\.md: \*\*Legacy\.\*\* Released June 30, 2026\./)
+  // Without the model page there is no launch day: the row is first seen, as before.
+  const alone = anthropic.parse(
+    copyOf(anthropic, '2026-09-02').filter((p) => !p.url.includes('/models/sonnet-5/')),
+    { date: '2026-09-02', basis: 'copy' },
+  )
+  assert.ok(alone.rows.filter((r) => r.model === 'claude-sonnet-5').every((r) => !r.effective_from))
+})
+
 test('the deprecations page: each retired model under the id the pricing table uses, on the day it states', () => {
   const read = anthropic.parse(recordedPages(anthropic), seen)
   const retired = Object.fromEntries(
@@ -179,7 +197,8 @@ test('the copies in turn: launches stated or first seen, the cache read cut, ret
       'claude-opus-5 2026-09-02',
       'claude-opus-4-8 2026-09-02',
       'claude-opus-4-7 2026-09-02',
-      'claude-sonnet-5 2026-09-02',
+      // Its price the one it launched at, as the capture says: from the day its own page says it was released.
+      'claude-sonnet-5 2026-06-30',
       'claude-opus-5-5 2026-09-22',
       'claude-sonnet-5-5 2026-09-29',
       'claude-haiku-5-5 2026-10-08',
