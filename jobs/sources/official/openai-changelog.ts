@@ -5,6 +5,8 @@
 // input tokens and $20 per million output tokens') dates the rows at exactly those prices; a release ('Released
 // GPT-6 Astra') dates the model's Standard rows, at the prices it states where it states them, else as the first
 // copy after it shows them if that copy is made within three weeks (a later one may show a price changed since).
+// A cut by a share ('Starting July 30, GPT-5.6 Luna costs 80% less') dates the Standard rows of the first copy
+// after it, as the changelog states no other change of that model's price in between.
 // A shutdown on a stated day ('were deprecated and removed from the API on May 12, 2026') retires the models it
 // names once the day has come.
 import { addDays } from '../../../tools/dates.ts'
@@ -20,9 +22,12 @@ const LAUNCH_WINDOW_DAYS = 21
 
 type Component = 'input' | 'cache_read' | 'cache_write' | 'output'
 
-/** What one entry says of one model's price: its new price, or its release (with its price, if stated). */
+/**
+ * What one entry says of one model's price: its new price, a cut by a share ('costs 80% less'), or its release
+ * (with its price, if stated).
+ */
 export interface ChangelogNote {
-  kind: 'price' | 'release'
+  kind: 'price' | 'share' | 'release'
   model: string
   day: string
   /** The Standard prices the entry states (for prompts up to 272K where it says so); none: a release unpriced. */
@@ -83,6 +88,10 @@ const names = (line: string, id: string) =>
 const NOW_COSTS =
   /(GPT-[\d.]+(?: [A-Z][a-z]+)?) now costs \$([\d.]+) per million input tokens and \$([\d.]+) per million output tokens/
 
+/** 'Starting July 30, GPT-5.6 Luna costs 80% less, while GPT-5.6 Terra costs 20% less.' */
+const COSTS_LESS = /(GPT-[\d.]+(?: [A-Z][a-z]+)?) costs (\d+)% less/g
+const STARTING = /^Starting ([A-Z][a-z]+ \d{1,2})\b/
+
 /** What 'Released' names, up to where the sentence goes on about it ('Released GPT-6 Astra, our most ...'). */
 const RELEASED = /\b[Rr]eleased (?:the )?(.+?)(?=[.,;:]\s|\.$| for | to | with | in |$)/g
 
@@ -140,6 +149,13 @@ export function changelogNotes(page: PageText): ChangelogNote[] {
         const prices = { input: Number(cost[2]), output: Number(cost[3]) }
         out.push({ kind: 'price', model, prices, words: `${entry.heading} | ${line}`, ...at })
       }
+      // A cut by a share from a day the entry states (in its own year), else the entry's day.
+      const starting = STARTING.exec(line)?.[1]
+      const from = (starting && isoDay(`${starting}, ${entry.day.slice(0, 4)}`)) || entry.day
+      for (const [, name] of line.matchAll(COSTS_LESS)) {
+        const model = entry.models.find((m) => nameOf(m) === name.toLowerCase())
+        if (model) out.push({ kind: 'share', model, prices: {}, words: `${entry.heading} | ${line}`, ...at, day: from })
+      }
       for (const released of releasedIn(line, entry.models)) {
         if (out.some((n) => n.kind === 'release' && n.model === released && n.day === entry.day)) continue
         const priced = releasePrices(entry, released)
@@ -182,12 +198,24 @@ const lowestBand = (r: OfficialPrice) => !r.condition?.input_tokens_min
 const shows = (r: OfficialPrice, n: ChangelogNote) =>
   Object.entries(n.prices).every(([k, v]) => r[k as Component] === v)
 
-/** The row a note dates (its lowest band: the price an entry states), and why; undefined: none. */
-function dates(r: OfficialPrice, n: ChangelogNote): string | undefined {
+/**
+ * The row a note dates (its lowest band: the price an entry states), and why; undefined: none. A cut by a share
+ * states no price: it dates the Standard rows of the first copy after it, if no other entry changes the model's
+ * price in between (the changelog states every change of a price: 'now costs', 'costs 80% less').
+ */
+function dates(r: OfficialPrice, n: ChangelogNote, notes: ChangelogNote[]): string | undefined {
   if (r.model !== n.model || !lowestBand(r) || n.day > r.page_date) return undefined
   const said = `page (changelog, ${n.url}): '${n.words}'`
   if (n.kind === 'price') return shows(r, n) ? `${said}; the price is the price page's` : undefined
   if (r.mode !== 'standard') return undefined
+  if (n.kind === 'share') {
+    const first = r.first_seen ?? r.page_date
+    const between = notes.some(
+      (o) => o !== n && o.kind !== 'release' && o.model === n.model && o.day > n.day && o.day <= first,
+    )
+    if (between || first < n.day) return undefined
+    return `${said}; the entry states no price: the price is the one the first copy after it shows (${first})`
+  }
   if (Object.keys(n.prices).length) return shows(r, n) ? `${said}; the price is the price page's` : undefined
   if (r.page_date >= addDays(n.day, LAUNCH_WINDOW_DAYS)) return undefined
   return (
@@ -207,7 +235,7 @@ export function changelogDated(rows: OfficialPrice[], notes: ChangelogNote[]): O
   const start = new Map<string, { day: string; basis: string }>()
   for (const n of notes)
     for (const r of rows) {
-      const basis = dates(r, n)
+      const basis = dates(r, n, notes)
       if (basis && !start.has(offerOf(r))) start.set(offerOf(r), { day: n.day, basis })
     }
   return rows.map((r) => {

@@ -611,6 +611,14 @@ test("the changelog's entries: a model's new price and its releases, each on the
     ['release', 'gpt-6.1-sol', '2026-09-29', { input: 2, cache_read: 0.1, cache_write: 2.5, output: 10 }],
   ])
   assert.equal(of('gpt-6-astra'), [['release', 'gpt-6-astra', '2026-09-03', {}]])
+  // 'Starting July 30, GPT-5.6 Luna costs 80% less, while GPT-5.6 Terra costs 20% less': a cut by a share.
+  assert.equal(
+    notes.filter((n) => n[0] === 'share'),
+    [
+      ['share', 'gpt-5.6-luna', '2026-07-30', {}],
+      ['share', 'gpt-5.6-terra', '2026-07-30', {}],
+    ],
+  )
   assert.equal(
     notes.filter((n) => n[2] === '2026-07-09').map((n) => n[1]),
     ['gpt-5.6-sol', 'gpt-5.6-terra', 'gpt-5.6-luna'],
@@ -656,6 +664,7 @@ test('a changelog note dates only the offers showing what it says, both bands, n
     row('gpt-6-sol', 'standard', 0, [3, 0.2, 10], '2026-09-23'),
     // An unpriced release: its first copy within three weeks dates it, a later one does not.
     row('gpt-6-astra', 'standard', 0, [10, 1, 50], '2026-09-04'),
+    // 'Starting July 30, ... GPT-5.6 Terra costs 20% less': the first copy after it, no other change between.
     row('gpt-5.6-terra', 'standard', 0, [2, 0.2, 12], '2026-09-04'),
     // A copy older than the entry's day: not dated.
     row('gpt-6.1-sol', 'standard', 0, [2, 0.1, 10], '2026-09-28'),
@@ -669,11 +678,16 @@ test('a changelog note dates only the offers showing what it says, both bands, n
       ['gpt-5.6-sol', 'batch', null],
       ['gpt-6-sol', 'standard', null],
       ['gpt-6-astra', 'standard', '2026-09-03'],
-      ['gpt-5.6-terra', 'standard', null],
+      ['gpt-5.6-terra', 'standard', '2026-07-30'],
       ['gpt-6.1-sol', 'standard', null],
     ],
   )
   assert.match(dated[4].effective_basis ?? '', /states no price: the launch price is the one the first copy after it/)
+  assert.match(dated[5].effective_basis ?? '', /GPT-5.6 Terra costs 20% less.*first copy after it shows \(2026-09-04\)/)
+  // Another change of the model's price between the cut and the copy: the copy may show that one, so not dated.
+  const share = changelogNotes(CHANGELOG).find((n) => n.kind === 'share' && n.model === 'gpt-5.6-terra')!
+  const later = { ...share, kind: 'price' as const, day: '2026-08-15', prices: { input: 9, output: 9 } }
+  assert.is(changelogDated([rows[5]], [share, later])[0].effective_from, null)
 })
 
 test.run()
