@@ -19,9 +19,13 @@ export function parseLitellmEvents(csv: string): AdapterResult {
     const input = num(row.input_usd_per_mtok)
     const output = num(row.output_usd_per_mtok)
     const unpriced = input === null || output === null || !/^[0-9a-f]{40}$/.test(row.source_commit)
-    const why = 'reason' in named ? named.reason : (routeRefused(row.model) ?? (unpriced ? 'no price or commit' : ''))
-    if (why || 'reason' in named || input === null || output === null) {
-      rejected.push({ source: SOURCE_NAME, record: `${row.date} ${row.model}`, reason: why })
+    const refused = 'reason' in named ? named.reason : routeRefused(row.model)
+    if (refused !== undefined || unpriced || 'reason' in named || input === null || output === null) {
+      rejected.push({
+        source: SOURCE_NAME,
+        record: `${row.date} ${row.model}`,
+        reason: refused ?? 'no price or commit',
+      })
       continue
     }
     const prefixed = row.model.includes('/')
