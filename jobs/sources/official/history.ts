@@ -168,7 +168,23 @@ function landInForce(
     open.delete(offerKey(r))
     if (!was) {
       const ended = closed.get(offerKey(r))
-      if (!current(r) && ended && samePrices(ended, r)) continue // already history
+      if (!current(r) && ended && samePrices(ended, r)) {
+        // An end announced ahead of its day that a later copy states otherwise (Mistral filed Codestral 25.01
+        // to retire on January 31, 2026, then on November 30, 2025): the later copy's end stands.
+        const ahead = ended.effective_until && ended.page_date < dayOf(ended.effective_until)
+        if (
+          ahead &&
+          r.effective_until &&
+          r.effective_until !== ended.effective_until &&
+          r.page_date > ended.page_date
+        ) {
+          const moved = pick(r, ['effective_until', 'effective_basis', 'status', 'status_date', 'page_date'])
+          rows[rows.indexOf(ended)] = { ...ended, ...moved, page_date_basis: r.page_date_basis }
+          if (r.status === 'retired')
+            event('retirement', r, dayOf(r.effective_until), r.effective_basis ?? 'page', ended)
+        }
+        continue // already history
+      }
       // The page announced when the old list ends: the new price takes effect then, in its words.
       if (ended?.effective_until && ended.status !== 'retired' && !samePrices(ended, r) && !r.effective_from) {
         const from = ended.effective_until

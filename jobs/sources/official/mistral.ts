@@ -379,9 +379,14 @@ const pages: OfficialPage[] = [
 
 /**
  * Earlier commits of the same files: a launch, a price change and retirements lie between them; the last is
- * the snapshot the recorded read holds too, read alone on its day.
+ * the snapshot the recorded read holds too, read alone on its day. The first is the commit that first filed
+ * the model data (2025-10-20), each of its files still filed (its index.ts left out, as it lists a file since
+ * removed): a read in part, which dates a price from the day Mistral's docs first showed it and retires nothing
+ * by absence. The commits between filed one or two models each: a read of so few rows is refused by the guard
+ * (under half of the last good read), so those models stay first seen on 2026-07-15.
  */
 const EARLIER: [string, string][] = [
+  ['2025-10-20', '4422b455194afc6099d75bc996073d24995b28c1'],
   ['2026-07-15', '2f0dd463a706828e3af653bfe89c356ae8183605'],
   ['2026-08-11', '1996c3f1eca754d02436a37fcc899440794a18a5'],
   ['2026-08-21', COMMIT],

@@ -148,6 +148,27 @@ test('a day another page of the read states moves an end by absence back to it, 
   )
 })
 
+test('an end announced ahead, stated otherwise by a later copy: the later end stands, told once', () => {
+  // TEST-ONLY: filed 2026-07-01 to retire on 2026-12-31, then filed as retired on 2026-09-30.
+  const ahead = { ...row('2026-07-01', 1), status: 'deprecated', effective_until: '2026-12-31' } as OfficialPrice
+  const first = applyRead([], [ahead], '2026-07-01').rows
+  const retired = { ...ahead, page_date: '2026-10-15', status: 'retired', effective_until: '2026-09-30' }
+  const got = applyRead(first, [retired as OfficialPrice], '2026-10-15')
+  assert.equal(
+    got.rows.map((r) => [r.status, r.effective_until, r.page_date]),
+    [['retired', '2026-09-30', '2026-10-15']],
+  )
+  assert.equal(
+    got.events.map((e) => [e.kind, e.date]),
+    [['retirement', '2026-09-30']],
+  )
+  // Read again: the same end, nothing new.
+  assert.equal(applyRead(got.rows, [retired as OfficialPrice], '2026-10-16').events, [])
+  // An end stated after its day (not ahead) stays as it is.
+  const past = { ...ahead, page_date: '2027-01-05' } as OfficialPrice
+  assert.equal(applyRead([past], [retired as OfficialPrice], '2027-01-06').rows[0].effective_until, '2026-12-31')
+})
+
 test('a retirement the seller states ends a row whose page stated a later end, on the retirement day', () => {
   // TEST-ONLY: a price the page says holds through 2026-12-31, seen 2026-09-04; the model retired 2026-10-08.
   const through = "page: '$1 through December 31, 2026. $2 starting January 1, 2027.'"

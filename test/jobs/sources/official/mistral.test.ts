@@ -255,6 +255,21 @@ later('every read in turn: the launches dated by the page, not by the day the co
   assert.equal([launch('zai-glm-5-3').date, launch('zai-glm-5-3').after?.input], ['2026-09-15', 1.4])
 })
 
+later('the commit that first filed the model data: a price from the day the docs first showed it', () => {
+  const b = baseline(mistral)
+  assert.equal(b.failures, [])
+  // Mistral NeMo at $0.15 / $0.15 since 2025-10-20 (a catalogue kept $0.30 until the copies of 2026).
+  const nemo = b.rows.filter((r) => r.model === 'open-mistral-nemo-2407' && r.mode === 'standard')
+  assert.equal(
+    nemo.map((r) => [r.input, r.output, r.first_seen ?? r.page_date]),
+    [[0.15, 0.15, '2025-10-20']],
+  )
+  // Codestral 25.01: filed on 2025-10-20 to retire January 31, 2026, then retired on November 30, 2025 as the
+  // later commits say: the later end stands.
+  const codestral = b.rows.find((r) => r.model === 'codestral-2501' && r.mode === 'standard')!
+  assert.equal([codestral.status, codestral.effective_until], ['retired', '2025-11-30'])
+})
+
 later("a discount the changelog's words do not bear out keeps no end, and is reported", () => {
   const pages: PageText[] = recordedPages(mistral).map((p) =>
     p.url.endsWith('/2026-10-06.mdx') ? { ...p, text: p.text.replace('50% off', '40% off') } : p,
