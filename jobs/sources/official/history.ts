@@ -179,7 +179,10 @@ function landInForce(
           r.page_date > ended.page_date
         ) {
           const moved = pick(r, ['effective_until', 'effective_basis', 'status', 'status_date', 'page_date'])
-          rows[rows.indexOf(ended)] = { ...ended, ...moved, page_date_basis: r.page_date_basis }
+          const later = { ...ended, ...moved, page_date_basis: r.page_date_basis }
+          const at = rows.indexOf(ended)
+          if (at >= 0) rows[at] = later
+          closed.set(offerKey(r), later)
           if (r.status === 'retired')
             event('retirement', r, dayOf(r.effective_until), r.effective_basis ?? 'page', ended)
         }

@@ -18,9 +18,9 @@ export function parseLitellmEvents(csv: string): AdapterResult {
     const named = modelIdOf(row.model)
     const input = num(row.input_usd_per_mtok)
     const output = num(row.output_usd_per_mtok)
-    const unpriced = input === null || output === null || !/^[0-9a-f]{40}$/.test(row.source_commit)
     const refused = 'reason' in named ? named.reason : routeRefused(row.model)
-    if (refused !== undefined || unpriced || 'reason' in named || input === null || output === null) {
+    const unpriced = input === null || output === null || !/^[0-9a-f]{40}$/.test(row.source_commit)
+    if ('reason' in named || refused !== undefined || unpriced || input === null || output === null) {
       rejected.push({
         source: SOURCE_NAME,
         record: `${row.date} ${row.model}`,
