@@ -292,7 +292,14 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   // The index lists every model file: all of them read, the copy is the whole list.
   const unread = problems.some((p) => /^index.ts lists|not a readable model file/.test(p))
   const complete = listed > 0 && !unread ? `index.ts lists ${listed} model files, every one read` : undefined
-  return { rows, lives, problems, ...(complete ? { complete } : {}) }
+  // Without the index, each file read is still whole: an offer last read from one of them and not in it now
+  // has gone (Devstral 2's free term, once its file prices it).
+  const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
+  const wholeTables = {
+    words: 'the model files read, each whole',
+    holds: (r: OfficialPrice) => r.url.includes(MODELS_PATH) && read.has(fileOf(r.url)),
+  }
+  return { rows, lives, problems, ...(complete ? { complete } : { wholeTables }) }
 }
 
 /** The repository's snapshot: its newest commit touching the model files. */
@@ -379,14 +386,19 @@ const pages: OfficialPage[] = [
 
 /**
  * Earlier commits of the same files: a launch, a price change and retirements lie between them; the last is
- * the snapshot the recorded read holds too, read alone on its day. The first is the commit that first filed
- * the model data (2025-10-20), each of its files still filed (its index.ts left out, as it lists a file since
- * removed): a read in part, which dates a price from the day Mistral's docs first showed it and retires nothing
- * by absence. The commits between filed one or two models each: a read of so few rows is refused by the guard
- * (under half of the last good read), so those models stay first seen on 2026-07-15.
+ * the snapshot the recorded read holds too, read alone on its day. Before it: the commit that first filed the
+ * model data (2025-10-20); the one that filed Devstral 2 and Devstral Small 2 free of charge (2025-12-09, after
+ * Mistral Large 3 and Ministral 3 on 12-02); and the two that ended those free terms (2026-01-27, 2026-03-11).
+ * Each with every file of it still filed, its index.ts left out (at first it lists a file since removed): reads
+ * in part, which date a price from the day Mistral's docs first showed it and retire nothing by absence. The
+ * other commits between filed one or two models each: a read of so few rows is refused by the guard (under
+ * half of the last good read), so those models stay first seen on 2026-07-15.
  */
 const EARLIER: [string, string][] = [
   ['2025-10-20', '4422b455194afc6099d75bc996073d24995b28c1'],
+  ['2025-12-09', '76c56a454ff595c04c04a8caae3b767bdd74735e'],
+  ['2026-01-27', '71e65092899bad8c69fb2edd2ec379571a66b098'],
+  ['2026-03-11', '8de58f2dbaa01d90dec88a43fa5228f52f203569'],
   ['2026-07-15', '2f0dd463a706828e3af653bfe89c356ae8183605'],
   ['2026-08-11', '1996c3f1eca754d02436a37fcc899440794a18a5'],
   ['2026-08-21', COMMIT],

@@ -39,7 +39,6 @@ const ENDED_BECAUSE: [RegExp, string][] = [
   [/; until page: retired \d{4}-/, 'a notice retires the model on that day, after the price it took effect at'],
   [/^page: "(Shut down|서비스 종료)", no date given/, "the model page marks it shut down (OpenAI's header)"],
   [/^page marks it retired, first seen /, 'the page marks the model retired, no date: ended the day first seen'],
-  [/^commit date of mistralai\/platform-docs-public@/, 'a docs commit ended the free period the hand row typed'],
   [
     /^first seen changed [\d-]+; until page: https:\/\/docs\.mistral\.ai\/models 'Deprecated & retired models', Ret/,
     "Mistral's docs models overview states a retirement day the model file did not show yet (Z.ai GLM 5.2)",
@@ -48,6 +47,10 @@ const ENDED_BECAUSE: [RegExp, string][] = [
   [/^superseded by the bands of /, "a later copy states the model's bands; the hand row typed only their lowest price"],
   [/^the name is now an alias of /, 'the alias (…-latest) now names a newer model, whose own row holds its price'],
   [/^gone from the page, first missed /, 'a later copy, proven whole, no longer lists the model (kimi-latest)'],
+  [
+    /^line gone from the page, first missed /,
+    "a later commit's model file, read whole, no longer states the free term (Devstral 2, Devstral Small 2)",
+  ],
 ]
 
 /** Rows typed by hand with no equal row now, and why. */

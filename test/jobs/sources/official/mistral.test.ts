@@ -255,7 +255,7 @@ later('every read in turn: the launches dated by the page, not by the day the co
   assert.equal([launch('zai-glm-5-3').date, launch('zai-glm-5-3').after?.input], ['2026-09-15', 1.4])
 })
 
-later('the commit that first filed the model data: a price from the day the docs first showed it', () => {
+later('earlier commits of the model data: a price from the day the docs first showed it', () => {
   const b = baseline(mistral)
   assert.equal(b.failures, [])
   // Mistral NeMo at $0.15 / $0.15 since 2025-10-20 (a catalogue kept $0.30 until the copies of 2026).
@@ -268,6 +268,16 @@ later('the commit that first filed the model data: a price from the day the docs
   // later commits say: the later end stands.
   const codestral = b.rows.find((r) => r.model === 'codestral-2501' && r.mode === 'standard')!
   assert.equal([codestral.status, codestral.effective_until], ['retired', '2025-11-30'])
+  // Devstral 2 filed free of charge on 2025-12-09, paid from the commit of 2026-01-27: each file is read whole,
+  // so the free line a later file no longer states has gone, though the read is in part.
+  const devstral = b.rows.filter((r) => r.model === 'devstral-2512' && (r.mode === 'free' || r.mode === 'standard'))
+  assert.equal(
+    devstral.map((r) => [r.mode, r.input, r.output, r.first_seen ?? r.page_date, r.effective_until]),
+    [
+      ['free', 0, 0, '2025-12-09', '2026-01-27'],
+      ['standard', 0.4, 2, '2026-01-27', '2026-07-31'],
+    ],
+  )
 })
 
 later("a discount the changelog's words do not bear out keeps no end, and is reported", () => {
