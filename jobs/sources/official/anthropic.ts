@@ -185,6 +185,9 @@ const LAUNCH_PRICE = new RegExp(
     String.raw`[A-Z][a-z]+ \d{1,2}, \d{4}, is now the standard price\.`,
 )
 
+/** A model page's release day, as its life line states it ('**Legacy.** Released June 30, 2026.'). */
+const RELEASED = / Released ([A-Z][a-z]+ \d{1,2}, \d{4})\./
+
 /** A launch note for each price the pricing page says its model launched at, on the day its own page states. */
 function launchPriceNotes(pages: PageText[], lives: ModelLife[], seen: { date: string; basis: string }): Note[] {
   const notes: Note[] = []
@@ -192,8 +195,9 @@ function launchPriceNotes(pages: PageText[], lives: ModelLife[], seen: { date: s
     const stated = LAUNCH_PRICE.exec(page.text)
     if (!stated) continue
     const model = labelOf(stated[3]).id
-    const life = lives.find((l) => l.model === model && / Released [A-Z]/.test(l.words))
-    const day = isoDay(/ Released ([A-Z][a-z]+ \d{1,2}, \d{4})/.exec(life?.words ?? '')?.[1])
+    const released = (l: ModelLife) => (l.model === model ? isoDay(RELEASED.exec(l.words)?.[1]) : null)
+    const life = lives.find(released)
+    const day = life && released(life)
     if (!life || !day) continue
     notes.push({
       kind: 'launch',

@@ -257,6 +257,9 @@ function unfiledLives(overview: ReturnType<typeof overviewOf>, named: Set<string
     }))
 }
 
+/** A model file's name, from its URL at any commit. */
+const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const rows: OfficialPrice[] = []
   const lives: ModelLife[] = []
@@ -265,10 +268,10 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   // An earlier commit's copies name it in place of 'main'.
   const changelog = pages.filter((p) => p.url.includes(LOG_PATH)).flatMap((p) => changelogEntries(p.text))
   const files = pages.filter((p) => p.url.includes(MODELS_PATH))
-  const read = new Set(files.map((p) => p.url.slice(p.url.lastIndexOf('/') + 1)))
+  const read = new Set(files.map((p) => fileOf(p.url)))
   let listed = -1
   for (const page of files) {
-    const file = page.url.slice(page.url.lastIndexOf('/') + 1)
+    const file = fileOf(page.url)
     try {
       if (file === 'index.ts') {
         const imports = readModule(page.text).imports.filter((i) => i.startsWith('./'))
@@ -294,7 +297,6 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const complete = listed > 0 && !unread ? `index.ts lists ${listed} model files, every one read` : undefined
   // Without the index, each file read is still whole: an offer last read from one of them and not in it now
   // has gone (Devstral 2's free term, once its file prices it).
-  const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1)
   const wholeTables = {
     words: 'the model files read, each whole',
     holds: (r: OfficialPrice) => r.url.includes(MODELS_PATH) && read.has(fileOf(r.url)),
