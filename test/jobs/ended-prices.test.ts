@@ -44,10 +44,14 @@ ended('the rule :: deepseek-v3 at 0.27/1.10 USD is deepseek-chat price that ende
   const v3 = { model: 'deepseek-v3', input_usd: 0.27, output_usd: 1.1 }
   assert.match(usd(v3, '2026-11-25') ?? '', /deepseek-chat price that ended on 2025-09-05/)
   assert.is(usd(v3, '2025-08-01'), undefined, 'in force before its end')
-  // The list after it ended when DeepSeek's page of 2026-04-26 gave the name deepseek-chat to V4 Flash.
+  // The list after it ended with DeepSeek-V3.2-Exp's (2025-09-29), and that one when DeepSeek's page of
+  // 2026-04-26 gave the name deepseek-chat to V4 Flash.
   const next = { ...v3, input_usd: 0.56, output_usd: 1.68 }
-  assert.is(usd(next, '2026-01-15'), undefined)
-  assert.match(usd(next, '2026-11-25') ?? '', /deepseek-chat price that ended on 2026-04-26/)
+  assert.is(usd(next, '2025-09-15'), undefined)
+  assert.match(usd(next, '2026-01-15') ?? '', /deepseek-chat price that ended on 2025-09-29/)
+  const exp = { ...v3, input_usd: 0.28, output_usd: 0.42 }
+  assert.is(usd(exp, '2026-01-15'), undefined)
+  assert.match(usd(exp, '2026-11-25') ?? '', /deepseek-chat price that ended on 2026-04-26/)
 })
 ended('a version its seller sold only behind rolling ids :: replaced once every one of them moved on', () => {
   // DeepSeek's updates page: deepseek-chat and deepseek-reasoner served V3.2-Exp from 2025-09-29, V3.2 from 2025-12-01.

@@ -246,9 +246,27 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
     }
     return undefined
   }
+  /**
+   * A name the seller's pages give a model of its own (codestral-latest for codestral-2508; open-mistral-nemo
+   * for Mistral NeMo until its retirement), shown at a price that model does not have: another model's price
+   * under that name.
+   */
+  function anotherModelsPrice(obs: Observation, seenOn: string): Retired | undefined {
+    const given = pointers.get(obs.model)?.find((g) => obs.observed >= g.since && (!g.until || obs.observed < g.until))
+    const same = given?.prices.filter((p) => p.currency === obs.currency) ?? []
+    if (!given || !same.length || same.some((p) => samePriceWithin(p, obs)) || seenOn > given.read) return undefined
+    return {
+      since: given.since,
+      reason:
+        `${given.seller}'s page gives the name ${obs.model} to ${given.model} ` +
+        `(${same.map((p) => `${p.input}/${p.output}`).join(', ')} ${obs.currency}) since ${given.since} ` +
+        `(${given.url}); ${obs.input}/${obs.output} under that name is another model's price`,
+    }
+  }
   function named(obs: Observation, seenOn: string): Retired | undefined {
     const r = retired.get(obs.model)
-    if (r) return obs.observed >= r.since && (!r.nameOnly || seenOn <= (r.read ?? '')) ? r : undefined
+    if (r)
+      return obs.observed >= r.since && (!r.nameOnly || seenOn <= (r.read ?? '')) ? r : anotherModelsPrice(obs, seenOn)
     // Another name of the seller's model at prices that are not the seller's (spellings.csv kind name).
     const other = OTHER_NAMES.get(obs.model)
     const of = other && retired.get(other.canonical)
@@ -290,24 +308,8 @@ export function retiredBySeller(sellers: SellerPrices[]): Retiring {
       if (last && obs.observed >= last[1].since && seenOn <= (last[1].read ?? ''))
         return { ...last[1], reason: `${obs.model} is a name of ${last[0]}: ${last[1].reason}` }
     }
-    // A name the seller's pages now give a model it sells (codestral-latest for codestral-2508), shown at
-    // a price that model does not have: another model's price under that name.
-    const given = pointers.get(obs.model)
-    const same = given?.prices.filter((p) => p.currency === obs.currency) ?? []
-    if (
-      given &&
-      same.length &&
-      !same.some((p) => samePriceWithin(p, obs)) &&
-      obs.observed >= given.since &&
-      seenOn <= given.read
-    )
-      return {
-        since: given.since,
-        reason:
-          `${given.seller}'s page gives the name ${obs.model} to ${given.model} ` +
-          `(${same.map((p) => `${p.input}/${p.output}`).join(', ')} ${obs.currency}) since ${given.since} ` +
-          `(${given.url}); ${obs.input}/${obs.output} under that name is another model's price`,
-      }
+    const anothers = anotherModelsPrice(obs, seenOn)
+    if (anothers) return anothers
     const moved = movedName(obs, seenOn)
     if (moved) return moved
     // A rolling name (magistral-medium, magistral-medium-latest) at the last price of a snapshot of its
@@ -520,24 +522,57 @@ function currentByStem(sellers: SellerPrices[]) {
 /** The names each seller's pages give a model they do not mark retired, with that model's list prices now. */
 function namesGiven(sellers: SellerPrices[]) {
   type Price = { currency: string; input: number; output: number }
-  type Given = { seller: string; model: string; since: string; read: string; url: string; prices: Price[] }
-  const out = new Map<string, Given>()
+  type Given = {
+    seller: string
+    model: string
+    since: string
+    /** The model's retirement day: the name says nothing of a price after it. */
+    until?: string
+    read: string
+    url: string
+    prices: Price[]
+  }
+  const out = new Map<string, Given[]>()
   const priceOf = (r: OfficialPrice): Price => ({ currency: r.currency, input: r.input!, output: r.output! })
   for (const t of sellers) {
     const read = newestRead(t)
     for (const l of ownLives(t)) {
-      if (l.status === 'retired') continue
-      const prices = t.rows.filter((r) => r.model === l.model && !r.effective_until && isList(r)).map(priceOf)
+      // A retired model gave its names until its day (open-mistral-nemo, Mistral NeMo's, to 2026-07-31): every
+      // list price it had then, not only one still in force.
+      const retired = l.status === 'retired'
+      if (retired && !l.status_date) continue
+      const prices = t.rows
+        .filter((r) => r.model === l.model && (retired || !r.effective_until) && isList(r))
+        .map(priceOf)
       for (const alias of l.aliases) {
         const id = servedId(alias)
         if (!id) continue
         // From the day the pages first gave it this name (a name moved onto a listed model dates by the move).
         const since = l.aliases_since?.[alias] ?? l.since
-        const given = { seller: t.seller_name, model: l.model, since, read, url: l.url, prices }
-        // A name two sold models share (voxtral-mini-latest while two versions are listed) is left alone.
-        out.set(id, out.has(id) ? { ...given, prices: [] } : given)
+        const given = {
+          seller: t.seller_name,
+          model: l.model,
+          since,
+          ...(retired ? { until: l.status_date! } : {}),
+          read,
+          url: l.url,
+          prices,
+        }
+        out.set(id, [...(out.get(id) ?? []), given])
       }
     }
+  }
+  for (const [id, list] of out) {
+    const listed = list.filter((g) => !g.until)
+    const spans = list.map((g) => {
+      // A name two sold models share (voxtral-mini-latest while two versions are listed) is left alone.
+      if (!g.until) return listed.length > 1 ? { ...g, prices: [] } : g
+      // A retired model's name ends where another model of the seller was given it (mistral-small-latest:
+      // Small 3.2's until 2026-03-16, Small 4's from then).
+      const taken = list.map((o) => o.since).filter((d) => d > g.since && d < g.until!)
+      return taken.length ? { ...g, until: taken.sort()[0] } : g
+    })
+    out.set(id, spans)
   }
   return out
 }

@@ -7,6 +7,7 @@ import { PAGES_DIR } from './types.ts'
 import type { OfficialLife, OfficialLineup, OfficialPrice } from '../../../tools/official-price.ts'
 import type { OfficialEvent } from './history.ts'
 import { landLives } from './lives.ts'
+import { endByMoves } from './moved-names.ts'
 import { readSeller } from './read.ts'
 import type { PageText, SellerAdapter } from './types.ts'
 
@@ -38,7 +39,15 @@ export function baseline(a: SellerAdapter, byHand: OfficialPrice[] = [], dir = P
     })),
     { date: a.recorded, basis: a.recorded_basis, pages: recordedPages(a, dir) },
   ]
-  const out: Baseline = { rows: [], byHand, lives: [], lineups: [], events: [], problems: [], failures: [] }
+  const out: Baseline = {
+    rows: [],
+    byHand: endByMoves(byHand),
+    lives: [],
+    lineups: [],
+    events: [],
+    problems: [],
+    failures: [],
+  }
   for (const r of reads) {
     const redesign = 'redesign' in r ? r.redesign : undefined
     const got = readSeller(a, r.pages, { date: r.date, basis: r.basis }, out.rows, out.byHand, redesign)

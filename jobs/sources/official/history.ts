@@ -38,6 +38,10 @@ const endWords = (basis: string | null | undefined) =>
 /** How a row's start is known, without the words of its end. */
 const startWords = (basis: string | null | undefined) => basis?.split('; until ')[0] || 'page'
 
+/** The basis of a row ended for `why`: a stated start keeps its words, the end's follow them. */
+const endedFor = (r: OfficialPrice, why: string) =>
+  r.effective_from ? `${startWords(r.effective_basis)}; until ${why}` : why
+
 /** A row's basis: how its start is known, and (in the page's words) its end where the page states one. */
 const withEnd = (start: string, r: OfficialPrice) => {
   const until = r.effective_until ? endWords(r.effective_basis) : undefined
@@ -254,6 +258,8 @@ function landInForce(
         // ... and under today's condition: a band the page now states (a long-context tier beside the
         // same short-context price) bounds the kept row too.
         ...pick(r, [
+          // The id as the page now spells it.
+          'model',
           'status',
           'status_date',
           'url',
@@ -374,7 +380,7 @@ export function endByLives(
         status: 'retired' as const,
         status_date: cut.day,
         effective_until: cut.day,
-        effective_basis: cut.basis,
+        effective_basis: endedFor(r, cut.basis),
       }
     }
     if (!current(r)) {
@@ -384,7 +390,13 @@ export function endByLives(
       const basis = `page: retired ${day}`
       restated.set(restatedKey(r), (restated.get(restatedKey(r)) ?? 0) + 1)
       events.push(retirementOf(r, day, basis, { url: life!.url, words: life!.words }))
-      return { ...r, status: 'retired' as const, status_date: day, effective_until: day, effective_basis: basis }
+      return {
+        ...r,
+        status: 'retired' as const,
+        status_date: day,
+        effective_until: day,
+        effective_basis: endedFor(r, basis),
+      }
     }
     if (!life) return r
     if (life.status === 'retired') {
@@ -396,14 +408,14 @@ export function endByLives(
         status: 'retired' as const,
         status_date: life.status_date,
         effective_until: until,
-        effective_basis: basis,
+        effective_basis: endedFor(r, basis),
       }
     }
     if (life.model !== r.model && r.page_date < seen)
       return {
         ...r,
         effective_until: seen,
-        effective_basis: `the name is now an alias of ${life.model}, first seen ${seen}`,
+        effective_basis: endedFor(r, `the name is now an alias of ${life.model}, first seen ${seen}`),
       }
     return r
   })

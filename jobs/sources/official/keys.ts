@@ -1,10 +1,15 @@
 // What makes two rows of a seller's pages the same offer, read on two days.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
+import { canonicalModelId } from '../../../tools/vendors.ts'
 
-/** model, currency, mode, region, context band (by input, and output length) and cache TTL: one price line. */
+/**
+ * model, currency, mode, region, context band (by input, and output length) and cache TTL: one price line. The
+ * model by its canonical id: a page that respells an API name (mistral-medium-3.5, then mistral-medium-3-5)
+ * still sells the same offer.
+ */
 export const offerKey = (r: OfficialPrice) =>
   [
-    r.model,
+    canonicalModelId(r.model),
     r.currency,
     r.mode,
     r.region ?? '',

@@ -3,7 +3,11 @@
 // guide retires grok-4-0709), and an older page gives a model's other names (grok-3 as grok-3-latest):
 // both stay known after the page moves on, so the model and its names retire together.
 import type { OfficialLife, OfficialPrice } from '../../../tools/official-price.ts'
+import { canonicalModelId } from '../../../tools/vendors.ts'
 import type { ModelLife } from './types.ts'
+
+/** One model however a page spells its id (mistral-medium-3.5, then mistral-medium-3-5): its canonical id. */
+const keyOf = (model: string) => canonicalModelId(model)
 
 /**
  * `before` with one read's lives (seen on `seen`) landed on it, ordered by model. A model the read does
@@ -15,20 +19,23 @@ export function landLives(
   seen: string,
   rows: OfficialPrice[],
 ): OfficialLife[] {
-  const out = new Map(before.map((l) => [l.model, l]))
+  const out = new Map(before.map((l) => [keyOf(l.model), l]))
   // A read that names a model twice (two pages) says most by its retirement, then by its dated status.
   const weight = (l: ModelLife) => (l.status === 'retired' ? 2 : 0) + (l.status_date ? 1 : 0)
   const today = new Map<string, ModelLife>()
   for (const l of lives) {
-    const other = today.get(l.model)
+    const other = today.get(keyOf(l.model))
     const aliases = [...new Set([...(other?.aliases ?? []), ...l.aliases])]
-    today.set(l.model, { ...(!other || weight(l) > weight(other) ? l : other), aliases })
+    today.set(keyOf(l.model), { ...(!other || weight(l) > weight(other) ? l : other), aliases })
   }
   for (const l of today.values()) {
-    const was = out.get(l.model)
+    const was = out.get(keyOf(l.model))
     const same = was?.status === l.status
-    const aliases = [...new Set([...(was?.aliases ?? []), ...l.aliases])].filter((a) => a !== l.model).sort()
-    out.set(l.model, {
+    const aliases = [...new Set([...(was?.aliases ?? []), ...l.aliases])]
+      .filter((a) => keyOf(a) !== keyOf(l.model))
+      .sort()
+    // Under the id as the page now spells it.
+    out.set(keyOf(l.model), {
       model: l.model,
       aliases,
       ...(aliases.length
@@ -42,12 +49,12 @@ export function landLives(
       ...(l.developer ? { developer: l.developer } : {}),
     })
   }
-  for (const l of out.values()) {
-    if (l.status === 'retired' || today.has(l.model)) continue
-    const own = rows.filter((r) => r.model === l.model)
+  for (const [key, l] of out) {
+    if (l.status === 'retired' || today.has(key)) continue
+    const own = rows.filter((r) => keyOf(r.model) === key)
     const gone = own.find((r) => r.status === 'retired' && r.effective_until)
     if (!gone || own.some((r) => !r.effective_until)) continue
-    out.set(l.model, {
+    out.set(key, {
       ...l,
       status: 'retired',
       status_date: gone.status_date ?? null,
@@ -61,9 +68,9 @@ export function landLives(
 
 /** Each model's life as the later of the two say it (by the day first seen in its status), names joined. */
 export function mergeLives(shipped: OfficialLife[], kept: OfficialLife[]): OfficialLife[] {
-  const out = new Map(shipped.map((l) => [l.model, l]))
+  const out = new Map(shipped.map((l) => [keyOf(l.model), l]))
   for (const l of kept) {
-    const was = out.get(l.model)
+    const was = out.get(keyOf(l.model))
     const later = !was || l.since >= was.since ? l : was
     const aliases = [...new Set([...(was?.aliases ?? []), ...l.aliases])].sort()
     // Each name from the earlier of the two days it was first seen.
@@ -72,7 +79,7 @@ export function mergeLives(shipped: OfficialLife[], kept: OfficialLife[]): Offic
     const since = Object.fromEntries(aliases.flatMap((a) => (first(a) ? [[a, first(a)!]] : [])))
     // Whose model it is stays known whichever says it (a state kept by an older release lacks the field).
     const developer = later.developer ?? was?.developer ?? l.developer
-    out.set(l.model, {
+    out.set(keyOf(l.model), {
       ...later,
       aliases,
       ...(Object.keys(since).length ? { aliases_since: since } : {}),

@@ -186,6 +186,32 @@ served(
 )
 
 served(
+  "a rolling id's history :: a price typed from the seller's page stops when the seller moved the id",
+  async () => {
+    const days = async (key: string, since: string, until: string) =>
+      (await server.store.querySeries(PRICE_HISTORY, { key, since, until, limit: 2000 })).rows
+    // Mistral's docs of March 2024 priced mistral-large-latest at $8 / $24 (Mistral Large 2402); the id moved to
+    // Large 2 on 2024-07-24. A row left in force would price the id again wherever no other source did.
+    const large = await days('mistral-large-latest', '2024-07-24', '2026-11-25')
+    assert.ok(large.length > 100, `${large.length} days`)
+    assert.equal(
+      large.filter((h) => h.input_usd === 8 && h.output_usd === 24).map((h) => h.date),
+      [],
+      'mistral-large-latest at $8 / $24 after the move',
+    )
+    // DeepSeek's page names DeepSeek-V3.2-Exp, upgraded from 2025-09-29 (its change log), at $0.28 / $0.42.
+    const chat = (await days('deepseek-chat', '2025-09-01', '2026-01-15')).filter((h) => h.region === 'intl')
+    const on = (date: string) => chat.filter((h) => h.date <= date).at(-1)
+    for (const [date, input, output] of [
+      ['2025-09-28', 0.56, 1.68],
+      ['2025-09-29', 0.28, 0.42],
+      ['2026-01-15', 0.28, 0.42],
+    ] as const)
+      assert.equal([date, on(date)?.input_usd, on(date)?.output_usd], [date, input, output])
+  },
+)
+
+served(
   'coverage :: per seller, served = listed by the catalogues less the models held back, each with its reason',
   () => {
     console.log('    seller          listed  served  held back by reason')

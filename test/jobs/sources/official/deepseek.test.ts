@@ -227,9 +227,12 @@ test('the MODEL row lists every model sold, each with its version: the line-up, 
 
 test("the footnote's words give the old names to V4 Flash from any copy: the 2025 list under them ends then", () => {
   const hand = JSON.parse(readFileSync(join(OFFICIAL_DIR, 'dated-deepseek.json'), 'utf8')).rows as OfficialPrice[]
-  // As typed: the rows this read ends carry no end and no basis of it.
+  // As typed: the rows this read ends carry no end and no basis of it, only the words of their start.
+  const ALIAS_END = /(^|; until )the name is now.*$/
   const typed = hand.map((r) =>
-    r.effective_basis?.startsWith('the name is now') ? { ...r, effective_until: null, effective_basis: null } : r,
+    ALIAS_END.test(r.effective_basis ?? '')
+      ? { ...r, effective_until: null, effective_basis: r.effective_basis!.replace(ALIAS_END, '') || null }
+      : r,
   )
   const april = readSeller(
     deepseek,
@@ -242,15 +245,19 @@ test("the footnote's words give the old names to V4 Flash from any copy: the 202
     april.problems.some((p) => /completeness not proven/.test(p)),
     'a copy not proven whole',
   )
-  const chat = april.byHand.filter((r) => r.input === 0.56)
+  // The last list of 2025 (DeepSeek-V3.2-Exp's, dated by the change log), its start's words kept.
+  const chat = april.byHand.filter((r) => r.input === 0.28)
   assert.equal(
-    chat.map((r) => [r.model, r.effective_until, r.effective_basis]),
+    chat.map((r) => [r.model, r.effective_from, r.effective_until, r.effective_basis?.replace(/^.*; until /, '')]),
     ['deepseek-chat', 'deepseek-reasoner'].map((m) => [
       m,
+      '2025-09-29',
       '2026-04-26',
       'the name is now an alias of deepseek-v4-flash, first seen 2026-04-26',
     ]),
   )
+  for (const r of chat)
+    assert.match(r.effective_basis ?? '', /^DeepSeek's change log .*'Date: 2025-09-29 DeepSeek-V3\.2-Exp/)
   const flash = april.lives.find((l) => l.model === 'deepseek-v4-flash' && l.aliases.length)
   assert.match(flash?.words ?? '', /For compatibility, they correspond to .* of deepseek-v4-flash, respectively\./)
 })

@@ -40,6 +40,18 @@ const ENDED_BECAUSE: [RegExp, string][] = [
   [/^page: "(Shut down|서비스 종료)", no date given/, "the model page marks it shut down (OpenAI's header)"],
   [/^page marks it retired, first seen /, 'the page marks the model retired, no date: ended the day first seen'],
   [
+    /; until page marks it retired, first seen /,
+    'the page marks the model retired, no date: ended the day first seen, after the price it took effect at',
+  ],
+  [
+    /^the seller moved \S+ from \S+ to \S+ on \d{4}-\d{2}-\d{2} \(/,
+    'the seller moved the rolling id to another model (alias-pointers.csv): the hand row priced the one before',
+  ],
+  [
+    /; until superseded: the page's later copy prices /,
+    "a later copy prices the version behind the name from the day the seller's change log dates (DeepSeek-V3.2-Exp)",
+  ],
+  [
     /^first seen changed [\d-]+; until page: https:\/\/docs\.mistral\.ai\/models 'Deprecated & retired models', Ret/,
     "Mistral's docs models overview states a retirement day the model file did not show yet (Z.ai GLM 5.2)",
   ],

@@ -218,4 +218,26 @@ test('rows alike but for their region: the one moved drops its own absence event
   )
 })
 
+test('a row with a stated start, ended by what a later page says, keeps the words of its start', () => {
+  // TEST-ONLY: a price the page dates from 2026-02-01, then the model marked retired (no day) on 2026-03-01.
+  const dated = { ...row('2026-01-20', 1), effective_from: '2026-02-01', effective_basis: "page: 'from Feb 1'" }
+  const got = endByLives([dated as OfficialPrice], [{ ...CLOSED, status_date: null }], '2026-03-01').rows[0]
+  assert.equal([got.effective_from, got.effective_until], ['2026-02-01', '2026-03-01'])
+  assert.is(got.effective_basis, "page: 'from Feb 1'; until page marks it retired, first seen 2026-03-01")
+  // One without a stated start takes the end's words alone.
+  const undated = endByLives([row('2026-01-20', 1)], [{ ...CLOSED, status_date: null }], '2026-03-01').rows[0]
+  assert.is(undated.effective_basis, 'page marks it retired, first seen 2026-03-01')
+})
+
+test('an API name the page respells (mistral-medium-3.5, then mistral-medium-3-5) is the same offer', () => {
+  // TEST-ONLY ids: one model's row under its first spelling, then under the canonical one at the same price.
+  const first = applyRead([], [{ ...row('2026-04-29', 1), model: 'test-only-model-3.5' }], '2026-04-29').rows
+  const got = applyRead(first, [{ ...row('2026-07-15', 1), model: 'test-only-model-3-5' }], '2026-07-15')
+  assert.equal(got.events, [])
+  assert.equal(
+    got.rows.map((r) => [r.model, r.first_seen, r.page_date, r.effective_until ?? null]),
+    [['test-only-model-3-5', '2026-04-29', '2026-07-15', null]],
+  )
+})
+
 test.run()

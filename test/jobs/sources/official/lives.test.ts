@@ -25,6 +25,27 @@ const life = (model: string, over: Partial<ModelLife> = {}): ModelLife => ({
   ...over,
 })
 
+test('an id the page respells (test-only-model-3.5, then test-only-model-3-5) is one model, its names kept', () => {
+  const first = landLives([], [life('test-only-model-3.5', { aliases: ['test-only-model-3'] })], '2026-04-29', [])
+  const got = landLives(
+    first,
+    [life('test-only-model-3-5', { aliases: ['test-only-model-3', 'test-only-model-latest'] })],
+    '2026-07-15',
+    [],
+  )
+  assert.equal(
+    got.map((l) => [l.model, l.aliases, l.aliases_since, l.since]),
+    [
+      [
+        'test-only-model-3-5',
+        ['test-only-model-3', 'test-only-model-latest'],
+        { 'test-only-model-3': '2026-04-29', 'test-only-model-latest': '2026-07-15' },
+        '2026-04-29',
+      ],
+    ],
+  )
+})
+
 test('a name stays known after the page drops it; the first day seen retired stays', () => {
   const first = landLives([], [life('grok-3', { aliases: ['grok-3-latest'] })], '2025-06-02', [])
   assert.equal(first[0], {

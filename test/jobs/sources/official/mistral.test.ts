@@ -253,6 +253,35 @@ later('every read in turn: the launches dated by the page, not by the day the co
   const launch = (model: string) => events.find((e) => e.kind === 'launch' && e.model === model)!
   assert.equal([launch('mistral-large-4').date, launch('mistral-large-4').date_basis], ['2026-10-06', 'page'])
   assert.equal([launch('zai-glm-5-3').date, launch('zai-glm-5-3').after?.input], ['2026-09-15', 1.4])
+  // Each on the day the commit filing its model file was made (a catalogue or a later read had them days to
+  // months late), at the file's price.
+  assert.equal(
+    [
+      'mistral-large-2512',
+      'ministral-8b-2512',
+      'labs-mistral-small-creative',
+      'mistral-small-2603',
+      'mistral-medium-3.5',
+    ].map((m) => [m, launch(m).date, launch(m).after?.input, launch(m).after?.output]),
+    [
+      ['mistral-large-2512', '2025-12-02', 0.5, 1.5],
+      ['ministral-8b-2512', '2025-12-02', 0.15, 0.15],
+      ['labs-mistral-small-creative', '2025-12-16', 0.1, 0.3],
+      ['mistral-small-2603', '2026-03-16', 0.15, 0.6],
+      ['mistral-medium-3.5', '2026-04-29', 1.5, 7.5],
+    ],
+  )
+  // Medium 3.5's API name respelled mistral-medium-3-5 on 2026-07-15: the same offer, neither retired nor launched.
+  const lives = baseline(mistral).lives.filter((l) => /^mistral-medium-3[.-]5$/.test(l.model))
+  assert.equal(
+    lives.map((l) => [l.model, l.aliases_since?.['mistral-medium-3']]),
+    [['mistral-medium-3-5', '2026-04-29']],
+  )
+  const medium = events.filter((e) => /^mistral-medium-3[.-]5$/.test(e.model))
+  assert.equal(
+    medium.map((e) => e.kind),
+    ['launch'],
+  )
 })
 
 later('earlier commits of the model data: a price from the day the docs first showed it', () => {

@@ -397,6 +397,30 @@ test('the names a page gives a retired model retire with it; a name now given to
   assert.is(ended({ ...undated, observed: '2026-05-01' }), undefined)
 })
 
+test("a retired model's name, until its day :: a catalogue's other price under it is held", () => {
+  // Mistral's file of Mistral NeMo (2025-10-20 on): apiNames ['open-mistral-nemo-2407', 'open-mistral-nemo'] at
+  // $0.15 / $0.15, retired 2026-07-31. litellm listed open-mistral-nemo at $0.30 / $0.30 until then.
+  const nemo = litellm({
+    model: 'open-mistral-nemo',
+    source_model_id: 'mistral/open-mistral-nemo',
+    vendor: 'mistral',
+    country: 'other',
+    input: 0.3,
+    output: 0.3,
+    observed: '2026-01-31',
+  })
+  assert.match(
+    check(nemo, '2025-09-30')?.reason ?? '',
+    /gives the name open-mistral-nemo to open-mistral-nemo-2407 \(0\.15\/0\.15 USD\) since 2025-10-20/,
+  )
+  assert.is(check({ ...nemo, input: 0.15, output: 0.15 }, '2025-09-30'), undefined, "the model's own price")
+  assert.is(check({ ...nemo, observed: '2025-09-30' }, '2025-09-30'), undefined, 'before the file gave the name')
+  // Small 3.2 gave mistral-small-latest its name until Small 4 took it (2026-03-16): litellm's 0.06/0.18 of
+  // 2026-03-02 is not Small 3.2's $0.10 / $0.30.
+  const small = { ...nemo, model: 'mistral-small-latest', input: 0.06, output: 0.18, observed: '2026-03-02' }
+  assert.match(check(small, '2026-03-02')?.reason ?? '', /to mistral-small-2506 \(0\.1\/0\.3 USD\)/)
+})
+
 test('a name its seller moved :: a catalogue repeating the price it showed before the move is held', async () => {
   // Google's release notes: on 2026-01-21 gemini-flash-latest switched to gemini-3-flash-preview (0.5/3 on
   // Google's page of 2026-03-30). litellm listed it at Gemini 2.5 Flash's 0.3/2.5 from 2025-09-26 to 2026-07-24.
@@ -434,13 +458,16 @@ test('a name its seller moved :: a catalogue repeating the price it showed befor
   const chat = { ...obs, vendor: 'deepseek', model: 'deepseek-chat', input: 0.56, output: 1.68 }
   assert.is(check({ ...chat, observed: '2025-10-01' }, '2025-09-06'), undefined)
   // A restatement is no move: mistral-small-latest's second statement of 2603 (2026-04-30) after the move
-  // (2026-03-16) says nothing of a price first shown between the two.
+  // (2026-03-16) says nothing of a price first shown between the two. Mistral's own file does: from the
+  // commit of 2026-03-16 it names mistral-small-latest as Small 4's, at 0.15/0.6.
   const small = { ...mistral, model: 'mistral-small-latest', input: 0.1, output: 0.3, observed: '2026-06-01' }
-  assert.is(check(small, '2026-04-01'), undefined)
+  const between = check(small, '2026-04-01')
   assert.match(
-    check(small, '2026-03-01')?.reason ?? '',
-    /moved mistral-small-latest to mistral-small-2603 on 2026-03-16/,
+    between?.reason ?? '',
+    /gives the name mistral-small-latest to mistral-small-2603 \(0\.15\/0\.6 USD\) since 2026-03-16/,
   )
+  assert.not.match(between?.reason ?? '', /2026-04-30/)
+  assert.match(check(small, '2026-03-01')?.reason ?? '', /mistral-small-latest to mistral-small-2603 .*2026-03-16/)
   // codestral-latest moved to codestral-2501 (0.3/0.9): Codestral 2405's 1/3, listed since 2024, is held.
   const codestral = { ...mistral, model: 'codestral-latest', input: 1, output: 3, observed: '2025-02-01' }
   assert.match(check(codestral, '2024-06-01')?.reason ?? '', /moved codestral-latest to codestral-2501 on 2025-01-13/)
