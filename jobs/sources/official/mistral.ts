@@ -391,11 +391,12 @@ const pages: OfficialPage[] = [
  * the snapshot the recorded read holds too, read alone on its day. Before it: the commit that first filed the
  * model data (2025-10-20); each commit that filed a model priced per token (Mistral Large 3 and Ministral 3 on
  * 2025-12-02, Devstral 2 and Devstral Small 2 free of charge on 12-09, Mistral Small Creative on 12-16,
- * Mistral Small 4 and Leanstral on 2026-03-16, Mistral Medium 3.5 on 04-29); and the two that ended those free
- * terms (2026-01-27, 2026-03-11). Each with every file of it still filed, its index.ts left out (at first it
- * lists a file since removed): reads in part, which date a price from the day Mistral's docs first showed it
- * and retire nothing by absence. The commits between filed models priced otherwise (OCR per page, Voxtral
- * per minute), none, or changed no token price.
+ * Mistral Small 4 and Leanstral on 2026-03-16, Mistral Medium 3.5 on 04-29); the two that ended those free
+ * terms (2026-01-27, 2026-03-11); and the one that gave mistral-medium-latest to Medium 3.5 (2026-06-16).
+ * Each with every file of it still filed, its index.ts left out (at first it lists a file since removed): reads
+ * in part, which date a price from the day Mistral's docs first showed it and retire nothing by absence. The
+ * commits between filed models priced otherwise (OCR per page, Voxtral per minute), none, or changed no token
+ * price.
  */
 const EARLIER: [string, string][] = [
   ['2025-10-20', '4422b455194afc6099d75bc996073d24995b28c1'],
@@ -406,6 +407,7 @@ const EARLIER: [string, string][] = [
   ['2026-03-11', '8de58f2dbaa01d90dec88a43fa5228f52f203569'],
   ['2026-03-16', '94bd65f1942b552b3a5774a3be40097ec7924d56'],
   ['2026-04-29', 'b5d54ece4849209ddfbecd05d6a807b3c51b9394'],
+  ['2026-06-16', '186ebcc818807cba600d767d03cbf0cf21107a8b'],
   ['2026-07-15', '2f0dd463a706828e3af653bfe89c356ae8183605'],
   ['2026-08-11', '1996c3f1eca754d02436a37fcc899440794a18a5'],
   ['2026-08-21', COMMIT],

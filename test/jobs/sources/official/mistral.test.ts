@@ -271,7 +271,7 @@ later('every read in turn: the launches dated by the page, not by the day the co
       ['mistral-medium-3.5', '2026-04-29', 1.5, 7.5],
     ],
   )
-  // Medium 3.5's API name respelled mistral-medium-3-5 on 2026-07-15: the same offer, neither retired nor launched.
+  // Medium 3.5's API name respelled mistral-medium-3-5 on 2026-06-16: the same offer, neither retired nor launched.
   const lives = baseline(mistral).lives.filter((l) => /^mistral-medium-3[.-]5$/.test(l.model))
   assert.equal(
     lives.map((l) => [l.model, l.aliases_since?.['mistral-medium-3']]),

@@ -419,6 +419,14 @@ test("a retired model's name, until its day :: a catalogue's other price under i
   // 2026-03-02 is not Small 3.2's $0.10 / $0.30.
   const small = { ...nemo, model: 'mistral-small-latest', input: 0.06, output: 0.18, observed: '2026-03-02' }
   assert.match(check(small, '2026-03-02')?.reason ?? '', /to mistral-small-2506 \(0\.1\/0\.3 USD\)/)
+  // Medium 3.1 gave mistral-medium-latest its name until the commit of 2026-06-16 gave it to Medium 3.5: litellm's
+  // 1.5/7.5 of 06-26 is Medium 3.5's, its 0.4/2 repeated on 06-28 no longer the name's.
+  const medium = { ...nemo, model: 'mistral-medium-latest', input: 1.5, output: 7.5, observed: '2026-06-26' }
+  assert.is(check(medium, '2026-06-26'), undefined)
+  assert.match(
+    check({ ...medium, input: 0.4, output: 2, observed: '2026-06-28' }, '2025-05-29')?.reason ?? '',
+    /gives the name mistral-medium-latest to mistral-medium-3-5 \(1\.5\/7\.5 USD\) since 2026-06-16/,
+  )
 })
 
 test('a name its seller moved :: a catalogue repeating the price it showed before the move is held', async () => {

@@ -1,0 +1,74 @@
+import { StaticModel } from '../schema';
+export default {
+  name: 'Mistral 7B',
+  describe: (l) => ({
+    description: l.text(`A minor update to our first open model.`, { context: 'Full description of an AI model' }),
+    shortDescription: l.text(`A minor update to our first open model.`, { context: 'Short description of an AI model' }),
+  }),
+  slug: 'mistral-7b-0-3',
+  releaseDate: '2024-05-22',
+  version: '0.3',
+  frontier: false,
+  class: 'Generalist',
+  type: 'Open',
+  legalButton: 'https://legal.mistral.ai/ai-governance/models/mistral-7-b',
+  status: 'Retired',
+  avatar: { icon: 'mistral-7b', backgroundColor: 'fuschia' },
+  weights: [
+    {
+      name: 'Instruct Weights',
+      license: 'Apache 2.0',
+      licenseUrl: 'https://www.apache.org/licenses/LICENSE-2.0.txt',
+      url: 'https://huggingface.co/mistralai/Mistral-7B-Instruct-v0.3',
+      parameters: '7',
+      minGpuRam: {
+        bf16: '20',
+        fp8: '10',
+        fp4: '5',
+        fp4_16: null,
+      },
+      active: '7',
+      contextSize: '32k',
+    },    {
+      name: 'Base Weights',
+      license: 'Apache 2.0',
+      licenseUrl: 'https://www.apache.org/licenses/LICENSE-2.0.txt',
+      url: 'https://huggingface.co/mistralai/Mistral-7B-v0.3',
+      parameters: '7',
+      minGpuRam: {
+        bf16: '20',
+        fp8: '10',
+        fp4: '5',
+        fp4_16: null,
+      },
+      active: '7',
+      contextSize: '32k',
+    }
+  ],
+  bloglink: null,
+  paperlink: null,
+  contextLength: '32k',
+  ratings: { 
+    speed: 0.0,
+    performance: 0.0, input: 4.0, output: 2.0 },
+  pricing: {
+    type: 'custom',
+    free: false,
+    input: [
+      
+    ],
+    output: [
+      
+    ]
+  },
+  identifiers: { apiNames: ['open-mistral-7b'] },
+  capabilities: {
+    input: ['text'],
+    output: ['text'],
+    features: [],
+
+  },
+  metadata: {deprecationDate: '2024-11-30', retirementDate: '2025-03-30', replacement: 'Ministral 3 8B'},
+  playground: '',
+  legacy: true,
+} as const satisfies StaticModel;
