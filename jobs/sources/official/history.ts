@@ -183,7 +183,9 @@ function landInForce(
           r.page_date > ended.page_date
         ) {
           const moved = pick(r, ['effective_until', 'effective_basis', 'status', 'status_date', 'page_date'])
-          const later = { ...ended, ...moved, page_date_basis: r.page_date_basis }
+          // The first copy that showed it stays known: the price held from then to the end now stated.
+          const first = ended.first_seen ?? ended.page_date
+          const later = { ...ended, ...moved, page_date_basis: r.page_date_basis, first_seen: first }
           const at = rows.indexOf(ended)
           if (at >= 0) rows[at] = later
           closed.set(offerKey(r), later)

@@ -296,7 +296,11 @@ later('earlier commits of the model data: a price from the day the docs first sh
   // Codestral 25.01: filed on 2025-10-20 to retire January 31, 2026, then retired on November 30, 2025 as the
   // later commits say: the later end stands.
   const codestral = b.rows.find((r) => r.model === 'codestral-2501' && r.mode === 'standard')!
-  assert.equal([codestral.status, codestral.effective_until], ['retired', '2025-11-30'])
+  assert.equal(
+    [codestral.status, codestral.effective_until, codestral.first_seen],
+    ['retired', '2025-11-30', '2025-10-20'],
+    'from the first copy that showed it to the end the later one states',
+  )
   // Devstral 2 filed free of charge on 2025-12-09, paid from the commit of 2026-01-27: each file is read whole,
   // so the free line a later file no longer states has gone, though the read is in part.
   const devstral = b.rows.filter((r) => r.model === 'devstral-2512' && (r.mode === 'free' || r.mode === 'standard'))
