@@ -519,7 +519,11 @@ function currentByStem(sellers: SellerPrices[]) {
   return out
 }
 
-/** The names each seller's pages give a model they do not mark retired, with that model's list prices now. */
+/**
+ * The names each seller's pages give its models, each in its window: from the day first given; for a model since
+ * retired, until its retirement or until another of the seller's models took the name. With the model's list
+ * prices: those in force now, or every one a retired model had.
+ */
 function namesGiven(sellers: SellerPrices[]) {
   type Price = { currency: string; input: number; output: number }
   type Given = {
