@@ -146,6 +146,19 @@ function landAhead(
   return { rows, events }
 }
 
+/**
+ * An end announced ahead of its day that a later copy states otherwise (Mistral filed Codestral 25.01 to retire on
+ * January 31, 2026, then on November 30, 2025): the ended row with the later copy's end, which stands, and the
+ * first copy's day kept (the price held from then to the end now stated); undefined when nothing moved.
+ */
+function restatedEnd(ended: OfficialPrice, r: OfficialPrice): OfficialPrice | undefined {
+  const ahead = ended.effective_until && ended.page_date < dayOf(ended.effective_until)
+  if (!ahead || !r.effective_until || r.effective_until === ended.effective_until || r.page_date <= ended.page_date)
+    return undefined
+  const moved = pick(r, ['effective_until', 'effective_basis', 'status', 'status_date', 'page_date'])
+  return { ...ended, ...moved, page_date_basis: r.page_date_basis, first_seen: ended.first_seen ?? ended.page_date }
+}
+
 /** The rows in force (or ended) after `read` lands on them: see applyRead. */
 function landInForce(
   previous: OfficialPrice[],
@@ -173,24 +186,13 @@ function landInForce(
     if (!was) {
       const ended = closed.get(offerKey(r))
       if (!current(r) && ended && samePrices(ended, r)) {
-        // An end announced ahead of its day that a later copy states otherwise (Mistral filed Codestral 25.01
-        // to retire on January 31, 2026, then on November 30, 2025): the later copy's end stands.
-        const ahead = ended.effective_until && ended.page_date < dayOf(ended.effective_until)
-        if (
-          ahead &&
-          r.effective_until &&
-          r.effective_until !== ended.effective_until &&
-          r.page_date > ended.page_date
-        ) {
-          const moved = pick(r, ['effective_until', 'effective_basis', 'status', 'status_date', 'page_date'])
-          // The first copy that showed it stays known: the price held from then to the end now stated.
-          const first = ended.first_seen ?? ended.page_date
-          const later = { ...ended, ...moved, page_date_basis: r.page_date_basis, first_seen: first }
+        const later = restatedEnd(ended, r)
+        if (later) {
           const at = rows.indexOf(ended)
           if (at >= 0) rows[at] = later
           closed.set(offerKey(r), later)
           if (r.status === 'retired')
-            event('retirement', r, dayOf(r.effective_until), r.effective_basis ?? 'page', ended)
+            event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', ended)
         }
         continue // already history
       }

@@ -2,14 +2,13 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { canonicalModelId } from '../../../tools/vendors.ts'
 
-/**
- * model, currency, mode, region, context band (by input, and output length) and cache TTL: one price line. The
- * model by its canonical id: a page that respells an API name (mistral-medium-3.5, then mistral-medium-3-5)
- * still sells the same offer.
- */
+/** One model however a page spells its id (mistral-medium-3.5, then mistral-medium-3-5): its canonical id. */
+export const modelKey = (model: string) => canonicalModelId(model)
+
+/** model (modelKey), currency, mode, region, context band (by input, output length), cache TTL: one price line. */
 export const offerKey = (r: OfficialPrice) =>
   [
-    canonicalModelId(r.model),
+    modelKey(r.model),
     r.currency,
     r.mode,
     r.region ?? '',

@@ -3,11 +3,8 @@
 // guide retires grok-4-0709), and an older page gives a model's other names (grok-3 as grok-3-latest):
 // both stay known after the page moves on, so the model and its names retire together.
 import type { OfficialLife, OfficialPrice } from '../../../tools/official-price.ts'
-import { canonicalModelId } from '../../../tools/vendors.ts'
+import { modelKey } from './keys.ts'
 import type { ModelLife } from './types.ts'
-
-/** One model however a page spells its id (mistral-medium-3.5, then mistral-medium-3-5): its canonical id. */
-const keyOf = (model: string) => canonicalModelId(model)
 
 /**
  * `before` with one read's lives (seen on `seen`) landed on it, ordered by model. A model the read does
@@ -19,23 +16,23 @@ export function landLives(
   seen: string,
   rows: OfficialPrice[],
 ): OfficialLife[] {
-  const out = new Map(before.map((l) => [keyOf(l.model), l]))
+  const out = new Map(before.map((l) => [modelKey(l.model), l]))
   // A read that names a model twice (two pages) says most by its retirement, then by its dated status.
   const weight = (l: ModelLife) => (l.status === 'retired' ? 2 : 0) + (l.status_date ? 1 : 0)
   const today = new Map<string, ModelLife>()
   for (const l of lives) {
-    const other = today.get(keyOf(l.model))
+    const other = today.get(modelKey(l.model))
     const aliases = [...new Set([...(other?.aliases ?? []), ...l.aliases])]
-    today.set(keyOf(l.model), { ...(!other || weight(l) > weight(other) ? l : other), aliases })
+    today.set(modelKey(l.model), { ...(!other || weight(l) > weight(other) ? l : other), aliases })
   }
   for (const l of today.values()) {
-    const was = out.get(keyOf(l.model))
+    const was = out.get(modelKey(l.model))
     const same = was?.status === l.status
     const aliases = [...new Set([...(was?.aliases ?? []), ...l.aliases])]
-      .filter((a) => keyOf(a) !== keyOf(l.model))
+      .filter((a) => modelKey(a) !== modelKey(l.model))
       .sort()
     // Under the id as the page now spells it.
-    out.set(keyOf(l.model), {
+    out.set(modelKey(l.model), {
       model: l.model,
       aliases,
       ...(aliases.length
@@ -51,7 +48,7 @@ export function landLives(
   }
   for (const [key, l] of out) {
     if (l.status === 'retired' || today.has(key)) continue
-    const own = rows.filter((r) => keyOf(r.model) === key)
+    const own = rows.filter((r) => modelKey(r.model) === key)
     const gone = own.find((r) => r.status === 'retired' && r.effective_until)
     if (!gone || own.some((r) => !r.effective_until)) continue
     out.set(key, {
@@ -68,9 +65,9 @@ export function landLives(
 
 /** Each model's life as the later of the two say it (by the day first seen in its status), names joined. */
 export function mergeLives(shipped: OfficialLife[], kept: OfficialLife[]): OfficialLife[] {
-  const out = new Map(shipped.map((l) => [keyOf(l.model), l]))
+  const out = new Map(shipped.map((l) => [modelKey(l.model), l]))
   for (const l of kept) {
-    const was = out.get(keyOf(l.model))
+    const was = out.get(modelKey(l.model))
     const later = !was || l.since >= was.since ? l : was
     const aliases = [...new Set([...(was?.aliases ?? []), ...l.aliases])].sort()
     // Each name from the earlier of the two days it was first seen.
@@ -79,7 +76,7 @@ export function mergeLives(shipped: OfficialLife[], kept: OfficialLife[]): Offic
     const since = Object.fromEntries(aliases.flatMap((a) => (first(a) ? [[a, first(a)!]] : [])))
     // Whose model it is stays known whichever says it (a state kept by an older release lacks the field).
     const developer = later.developer ?? was?.developer ?? l.developer
-    out.set(keyOf(l.model), {
+    out.set(modelKey(l.model), {
       ...later,
       aliases,
       ...(Object.keys(since).length ? { aliases_since: since } : {}),
