@@ -46,6 +46,8 @@ export interface Observation {
   }
   /** How `observed` is known: the day the price took effect, the day a page was seen, or a catalogue's date. */
   date_basis?: string
+  /** A quote of the seller's price as a third party words it (secondary), short: what its offer shows. */
+  words?: string
 }
 
 /** How the store keeps observations: one per model, source and observed date; read by model, oldest first. */

@@ -9,6 +9,8 @@ import { z } from 'zod'
 import { isBandedByOutput, type OfficialPrice, promotionEndOf } from './official-price.ts'
 import type { AliasPointer, PointerBasis } from './alias-pointers.ts'
 import type { PriceComponent } from './schemas.ts'
+import type { Observation } from './observation.ts'
+import { SECONDARY } from './price-terms.ts'
 import { dayOf } from './dates.ts'
 import { canonicalModelId, countryOf } from './vendors.ts'
 
@@ -154,9 +156,9 @@ export interface Offer {
   bands?: Band[]
   source_url: string
   date: string
-  /** An official price's reader: its adapter (official/<seller>), or 'hand-typed: <why>'. */
+  /** An official price's reader: its adapter (official/<seller>), or 'hand-typed: <why>'; 'secondary' for a quote. */
   adapter?: string
-  /** An official price's words: its row as the page states it, quoted short. */
+  /** An official price's words: its row as the page states it, quoted short (a quote's: the third party's). */
   words?: string
 }
 
@@ -183,8 +185,11 @@ export const Offer = z
       .optional(),
     source_url: z.string(),
     date: z.string().describe("Page date (the day the seller's page was seen so)"),
-    adapter: z.string().optional().describe("Official price: its adapter, or 'hand-typed: <why>'"),
-    words: z.string().optional().describe("Official price: the page's row, quoted"),
+    adapter: z
+      .string()
+      .optional()
+      .describe("Official price: its adapter, or 'hand-typed: <why>'; 'secondary': third parties quoting the seller"),
+    words: z.string().optional().describe("Official price: the page's row, quoted (secondary: the quote's words)"),
   })
   .describe('An offer (model, seller, region) at its stated currency')
 
@@ -357,6 +362,40 @@ export function offersByModel(tables: { seller: string; adapter?: string; rows: 
   return out
 }
 
+/**
+ * The offers third parties quote a seller's price of (data/secondary: no stored copy of the seller's page
+ * shows them), by model: per offer the newest quote in effect on `asOf`. A Chinese developer's USD price on its
+ * international site is such an offer beside its CNY page (Z.ai's GLM-5.3 beside bigmodel.cn's).
+ */
+export function quotedOffersByModel(quoted: Observation[], asOf: string): Map<ModelId, Offer[]> {
+  const newest = new Map<OfferId, Observation>()
+  for (const o of quoted) {
+    if (o.observed > asOf) continue
+    const { id } = offerOf(o)
+    const had = newest.get(id)
+    if (!had || o.observed >= had.observed) newest.set(id, o)
+  }
+  const out = new Map<ModelId, Offer[]>()
+  for (const [id, o] of newest) {
+    const { seller, region } = offerOf(o)
+    const offer: Offer = {
+      id,
+      seller,
+      region,
+      currency: o.currency,
+      input: o.input,
+      output: o.output,
+      cache_read: o.cache_read ?? null,
+      source_url: o.source_url,
+      date: o.observed,
+      adapter: SECONDARY,
+      ...(o.words ? { words: o.words } : {}),
+    }
+    out.set(o.model, [...(out.get(o.model) ?? []), offer])
+  }
+  return out
+}
+
 type Served = {
   model: ModelId
   vendor: Developer
@@ -430,19 +469,24 @@ function withWords(served: Offer, official: ReturnType<typeof officialRows>, nam
 }
 
 /**
- * Each record with its offers (the sellers' pages in force on `asOf`, and the served price where no
- * page of the same seller and region states one), the id of the served offer, and the headline by the rule.
+ * Each record with its offers (the sellers' pages in force on `asOf`, the third parties' quotes of a seller's
+ * price `quoted` (secondary) where no page states that offer, and the served price where no page or quote of
+ * the same seller and region states one), the id of the served offer, and the headline by the rule.
  */
 export function withOffers<R extends Served>(
   records: R[],
   tables: { seller: string; adapter?: string; rows: OfficialPrice[] }[],
   asOf: string,
+  quoted: Observation[] = [],
 ): (R & { offer: OfferId; headline: OfferId; offers: Offer[] })[] {
   const byModel = offersByModel(tables, asOf)
+  const byQuote = quotedOffersByModel(quoted, asOf)
   const official = officialRows(tables)
   return records.map((r) => {
     const served = servedOffer(r)
-    const stated = byModel.get(r.model) ?? []
+    const pages = byModel.get(r.model) ?? []
+    // A quoted offer stands where no page of the same seller and region states one.
+    const stated = [...pages, ...(byQuote.get(r.model) ?? []).filter((q) => !pages.some((o) => o.id === q.id))]
     // The seller's page at the served price is the same offer, with its bands.
     const page = stated.find((o) => o.id === served.id && o.input === served.input && o.output === served.output)
     const offers = [

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { loadOfficialTables } from '../../jobs/official.ts'
+import { parseSecondary, SECONDARY_FILE } from '../../jobs/datasets/llm-prices/sources/secondary.ts'
+import type { Observation } from '../../tools/observation.ts'
 import {
   developerOfId,
   headline,
@@ -137,6 +139,75 @@ test('withOffers keeps the page of the served price, with its bands', async () =
   assert.is(r.offers[0].bands?.length, 4)
 })
 
+test("a seller's price third parties quote is an offer of its own beside the seller's other page", async () => {
+  const { sellers } = await loadOfficialTables()
+  const quoted = parseSecondary(readFileSync(SECONDARY_FILE, 'utf8')).observations
+  // GLM-5.3 served from bigmodel.cn (CNY); Z.ai's USD price of it is on no stored copy of its page, only quoted.
+  const glm = {
+    model: 'glm-5-3',
+    vendor: 'zhipu',
+    seller: 'zhipu',
+    native_currency: 'CNY' as const,
+    input_usd: 1.19,
+    output_usd: 4.17,
+    cache_read_usd: 0.3,
+    input_cny: 8,
+    output_cny: 28,
+    cache_read_cny: 2,
+    source_url: 'https://docs.bigmodel.cn/cn/guide/start/pricing.md',
+    last_observed: AS_OF,
+  }
+  const [r] = withOffers([glm], sellers, AS_OF, quoted)
+  const usd = r.offers.find((o) => o.id === 'glm-5-3@zhipu/intl')
+  // '`GLM-5.3 | $1.4 | $0.26 | Limited-time Free | $4.4`' (docs.z.ai's table, as pydantic/genai-prices quotes it).
+  assert.equal([usd?.currency, usd?.input, usd?.output, usd?.cache_read], ['USD', 1.4, 4.4, 0.26])
+  assert.equal([usd?.adapter, usd?.date], ['secondary', '2026-08-19'])
+  assert.match(usd?.words ?? '', /GLM-5\.3 \| \$1\.4 \| \$0\.26/)
+  // The headline is still the developer's own page in its home currency.
+  assert.equal([r.offer, r.headline], ['glm-5-3@zhipu/cn', 'glm-5-3@zhipu/cn'])
+  // Before the day the quotes date, no such offer.
+  assert.not.ok(withOffers([glm], sellers, '2026-08-18', quoted)[0].offers.some((o) => o.id === usd?.id))
+})
+
+test("a seller's page outranks a quote of the same offer", async () => {
+  const { sellers } = await loadOfficialTables()
+  // Test-only sample: a quote of Alibaba's international qwen-max price that no page states (not a real price).
+  const quote: Observation = {
+    model: 'qwen-max',
+    source_model_id: 'qwen-max',
+    vendor: 'alibaba',
+    country: 'CN',
+    currency: 'USD',
+    input: 9,
+    output: 99,
+    cache_read: null,
+    cache_write: null,
+    observed: '2026-11-01',
+    source_name: 'test quote',
+    source_url: 'https://quotes.example.com/qwen-max',
+    words: 'qwen-max: $9 / $99',
+  }
+  const served = {
+    model: 'qwen-max',
+    vendor: 'alibaba',
+    seller: 'alibaba',
+    native_currency: 'CNY' as const,
+    input_usd: 0.36,
+    output_usd: 1.43,
+    cache_read_usd: null,
+    input_cny: 2.4,
+    output_cny: 9.6,
+    cache_read_cny: null,
+    source_url: 'https://help.aliyun.com/zh/model-studio/model-pricing',
+    last_observed: AS_OF,
+  }
+  const intl = withOffers([served], sellers, AS_OF, [quote])[0].offers.filter((o) => o.id === 'qwen-max@alibaba/intl')
+  assert.equal(
+    intl.map((o) => [o.input, o.output, o.adapter]),
+    [[1.6, 6.4, 'official/alibaba-intl']],
+  )
+})
+
 test('no model is filed under a reseller as its developer: Google Cloud resells Claude Opus 4.5', () => {
   const items = JSON.parse(readFileSync(new URL('../fixtures/golden/latest.json', import.meta.url), 'utf8')).items
   for (const r of items) {
@@ -191,11 +262,12 @@ test("latest.json: every official price names its reader, its page, the page's d
   for (const r of items) {
     const official = /\(seller's own page\)$/.test(r.source_name)
     for (const o of r.offers as Offer[]) {
-      // An offer other than the served one is a seller's page in force; the served one is when its source is,
-      // or when a page states the catalogue's price (then it is that page's offer).
+      // An offer other than the served one is a seller's page in force, or third parties' quote of one
+      // (secondary); the served one is when its source is, or when a page states the catalogue's price (then it
+      // is that page's offer).
       if (o.id !== r.offer || official || o.adapter) {
         assert.ok(o.adapter, `${r.model} ${o.id}: no adapter or hand-typed reason`)
-        assert.match(o.adapter!, /^(official\/[a-z-]+|hand-typed: .+)$/, `${r.model} ${o.id}`)
+        assert.match(o.adapter!, /^(official\/[a-z-]+|hand-typed: .+|secondary)$/, `${r.model} ${o.id}`)
         assert.match(o.source_url, /^https:\/\//, `${r.model} ${o.id}`)
         assert.match(o.date, /^\d{4}-\d{2}-\d{2}$/, `${r.model} ${o.id}`)
         assert.ok(o.words && o.words.length <= 160, `${r.model} ${o.id}: words "${o.words}"`)

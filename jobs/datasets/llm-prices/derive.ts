@@ -18,6 +18,7 @@ import {
   staleClock,
   stepsOf,
   samePriceWithin,
+  isSecondary,
 } from '../../../tools/price-domain.ts'
 
 type PriceKey = 'input' | 'output' | 'cache_read' | 'cache_write'
@@ -107,8 +108,9 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
     const cny = lists.some((l) => l.some((o) => o.currency === 'CNY' && o.country === 'CN'))
     let series: Observation[] = []
     for (const raw of lists) {
-      // A seller's own page (its rows carry date_basis) is kept in the currency it states.
-      const list = cny ? raw.filter((o) => o.currency === 'CNY' || o.date_basis) : raw
+      // A seller's own page (its rows carry date_basis) is kept in the currency it states; a third party's
+      // quote of its USD price (secondary) is an offer of its own (offer-history.ts), not the model's series.
+      const list = cny ? raw.filter((o) => o.currency === 'CNY' || (o.date_basis && !isSecondary(o.date_basis))) : raw
       if (!list.length) continue
       if (!series.length) {
         series = [...list]

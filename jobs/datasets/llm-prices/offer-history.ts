@@ -7,6 +7,7 @@ import type { Observation } from '../../../tools/observation.ts'
 import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 import { dailyRows, type OfferId, offerOf, stepsOf } from '../../../tools/price-domain.ts'
+import { addDays } from '../../../tools/dates.ts'
 import type { HistoryRow, PriceChange } from '../../../tools/schemas.ts'
 import type { DataReader } from '../../../tools/data.ts'
 import type { SellerPrices } from '../../official.ts'
@@ -19,11 +20,12 @@ import { respell } from './spellings.ts'
 export type ServedOn = (model: string, day: string) => OfferId | undefined
 
 /**
- * The sellers' list prices (and promotions asked alone) as dated observations per offer, oldest first, up to `asOf`. An
+ * The sellers' list prices (and promotions asked alone), and the quotes of a seller's price for offers no page
+ * states, as dated observations per offer, oldest first, up to `asOf`. An
  * offer's figure in the other currency is a conversion (the seller's other page is another offer),
  * so the pairing of currencies the served series uses is dropped here.
  */
-function offerObservations(tables: SellerPrices[], asOf: string): Map<OfferId, Observation[]> {
+function offerObservations(tables: SellerPrices[], asOf: string, quoted: Observation[]): Map<OfferId, Observation[]> {
   const out = new Map<OfferId, Observation[]>()
   for (const table of tables) {
     for (const raw of officialObservations(table, false).observations) {
@@ -32,6 +34,13 @@ function offerObservations(tables: SellerPrices[], asOf: string): Map<OfferId, O
       const id = offerOf(obs).id
       out.set(id, [...(out.get(id) ?? []), obs])
     }
+  }
+  // Third parties' quotes of a seller's price (secondary), for the offers no seller's page states.
+  const pages = new Set(out.keys())
+  for (const obs of quoted) {
+    const id = offerOf(obs).id
+    if (obs.observed > asOf || pages.has(id)) continue
+    out.set(id, [...(out.get(id) ?? []), obs])
   }
   for (const [id, list] of out) {
     // One observation per day: the first stated (pages list a day's price once per currency and band).
@@ -67,13 +76,19 @@ export function offerRows(
 
 /**
  * The changes of each offer on days it is not served (a served offer's changes are its model's
- * series' own), marked headline: false; from `from` on (default: all).
+ * series' own), marked headline: false; from `from` on (default: all). An offer the served series
+ * switches to on its first day is added here: a switch moves no price, so the series adds nothing.
  */
 export function offerChanges(byOffer: Map<OfferId, Observation[]>, served: ServedOn, from = ''): PriceChange[] {
   const out: PriceChange[] = []
   for (const [id, list] of byOffer)
     list.forEach((obs, i) => {
-      if (obs.observed < from || served(obs.model, obs.observed) === id) return
+      if (obs.observed < from) return
+      if (served(obs.model, obs.observed) === id) {
+        const before = served(obs.model, addDays(obs.observed, -1))
+        if (i === 0 && before && before !== id) out.push(changeBetween(undefined, obs, obs.observed)!)
+        return
+      }
       const change = changeBetween(list[i - 1], obs, obs.observed)
       if (change) out.push({ ...change, headline: false })
     })
@@ -94,7 +109,8 @@ async function servedOffers(
 ): Promise<ServedOn> {
   const byModel = new Map<string, Map<string, string>>()
   for (const model of models) {
-    const query = { key: model, since: from || undefined, until: to }
+    // From the day before `from`: whether an offer's first day there is a switch of the served one.
+    const query = { key: model, since: from ? addDays(from, -1) : undefined, until: to }
     const { total } = await store.querySeries(PRICE_HISTORY, { ...query, limit: 1 })
     if (!total) continue
     const { rows } = await store.querySeries(PRICE_HISTORY, { ...query, limit: total })
@@ -120,8 +136,9 @@ export async function offerHistory(
   fx: FxTable,
   to: string,
   from?: string,
+  quoted: Observation[] = [],
 ): Promise<{ rows: HistoryRow[]; changes: PriceChange[] }> {
-  const byOffer = offerObservations(tables, to)
+  const byOffer = offerObservations(tables, to, quoted)
   const models = new Set([...byOffer.values()].map((list) => list[0].model))
   const served = await servedOffers(store, adding, models, to, from)
   return { rows: offerRows(byOffer, served, fx, to, from), changes: offerChanges(byOffer, served, from) }

@@ -22,7 +22,7 @@ import { endedBySeller, type ListedBefore, lineupNames, type Retiring, type Show
 import { loadOfficialTables, type SellerPrices } from '../../official.ts'
 import { withOffers } from '../../../tools/price-domain.ts'
 import { offerHistory } from './offer-history.ts'
-import { retiredWithQuotes } from './sources/secondary.ts'
+import secondary, { retiredWithQuotes } from './sources/secondary.ts'
 import type { Rejected } from '../../../tools/rejected.ts'
 import { runDays } from './history-rows.ts'
 import { announcedAfter, withScheduled } from './scheduled.ts'
@@ -244,10 +244,12 @@ async function applyObservations(ctx: ProduceContext, base: Base, factor = QUARA
   // the served rows stored and those this run adds.
   const served = [...(base.bundled?.history ?? []), ...days.rows]
   const from = base.bundled ? undefined : nextDay(base.published.as_of)
-  const offers = await offerHistory(ctx.data, served, sellers, ctx.fx, asOf, from)
+  // Third parties' quotes of a seller's price: offers of their own where no seller's page states them.
+  const quoted = results.find((r) => r.name === secondary.name)?.observations ?? []
+  const offers = await offerHistory(ctx.data, served, sellers, ctx.fx, asOf, from, quoted)
   ctx.say(`history of offers      ${offers.rows.length} rows, ${offers.changes.length} changes`)
   const records = foldSpellings([...days.current.values()].map((obs) => priceRecord(obs, ctx.fx)))
-  const offered = withOffers(withSpellings(records), respellTables(sellers), asOf)
+  const offered = withOffers(withSpellings(records), respellTables(sellers), asOf, quoted)
   const latest: PriceRecord[] = withScheduled(offered, announcedAfter(results, ctx.date)).sort(
     (a, b) => a.vendor.localeCompare(b.vendor) || a.model.localeCompare(b.model),
   )

@@ -1,7 +1,8 @@
 // On the served data: the sellers' own prices against what the service publishes (on the
 // data's date and on each page's own date), the dated changes in /api/v1/price-changes on the day they
 // took effect, and the coverage table (every catalogue model served or held back with its reason).
-import { PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
+import { OFFER_HISTORY, PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
+import { daysBetween } from '../../../tools/dates.ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import {
@@ -124,16 +125,14 @@ function datedChanges(): {
   return out
 }
 
-/** Every change /api/v1/price-changes lists, page after page. */
-async function allChanges(): Promise<PriceChange[]> {
+/** Every change /api/v1/price-changes lists (of the headline offers, or of those `only` asks), page after page. */
+async function allChanges(only = ''): Promise<PriceChange[]> {
   const { secret } = await server.key()
   const changes: PriceChange[] = []
   for (let cursor: string | null = ''; cursor !== null; ) {
+    const page: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''
     const body = await (
-      await server.get(
-        `/api/v1/price-changes?since=2023-01-01&limit=1000${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-        { key: secret },
-      )
+      await server.get(`/api/v1/price-changes?since=2023-01-01&limit=1000${only}${page}`, { key: secret })
     ).json()
     changes.push(...(body.items as PriceChange[]))
     cursor = body.next_cursor ?? null
@@ -208,6 +207,41 @@ served(
       ['2026-01-15', 0.28, 0.42],
     ] as const)
       assert.equal([date, on(date)?.input_usd, on(date)?.output_usd], [date, input, output])
+  },
+)
+
+served(
+  "a quoted offer :: Z.ai's USD price of GLM-5.3, beside bigmodel.cn's CNY one, in latest, history and changes",
+  async () => {
+    // No stored copy of docs.z.ai's price list shows GLM-5.3; third parties quote its row (data/secondary), from
+    // the day its API took it, 2026-08-19. The model's served price stays bigmodel.cn's.
+    const id = 'glm-5-3@zhipu/intl'
+    const glm = latest.find((r) => r.model === 'glm-5-3')!
+    const offer = glm.offers?.find((o) => o.id === id)
+    assert.equal([offer?.currency, offer?.input, offer?.output, offer?.adapter], ['USD', 1.4, 4.4, 'secondary'])
+    assert.is(glm.headline, 'glm-5-3@zhipu/cn')
+    // history.csv: the served series' rows while it was the model's only price (before bigmodel.cn's copies),
+    // then the offer's own rows, one a day.
+    const served = (await server.store.querySeries(PRICE_HISTORY, { key: 'glm-5-3', since: '2026-08-01', limit: 200 }))
+      .rows
+    const own = (await server.store.querySeries(OFFER_HISTORY, { key: id, since: '2026-08-01', limit: 200 })).rows
+    const rows = [...served.filter((r) => r.offer === id), ...own].sort((a, b) => a.date.localeCompare(b.date))
+    assert.is(rows[0]?.date, '2026-08-19', 'its first day in history.csv')
+    assert.is(new Set(rows.map((r) => r.date)).size, rows.length, 'one row a day')
+    const asOf = (await (await server.get('/data/latest.json')).json()).as_of
+    assert.is(rows.at(-1)?.date, asOf, "to the data's date")
+    assert.is(rows.length, daysBetween('2026-08-19', asOf) + 1, 'every day')
+    assert.ok(
+      rows.every((r) => r.input_usd === 1.4 && r.output_usd === 4.4),
+      'every day at $1.4 / $4.4',
+    )
+    // Not the headline offer: its changes are listed when seller and region ask for them.
+    assert.not.ok((await allChanges()).some((c) => c.offer === id))
+    const added = (await allChanges('&seller=zhipu&region=intl')).filter((c) => c.offer === id)
+    assert.equal(
+      added.map((c) => [c.kind, c.date]),
+      [['added', '2026-08-19']],
+    )
   },
 )
 

@@ -72,13 +72,16 @@ const numbersIn = (words: string) =>
 /** A quote that states the seller's own word (its price, its notice), not a reseller's own equal price. */
 const quotesSeller = (q: { kind: string }) => q.kind !== 'reseller'
 
+/** Does a quote state the record's input and output price? */
+const states = (q: { words: string }, r: Pick<SecondaryPrice, 'input' | 'output'>) => {
+  const said = numbersIn(q.words)
+  return [r.input, r.output].every((v) => said.has(v))
+}
+
 /** Why a record is not published, or null: every price in each quote taken for it, two publishers, one quoting. */
 function refusal(r: SecondaryPrice): string | null {
   const prices = [r.input, r.output, r.cache_read, r.cache_write].filter((v): v is number => v !== null)
-  const agreeing = r.quotes.filter((q) => {
-    const said = numbersIn(q.words)
-    return [r.input, r.output].every((v) => said.has(v))
-  })
+  const agreeing = r.quotes.filter((q) => states(q, r))
   const quoting = agreeing.filter(quotesSeller)
   if (!quoting.length) return "no quote states the seller's own input and output price"
   if (new Set(agreeing.map((q) => q.publisher)).size < 2) return 'one publisher only: a secondary price needs two'
@@ -135,6 +138,19 @@ export function readSecondary(json: string): {
 /** The quotes of the seller's word, each as its publisher and day: "apidog.com (2026-10-26)". */
 export const quotedBy = (r: { quotes: SecondaryPrice['quotes'] }) =>
   r.quotes.filter(quotesSeller).map((q) => `${q.publisher} (${q.page_date ?? 'undated'})`)
+
+/** An offer's words are short (latest.json quotes each page's row): the quote from a little before its price. */
+const OFFER_WORDS = 160
+function excerpt(words: string, price: number): string {
+  const flat = words.replace(/\s+/g, ' ').trim()
+  if (flat.length <= OFFER_WORDS) return flat
+  const at = [...flat.matchAll(/\d+(?:[.,]\d+)?/g)].find((m) => Number(m[0].replace(',', '.')) === price)?.index ?? 0
+  const from = at > 40 ? flat.lastIndexOf(' ', at - 40) + 1 : 0
+  const lead = from > 0 ? '… ' : ''
+  const rest = flat.slice(from)
+  if (lead.length + rest.length <= OFFER_WORDS) return lead + rest
+  return `${lead}${rest.slice(0, rest.lastIndexOf(' ', OFFER_WORDS - lead.length - 2))} …`
+}
 
 /** The quotes' words, as the observation's date_basis says them: who said it, when, in which words. */
 const saidBy = (r: SecondaryPrice) =>
@@ -202,6 +218,8 @@ export function parseSecondary(json: string): AdapterResult {
       source_url: quoting.find((q) => q.url)?.url ?? r.official_page,
       via: `the seller's page the quotes cite: ${r.official_page} (no stored copy)`,
       date_basis: dateBasis(SECONDARY, `${from}${saidBy(r)}`),
+      // The first quote that states the seller's price, as its offer shows it.
+      words: excerpt((quoting.find((q) => states(q, r)) ?? quoting[0]).words, r.input),
     }
   })
   return { observations, rejected }

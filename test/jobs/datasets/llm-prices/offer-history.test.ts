@@ -105,10 +105,14 @@ test('offer rows :: the offer no longer served keeps its days and its own change
   )
   const all = [...rows, ...others].map((r) => `${r.offer}|${r.date}`)
   assert.is(new Set(all).size, all.length)
-  // Its cut while not served is its own change, not the model's headline one; its first day was served.
+  // Its cut while not served is its own change, not the model's headline one; its first day was served. The offer
+  // the series switched to is added on its first day: the switch moves no price, so the series adds nothing.
   assert.equal(
     offerChanges(byOffer, servedOf(rows)).map((c) => [c.date, c.offer, c.kind, c.input_before, c.headline]),
-    [['2024-01-04', 'm@zhipu/cn', 'cut', 2, false]],
+    [
+      ['2024-01-04', 'm@zhipu/cn', 'cut', 2, false],
+      ['2024-01-03', 'm@zhipu/intl', 'added', null, undefined],
+    ],
   )
 })
 
