@@ -376,8 +376,8 @@ export function quotedOffersByModel(quoted: Observation[], asOf: string): Map<Mo
     if (!had || o.observed >= had.observed) newest.set(id, o)
   }
   const out = new Map<ModelId, Offer[]>()
-  for (const [id, o] of newest) {
-    const { seller, region } = offerOf(o)
+  for (const o of newest.values()) {
+    const { id, seller, region } = offerOf(o)
     const offer: Offer = {
       id,
       seller,

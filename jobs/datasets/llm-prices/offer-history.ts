@@ -20,10 +20,10 @@ import { respell } from './spellings.ts'
 export type ServedOn = (model: string, day: string) => OfferId | undefined
 
 /**
- * The sellers' list prices (and promotions asked alone), and the quotes of a seller's price for offers no page
- * states, as dated observations per offer, oldest first, up to `asOf`. An
- * offer's figure in the other currency is a conversion (the seller's other page is another offer),
- * so the pairing of currencies the served series uses is dropped here.
+ * The sellers' list prices (and promotions asked alone), and third parties' quotes of a seller's price for the
+ * offers no page states, as dated observations per offer, oldest first, up to `asOf`. An offer's figure in the
+ * other currency is a conversion (the seller's other page is another offer), so the pairing of currencies the
+ * served series uses is dropped here.
  */
 function offerObservations(tables: SellerPrices[], asOf: string, quoted: Observation[]): Map<OfferId, Observation[]> {
   const out = new Map<OfferId, Observation[]>()
