@@ -229,7 +229,9 @@ export default {
     'docs.z.ai/guides/overview/pricing(.md) later than the GLM-5.1 one, so GLM-5.2, GLM-5.3, GLM-5.3-Flash (USD) ' +
     "and any later Z.ai model have no price read from Z.ai (the code index holds only other projects' test " +
     'fixtures and comments quoting such rows, one with made-up prices; docs.z.ai/llms-full.txt is stored as its ' +
-    'opening only); docs.z.ai per-model pages (guides/llm/glm-5.1.md) are stored only as excerpts that end before ' +
+    'opening only; searched again 2026-11-29: the issues store holds dated pull requests quoting its rows, so the ' +
+    'USD prices of GLM-5.2, GLM-5.3 and GLM-5.3-Flash are served as third parties quote them, data/secondary); ' +
+    'docs.z.ai per-model pages (guides/llm/glm-5.1.md) are stored only as excerpts that end before ' +
     'any price; no fuller copy of docs.bigmodel.cn/cn/guide/start/pricing(.md) than its 旗舰模型 table. ' +
     "bigmodel.cn/pricing: the third party's daily captures (zhangchen456/maasweekly, read 2026-11-28) hold its " +
     'rendered HTML from 2026-09-06 to 2026-10-08 (none on 2026-10-09 or -10; its 智谱AI__pricing__<date>.md files ' +
