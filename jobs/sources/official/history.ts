@@ -42,6 +42,10 @@ const startWords = (basis: string | null | undefined) => basis?.split('; until '
 const endedFor = (r: OfficialPrice, why: string) =>
   r.effective_from ? `${startWords(r.effective_basis)}; until ${why}` : why
 
+/** The end of a row whose id a later read names another model's alias: inferred, not stated by the page. */
+const ALIAS_END = 'the name is now an alias of '
+export const isAliasEnd = (basis: string | null | undefined) => !!basis?.startsWith(ALIAS_END)
+
 /** A row's basis: how its start is known, and (in the page's words) its end where the page states one. */
 const withEnd = (start: string, r: OfficialPrice) => {
   const until = r.effective_until ? endWords(r.effective_basis) : undefined
@@ -419,7 +423,7 @@ export function endByLives(
       return {
         ...r,
         effective_until: seen,
-        effective_basis: endedFor(r, `the name is now an alias of ${life.model}, first seen ${seen}`),
+        effective_basis: endedFor(r, `${ALIAS_END}${life.model}, first seen ${seen}`),
       }
     return r
   })

@@ -6,8 +6,7 @@
 import { pointedOn, pointersOf } from '../../../tools/alias-pointers.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import { isDateBasis } from '../../../tools/price-terms.ts'
-
-const ALIAS_END = /^the name is now an alias of /
+import { isAliasEnd } from './history.ts'
 
 /** The first day after `from` on which the seller's statements put another snapshot behind `id`, with the words. */
 export function firstMove(id: string, from: string): { day: string; from: string; to: string; said: string } | null {
@@ -36,7 +35,7 @@ export function endByMoves(rows: OfficialPrice[]): OfficialPrice[] {
     const move = firstMove(r.model, r.page_date)
     if (!move) return r
     const until = r.effective_until?.slice(0, 10)
-    if (until && (until <= move.day || !ALIAS_END.test(r.effective_basis ?? ''))) return r
+    if (until && (until <= move.day || !isAliasEnd(r.effective_basis))) return r
     return {
       ...r,
       effective_until: move.day,
