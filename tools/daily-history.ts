@@ -12,6 +12,9 @@ export interface Carried {
   observed: string
   /** The source's next snapshot date, or the day the seller's page says the price ended (exclusive). */
   valid_until?: string
+  /** The day the same source showed the same price again, nothing else between (a seller's next copy): the
+   * price is carried to then however long that took, and goes stale only STALE_DAYS after it. */
+  held_until?: string
   date_basis?: string
 }
 
@@ -39,9 +42,13 @@ export function staleClock(list: Pick<Carried, 'observed' | 'date_basis'>[]): st
   return max
 }
 
-/** The first day a price is no longer carried (STALE_DAYS after it was observed), once the clock has passed it. */
-export function staleFrom(obs: { observed: string }, clock: string): string | undefined {
-  const limit = addDays(obs.observed, STALE_DAYS + 1)
+/**
+ * The first day a price is no longer carried (STALE_DAYS after it was observed, or last shown again unchanged),
+ * once the clock has passed it.
+ */
+export function staleFrom(obs: Pick<Carried, 'observed' | 'held_until'>, clock: string): string | undefined {
+  const seen = obs.held_until && obs.held_until > obs.observed ? obs.held_until : obs.observed
+  const limit = addDays(seen, STALE_DAYS + 1)
   return clock >= limit ? limit : undefined
 }
 

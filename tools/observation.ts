@@ -23,6 +23,8 @@ export interface Observation {
   via?: string
   /** The source's next snapshot date (exclusive end of validity); absent: valid until the data's as-of date. */
   valid_until?: string
+  /** The day its source showed this price again, unchanged and nothing else between (a seller's next copy). */
+  held_until?: string
   /** Price tiers by request size, native currency, as the source states them. */
   tiers?: { up_to_input_tokens: number | null; input: number; output: number | null; cache_read: number | null }[]
   /** Named components the source states beyond the headline prices (cache write by TTL, batch...). */

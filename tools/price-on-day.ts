@@ -17,6 +17,7 @@ import {
 import { parseCsv } from './csv.ts'
 import type { DataReader } from './data.ts'
 import { PRICE_HISTORY } from './llm-prices/llm-price-history.ts'
+import { samePriceWithin } from './price-domain.ts'
 import { fromHistory, fromRecord, fromSellerRows, type SlicePrices } from './offer-prices.ts'
 import type { Usage } from './price-at.ts'
 import type { OfficialPriceItem, SellerRetirement } from './official-prices/schema.ts'
@@ -193,9 +194,14 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
   const open = rows.filter((r) => !r.effective_from && (r.effective_until || latest))
   const sellerSays = (set: OfficialPriceItem[], slice: Slice) =>
     set.length ? fromSellerRows(set, set[0].model, date, slice, ctx.usage) : undefined
+  // A day's history row at the price of the seller's undated row in force is that row's day: the row prices it,
+  // with its components (DeepSeek's off-peak window in 2025, which a catalogue's row of the same price lacks).
+  const history = day && !ctx.rowsOnly ? fromHistory(day, 'standard') : undefined
+  const undated = sellerSays(open, 'standard')
+  const repeats = !!history && !!undated && samePriceWithin(history.prices, undated.prices)
   const slice = async (s: Slice): Promise<SlicePrices | undefined> =>
     sellerSays(started, s) ??
-    (day && !ctx.rowsOnly ? fromHistory(day, s) : undefined) ??
+    (day && !ctx.rowsOnly && !repeats ? fromHistory(day, s) : undefined) ??
     sellerSays(open, s) ??
     (latest && resolution.record && !ctx.rowsOnly
       ? fromRecord(resolution.record, s, ctx.usage.input_tokens)

@@ -1,8 +1,10 @@
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import {
+  creditSellers,
   dailyHistory,
   latestPrices,
+  mergeByPrecedence,
   preferFirstSource,
   priceChanges,
   priceRecord,
@@ -101,3 +103,57 @@ derive('changes :: added, cut, increase, mixed with percents', () => {
 })
 
 derive.run()
+
+const merge = suite('derive :: merge by precedence')
+
+// A seller's page (date_basis) owns the series; a catalogue (no date_basis) is the lower source.
+const page = (observed: string, input: number, extra: Partial<Observation> = {}) =>
+  obs('m', observed, input, {
+    source_name: 'Seller (page)',
+    source_url: 'https://seller.test',
+    date_basis: 'page seen: x',
+    ...extra,
+  })
+const served = (list: Observation[]) => list.map((o) => [o.observed, o.input, o.source_url, o.valid_until ?? null])
+
+merge(
+  "inside the page's span :: a catalogue showing its price again is kept as that price seen again; another is not",
+  () => {
+    const byModel = mergeByPrecedence(
+      [page('2024-01-01', 1, { valid_until: '2024-09-01' }), page('2024-08-01', 1, { valid_until: '2024-09-01' })],
+      [
+        obs('m', '2024-03-01', 1, { valid_until: '2024-04-01' }), // the page's price: kept, its own end dropped
+        obs('m', '2024-05-01', 7), // another price: sources never alternate
+        obs('m', '2024-09-15', 1), // after the page's stated end it is not the page's price seen again
+      ],
+    )
+    assert.equal(served(creditSellers(byModel).get('m')!), [
+      ['2024-01-01', 1, 'https://seller.test', '2024-09-01'],
+      ['2024-03-01', 1, 'https://seller.test', '2024-09-01'],
+      ['2024-08-01', 1, 'https://seller.test', '2024-09-01'],
+    ])
+    assert.match(creditSellers(byModel).get('m')![1].via ?? '', /^s, 2024-03-01/)
+  },
+)
+
+merge("a Chinese developer's model :: a catalogue's USD price stands only on days no CNY price is carried", () => {
+  const cn = { country: 'CN' as const, currency: 'CNY' as const }
+  const byModel = mergeByPrecedence(
+    [],
+    [obs('m', '2024-01-01', 7, { ...cn, valid_until: '2024-03-01' }), obs('m', '2024-06-01', 7, cn)],
+    [
+      obs('m', '2024-02-01', 1, { country: 'CN' }), // a CNY price is carried: not taken
+      obs('m', '2024-04-01', 1, { country: 'CN' }), // between the CNY table's end and its next: taken
+    ],
+  )
+  assert.equal(
+    byModel.get('m')!.map((o) => [o.observed, o.currency]),
+    [
+      ['2024-01-01', 'CNY'],
+      ['2024-04-01', 'USD'],
+      ['2024-06-01', 'CNY'],
+    ],
+  )
+})
+
+merge.run()

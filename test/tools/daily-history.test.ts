@@ -56,6 +56,20 @@ rules('a price is carried STALE_DAYS once the clock has passed them, and further
   assert.is(staleClock([at('2024-01-01'), at(limit, { date_basis: 'seen again: litellm showed it' })]), limit)
 })
 
+rules(
+  'a price its source showed again unchanged (held_until) is carried to then, and goes stale STALE_DAYS after',
+  () => {
+    const held = addDays('2024-01-01', 200)
+    const clock = addDays(held, 400)
+    const row = (o: { observed: string }) => ({ price: o.observed })
+    const rows = dailyRows(stepsOf([{ observed: '2024-01-01', held_until: held }]), { to: clock, clock }, row)
+    assert.is(rows.length, 201 + STALE_DAYS)
+    assert.is(rows.at(-1)!.date, addDays(held, STALE_DAYS))
+    // Without it, the same observation stops STALE_DAYS after its own day.
+    assert.is(dailyRows(stepsOf([at('2024-01-01')]), { to: clock, clock }, row).length, STALE_DAYS + 1)
+  },
+)
+
 rules.run()
 
 const paths = suite('seed over D..D+n = seed over D..D+k, then a refresh a day to D+n')

@@ -19,6 +19,7 @@ import {
   stepsOf,
   samePriceWithin,
   isSecondary,
+  offerOf,
 } from '../../../tools/price-domain.ts'
 
 type PriceKey = 'input' | 'output' | 'cache_read' | 'cache_write'
@@ -97,7 +98,8 @@ const groupByModel = (list: Observation[]) => {
  * Each model's series, oldest first, from sources given in precedence order (precedence.ts):
  * the first source that lists the model owns its series; a lower source fills only the days
  * before it, or after it once its record is STALE_DAYS behind. A Chinese vendor's CNY prices
- * exclude USD figures for the model (native currency first). Several sources never alternate.
+ * exclude USD figures for the model (native currency first) but on the days no CNY price is carried. Several
+ * sources never alternate.
  */
 export function mergeByPrecedence(...sources: Observation[][]): Map<string, Observation[]> {
   const grouped = sources.map(groupByModel)
@@ -107,10 +109,11 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
     const lists = grouped.map((g) => g.get(model) ?? [])
     const cny = lists.some((l) => l.some((o) => o.currency === 'CNY' && o.country === 'CN'))
     let series: Observation[] = []
+    // A seller's own page (its rows carry date_basis) is kept in the currency it states; a third party's
+    // quote of its USD price (secondary) is an offer of its own (offer-history.ts), not the model's series.
+    const native = (o: Observation) => !cny || o.currency === 'CNY' || (!!o.date_basis && !isSecondary(o.date_basis))
     for (const raw of lists) {
-      // A seller's own page (its rows carry date_basis) is kept in the currency it states; a third party's
-      // quote of its USD price (secondary) is an offer of its own (offer-history.ts), not the model's series.
-      const list = cny ? raw.filter((o) => o.currency === 'CNY' || (o.date_basis && !isSecondary(o.date_basis))) : raw
+      const list = raw.filter(native)
       if (!list.length) continue
       if (!series.length) {
         series = [...list]
@@ -120,13 +123,51 @@ export function mergeByPrecedence(...sources: Observation[][]): Map<string, Obse
       const staleAfter = addDays(series.at(-1)!.observed, STALE_DAYS)
       const before = list.filter((o) => o.observed < first)
       const after = list.filter((o) => o.observed > staleAfter)
-      series = [...before, ...series, ...after]
+      series = byDay([...before, ...series, ...seenAgain(series, list, staleAfter), ...after])
     }
-    if (series.length)
-      out.set(
-        model,
-        series.sort((a, b) => a.observed.localeCompare(b.observed)),
-      )
+    // Where no CNY price is carried, a catalogue's USD one (an international list) stands.
+    const foreign = (o: Observation) => !native(o) && !isSecondary(o.date_basis)
+    if (cny) for (const raw of lists) series = byDay([...series, ...inSilence(series, raw.filter(foreign))])
+    if (series.length) out.set(model, series)
+  }
+  return out
+}
+
+/**
+ * Of `others`, those observed on a day `series` carries no price (before its first, between a price's end or
+ * staleness and the next, after its last): each holds until the series resumes.
+ */
+function inSilence(series: Observation[], others: Observation[]): Observation[] {
+  const carried = series.map((o, i) => ({
+    from: o.observed,
+    to: [series[i + 1]?.observed, o.valid_until, addDays(o.held_until ?? o.observed, STALE_DAYS + 1)]
+      .filter((d): d is string => !!d)
+      .sort()[0],
+  }))
+  return others.filter((o) => !carried.some((c) => o.observed >= c.from && o.observed < c.to))
+}
+
+const byDay = (list: Observation[]) => list.sort((a, b) => a.observed.localeCompare(b.observed))
+
+/**
+ * A lower source's observations inside a series' span (to `until`) that repeat the price it holds that day, the
+ * same offer: they show that price again (credited to the seller's page where it holds), so a seller read
+ * months apart is not taken for silent between. The series' end is theirs too (a lower source's silence says
+ * nothing there), and one that differs is not taken (sources never alternate).
+ */
+function seenAgain(series: Observation[], lower: Observation[], until: string): Observation[] {
+  const days = new Set(series.map((o) => o.observed))
+  const out: Observation[] = []
+  for (const o of lower) {
+    if (o.observed < series[0].observed || o.observed > until || days.has(o.observed)) continue
+    const held = series.findLast((p) => p.observed < o.observed)
+    if (!held || (held.valid_until && o.observed >= held.valid_until)) continue
+    if (!samePriceWithin(held, o) || offerOf(held).id !== offerOf(o).id) continue
+    // The series' end holds (the seller's stated end), not the lower source's.
+    const { valid_until: _gone, ...shown } = o
+    const again = held.valid_until ? { ...shown, valid_until: held.valid_until } : shown
+    // The seller's page seen again, before the gates: what they judge is its row, not a catalogue's.
+    out.push(held.date_basis && !isSecondary(held.date_basis) ? creditSeller(held, again) : again)
   }
   return out
 }

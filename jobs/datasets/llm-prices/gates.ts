@@ -266,7 +266,8 @@ export function gateSeries(series: Observation[], ctx: GateContext = {}) {
       const dNew = distance(obs, ctx, fallback)
       if (dLast !== null && dNew !== null && dNew < dLast) {
         let start = kept.length - 1
-        while (start > 0 && samePrice(kept[start - 1], last)) start--
+        // The earlier run back to a seller's own row, which is never held.
+        while (start > 0 && samePrice(kept[start - 1], last) && !kept[start - 1].date_basis) start--
         for (const o of kept.splice(start))
           rejected.push(
             held(

@@ -191,11 +191,19 @@ function acceptedPrices(
   return { accepted, asOf, disagreements, gateHeld: gated.held, quarantined: [...gated.held, ...held] }
 }
 
-/** The published changes and the new ones, one per offer and day (one from before offers names its model only). */
+/**
+ * The published changes and the new ones, one per offer and day (one from before offers names its model only);
+ * an offer is added once (a served series switching back to an offer it served before adds nothing).
+ */
 function mergeChanges(published: PriceChange[], found: PriceChange[]): PriceChange[] {
   const changeKey = (c: PriceChange) => `${c.offer ?? c.model}|${c.date}`
   const known = new Set(published.map(changeKey))
-  const fresh = found.filter((c) => !known.has(changeKey(c)) && known.add(changeKey(c)))
+  const added = new Map<string, string>()
+  for (const c of [...published, ...found])
+    if (c.kind === 'added' && !(c.date >= (added.get(c.offer ?? c.model) ?? '9999')))
+      added.set(c.offer ?? c.model, c.date)
+  const again = (c: PriceChange) => c.kind === 'added' && c.date > added.get(c.offer ?? c.model)!
+  const fresh = found.filter((c) => !again(c) && !known.has(changeKey(c)) && known.add(changeKey(c)))
   return [...published, ...fresh].sort(
     (a, b) =>
       a.date.localeCompare(b.date) || a.model.localeCompare(b.model) || (a.offer ?? '').localeCompare(b.offer ?? ''),

@@ -85,6 +85,16 @@ move("the new price is one the seller's own page states (on a later day) :: kept
   assert.equal(kept(gateSeries(slip, { reference })), ['2024-03-01 15/15', '2025-06-01 15/15'])
 })
 
+move("the earlier side held back :: its run stops at the seller's own row, which is never held", () => {
+  const page = { ...obs('2024-01-01', 15, 15), date_basis: 'page seen' }
+  const r = gateSeries([page, obs('2024-02-01', 15, 15), obs('2024-03-01', 0.3, 0.6), obs('2024-06-15', 0.3, 0.6)])
+  assert.equal(kept(r), ['2024-01-01 15/15', '2024-03-01 0.3/0.6', '2024-06-15 0.3/0.6'])
+  assert.equal(
+    r.rejected.map((q) => q.record),
+    ['test-only-model 2024-02-01'],
+  )
+})
+
 move.run()
 
 const others = suite('gates :: the other classes (test-only samples)')

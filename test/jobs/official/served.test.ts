@@ -2,7 +2,7 @@
 // data's date and on each page's own date), the dated changes in /api/v1/price-changes on the day they
 // took effect, and the coverage table (every catalogue model served or held back with its reason).
 import { OFFER_HISTORY, PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
-import { daysBetween } from '../../../tools/dates.ts'
+import { addDays, daysBetween } from '../../../tools/dates.ts'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import {
@@ -12,7 +12,7 @@ import {
   type SellerCoverage,
 } from '../../../jobs/datasets/llm-prices/coverage.ts'
 import { observedOf } from '../../../jobs/datasets/llm-prices/sources/official.ts'
-import { sellerOf } from '../../../tools/price-domain.ts'
+import { offerId, regionOf, STALE_DAYS, sellerOf } from '../../../tools/price-domain.ts'
 import { BUNDLED_ON } from '../../../jobs/bundled.ts'
 import { loadOfficialTables, type SellerPrices } from '../../../jobs/official.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
@@ -94,6 +94,37 @@ served("on each page's own date :: every headline row is the served price of tha
   console.log(`  headline rows served on their own date: ${ok}/${all}`)
   if (failing.length) console.log(`  failing:\n    ${failing.join('\n    ')}`)
   assert.ok(ok / all >= 0.99, `${ok}/${all}`)
+})
+
+served("between two reads at one price :: a seller's row read months apart is served every day between", async () => {
+  let whole = 0
+  const holes: string[] = []
+  for (const s of sellers)
+    for (const r of s.rows.filter((r) => own(s, r) && isHeadline(r) && r.adapter && r.first_seen)) {
+      const id = canonical(r.model, r.developer)
+      const from = observedOf(r).observed
+      // To the last copy, or the eve of the end the page states (retired, or the next price's day).
+      const end = r.effective_until ? addDays(r.effective_until.slice(0, 10), -1) : r.page_date
+      const to = end < r.page_date ? end : r.page_date
+      // Spans longer than a price is carried unseen (STALE_DAYS): what a read in between would have shown.
+      if (!id || to > BUNDLED_ON || daysBetween(from, to) <= STALE_DAYS) continue
+      const offer = offerId(id, sellerOf(s.seller), regionOf(r.url, r.currency))
+      const query = { since: from, until: to, limit: 1000 }
+      const rows = [
+        ...(await server.store.querySeries(PRICE_HISTORY, { key: id, ...query })).rows.filter((h) => h.offer === offer),
+        ...(await server.store.querySeries(OFFER_HISTORY, { key: offer, ...query })).rows,
+      ]
+      const cur = r.currency === 'USD' ? 'usd' : 'cny'
+      const priced = new Set(
+        rows.filter((h) => near(h[`input_${cur}`], r.input!) && near(h[`output_${cur}`], r.output!)).map((h) => h.date),
+      )
+      const days = daysBetween(from, to) + 1
+      if (priced.size === days) whole++
+      else holes.push(`${offer} ${from}..${to}: ${priced.size}/${days} days`)
+    }
+  console.log(`  rows read months apart at one price, served every day between: ${whole}/${whole + holes.length}`)
+  assert.ok(whole > 50, `${whole} rows`)
+  assert.equal(holes, [])
 })
 
 /** The dated changes the tables state: a row ending on a day, and the same model's row starting that day. */

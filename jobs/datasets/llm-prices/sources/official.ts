@@ -138,7 +138,7 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
         })
         continue
       }
-      for (const { observed, basis } of datesOf(base)) {
+      for (const { observed, basis, held_until } of datesOf(base)) {
         if (base.mode === 'promotion' && !asked(base, observed)) continue
         const beside = rows.filter((r) => r !== base && inForceOn(r, observed))
         const writes = [base, ...beside.filter((r) => r.mode === 'standard' && isLowestBand(r))].filter(
@@ -178,6 +178,7 @@ export function officialObservations(table: SellerPrices, paired = true): Adapte
           cache_read: base.cache_read ?? null,
           cache_write: write5m?.cache_write ?? null,
           observed,
+          ...(held_until ? { held_until } : {}),
           date_basis: basis,
           source_name: `${table.seller_name} (seller's own page)`,
           source_url: base.url,
@@ -240,12 +241,24 @@ const PROMOTION_ALONE = 'a promotional price, with no list price beside it on th
  * The days an observation of the row stands on: the day it holds from (observedOf) and, for a row an
  * adapter read in force again later, the day it was last seen so (a page read daily confirms its price).
  */
-function datesOf(row: OfficialPrice): { observed: string; basis: string }[] {
+/** The words of an end inferred from a model's absence from a read (jobs/sources/official/history.ts). */
+const GONE = /^(line )?gone from the page/
+
+function datesOf(row: OfficialPrice): { observed: string; basis: string; held_until?: string }[] {
   const first = observedOf(row)
   if (!row.adapter || row.page_date <= first.observed) return [first]
   // A row that ended: its last copy, made before the end, saw it in force too (a later copy saw the next list).
-  if (row.effective_until && row.page_date >= day(row.effective_until)) return [first]
-  return [first, { observed: row.page_date, basis: dateBasis('page seen', row.page_date_basis) }]
+  // An end the page states (a retirement, the next price's day) is the day it held to; one inferred from its
+  // absence is not.
+  if (row.effective_until && row.page_date >= day(row.effective_until))
+    return GONE.test(row.effective_basis ?? '')
+      ? [first]
+      : [{ ...first, held_until: addDays(day(row.effective_until), -1) }]
+  // The adapter's reads between the two showed no other price of it: it held from the first to the last.
+  return [
+    { ...first, held_until: row.page_date },
+    { observed: row.page_date, basis: dateBasis('page seen', row.page_date_basis) },
+  ]
 }
 
 /**

@@ -10,7 +10,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { buildFromBundled } from '../../../../jobs/datasets/llm-prices/bundled.ts'
 import { buildPriceIndex } from '../../../../jobs/datasets/price-index/build.ts'
-import { blend } from '../../../../jobs/datasets/price-index/blend.ts'
+import { basisOf, blend } from '../../../../jobs/datasets/price-index/blend.ts'
 import { median } from '../../../../tools/stats.ts'
 import { csvLine } from '../../../../tools/csv.ts'
 import { HISTORY_COLUMNS } from '../../../../tools/llm-prices/llm-price-history.ts'
@@ -88,9 +88,12 @@ for (const date of ['2024-05-23', '2025-06-28', '2026-08-22']) {
       assert.is(p.models, new Set(today.map((r) => r.model)).size)
       assert.is(p.median_blended_usd, median(today.map((r) => blend(r.input_usd, r.output_usd))))
       assert.is(p.median_blended_cny, median(today.map((r) => blend(r.input_cny, r.output_cny))))
+      // Linked: priced on both days by the same offer and source (a switch of either is no move of a price).
       const linked = today.filter((r) => {
         const b = before.get(r.model)
-        return b && blend(r.input_usd, r.output_usd) > 0 && blend(b.input_usd, b.output_usd) > 0
+        return (
+          b && basisOf(b) === basisOf(r) && blend(r.input_usd, r.output_usd) > 0 && blend(b.input_usd, b.output_usd) > 0
+        )
       })
       assert.is(p.link_models, linked.length)
     })

@@ -71,6 +71,24 @@ test('a row seen again stands from the first copy that showed it, and again on t
   assert.match(officialObservations(table([seen])).observations[0].date_basis ?? '', /first seen 2026-07-15/)
 })
 
+test('a row seen again held from its first copy to its last; one whose end the page states, to that end', () => {
+  const adapter = 'official/test-only'
+  const heldUntil = (r: OfficialPrice) => officialObservations(table([r])).observations.map((o) => o.held_until)
+  // Read months apart at one price, no read between showing another: it held between (not stale after 90 days).
+  assert.equal(heldUntil(row({ first_seen: '2026-01-15', page_date: '2026-08-21', adapter })), [
+    '2026-08-21',
+    undefined,
+  ])
+  // Retired on a day the page states, read after it: it held to the eve of that day.
+  const retired = { first_seen: '2026-01-15', page_date: '2026-11-25', adapter, effective_until: '2026-10-10' }
+  assert.equal(heldUntil(row({ ...retired, effective_basis: 'page: retired 2026-10-10' })), ['2026-10-09'])
+  // Gone from a read: when it left after the last copy showing it is unknown, so nothing is held past that copy.
+  const gone = { ...retired, effective_basis: 'gone from the page, first missed 2026-10-10' }
+  assert.equal(heldUntil(row(gone)), [undefined])
+  // A row typed by hand from one copy: its one day.
+  assert.equal(heldUntil(row({ first_seen: '2026-01-15', page_date: '2026-08-21' })), [undefined])
+})
+
 test('a promotion with no list price beside it is the price asked; beside one it is a component', () => {
   const promo = row({ mode: 'promotion', input: 4, output: 20, condition_text: 'promotional pricing' })
   const alone = officialObservations(table([promo])).observations
