@@ -3,6 +3,7 @@
 import type { Rejected } from '../../../tools/rejected.ts'
 import type { HistoryRow } from '../../../tools/schemas.ts'
 import { sourceWithoutSnapshot } from '../../../tools/observation.ts'
+import { convertPrice, withinPriceTolerance } from '../../../tools/price-domain.ts'
 import type { IndexGroup } from '../../../tools/price-index/schema.ts'
 
 /** The fields of a history row the index reads (a history.csv line carries them all). */
@@ -10,14 +11,16 @@ export type IndexRow = Pick<
   HistoryRow,
   'date' | 'model' | 'vendor' | 'country' | 'input_usd' | 'output_usd' | 'input_cny' | 'output_cny'
 > &
-  Partial<Pick<HistoryRow, 'offer' | 'source_name'>>
+  Partial<Pick<HistoryRow, 'offer' | 'source_name' | 'fx_usd_cny'>>
 
 /**
  * What a price is a price of, for linking two days: its offer and its source, the source named without
- * its snapshot (a catalogue's commit or table version). Two days of one model link only when both are the
- * same: a switch of offer (Zhipu's CNY list to Z.ai's USD one) or of source is not a move of a price.
+ * its snapshot (a catalogue's commit or table version), and whether its figure in the other currency is the
+ * seller's own or converted. Two days of one model link only when all are the same: a switch of offer
+ * (Zhipu's CNY list to Z.ai's USD one), of source, or from a converted figure to the seller's stated one
+ * (Moonshot's CNY price beside its USD page) is not a move of a price.
  */
-export function basisOf(row: Pick<IndexRow, 'offer' | 'source_name'>): string {
+export function basisOf(row: Pick<IndexRow, 'offer' | 'source_name' | 'input_usd' | 'input_cny' | 'fx_usd_cny'>) {
   const name = row.source_name ?? ''
   let source = sourceNamed.get(name)
   if (source === undefined) {
@@ -25,9 +28,14 @@ export function basisOf(row: Pick<IndexRow, 'offer' | 'source_name'>): string {
     // A history names a few hundred sources over its hundreds of thousands of rows.
     if (sourceNamed.size < 10_000) sourceNamed.set(name, source)
   }
-  return `${row.offer ?? ''}|${source}`
+  return `${row.offer ?? ''}|${source}${statedOther(row) ? '|stated' : ''}`
 }
 const sourceNamed = new Map<string, string>()
+
+/** The other currency's figure is not the day's conversion (within the price tolerance): the seller states it. */
+const statedOther = (row: Pick<IndexRow, 'input_usd' | 'input_cny' | 'fx_usd_cny'>) =>
+  row.fx_usd_cny !== undefined &&
+  !withinPriceTolerance(convertPrice(row.input_usd, 'USD', 'CNY', row.fx_usd_cny), row.input_cny)
 
 /** 3 input tokens per output token: a chat/RAG-like mix, the usual convention of public price trackers. */
 export const INPUT_WEIGHT = 3

@@ -34,7 +34,8 @@ function priceIndexMethod(thresholds = CAPABILITY_THRESHOLDS): PriceIndexPayload
       'variant, each history row naming its USD/CNY rate, date and source)',
     link:
       'Jevons: geometric mean of p_d / p_(d-1) over the models of the group with a blended price above zero on ' +
-      'both consecutive days from the same offer and source (a switch of either is no link); ' +
+      'both consecutive days from the same offer and source, the other currency converted on both or stated by ' +
+      'the seller on both (a switch of any is no link); ' +
       'index_d = index_(d-1) * link_d; link 1 when no model qualifies',
     base:
       '100 on base_date: the first day on which CN, US and ALL all have a ' +

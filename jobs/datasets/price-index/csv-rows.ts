@@ -24,5 +24,6 @@ export function indexRowsFromCsv(text: string): IndexRow[] {
       // Absent from files written before offers: two days then link on the same source alone.
       ...(r.offer ? { offer: r.offer } : {}),
       ...(r.source_name ? { source_name: r.source_name } : {}),
+      ...(r.fx_usd_cny ? { fx_usd_cny: num(r.fx_usd_cny) } : {}),
     }))
 }

@@ -69,6 +69,7 @@ export default {
           output_cny: r.output_cny,
           offer: r.offer,
           source_name: r.source_name,
+          fx_usd_cny: r.fx_usd_cny,
         })
       }
       // A model no longer sold counts on the days it was priced, with the scores it had (no survivors only).
