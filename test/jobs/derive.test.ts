@@ -136,6 +136,20 @@ merge(
   },
 )
 
+merge("a catalogue's price seen again ends where the seller says the price ended, not at its next snapshot", () => {
+  // mistral-medium-latest: $2.7 / $8.1 until Mistral moved the id to another model on 2025-05-07.
+  const seller = page('2024-03-07', 2.7, { output: 8.1, valid_until: '2025-05-07' })
+  const shown = obs('m', '2025-04-30', 2.7, { output: 8.1, valid_until: '2025-05-29' })
+  const credited = creditSellers(new Map([['m', [seller, shown]]])).get('m')!
+  assert.equal(served(credited), [
+    ['2024-03-07', 2.7, 'https://seller.test', '2025-05-07'],
+    ['2025-04-30', 2.7, 'https://seller.test', '2025-05-07'],
+  ])
+  // A catalogue gone sooner keeps its own end.
+  const sooner = creditSellers(new Map([['m', [seller, { ...shown, valid_until: '2025-05-01' }]]])).get('m')!
+  assert.is(sooner[1].valid_until, '2025-05-01')
+})
+
 merge("a Chinese developer's model :: a catalogue's USD price stands only on days no CNY price is carried", () => {
   const cn = { country: 'CN' as const, currency: 'CNY' as const }
   const byModel = mergeByPrecedence(

@@ -179,8 +179,13 @@ function seenAgain(series: Observation[], lower: Observation[], until: string): 
  */
 export function creditSeller(page: Observation, obs: Observation): Observation {
   if (obs.date_basis || !samePriceWithin(page, obs)) return obs
+  // The seller's stated end of its price (a rolling id moved to another model) ends it, not the catalogue's next
+  // snapshot.
+  const ends =
+    !!page.valid_until && page.valid_until > obs.observed && (!obs.valid_until || page.valid_until < obs.valid_until)
   return {
     ...obs,
+    ...(ends ? { valid_until: page.valid_until } : {}),
     input: page.input,
     output: page.output,
     cache_read: page.cache_read ?? obs.cache_read,
