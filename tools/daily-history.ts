@@ -12,8 +12,10 @@ export interface Carried {
   observed: string
   /** The source's next snapshot date, or the day the seller's page says the price ended (exclusive). */
   valid_until?: string
-  /** The day the same source showed the same price again, nothing else between (a seller's next copy): the
-   * price is carried to then however long that took, and goes stale only STALE_DAYS after it. */
+  /**
+   * The last day its source shows the price held (its next copy showed it again unchanged, nothing else between,
+   * or its page states the price's end): carried to then however long that took, stale only STALE_DAYS after.
+   */
   held_until?: string
   date_basis?: string
 }

@@ -23,7 +23,7 @@ export interface Observation {
   via?: string
   /** The source's next snapshot date (exclusive end of validity); absent: valid until the data's as-of date. */
   valid_until?: string
-  /** The day its source showed this price again, unchanged and nothing else between (a seller's next copy). */
+  /** The last day its source shows this price held: its next copy unchanged, or the eve of an end it states. */
   held_until?: string
   /** Price tiers by request size, native currency, as the source states them. */
   tiers?: { up_to_input_tokens: number | null; input: number; output: number | null; cache_read: number | null }[]

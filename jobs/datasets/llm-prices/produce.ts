@@ -198,11 +198,12 @@ function acceptedPrices(
 function mergeChanges(published: PriceChange[], found: PriceChange[]): PriceChange[] {
   const changeKey = (c: PriceChange) => `${c.offer ?? c.model}|${c.date}`
   const known = new Set(published.map(changeKey))
-  const added = new Map<string, string>()
-  for (const c of [...published, ...found])
-    if (c.kind === 'added' && !(c.date >= (added.get(c.offer ?? c.model) ?? '9999')))
-      added.set(c.offer ?? c.model, c.date)
-  const again = (c: PriceChange) => c.kind === 'added' && c.date > added.get(c.offer ?? c.model)!
+  const firstAdded = new Map<string, string>()
+  for (const c of [...published, ...found]) {
+    const was = firstAdded.get(c.offer ?? c.model)
+    if (c.kind === 'added' && (!was || c.date < was)) firstAdded.set(c.offer ?? c.model, c.date)
+  }
+  const again = (c: PriceChange) => c.kind === 'added' && c.date > firstAdded.get(c.offer ?? c.model)!
   const fresh = found.filter((c) => !again(c) && !known.has(changeKey(c)) && known.add(changeKey(c)))
   return [...published, ...fresh].sort(
     (a, b) =>

@@ -237,13 +237,14 @@ const until = (r: OfficialPrice) =>
 /** How a promotion served as the price asked says so (the page states no list price beside it). */
 const PROMOTION_ALONE = 'a promotional price, with no list price beside it on the page'
 
-/**
- * The days an observation of the row stands on: the day it holds from (observedOf) and, for a row an
- * adapter read in force again later, the day it was last seen so (a page read daily confirms its price).
- */
 /** The words of an end inferred from a model's absence from a read (jobs/sources/official/history.ts). */
 const GONE = /^(line )?gone from the page/
 
+/**
+ * The days an observation of the row stands on: the day it holds from (observedOf) and, for a row an
+ * adapter read in force again later, the day it was last seen so (a page read daily confirms its price);
+ * the first holds to the last (held_until), or to the eve of the end its page states.
+ */
 function datesOf(row: OfficialPrice): { observed: string; basis: string; held_until?: string }[] {
   const first = observedOf(row)
   if (!row.adapter || row.page_date <= first.observed) return [first]
