@@ -21,7 +21,7 @@ import { samePriceWithin } from './price-domain.ts'
 import { fromHistory, fromRecord, fromSellerRows, type SlicePrices } from './offer-prices.ts'
 import type { Usage } from './price-at.ts'
 import type { OfficialPriceItem, SellerRetirement } from './official-prices/schema.ts'
-import type { PriceRecord } from './schemas.ts'
+import type { HistoryRow, PriceRecord } from './schemas.ts'
 import { SPELLINGS } from './spellings.ts'
 import { canonicalModelId } from './vendors.ts'
 import type { Slice } from './workload.ts'
@@ -196,12 +196,19 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
     set.length ? fromSellerRows(set, set[0].model, date, slice, ctx.usage) : undefined
   // A day's history row at the price of the seller's undated row in force is that row's day: the row prices it,
   // with its components (DeepSeek's off-peak window in 2025, which a catalogue's row of the same price lacks).
-  const history = day && !ctx.rowsOnly ? fromHistory(day, 'standard') : undefined
-  const undated = sellerSays(open, 'standard')
-  const repeats = !!history && !!undated && samePriceWithin(history.prices, undated.prices)
+  // Asked only where no dated row answers, once.
+  let historyDay: HistoryRow | undefined | null = null
+  const fromDay = (s: Slice) => {
+    if (historyDay === null) {
+      const history = day && !ctx.rowsOnly ? fromHistory(day, 'standard') : undefined
+      const undated = history && sellerSays(open, 'standard')
+      historyDay = history && !(undated && samePriceWithin(history.prices, undated.prices)) ? day : undefined
+    }
+    return historyDay ? fromHistory(historyDay, s) : undefined
+  }
   const slice = async (s: Slice): Promise<SlicePrices | undefined> =>
     sellerSays(started, s) ??
-    (day && !ctx.rowsOnly && !repeats ? fromHistory(day, s) : undefined) ??
+    fromDay(s) ??
     sellerSays(open, s) ??
     (latest && resolution.record && !ctx.rowsOnly
       ? fromRecord(resolution.record, s, ctx.usage.input_tokens)
