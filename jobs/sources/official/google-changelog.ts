@@ -2,7 +2,8 @@
 // serves them: each dated entry that says, in the past tense, that a model has been shut down
 // ('The gemini-2.5-flash-image-preview has been shut down.', '以下 Gemini 2.0 模型现已关闭:',
 // 'Os seguintes modelos foram desativados:') retires it on the entry's day. An announcement of a
-// shutdown to come ('will be shut down', '将于 … 关闭') retires nothing: the day may still move.
+// shutdown to come ('will be shut down on June 25, 2026') retires nothing by itself: the day may still
+// move (google.ts retires on it only a model no page read on or after that day names).
 import { isoDay } from './dates.ts'
 import type { ModelLife, PageText } from './types.ts'
 
@@ -153,4 +154,64 @@ export function changelogShutdowns(page: PageText): ModelLife[] {
   })
   routed()
   return [...out.values()]
+}
+
+/** A shutdown a dated entry announces for a day to come: the model, that day, the entry's words. */
+export interface AnnouncedShutdown {
+  model: string
+  day: string
+  url: string
+  words: string
+}
+
+/** 'will be shut down on June 25, 2026', 'will be shut down March 31, 2026:' (English copies only). */
+const WILL_SHUT = /\bwill (?:be )?shut down (?:on )?([A-Z][a-z]+ \d{1,2}, \d{4})/g
+
+/** A line that names what follows it ('Veo models:', 'Imagen 4 and Gemini 3 Image models:'), no id in it. */
+const LABEL = /^[^:]{1,60}:$/
+
+/**
+ * The shutdowns each dated entry announces ('Deprecation announcement: The gemini-3.1-flash-image-preview
+ * and gemini-3-pro-image-preview models are deprecated and will be shut down on June 25, 2026.'): the ids
+ * of the sentence before the verb, else, after a colon, those listed on the lines below (a label line first).
+ */
+export function changelogAnnouncements(page: PageText): AnnouncedShutdown[] {
+  const out: AnnouncedShutdown[] = []
+  const lines = page.text.split('\n').map((l) => l.trim())
+  let heading = ''
+  let entry: string[] = []
+  lines.forEach((line, i) => {
+    if (headingDay(line)) {
+      heading = line
+      entry = []
+      return
+    }
+    entry.push(line)
+    if (!heading) return
+    // The announcement whose words end on this line (a capture wraps them: 'and will be' / 'shut down on ...').
+    const text = entry.join(' ')
+    const verb = [...text.matchAll(WILL_SHUT)].find((m) => m.index + m[0].length > text.length - line.length)
+    const day = verb ? isoDay(verb[1]) : null
+    if (!verb || !day) return
+    // The sentence the verb ends: from the last full stop before it (not one inside an id such as 3.1).
+    const sentence =
+      text
+        .slice(0, verb.index)
+        .split(/\.\s+(?=[A-Z])/)
+        .at(-1) ?? ''
+    let ids = idsIn(sentence)
+    let listed = ''
+    if (!ids.length && /^\s*:/.test(text.slice(verb.index + verb[0].length))) {
+      const below: string[] = []
+      let j = i + 1
+      if (LABEL.test(lines[j] ?? '') && !idsIn(lines[j]).length) below.push(lines[j++])
+      for (; j < lines.length && onlyIds(lines[j]); j++) below.push(lines[j])
+      listed = below.join(' ')
+      ids = idsIn(listed)
+    }
+    const words = `${heading}: ${sentence.trim()} ${verb[0]}${listed ? `: ${listed}` : ''}`
+    for (const model of ids) out.push({ model, day, url: page.url, words })
+    entry = []
+  })
+  return out
 }

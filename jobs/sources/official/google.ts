@@ -1,6 +1,6 @@
 import { isoDay } from './dates.ts'
 import { addDays } from '../../../tools/dates.ts'
-import { changelogShutdowns, isChangelog } from './google-changelog.ts'
+import { type AnnouncedShutdown, changelogAnnouncements, changelogShutdowns, isChangelog } from './google-changelog.ts'
 import { isModelsPage, markedShutDown } from './google-models.ts'
 import { isPartnerDeprecations, partnerDeprecations } from './google-partner-models.ts'
 import { cellsOf } from './markdown.ts'
@@ -284,6 +284,35 @@ const PARTNER_COPIES = [
   },
 ]
 
+/**
+ * A shutdown the release notes announced for a day now past, of a model no other page read on or after that
+ * day names (the models page lists even what it marks shut down): retired on the announced day. One a later
+ * page still names stands (gemini-robotics-er-1.6-preview, announced for August 31, 2026, is on the models
+ * page of 2026-10-04): its day moved.
+ */
+function announcedAndGone(
+  announced: AnnouncedShutdown[],
+  named: { url: string; day: string; text: string }[],
+  lives: ModelLife[],
+): ModelLife[] {
+  const out = new Map<string, ModelLife>()
+  for (const a of announced) {
+    if (out.has(a.model) || lives.some((l) => l.model === a.model && l.status === 'retired')) continue
+    const after = named.filter((p) => p.day >= a.day)
+    if (!after.length || after.some((p) => p.text.includes(a.model))) continue
+    const read = after.map((p) => `${p.url} (${p.day})`).join(', ')
+    out.set(a.model, {
+      model: a.model,
+      aliases: [],
+      status: 'retired',
+      status_date: a.day,
+      url: a.url,
+      words: `${a.words}; named on no page read on or after that day: ${read}`,
+    })
+  }
+  return [...out.values()]
+}
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
@@ -293,12 +322,17 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const lost = new Set<string>()
   // What the models page marks shut down, dated by its copy: a day another page states goes first (below).
   const marked: ModelLife[] = []
+  // The shutdowns the release notes announce, and every other page read (the models it names).
+  const announced: AnnouncedShutdown[] = []
+  const named: { url: string; day: string; text: string }[] = []
   for (const page of pages) {
     // The release notes price nothing: they say which models have been shut down, and on which day.
     if (isChangelog(page)) {
       lives.push(...changelogShutdowns(page))
+      announced.push(...changelogAnnouncements(page))
       continue
     }
+    named.push({ url: page.url, day: (page.seen ?? seen).date, text: page.text })
     // The models page prices nothing: it marks which models are shut down, on no day.
     if (isModelsPage(page)) {
       marked.push(...markedShutDown(page, (page.seen ?? seen).date, problems))
@@ -361,6 +395,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   // A model another page retires on a day it states keeps that day; the mark dates only the others.
   const dated = new Set(lives.filter((l) => l.status === 'retired').map((l) => l.model))
   lives.push(...marked.filter((l) => !dated.has(l.model)))
+  lives.push(...announcedAndGone(announced, named, lives))
   const unread = [...lost].filter((k) => !read.has(k))
   if (unread.length) problems.push(`context bands cut out of the copy and read from no other: ${unread.join(', ')}`)
   const partial = unread.length ? `the prices of ${unread.join(', ')} were not read (bands cut out)` : undefined
@@ -528,9 +563,9 @@ export default {
       origin:
         `${MAASWEEKLY_REPO}@799a013eb1ae169cb7bb135ec4ebd483f1b0c74b data/snapshots/2026-10-04/` +
         "Google_Gemini_API__model_list__2026-10-04.md (code-index file id 71527355355): a third party's capture " +
-        'of the models page as text, one table cell a line, transcribed as read in four parts joined by lines ' +
-        "'[…]': its opening up to its language menu; its 'Send feedback' line, heading and first sentence; its " +
-        "'Previous models' section whole (through the 'Model version name patterns' heading after it); and its " +
+        'of the models page as text, one table cell a line, transcribed as read in three parts joined by lines ' +
+        "'[…]': its opening up to its language menu; from its 'Send feedback' line through every model section " +
+        "('Gemini 3' ... 'Previous models') to the 'Model version name patterns' heading after them; and its " +
         "'Last updated 2026-10-01 UTC.' line. The first stored capture that marks 'Computer Use (Shut down)': " +
         "the one of 2026-09-30 ('Last updated 2026-09-24 UTC.') lists it unmarked, and none of 10-01 to 10-03 is " +
         'stored',
@@ -568,7 +603,10 @@ export default {
     'instead: the stored openings in English (entries to January 29, 2026), Portuguese (to February 19) and ' +
     "Chinese (to May 19 and to June 17), and the third party's captures of 2026-09-06 (its entries from " +
     'September 3 back to March 9, 2026) and 2026-10-10 (its newest entry, October 8): what they say has been ' +
-    'shut down, or is now served by another model, retires on that day. Entries between January 29 and March 9, ' +
+    'shut down, or is now served by another model, retires on that day; a shutdown they announce (in English) ' +
+    'for a day now past retires on it a model no other page read since names (Gemini 3 Pro Image Preview and ' +
+    '3.1 Flash Image Preview, June 25, 2026: on neither the price page nor the whole models page). Entries ' +
+    'between January 29 and March 9, ' +
     "2026 are read only in Portuguese. Google Cloud's partner models deprecations page is stored in the docs " +
     'store only in openings (English: Claude 3.5 Haiku; Japanese: Claude 3.7 Sonnet and Codestral 25.01; the ' +
     'agent platform copy in Japanese: Claude 3 Haiku, cut inside Claude 3.5 Haiku); its whole English page is ' +

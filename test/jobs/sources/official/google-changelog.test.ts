@@ -3,13 +3,14 @@
 // of a shutdown to come retires nothing; and the read ends the retired models' prices on that day.
 // Then a third party's captures (2026-09-06, 2026-10-10), their lines wrapped: a shutdown named by the
 // model's title and the id that now points elsewhere, and a model all of whose requests are routed to another.
+// Last, a shutdown announced for a day now past: retired on it only where no page read since names the model.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import google from '../../../../jobs/sources/official/google.ts'
-import { changelogShutdowns } from '../../../../jobs/sources/official/google-changelog.ts'
+import { changelogAnnouncements, changelogShutdowns } from '../../../../jobs/sources/official/google-changelog.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { PAGES_DIR } from '../../../../jobs/sources/official/types.ts'
 import { copyOf } from './copies.ts'
@@ -130,6 +131,51 @@ test('the captures: wrapped lines, a shutdown named by its title, and requests r
   )
   // Its agent 'deprecated and will be shut down on October 23, 2026' retires nothing yet.
   assert.not.ok(routed.some((l) => l.model.startsWith('deep-research')))
+})
+
+test('announcements: the ids before the verb, or listed below its colon (a label line first), and the day', () => {
+  const announced = (fixture: string) => changelogAnnouncements(copy(fixture)).map((a) => `${a.model} ${a.day}`)
+  assert.equal(announced('changelog-en-2026-09-06.txt'), [
+    'gemini-robotics-er-1.6-preview 2026-08-31',
+    'imagen-4.0-generate-001 2026-08-17',
+    'imagen-4.0-ultra-generate-001 2026-08-17',
+    'imagen-4.0-fast-generate-001 2026-08-17',
+    'veo-2.0-generate-001 2026-06-30',
+    'veo-3.0-generate-001 2026-06-30',
+    'veo-3.0-fast-generate-001 2026-06-30',
+    'gemini-3.1-flash-image-preview 2026-06-25',
+    'gemini-3-pro-image-preview 2026-06-25',
+    // 'is' / 'deprecating on 5/11/26 and will be' / 'shut down on May 25, 2026.': wrapped over three lines
+    'gemini-3.1-flash-lite-preview 2026-05-25',
+    'gemini-robotics-er-1.5-preview 2026-04-30',
+    'gemini-2.5-flash-lite-preview-09-2025 2026-03-31',
+  ])
+  // The ids glued together, no 'on' before the day; the list stops at the first line that is not ids only.
+  assert.equal(announced('changelog-en.txt').slice(0, 4), [
+    'gemini-2.0-flash 2026-03-31',
+    'gemini-2.0-flash-001 2026-03-31',
+    'gemini-2.0-flash-lite 2026-03-31',
+    'gemini-2.0-flash-lite-001 2026-03-31',
+  ])
+  // Veo 3.1, named in the advice after the list, is not shut down; nor is a deprecation with no shutdown day.
+  const all = changelogAnnouncements(copy('changelog-en-2026-09-06.txt')).map((a) => a.model)
+  assert.not.ok(all.some((m) => m.startsWith('veo-3.1') || m === 'gemini-omni-flash-preview'))
+})
+
+test('the read: an announced day now past retires a model no page since names, never one a later page lists', () => {
+  const lives = readSeller(google, recordedPages(google), { date: '2026-10-10', basis: 'c' }, []).lives ?? []
+  const life = (model: string) => lives.find((l) => l.model === model)
+  // Announced for June 25; neither the price page (2026-10-10) nor the whole models page (2026-10-04) names it.
+  for (const model of ['gemini-3-pro-image-preview', 'gemini-3.1-flash-image-preview']) {
+    assert.equal([life(model)?.status, life(model)?.status_date], ['retired', '2026-06-25'], model)
+    assert.match(life(model)!.words, /^May 28, 2026: .* will be shut down on June 25, 2026; named on no page read/)
+  }
+  // Announced for August 31, still on the models page of 2026-10-04: the day moved, nothing retires it here.
+  assert.not.equal(life('gemini-robotics-er-1.6-preview')?.status, 'retired')
+  // Announced for March 31, shut down June 1 (the notes of that day say so): the stated day stands.
+  assert.equal(life('gemini-2.0-flash')?.status_date, '2026-06-01')
+  // GA successors, on the models page, stay listed.
+  assert.not.ok(lives.some((l) => l.model === 'gemini-3-pro-image' && l.status === 'retired'))
 })
 
 test.run()

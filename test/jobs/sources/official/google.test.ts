@@ -247,11 +247,12 @@ test("the models page of 2026-10-04: 'Computer Use (Shut down)' ends 2.5 Compute
   const models = recordedPages(google).find((p) => p.url.endsWith('/docs/models'))!
   assert.is(models.seen?.date, '2026-10-04')
   const problems: string[] = []
-  // Every row the excerpt marks: the mark states no day, the copy of 2026-10-04 shows the page 'Last updated
+  // Every row the copy marks: the mark states no day, the copy of 2026-10-04 shows the page 'Last updated
   // 2026-10-01 UTC.' (the capture of 09-30, updated 2026-09-24, has no mark), so it stood so from 10-01.
   assert.equal(
     markedShutDown(models, '2026-10-04', problems).map((l) => [l.model, l.status, l.status_date]),
     [
+      ['imagen-4.0-generate', 'retired', '2026-10-01'],
       ['gemini-2.5-computer-use-preview-10-2025', 'retired', '2026-10-01'],
       ['gemini-2.0-flash', 'retired', '2026-10-01'],
       ['gemini-2.0-flash-lite', 'retired', '2026-10-01'],
