@@ -60,8 +60,6 @@ const GAPS: Record<string, string> = {
     'no record of the preview Volcengine Ark resells beside deepseek-v4-pro (正式版): its page names it ' +
     "'deepseek-v4-pro预览版' and states no id of its own, which is no canonical model id",
   // Google Cloud resells these, and no page of their developer read here prices them under that id.
-  'google-cloud gemini-3.8-flash-cyber >0': byCloud('gemini-3.8-flash-cyber', 'Google (the Gemini API)'),
-  'google-cloud gemma-4-26b >0': byCloud('gemma-4-26b', 'Google (the Gemini API)'),
   'google-cloud grok-4.20-reasoning >0': byCloud(
     'grok-4.20-reasoning',
     'xAI (its own page spells it grok-4.20-0309-reasoning)',

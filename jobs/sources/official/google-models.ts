@@ -50,3 +50,28 @@ export function markedShutDown(page: PageText, day: string, problems: string[]):
     }))
   })
 }
+
+/** The page's own words that it lists every model, and the heading after its last model section. */
+export const ALL_MODELS_WORDS = 'This guide introduces all the models available through the Gemini API.'
+const AFTER_MODELS = 'Model version name patterns'
+
+/**
+ * Every model id in the page's endpoint cells, where the copy keeps every model section (from the sentence
+ * saying the page lists all models to the heading after the last, nothing cut between): the line-up of the
+ * Gemini API that day, shut-down rows included (a marked row is retired by its mark, not left off).
+ */
+export function modelsLineup(page: PageText): string[] | undefined {
+  const from = page.text.indexOf(ALL_MODELS_WORDS)
+  const to = page.text.indexOf(AFTER_MODELS, from)
+  if (from < 0 || to < 0 || page.text.slice(from, to).includes('[…]')) return undefined
+  const lines = page.text
+    .slice(from, to)
+    .split('\n')
+    .map((l) => l.trim())
+  const ids: string[] = []
+  lines.forEach((line, at) => {
+    if (line !== '|') return
+    for (let i = at + 1; ID_LINE.test(lines[i] ?? ''); i++) ids.push(lines[i])
+  })
+  return [...new Set(ids)]
+}

@@ -1,7 +1,7 @@
 import { isoDay } from './dates.ts'
 import { addDays } from '../../../tools/dates.ts'
 import { type AnnouncedShutdown, changelogAnnouncements, changelogShutdowns, isChangelog } from './google-changelog.ts'
-import { isModelsPage, markedShutDown } from './google-models.ts'
+import { ALL_MODELS_WORDS, isModelsPage, markedShutDown, modelsLineup } from './google-models.ts'
 import { isPartnerDeprecations, partnerDeprecations } from './google-partner-models.ts'
 import { cellsOf } from './markdown.ts'
 import { asPipeText, isCellPerLine } from './google-capture.ts'
@@ -325,6 +325,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   // The shutdowns the release notes announce, and every other page read (the models it names).
   const announced: AnnouncedShutdown[] = []
   const named: { url: string; day: string; text: string }[] = []
+  // The models page's whole line-up, where the read has one; with the price page's models it is the read's.
+  let listedOn: { ids: string[]; url: string; day: string } | undefined
+  const onPricePage: string[] = []
   for (const page of pages) {
     // The release notes price nothing: they say which models have been shut down, and on which day.
     if (isChangelog(page)) {
@@ -336,6 +339,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     // The models page prices nothing: it marks which models are shut down, on no day.
     if (isModelsPage(page)) {
       marked.push(...markedShutDown(page, (page.seen ?? seen).date, problems))
+      const ids = modelsLineup(page)
+      if (ids) listedOn = { ids, url: page.url, day: (page.seen ?? seen).date }
       continue
     }
     // Google Cloud's partner models it no longer offers to new customers: resales, no price.
@@ -366,6 +371,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
           words: named.map((s) => `${s.title} (${s.ids.join(', ')})`).join('; '),
         }
     }
+    onPricePage.push(...sections.flatMap((s) => s.ids))
     for (const s of priced) {
       const model = s.ids[0]
       if (!lives.some((l) => l.model === model))
@@ -396,6 +402,19 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const dated = new Set(lives.filter((l) => l.status === 'retired').map((l) => l.model))
   lives.push(...marked.filter((l) => !dated.has(l.model)))
   lives.push(...announcedAndGone(announced, named, lives))
+  // Every model the models page lists (2026-10-04: 'all the models available through the Gemini API') or the
+  // price page prices: what the Gemini API sells that day. Endpoints the overview leaves out (the customtools
+  // variant, a deprecated preview still priced) are on the price page. Only a models page of the read's week
+  // speaks for it, and a price page proven whole (the scrape of 2026-03-30) is a line-up of its own.
+  const ofTheWeek = listedOn && listedOn.day <= seen.date && addDays(listedOn.day, 7) >= seen.date
+  if (!lineup && listedOn && ofTheWeek && onPricePage.length)
+    lineup = {
+      models: [...new Set([...listedOn.ids, ...onPricePage])],
+      url: listedOn.url,
+      words:
+        `the models page of ${listedOn.day} ('${ALL_MODELS_WORDS}'): ${listedOn.ids.join(', ')}; ` +
+        `and the price page: ${[...new Set(onPricePage)].filter((id) => !listedOn?.ids.includes(id)).join(', ')}`,
+    }
   const unread = [...lost].filter((k) => !read.has(k))
   if (unread.length) problems.push(`context bands cut out of the copy and read from no other: ${unread.join(', ')}`)
   const partial = unread.length ? `the prices of ${unread.join(', ')} were not read (bands cut out)` : undefined
@@ -404,7 +423,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
     lives,
     problems,
     ...(partial ? { partial } : {}),
-    ...(complete ? { complete, wholePages: PRICE_PAGE_FORMS, ...(lineup ? { lineup } : {}) } : {}),
+    ...(complete ? { complete, wholePages: PRICE_PAGE_FORMS } : {}),
+    ...(lineup ? { lineup } : {}),
   }
 }
 
@@ -605,7 +625,10 @@ export default {
     'September 3 back to March 9, 2026) and 2026-10-10 (its newest entry, October 8): what they say has been ' +
     'shut down, or is now served by another model, retires on that day; a shutdown they announce (in English) ' +
     'for a day now past retires on it a model no other page read since names (Gemini 3 Pro Image Preview and ' +
-    '3.1 Flash Image Preview, June 25, 2026: on neither the price page nor the whole models page). Entries ' +
+    '3.1 Flash Image Preview, June 25, 2026: on neither the price page nor the whole models page). The models ' +
+    "page of 2026-10-04 ('all the models available through the Gemini API') with the price page of 2026-10-10 " +
+    "is that read's line-up: a catalogue's Gemini API model on neither (Gemini 1.0 Pro Vision, a Vertex AI " +
+    "id, another host's Gemma price) is not Google's offer. Entries " +
     'between January 29 and March 9, ' +
     "2026 are read only in Portuguese. Google Cloud's partner models deprecations page is stored in the docs " +
     'store only in openings (English: Claude 3.5 Haiku; Japanese: Claude 3.7 Sonnet and Codestral 25.01; the ' +

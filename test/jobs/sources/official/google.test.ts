@@ -11,7 +11,7 @@ import { suite } from 'uvu'
 import * as assert from 'uvu/assert'
 import { baseline, recordedPages } from '../../../../jobs/sources/official/baseline.ts'
 import google, { shutDown } from '../../../../jobs/sources/official/google.ts'
-import { markedShutDown } from '../../../../jobs/sources/official/google-models.ts'
+import { markedShutDown, modelsLineup } from '../../../../jobs/sources/official/google-models.ts'
 import { current } from '../../../../jobs/sources/official/keys.ts'
 import { readSeller } from '../../../../jobs/sources/official/read.ts'
 import { type OfficialPrice, rowProblems } from '../../../../tools/official-price.ts'
@@ -351,6 +351,35 @@ test('the captures of 2026-09-04 and 09-09: launches first seen 09-04, the Robot
   // Their text lost the context bands (3.1 Pro Preview, 2.5 Pro, 2.5 Computer Use): they retire nothing by absence.
   assert.match(b.problems.join(' '), /2026-09-04: completeness not proven/)
   assert.is(at('retirement', 'gemini-robotics-er-1.6-preview')?.date, '2026-10-10')
+})
+
+test("the models page of 2026-10-04, whole, and the price page of 2026-10-10: the read's line-up", () => {
+  const models = recordedPages(google).find((p) => p.url.endsWith('/docs/models'))!
+  const ids = modelsLineup(models) ?? []
+  // Every endpoint cell, shut-down rows too (their mark retires them), both ids of a two-id cell.
+  for (const id of [
+    'gemini-3.8-flash',
+    'gemini-3.5-transcribe-live',
+    'gemini-robotics-er-1.6-preview',
+    'gemini-2.0-flash',
+  ])
+    assert.ok(ids.includes(id), id)
+  // Not on it: the announced image previews, a Vertex AI id, Gemini 1.0; nor the price page's customtools variant.
+  for (const id of ['gemini-3-pro-image-preview', 'gemini-live-2.5-flash', 'gemini-1.0-pro-vision-001'])
+    assert.not.ok(ids.includes(id), id)
+  assert.not.ok(ids.includes('gemini-3.1-pro-preview-customtools'))
+  // A copy cut between the page's 'all the models' sentence and the heading after its sections proves nothing.
+  const cut = { ...models, text: models.text.replace('| Gemini 2.5 Pro TTS\n', '[…]\n') }
+  assert.is(modelsLineup(cut), undefined)
+  // The read: the models page's ids and the price page's (the customtools variant, a deprecated preview).
+  const read = google.parse(recordedPages(google), october)
+  assert.is(read.lineup?.url, models.url)
+  for (const id of ['gemini-3.1-pro-preview-customtools', 'gemini-omni-flash-preview', 'gemini-3.8-live'])
+    assert.ok(read.lineup?.models.includes(id), id)
+  assert.match(read.lineup?.words ?? '', /^the models page of 2026-10-04 \('This guide introduces all the models/)
+  // A models page of another week says nothing of the read; the scrape proven whole keeps its own line-up.
+  assert.is(google.parse(recordedPages(google), { date: '2026-10-20', basis: 'c' }).lineup, undefined)
+  assert.is(google.parse([scrape, ...others], seen).lineup?.url, 'https://ai.google.dev/gemini-api/docs/pricing.md.txt')
 })
 
 test.run()

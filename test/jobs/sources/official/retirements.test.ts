@@ -341,6 +341,22 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
     check({ ...google, model: 'gemini-2-5-flash', input: 0.3, output: 2.5 }, google.observed, before),
     undefined,
   )
+  // The read of 2026-10-10: the models page of 2026-10-04 (every model section) with the price page's models.
+  // genai-prices' Gemini 1.0 Pro Vision and gemini-live-2.5-flash (a Vertex AI id) of 2026-08-21, listed before
+  // it, are on neither line-up; the Vertex AI offer of a model is another seller's, not judged here.
+  const august = { ...google, observed: '2026-08-21', source_name: 'genai-prices (pydantic)' }
+  for (const model of ['gemini-1-0-pro-vision-001', 'gemini-live-2-5-flash'])
+    assert.match(
+      check({ ...august, model }, august.observed, before)?.reason ?? '',
+      /Google's page of 2026-03-30 lists every model it sells/,
+      model,
+    )
+  for (const model of ['gemini-3-1-pro-preview-customtools', 'gemini-omni-flash-preview', 'gemini-2-5-pro-preview-tts'])
+    assert.is(check({ ...august, model }, august.observed, before), undefined, model)
+  assert.is(
+    check({ ...august, model: 'gemini-live-2-5-flash', seller: 'google-cloud' }, august.observed, before),
+    undefined,
+  )
 })
 
 test('retired with no price on the page :: a retirement notice, a model file without a price', async () => {
