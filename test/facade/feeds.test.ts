@@ -28,7 +28,7 @@ latest.before(async () => {
 })
 
 latest(
-  'gpt-5-search-api (litellm, USD) and doubao-1-6 (llm-prices-cn, CNY) :: same ' + 'numbers, CNY = USD x stated rate',
+  'gpt-5-search-api (litellm, USD) and baichuan-m2 (llm-prices-cn, CNY) :: same ' + 'numbers, CNY = USD x stated rate',
   async () => {
     const res = await server.get('/data/latest.json')
     assert.is(res.status, 200)
@@ -64,20 +64,21 @@ latest(
     assert.ok(cites, `${String(record.source_url)} via ${String(record.via)}`)
 
     const cn = JSON.parse(bundled('llm_prices_cn_szp2005.json')).models.find(
-      (m: { id: string }) => m.id === 'doubao-1-6',
+      (m: { id: string }) => m.id === 'baichuan-m2',
     )
-    const doubao = byModel.get('doubao-1-6')!
-    assert.is(doubao.native_currency, 'CNY')
-    assert.is(doubao.input_cny, cn.input_price_orig_per_m)
-    assert.is(doubao.output_cny, cn.output_price_orig_per_m)
-    assert.is(doubao.cache_read_cny, cn.cached_input_price_orig_per_m)
-    assert.is(doubao.last_observed, cn.last_verified)
-    assert.is(doubao.source_url, cn.source)
+    // (doubao-1-6 was the example until Volcengine Ark's whole price tables of 2026-09-24 left it out.)
+    const baichuan = byModel.get('baichuan-m2')!
+    assert.is(baichuan.native_currency, 'CNY')
+    assert.is(baichuan.input_cny, cn.input_price_orig_per_m)
+    assert.is(baichuan.output_cny, cn.output_price_orig_per_m)
+    assert.is(baichuan.cache_read_cny, cn.cached_input_price_orig_per_m)
+    assert.is(baichuan.last_observed, cn.last_verified)
+    assert.is(baichuan.source_url, cn.source)
 
     // Every converted figure: CNY = USD x the stated rate (to the 6 decimals we publish), and the
     // stated rate is the real rate of the stated date in the stated source.
     const monthly = bundled('exchange_rates_monthly_fred_all_countries.csv')
-    for (const record of [byModel.get('command-a-03-2025')!, byModel.get('gpt-5-search-api')!, doubao]) {
+    for (const record of [byModel.get('command-a-03-2025')!, byModel.get('gpt-5-search-api')!, baichuan]) {
       const rate = record.fx_usd_cny as number
       for (const part of ['input', 'output', 'cache_read']) {
         const usd = record[`${part}_usd`] as number | null

@@ -149,7 +149,7 @@ days('a 1000x unit error and a broken record :: quarantined with reasons; publis
   await writeFile(genaiFile, JSON.stringify(genai))
   const cnFile = join(fixtures, 'llm_prices_cn_szp2005.json')
   const cn = JSON.parse(await readFile(cnFile, 'utf8'))
-  cn.models.find((m: { id: string }) => m.id === 'doubao-1-6').input_price_orig_per_m = '0.8 元' // schema broken
+  cn.models.find((m: { id: string }) => m.id === 'baichuan-m2').input_price_orig_per_m = '2 元' // schema broken
   await writeFile(cnFile, JSON.stringify(cn))
 
   const report = await go('2026-11-26', fixtures)
@@ -163,17 +163,17 @@ days('a 1000x unit error and a broken record :: quarantined with reasons; publis
     'every record held back counted by its reason',
   )
   assert.ok(Object.keys(d.dropped_by_reason ?? {}).length > 0, 'the price producer names why it held records back')
-  assert.match(reasons.get('doubao-1-6') ?? '', /^invalid: /)
+  assert.match(reasons.get('baichuan-m2') ?? '', /^invalid: /)
   assert.equal(
     (await store.recentRuns(1))[0].quarantined
       .map((q) => q.record)
-      .filter((r) => ['command-a', 'doubao-1-6'].includes(r))
+      .filter((r) => ['command-a', 'baichuan-m2'].includes(r))
       .sort(),
-    ['command-a', 'doubao-1-6'],
+    ['baichuan-m2', 'command-a'],
   )
 
   const after = await latest()
-  for (const model of ['command-a', 'doubao-1-6']) {
+  for (const model of ['command-a', 'baichuan-m2']) {
     const a = before.items.find((r) => r.model === model)!
     const b = after.items.find((r) => r.model === model)!
     assert.equal([b.input_usd, b.output_usd], [a.input_usd, a.output_usd], `${model} unchanged`)

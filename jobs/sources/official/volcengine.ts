@@ -234,6 +234,12 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         complete:
           `the 大语言模型 section's ${SECTIONS.length} price tables whole, ` +
           `then the page's next section '${NEXT_SECTION}'`,
+        // Every language model Ark prices is in those tables: a Doubao model on none is not sold that day.
+        lineup: {
+          models: lives.map((l) => l.model),
+          url: page.url,
+          words: `the 大语言模型 section's price tables, whole: ${lives.map((l) => l.model).join(', ')}`,
+        },
       }
   }
   return {
@@ -306,7 +312,9 @@ export default {
     'kept with its 大语言模型 section whole (earlier): the rest of those tables (doubao-seed-2.0 and older, glm, ' +
     'deepseek) and the 低优 and 批量推理 tables are first seen there, every row at the price of the 2026-10-10 ' +
     'copy. The raw captures before 09-24 were not read past those heads, so those rows may stand on the page ' +
-    'earlier; the price-adjustment tables standing first on 09-06 to 09-12 were not read.',
+    'earlier; the price-adjustment tables standing first on 09-06 to 09-12 were not read. The 大语言模型 tables of ' +
+    "a copy proven whole (2026-09-24, 2026-10-10) are that day's line-up: a Doubao model a catalogue lists and " +
+    "no table names (llm-prices-cn's Doubao 1.5 Pro and Doubao 1.6 of 2026-07-03) is not sold from 2026-09-24.",
   // Excerpts of earlier captures, each the rows read whole: they date the Doubao launches the copy of 10-10 shows;
   // the text capture of 09-24, whole to the section's end, dates every row it shows.
   earlier: [

@@ -135,18 +135,18 @@ cost("batch :: gpt-4.1's batch prices ($1 / $4, OpenAI's pricing page) against s
 })
 
 cost(
-  'native CNY against converted :: doubao-1-6 is billed in CNY; the USD answer converts at the named rate',
+  'native CNY against converted :: baichuan-m2 is billed in CNY; the USD answer converts at the named rate',
   async () => {
-    const base = { models: 'doubao-1-6', input_tokens: 10_000_000, output_tokens: 1_000_000 }
+    const base = { models: 'baichuan-m2', input_tokens: 10_000_000, output_tokens: 1_000_000 }
     const cny = (await ask({ ...base, currency: 'CNY' })).items[0]
-    // llm-prices-cn: ¥0.8 input, ¥8 output per 1M (up to 32K input tokens).
+    // llm-prices-cn: ¥2 input, ¥20 output per 1M.
     assert.equal([cny.billed_in, cny.fx], ['CNY', null])
-    close(cny.total, 10 * 0.8 + 8, 'CNY, no conversion')
+    close(cny.total, 10 * 2 + 20, 'CNY, no conversion')
     const usd = (await ask({ ...base, currency: 'USD' })).items[0]
     assert.ok(usd.fx && usd.fx.cny_per_usd > 6 && usd.fx.cny_per_usd < 8)
     close(
       usd.total,
-      Math.round(((10 * 0.8) / usd.fx!.cny_per_usd) * 1e4) / 1e4 + Math.round((8 / usd.fx!.cny_per_usd) * 1e4) / 1e4,
+      Math.round(((10 * 2) / usd.fx!.cny_per_usd) * 1e4) / 1e4 + Math.round((20 / usd.fx!.cny_per_usd) * 1e4) / 1e4,
       'USD at the named rate',
     )
   },

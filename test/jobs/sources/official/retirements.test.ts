@@ -357,6 +357,21 @@ test("a model off the line-up a seller's page shows whole is not its seller's fr
     check({ ...august, model: 'gemini-live-2-5-flash', seller: 'google-cloud' }, august.observed, before),
     undefined,
   )
+  // Volcengine Ark's 大语言模型 tables, whole on 2026-09-24: llm-prices-cn's Doubao 1.5 Pro (2026-07-03) is on none.
+  const doubao = {
+    ...v3,
+    model: 'doubao-1-5-pro',
+    vendor: 'bytedance',
+    currency: 'CNY' as const,
+    input: 0.8,
+    output: 2,
+  }
+  const july = { ...doubao, observed: '2026-07-03', source_name: 'llm-prices-cn (llmabacus.com)' }
+  assert.is(check(july), undefined, 'a listing before the line-up is not judged by it')
+  const carried = check({ ...july, observed: '9999-12-31' }, july.observed, before)
+  assert.is(carried?.since, '2026-09-24')
+  assert.match(carried?.reason ?? '', /page of 2026-09-24 lists every model it sells, doubao-1-5-pro not among/)
+  assert.is(check({ ...july, model: 'doubao-seed-2-0-pro', observed: '9999-12-31' }, july.observed, before), undefined)
 })
 
 test('retired with no price on the page :: a retirement notice, a model file without a price', async () => {

@@ -29,6 +29,13 @@ test('every table read whole, every row valid, the section proven whole', () => 
     [modes('standard'), modes('priority'), modes('flex'), modes('batch'), modes('off_peak')],
     [27, 11, 14, 21, 4],
   )
+  // Whole, the tables are the line-up of Ark's language models that day: every model they price, resales too.
+  assert.is(read.lineup?.models.length, 16)
+  for (const m of ['doubao-seed-2.1-pro', 'doubao-seed-translation', 'glm-5.3-flash'])
+    assert.ok(read.lineup?.models.includes(m), m)
+  assert.not.ok(read.lineup?.models.some((m) => m.startsWith('doubao-1')))
+  // An excerpt (the capture of 2026-09-06) is no line-up.
+  assert.is(ark.parse(copyOf(ark, '2026-09-06'), { date: '2026-09-06', basis: 'copy' }).lineup, undefined)
 })
 
 test('the header names each column: input, cache hit and output of the non-audio columns, per band', () => {
