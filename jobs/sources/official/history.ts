@@ -163,6 +163,17 @@ function restatedEnd(ended: OfficialPrice, r: OfficialPrice): OfficialPrice | un
   return { ...ended, ...moved, page_date_basis: r.page_date_basis, first_seen: ended.first_seen ?? ended.page_date }
 }
 
+/**
+ * A row whose stated end is still ahead ('$0.75 through December 31, 2026'), shown again as it was by a later
+ * copy: in force that day too (its page day moves on, the first copy's day stays); undefined otherwise.
+ */
+function seenBeforeItsEnd(ended: OfficialPrice, r: OfficialPrice): OfficialPrice | undefined {
+  if (!ended.effective_until || dayOf(ended.effective_until) <= r.page_date || ended.status === 'retired') return
+  if (r.effective_until !== ended.effective_until || r.page_date <= ended.page_date) return
+  const seen = pick(r, ['page_date', 'page_date_basis', 'url', 'evidence'])
+  return { ...ended, ...seen, first_seen: ended.first_seen ?? ended.page_date }
+}
+
 /** The rows in force (or ended) after `read` lands on them: see applyRead. */
 function landInForce(
   previous: OfficialPrice[],
@@ -191,11 +202,12 @@ function landInForce(
       const ended = closed.get(offerKey(r))
       if (!current(r) && ended && samePrices(ended, r)) {
         const later = restatedEnd(ended, r)
-        if (later) {
+        const again = later ? undefined : seenBeforeItsEnd(ended, r)
+        if (later || again) {
           const at = rows.indexOf(ended)
-          if (at >= 0) rows[at] = later
-          closed.set(offerKey(r), later)
-          if (r.status === 'retired')
+          if (at >= 0) rows[at] = (later ?? again)!
+          closed.set(offerKey(r), (later ?? again)!)
+          if (later && r.status === 'retired')
             event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', ended)
         }
         continue // already history

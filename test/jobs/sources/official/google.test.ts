@@ -223,11 +223,12 @@ test('the history: the 3.x Flash models served at their price through 2026, the 
       ['priority', '2027-01-01', 1.35, 2.7],
     ],
   )
+  // Both seen on every copy, the first on 09-04 and the last on 10-10: the price through 2026 as much as the next.
   assert.equal(
-    standard.map((r) => [r.input, r.effective_from ?? null, r.effective_until ?? null, r.first_seen ?? null]),
+    standard.map((r) => [r.input, r.effective_from ?? null, r.effective_until ?? null, r.first_seen, r.page_date]),
     [
-      [0.75, null, '2027-01-01', null],
-      [1.5, '2027-01-01', null, '2026-09-04'],
+      [0.75, null, '2027-01-01', '2026-09-04', '2026-10-10'],
+      [1.5, '2027-01-01', null, '2026-09-04', '2026-10-10'],
     ],
   )
   // The release notes of 2026-10-10: every request to 3.7 and 3.5 Flash is routed to 3.8 and 3.6 Flash.

@@ -169,6 +169,21 @@ test('an end announced ahead, stated otherwise by a later copy: the later end st
   assert.equal(applyRead([past], [retired as OfficialPrice], '2027-01-06').rows[0].effective_until, '2026-12-31')
 })
 
+test('a price the page says holds through a day ahead, shown again before it: seen again, its end kept', () => {
+  // TEST-ONLY: '$1 through December 31, 2026' on 2026-09-04, the same words on 2026-10-10.
+  const through = { ...row('2026-09-04', 1), effective_until: '2027-01-01' } as OfficialPrice
+  const first = applyRead([], [through], '2026-09-04').rows
+  const got = applyRead(first, [{ ...through, page_date: '2026-10-10' }], '2026-10-10')
+  assert.equal(
+    got.rows.map((r) => [r.first_seen, r.page_date, r.effective_until]),
+    [['2026-09-04', '2026-10-10', '2027-01-01']],
+  )
+  assert.equal(got.events, [], 'nothing changed')
+  // Once its day has come, a copy repeating the words says nothing of the days since: the row stays as it was.
+  const late = applyRead(got.rows, [{ ...through, page_date: '2027-01-05' }], '2027-01-05').rows
+  assert.equal([late[0].page_date, late[0].effective_until], ['2026-10-10', '2027-01-01'])
+})
+
 test('a retirement the seller states ends a row whose page stated a later end, on the retirement day', () => {
   // TEST-ONLY: a price the page says holds through 2026-12-31, seen 2026-09-04; the model retired 2026-10-08.
   const through = "page: '$1 through December 31, 2026. $2 starting January 1, 2027.'"
