@@ -98,7 +98,13 @@ async function firstHistoryDay(store: DataReader, id: string): Promise<string | 
 
 /** What the day's price of an id is, or why there is none. */
 export type DayPrice =
-  | { status: 'priced'; resolution: Resolution; slice: (s: Slice) => Promise<SlicePrices | undefined> }
+  | {
+      status: 'priced'
+      resolution: Resolution
+      slice: (s: Slice) => Promise<SlicePrices | undefined>
+      /** Who made the model: its record's vendor, else that day's history row's (a model the list no longer has). */
+      developer?: string
+    }
   | { status: 'not launched' | 'retired' | 'unpriced'; resolution: Resolution; reason: string }
 
 export interface DayContext {
@@ -219,5 +225,6 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
       resolution,
       reason: latest ? 'no first-party price listed' : `no first-party price on ${date}`,
     }
-  return { status: 'priced', resolution, slice }
+  const developer = resolution.record?.vendor ?? day?.vendor ?? upTo.rows[0]?.vendor
+  return { status: 'priced', resolution, slice, ...(developer ? { developer } : {}) }
 }

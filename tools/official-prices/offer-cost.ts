@@ -125,7 +125,7 @@ export async function costAt(env: CostEnv, id: string, offer?: Offer, served?: s
     resolvedId,
     cost: {
       ...(day.resolution.note ? { resolved: day.resolution.note } : {}),
-      developer: record?.vendor ?? 'unknown',
+      developer: day.developer ?? 'unknown',
       billed_in: billed,
       total: totalOf(lines),
       native_total: roundMoney(lines.reduce((a, l) => a + (l.tokens / 1e6) * l.native_price_per_1m, 0)),

@@ -21,6 +21,7 @@ interface Answer {
   unpriced: { model: string; reason: string }[]
   items: {
     model: string
+    developer: string
     total: number
     billed_in: string
     fx: { cny_per_usd: number } | null
@@ -161,6 +162,16 @@ cost("a past date :: gpt-4o on 2024-06-01 from that day's history row", async ()
   assert.is(a.items[0].prices[0].basis, 'history')
   close(a.items[0].total, 10 * row.input_usd + row.output_usd, 'total from the listed history prices')
   assert.equal([row.input_usd, row.output_usd], [5, 15])
+})
+
+cost('a model the list no longer has :: priced on a past day from its history, its developer named', async () => {
+  // doubao-1-6 (llm-prices-cn, ¥0.8 / ¥8) left the list on 2026-09-24 (Volcengine Ark's whole tables).
+  const base = { models: 'doubao-1-6', input_tokens: 10_000_000, output_tokens: 1_000_000, currency: 'CNY' }
+  const then = (await ask({ ...base, date: '2026-09-01' })).items[0]
+  assert.equal([then?.developer, then?.billed_in, then?.prices[0].basis], ['bytedance', 'CNY', 'history'])
+  close(then.total, 10 * 0.8 + 8, 'CNY')
+  const now = await ask(base)
+  assert.equal([now.items.length, now.unpriced[0]?.model], [0, 'doubao-1-6'])
 })
 
 cost('bad input :: 400 naming the parameter; a model with no price is listed unpriced, not 0', async () => {
