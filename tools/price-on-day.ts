@@ -219,12 +219,16 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
     (latest && resolution.record && !ctx.rowsOnly
       ? fromRecord(resolution.record, s, ctx.usage.input_tokens)
       : undefined)
-  if (!(await slice('standard')))
+  if (!(await slice('standard'))) {
+    // A model priced before and not that day: its last priced day says where its price ended.
+    const last = upTo.rows[0]
+    const before = last && last.date < date ? `; last priced on ${last.date} (${last.source_name})` : ''
     return {
       status: 'unpriced',
       resolution,
-      reason: latest ? 'no first-party price listed' : `no first-party price on ${date}`,
+      reason: `${latest ? 'no first-party price listed' : `no first-party price on ${date}`}${before}`,
     }
+  }
   const developer = resolution.record?.vendor ?? day?.vendor ?? upTo.rows[0]?.vendor
   return { status: 'priced', resolution, slice, ...(developer ? { developer } : {}) }
 }

@@ -172,6 +172,8 @@ cost('a model the list no longer has :: priced on a past day from its history, i
   close(then.total, 10 * 0.8 + 8, 'CNY')
   const now = await ask(base)
   assert.equal([now.items.length, now.unpriced[0]?.model], [0, 'doubao-1-6'])
+  // Why unpriced: where its price ended (its last history day, the day before the line-up left it out).
+  assert.match(now.unpriced[0].reason, /^no first-party price listed; last priced on 2026-09-23 \(llm-prices-cn/)
 })
 
 cost('bad input :: 400 naming the parameter; a model with no price is listed unpriced, not 0', async () => {
