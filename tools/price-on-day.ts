@@ -102,7 +102,7 @@ export type DayPrice =
       status: 'priced'
       resolution: Resolution
       slice: (s: Slice) => Promise<SlicePrices | undefined>
-      /** Who made the model: its record's vendor, else that day's history row's (a model the list no longer has). */
+      /** Who made the model: its record's vendor, else its last history row's (a model the list no longer has). */
       developer?: string
     }
   | { status: 'not launched' | 'retired' | 'unpriced'; resolution: Resolution; reason: string }
@@ -229,6 +229,6 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
       reason: `${latest ? 'no first-party price listed' : `no first-party price on ${date}`}${before}`,
     }
   }
-  const developer = resolution.record?.vendor ?? day?.vendor ?? upTo.rows[0]?.vendor
+  const developer = resolution.record?.vendor ?? upTo.rows[0]?.vendor
   return { status: 'priced', resolution, slice, ...(developer ? { developer } : {}) }
 }

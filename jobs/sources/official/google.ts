@@ -335,12 +335,13 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       announced.push(...changelogAnnouncements(page))
       continue
     }
-    named.push({ url: page.url, day: (page.seen ?? seen).date, text: page.text })
+    const day = (page.seen ?? seen).date
+    named.push({ url: page.url, day, text: page.text })
     // The models page prices nothing: it marks which models are shut down, on no day.
     if (isModelsPage(page)) {
-      marked.push(...markedShutDown(page, (page.seen ?? seen).date, problems))
+      marked.push(...markedShutDown(page, day, problems))
       const ids = modelsLineup(page)
-      if (ids) listedOn = { ids, url: page.url, day: (page.seen ?? seen).date }
+      if (ids) listedOn = { ids, url: page.url, day }
       continue
     }
     // Google Cloud's partner models it no longer offers to new customers: resales, no price.
@@ -406,7 +407,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   // price page prices: what the Gemini API sells that day. Endpoints the overview leaves out (the customtools
   // variant, a deprecated preview still priced) are on the price page. Only a models page of the read's week
   // speaks for it, and a price page proven whole (the scrape of 2026-03-30) is a line-up of its own.
-  const ofTheWeek = listedOn && listedOn.day <= seen.date && addDays(listedOn.day, 7) >= seen.date
+  const ofTheWeek = !!listedOn && listedOn.day <= seen.date && addDays(listedOn.day, 7) >= seen.date
   if (!lineup && listedOn && ofTheWeek && onPricePage.length)
     lineup = {
       models: [...new Set([...listedOn.ids, ...onPricePage])],

@@ -201,13 +201,13 @@ function landInForce(
     if (!was) {
       const ended = closed.get(offerKey(r))
       if (!current(r) && ended && samePrices(ended, r)) {
-        const later = restatedEnd(ended, r)
-        const again = later ? undefined : seenBeforeItsEnd(ended, r)
-        if (later || again) {
+        const restated = restatedEnd(ended, r)
+        const landed = restated ?? seenBeforeItsEnd(ended, r)
+        if (landed) {
           const at = rows.indexOf(ended)
-          if (at >= 0) rows[at] = (later ?? again)!
-          closed.set(offerKey(r), (later ?? again)!)
-          if (later && r.status === 'retired')
+          if (at >= 0) rows[at] = landed
+          closed.set(offerKey(r), landed)
+          if (restated && r.status === 'retired')
             event('retirement', r, dayOf(r.effective_until!), r.effective_basis ?? 'page', ended)
         }
         continue // already history

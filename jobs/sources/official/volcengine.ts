@@ -226,7 +226,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         })
       }
     }
-    if (whole === SECTIONS.length && lines.includes(`# ${NEXT_SECTION}`))
+    if (whole === SECTIONS.length && lines.includes(`# ${NEXT_SECTION}`)) {
+      // Every language model Ark prices is in those tables: a Doubao model on none is not sold that day.
+      const models = lives.map((l) => l.model)
       return {
         rows,
         lives,
@@ -234,13 +236,9 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
         complete:
           `the 大语言模型 section's ${SECTIONS.length} price tables whole, ` +
           `then the page's next section '${NEXT_SECTION}'`,
-        // Every language model Ark prices is in those tables: a Doubao model on none is not sold that day.
-        lineup: {
-          models: lives.map((l) => l.model),
-          url: page.url,
-          words: `the 大语言模型 section's price tables, whole: ${lives.map((l) => l.model).join(', ')}`,
-        },
+        lineup: { models, url: page.url, words: `the 大语言模型 section's price tables, whole: ${models.join(', ')}` },
       }
+    }
   }
   return {
     rows,
