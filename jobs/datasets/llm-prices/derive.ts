@@ -309,8 +309,9 @@ export function historyFields(record: PriceRecord): Omit<HistoryRow, 'date'> {
 /**
  * Dated snapshots and `-latest` ids folded into one record per model as its spellings (not alias
  * pointers: which snapshot a rolling id served when is alias-pointers.ts): ids with the same stem,
- * vendor, seller and native prices are one model; the base id (else the newest dated one) keeps
- * the record and lists the others in `aliases`. A snapshot at a different price stays its own model.
+ * vendor, seller and native prices are one model; the one its seller's page prices (else the base id,
+ * else the newest dated one) keeps the record, so the page's words stay in the latest prices, and lists
+ * the others in `aliases`. A snapshot at a different price stays its own model.
  */
 export function foldSpellings(records: PriceRecord[]): PriceRecord[] {
   const key = (r: PriceRecord) => {
@@ -326,8 +327,11 @@ export function foldSpellings(records: PriceRecord[]): PriceRecord[] {
       out.push(group[0])
       continue
     }
+    const own = (r: PriceRecord) => (r.date_basis && !isSecondary(r.date_basis) ? 1 : 0)
     const rank = (r: PriceRecord) => (!SNAPSHOT_ID.test(r.model) ? 2 : r.model.endsWith('-latest') ? 0 : 1)
-    const [head, ...rest] = [...group].sort((a, b) => rank(b) - rank(a) || b.model.localeCompare(a.model))
+    const [head, ...rest] = [...group].sort(
+      (a, b) => own(b) - own(a) || rank(b) - rank(a) || b.model.localeCompare(a.model),
+    )
     out.push({ ...head, aliases: [...(head.aliases ?? []), ...rest.map((r) => r.model)].sort() })
   }
   return out

@@ -73,8 +73,9 @@ function modelDays({ model, prev, now, lastRow, bundledPrev }: ModelPrices, span
   const rows = runRows(prev, now && { obs: now, from: startNew! }, { from, to: span.asOf, clock: span.clock }, span.fx)
   // A price whose page ended it by the day it would start (a retirement the bundled rows already stop
   // at) starts nothing, and a model the bundled rows already price is no addition: its change is
-  // against its last bundled row.
-  const starts = now && startNew! <= span.asOf && !(now.valid_until && now.valid_until <= startNew!)
+  // against its last bundled row. Nor does a price too stale to be carried on that day (a seller's row of a
+  // page read long before, its end stated after the catalogue that outlived it): no row serves it.
+  const starts = now && startNew! <= span.asOf && carriedOn(now, startNew!, span.clock)
   const change = starts ? changeBetween(prev ?? bundledPrev, now, startNew!) : undefined
   // A new price whose first day lies past as_of (observed before the last published day, which is
   // never rewritten) waits until the data's date moves past it: the latest price never says what

@@ -43,7 +43,7 @@ export interface Listing {
   mode?: string
   /** The table has the output columns 非思考模式 and 思考模式（思维链+回答）. */
   thinkingColumn: boolean
-  /** The page's words where it prices the model as free ('限时免费'): no row is written. */
+  /** The page's words where it prices the model as free ('限时免费'): a row at 0, mode free. */
   free?: string
   /** The page's words where it marks the model retired ('已下线'). */
   retired?: string

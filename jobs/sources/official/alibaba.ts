@@ -120,6 +120,27 @@ function rowsOf(l: Listing, page: PageText, seen: { date: string; basis: string 
   const developer = developerOf(l.id)
   if (!developer || (l.scope !== '中国内地' && l.scope !== MAINLAND)) return []
   const stated = notes.from.get(l.id)
+  // Free for now ('限时免费'): a price of 0 in mode free, as the international list and the other adapters write it.
+  if (l.free && !l.bands.some((b) => b.prices.some((p) => p != null)))
+    return [
+      {
+        ...rowDefaults,
+        model: l.id,
+        model_name_on_page: `${l.id} (${l.section})`,
+        developer,
+        currency: 'CNY',
+        unit_stated: `not stated ('${l.free}')`,
+        input: 0,
+        output: 0,
+        cache_read: null,
+        mode: 'free',
+        condition: null,
+        condition_text: `'${l.free}' (free for now; no price per token stated)`,
+        region: 'mainland China',
+        ...readOn(page.url, page.seen ?? seen, ADAPTER),
+        evidence: [l.id, l.scope, l.free].filter(Boolean).join(' '),
+      },
+    ]
   return l.bands.flatMap((b) => {
     const [input, output, thinking] = b.prices
     if (input == null || (output == null && thinking == null)) return []
@@ -196,12 +217,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       if (!developerOf(l.id)) continue
       const rows = rowsOf(l, page, seen, notes)
       read.rows.push(...rows)
-      if (!rows.length && !l.retired)
-        read.problems.push(
-          l.free
-            ? `${l.id}: '${l.free}' (free for a while), no price recorded`
-            : `${l.id}: no mainland input and output price per token read`,
-        )
+      if (!rows.length && !l.retired) read.problems.push(`${l.id}: no mainland input and output price per token read`)
       read.lives.push({
         model: l.id,
         aliases: [],

@@ -215,6 +215,38 @@ served(
   },
 )
 
+served("folded spellings :: the one the seller's page prices keeps the record, with the page's words", () => {
+  // genai-prices lists 'codestral', Mistral's docs 'codestral-2508', at one price: the page's row is served.
+  const codestral = latest.find((r) => r.model === 'codestral-2508' || r.aliases?.includes('codestral-2508'))
+  assert.ok(codestral, 'codestral-2508 served')
+  assert.is(codestral.model, 'codestral-2508')
+  assert.equal(codestral.aliases, ['codestral'])
+  assert.match(codestral.source_name, /seller's own page/)
+  const offer = codestral.offers?.find((o) => o.id === 'codestral-2508@mistral/intl')
+  assert.is(offer?.adapter, 'official/mistral')
+})
+
+served('each headline change :: its price after is what its model is served that day, from that offer', async () => {
+  const changes = (await allChanges()).filter((c) => c.kind !== 'added')
+  assert.ok(changes.length > 50, `${changes.length} changes`)
+  const unserved: string[] = []
+  for (const c of changes) {
+    const { rows } = await server.store.querySeries(PRICE_HISTORY, {
+      key: c.model,
+      since: c.date,
+      until: c.date,
+      limit: 20,
+    })
+    const row = rows.find((r) => r.offer === c.offer)
+    const cny = c.currency === 'CNY'
+    const price = row && (cny ? [row.input_cny, row.output_cny] : [row.input_usd, row.output_usd])
+    if (!price || !same(price[0], c.input_after) || !same(price[1], c.output_after))
+      unserved.push(`${c.date} ${c.offer} ${c.kind} to ${c.input_after}/${c.output_after} ${c.currency}`)
+  }
+  // A price the day's history does not serve (its page's row too old to be carried there) moved nothing.
+  assert.equal(unserved, [], 'changes to a price not served on their day')
+})
+
 served(
   "a rolling id's history :: a price typed from the seller's page stops when the seller moved the id",
   async () => {

@@ -30,11 +30,16 @@ test('the copy of 2026-06-08: every row CNY on the mainland page, every number i
     assert.is(r.url, 'https://help.aliyun.com/zh/model-studio/model-pricing')
     assert.is(r.page_date, '2026-06-08')
   }
-  // Only the free models are not priced, and the read says so.
-  assert.equal(read.problems, [
-    "deepseek-r1-distill-qwen-1.5b: '限时免费' (free for a while), no price recorded",
-    "deepseek-r1-distill-llama-8b: '限时免费' (free for a while), no price recorded",
-  ])
+  // Every listing is priced: the two free for now at 0, mode free, in the page's words.
+  assert.equal(read.problems, [])
+  const free = read.rows.filter((r) => r.mode === 'free')
+  assert.equal(
+    free.map((r) => [r.model, r.input, r.output, r.evidence]),
+    [
+      ['deepseek-r1-distill-qwen-1.5b', 0, 0, 'deepseek-r1-distill-qwen-1.5b 中国内地 限时免费'],
+      ['deepseek-r1-distill-llama-8b', 0, 0, 'deepseek-r1-distill-llama-8b 中国内地 限时免费'],
+    ],
+  )
   // An excerpt: no model may be retired for its absence.
   assert.ok(read.partial)
 })
