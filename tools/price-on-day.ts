@@ -20,7 +20,7 @@ import { PRICE_HISTORY } from './llm-prices/llm-price-history.ts'
 import { samePriceWithin } from './price-domain.ts'
 import { fromHistory, fromRecord, fromSellerRows, type SlicePrices } from './offer-prices.ts'
 import type { Usage } from './price-at.ts'
-import type { OfficialPriceItem, SellerRetirement } from './official-prices/schema.ts'
+import type { OfficialPriceItem, SellerLineup, SellerRetirement } from './official-prices/schema.ts'
 import type { HistoryRow, PriceRecord } from './schemas.ts'
 import { SPELLINGS } from './spellings.ts'
 import { canonicalModelId } from './vendors.ts'
@@ -37,6 +37,29 @@ function retiredByName(retirements: SellerRetirement[]): Map<string, SellerRetir
     RETIRED_BY_NAME.set(retirements, index)
   }
   return index
+}
+
+/**
+ * The first read after `since` and by `date` of a page listing every model a seller sells of the developer's
+ * (of `seller` alone, where an offer is asked) that names none of `ids`: from that day it was not sold there.
+ */
+function leftOffLineup(
+  lineups: SellerLineup[],
+  ids: Set<string>,
+  developer: string | undefined,
+  after: { since?: string; date: string; seller?: string },
+): SellerLineup | undefined {
+  if (!developer) return undefined
+  return lineups
+    .filter(
+      (l) =>
+        l.developers.includes(developer) &&
+        (!after.seller || l.seller === after.seller) &&
+        l.seen_on <= after.date &&
+        (!after.since || l.seen_on > after.since),
+    )
+    .sort((a, b) => a.seen_on.localeCompare(b.seen_on))
+    .find((l) => !l.models.some((m) => ids.has(canonicalModelId(m))))
 }
 
 /** A seller's stated launch and retirement of an id (either may be empty), with the words read. */
@@ -114,7 +137,9 @@ export interface DayContext {
   rows: OfficialPriceItem[]
   /** The models the sellers' pages retired (the feed's list, as read: indexed once per list). */
   retirements?: SellerRetirement[]
-  /** Only this seller's retirements count (an offer asked of that seller). */
+  /** The reads that list every model a seller sells (the feed's list): why a model is no longer priced. */
+  lineups?: SellerLineup[]
+  /** Only this seller's retirements and line-ups count (an offer asked of that seller). */
   retirementsOf?: string
   /** The latest day of the published prices: on or after it the latest record prices. */
   asOf: string
@@ -220,13 +245,21 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
       ? fromRecord(resolution.record, s, ctx.usage.input_tokens)
       : undefined)
   if (!(await slice('standard'))) {
-    // A model priced before and not that day: its last priced day says where its price ended.
+    // A model priced before and not that day: its last priced day says where its price ended, and a page
+    // listing every model its seller sells, read since, that left it out says why.
     const last = upTo.rows[0]
     const before = last && last.date < date ? `; last priced on ${last.date} (${last.source_name})` : ''
+    const developer = resolution.record?.vendor ?? last?.vendor
+    const left = leftOffLineup(ctx.lineups ?? [], new Set([...ids, asked_]), developer, {
+      since: last?.date,
+      date,
+      seller: ctx.retirementsOf,
+    })
+    const off = left ? `; not on ${left.seller}'s list of every model it sells, read ${left.seen_on} (${left.url})` : ''
     return {
       status: 'unpriced',
       resolution,
-      reason: `${latest ? 'no first-party price listed' : `no first-party price on ${date}`}${before}`,
+      reason: `${latest ? 'no first-party price listed' : `no first-party price on ${date}`}${before}${off}`,
     }
   }
   const developer = resolution.record?.vendor ?? upTo.rows[0]?.vendor

@@ -172,12 +172,9 @@ export function listTool<F extends z.ZodRawShape, Item extends z.ZodObject, X ex
   const record = spec.item.extend({
     page_url: z.string().optional().describe("URL of the record's web page (citable, with its sources)"),
   })
-  // A feed-only field is not in an answer: optional in the answer's schema, so every answer validates.
+  // A feed-only field is never in an answer, so the answer's schema (and the tool list) leaves it out.
   const answerExtras = Object.fromEntries(
-    Object.entries(spec.extras ?? {}).map(([k, v]) => [
-      k,
-      (spec.feedOnly ?? []).includes(k as keyof X) ? (v as z.ZodType).optional() : v,
-    ]),
+    Object.entries(spec.extras ?? {}).filter(([k]) => !(spec.feedOnly ?? []).includes(k as keyof X)),
   ) as X
   const output = envelope.extend({
     ...answerExtras,

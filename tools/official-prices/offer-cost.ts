@@ -81,6 +81,7 @@ export async function costAt(env: CostEnv, id: string, offer?: Offer, served?: s
     records: env.records,
     rows: offer ? rowsOfOffer(all, offer) : all.filter((r) => r.first_party),
     retirements: env.official?.retirements,
+    lineups: env.official?.lineups,
     retirementsOf: offer?.seller,
     asOf: env.asOf,
     usage: env.usage,

@@ -7,6 +7,7 @@ import {
   OfficialPriceItem,
   officialPriceFilters,
   SellerCoverage,
+  SellerLineup,
   SellerRetirement,
 } from './schema.ts'
 
@@ -38,8 +39,12 @@ const official = listTool({
       .array(SellerRetirement)
       .optional()
       .describe("Models the sellers' pages retired, priced there or not, with the day and words (feed only)"),
+    lineups: z
+      .array(SellerLineup)
+      .optional()
+      .describe('Reads listing every model a seller sells: one left out was not sold (feed only)'),
   },
-  feedOnly: ['fx', 'fx_sources', 'coverage_notes', 'retirements'],
+  feedOnly: ['fx', 'fx_sources', 'coverage_notes', 'retirements', 'lineups'],
   filters: officialPriceFilters,
   // A model asked without seller or region: the rows of its headline offer, the others named.
   resolve: (q, items, asOf) => {

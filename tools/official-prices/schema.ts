@@ -36,6 +36,18 @@ export const SellerRetirement = z
   .describe('A retirement stated by the seller')
 export type SellerRetirement = z.infer<typeof SellerRetirement>
 
+/** A read of a seller's page that lists every model it sells: one it does not name was not sold that day. */
+export const SellerLineup = z
+  .object({
+    seller: z.string(),
+    developers: z.array(z.string()).describe('Whose models it lists'),
+    seen_on: isoDate,
+    models: z.array(z.string()).describe('As the page writes them'),
+    url: z.string(),
+  })
+  .describe("Every model a seller's page sells, on one day")
+export type SellerLineup = z.infer<typeof SellerLineup>
+
 export const SellerCoverage = z
   .object({
     seller: z.string(),

@@ -9,7 +9,7 @@ import officialPrices, {
   OfficialPricesPayload,
 } from '../../../tools/official-prices/official-prices.ts'
 import workloadCost from '../../../tools/official-prices/workload-cost.ts'
-import type { OfficialPriceItem, SellerRetirement } from '../../../tools/official-prices/schema.ts'
+import type { OfficialPriceItem, SellerLineup, SellerRetirement } from '../../../tools/official-prices/schema.ts'
 import type { FxTable } from '../../../tools/fx.ts'
 
 /** Each seller's rows as the feed's items: the seller named, first party when it developed the model. */
@@ -42,6 +42,18 @@ const sellerRetirements = (sellers: SellerPrices[]): SellerRetirement[] =>
       developer: l.developer,
     })),
   ])
+
+/** Each read that listed every model a seller sells, with whose models the list covers. */
+const sellerLineups = (sellers: SellerPrices[]): SellerLineup[] =>
+  sellers.flatMap((s) =>
+    (s.lineups ?? []).map((l) => ({
+      seller: s.seller,
+      developers: [s.seller, ...(s.developer_of_models ?? [])],
+      seen_on: l.day,
+      models: l.models,
+      url: l.url,
+    })),
+  )
 
 /** The FX series as compact [date, rate, source index] points. */
 function fxPoints(fx: FxTable) {
@@ -97,6 +109,7 @@ export default {
           coverage_notes,
           ...fxPoints(ctx.fx),
           retirements: sellerRetirements(sellers),
+          lineups: sellerLineups(sellers),
           items,
         },
         rejected,

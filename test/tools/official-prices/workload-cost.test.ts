@@ -172,8 +172,14 @@ cost('a model the list no longer has :: priced on a past day from its history, i
   close(then.total, 10 * 0.8 + 8, 'CNY')
   const now = await ask(base)
   assert.equal([now.items.length, now.unpriced[0]?.model], [0, 'doubao-1-6'])
-  // Why unpriced: where its price ended (its last history day, the day before the line-up left it out).
+  // Why unpriced: where its price ended (its last history day), and the seller's whole list that left it out.
   assert.match(now.unpriced[0].reason, /^no first-party price listed; last priced on 2026-09-23 \(llm-prices-cn/)
+  const list =
+    "volcengine's list of every model it sells, read 2026-09-24 (https://www.volcengine.com/docs/82379/1544106)"
+  assert.ok(now.unpriced[0].reason.endsWith(`; not on ${list}`), now.unpriced[0].reason)
+  // On its last history day, before that list was read, it is still priced.
+  const gap = await ask({ ...base, date: '2026-09-23' })
+  assert.is(gap.items.length, 1, 'priced on its last history day')
 })
 
 cost('bad input :: 400 naming the parameter; a model with no price is listed unpriced, not 0', async () => {
