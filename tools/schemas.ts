@@ -204,6 +204,13 @@ export const PriceChange = z
     change_pct: z.number().nullable().describe('The larger of the two changes by absolute value, signed'),
     previous_observed: isoDate.nullable().describe('Date the previous price was last observed'),
     source_name: z.string().describe('Upstream source of the new price'),
+    previous_source_name: z
+      .string()
+      .optional()
+      .describe(
+        "Source of the price before, where another than the new price's: without a stated date (date_basis " +
+          'effective or commit) the two sources may disagree rather than the price have moved',
+      ),
     source_url: z.string().describe('Citable URL of the upstream record'),
     date_basis: z
       .enum(DATE_BASES)

@@ -103,7 +103,9 @@ function* atomOf(
     yield `<title>${escapeXml(changeTitle(c))}</title>\n<updated>${c.date}T00:00:00Z</updated>\n`
     yield `<link rel="alternate" type="text/html" href="${escapeXml(page)}"/>\n` +
       `<link rel="related" href="${escapeXml(c.source_url)}"/>\n`
-    const previous = c.previous_observed ? `; the previous price was last observed ${c.previous_observed}` : ''
+    // A price before from another source than the price after: the two may disagree rather than the price move.
+    const by = c.previous_source_name ? ` by ${c.previous_source_name}` : ''
+    const previous = c.previous_observed ? `; the previous price was last observed ${c.previous_observed}${by}` : ''
     const summary = `${changeTitle(c)}. On ${c.date}${previous}. Source: ${c.source_name}, ${c.source_url}`
     yield `<category term="${c.kind}"/>\n<summary>${escapeXml(summary)}</summary>\n`
     yield '</entry>\n'

@@ -1,6 +1,6 @@
 // A price change between two observations of one model (or its addition to tracking).
 import type { PriceChange } from '../../../tools/schemas.ts'
-import type { Observation } from '../../../tools/observation.ts'
+import { type Observation, sourceWithoutSnapshot } from '../../../tools/observation.ts'
 import { roundPercent } from '../../../tools/round.ts'
 import { basisOf, offerOf } from '../../../tools/price-domain.ts'
 
@@ -57,5 +57,9 @@ export function changeBetween(prev: Observation | undefined, obs: Observation, d
     output_change_pct: outPct,
     change_pct: largest,
     previous_observed: prev.observed,
+    // Two sources, not two reads of one: the move may be one source correcting the other.
+    ...(sourceWithoutSnapshot(prev.source_name) !== sourceWithoutSnapshot(obs.source_name)
+      ? { previous_source_name: prev.source_name }
+      : {}),
   }
 }

@@ -215,6 +215,19 @@ served(
   },
 )
 
+served('a change across sources :: names the source of the price before; one of two reads does not', async () => {
+  const changes = (await allChanges()).filter((c) => c.kind !== 'added')
+  // litellm had claude-3-5-haiku-latest at $1 / $5; Anthropic's page, first read 2026-02-18, says $0.80 / $4.
+  const haiku = changes.find((c) => c.offer === 'claude-3-5-haiku-latest@anthropic/intl' && c.date === '2026-02-18')
+  assert.match(haiku?.previous_source_name ?? '', /^litellm /)
+  // DeepSeek's page of 2026-05-23 and its next state: two reads of one page.
+  const deepseek = changes.find((c) => c.offer === 'deepseek-v4-pro@deepseek/intl' && c.date === '2026-05-31')
+  assert.ok(deepseek, 'the V4 Pro change of 2026-05-31')
+  assert.is(deepseek.previous_source_name, undefined)
+  for (const c of changes.filter((c) => c.previous_source_name))
+    assert.is.not(c.previous_source_name, c.source_name, `${c.offer} ${c.date}`)
+})
+
 served("folded spellings :: the one the seller's page prices keeps the record, with the page's words", () => {
   // genai-prices lists 'codestral', Mistral's docs 'codestral-2508', at one price: the page's row is served.
   const codestral = latest.find((r) => r.model === 'codestral-2508' || r.aliases?.includes('codestral-2508'))

@@ -108,6 +108,9 @@ atom(
     const items = docs.flatMap((d) => d.items)
     assert.is(new Set(items.map((i) => i.guid)).size, moves.length)
     for (const item of items) assert.ok(['cut', 'increase', 'mixed'].includes(item.categories[0]), item.title)
+    // A price before from another source is named: litellm's $1 / $5, then Anthropic's page at $0.80 / $4.
+    const haiku = items.find((i) => i.guid.endsWith('#claude-3-5-haiku-latest-2026-02-18'))
+    assert.match(haiku?.summary ?? '', /previous price was last observed 2026-01-31 by litellm /)
   },
 )
 
