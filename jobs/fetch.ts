@@ -56,6 +56,8 @@ export interface Fetched {
   texts: string[]
   observed: string
   url: string
+  /** Offline: the texts are copies each dated in their own manifest, each seen on its own day. */
+  dated?: boolean
   /** Live only: each URL's requests. */
   requests?: UrlReport[]
   /** Live only: every URL answered 304, its last good body was read again. */
@@ -64,9 +66,14 @@ export interface Fetched {
   commit?: () => Promise<void>
 }
 
-const Manifest = z.object({ _about: z.string().optional() }).catchall(z.object({ recorded: z.iso.date() }).loose())
+/**
+ * A recording: the day it was recorded, and (`copies_dated: "each"`) whether its files are copies dated one
+ * by one in their own manifest (the sellers' pages), each seen on its own day when replayed.
+ */
+const Recording = z.object({ recorded: z.iso.date(), copies_dated: z.literal('each').optional() }).loose()
+const Manifest = z.object({ _about: z.string().optional() }).catchall(Recording)
 /** Recorded responses and the date each was recorded (data/sources/manifest.json). */
-export async function readManifest(fixturesDir: string): Promise<Record<string, { recorded: string }>> {
+export async function readManifest(fixturesDir: string): Promise<Record<string, z.infer<typeof Recording>>> {
   const { _about, ...recordings } = Manifest.parse(
     JSON.parse(await readFile(join(fixturesDir, 'manifest.json'), 'utf8')),
   )
@@ -308,7 +315,7 @@ export async function fetchSource(
     offline: boolean
     fixturesDir: string
     date: string
-    manifest?: Record<string, { recorded: string }>
+    manifest?: Record<string, { recorded: string; copies_dated?: 'each' }>
     live?: LiveOptions
   },
 ): Promise<Fetched> {
@@ -320,6 +327,7 @@ export async function fetchSource(
       texts: await Promise.all(source.fixtures.map((f) => readFile(resolve(opts.fixturesDir, f), 'utf8'))),
       observed: recorded,
       url: source.url,
+      ...(manifest[source.name]?.copies_dated === 'each' ? { dated: true } : {}),
     }
   }
   if (source.live === false) throw new Error(`${source.name} is recorded-only: ${source.liveNote}`)

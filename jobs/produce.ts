@@ -78,7 +78,8 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
       let parsed: AdapterResult<unknown>
       try {
         const stateDir = opts.offline ? undefined : opts.live?.cacheDir || undefined
-        parsed = source.parse(fetched.texts, { observed: fetched.observed, url: fetched.url, stateDir })
+        const { observed, url, dated } = fetched
+        parsed = source.parse(fetched.texts, { observed, url, stateDir, ...(dated ? { dated } : {}) })
       } catch (error) {
         throw new Error(`unreadable answer, not parsed: ${(error as Error).message}`)
       }

@@ -29,8 +29,11 @@ interface SourceAdapterBase<R = unknown> {
   urls?: { url: string; fixture: string }[]
   /** Cap of each live response, in bytes (default: the refresh's, 50 MB). */
   maxBytes?: number
-  /** `stateDir` (live runs only): a folder the source keeps its last good reads in, beside the fetch cache. */
-  parse(texts: string[], ctx: { observed: string; url: string; stateDir?: string }): AdapterResult<R>
+  /**
+   * `stateDir` (live runs only): a folder the source keeps its last good reads in, beside the fetch cache.
+   * `dated`: the texts are recorded copies each dated in its own manifest, each seen on its day, not `observed`.
+   */
+  parse(texts: string[], ctx: { observed: string; url: string; stateDir?: string; dated?: boolean }): AdapterResult<R>
 }
 
 /**

@@ -38,6 +38,8 @@ export function readSellers(
   date: string,
   /** Live: the folder of each adapter's last good read (official/<seller>.json), kept between runs. */
   stateDir?: string,
+  /** Offline: the texts are the recorded copies, each seen on its own recording day, not `date`. */
+  dated = false,
 ): { tables: SellerPrices[] } & AdapterResult {
   const out = {
     observations: [] as AdapterResult['observations'],
@@ -73,12 +75,16 @@ export function readSellers(
       lives: mergeLives(table.lives ?? [], kept?.lives ?? []),
     }
     const byHand = table.rows.filter((r) => r.adapter !== name)
-    const got = readSeller(adapter, pages, { date, basis: `the page as read on ${date}` }, last.rows, byHand)
+    // A recorded copy replayed is the page as it was recorded, not as it stands on the run's day.
+    const seen = dated
+      ? { date: adapter.recorded, basis: adapter.recorded_basis }
+      : { date, basis: `the page as read on ${date}` }
+    const got = readSeller(adapter, pages, seen, last.rows, byHand)
     table.rows = [...got.byHand, ...got.rows]
-    table.lives = landLives(last.lives, got.lives, date, got.rows)
+    table.lives = landLives(last.lives, got.lives, seen.date, got.rows)
     // The line-ups shipped and kept, each day once, with today's.
     const days = new Map([...(table.lineups ?? []), ...(kept?.lineups ?? [])].map((l) => [l.day, l]))
-    if (got.lineup) days.set(date, { day: date, ...got.lineup })
+    if (got.lineup) days.set(seen.date, { day: seen.date, ...got.lineup })
     const lineups = [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1))
     if (lineups.length) table.lineups = lineups
     if (got.failure) out.failures.push({ part: adapter.seller, reason: got.failure })

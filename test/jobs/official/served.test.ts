@@ -1,6 +1,8 @@
 // On the served data: the sellers' own prices against what the service publishes (on the
 // data's date and on each page's own date), the dated changes in /api/v1/price-changes on the day they
 // took effect, and the coverage table (every catalogue model served or held back with its reason).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { OFFER_HISTORY, PRICE_HISTORY } from '../../../tools/llm-prices/llm-price-history.ts'
 import { addDays, daysBetween } from '../../../tools/dates.ts'
 import { suite } from 'uvu'
@@ -17,6 +19,7 @@ import { BUNDLED_ON } from '../../../jobs/bundled.ts'
 import { loadOfficialTables, type SellerPrices } from '../../../jobs/official.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import type { PriceChange, PriceRecord } from '../../../tools/schemas.ts'
+import { PAGES_DIR } from '../../../jobs/sources/official/types.ts'
 import { startTestServer, type TestServer } from '../../helpers/server.ts'
 
 let server: TestServer
@@ -214,6 +217,26 @@ served(
     assert.ok(found >= 7, `dated changes (${found})`)
   },
 )
+
+served("offline :: a seller's price is observed no later than its recorded copy, never on the run's day", () => {
+  const manifest = JSON.parse(readFileSync(join(PAGES_DIR, 'manifest.json'), 'utf8')).sellers as Record<
+    string,
+    { recorded: string }
+  >
+  const late: string[] = []
+  let checked = 0
+  for (const r of latest) {
+    const offer = r.offers?.find((o) => o.id === r.offer)
+    const seller = offer?.adapter?.startsWith('official/') ? offer.adapter.slice('official/'.length) : undefined
+    if (!seller || !manifest[seller] || !/seller's own page/.test(r.source_name)) continue
+    checked++
+    if (r.last_observed > manifest[seller].recorded) late.push(`${r.model} ${r.last_observed} > ${seller}`)
+  }
+  // Mistral's, Google's, StepFun's copies are older than the seed's day (2026-11-25): their records say so.
+  assert.ok(checked > 100, `${checked} records`)
+  assert.equal(late, [])
+  assert.is(latest.find((r) => r.model === 'mistral-large-2512')?.last_observed, manifest.mistral.recorded)
+})
 
 served('a change across sources :: names the source of the price before; one of two reads does not', async () => {
   const changes = (await allChanges()).filter((c) => c.kind !== 'added')

@@ -373,7 +373,7 @@ export default {
   urls: OFFICIAL_PAGES,
   fixtures: OFFICIAL_PAGES.map((p) => p.fixture),
   parse: (texts, ctx) => {
-    const { tables, ...read } = readSellers(texts, ctx.observed, ctx.stateDir)
+    const { tables, ...read } = readSellers(texts, ctx.observed, ctx.stateDir, ctx.dated)
     const out: AdapterResult = { ...read, observations: [] }
     const got = sellersObserved(tables, retiredBySeller(tables))
     out.observations.push(...got.observations)
