@@ -71,9 +71,10 @@ export interface Fetched {
  * by one in their own manifest (the sellers' pages), each seen on its own day when replayed.
  */
 const Recording = z.object({ recorded: z.iso.date(), copies_dated: z.literal('each').optional() }).loose()
+type Recording = z.infer<typeof Recording>
 const Manifest = z.object({ _about: z.string().optional() }).catchall(Recording)
 /** Recorded responses and the date each was recorded (data/sources/manifest.json). */
-export async function readManifest(fixturesDir: string): Promise<Record<string, z.infer<typeof Recording>>> {
+export async function readManifest(fixturesDir: string): Promise<Record<string, Recording>> {
   const { _about, ...recordings } = Manifest.parse(
     JSON.parse(await readFile(join(fixturesDir, 'manifest.json'), 'utf8')),
   )
@@ -315,7 +316,7 @@ export async function fetchSource(
     offline: boolean
     fixturesDir: string
     date: string
-    manifest?: Record<string, { recorded: string; copies_dated?: 'each' }>
+    manifest?: Record<string, Recording>
     live?: LiveOptions
   },
 ): Promise<Fetched> {

@@ -79,7 +79,7 @@ async function fetchAll(producer: Producer, opts: ProduceOptions, run: RefreshRu
       try {
         const stateDir = opts.offline ? undefined : opts.live?.cacheDir || undefined
         const { observed, url, dated } = fetched
-        parsed = source.parse(fetched.texts, { observed, url, stateDir, ...(dated ? { dated } : {}) })
+        parsed = source.parse(fetched.texts, { observed, url, stateDir, dated })
       } catch (error) {
         throw new Error(`unreadable answer, not parsed: ${(error as Error).message}`)
       }

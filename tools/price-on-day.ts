@@ -244,12 +244,13 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
     (latest && resolution.record && !ctx.rowsOnly
       ? fromRecord(resolution.record, s, ctx.usage.input_tokens)
       : undefined)
+  // Who made the model: its record's vendor, else its last history row's (a model the list no longer has).
+  const last = upTo.rows[0]
+  const developer = resolution.record?.vendor ?? last?.vendor
   if (!(await slice('standard'))) {
     // A model priced before and not that day: its last priced day says where its price ended, and a page
     // listing every model its seller sells, read since, that left it out says why.
-    const last = upTo.rows[0]
     const before = last && last.date < date ? `; last priced on ${last.date} (${last.source_name})` : ''
-    const developer = resolution.record?.vendor ?? last?.vendor
     const left = leftOffLineup(ctx.lineups ?? [], new Set([...ids, asked_]), developer, {
       since: last?.date,
       date,
@@ -262,6 +263,5 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
       reason: `${latest ? 'no first-party price listed' : `no first-party price on ${date}`}${before}${off}`,
     }
   }
-  const developer = resolution.record?.vendor ?? upTo.rows[0]?.vendor
   return { status: 'priced', resolution, slice, ...(developer ? { developer } : {}) }
 }
