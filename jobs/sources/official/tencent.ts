@@ -2,8 +2,27 @@
 // 1729/97731) as a third party's daily capture rendered it: each table cell on its own line, a row opened by a
 // lone '|' line, the name cell ending ' |', then '输入：0.5元' and '输出：2元' under the header '刊例价（每 百万
 // tokens）'. The page is the old Hunyuan platform's, which its own notice says takes no new purchases (new
-// models are sold on TokenHub, whose price page has no stored copy): its rows carry that notice.
-import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
+// models are sold on TokenHub, whose price page has no stored copy): its rows carry that notice, and end on
+// the day Tencent's offline notice says the platform stops (tencent-notice.ts).
+import type { OfficialPrice } from '../../../tools/official-price.ts'
+import {
+  MIGRATION_GUIDE_PAGE,
+  notCarried,
+  OFFLINE_NOTICE_PAGE,
+  offlineNotice,
+  type PlatformEnd,
+  URL_MIGRATION_GUIDE,
+  URL_OFFLINE_NOTICE,
+} from './tencent-notice.ts'
+import {
+  type ModelLife,
+  newRead,
+  readOn,
+  rowDefaults,
+  type PageText,
+  type SellerAdapter,
+  type SellerRead,
+} from './types.ts'
 
 const URL_PAGE = 'https://cloud.tencent.com/document/product/1729/97731'
 const PRICE_HEADER = '刊例价（每 百万 tokens）'
@@ -33,10 +52,66 @@ function priceRows(lines: string[], start: number) {
   return { rows: out, end: i }
 }
 
+/**
+ * The billing page's rows and lives once the platform has stopped: every price ends on its last day (the offer
+ * on that platform is over); a model TokenHub will not carry is retired that day, the others may be sold on
+ * TokenHub, whose prices no copy shows.
+ */
+function platformEnded(
+  rows: OfficialPrice[],
+  lives: ModelLife[],
+  end: PlatformEnd,
+  gone: ReturnType<typeof notCarried>,
+) {
+  const words = (model: string) =>
+    gone.models.has(model) ? `${end.words} (${URL_OFFLINE_NOTICE}); ${gone.words} (${URL_MIGRATION_GUIDE})` : end.words
+  const ended = rows.map((r) =>
+    r.url !== URL_PAGE || (r.effective_until && r.effective_until <= end.day)
+      ? r
+      : {
+          ...r,
+          effective_until: end.day,
+          effective_basis: `page: ${words(r.model)}`,
+          ...(gone.models.has(r.model) ? { status: 'retired' as const, status_date: end.day } : {}),
+        },
+  )
+  // A model TokenHub will not carry is retired the day the platform stops, named on the billing page or not;
+  // one the offline notice retired before keeps its own day.
+  const named = new Set(lives.map((l) => l.model))
+  const retiredOn = (model: string, l?: ModelLife): ModelLife => ({
+    model,
+    aliases: l?.aliases ?? [],
+    status: 'retired',
+    status_date: end.day,
+    url: URL_OFFLINE_NOTICE,
+    words: words(model),
+    stated: true,
+  })
+  const retired = [
+    ...lives.map((l) => (l.url === URL_PAGE && gone.models.has(l.model) ? retiredOn(l.model, l) : l)),
+    ...[...gone.models].filter((m) => !named.has(m)).map((m) => retiredOn(m)),
+  ]
+  return { rows: ended, lives: retired }
+}
+
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
+  let platform: PlatformEnd | undefined
+  let gone: ReturnType<typeof notCarried> = { models: new Set(), problems: [] }
   for (const page of pages) {
+    if (page.url === URL_OFFLINE_NOTICE) {
+      const notice = offlineNotice(page)
+      lives.push(...notice.lives)
+      problems.push(...notice.problems)
+      platform = notice.platform
+      continue
+    }
+    if (page.url === URL_MIGRATION_GUIDE) {
+      gone = notCarried(page)
+      problems.push(...gone.problems)
+      continue
+    }
     const lines = page.text.split('\n').map((l) => l.trim())
     const head = lines.indexOf(PRICE_HEADER)
     if (head < 1 || lines[head - 1] !== '产品名 |') {
@@ -73,7 +148,8 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       })
     }
   }
-  return { rows, lives, problems, ...(complete ? { complete } : {}) }
+  const read = platform ? platformEnded(rows, lives, platform, gone) : { rows, lives }
+  return { ...read, problems, ...(complete ? { complete } : {}) }
 }
 
 const CAPTURE = 'zhangchen456/maasweekly'
@@ -97,6 +173,8 @@ export default {
         'The capture holds 10 characters the reading tool counted but did not show (one on each empty cell ' +
         'line of the free-quota table, three on the blank lines before the price table): they are left out',
     },
+    OFFLINE_NOTICE_PAGE,
+    MIGRATION_GUIDE_PAGE,
   ],
   notFound:
     "TokenHub's model price page (cloud.tencent.com/document/product/1823/130055: hy3, hunyuan-t1, hunyuan-turbos, " +
@@ -113,7 +191,7 @@ export default {
     {
       date: '2026-09-08',
       basis: captured('2d3b6e1', '2026-09-08', '2026-09-08T15:26:52.045083'),
-      copies: [{ url: URL_PAGE, fixture: 'tencent-history/2026-09-08-hunyuan-billing.md' }],
+      copies: [{ url: URL_PAGE, fixture: 'tencent-history/2026-09-08-hunyuan-billing.md' }, null, null],
     },
   ],
   recorded: '2026-10-10',

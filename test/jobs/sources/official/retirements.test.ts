@@ -83,7 +83,8 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
   // Perplexity: Sonar Reasoning left the page proven whole on 2025-12-15 (the day its changelog names).
   // Alibaba: notice 731 retires qwen-turbo, qwq-plus, qvq-max, qwen-vl-max and -plus on 2026-10-10 on the
   // Beijing and Singapore sites (alibaba-intl's qwen-turbo too). Baidu: DeepSeek-V3.2-Think and V4-Flash leave
-  // Qianfan's whole 深度思考 table, first missed 2026-10-10.
+  // Qianfan's whole 深度思考 table, first missed 2026-10-10. Tencent: the old Hunyuan platform stops on 2026-09-30
+  // (its offline notice), and TokenHub will not carry hunyuan-a13b and the two translation models (its guide).
   assert.equal(marked.sort(), [
     'alibaba',
     'alibaba-intl',
@@ -96,6 +97,7 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
     'moonshot',
     'openai',
     'perplexity',
+    'tencent',
     'xai',
     'zhipu',
   ])
