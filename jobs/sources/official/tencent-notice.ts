@@ -75,7 +75,13 @@ export function offlineNotice(page: PageText): { lives: ModelLife[]; platform?: 
 }
 
 /** The models the migration guide says TokenHub will not carry, with its words. */
-export function notCarried(page: PageText): { models: Set<string>; words?: string; problems: string[] } {
+export interface NotCarried {
+  models: Set<string>
+  words?: string
+  problems: string[]
+}
+
+export function notCarried(page: PageText): NotCarried {
   const m = /[^\n]*?([a-z][\w.-]*(?:、[a-z][\w.-]*)*)\s*[,，]\s*TokenHub\s*将不再支持[^\n]*/i.exec(page.text)
   if (!m) return { models: new Set(), problems: [`${page.url}: no list of models 'TokenHub 将不再支持'`] }
   return { models: new Set(m[1].split('、').map((id) => id.toLowerCase())), words: m[0].trim(), problems: [] }

@@ -7,6 +7,7 @@
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import {
   MIGRATION_GUIDE_PAGE,
+  type NotCarried,
   notCarried,
   OFFLINE_NOTICE_PAGE,
   offlineNotice,
@@ -57,16 +58,11 @@ function priceRows(lines: string[], start: number) {
  * on that platform is over); a model TokenHub will not carry is retired that day, the others may be sold on
  * TokenHub, whose prices no copy shows.
  */
-function platformEnded(
-  rows: OfficialPrice[],
-  lives: ModelLife[],
-  end: PlatformEnd,
-  gone: ReturnType<typeof notCarried>,
-) {
+function platformEnded(rows: OfficialPrice[], lives: ModelLife[], end: PlatformEnd, gone: NotCarried) {
   const words = (model: string) =>
     gone.models.has(model) ? `${end.words} (${URL_OFFLINE_NOTICE}); ${gone.words} (${URL_MIGRATION_GUIDE})` : end.words
   const ended = rows.map((r) =>
-    r.url !== URL_PAGE || (r.effective_until && r.effective_until <= end.day)
+    r.effective_until && r.effective_until <= end.day
       ? r
       : {
           ...r,
@@ -98,7 +94,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
   const { rows, lives, problems } = newRead()
   let complete: string | undefined
   let platform: PlatformEnd | undefined
-  let gone: ReturnType<typeof notCarried> = { models: new Set(), problems: [] }
+  let gone: NotCarried = { models: new Set(), problems: [] }
   for (const page of pages) {
     if (page.url === URL_OFFLINE_NOTICE) {
       const notice = offlineNotice(page)
