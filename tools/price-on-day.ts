@@ -150,6 +150,17 @@ export interface DayContext {
   rowsOnly?: boolean
 }
 
+/** Where the seller's own page ended the last of its prices that had ended by `date`, in the page's words. */
+function endedBy(rows: OfficialPriceItem[], date: string): string {
+  const last = rows
+    .filter((r) => r.effective_until && r.effective_until.slice(0, 10) <= date)
+    .sort((a, b) => (a.effective_until! < b.effective_until! ? 1 : -1))[0]
+  if (!last) return ''
+  const words = (last.effective_basis ?? '').replace(/^page: /, '').slice(0, 120)
+  const said = words ? `: "${words}"` : ''
+  return `; its price on the seller's page ended on ${last.effective_until!.slice(0, 10)} (${last.url}${said})`
+}
+
 /**
  * The price of `asked` on `date`, slice by slice, from what held that day: a seller's row with a
  * stated start, that day's history row, a seller's row still in force with no stated start (not
@@ -257,10 +268,11 @@ export async function priceOnDay(ctx: DayContext, asked: string, date: string): 
       seller: ctx.retirementsOf,
     })
     const off = left ? `; not on ${left.seller}'s list of every model it sells, read ${left.seen_on} (${left.url})` : ''
+    const ended = endedBy(rows, date)
     return {
       status: 'unpriced',
       resolution,
-      reason: `${latest ? 'no first-party price listed' : `no first-party price on ${date}`}${before}${off}`,
+      reason: `${latest ? 'no first-party price listed' : `no first-party price on ${date}`}${before}${ended}${off}`,
     }
   }
   return { status: 'priced', resolution, slice, ...(developer ? { developer } : {}) }

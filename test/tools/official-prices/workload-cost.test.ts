@@ -182,6 +182,18 @@ cost('a model the list no longer has :: priced on a past day from its history, i
   assert.is(gap.items.length, 1, 'priced on its last history day')
 })
 
+cost("a price its seller's page ended :: unpriced after that day, the page's words say why", async () => {
+  // Tencent's old Hunyuan platform (1729/97731) stops on 9/30 (its offline notice, 1729/131925); TokenHub
+  // may sell the model at a price no copy shows, so it is not called retired.
+  const base = { models: 'hunyuan-t1-vision', input_tokens: 1_000_000, output_tokens: 1_000_000, currency: 'CNY' }
+  assert.is((await ask({ ...base, date: '2026-09-29' })).items.length, 1, 'priced on its last day')
+  const now = await ask(base)
+  assert.equal([now.items.length, now.unpriced[0]?.model], [0, 'hunyuan-t1-vision'])
+  const page = 'https://cloud.tencent.com/document/product/1729/97731'
+  const said = `; its price on the seller's page ended on 2026-09-30 (${page}: "同时原 腾讯混元大模型平台 将于 9 月 30 日 全面停服下线`
+  assert.ok(now.unpriced[0].reason.includes(said), now.unpriced[0].reason)
+})
+
 cost('bad input :: 400 naming the parameter; a model with no price is listed unpriced, not 0', async () => {
   const res = await server.get('/api/v1/workload-cost?input_tokens=10&cached_tokens=20', { key })
   assert.is(res.status, 400)

@@ -192,7 +192,10 @@ export function withQuotedRetirements(retired: Retiring, gone: Map<string, Retir
 
 /** Observations from the priced records that pass; every record that does not is rejected with the reason. */
 export function parseSecondary(json: string): AdapterResult {
-  const { priced, rejected } = readSecondary(json)
+  const { priced, retired, rejected } = readSecondary(json)
+  // A quoted price ends where the quotes of the seller's notice retire its model (mimo-v2.5 on 2026-10-21): no
+  // catalogue's later listing is needed to end it, as a seller's own row ends on the day its page gives.
+  const retiredOn = new Map(retired.map((r) => [r.id, r.effective_from]))
   const observations = priced.map((r): Observation => {
     const quoting = r.quotes.filter(quotesSeller)
     // The first dated quote of the seller's price dates a record that states no day.
@@ -202,6 +205,8 @@ export function parseSecondary(json: string): AdapterResult {
       .sort()[0]
     const vendor = vendorOf(r.seller)
     const from = r.effective_from ? `from ${r.effective_from} (${r.effective_basis}); ` : ''
+    const observed = (r.effective_from ?? firstDay)!
+    const until = retiredOn.get(r.id)
     return {
       model: r.id,
       source_model_id: r.model,
@@ -212,7 +217,8 @@ export function parseSecondary(json: string): AdapterResult {
       output: r.output,
       cache_read: r.cache_read,
       cache_write: r.cache_write,
-      observed: (r.effective_from ?? firstDay)!,
+      observed,
+      ...(until && until > observed ? { valid_until: until } : {}),
       source_name: SOURCE_NAME,
       // The first quote at an address (a file the code index names no repository for has none).
       source_url: quoting.find((q) => q.url)?.url ?? r.official_page,

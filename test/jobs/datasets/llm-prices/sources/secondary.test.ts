@@ -126,6 +126,14 @@ test("a retirement two publishers report from the seller's notice ends a catalog
   assert.is(withQuotedRetirements(() => own, gone)(catalogue('9999-12-31')), own)
 })
 
+test("a retirement ends the file's own quoted prices of the model that day, not those of another model", () => {
+  const launch = record({ model: 'test-model-1.0', effective_from: '2026-06-01' })
+  const file = JSON.stringify({ compiled_on: '2026-11-28', records: [retirement(), launch, record()] })
+  const [old, other] = parseSecondary(file).observations
+  assert.equal([old.model, old.observed, old.valid_until], ['test-model-1-0', '2026-06-01', '2026-10-21'])
+  assert.equal([other.model, other.valid_until], ['test-model-1-5-pro', undefined])
+})
+
 test('a retirement one publisher reports, or no quote of the seller names: not applied, with the reason', () => {
   const one = retirement({ quotes: [quote('news.example', 'test-model-1.0 becomes invalid on October 21')] })
   const unnamed = retirement({
