@@ -129,17 +129,14 @@ if (!existsSync(CHROMIUM)) {
   })
 
   test('context bands :: each band of the mainland page in words; the chart plots the first', async () => {
-    // help.aliyun.com, qwen3-coder-plus, 阶梯计价: "0<Token≤32K | 0.004元 | 0.016元", 32K-128K 0.006 / 0.024,
-    // 128K-256K 0.01 / 0.04, 256K-1M 0.02 / 0.2 元 per 1K tokens.
-    await open('/llm-prices/qwen3-coder-plus')
-    const [row] = (await tableRows(page, 'Offers')).filter((r) => r.cells[0] === 'qwen3-coder-plus@alibaba/cn')
-    assert.is(
-      row.cells[8],
-      '0-32K: 4.00 / 16.00; 32K-128K: 6.00 / 24.00; 128K-256K: 10.00 / 40.00; 256K-1M: 20.00 / 200.00',
-    )
-    const points = await tableRows(page, 'Offer qwen3-coder-plus@alibaba/cn: list price per 1M tokens, CNY: data')
+    // help.aliyun.com, qwen3.7-plus, 华北2（北京）: '0<Token≤256K | 原价2元（限时8折） | 原价8元（限时8折）' and
+    // '256K<Token≤1M | 原价6元（限时8折） | 原价24元（限时8折）': the list prices per 1M tokens.
+    await open('/llm-prices/qwen3-7-plus')
+    const [row] = (await tableRows(page, 'Offers')).filter((r) => r.cells[0] === 'qwen3-7-plus@alibaba/cn')
+    assert.is(row.cells[8], '0-256K: 2.00 / 8.00; 256K-1M: 6.00 / 24.00')
+    const points = await tableRows(page, 'Offer qwen3-7-plus@alibaba/cn: list price per 1M tokens, CNY: data')
     assert.ok(points.length > 0)
-    assert.equal(points[points.length - 1].cells.slice(1, 3), ['4.00', '16.00'])
+    assert.equal(points[points.length - 1].cells.slice(1, 3), ['2.00', '8.00'])
   })
 
   test('a one-offer model :: one offer row and one offer chart', async () => {

@@ -26,11 +26,6 @@ const byCloud = (id: string, developer: string) =>
  * (the test fails while it stays), and a new gap fails until it is fixed or listed here.
  */
 const GAPS: Record<string, string> = {
-  // A resale stands in for its model only where the developer's pages say it sells the model no more
-  // (jobs/datasets/llm-prices/resold.ts): the DeepSeek models Alibaba resells are served so.
-  'alibaba-intl qwen-mt-lite-us >0':
-    'no record of qwen-mt-lite: its only price is the US (Virginia) scope of the international page, and no ' +
-    'page of Alibaba says the mainland sale has no such model',
   // Priced on the international USD list only: its offers (seller alibaba-intl, not the developer's own table)
   // attach to a record, and none exists until a mainland page read here lists the model.
   'alibaba-intl qwen3.8-omni-flash >0':
@@ -79,14 +74,9 @@ const GAPS: Record<string, string> = {
   'google-cloud qwen3-next-80b-thinking >0': byCloud('qwen3-next-80b-thinking', 'Alibaba'),
   'google-cloud qwen3-next-80b-instruct >0': byCloud('qwen3-next-80b-instruct', 'Alibaba'),
   'google-cloud gpt-oss-120b >0': byCloud('gpt-oss-120b', 'OpenAI'),
-  'google-cloud gpt-oss-20b >0': byCloud('gpt-oss-20b', 'OpenAI'),
-  'google-cloud llama-3.3-70b >0': byCloud('llama-3.3-70b', 'Meta'),
   'google-cloud llama-4-scout >0': byCloud('llama-4-scout', 'Meta'),
   'google-cloud llama-4-maverick >0': byCloud('llama-4-maverick', 'Meta'),
   'google-cloud mistral-small-3.1-25.03 >0': byCloud('mistral-small-3.1-25.03', 'Mistral'),
-  'google-cloud deepseek-r1-0528 >0':
-    'served under deepseek-r1 (data/registry/spellings.csv), whose record gets no offer keyed by the snapshot id ' +
-    'the page writes (deepseek-r1-0528): the resale is not attached',
   'google-cloud codestral-2 >0': byCloud('codestral-2', 'Mistral'),
 }
 

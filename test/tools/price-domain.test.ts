@@ -47,19 +47,24 @@ test('Alibaba mainland (CNY) and international (USD) are two offers of qwen-max,
   assert.is(intl.source_url, 'https://www.alibabacloud.com/help/en/model-studio/model-pricing.md')
 })
 
-test("a seller's context bands stay on its offer: qwen3-coder-plus 0<Token≤32K 0.004元 ... 256K-1M", async () => {
+test("a seller's context bands stay on its offer: qwen3.7-plus 0<Token≤256K 2元 8元, 256K<Token≤1M 6元 24元", async () => {
   const { sellers } = await loadOfficialTables()
   const o = offersByModel(sellers, AS_OF)
-    .get('qwen3-coder-plus')!
+    .get('qwen3-7-plus')!
     .find((x) => x.region === 'cn')!
   assert.equal(
     o.bands?.map((b) => [b.input_tokens_min, b.input_tokens_max, b.input, b.output]),
     [
-      [0, 32000, 4, 16],
-      [32000, 128000, 6, 24],
-      [128000, 256000, 10, 40],
-      [256000, 1000000, 20, 200],
+      [0, 256000, 2, 8],
+      [256000, 1000000, 6, 24],
     ],
+  )
+  // qwen3-coder-plus, banded four ways, left the mainland list on 2026-10-10 (Model Studio's list of models taken
+  // offline): no offer of it that day.
+  assert.not.ok(
+    offersByModel(sellers, AS_OF)
+      .get('qwen3-coder-plus')
+      ?.some((x) => x.region === 'cn'),
   )
 })
 
@@ -118,25 +123,25 @@ test('withOffers keeps the page of the served price, with its bands', async () =
   const [r] = withOffers(
     [
       {
-        model: 'qwen3-coder-plus',
+        model: 'qwen3-7-plus',
         vendor: 'alibaba',
         seller: 'alibaba',
         native_currency: 'CNY' as const,
-        input_usd: 0.56,
-        output_usd: 2.23,
+        input_usd: 0.29,
+        output_usd: 1.17,
         cache_read_usd: null,
-        input_cny: 4,
-        output_cny: 16,
+        input_cny: 2,
+        output_cny: 8,
         cache_read_cny: null,
-        source_url: 'https://help.aliyun.com/zh/model-studio/user-guide/qwen-coder',
+        source_url: 'https://help.aliyun.com/zh/model-studio/model-pricing',
         last_observed: AS_OF,
       },
     ],
     sellers,
     AS_OF,
   )
-  assert.is(r.offer, 'qwen3-coder-plus@alibaba/cn')
-  assert.is(r.offers[0].bands?.length, 4)
+  assert.is(r.offer, 'qwen3-7-plus@alibaba/cn')
+  assert.is(r.offers[0].bands?.length, 2)
 })
 
 test("a seller's price third parties quote is an offer of its own beside the seller's other page", async () => {
@@ -230,8 +235,10 @@ test("Alibaba's resale (DeepSeek, Kimi, GLM, MiniMax models on its mainland page
     const r = items.find((x: { model: string }) => x.model === model)
     return [r.vendor, (r.offers as Offer[]).find((o) => o.id === id)?.input]
   }
-  // The page's words: 'deepseek-v3.2 中国内地 2元 3元', 'kimi-k2.6 ... 6.5元 27元', 'glm-5.1 ... 0<Token≤32K 6元 24元'.
-  assert.equal(offer('deepseek-v3-2', 'deepseek-v3-2@alibaba/cn'), ['deepseek', 2])
+  // The page's words: 'deepseek-v4-flash 华北2（北京） 1元 2元', 'kimi-k2.6 ... 6.5元 27元', 'glm-5.1 ... 0<Token≤32K 6元
+  // 24元' (deepseek-v3.2, '2元 3元' there too, went offline on 2026-10-10 with Model Studio's 118345 batch).
+  assert.equal(offer('deepseek-v4-flash', 'deepseek-v4-flash@alibaba/cn'), ['deepseek', 1])
+  assert.not.ok(items.some((x: { model: string }) => x.model === 'deepseek-v3-2'))
   assert.equal(offer('kimi-k2-6', 'kimi-k2-6@alibaba/cn'), ['moonshot', 6.5])
   assert.equal(offer('glm-5-1', 'glm-5-1@alibaba/cn'), ['zhipu', 6])
   assert.equal(offer('minimax-m2-5', 'minimax-m2-5@alibaba/cn'), ['minimax', 2.1])

@@ -18,9 +18,11 @@ export interface EnterpriseInputs {
   sources?: DatasetSource[]
 }
 
-/** The open model's API price record, or throws naming what is wrong with it. */
+/** The open model's API price record (its API id's, else its own id's), or throws naming what is wrong with it. */
 function openModelPrice(a: EnterpriseAssumptions, prices: PriceInput[]): PriceInput {
-  const price = prices.find((p) => p.model === (a.open_model.api_model ?? a.open_model.model))
+  const price =
+    prices.find((p) => p.model === (a.open_model.api_model ?? a.open_model.model)) ??
+    prices.find((p) => p.model === a.open_model.model)
   const problem = price ? priceProblem(price) : 'no price record'
   if (!price || problem) throw new Error(`open model ${a.open_model.model}: ${problem}`)
   return price

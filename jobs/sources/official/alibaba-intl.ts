@@ -7,6 +7,7 @@
 // concluded gone from these; a notice (731) retires what it names.
 import { readPriceList } from './alibaba-intl-list.ts'
 import { NOTICE_731_PAGE, noticeLives, retireNoticed, URL_NOTICE_731 } from './alibaba-notice.ts'
+import { DEPRECIATION_PAGE, depreciationLives, URL_DEPRECIATION } from './alibaba-depreciation.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const ADAPTER = 'official/alibaba-intl'
@@ -235,9 +236,10 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   const out = newRead()
   for (const page of pages) {
     if (page.url === LIST_URL) readPriceList(page, seen, out)
-    else if (page.url === URL_NOTICE_731) {
-      // The notice retires its models on the Singapore (international) site too.
-      const notice = noticeLives(page)
+    else if (page.url === URL_NOTICE_731 || page.url === URL_DEPRECIATION) {
+      // The notice retires its models on the Singapore (international) site too, and Model Studio's list of
+      // models taken offline names the international deployments' ids (qwen-plus-us, qwen-mt-lite-us) among them.
+      const notice = page.url === URL_NOTICE_731 ? noticeLives(page) : depreciationLives(page)
       out.lives.push(...notice.lives)
       out.problems.push(...notice.problems)
     } else if (page.url === FLAGSHIP_URL || page.url === FLAGSHIP_2024_URL) readFlagship(page, seen, out)
@@ -341,6 +343,7 @@ export default {
       origin: undated('docs corpus, Chinese'),
     },
     NOTICE_731_PAGE,
+    DEPRECIATION_PAGE,
   ],
   earlier: [
     {

@@ -5,7 +5,8 @@
 // and October 2026 (alibaba-capture.ts). Either way a model's row gives its mode, context band (0<Token≤128K, or
 // 无阶梯计价) and prices: input, output, and where the table has the two columns 非思考模式 / 思考模式（思维链+回答）,
 // the output in thinking mode. Models of other developers (DeepSeek, Kimi, GLM, MiniMax) are Alibaba's resale,
-// filed under their developer with Alibaba as seller. Notice 731 (alibaba-notice.ts) retires five models.
+// filed under their developer with Alibaba as seller. Notice 731 (alibaba-notice.ts) retires five models, and
+// Model Studio's list of the models it takes offline (alibaba-depreciation.ts) some two hundred, each on its day.
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import {
   bandOf,
@@ -17,6 +18,7 @@ import {
   peakPricingFrom,
 } from './alibaba-capture.ts'
 import { NOTICE_731_PAGE, noticeLives, retireNoticed, URL_NOTICE_731 } from './alibaba-notice.ts'
+import { DEPRECIATION_PAGE, depreciationLives, developerOf, URL_DEPRECIATION } from './alibaba-depreciation.ts'
 import {
   newRead,
   readOn,
@@ -31,18 +33,6 @@ const URL_CN = 'https://help.aliyun.com/zh/model-studio/model-pricing'
 const ADAPTER = 'official/alibaba'
 const MAINLAND = '华北2（北京）'
 const THINKING_COLUMN = '**思考模式（思维链+回答）**'
-
-/** Who trained a model the page lists, by its id (resale of another developer's model included). */
-function developerOf(id: string): string | undefined {
-  const rules: [RegExp, string][] = [
-    [/^(qwen|qwq|qvq|tongyi-)/i, 'alibaba'],
-    [/^deepseek-/i, 'deepseek'],
-    [/^(kimi-|moonshot-)/i, 'moonshot'],
-    [/^glm-/i, 'zhipu'],
-    [/^minimax-/i, 'minimax'],
-  ]
-  return rules.find(([re]) => re.test(id))?.[1]
-}
 
 const NONE = '\\-'
 
@@ -204,8 +194,8 @@ const listingsOf = (text: string) =>
 function parse(pages: PageText[], seen: { date: string; basis: string }): SellerRead {
   const read = newRead()
   for (const page of pages) {
-    if (page.url === URL_NOTICE_731) {
-      const notice = noticeLives(page)
+    if (page.url === URL_NOTICE_731 || page.url === URL_DEPRECIATION) {
+      const notice = page.url === URL_NOTICE_731 ? noticeLives(page) : depreciationLives(page)
       read.lives.push(...notice.lives)
       read.problems.push(...notice.problems)
       continue
@@ -265,37 +255,41 @@ export default {
         '[…]. Its bands (0<Token≤32K) are whole in this capture; the live form (HTML) is unproven',
     },
     NOTICE_731_PAGE,
+    DEPRECIATION_PAGE,
   ],
   notFound:
     "the capture's fetched pages other than the price page (release-notes: its menu only; models: a model list " +
     'without prices); the 2026-09-16 capture already lists glm-5.3 in its 新加坡/德国/日本 tables (its mainland table ' +
-    'not read), so glm-5.3 is first seen in the mainland table of 2026-09-18; no copy newer than 2026-10-10',
+    'not read), so glm-5.3 is first seen in the mainland table of 2026-09-18; no copy newer than 2026-10-10. ' +
+    "Model Studio's list of models taken offline is read; the notices it cites (118177, 118344, 118345, 118434, " +
+    '118331, 118332) have no stored copy, and a snapshot it writes in short (qwen-vl-ocr-1028, qwen-plus-0112) is ' +
+    'not matched to the long id the price page gives it (qwen-vl-ocr-2024-10-28), so that one stays listed',
   earlier: [
     {
       date: '2026-06-08',
       basis:
         'undated copy (code-index file id 56160251087, a Markdown rendering of the page, one cell a line); dated by ' +
         'the newest dated model id it lists, qwen3.7-max-2026-06-08',
-      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-06-08-model-pricing.md' }, null],
+      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-06-08-model-pricing.md' }, null, null],
     },
     {
       date: '2026-09-02',
       basis: captured('75668f5', '2026-09-02', '2026-09-02T21:16:11.117944'),
-      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-09-02-model-pricing.md' }, null],
+      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-09-02-model-pricing.md' }, null, null],
     },
     {
       date: '2026-09-14',
       basis:
         `${captured('60a0bfc', '2026-09-14', '2026-09-14T06:53:50.874055')}; recorded from 千问Max through 千问VL and ` +
         'from 文本生成-第三方模型 through MiniMax (the rest cut, [...])',
-      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-09-14-model-pricing.md' }, null],
+      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-09-14-model-pricing.md' }, null, null],
     },
     {
       date: '2026-09-18',
       basis:
         `${captured('032f95f', '2026-09-18', '2026-09-18T07:22:52.963062')}; recorded from 千问Max through 千问Plus ` +
         'and from 文本生成-第三方模型 through MiniMax (the rest cut, [...])',
-      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-09-18-model-pricing.md' }, null],
+      copies: [{ url: URL_CN, fixture: 'alibaba-history/2026-09-18-model-pricing.md' }, null, null],
     },
   ],
   recorded: '2026-10-10',

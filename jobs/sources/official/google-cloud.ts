@@ -2,10 +2,12 @@
 // Gemini models and partners' models (Claude, Grok, DeepSeek, Qwen, GLM, Llama, ...) sold by Google Cloud, a
 // seller of its own beside the Gemini API (google.ts). Every row is a resale: no developer is Google Cloud.
 // Read: Gemini's token tables (Standard, Priority, Flex/Batch tabs) at the Global endpoint's price, the
-// Non-global one in the row's words; partners' per-1M-token tables at the Global tab (Claude's first).
+// Non-global one in the row's words; partners' per-1M-token tables at the Global tab (Claude's first). Its page of
+// the open models it retires (google-cloud-open-models.ts) ends those resales on their day.
 import { isoDay } from './dates.ts'
 import { addDays } from '../../../tools/dates.ts'
 import { type CaptureTable, captureTables } from './google-cloud-tables.ts'
+import { endRetired, OPEN_MODELS_PAGE, openModelRetirements, URL_OPEN_MODELS } from './google-cloud-open-models.ts'
 import type { OfficialPrice } from '../../../tools/official-price.ts'
 import {
   type EarlierCopy,
@@ -59,7 +61,7 @@ const earlier: EarlierCopy[] = EARLIER_CAPTURES.map(({ day, commit, id, fetched,
     `the capture's own line '<!-- fetched: ${day}T${fetched} -->' (GitHub zhangchen456/maasweekly@${commit} ` +
     `data/snapshots/${day}/Google_Vertex_AI__pricing__${day}.md, code-index file id ${id}); fetched at ${VERTEX_URL} ` +
     `(data/diff/${day}.${diff}), titled 'Agent Platform Pricing | Google Cloud'`,
-  copies: [{ url: VERTEX_URL, fixture: `google-cloud/pricing-${day}.md` }],
+  copies: [{ url: VERTEX_URL, fixture: `google-cloud/pricing-${day}.md` }, null],
 }))
 
 type Seen = { date: string; basis: string }
@@ -315,8 +317,14 @@ function partnerRows(t: CaptureTable, developer: string, url: string, seen: Seen
 }
 
 function parse(pages: PageText[], seen: Seen): SellerRead {
-  const { rows, problems } = newRead()
+  const { rows, lives, problems } = newRead()
   for (const page of pages) {
+    if (page.url === URL_OPEN_MODELS) {
+      const retired = openModelRetirements(page)
+      lives.push(...retired.lives)
+      problems.push(...retired.problems)
+      continue
+    }
     const tables = captureTables(page.text)
     // Claude's tabs (Global, US, EU, regions) follow one another: the first is the Global one.
     const claude = tables.find((t) => developerOf(t.section) === 'anthropic')
@@ -334,8 +342,7 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
   }
   if (!rows.length) problems.push(`${URL}: no token price table read`)
   return {
-    rows,
-    lives: [],
+    ...endRetired(rows, lives),
     problems,
     partial:
       'recorded in part (the image, video, audio, embedding, tuning and other sections cut, Claude read at its ' +
@@ -365,6 +372,7 @@ export default {
         "HTML-to-text step drops what lies between a '<' and a '>': the tables' '<= 200K' headers survive, and " +
         "every row has the header's number of cells; Gemini 3 Flash Preview's Standard tab has no output line",
     },
+    OPEN_MODELS_PAGE,
   ],
   notFound:
     "Gemini 3 Flash Preview's Standard output price (the capture shows its input lines only; Priority and " +

@@ -112,21 +112,22 @@ identity(
 )
 
 identity(
-  "enterprise_ai_cost :: DeepSeek-V3 at a seller's own page in force (Alibaba Cloud), not Baidu Qianfan's 0.8/1.6 CNY",
+  "enterprise_ai_cost :: DeepSeek-V3, sold by no seller's page now, is compared with DeepSeek's own deepseek-flash",
   async () => {
     const cost = await (await server.get('/data/enterprise_ai_cost.json')).json()
-    const v3 = items.find((r) => r.model === 'deepseek-v3')!
-    // DeepSeek sells no deepseek-v3 (on none of its pages' line-ups from 2026-04-26): litellm's 0.27/1.10 USD
-    // is not served; Alibaba Cloud's own page still sells it (2/8 CNY), as its offer.
-    assert.equal(
-      [v3.vendor, v3.seller, v3.native_currency, v3.offer],
-      ['deepseek', 'alibaba', 'CNY', 'deepseek-v3@alibaba/cn'],
+    // DeepSeek sells no deepseek-v3 (on none of its pages' line-ups from 2026-04-26), Alibaba Cloud took it
+    // offline on 2026-10-10 and Google Cloud on 2026-10-21: no price of it is served, litellm's 0.27/1.10 USD
+    // least of all.
+    assert.is(
+      items.find((r) => r.model === 'deepseek-v3'),
+      undefined,
     )
-    // The API it is compared with is that offer, the price in force on the day, never the catalogue's
-    // 0.27/1.10 that DeepSeek's page says ended on 2025-09-05.
-    assert.is(cost.open_model.price.model, 'deepseek-v3')
+    // The API it is compared with is DeepSeek's own page's price in force on the day, never a catalogue's
+    // 0.27/1.10 that DeepSeek's page says ended on 2025-09-05, nor Baidu Qianfan's resale.
+    assert.equal([cost.open_model.model, cost.open_model.price.model], ['deepseek-v3', 'deepseek-flash'])
+    assert.match(cost.open_model.price.source_url, /^https:\/\/api-docs\.deepseek\.com\//)
     assert.not.equal([cost.open_model.price.input_usd, cost.open_model.price.output_usd], [0.27, 1.1])
-    assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu/i)
+    assert.not.match(JSON.stringify(cost.open_model), /qianfan|baidu|aliyun/i)
   },
 )
 

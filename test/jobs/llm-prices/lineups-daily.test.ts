@@ -54,8 +54,11 @@ test('catalogues read on 2026-11-26 :: the models the line-ups left out stay hel
     // Listed in the seed's catalogues at the same prices as before the seller's word: held back again.
     for (const m of ['gemini-flash-latest', 'grok-3-latest'])
       assert.is(own(m), undefined, `${m} served at a price its catalogue showed before the seller's word`)
-    // Alibaba Cloud's own page still sells deepseek-v3: its offer stands in, as in the seed.
-    assert.is(latest.items.find((i) => i.model === 'deepseek-v3')?.seller, 'alibaba')
+    // Nor as a resale: Alibaba Cloud's offer, which stood in, ended when Model Studio took it offline (2026-10-10).
+    assert.is(
+      latest.items.find((i) => i.model === 'deepseek-v3'),
+      undefined,
+    )
     // A model still on its seller's line-up is served from the day's listing.
     assert.ok(own('grok-4-5') && own('gemini-2-5-flash'))
     // Of the sellers with line-ups, only models the seed served or stale listings seen again come back.

@@ -92,11 +92,11 @@ call('2026-11-25 :: glm-4-5-air and qwen-plus-2025-01-25, 2.8 CNY a month of 1M 
   // help.aliyun.com/zh/model-studio/model-pricing (data/official-pages/alibaba/model-pricing.md, the capture
   // of 2026-10-10; the same prices as the copy of 2026-06-08), 华北2（北京）, CNY per 1M, input / output (non-thinking):
   //   qwen-plus-2025-01-25         无阶梯计价 0.8元 / 2元 -> 0.8 + 2 = 2.8 CNY  (LMArena 1326.5, 'qwen-plus-0125')
-  //   qwen3-30b-a3b                0.75元 / 3元           -> 3.75 CNY          (LMArena 1317.9)
-  //   qwen3-30b-a3b-instruct-2507  0.75元 / 3元           -> 3.75 CNY          (LMArena 1383.7)
-  //   deepseek-v3.2, v3.2-exp      2元 / 3元              -> 5 CNY             (DeepSeek sells neither any more:
-  //                                                                             Alibaba's offers are the models')
-  //   qwen3-next-80b-a3b-instruct  1元 / 4元              -> 5 CNY             (LMArena 1418.1)
+  // bigmodel.cn: GLM-4.5V 输入长度 [0, 32) 2元 / 6元 -> 8 CNY; GLM-4-Plus ¥5 / M Tokens -> 10 CNY. MiniMax's
+  // pricing-paygo page: MiniMax-M2 2.1 / 8.4 -> 10.5 CNY.
+  // qwen3-30b-a3b (0.75元 / 3元), qwen3-30b-a3b-instruct-2507, qwen3-next-80b-a3b-instruct and Alibaba's resale of
+  // deepseek-v3.2 and v3.2-exp (2元 / 3元) went offline on 2026-10-10 (Model Studio's list of models taken
+  // offline): the page of that morning still priced them, and they are no offer on 2026-11-25.
   // The tie goes to the id first in order. Offers scoring >= 1300 but billed in USD (DeepSeek's
   // English page, z.ai, the catalogue's USD records) do not qualify.
   assert.equal(
@@ -104,11 +104,9 @@ call('2026-11-25 :: glm-4-5-air and qwen-plus-2025-01-25, 2.8 CNY a month of 1M 
     [
       ['glm-4-5-air', 2.8],
       ['qwen-plus-2025-01-25', 2.8],
-      ['qwen3-30b-a3b', 3.75],
-      ['qwen3-30b-a3b-instruct-2507', 3.75],
-      ['deepseek-v3-2', 5],
-      ['deepseek-v3-2-exp', 5],
-      ['qwen3-next-80b-a3b-instruct', 5],
+      ['glm-4-5v', 8],
+      ['glm-4-plus', 10],
+      ['minimax-m2', 10.5],
     ],
   )
   const [air, plus] = a.items
@@ -126,7 +124,7 @@ call('2026-11-25 :: glm-4-5-air and qwen-plus-2025-01-25, 2.8 CNY a month of 1M 
   // The snapshot is priced through the qwen-plus record it is folded into; its offer names the snapshot.
   assert.is(plus.offer, 'qwen-plus-2025-01-25@alibaba/cn')
   // The offers that miss a constraint each say which; the answer lists the 20 cheapest of them (since the
-  // capture of 2026-10-10 cheap unscored CNY offers such as qwen-vl-ocr come before the scored USD ones).
+  // capture of 2026-10-10 cheap unscored CNY offers come before the scored USD ones).
   assert.ok(a.unpriced.length && a.unpriced.every((u) => /^not qualified: /.test(u.reason)))
   assert.ok(
     a.unpriced.some((u) => /not qualified: billed in USD/.test(u.reason)),

@@ -64,9 +64,9 @@ rule('software engineer standard :: cheapest within 0.05 of the best qualifying 
   // qualifying (rank >= 0.8, >= 2 sources): best 0.97 -> window >=
   // 0.92: opus-4-5, sonnet-4-5, gemini-2-5-pro; gemini is cheapest
   assert.is(it.best_any?.model, 'gemini-2-5-pro')
-  // Chinese: deepseek-v3-2 (0.90), qwen3-max (0.88), deepseek-v3
-  // (0.80); window >= 0.85: deepseek-v3-2 cheaper than qwen3-max
-  assert.is(it.best_cn?.model, 'deepseek-v3-2')
+  // Chinese: deepseek-v4-pro (0.90), glm-5-2 (0.88), deepseek-flash (0.80); window >= 0.85: of 2,016,000 in
+  // and 302,400 out a month, glm-5-2 at 8 / 28 CNY (24.60) is cheaper than deepseek-v4-pro at 9 / 27 (26.31)
+  assert.is(it.best_cn?.model, 'glm-5-2')
 })
 rule('no qualifying Chinese model :: null with a reason', () => {
   const strict = structuredClone(assumptions)
@@ -89,7 +89,7 @@ rule('picks :: text models matched to at least two evaluation sources, whatever 
     }
   // The audit's example: a vision model scored on one leaderboard only.
   assert.not.ok(isTextModel('qwen3-vl-235b-a22b-instruct'))
-  assert.ok(isTextModel('deepseek-v3-2') && isTextModel('qwen3-max'))
+  assert.ok(isTextModel('deepseek-v4-pro') && isTextModel('glm-5-2'))
 })
 
 rule.run()

@@ -5,10 +5,10 @@ import type { EvaluationInput, EvaluationsRef } from '../../../../jobs/datasets/
 export const SAMPLE_EVALUATIONS: (EvaluationInput & { sample: true })[] = [
   { model: 'claude-opus-4-5', cross_rank: 0.97, n_sources: 3, sample: true },
   { model: 'gemini-2-5-pro', cross_rank: 0.93, n_sources: 3, sample: true },
-  { model: 'deepseek-v3-2', cross_rank: 0.9, n_sources: 3, open_weights: true, sample: true },
-  { model: 'qwen3-max', cross_rank: 0.88, n_sources: 2, sample: true },
+  { model: 'deepseek-v4-pro', cross_rank: 0.9, n_sources: 3, open_weights: true, sample: true },
+  { model: 'glm-5-2', cross_rank: 0.88, n_sources: 2, sample: true },
   { model: 'claude-sonnet-4-5', cross_rank: 0.92, n_sources: 3, sample: true },
-  { model: 'deepseek-v3', cross_rank: 0.8, n_sources: 3, open_weights: true, sample: true },
+  { model: 'deepseek-flash', cross_rank: 0.8, n_sources: 3, open_weights: true, sample: true },
   { model: 'doubao-1-5-pro', cross_rank: 0.7, n_sources: 1, sample: true },
   { model: 'gemini-2-0-flash', cross_rank: 0.65, n_sources: 2, sample: true },
   { model: 'qwen-turbo', cross_rank: 0.5, n_sources: 1, sample: true },

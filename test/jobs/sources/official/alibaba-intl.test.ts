@@ -111,6 +111,18 @@ test('the price list :: the other scopes are quoted in the words, never a row of
   assert.match(max.evidence, /Singapore \(scope: International\) \| qwen3-max .*\$1\.2 \| \$6$/)
 })
 
+test("Model Studio's list of models taken offline ends the international rows too (qwen-mt-lite-us is a US id)", () => {
+  const read = intl.parse(recordedPages(intl), seen)
+  const off = (m: string) => read.lives!.find((l) => l.model === m && l.url.endsWith('/model-depreciation'))
+  assert.equal([off('qwen3-max')?.status_date, off('qwen-mt-lite-us')?.status_date], ['2026-10-10', '2026-10-10'])
+  for (const m of ['qwen3-max', 'qwen-mt-lite-us']) {
+    const rows = read.rows.filter((r) => r.model === m)
+    assert.ok(rows.length && rows.every((r) => r.effective_until === '2026-10-10'), m)
+  }
+  // A model the list does not name keeps its rows open.
+  assert.ok(read.rows.filter((r) => r.model === 'qwen3.8-max').every((r) => !r.effective_until))
+})
+
 test("the 2024 flagship list, then the 2025 from-prices: a price change first seen on the 2025 page's date", () => {
   assert.equal(
     intl
@@ -135,11 +147,26 @@ test("the 2024 flagship list, then the 2025 from-prices: a price change first se
   )
   const old = all.rows.find((r) => r.model === 'qwen-max' && r.input === 10)!
   assert.is(old.effective_until, '2025-04-03')
-  // Nothing retired by absence; notice 731 retires qwen-turbo on the Singapore site on 2026-10-10.
-  assert.equal(
-    all.events.filter((e) => e.kind === 'retirement').map((e) => [e.model, e.date, e.date_basis, e.before?.input]),
-    [['qwen-turbo', '2026-10-10', 'page: retired 2026-10-10', 0.05]],
-  )
+  // Nothing retired by absence: notice 731 retires qwen-turbo on the Singapore site on 2026-10-10, and Model
+  // Studio's list of models taken offline the others, each on the day of its section.
+  const retired = all.events.filter((e) => e.kind === 'retirement')
+  assert.ok(retired.every((e) => e.date_basis === `page: retired ${e.date}` && e.date <= '2026-10-10'))
+  assert.ok(retired.some((e) => e.model === 'qwen-turbo' && e.date === '2026-10-10' && e.before?.input === 0.05))
+  assert.equal([...new Set(retired.filter((e) => e.date === '2026-10-10').map((e) => e.model))].sort(), [
+    'qwen-coder-turbo',
+    'qwen-math-plus',
+    'qwen-math-turbo',
+    'qwen-mt-lite-us',
+    'qwen-mt-turbo',
+    'qwen-plus-2025-07-28',
+    'qwen-plus-2025-09-11',
+    'qwen-turbo',
+    'qwen3-max',
+    'qwen3-max-2025-09-23',
+    'qwen3-max-2026-01-23',
+    'qwen3-max-preview',
+    'qwen3.6-max-preview',
+  ])
   // The price list's models are launched on its own day (read on its own first), not on the per-model pages' day.
   const launch = (m: string) => all.events.find((e) => e.kind === 'launch' && e.model === m)?.date
   assert.equal(

@@ -1,7 +1,8 @@
 // Alibaba's adapter on its recorded copies of the 模型调用价格 page: the Markdown rendering of 2026-06-08 (one
 // cell a line, '#### 华北2（北京）' headings; code index file 56160251087) and a third party's daily captures of
 // 2026-09-02 .. 2026-10-10 (zhangchen456/maasweekly, a cell a line, rows opened by '|'), beside Alibaba Cloud's
-// notice 731 retiring five models on 2026-10-10. Each price checked here is the page's own words.
+// notice 731 retiring five models on 2026-10-10 and Model Studio's list of the models it takes offline. Each price
+// checked here is the page's own words.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { suite } from 'uvu'
@@ -15,6 +16,7 @@ import { rowProblems, type OfficialPrice } from '../../../../tools/official-pric
 
 const test = suite('official alibaba')
 const URL_CN = 'https://help.aliyun.com/zh/model-studio/model-pricing'
+const URL_DEPRECIATION = 'https://help.aliyun.com/zh/model-studio/model-depreciation'
 const june = readFileSync(join(PAGES_DIR, 'alibaba-history/2026-06-08-model-pricing.md'), 'utf8')
 const read = alibaba.parse([{ url: URL_CN, text: june }], { date: '2026-06-08', basis: 'copy' })
 const rowsOf = (model: string, mode = 'standard') =>
@@ -198,7 +200,7 @@ test("DeepSeek's peak and off-peak prices: 忙时 standard, 闲时 in the page's
 })
 
 test("notice 731 retires qwen-turbo, qwen-vl-max/-plus, qwq-plus and qvq-max on 2026-10-10; '已下线' is read", () => {
-  const retired = october.lives!.filter((l) => l.status === 'retired')
+  const retired = october.lives!.filter((l) => l.status === 'retired' && l.url !== URL_DEPRECIATION)
   assert.equal(retired.map((l) => [l.model, l.status_date]).sort(), [
     ['deepseek-r1-distill-llama-8b', null],
     ['qvq-max', '2026-10-10'],
@@ -208,6 +210,37 @@ test("notice 731 retires qwen-turbo, qwen-vl-max/-plus, qwq-plus and qvq-max on 
     ['qwq-plus', '2026-10-10'],
   ])
   assert.match(retired.find((l) => l.model === 'qwq-plus')!.words, /2026 年 10 月 10 日/)
+})
+
+test("Model Studio's list of models taken offline: each dated section's models, not the replacements it names", () => {
+  const off = new Map(
+    october.lives!.filter((l) => l.url === URL_DEPRECIATION).map((l) => [l.model, [l.status_date, l.developer]]),
+  )
+  // '### **2026年10月10日将下线**' (notices 118344, 118345, 118434, 118177): 千问Max 'qwen3.6-max-preview |
+  // 2026年10月10日00:00:00 | qwen3.7-max', then qwen3-max-preview and qwen3-max under the same replacement.
+  for (const m of ['qwen3-max', 'qwen3-max-2025-09-23', 'qwen3-32b', 'qwen3-coder-plus', 'qwen-plus-2025-07-28'])
+    assert.equal(off.get(m), ['2026-10-10', undefined], m)
+  // The hosted models of other developers are Alibaba's resale: that offer ends, not their developer's own.
+  assert.equal(off.get('deepseek-v3.2'), ['2026-10-10', 'deepseek'])
+  assert.equal(off.get('glm-4.7'), ['2026-10-10', 'zhipu'])
+  // The replacements each section names stay on sale: the cell after 下线时间, and those the page gives below it.
+  for (const m of ['qwen3.7-max', 'qwen3.7-plus', 'qwen3.6-flash', 'glm-5.2', 'qwen-mt-flash'])
+    assert.not.ok(off.has(m), m)
+  // Earlier sections keep their own days; a day's replacement may retire on a later day (qwen-max-2025-01-25).
+  assert.equal(off.get('qwen-max-latest')?.[0], '2026-05-13')
+  assert.equal(off.get('qwen-max-2025-01-25')?.[0], '2026-05-13')
+  assert.equal(off.get('qwen-plus-2024-09-19')?.[0], '2026-01-30')
+  assert.ok(
+    october.problems.every((p) => !p.includes(URL_DEPRECIATION)),
+    october.problems.join('; '),
+  )
+  // A copy that lost a replacement the code names says so: its models may be read wrong.
+  const page = readFileSync(join(PAGES_DIR, 'alibaba/model-depreciation.md'), 'utf8').replace('glm-5.2\n', '')
+  const cut = alibaba.parse([{ url: URL_DEPRECIATION, text: page }], { date: '2026-10-10', basis: 'copy' })
+  assert.ok(cut.problems.some((p) => p.includes('2026-10-10: the replacement glm-5.2 is not in the page')))
+  // The price page still listing them that morning ends their rows on the day (history kept).
+  const qwen3max = october.rows.filter((r) => r.model === 'qwen3-max' && r.mode === 'standard')
+  assert.ok(qwen3max.length && qwen3max.every((r) => r.effective_until === '2026-10-10' && r.status === 'retired'))
 })
 
 test('the captures in date order: launches first seen, the notice retirements on their day, prices kept', () => {

@@ -22,7 +22,7 @@ const find = (model: string, mode: string) => read.rows.filter((r) => r.model ==
 const prices = (model: string, mode: string) =>
   find(model, mode).map((r) => [r.condition ?? null, r.input, r.output, r.cache_read ?? null])
 
-test('every table read, every row valid, the copy said cut (it retires nothing)', () => {
+test('every table read, every row valid, the copy said cut (it retires nothing by absence)', () => {
   assert.equal(read.problems, [])
   for (const r of read.rows) assert.equal(rowProblems(r), [], `${r.model} ${r.mode}`)
   assert.ok(read.partial)
@@ -145,6 +145,34 @@ test('served: every Google Cloud offer names its seller; the Gemini API stays th
     }))
   assert.ok(offers.some((o) => o.seller === 'google-cloud'))
   assert.is(headline(offers, 'google')?.seller, 'google')
+})
+
+test("the open models Google Cloud retires (廃止日 2026-10-21): their resale ends, not their developer's", async () => {
+  const off = read.lives!.filter((l) => l.status === 'retired')
+  assert.equal(
+    off.map((l) => [l.model, l.status_date, l.developer]),
+    [
+      ['deepseek-ocr', '2026-10-21', 'deepseek'],
+      ['deepseek-r1-0528', '2026-10-21', 'deepseek'],
+      ['deepseek-v3.2', '2026-10-21', 'deepseek'],
+      ['deepseek-v3.1', '2026-10-21', 'deepseek'],
+      ['glm-5', '2026-10-21', 'zhipu'],
+      ['glm-4.7', '2026-10-21', 'zhipu'],
+      ['gpt-oss-20b', '2026-10-21', 'openai'],
+      ['kimi-k2-thinking', '2026-10-21', 'moonshot'],
+      ['llama-3.3-70b-instruct', '2026-10-21', 'meta'],
+      ['minimax-m2', '2026-10-21', 'minimax'],
+    ],
+  )
+  assert.match(off[2].words, /deepseek-v3\.2-maas \| 2026 年 7 月 21 日 \| 2026 年 10 月 21 日/)
+  // The pricing page of that morning still lists them: their rows end on the day, history kept.
+  for (const m of ['deepseek-v3.2', 'kimi-k2-thinking', 'llama-3.3-70b'])
+    assert.ok(find(m, 'standard').every((r) => r.effective_until === '2026-10-21'), m)
+  assert.ok(find('gpt-oss-120b', 'standard').every((r) => !r.effective_until), 'a model the page does not name stays')
+  const { sellers } = await loadOfficialTables()
+  const offers = offersOfTable(sellers.find((s) => s.seller === 'google-cloud')!, '2026-11-25')
+  assert.not.ok(offers.has('deepseek-v3-2'))
+  assert.ok(offers.has('gpt-oss-120b'))
 })
 
 // The third party's earlier captures, read as earlier copies before the recorded one.

@@ -85,6 +85,7 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
   // Beijing and Singapore sites (alibaba-intl's qwen-turbo too). Baidu: DeepSeek-V3.2-Think and V4-Flash leave
   // Qianfan's whole 深度思考 table, first missed 2026-10-10. Tencent: the old Hunyuan platform stops on 2026-09-30
   // (its offline notice), and TokenHub will not carry hunyuan-a13b and the two translation models (its guide).
+  // Google Cloud: its page of open models retires the DeepSeek, GLM, Kimi, Llama and MiniMax resales on 2026-10-21.
   assert.equal(marked.sort(), [
     'alibaba',
     'alibaba-intl',
@@ -92,6 +93,7 @@ test('per seller whose page marks a retirement: no current offer, history kept, 
     'baidu',
     'deepseek',
     'google',
+    'google-cloud',
     'minimax',
     'mistral',
     'moonshot',
