@@ -150,14 +150,14 @@ export interface DayContext {
   rowsOnly?: boolean
 }
 
-/** Where the seller's own page ended the last of its prices that had ended by `date`, in the page's words. */
+/** Where the seller's own page ended the last of its prices that had ended by `date`, and on what basis. */
 function endedBy(rows: OfficialPriceItem[], date: string): string {
   const last = rows
     .filter((r) => r.effective_until && r.effective_until.slice(0, 10) <= date)
     .sort((a, b) => (a.effective_until! < b.effective_until! ? 1 : -1))[0]
   if (!last) return ''
-  const words = (last.effective_basis ?? '').replace(/^page: /, '').slice(0, 120)
-  const said = words ? `: "${words}"` : ''
+  const basis = (last.effective_basis ?? '').replace(/^page: /, '')
+  const said = basis ? `: "${basis.length > 120 ? `${basis.slice(0, 120)}…` : basis}"` : ''
   return `; its price on the seller's page ended on ${last.effective_until!.slice(0, 10)} (${last.url}${said})`
 }
 

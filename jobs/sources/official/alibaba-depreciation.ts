@@ -149,3 +149,19 @@ export function depreciationLives(page: PageText): { lives: ModelLife[]; problem
   if (!lives.length) problems.push(`${page.url}: no dated section of models read`)
   return { lives, problems }
 }
+
+/**
+ * The lives whose id the list writes in short ('qwen-vl-ocr-1028', as its '又称qwen-max-0107' writes
+ * qwen-max-2024-01-07) under the one long id the price page gives that day's snapshot (qwen-vl-ocr-2024-10-28),
+ * the short one kept as an alias.
+ */
+export function withLongIds(lives: ModelLife[], ids: string[]): ModelLife[] {
+  return lives.map((l) => {
+    const short = /^(.+)-(\d{2})(\d{2})$/.exec(l.model)
+    if (!short || l.url !== URL_DEPRECIATION) return l
+    const long = [...new Set(ids)].filter((id) =>
+      new RegExp(`^${short[1].replace(/\./g, '\\.')}-\\d{4}-${short[2]}-${short[3]}$`).test(id),
+    )
+    return long.length === 1 ? { ...l, model: long[0], aliases: [...l.aliases, l.model] } : l
+  })
+}

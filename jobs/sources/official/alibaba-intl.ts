@@ -7,7 +7,7 @@
 // concluded gone from these; a notice (731) retires what it names.
 import { readPriceList } from './alibaba-intl-list.ts'
 import { NOTICE_731_PAGE, noticeLives, retireNoticed, URL_NOTICE_731 } from './alibaba-notice.ts'
-import { DEPRECIATION_PAGE, depreciationLives, URL_DEPRECIATION } from './alibaba-depreciation.ts'
+import { DEPRECIATION_PAGE, depreciationLives, URL_DEPRECIATION, withLongIds } from './alibaba-depreciation.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const ADAPTER = 'official/alibaba-intl'
@@ -260,9 +260,14 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
       })
     else readModelPage(page, seen, out)
   }
+  const lives = withLongIds(
+    out.lives,
+    out.rows.map((r) => r.model),
+  )
   return {
     ...out,
-    rows: retireNoticed(out.rows, out.lives),
+    lives,
+    rows: retireNoticed(out.rows, lives),
     partial:
       "the copies are single model families' pages, the billing page's flagship table and the price list " +
       '(model-pricing) cut inside Qwen-Plus (China (Beijing) tab): no copy shows the whole list',

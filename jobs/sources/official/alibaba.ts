@@ -18,7 +18,13 @@ import {
   peakPricingFrom,
 } from './alibaba-capture.ts'
 import { NOTICE_731_PAGE, noticeLives, retireNoticed, URL_NOTICE_731 } from './alibaba-notice.ts'
-import { DEPRECIATION_PAGE, depreciationLives, developerOf, URL_DEPRECIATION } from './alibaba-depreciation.ts'
+import {
+  DEPRECIATION_PAGE,
+  depreciationLives,
+  developerOf,
+  URL_DEPRECIATION,
+  withLongIds,
+} from './alibaba-depreciation.ts'
 import {
   newRead,
   readOn,
@@ -218,9 +224,14 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       })
     }
   }
+  const lives = withLongIds(
+    read.lives,
+    read.rows.map((r) => r.model),
+  )
   return {
     ...read,
-    rows: retireNoticed(read.rows, read.lives),
+    lives,
+    rows: retireNoticed(read.rows, lives),
     partial:
       'each recorded copy is an excerpt: the 华北2（北京） tables of the text-generation sections (those of ' +
       '2026-09-14 and 2026-09-18 some of them), other regions and sections left out; a capture never retires ' +

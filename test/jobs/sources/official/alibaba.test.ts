@@ -238,6 +238,9 @@ test("Model Studio's list of models taken offline: each dated section's models, 
   const page = readFileSync(join(PAGES_DIR, 'alibaba/model-depreciation.md'), 'utf8').replace('glm-5.2\n', '')
   const cut = alibaba.parse([{ url: URL_DEPRECIATION, text: page }], { date: '2026-10-10', basis: 'copy' })
   assert.ok(cut.problems.some((p) => p.includes('2026-10-10: the replacement glm-5.2 is not in the page')))
+  // A snapshot the list writes in short is the price page's long id of that day ('又称qwen-max-0107' its convention).
+  const ocr = october.lives!.find((l) => l.url === URL_DEPRECIATION && l.aliases.includes('qwen-vl-ocr-1028'))
+  assert.equal([ocr?.model, ocr?.status_date], ['qwen-vl-ocr-2024-10-28', '2026-10-10'])
   // The price page still listing them that morning ends their rows on the day (history kept).
   const qwen3max = october.rows.filter((r) => r.model === 'qwen3-max' && r.mode === 'standard')
   assert.ok(qwen3max.length && qwen3max.every((r) => r.effective_until === '2026-10-10' && r.status === 'retired'))

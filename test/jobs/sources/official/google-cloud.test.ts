@@ -167,8 +167,14 @@ test("the open models Google Cloud retires (廃止日 2026-10-21): their resale 
   assert.match(off[2].words, /deepseek-v3\.2-maas \| 2026 年 7 月 21 日 \| 2026 年 10 月 21 日/)
   // The pricing page of that morning still lists them: their rows end on the day, history kept.
   for (const m of ['deepseek-v3.2', 'kimi-k2-thinking', 'llama-3.3-70b'])
-    assert.ok(find(m, 'standard').every((r) => r.effective_until === '2026-10-21'), m)
-  assert.ok(find('gpt-oss-120b', 'standard').every((r) => !r.effective_until), 'a model the page does not name stays')
+    assert.ok(
+      find(m, 'standard').every((r) => r.effective_until === '2026-10-21'),
+      m,
+    )
+  assert.ok(
+    find('gpt-oss-120b', 'standard').every((r) => !r.effective_until),
+    'a model the page does not name stays',
+  )
   const { sellers } = await loadOfficialTables()
   const offers = offersOfTable(sellers.find((s) => s.seller === 'google-cloud')!, '2026-11-25')
   assert.not.ok(offers.has('deepseek-v3-2'))
