@@ -4,6 +4,7 @@
 // line. A row's replacement cell then stands right after the first model of its group, where nothing in the
 // layout tells it from the next model: the replacements each day names are written below as the page gives
 // them, and a parse that does not find one of them in its day's sections says so.
+import { addDays } from '../../../tools/dates.ts'
 import type { ModelLife, OfficialPage, PageText } from './types.ts'
 
 export const URL_DEPRECIATION = 'https://help.aliyun.com/zh/model-studio/model-depreciation'
@@ -151,17 +152,21 @@ export function depreciationLives(page: PageText): { lives: ModelLife[]; problem
 }
 
 /**
- * The lives whose id the list writes in short ('qwen-vl-ocr-1028', as its '又称qwen-max-0107' writes
- * qwen-max-2024-01-07) under the one long id the price page gives that day's snapshot (qwen-vl-ocr-2024-10-28),
- * the short one kept as an alias.
+ * The list's lives beside a read's price rows. An id it writes in short ('qwen-vl-ocr-1028', as its
+ * '又称qwen-max-0107' writes qwen-max-2024-01-07) is the one long id the price page gives that day's snapshot
+ * (qwen-vl-ocr-2024-10-28), the short one kept as an alias. A model the price page still prices a week or more
+ * after the list's day is not taken offline by the list: the page outweighs a list whose flattened table may
+ * have been misread (a replacement the module does not name reads as a model taken offline), and a page that
+ * lags by hours (the capture of 2026-10-10, 08:42) does not.
  */
-export function withLongIds(lives: ModelLife[], ids: string[]): ModelLife[] {
-  return lives.map((l) => {
+export function againstPrices(lives: ModelLife[], rows: { model: string }[], seenOn: string): ModelLife[] {
+  const ids = [...new Set(rows.map((r) => r.model))]
+  return lives.flatMap((l) => {
+    if (l.url !== URL_DEPRECIATION) return [l]
     const short = /^(.+)-(\d{2})(\d{2})$/.exec(l.model)
-    if (!short || l.url !== URL_DEPRECIATION) return l
-    const long = [...new Set(ids)].filter((id) =>
-      new RegExp(`^${short[1].replace(/\./g, '\\.')}-\\d{4}-${short[2]}-${short[3]}$`).test(id),
-    )
-    return long.length === 1 ? { ...l, model: long[0], aliases: [...l.aliases, l.model] } : l
+    const stem = short?.[1].replace(/\./g, '\\.')
+    const long = short ? ids.filter((id) => new RegExp(`^${stem}-\\d{4}-${short[2]}-${short[3]}$`).test(id)) : []
+    const life = long.length === 1 ? { ...l, model: long[0], aliases: [...l.aliases, l.model] } : l
+    return life.status_date && addDays(life.status_date, 7) <= seenOn && ids.includes(life.model) ? [] : [life]
   })
 }

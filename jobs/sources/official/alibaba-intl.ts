@@ -7,7 +7,7 @@
 // concluded gone from these; a notice (731) retires what it names.
 import { readPriceList } from './alibaba-intl-list.ts'
 import { NOTICE_731_PAGE, noticeLives, retireNoticed, URL_NOTICE_731 } from './alibaba-notice.ts'
-import { DEPRECIATION_PAGE, depreciationLives, URL_DEPRECIATION, withLongIds } from './alibaba-depreciation.ts'
+import { DEPRECIATION_PAGE, depreciationLives, URL_DEPRECIATION, againstPrices } from './alibaba-depreciation.ts'
 import { newRead, readOn, rowDefaults, type PageText, type SellerAdapter, type SellerRead } from './types.ts'
 
 const ADAPTER = 'official/alibaba-intl'
@@ -260,10 +260,8 @@ function parse(pages: PageText[], seen: Seen): SellerRead {
       })
     else readModelPage(page, seen, out)
   }
-  const lives = withLongIds(
-    out.lives,
-    out.rows.map((r) => r.model),
-  )
+  // Its copies are undated (read 2026-11-25, written any day before): a price they show outweighs no list.
+  const lives = againstPrices(out.lives, out.rows, '')
   return {
     ...out,
     lives,

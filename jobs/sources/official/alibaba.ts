@@ -23,7 +23,7 @@ import {
   depreciationLives,
   developerOf,
   URL_DEPRECIATION,
-  withLongIds,
+  againstPrices,
 } from './alibaba-depreciation.ts'
 import {
   newRead,
@@ -224,10 +224,7 @@ function parse(pages: PageText[], seen: { date: string; basis: string }): Seller
       })
     }
   }
-  const lives = withLongIds(
-    read.lives,
-    read.rows.map((r) => r.model),
-  )
+  const lives = againstPrices(read.lives, read.rows, seen.date)
   return {
     ...read,
     lives,

@@ -241,6 +241,15 @@ test("Model Studio's list of models taken offline: each dated section's models, 
   // A snapshot the list writes in short is the price page's long id of that day ('又称qwen-max-0107' its convention).
   const ocr = october.lives!.find((l) => l.url === URL_DEPRECIATION && l.aliases.includes('qwen-vl-ocr-1028'))
   assert.equal([ocr?.model, ocr?.status_date], ['qwen-vl-ocr-2024-10-28', '2026-10-10'])
+  // A price page read a week or more after the list's day that still prices a model outweighs the list for it
+  // (a misread replacement corrects itself); the capture of that morning does not.
+  const later = alibaba.parse(recordedPages(alibaba), { date: '2026-10-17', basis: 'capture' })
+  assert.not.ok(later.lives!.some((l) => l.url === URL_DEPRECIATION && l.model === 'qwen3-max'))
+  assert.ok(
+    later.lives!.some((l) => l.url === URL_DEPRECIATION && l.model === 'qwen-max-latest'),
+    'not priced: kept',
+  )
+  assert.ok(later.rows.filter((r) => r.model === 'qwen3-max').every((r) => !r.effective_until))
   // The price page still listing them that morning ends their rows on the day (history kept).
   const qwen3max = october.rows.filter((r) => r.model === 'qwen3-max' && r.mode === 'standard')
   assert.ok(qwen3max.length && qwen3max.every((r) => r.effective_until === '2026-10-10' && r.status === 'retired'))
