@@ -49,7 +49,15 @@ const REPLACEMENTS: Record<string, string[]> = {
     'qwen3.6-flash',
   ],
   '2026-05-30': ['qwen3-rerank'],
-  '2026-03-30': ['qwen3-asr-flash', 'qwen3-omni-flash', 'qwen3-235b-a22b', 'qwen-math-plus', 'qwen-coder-plus'],
+  '2026-03-30': [
+    'qwen3-asr-flash',
+    'qwen3-omni-flash',
+    'qwen3-235b-a22b',
+    'qwen-math-plus',
+    'qwen-coder-plus',
+    'qwen3.5-flash',
+    'qwen-flash',
+  ],
   '2026-01-30': [
     'qwen-max-2025-01-25',
     'qwen-plus-2025-12-01',
@@ -74,8 +82,6 @@ const REPLACEMENTS: Record<string, string[]> = {
   ],
   '2024-04-22': ['qwen-max'],
 }
-// 2026-03-30 also names qwen3.5-flash and qwen-flash, which no day retires; kept apart for the check below.
-const ALSO_NAMED: Record<string, string[]> = { '2026-03-30': ['qwen3.5-flash', 'qwen-flash'] }
 
 const HEADING = /^### \*\*(\d{4})年(\d{1,2})月(\d{1,2})日(将下线|已下线)\*\*$/
 const TIME = /^\d{4}年\d{1,2}月\d{1,2}日\d{2}:\d{2}:\d{2}$/
@@ -130,7 +136,7 @@ export function depreciationLives(page: PageText): { lives: ModelLife[]; problem
     if (!ID.test(line) || !/[\d-]/.test(line)) continue
     const seen = named.get(day) ?? new Set<string>()
     named.set(day, seen.add(line))
-    const replacement = first || REPLACEMENTS[day]?.includes(line) || ALSO_NAMED[day]?.includes(line)
+    const replacement = first || REPLACEMENTS[day]?.includes(line)
     const developer = developerOf(line)
     if (replacement || !developer) continue
     lives.push({
